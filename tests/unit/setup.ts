@@ -1,0 +1,2 @@
+// Unit tests run Dexie on an in-memory IndexedDB.
+import 'fake-indexeddb/auto';

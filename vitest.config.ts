@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+
+// Three projects so each can be run alone; `npm test` runs them all in one process and
+// prints one totals line (tests/totals-reporter.ts) that CI can read.
+export default defineConfig({
+  test: {
+    reporters: ['default', './tests/totals-reporter.ts'],
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts', 'sync/**/*.test.ts'],
+          setupFiles: ['tests/unit/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['tests/integration/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});
