@@ -1,0 +1,59 @@
+// The device's database (DESIGN.md §3). Schema versions are append-only: to change the schema,
+// add a `this.version(n + 1)` block below; never edit a released one.
+import Dexie, { type Table } from 'dexie';
+import type { SyncedTables } from '../domain/types';
+import type {
+  ActionLogEntry,
+  AssistantQueueEntry,
+  ConflictRow,
+  OutboxEntry,
+  PendingContactRequest,
+  SettingRow,
+  SyncStateRow,
+} from './schema';
+
+type SyncedTableMap = { [K in keyof SyncedTables]: Table<SyncedTables[K], string> };
+
+export class SalonDeskDB extends Dexie {
+  salons!: SyncedTableMap['salons'];
+  services!: SyncedTableMap['services'];
+  staff!: SyncedTableMap['staff'];
+  staff_services!: SyncedTableMap['staff_services'];
+  business_hours!: SyncedTableMap['business_hours'];
+  salon_faqs!: SyncedTableMap['salon_faqs'];
+  staff_schedules!: SyncedTableMap['staff_schedules'];
+  customers!: SyncedTableMap['customers'];
+  appointments!: SyncedTableMap['appointments'];
+  outbox!: Table<OutboxEntry, number>;
+  sync_state!: Table<SyncStateRow, string>;
+  settings!: Table<SettingRow, string>;
+  assistant_queue!: Table<AssistantQueueEntry, number>;
+  action_log!: Table<ActionLogEntry, number>;
+  conflicts!: Table<ConflictRow, string>;
+  contact_requests!: Table<PendingContactRequest, string>;
+
+  constructor(name = 'salon-desk') {
+    super(name);
+    this.version(1).stores({
+      salons: 'id, owner_id',
+      services: 'id, salon_id',
+      staff: 'id, salon_id',
+      staff_services: 'id, salon_id, staff_id, service_id',
+      business_hours: 'id, salon_id',
+      salon_faqs: 'id, salon_id',
+      staff_schedules: 'id, salon_id, staff_id, date, [staff_id+date], [salon_id+date]',
+      customers: 'id, salon_id, [salon_id+phone]',
+      appointments: 'id, salon_id, customer_id, staff_id, service_id, [salon_id+appointment_date], [staff_id+appointment_date]',
+      outbox: '++seq, &mutation_id, salon_id, [table+row_id], status',
+      sync_state: 'salon_id',
+      settings: 'key',
+      assistant_queue: '++id, salon_id, status',
+      action_log: '++id, salon_id, timestamp',
+      conflicts: 'id, salon_id',
+      contact_requests: 'id, status',
+    });
+  }
+}
+
+/** The app's database. Tests make their own instances with other names. */
+export const db = new SalonDeskDB();

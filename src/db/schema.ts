@@ -1,0 +1,81 @@
+// Local-only row types (DESIGN.md §3). Synced row types live in src/domain/types.ts.
+import type { SyncedTableName } from '../domain/types';
+
+export type OutboxOp = 'put' | 'patch' | 'delete';
+export type OutboxStatus = 'pending' | 'inflight' | 'failed' | 'needs_auth';
+
+export interface OutboxEntry {
+  seq?: number;
+  mutation_id: string;
+  salon_id: string;
+  table: SyncedTableName;
+  row_id: string;
+  op: OutboxOp;
+  /** The written fields; for `put` the whole row, for `delete` just the tombstone. */
+  fields: Record<string, unknown>;
+  /** One HLC for every field of this mutation: the server keeps it per field (last writer wins). */
+  hlc: string;
+  /** The server version the edit was made on; null for a row the server has never seen. */
+  base_version: number | null;
+  created_at: string;
+  attempts: number;
+  next_attempt_at: string | null;
+  last_error: string | null;
+  status: OutboxStatus;
+}
+
+export interface SyncStateRow {
+  salon_id: string;
+  cursor: number;
+  last_pulled_at: string | null;
+  last_error: string | null;
+}
+
+export interface SettingRow {
+  key: string;
+  value: unknown;
+}
+
+export interface AssistantQueueEntry {
+  id?: number;
+  salon_id: string;
+  conversation_id: string;
+  text: string;
+  created_at: string;
+  status: 'queued' | 'sending' | 'failed';
+  last_error: string | null;
+}
+
+export interface ActionLogEntry {
+  id?: number;
+  salon_id: string;
+  type: 'info' | 'success' | 'error';
+  message: string;
+  timestamp: string;
+}
+
+export interface ConflictRow {
+  id: string;
+  salon_id: string;
+  kind: 'double_booking' | 'rejected';
+  table: SyncedTableName | null;
+  row_id: string | null;
+  other_row_id: string | null;
+  reason: string;
+  created_at: string;
+  resolved: boolean;
+}
+
+/** A landing-page contact request waiting to be delivered (anonymous, never synced back). */
+export interface PendingContactRequest {
+  id: string;
+  name: string;
+  email: string;
+  salon_name: string;
+  phone: string;
+  message: string;
+  created_at: string;
+  status: 'pending' | 'failed';
+  attempts: number;
+  last_error: string | null;
+}

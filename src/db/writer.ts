@@ -1,0 +1,142 @@
+// The one place rows are written (DESIGN.md §3): each write stamps `updated_at` with the device's
+// HLC and records its outbox entry in the same Dexie transaction, so a row never changes without
+// its outbox entry, and a failed write leaves neither behind.
+import type { SyncColumns, SyncedTableName, SyncedTables } from '../domain/types';
+import { PreconditionError } from '../domain/errors';
+import { newId } from '../domain/ids';
+import type { WriteContext } from './context';
+import { HLC_KEY } from './context';
+import type { OutboxEntry, OutboxOp } from './schema';
+
+type RowOf<T extends SyncedTableName> = SyncedTables[T];
+/** A row as a repository hands it in: the sync columns are the writer's job. */
+export type NewRow<T extends SyncedTableName> = Omit<RowOf<T>, 'updated_at' | 'deleted' | 'version'>;
+export type RowPatch<T extends SyncedTableName> = Partial<Omit<RowOf<T>, keyof SyncColumns | 'owner_id'>>;
+
+type WriteListener = (table: SyncedTableName, salonId: string) => void;
+const listeners = new Set<WriteListener>();
+
+/** Called after each committed local write (the sync engine debounces a push on it). */
+export function onLocalWrite(listener: WriteListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function salonIdOf(table: SyncedTableName, row: { id: string; salon_id?: string }): string {
+  return table === 'salons' ? row.id : (row.salon_id as string);
+}
+
+function outboxEntry(
+  ctx: WriteContext,
+  table: SyncedTableName,
+  salonId: string,
+  rowId: string,
+  op: OutboxOp,
+  fields: Record<string, unknown>,
+  hlc: string,
+  baseVersion: number | null,
+): OutboxEntry {
+  return {
+    mutation_id: newId(),
+    salon_id: salonId,
+    table,
+    row_id: rowId,
+    op,
+    fields,
+    hlc,
+    base_version: baseVersion,
+    created_at: new Date(ctx.now()).toISOString(),
+    attempts: 0,
+    next_attempt_at: null,
+    last_error: null,
+    status: 'pending',
+  };
+}
+
+interface WriteOptions {
+  /** Use this stamp instead of a fresh tick (e.g. a genesis stamp that any real edit beats). */
+  hlc?: string;
+}
+
+async function write<T extends SyncedTableName>(
+  ctx: WriteContext,
+  table: T,
+  build: (existing: RowOf<T> | undefined, hlc: string) => { row: RowOf<T>; op: OutboxOp; fields: Record<string, unknown> } | null,
+  id: string,
+  options: WriteOptions = {},
+): Promise<RowOf<T> | undefined> {
+  const { db, clock } = ctx;
+  const t = db.table<RowOf<T>, string>(table);
+  let written: RowOf<T> | undefined;
+  await db.transaction('rw', [t, db.outbox, db.settings], async () => {
+    const existing = await t.get(id);
+    const hlc = options.hlc ?? clock.tick();
+    const result = build(existing, hlc);
+    if (!result) {
+      written = existing;
+      return;
+    }
+    await t.put(result.row);
+    const salonId = salonIdOf(table, result.row);
+    await db.outbox.add(outboxEntry(ctx, table, salonId, id, result.op, result.fields, hlc, existing?.version ?? null));
+    await db.settings.put({ key: HLC_KEY, value: clock.last() });
+    written = result.row;
+  });
+  if (written) for (const l of listeners) l(table, salonIdOf(table, written));
+  return written;
+}
+
+/** Creates or replaces a whole row. */
+export async function putRow<T extends SyncedTableName>(ctx: WriteContext, table: T, row: NewRow<T>, options?: WriteOptions): Promise<RowOf<T>> {
+  const result = await write(
+    ctx,
+    table,
+    (existing, hlc) => {
+      const full = { ...row, updated_at: hlc, deleted: false, version: existing?.version ?? null } as RowOf<T>;
+      return { row: full, op: 'put', fields: { ...row, deleted: false } };
+    },
+    row.id,
+    options,
+  );
+  return result as RowOf<T>;
+}
+
+/** Creates a row only if the device has none with this id; returns the row the device has. */
+export async function insertIfAbsent<T extends SyncedTableName>(ctx: WriteContext, table: T, row: NewRow<T>, options?: WriteOptions): Promise<RowOf<T>> {
+  const result = await write(
+    ctx,
+    table,
+    (existing, hlc) =>
+      existing ? null : { row: { ...row, updated_at: hlc, deleted: false, version: null } as RowOf<T>, op: 'put', fields: { ...row, deleted: false } },
+    row.id,
+    options,
+  );
+  return result as RowOf<T>;
+}
+
+/** Changes some fields of an existing row; only those fields travel (per-field last writer wins). */
+export async function patchRow<T extends SyncedTableName>(ctx: WriteContext, table: T, id: string, patch: RowPatch<T>): Promise<RowOf<T>> {
+  const result = await write(
+    ctx,
+    table,
+    (existing, hlc) => {
+      if (!existing || existing.deleted) throw new PreconditionError(`No ${table} row ${id}`);
+      return { row: { ...existing, ...patch, updated_at: hlc }, op: 'patch', fields: { ...patch } };
+    },
+    id,
+  );
+  return result as RowOf<T>;
+}
+
+/** Tombstones a row: it stays on the device until the server has the delete. */
+export async function deleteRow<T extends SyncedTableName>(ctx: WriteContext, table: T, id: string): Promise<void> {
+  await write(
+    ctx,
+    table,
+    (existing, hlc) => {
+      if (!existing || existing.deleted) return null;
+      return { row: { ...existing, deleted: true, updated_at: hlc }, op: 'delete', fields: { deleted: true } };
+    },
+    id,
+  );
+}

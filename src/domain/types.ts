@@ -1,0 +1,129 @@
+// The entities of spec §3 as they live on the device and on the server (DESIGN.md §3).
+// Every synced row carries salon_id and the sync columns below.
+
+export interface SyncColumns {
+  id: string;
+  salon_id: string;
+  /** Hybrid logical clock stamp of the last local or pulled write (src/domain/hlc.ts). */
+  updated_at: string;
+  /** Tombstone: rows are never hard-deleted while they can still sync. */
+  deleted: boolean;
+  /** Assigned by the server; null until the server has seen the row. */
+  version: number | null;
+}
+
+export interface Salon extends Omit<SyncColumns, 'salon_id'> {
+  owner_id: string;
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+  website: string | null;
+  /** IANA zone; "today", hours and slots are computed in it, never in the device's zone. */
+  time_zone: string;
+}
+
+export interface Service extends SyncColumns {
+  name: string;
+  price: number;
+  /** Minutes. */
+  duration: number;
+  description: string | null;
+}
+
+export const STAFF_POSITIONS = [
+  'Senior Nail Technician',
+  'Nail Technician',
+  'Part-time Technician',
+  'Apprentice',
+] as const;
+export type StaffPosition = (typeof STAFF_POSITIONS)[number];
+
+export interface Staff extends SyncColumns {
+  name: string;
+  phone: string | null;
+  position: StaffPosition;
+  is_active: boolean;
+}
+
+export interface StaffService extends SyncColumns {
+  staff_id: string;
+  service_id: string;
+}
+
+export interface BusinessHours extends SyncColumns {
+  /** 0 = Sunday … 6 = Saturday. */
+  day_of_week: number;
+  open_time: string | null;
+  close_time: string | null;
+  is_closed: boolean;
+}
+
+export interface SalonFaq extends SyncColumns {
+  question: string;
+  answer: string;
+}
+
+export interface StaffSchedule extends SyncColumns {
+  staff_id: string;
+  /** YYYY-MM-DD. Unique per staff_id + date (the id is derived from both). */
+  date: string;
+  start_time: string | null;
+  end_time: string | null;
+  is_day_off: boolean;
+}
+
+export interface Customer extends SyncColumns {
+  name: string;
+  phone: string;
+  email: string | null;
+}
+
+/** `no_show` and `conflict` go past the spec's four statuses: see README. */
+export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'completed', 'canceled', 'no_show', 'conflict'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+export interface Appointment extends SyncColumns {
+  customer_id: string;
+  staff_id: string;
+  service_id: string;
+  appointment_date: string;
+  start_time: string;
+  end_time: string;
+  notes: string | null;
+  status: AppointmentStatus;
+}
+
+/** Tables that replicate to the backend, with their row types. */
+export interface SyncedTables {
+  salons: Salon;
+  services: Service;
+  staff: Staff;
+  staff_services: StaffService;
+  business_hours: BusinessHours;
+  salon_faqs: SalonFaq;
+  staff_schedules: StaffSchedule;
+  customers: Customer;
+  appointments: Appointment;
+}
+export type SyncedTableName = keyof SyncedTables;
+export const SYNCED_TABLES: readonly SyncedTableName[] = [
+  'salons',
+  'services',
+  'staff',
+  'staff_services',
+  'business_hours',
+  'salon_faqs',
+  'staff_schedules',
+  'customers',
+  'appointments',
+];
+
+/** Landing-page contact request (spec §2, §5). Sent to the backend, not synced back. */
+export interface ContactRequestInput {
+  name: string;
+  email: string;
+  salonName: string;
+  phone: string;
+  message: string;
+}

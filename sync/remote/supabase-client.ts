@@ -1,0 +1,30 @@
+// The one Supabase client of the app. Only this folder and the sync engine talk to it.
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { readRemoteConfig } from './config';
+import { createSessionStorage } from './session-storage';
+
+export const SESSION_STORAGE_KEY = 'salon-desk.auth';
+
+let client: SupabaseClient | null = null;
+let sessionStore: ReturnType<typeof createSessionStorage> | null = null;
+
+export function getSessionStore() {
+  sessionStore ??= createSessionStorage();
+  return sessionStore;
+}
+
+export function getSupabase(): SupabaseClient {
+  if (!client) {
+    const { supabaseUrl, anonKey } = readRemoteConfig();
+    client = createClient(supabaseUrl, anonKey, {
+      auth: {
+        storageKey: SESSION_STORAGE_KEY,
+        storage: getSessionStore().storage,
+        persistSession: true,
+        autoRefreshToken: true,
+        detectSessionInUrl: false,
+      },
+    });
+  }
+  return client;
+}
