@@ -1,5 +1,6 @@
 // Where the backend is. Build-time env wins (a static deploy against a real Supabase project);
-// otherwise the local backend's gateway serves /app-config.js with its URL and anon key.
+// otherwise the local backend's gateway serves /app-config.js with its URL and anon key. The last
+// good config is remembered, so an offline start without that script still finds the backend.
 export interface RemoteConfig {
   supabaseUrl: string;
   anonKey: string;
@@ -11,10 +12,25 @@ declare global {
   }
 }
 
+const REMEMBERED_KEY = 'salon-desk.remote-config';
+
+function remembered(): Partial<RemoteConfig> {
+  try {
+    return JSON.parse(localStorage.getItem(REMEMBERED_KEY) ?? '{}') as Partial<RemoteConfig>;
+  } catch {
+    return {};
+  }
+}
+
 export function readRemoteConfig(): RemoteConfig {
   const env = (import.meta as { env?: Record<string, string | undefined> }).env ?? {};
-  const fromWindow = typeof window !== 'undefined' ? (window.__SALON_DESK_CONFIG__ ?? {}) : {};
-  const supabaseUrl = env.VITE_SUPABASE_URL || fromWindow.supabaseUrl || (typeof location !== 'undefined' ? location.origin : '');
-  const anonKey = env.VITE_SUPABASE_ANON_KEY || fromWindow.anonKey || '';
+  const inBrowser = typeof window !== 'undefined';
+  const served = inBrowser ? (window.__SALON_DESK_CONFIG__ ?? {}) : {};
+  const fallback = inBrowser ? remembered() : {};
+  const supabaseUrl = env.VITE_SUPABASE_URL || served.supabaseUrl || fallback.supabaseUrl || (inBrowser ? location.origin : '');
+  const anonKey = env.VITE_SUPABASE_ANON_KEY || served.anonKey || fallback.anonKey || '';
+  if (inBrowser && served.supabaseUrl && served.anonKey) {
+    localStorage.setItem(REMEMBERED_KEY, JSON.stringify({ supabaseUrl: served.supabaseUrl, anonKey: served.anonKey }));
+  }
   return { supabaseUrl, anonKey };
 }

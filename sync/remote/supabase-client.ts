@@ -16,7 +16,9 @@ export function getSessionStore() {
 export function getSupabase(): SupabaseClient {
   if (!client) {
     const { supabaseUrl, anonKey } = readRemoteConfig();
-    client = createClient(supabaseUrl, anonKey, {
+    // Without a key the device still works on its local data; requests just fail until it has one.
+    if (!anonKey) console.warn('Salon Desk: no Supabase anon key configured; working offline only.');
+    client = createClient(supabaseUrl, anonKey || 'missing-anon-key', {
       auth: {
         storageKey: SESSION_STORAGE_KEY,
         storage: getSessionStore().storage,
