@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { signOut } from '../../sync/auth';
+import { useCurrentUser } from '../features/auth/use-auth';
+import { ownerDisplayName, salonDisplayName } from '../features/salon/display-names';
+import { useSalon } from '../features/salon/use-salon';
+import { Icon } from '../ui';
+import { NAV_ITEMS } from './nav';
+import { TopBar } from './TopBar';
+import { useUiStore } from './ui-store';
+
+export function DashboardLayout() {
+  const user = useCurrentUser();
+  const salon = useSalon(user?.id);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const sidebarOpen = useUiStore((s) => s.sidebarOpen);
+  const setSidebarOpen = useUiStore((s) => s.setSidebarOpen);
+
+  // On a phone the drawer covers the page: once the owner picks a screen, get out of the way.
+  useEffect(() => setSidebarOpen(false), [pathname, setSidebarOpen]);
+
+  const ownerName = ownerDisplayName(user);
+  const salonName = salonDisplayName(salon?.name, user?.salonName);
+
+  const handleSignOut = async () => {
+    await signOut();
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <div className={sidebarOpen ? 'shell shell--open' : 'shell'}>
+      <aside className="sidebar" id="dashboard-sidebar" aria-label="Dashboard">
+        <div className="sidebar__brand">
+          <span className="brand">
+            <span className="brand__mark" aria-hidden="true">✦</span> Salon Desk
+          </span>
+          <button type="button" className="icon-button sidebar__close" aria-label="Close navigation" onClick={() => setSidebarOpen(false)}>
+            <Icon name="close" />
+          </button>
+        </div>
+        <div className="sidebar__who">
+          <span className="avatar" aria-hidden="true">{ownerName.charAt(0).toUpperCase()}</span>
+          <div className="sidebar__names">
+            <p className="sidebar__owner" data-testid="owner-name">{ownerName}</p>
+            <p className="sidebar__salon" data-testid="salon-name">{salonName}</p>
+          </div>
+        </div>
+        <nav className="sidebar__nav" aria-label="Main">
+          {NAV_ITEMS.map((item) => (
+            <NavLink key={item.to} to={item.to} end className={({ isActive }) => (isActive ? 'navlink navlink--active' : 'navlink')}>
+              <Icon name={item.icon} />
+              <span>{item.label}</span>
+            </NavLink>
+          ))}
+        </nav>
+        <button type="button" className="navlink sidebar__signout" onClick={handleSignOut}>
+          <Icon name="signOut" />
+          <span>Sign out</span>
+        </button>
+      </aside>
+      {sidebarOpen ? <div className="shell__backdrop" aria-hidden="true" onClick={() => setSidebarOpen(false)} /> : null}
+      <div className="shell__main">
+        <TopBar />
+        <main className="shell__content" id="main">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

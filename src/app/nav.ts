@@ -1,0 +1,16 @@
+// The sidebar of spec §2, in its order.
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: 'overview' | 'profile' | 'staff' | 'schedule' | 'appointments' | 'phone' | 'chat';
+}
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { label: 'Overview', to: '/dashboard', icon: 'overview' },
+  { label: 'Salon Profile', to: '/dashboard/profile', icon: 'profile' },
+  { label: 'Staff Management', to: '/dashboard/staff', icon: 'staff' },
+  { label: 'Staff Schedule', to: '/dashboard/schedule', icon: 'schedule' },
+  { label: 'Appointments', to: '/dashboard/appointments', icon: 'appointments' },
+  { label: 'Phone Integration', to: '/dashboard/phone', icon: 'phone' },
+  { label: 'AI Chat Test', to: '/dashboard/ai-chat', icon: 'chat' },
+];

@@ -1,0 +1,61 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from 'react-router-dom';
+import { Spinner } from '../ui';
+import { GuestOnly, RequireAuth } from './guards';
+
+// Every screen is its own chunk, loaded when its route matches: the landing page never pulls in
+// dashboard code, and the dashboard never waits for marketing copy.
+function lazyPage<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+const placeholders = () => import('../features/placeholder/pages');
+
+function Root() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+const PageSpinner = () => <Spinner fullPage />;
+
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    Component: Root,
+    HydrateFallback: PageSpinner,
+    children: [
+      { index: true, lazy: lazyPage(() => import('../features/landing/LandingPage'), (m) => m.LandingPage) },
+      {
+        Component: GuestOnly,
+        children: [
+          { path: 'login', lazy: lazyPage(() => import('../features/auth/LoginPage'), (m) => m.LoginPage) },
+          { path: 'register', lazy: lazyPage(() => import('../features/auth/RegisterPage'), (m) => m.RegisterPage) },
+        ],
+      },
+      {
+        path: 'dashboard',
+        Component: RequireAuth,
+        children: [
+          {
+            lazy: lazyPage(() => import('./DashboardLayout'), (m) => m.DashboardLayout),
+            children: [
+              { index: true, lazy: lazyPage(() => import('../features/overview/OverviewPage'), (m) => m.OverviewPage) },
+              { path: 'profile', lazy: lazyPage(placeholders, (m) => m.ProfilePage) },
+              { path: 'staff', lazy: lazyPage(placeholders, (m) => m.StaffPage) },
+              { path: 'schedule', lazy: lazyPage(placeholders, (m) => m.SchedulePage) },
+              { path: 'appointments', lazy: lazyPage(placeholders, (m) => m.AppointmentsPage) },
+              { path: 'phone', lazy: lazyPage(placeholders, (m) => m.PhonePage) },
+              { path: 'ai-chat', lazy: lazyPage(placeholders, (m) => m.AiChatPage) },
+              { path: '*', element: <Navigate to="/dashboard" replace /> },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+]);

@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react';
+import { requestPasswordReset } from '../../../sync/auth';
+import { Banner, Button, Field } from '../../ui';
+import { errorText, validateResetEmail } from './validate';
+
+export interface ForgotPasswordFormProps {
+  initialEmail: string;
+  onBack: () => void;
+}
+
+export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormProps) {
+  const [email, setEmail] = useState(initialEmail);
+  const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problem = validateResetEmail(email);
+    if (problem) return setError(problem);
+    setSubmitting(true);
+    try {
+      await requestPasswordReset(email.trim());
+      setSentTo(email.trim());
+    } catch (err) {
+      setError(errorText(err, 'Failed to send the reset link'));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form className="form" onSubmit={submit}>
+      {error ? <Banner>{error}</Banner> : null}
+      {sentTo ? (
+        <Banner tone="success">
+          A password reset link has been sent to {sentTo}. Check your inbox and follow the link to choose a new password.
+        </Banner>
+      ) : null}
+      <Field
+        label="Email Address"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => {
+          setEmail(e.target.value);
+          setError(null);
+        }}
+      />
+      <Button type="submit" block size="lg" disabled={submitting}>
+        {submitting ? 'Sending...' : 'Send Reset Link'}
+      </Button>
+      <button type="button" className="link-button" onClick={onBack}>
+        ← Back to sign in
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { errorText, MESSAGES, toSignUpInput, validateLogin, validateRegistration, validateResetEmail, type RegistrationForm } from './validate';
+
+const good: RegistrationForm = {
+  ownerName: 'Mai Tran',
+  email: 'mai@example.com',
+  password: 'secret1',
+  confirmPassword: 'secret1',
+  salonName: 'Lotus Nails',
+  salonPhone: '555-0100',
+  acceptTerms: true,
+};
+
+describe('validateRegistration', () => {
+  it('accepts a complete form', () => {
+    expect(validateRegistration(good)).toBeNull();
+  });
+
+  it.each(['ownerName', 'email', 'password', 'confirmPassword', 'salonName', 'salonPhone'] as const)(
+    'requires %s, whitespace counting as empty',
+    (key) => {
+      expect(validateRegistration({ ...good, [key]: '' })).toBe(MESSAGES.required);
+      expect(validateRegistration({ ...good, [key]: '   ' })).toBe(MESSAGES.required);
+    },
+  );
+
+  it('requires the terms checkbox', () => {
+    expect(validateRegistration({ ...good, acceptTerms: false })).toBe(MESSAGES.terms);
+  });
+
+  it("says 'Passwords do not match' when they differ", () => {
+    expect(validateRegistration({ ...good, confirmPassword: 'secret2' })).toBe('Passwords do not match');
+  });
+
+  it('reports a mismatch before the length rule', () => {
+    expect(validateRegistration({ ...good, password: 'abc', confirmPassword: 'abd' })).toBe('Passwords do not match');
+  });
+
+  it('needs at least 6 characters, and 6 is enough', () => {
+    expect(validateRegistration({ ...good, password: '12345', confirmPassword: '12345' })).toBe(
+      'Password must be at least 6 characters long',
+    );
+    expect(validateRegistration({ ...good, password: '123456', confirmPassword: '123456' })).toBeNull();
+  });
+});
+
+describe('validateLogin', () => {
+  it('requires both fields', () => {
+    expect(validateLogin({ email: '', password: 'x' })).toBe(MESSAGES.loginRequired);
+    expect(validateLogin({ email: 'a@b.c', password: '' })).toBe(MESSAGES.loginRequired);
+    expect(validateLogin({ email: 'a@b.c', password: ' ' })).toBeNull();
+  });
+});
+
+describe('validateResetEmail', () => {
+  it('requires an email', () => {
+    expect(validateResetEmail('  ')).toBe(MESSAGES.resetRequired);
+    expect(validateResetEmail('a@b.c')).toBeNull();
+  });
+});
+
+describe('toSignUpInput', () => {
+  it('trims everything but the password', () => {
+    expect(toSignUpInput({ ...good, ownerName: ' Mai ', email: ' mai@example.com ', password: ' pass word ' })).toEqual({
+      email: 'mai@example.com',
+      password: ' pass word ',
+      ownerName: 'Mai',
+      salonName: 'Lotus Nails',
+      salonPhone: '555-0100',
+    });
+  });
+});
+
+describe('errorText', () => {
+  it("uses the server's text, else the fallback", () => {
+    expect(errorText(new Error('Invalid login credentials'), 'Failed to sign in')).toBe('Invalid login credentials');
+    expect(errorText(new Error(''), 'Failed to sign in')).toBe('Failed to sign in');
+    expect(errorText(undefined, 'Failed to create account')).toBe('Failed to create account');
+  });
+});

@@ -1,0 +1,68 @@
+// Checks that run before any call to the backend, kept pure so they can be tested without a browser.
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+export const MESSAGES = {
+  required: 'Please fill in all required fields.',
+  terms: 'Please accept the Terms of Service and Privacy Policy.',
+  mismatch: 'Passwords do not match',
+  tooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
+  loginRequired: 'Please enter your email and password.',
+  resetRequired: 'Please enter the email address you signed up with.',
+} as const;
+
+export interface RegistrationForm {
+  ownerName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  salonName: string;
+  salonPhone: string;
+  acceptTerms: boolean;
+}
+
+const blank = (s: string) => s.trim() === '';
+
+/** Returns the first problem to show, or null when the form may be sent. */
+export function validateRegistration(form: RegistrationForm): string | null {
+  const texts = [form.ownerName, form.email, form.password, form.confirmPassword, form.salonName, form.salonPhone];
+  if (texts.some(blank)) return MESSAGES.required;
+  if (!form.acceptTerms) return MESSAGES.terms;
+  // Mismatch first: a short password typed twice differently is fixed by retyping, not by reading rules.
+  if (form.password !== form.confirmPassword) return MESSAGES.mismatch;
+  if (form.password.length < MIN_PASSWORD_LENGTH) return MESSAGES.tooShort;
+  return null;
+}
+
+export interface LoginForm {
+  email: string;
+  password: string;
+}
+
+export function validateLogin(form: LoginForm): string | null {
+  // Passwords are never trimmed: spaces may be part of one.
+  if (blank(form.email) || form.password === '') return MESSAGES.loginRequired;
+  return null;
+}
+
+export function validateResetEmail(email: string): string | null {
+  return blank(email) ? MESSAGES.resetRequired : null;
+}
+
+/** What signUp receives: names and phone trimmed, email trimmed, password exactly as typed. */
+export function toSignUpInput(form: RegistrationForm) {
+  return {
+    email: form.email.trim(),
+    password: form.password,
+    ownerName: form.ownerName.trim(),
+    salonName: form.salonName.trim(),
+    salonPhone: form.salonPhone.trim(),
+  };
+}
+
+/** The server's text when it has one, else the spec's fallback. */
+export function errorText(err: unknown, fallback: string): string {
+  if (err instanceof Error && err.message.trim() !== '') return err.message;
+  if (typeof err === 'string' && err.trim() !== '') return err;
+  return fallback;
+}

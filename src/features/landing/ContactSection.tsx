@@ -1,0 +1,74 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { submitContactRequest } from '../../db/repositories/contact-requests';
+import { ValidationError } from '../../domain/errors';
+import { Banner, Button, Field, TextAreaField } from '../../ui';
+
+export const SENT_STATE_MS = 3000;
+
+const EMPTY = { name: '', email: '', salonName: '', phone: '', message: '' };
+
+export function ContactSection() {
+  const [form, setForm] = useState(EMPTY);
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const edit = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    setForm((f) => ({ ...f, [e.target.name]: e.target.value }));
+    setError(null);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSending(true);
+    try {
+      // Stored locally first and delivered when online, so a flaky salon connection loses nothing.
+      await submitContactRequest(form);
+      setForm(EMPTY);
+      setSent(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setSent(false), SENT_STATE_MS);
+    } catch (err) {
+      // Keep what was typed: the owner fixes one field instead of starting over.
+      setError(err instanceof ValidationError ? err.message : 'We could not save your message. Please try again.');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <section className="section" id="contact" aria-labelledby="contact-title">
+      <div className="container contact">
+        <div className="contact__intro">
+          <p className="eyebrow">Contact</p>
+          <h2 className="section__title" id="contact-title">Let’s talk about your salon</h2>
+          <p>
+            Tell us a little about your salon and we will show you how Salon Desk would answer your calls. Our team
+            replies within 24 hours.
+          </p>
+          <ul className="ticks">
+            <li>30-day free trial</li>
+            <li>Setup in 24-48 hours</li>
+            <li>Plans from $99/month, up to 200 calls</li>
+          </ul>
+        </div>
+        <form className="form card contact__form" onSubmit={submit} aria-label="Contact us">
+          {error ? <Banner>{error}</Banner> : null}
+          <div className="form__grid">
+            <Field label="Your Name *" name="name" autoComplete="name" required value={form.name} onChange={edit} />
+            <Field label="Email Address *" name="email" type="email" autoComplete="email" required value={form.email} onChange={edit} />
+            <Field label="Nail Salon Name *" name="salonName" autoComplete="organization" required value={form.salonName} onChange={edit} />
+            <Field label="Phone Number *" name="phone" type="tel" autoComplete="tel" required value={form.phone} onChange={edit} />
+          </div>
+          <TextAreaField label="Message" name="message" rows={4} value={form.message} onChange={edit} />
+          <Button type="submit" size="lg" block disabled={sent || sending}>
+            {sent ? 'Message Sent!' : sending ? 'Sending...' : 'Send Message'}
+          </Button>
+        </form>
+      </div>
+    </section>
+  );
+}
