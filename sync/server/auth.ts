@@ -1,0 +1,251 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import bcrypt from 'bcryptjs';
+import type { AuthStore, UserRow } from './auth-store';
+import { ApiError, bearerToken, readJsonObject, sendApiError, sendJson } from './http-util';
+import { signAccessToken, verifyToken } from './keys';
+
+export interface AuthOptions {
+  store: AuthStore;
+  jwtSecret: string;
+  /** Public base URL of the gateway, for the `iss` claim and recovery links. */
+  publicUrl: () => string;
+  accessTokenTtlSeconds: number;
+  log: (line: string) => void;
+}
+
+const MIN_PASSWORD = 6;
+// Loose on purpose, like GoTrue: something@something.tld, no spaces.
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function userJson(u: UserRow) {
+  return {
+    id: u.id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email: u.email,
+    email_confirmed_at: u.email_confirmed_at,
+    phone: '',
+    confirmed_at: u.email_confirmed_at,
+    last_sign_in_at: u.last_sign_in_at,
+    app_metadata: u.raw_app_meta_data,
+    user_metadata: u.raw_user_meta_data,
+    identities: [],
+    created_at: u.created_at,
+    updated_at: u.updated_at,
+    is_anonymous: false,
+  };
+}
+
+function text(body: Record<string, unknown>, key: string): string {
+  const v = body[key];
+  return typeof v === 'string' ? v : '';
+}
+
+function metadata(body: Record<string, unknown>): Record<string, unknown> | undefined {
+  const data = body.data;
+  if (data === undefined || data === null) return undefined;
+  if (typeof data !== 'object' || Array.isArray(data)) {
+    throw new ApiError(400, 'validation_failed', 'data must be a JSON object');
+  }
+  return data as Record<string, unknown>;
+}
+
+function checkPassword(password: string): void {
+  if (password.length < MIN_PASSWORD) {
+    throw new ApiError(422, 'weak_password', `Password should be at least ${MIN_PASSWORD} characters.`, {
+      weak_password: { reasons: ['length'] },
+    });
+  }
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
+}
+
+const badCredentials = () => new ApiError(400, 'invalid_credentials', 'Invalid login credentials');
+
+/** A GoTrue-compatible subset, enough for supabase-js's email/password flows. */
+export function createAuthHandler(o: AuthOptions) {
+  const { store } = o;
+
+  async function session(user: UserRow, sessionId: string, refreshToken: string) {
+    const iat = Math.floor(Date.now() / 1000);
+    const exp = iat + o.accessTokenTtlSeconds;
+    const access_token = await signAccessToken(
+      {
+        iss: `${o.publicUrl()}/auth/v1`,
+        sub: user.id,
+        aud: 'authenticated',
+        exp,
+        iat,
+        email: user.email,
+        phone: '',
+        app_metadata: user.raw_app_meta_data,
+        user_metadata: user.raw_user_meta_data,
+        role: 'authenticated',
+        aal: 'aal1',
+        amr: [{ method: 'password', timestamp: iat }],
+        session_id: sessionId,
+        is_anonymous: false,
+      },
+      o.jwtSecret,
+    );
+    return { access_token, token_type: 'bearer', expires_in: o.accessTokenTtlSeconds, expires_at: exp, refresh_token: refreshToken, user: userJson(user) };
+  }
+
+  /** The signed-in caller, from the Bearer token; GoTrue's statuses for each way it can fail. */
+  async function caller(req: IncomingMessage): Promise<{ user: UserRow; sessionId: string }> {
+    const token = bearerToken(req);
+    if (!token) throw new ApiError(401, 'no_authorization', 'This endpoint requires a Bearer token');
+    const verified = await verifyToken(token, o.jwtSecret);
+    if (!verified.ok) {
+      throw new ApiError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${verified.reason}`);
+    }
+    const { sub, session_id: sessionId } = verified.claims as { sub?: string; session_id?: string };
+    if (!sub || !sessionId) throw new ApiError(403, 'bad_jwt', 'invalid claim: missing sub claim');
+    const user = await store.findUser(sub);
+    if (!user) throw new ApiError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+    if (!(await store.sessionExists(sessionId))) {
+      throw new ApiError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+    }
+    return { user, sessionId };
+  }
+
+  async function signup(req: IncomingMessage) {
+    const body = await readJsonObject(req);
+    const email = text(body, 'email').trim();
+    const password = text(body, 'password');
+    const data = metadata(body) ?? {};
+    if (!email) throw new ApiError(400, 'validation_failed', 'To signup, please provide your email');
+    if (!EMAIL_RE.test(email)) throw new ApiError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+    if (!password) throw new ApiError(422, 'validation_failed', 'Signup requires a valid password');
+    checkPassword(password);
+    const hash = await bcrypt.hash(password, 10);
+    const created = await store.createUserWithSession(email.toLowerCase(), hash, data);
+    if (!created) throw new ApiError(422, 'user_already_exists', 'User already registered');
+    o.log(`[auth] signed up ${email}`);
+    return session(created.user, created.sessionId, created.refreshToken);
+  }
+
+  async function token(req: IncomingMessage, grantType: string | null) {
+    const body = await readJsonObject(req);
+    if (grantType === 'password') {
+      const email = text(body, 'email').trim();
+      const password = text(body, 'password');
+      if (!email) throw new ApiError(400, 'validation_failed', 'missing email or phone');
+      const user = await store.findUserByEmail(email);
+      // Compare even for unknown users would be kinder to timing; a local dev backend accepts this.
+      if (!user || !password || !(await bcrypt.compare(password, user.encrypted_password))) throw badCredentials();
+      const s = await store.signIn(user.id);
+      return session(s.user, s.sessionId, s.refreshToken);
+    }
+    if (grantType === 'refresh_token') {
+      const refresh = text(body, 'refresh_token');
+      if (!refresh) throw new ApiError(400, 'validation_failed', 'refresh_token required');
+      const r = await store.rotate(refresh);
+      if (!r.ok && r.reason === 'already_used') {
+        throw new ApiError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+      }
+      if (!r.ok) throw new ApiError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+      return session(r.user, r.sessionId, r.refreshToken);
+    }
+    throw new ApiError(400, 'validation_failed', 'unsupported_grant_type');
+  }
+
+  async function updateUser(req: IncomingMessage) {
+    const { user } = await caller(req);
+    const body = await readJsonObject(req);
+    const email = text(body, 'email').trim();
+    const password = text(body, 'password');
+    if (email && !EMAIL_RE.test(email)) throw new ApiError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+    if ('password' in body) checkPassword(password);
+    try {
+      const updated = await store.updateUser(user.id, {
+        email: email ? email.toLowerCase() : undefined,
+        passwordHash: password ? await bcrypt.hash(password, 10) : undefined,
+        data: metadata(body),
+      });
+      if (!updated) throw new ApiError(404, 'user_not_found', 'User not found');
+      return userJson(updated);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new ApiError(422, 'email_exists', 'A user with this email address has already been registered');
+      throw err;
+    }
+  }
+
+  async function recover(req: IncomingMessage, url: URL) {
+    const body = await readJsonObject(req);
+    const email = text(body, 'email').trim();
+    if (!email) throw new ApiError(422, 'validation_failed', 'Password recovery requires an email');
+    const token = await store.startRecovery(email);
+    // No mail server here: the link goes to the log. Unknown addresses get the same answer.
+    if (token) {
+      const redirect = url.searchParams.get('redirect_to') ?? o.publicUrl();
+      const link = `${o.publicUrl()}/auth/v1/verify?type=recovery&token=${token}&redirect_to=${encodeURIComponent(redirect)}`;
+      o.log(`[auth] password reset link for ${email}: ${link}`);
+    }
+    return {};
+  }
+
+  /** GET /verify?type=recovery: signs the user in and hands the session to the app in the hash. */
+  async function verify(res: ServerResponse, url: URL) {
+    const redeemed = url.searchParams.get('type') === 'recovery' ? await store.redeemRecovery(url.searchParams.get('token') ?? '') : null;
+    const target = url.searchParams.get('redirect_to') ?? o.publicUrl();
+    let hash: URLSearchParams;
+    if (redeemed) {
+      const s = await session(redeemed.user, redeemed.sessionId, redeemed.refreshToken);
+      hash = new URLSearchParams({ access_token: s.access_token, expires_at: String(s.expires_at), expires_in: String(s.expires_in), refresh_token: s.refresh_token, token_type: 'bearer', type: 'recovery' });
+    } else {
+      hash = new URLSearchParams({ error: 'access_denied', error_code: 'otp_expired', error_description: 'Email link is invalid or has expired' });
+    }
+    res.writeHead(303, { location: `${target}#${hash}` });
+    res.end();
+  }
+
+  return async function handle(req: IncomingMessage, res: ServerResponse, url: URL, route: string): Promise<void> {
+    try {
+      const key = `${req.method} ${route}`;
+      switch (key) {
+        case 'GET /health':
+          return sendJson(res, 200, { version: 'salon-desk-local', name: 'GoTrue', description: 'GoTrue-compatible local auth' });
+        case 'GET /settings':
+          return sendJson(res, 200, {
+            external: { email: true, phone: false, anonymous_users: false },
+            disable_signup: false,
+            mailer_autoconfirm: true,
+            phone_autoconfirm: false,
+            sms_provider: '',
+            saml_enabled: false,
+          });
+        case 'POST /signup':
+          return sendJson(res, 200, await signup(req));
+        case 'POST /token':
+          return sendJson(res, 200, await token(req, url.searchParams.get('grant_type')));
+        case 'GET /user':
+          return sendJson(res, 200, userJson((await caller(req)).user));
+        case 'PUT /user':
+          return sendJson(res, 200, await updateUser(req));
+        case 'POST /logout': {
+          const { user, sessionId } = await caller(req);
+          const scope = url.searchParams.get('scope') ?? 'global';
+          if (scope !== 'global' && scope !== 'local' && scope !== 'others') {
+            throw new ApiError(400, 'validation_failed', 'Unsupported logout scope');
+          }
+          await store.endSessions(user.id, sessionId, scope);
+          res.writeHead(204).end();
+          return;
+        }
+        case 'POST /recover':
+          return sendJson(res, 200, await recover(req, url));
+        case 'GET /verify':
+          return verify(res, url);
+        default:
+          throw new ApiError(404, 'not_found', 'Not Found');
+      }
+    } catch (err) {
+      if (err instanceof ApiError) return sendApiError(res, err);
+      o.log(`[auth] ${req.method} ${route} failed: ${err instanceof Error ? err.stack : String(err)}`);
+      sendApiError(res, new ApiError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'));
+    }
+  };
+}

@@ -1,0 +1,176 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { CORS_HEADERS, sendJson } from './http-util';
+
+export interface GatewayOptions {
+  /** Where PostgREST listens, or null while it is down. */
+  restUrl: () => string | null;
+  anonKey: string;
+  serviceRoleKey: string;
+  auth: (req: IncomingMessage, res: ServerResponse, url: URL, route: string) => Promise<void>;
+  appConfig: () => { supabaseUrl: string; anonKey: string };
+  distDir: string | null;
+  log: (line: string) => void;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.wasm': 'application/wasm',
+};
+
+// Hop-by-hop headers belong to one connection and must not be forwarded.
+const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer', 'host'];
+
+const agent = new http.Agent({ keepAlive: true });
+
+export function createGateway(o: GatewayOptions): http.Server {
+  const validKeys = new Set([o.anonKey, o.serviceRoleKey]);
+
+  /** Supabase's gateway rejects API calls without a project key before they reach a service. */
+  function checkApiKey(req: IncomingMessage, url: URL, res: ServerResponse): string | null {
+    const key = (req.headers.apikey as string | undefined) ?? url.searchParams.get('apikey');
+    if (!key) {
+      sendJson(res, 401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
+      return null;
+    }
+    if (!validKeys.has(key)) {
+      sendJson(res, 401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
+      return null;
+    }
+    return key;
+  }
+
+  function proxyRest(req: IncomingMessage, res: ServerResponse, url: URL, apiKey: string): void {
+    const target = o.restUrl();
+    if (!target) {
+      sendJson(res, 502, { message: 'PostgREST is not running' });
+      return;
+    }
+    const headers: http.OutgoingHttpHeaders = { ...req.headers };
+    for (const h of HOP_BY_HOP) delete headers[h];
+    // Like Supabase's gateway: the project key is the JWT when the caller sends no session.
+    if (!headers.authorization) headers.authorization = `Bearer ${apiKey}`;
+    const upstreamPath = url.pathname.slice('/rest/v1'.length) || '/';
+    const upstream = http.request(
+      `${target}${upstreamPath}${url.search}`,
+      { method: req.method, headers, agent },
+      (up) => {
+        const out: http.OutgoingHttpHeaders = { ...up.headers, ...CORS_HEADERS };
+        for (const h of HOP_BY_HOP) delete out[h];
+        res.writeHead(up.statusCode ?? 502, out);
+        up.pipe(res);
+      },
+    );
+    upstream.on('error', (err) => {
+      o.log(`[gateway] PostgREST request failed: ${err.message}`);
+      if (!res.headersSent) sendJson(res, 502, { message: 'PostgREST is unavailable', details: err.message });
+      else res.destroy(err);
+    });
+    req.pipe(upstream);
+  }
+
+  async function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    if (!o.distDir || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      sendJson(res, 404, { message: 'Not Found' });
+      return;
+    }
+    const root = path.resolve(o.distDir);
+    let rel: string;
+    try {
+      rel = decodeURIComponent(url.pathname);
+    } catch {
+      sendJson(res, 400, { message: 'Bad path' });
+      return;
+    }
+    // Resolve, then insist the result is still inside dist: `..`, encoded or not, can't escape.
+    let file = path.resolve(root, '.' + path.posix.normalize('/' + rel));
+    if (rel.includes('\0') || (file !== root && !file.startsWith(root + path.sep))) {
+      sendJson(res, 404, { message: 'Not Found' });
+      return;
+    }
+    let info = await stat(file).catch(() => null);
+    if (info?.isDirectory()) {
+      file = path.join(file, 'index.html');
+      info = await stat(file).catch(() => null);
+    }
+    if (!info?.isFile()) {
+      // SPA fallback: client routes have no extension; a missing asset stays a 404.
+      if (path.extname(rel)) {
+        sendJson(res, 404, { message: 'Not Found' });
+        return;
+      }
+      file = path.join(root, 'index.html');
+      info = await stat(file).catch(() => null);
+      if (!info?.isFile()) {
+        sendJson(res, 404, { message: 'The app is not built: run `npm run build`.' });
+        return;
+      }
+    }
+    const name = path.relative(root, file).split(path.sep).join('/');
+    const immutable = name.startsWith('assets/');
+    res.writeHead(200, {
+      'content-type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+      'content-length': info.size,
+      // Hashed assets never change; everything else (index.html, sw.js, manifest) must revalidate
+      // so a new deploy is picked up and the PWA update prompt can fire.
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(file).pipe(res);
+  }
+
+  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const api = url.pathname.startsWith('/rest/v1') || url.pathname.startsWith('/auth/v1');
+    if (api && req.method === 'OPTIONS') {
+      res.writeHead(200, { ...CORS_HEADERS, 'content-length': 0 }).end();
+      return;
+    }
+    if (url.pathname === '/rest/v1' || url.pathname.startsWith('/rest/v1/')) {
+      const key = checkApiKey(req, url, res);
+      if (key) proxyRest(req, res, url, key);
+      return;
+    }
+    if (url.pathname.startsWith('/auth/v1/')) {
+      const authRoute = url.pathname.slice('/auth/v1'.length);
+      // /verify is opened from an emailed link in a browser, so it carries no key (as on Supabase).
+      if (authRoute !== '/verify' && !checkApiKey(req, url, res)) return;
+      res.setHeader('access-control-allow-origin', '*');
+      await o.auth(req, res, url, authRoute);
+      return;
+    }
+    if (url.pathname === '/app-config.js') {
+      const body = `window.__SALON_DESK_CONFIG__ = ${JSON.stringify(o.appConfig())};\n`;
+      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' });
+      res.end(body);
+      return;
+    }
+    await serveStatic(req, res, url);
+  }
+
+  return http.createServer((req, res) => {
+    route(req, res).catch((err: unknown) => {
+      o.log(`[gateway] ${req.method} ${req.url} failed: ${err instanceof Error ? err.stack : String(err)}`);
+      if (!res.headersSent) sendJson(res, 500, { message: 'Internal error' });
+      else res.destroy();
+    });
+  });
+}

@@ -1,0 +1,73 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** Supabase's gateway answers CORS permissively: the anon key and RLS are the protection. */
+export const CORS_HEADERS: Record<string, string> = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS, HEAD',
+  'access-control-allow-headers':
+    'authorization, x-client-info, apikey, content-type, content-profile, accept-profile, prefer, range, x-supabase-api-version, x-upsert, accept',
+  'access-control-expose-headers': 'content-range, content-location, x-total-count, x-supabase-api-version',
+  'access-control-max-age': '86400',
+};
+
+/** An error in GoTrue's shape: `{ code, error_code, msg }` (supabase-js reads `msg`). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorCode: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const text = body === undefined ? '' : JSON.stringify(body);
+  res.writeHead(status, {
+    ...CORS_HEADERS,
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    ...headers,
+  });
+  res.end(text);
+}
+
+export function sendApiError(res: ServerResponse, err: ApiError): void {
+  sendJson(res, err.status, { code: err.status, error_code: err.errorCode, msg: err.message, ...err.extra });
+}
+
+const MAX_BODY = 1024 * 1024;
+
+export async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY) throw new ApiError(413, 'request_too_large', 'Request body too large');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Parses a JSON object body the way GoTrue does: empty is `{}`, anything else must be an object. */
+export async function readJsonObject(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const text = await readBody(req);
+  if (!text.trim()) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (err) {
+    throw new ApiError(400, 'bad_json', `Could not parse request body as JSON: ${(err as Error).message}`);
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    throw new ApiError(400, 'bad_json', 'Could not parse request body as JSON: expected an object');
+  }
+  return value as Record<string, unknown>;
+}
+
+export function bearerToken(req: IncomingMessage): string | null {
+  const header = req.headers.authorization;
+  const match = header ? /^bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match ? match[1] : null;
+}

@@ -1,0 +1,122 @@
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { createAuthHandler } from './auth';
+import { AuthStore } from './auth-store';
+import { createGateway } from './gateway';
+import { DEV_JWT_SECRET, apiKeyFor } from './keys';
+import { applyPlatform, migrate } from './migrate';
+import { openPglite } from './pglite-open';
+import { startPostgrest, type Postgrest } from './postgrest';
+import { SessionGate } from './session-gate';
+
+export { DEV_JWT_SECRET } from './keys';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const REPO_ROOT = path.resolve(here, '../..');
+
+export interface LocalBackendOptions {
+  port?: number; // 0 = pick a free port; default 54321
+  host?: string; // default 127.0.0.1 (loopback only)
+  dataDir?: string | null; // PGlite data folder; null/undefined = in-memory (tests)
+  jwtSecret?: string; // default: the documented development secret
+  distDir?: string | null; // built app to serve (default <repo>/dist); null = don't serve
+  log?: (line: string) => void;
+  /** Overrides for the derived API keys (env SALON_DESK_ANON_KEY / _SERVICE_ROLE_KEY). */
+  anonKey?: string;
+  serviceRoleKey?: string;
+  /** Access-token lifetime; GoTrue's default is one hour. Tests shorten it. */
+  accessTokenTtlSeconds?: number;
+}
+
+export interface LocalBackend {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts PGlite (+ socket), the platform bootstrap and migrations, PostgREST, and one HTTP
+ * gateway for /rest/v1, /auth/v1 and the built app. Anything started is stopped again if a
+ * later step fails, so a failed start leaves no child process behind.
+ */
+export async function startLocalBackend(opts: LocalBackendOptions = {}): Promise<LocalBackend> {
+  const log = opts.log ?? (() => {});
+  const jwtSecret = opts.jwtSecret ?? DEV_JWT_SECRET;
+  if (jwtSecret.length < 32) throw new Error('The JWT secret must be at least 32 characters (PostgREST requires it).');
+  const host = opts.host ?? '127.0.0.1';
+  const distDir = opts.distDir === undefined ? path.join(REPO_ROOT, 'dist') : opts.distDir;
+  const anonKey = opts.anonKey ?? (await apiKeyFor('anon', jwtSecret));
+  const serviceRoleKey = opts.serviceRoleKey ?? (await apiKeyFor('service_role', jwtSecret));
+
+  const cleanups: Array<() => Promise<void>> = [];
+  const close = async () => {
+    for (const fn of cleanups.splice(0).reverse()) {
+      await fn().catch((err: unknown) => log(`[backend] shutdown step failed: ${String(err)}`));
+    }
+  };
+
+  try {
+    const db: PGlite = await openPglite(opts.dataDir ? path.resolve(opts.dataDir) : null);
+    cleanups.push(() => db.close());
+    const gate = new SessionGate(db);
+
+    await gate.run(async (d) => {
+      await applyPlatform(d, path.join(here, 'platform.sql'));
+      const result = await migrate(d, path.join(REPO_ROOT, 'supabase/migrations'));
+      log(`[backend] migrations: ${result.applied.length} applied, ${result.skipped.length} already applied`);
+    });
+
+    const socket = new PGLiteSocketServer({ db: gate.socketView(), host: '127.0.0.1', port: 0 });
+    await socket.start();
+    cleanups.push(() => socket.stop());
+    const dbPort = Number(socket.getServerConn().split(':').pop());
+
+    // Started after the migrations, so its first schema cache already sees every table.
+    let rest: Postgrest | null = await startPostgrest({ dbHost: '127.0.0.1', dbPort, jwtSecret, log });
+    const restRef = rest;
+    cleanups.push(async () => {
+      rest = null;
+      await restRef.stop();
+    });
+
+    let url = '';
+    const auth = createAuthHandler({
+      store: new AuthStore(gate),
+      jwtSecret,
+      publicUrl: () => url,
+      accessTokenTtlSeconds: opts.accessTokenTtlSeconds ?? 3600,
+      log,
+    });
+    const server = createGateway({
+      restUrl: () => rest?.url ?? null,
+      anonKey,
+      serviceRoleKey,
+      auth,
+      appConfig: () => ({ supabaseUrl: url, anonKey }),
+      distDir,
+      log,
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(opts.port ?? 54321, host, () => resolve());
+    });
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        }),
+    );
+    const { port } = server.address() as AddressInfo;
+    url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+    return { url, anonKey, serviceRoleKey, jwtSecret, close };
+  } catch (err) {
+    await close();
+    throw err;
+  }
+}

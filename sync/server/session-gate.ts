@@ -1,0 +1,112 @@
+import type { PGlite } from '@electric-sql/pglite';
+
+/**
+ * PGlite is ONE Postgres session. pglite-socket serialises wire messages one at a time
+ * (`db.runExclusive` per message, see QueryQueueManager in its dist), but it releases that
+ * mutex between messages — including between PostgREST's `BEGIN`, `set_config('role', ...)`,
+ * the query and `COMMIT`, and between Parse/Bind/Execute and Sync of the extended protocol.
+ * An in-process `db.query` slipping into such a gap would run as PostgREST's role, inside its
+ * transaction, and be rolled back with it; PGlite's own `db.transaction` only takes its
+ * transaction mutex, which the socket never takes, so the reverse interleaving is possible too.
+ *
+ * The gate fixes both: the socket holds it from the first message of a unit of work until the
+ * session is idle again (no open transaction block, no unsynced extended-protocol messages), and
+ * in-process users (auth service, migrations) take it for their whole piece of work.
+ */
+export class SessionGate {
+  private tail: Promise<void> = Promise.resolve();
+  private socketRelease: (() => void) | null = null;
+  /** Extended-protocol messages were sent and their Sync has not been yet. */
+  private midSequence = false;
+
+  constructor(readonly db: PGlite) {}
+
+  private acquire(): Promise<() => void> {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const prev = this.tail;
+    this.tail = prev.then(() => held);
+    return prev.then(() => release);
+  }
+
+  /** Run in-process database work with the session to ourselves. */
+  async run<T>(fn: (db: PGlite) => Promise<T>): Promise<T> {
+    const release = await this.acquire();
+    try {
+      return await fn(this.db);
+    } finally {
+      release();
+    }
+  }
+
+  private sessionBusy(): boolean {
+    return this.midSequence || this.db.isInTransaction();
+  }
+
+  private async socketExclusive<T>(fn: () => Promise<T>): Promise<T> {
+    if (!this.socketRelease) this.socketRelease = await this.acquire();
+    try {
+      return await this.db.runExclusive(fn);
+    } finally {
+      if (!this.sessionBusy()) {
+        const release = this.socketRelease;
+        this.socketRelease = null;
+        release?.();
+      }
+    }
+  }
+
+  /** Abandon whatever the socket client left open (it disconnected mid-transaction). */
+  private async socketReset(): Promise<void> {
+    await this.socketExclusive(async () => {
+      if (this.midSequence) {
+        this.midSequence = false;
+        await this.db.execProtocolRaw(frontendMessage('S', new Uint8Array(0)));
+      }
+      if (this.db.isInTransaction()) {
+        await this.db.execProtocolRaw(frontendMessage('Q', cString('ROLLBACK')));
+      }
+    });
+  }
+
+  /**
+   * The PGlite as the socket server sees it: every wire message goes through the gate.
+   * PGLiteSocketServer only uses the members below (checked against its 0.2.17 dist).
+   */
+  socketView(): PGlite {
+    const db = this.db;
+    const view = {
+      get waitReady() {
+        return db.waitReady;
+      },
+      isInTransaction: () => this.sessionBusy(),
+      runExclusive: <T>(fn: () => Promise<T>) => this.socketExclusive(fn),
+      execProtocolRawStream: (message: Uint8Array, opts: Parameters<PGlite['execProtocolRawStream']>[1]) => {
+        this.midSequence = EXTENDED.has(message[0]);
+        return db.execProtocolRawStream(message, opts);
+      },
+      // Only called by the socket server as exec("ROLLBACK") when a client drops mid-transaction.
+      exec: async () => {
+        await this.socketReset();
+        return [];
+      },
+    };
+    return view as unknown as PGlite;
+  }
+}
+
+// Parse, Bind, Describe, Execute, Close, Flush, CopyData: the session stays mid-sequence until
+// Sync ('S'), a simple Query ('Q') or CopyDone/Fail ends it.
+const EXTENDED = new Set(['P', 'B', 'D', 'E', 'C', 'H', 'd'].map((c) => c.charCodeAt(0)));
+
+function cString(text: string): Uint8Array {
+  return new TextEncoder().encode(text + '\0');
+}
+
+function frontendMessage(type: string, body: Uint8Array): Uint8Array {
+  const out = new Uint8Array(5 + body.length);
+  out[0] = type.charCodeAt(0);
+  new DataView(out.buffer).setInt32(1, 4 + body.length);
+  out.set(body, 5);
+  return out;
+}
