@@ -2,6 +2,15 @@ import { useCurrentUser } from '../auth/use-auth';
 import { ownerDisplayName, salonDisplayName } from '../salon/display-names';
 import { useSalon } from '../salon/use-salon';
 
+/** The hour in the salon's zone: an owner checking in from another city is greeted for the salon's day. */
+function hourIn(timeZone: string | undefined): number {
+  try {
+    return Number(new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone }).format(new Date()));
+  } catch {
+    return new Date().getHours(); // an unknown zone name must not break the page
+  }
+}
+
 function greeting(hour: number): string {
   if (hour < 12) return 'Good morning';
   if (hour < 18) return 'Good afternoon';
@@ -17,7 +26,7 @@ export function OverviewPage() {
     <div className="page">
       <header className="page__head">
         <h1 className="page__title">
-          {greeting(new Date().getHours())}, {name}
+          {greeting(hourIn(salon?.time_zone))}, {name}
         </h1>
         <p className="page__subtitle">Here is your salon at a glance.</p>
       </header>

@@ -1,0 +1,65 @@
+import type { Locator, Page } from 'playwright-core';
+
+export const SIDEBAR_ENTRIES = [
+  ['Overview', '/dashboard'],
+  ['Salon Profile', '/dashboard/profile'],
+  ['Staff Management', '/dashboard/staff'],
+  ['Staff Schedule', '/dashboard/schedule'],
+  ['Appointments', '/dashboard/appointments'],
+  ['Phone Integration', '/dashboard/phone'],
+  ['AI Chat Test', '/dashboard/ai-chat'],
+] as const;
+
+export class DashboardPage {
+  constructor(readonly page: Page, private readonly baseUrl: string) {}
+
+  async goto(path = '/dashboard') {
+    await this.page.goto(`${this.baseUrl}${path}`);
+  }
+
+  /** Resolves once the layout is on screen (the session has loaded and let us in). */
+  async ready() {
+    await this.page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
+    await this.ownerName.waitFor({ state: 'attached' });
+  }
+
+  get pathname(): Promise<string> {
+    return this.page.evaluate(() => location.pathname);
+  }
+  get sidebar(): Locator {
+    return this.page.locator('#dashboard-sidebar');
+  }
+  get nav(): Locator {
+    return this.sidebar.getByRole('navigation', { name: 'Main' });
+  }
+  navLink(name: string): Locator {
+    return this.nav.getByRole('link', { name, exact: true });
+  }
+  get ownerName(): Locator {
+    return this.page.getByTestId('owner-name');
+  }
+  get salonName(): Locator {
+    return this.page.getByTestId('salon-name');
+  }
+  get heading(): Locator {
+    return this.page.getByRole('heading', { level: 1 });
+  }
+  get salonPhone(): Locator {
+    return this.page.getByTestId('salon-phone');
+  }
+  get salonTimeZone(): Locator {
+    return this.page.getByTestId('salon-time-zone');
+  }
+  get menuToggle(): Locator {
+    return this.page.getByRole('button', { name: 'Toggle navigation' });
+  }
+  get search(): Locator {
+    return this.page.getByRole('searchbox', { name: 'Search' });
+  }
+  get bell(): Locator {
+    return this.page.getByRole('button', { name: 'Notifications' });
+  }
+  get signOutButton(): Locator {
+    return this.sidebar.getByRole('button', { name: 'Sign out' });
+  }
+}

@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { startLocalBackend } from '../../../sync/server/index';
+import { launchBrowser } from './browser';
+
+export const DESKTOP = { width: 1280, height: 860 };
+export const PHONE = { width: 390, height: 844 };
+
+export interface E2E {
+  readonly baseUrl: string;
+  readonly browser: Browser;
+  /** A fresh, isolated browser profile (own storage and IndexedDB) with one page. */
+  newPage(viewport?: { width: number; height: number }): Promise<Page>;
+  /** Uncaught errors thrown inside any page since the last test. */
+  readonly pageErrors: string[];
+}
+
+/**
+ * Starts the local backend (serving the built app) and Chromium once per test file, and closes
+ * every context after each test so tests never share a session by accident.
+ */
+export function useE2E(): E2E {
+  let backend: Awaited<ReturnType<typeof startLocalBackend>> | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    if (!existsSync(resolve('dist/index.html'))) {
+      throw new Error('dist/ is missing: the e2e tests run against the built app. Run `npx vite build` (npm test does).');
+    }
+    backend = await startLocalBackend({ port: 0, dataDir: null });
+    browser = await launchBrowser();
+  });
+
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+    pageErrors.length = 0;
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await backend?.close();
+  });
+
+  return {
+    get baseUrl() {
+      if (!backend) throw new Error('backend not started');
+      return backend.url.replace(/\/$/, '');
+    },
+    get browser() {
+      if (!browser) throw new Error('browser not started');
+      return browser;
+    },
+    pageErrors,
+    async newPage(viewport = DESKTOP) {
+      if (!browser || !backend) throw new Error('useE2E: beforeAll has not run');
+      const base = backend.url.replace(/\/$/, '');
+      const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+      contexts.push(context);
+      // Nothing leaves loopback: the demo video host and any other third party are refused fast.
+      await context.route('**/*', (route) => (route.request().url().startsWith(base) ? route.continue() : route.abort()));
+      const page = await context.newPage();
+      page.setDefaultTimeout(10_000);
+      page.on('pageerror', (err) => pageErrors.push(err.message));
+      return page;
+    },
+  };
+}
+
+export function uniqueEmail(prefix = 'owner'): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
