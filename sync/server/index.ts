@@ -60,10 +60,21 @@ export async function startLocalBackend(opts: LocalBackendOptions = {}): Promise
     }
   };
 
+  const t0 = performance.now();
+  const lap = (() => {
+    let last = t0;
+    return () => {
+      const now = performance.now();
+      const ms = Math.round(now - last);
+      last = now;
+      return ms;
+    };
+  })();
   try {
     const db: PGlite = await openPglite(opts.dataDir ? path.resolve(opts.dataDir) : null);
     cleanups.push(() => db.close());
     const gate = new SessionGate(db);
+    const dbMs = lap();
 
     await gate.run(async (d) => {
       await applyPlatform(d, path.join(here, 'platform.sql'));
@@ -71,6 +82,7 @@ export async function startLocalBackend(opts: LocalBackendOptions = {}): Promise
       log(`[backend] migrations: ${result.applied.length} applied, ${result.skipped.length} already applied`);
     });
 
+    const migrateMs = lap();
     const socket = new PGLiteSocketServer({ db: gate.socketView(), host: '127.0.0.1', port: 0 });
     await socket.start();
     cleanups.push(() => socket.stop());
@@ -79,6 +91,7 @@ export async function startLocalBackend(opts: LocalBackendOptions = {}): Promise
     // Started after the migrations, so its first schema cache already sees every table.
     let rest: Postgrest | null = await startPostgrest({ dbHost: '127.0.0.1', dbPort, jwtSecret, log });
     const restRef = rest;
+    const restMs = lap();
     cleanups.push(async () => {
       rest = null;
       await restRef.stop();
@@ -114,6 +127,10 @@ export async function startLocalBackend(opts: LocalBackendOptions = {}): Promise
     );
     const { port } = server.address() as AddressInfo;
     url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+    log(
+      `[backend] ready in ${Math.round(performance.now() - t0)} ms ` +
+        `(database ${dbMs} ms, bootstrap+migrations ${migrateMs} ms, PostgREST ${restMs} ms)`,
+    );
     return { url, anonKey, serviceRoleKey, jwtSecret, close };
   } catch (err) {
     await close();

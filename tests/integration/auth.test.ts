@@ -4,9 +4,10 @@ import type { LocalBackend } from '../../sync/server/index';
 import { clientFor, rawFetch, signedInClient, startTestBackend, uniqueEmail } from './helpers';
 
 let backend: LocalBackend;
+const logs: string[] = [];
 
 beforeAll(async () => {
-  const started = await startTestBackend();
+  const started = await startTestBackend({ log: (line) => logs.push(line) });
   backend = started.backend;
   console.log(`[auth.test] in-memory backend started in ${started.startupMs} ms`);
 });
@@ -176,6 +177,25 @@ describe('raw HTTP errors keep GoTrue’s JSON shape', () => {
       const { error } = await clientFor(backend).auth.resetPasswordForEmail(address);
       expect(error).toBeNull();
     }
+  });
+
+  it('the logged reset link signs the user in and hands the session to the app', async () => {
+    const { email } = await signedInClient(backend);
+    await clientFor(backend).auth.resetPasswordForEmail(email, { redirectTo: `${backend.url}/reset-password` });
+    const line = logs.find((l) => l.includes(`reset link for ${email}`));
+    const link = line?.slice(line.indexOf('http'));
+    expect(link).toBeTruthy();
+    const res = await fetch(link!, { redirect: 'manual' });
+    expect(res.status).toBe(303);
+    const location = new URL(res.headers.get('location')!);
+    expect(location.pathname).toBe('/reset-password');
+    const hash = new URLSearchParams(location.hash.slice(1));
+    expect(hash.get('type')).toBe('recovery');
+    const me = await clientFor(backend).auth.getUser(hash.get('access_token')!);
+    expect(me.data.user?.email).toBe(email);
+    // One use only.
+    const again = await fetch(link!, { redirect: 'manual' });
+    expect(new URL(again.headers.get('location')!).hash).toContain('error_code=otp_expired');
   });
 
   it('PUT /user merges metadata and changes the password', async () => {
