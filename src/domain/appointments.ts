@@ -1,0 +1,74 @@
+// Figures and filters over appointments as the screens read them (spec §3: with customer, staff
+// and service embedded). DESIGN.md §9: the cards are computed from data, not hard-coded.
+import { isInWeekOf } from './dates';
+import { sumPrices } from './money';
+import type { Appointment, AppointmentStatus, Customer, Service } from './types';
+
+/** The slice of an appointment row the figures need, with its embedded customer and service. */
+export interface AppointmentWithRefs extends Pick<Appointment, 'appointment_date' | 'status'> {
+  deleted?: boolean;
+  customer?: Pick<Customer, 'name' | 'phone'> | null;
+  service?: Pick<Service, 'name' | 'price'> | null;
+}
+
+const live = <T extends { deleted?: boolean }>(rows: readonly T[]): T[] => rows.filter((r) => !r.deleted);
+
+/** Spec §9 "Today's count matches appointment_date with today" (today in the salon's zone). */
+export function countOnDate(appointments: readonly AppointmentWithRefs[], today: string): number {
+  return live(appointments).filter((a) => a.appointment_date === today).length;
+}
+
+/**
+ * This week's revenue: prices of completed appointments dated in the Monday-first week that holds
+ * `today`. (The spec's screen summed every completed appointment ever; DESIGN.md §9 fixes that.)
+ */
+export function weekRevenue(appointments: readonly AppointmentWithRefs[], today: string): number {
+  return sumPrices(
+    live(appointments)
+      .filter((a) => a.status === 'completed' && isInWeekOf(a.appointment_date, today))
+      .map((a) => a.service?.price ?? 0),
+  );
+}
+
+/**
+ * No-shows among appointments that reached their outcome: no_show / (completed + no_show), as a
+ * fraction 0..1; null when there is nothing to measure yet (the screen shows a dash, not 0%).
+ */
+export function noShowRate(appointments: readonly AppointmentWithRefs[]): number | null {
+  let completed = 0;
+  let noShows = 0;
+  for (const a of live(appointments)) {
+    if (a.status === 'completed') completed++;
+    else if (a.status === 'no_show') noShows++;
+  }
+  const total = completed + noShows;
+  return total === 0 ? null : noShows / total;
+}
+
+export const ALL_STATUSES = 'all';
+export type StatusFilter = AppointmentStatus | typeof ALL_STATUSES;
+
+const digits = (s: string) => s.replace(/\D/g, '');
+
+/**
+ * Spec §5: the search matches customer name, customer phone or service name, case-insensitively.
+ * A query that is a phone number also matches however the phone was typed ('555-0101' finds
+ * '(555) 0101'). Blank query and 'all' keep everything; tombstones never show.
+ */
+export function filterAppointments<T extends AppointmentWithRefs>(
+  appointments: readonly T[],
+  filter: { query?: string; status?: StatusFilter } = {},
+): T[] {
+  const q = (filter.query ?? '').trim().toLowerCase();
+  const qDigits = /^[\d\s()+\-.]+$/.test(q) ? digits(q) : '';
+  const status = filter.status ?? ALL_STATUSES;
+  return live(appointments).filter((a) => {
+    if (status !== ALL_STATUSES && a.status !== status) return false;
+    if (q === '') return true;
+    const name = a.customer?.name?.toLowerCase() ?? '';
+    const phone = a.customer?.phone?.toLowerCase() ?? '';
+    const service = a.service?.name?.toLowerCase() ?? '';
+    if (name.includes(q) || phone.includes(q) || service.includes(q)) return true;
+    return qDigits.length >= 3 && digits(phone).includes(qDigits);
+  });
+}
