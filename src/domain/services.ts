@@ -1,0 +1,30 @@
+// Service rules shared by the Salon Profile form and the assistant (spec §3, §5).
+import { ValidationError } from './errors';
+import type { Service } from './types';
+
+/** A service longer than a day could never fit in any opening hours. */
+export const MAX_DURATION_MINUTES = 24 * 60;
+
+/** Duration in whole minutes as typed in the service form. */
+export function parseDuration(input: string | number): number {
+  const text = String(input ?? '').trim();
+  if (text === '') throw new ValidationError('Duration is required', 'duration');
+  if (!/^\d+$/.test(text)) throw new ValidationError('Duration must be a whole number of minutes', 'duration');
+  const minutes = Number(text);
+  if (minutes < 1) throw new ValidationError('Duration must be at least 1 minute', 'duration');
+  if (minutes > MAX_DURATION_MINUTES) throw new ValidationError(`Duration must be at most ${MAX_DURATION_MINUTES} minutes`, 'duration');
+  return minutes;
+}
+
+/**
+ * Spec §5: service names match case-insensitively by containment. When several contain the
+ * query but one is named exactly so, that one is meant ("Manicure" beside "Gel Manicure");
+ * otherwise all matches come back and the caller asks which (spec §8 "several options").
+ */
+export function matchServicesByName<T extends Pick<Service, 'name'> & { deleted?: boolean }>(services: readonly T[], query: string): T[] {
+  const q = query.trim().toLowerCase();
+  if (q === '') return [];
+  const matches = services.filter((s) => !s.deleted && s.name.toLowerCase().includes(q));
+  const exact = matches.filter((s) => s.name.trim().toLowerCase() === q);
+  return exact.length === 1 ? exact : matches;
+}
