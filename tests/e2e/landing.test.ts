@@ -155,6 +155,28 @@ describe('landing page', () => {
     expect(await landing.contactSubmit.isDisabled()).toBe(false);
   });
 
+  it('a contact request sent offline is kept and reaches the backend once back online', async () => {
+    const { page, landing } = await openLanding();
+    await landing.goto('#contact');
+    const email = `offline-${Date.now()}@example.com`;
+    await page.context().setOffline(true);
+    await landing.fillContact({ name: 'Kim Pham', email, salonName: 'Kim Nails', phone: '555-0123', message: 'Call me' });
+    await landing.contactSubmit.click();
+    await eventually(async () => expect(await landing.contactSubmit.textContent()).toBe('Message Sent!'));
+    expect(await e2e.adminSelect('contact_requests', `email=eq.${encodeURIComponent(email)}`)).toEqual([]);
+
+    await page.context().setOffline(false);
+    const rows = await eventually(async () => {
+      const found = await e2e.adminSelect<{ name: string; salon_name: string; phone: string; message: string }>(
+        'contact_requests',
+        `email=eq.${encodeURIComponent(email)}`,
+      );
+      expect(found).toHaveLength(1);
+      return found;
+    }, 15_000, 250);
+    expect(rows[0]).toMatchObject({ name: 'Kim Pham', salon_name: 'Kim Nails', phone: '555-0123', message: 'Call me' });
+  });
+
   it('the contact field types and labels are the spec’s', async () => {
     const { landing } = await openLanding();
     await landing.goto('#contact');

@@ -15,6 +15,8 @@ export interface E2E {
   newPage(viewport?: { width: number; height: number }): Promise<Page>;
   /** Uncaught errors thrown inside any page since the last test. */
   readonly pageErrors: string[];
+  /** Reads rows on the backend past RLS (service role), to check what really arrived there. */
+  adminSelect<T = Record<string, unknown>>(table: string, query: string): Promise<T[]>;
 }
 
 /**
@@ -55,6 +57,15 @@ export function useE2E(): E2E {
       return browser;
     },
     pageErrors,
+    async adminSelect<T>(table: string, query: string) {
+      if (!backend) throw new Error('backend not started');
+      const key = backend.serviceRoleKey;
+      const res = await fetch(`${backend.url.replace(/\/$/, '')}/rest/v1/${table}?${query}`, {
+        headers: { apikey: key, Authorization: `Bearer ${key}` },
+      });
+      if (!res.ok) throw new Error(`${table}: HTTP ${res.status} ${await res.text()}`);
+      return (await res.json()) as T[];
+    },
     async newPage(viewport = DESKTOP) {
       if (!browser || !backend) throw new Error('useE2E: beforeAll has not run');
       const base = backend.url.replace(/\/$/, '');
