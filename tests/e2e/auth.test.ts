@@ -183,4 +183,21 @@ describe('auth', () => {
     await page.waitForURL('**/dashboard/staff');
     await eventually(async () => expect(await dashboard.navLink('Staff Management').isVisible()).toBe(false));
   });
+
+  it("falls back to 'Failed to sign in' and 'Failed to create account' when the server's error has no message", async () => {
+    const page = await e2e.newPage();
+    await page.route(/\/auth\/v1\/(token|signup)/, (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ code: 400, error_code: 'unexpected_failure', msg: '' }) }));
+    const login = new LoginPage(page, e2e.baseUrl);
+    await login.goto();
+    await login.signIn(uniqueEmail(), 'polish123');
+    await login.banner.waitFor();
+    expect(await login.banner.textContent()).toBe('Failed to sign in');
+
+    const form = new RegisterPage(page, e2e.baseUrl);
+    await form.goto();
+    await form.fill(owner());
+    await form.submit();
+    await form.banner.waitFor();
+    expect(await form.banner.textContent()).toBe('Failed to create account');
+  });
 });

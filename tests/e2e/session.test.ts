@@ -77,4 +77,34 @@ describe('session', () => {
     await dashboard.salonPhone.waitFor();
     expect(await dashboard.salonPhone.textContent()).toBe('555-0199');
   });
+
+  it("shows 'Loading...' while the session loads, then lets the owner in", async () => {
+    const page = await e2e.newPage();
+    const email = await registerAndSignOut(page);
+    await new LoginPage(page, e2e.baseUrl).signIn(email, PASSWORD, true);
+    await new DashboardPage(page, e2e.baseUrl).ready();
+
+    // An expired access token makes the app refresh before it knows who is signed in; holding
+    // that refresh back keeps the session loading long enough to see the spinner.
+    await page.evaluate((key) => {
+      const stored = JSON.parse(localStorage.getItem(key)!);
+      localStorage.setItem(key, JSON.stringify({ ...stored, expires_at: Math.floor(Date.now() / 1000) - 60 }));
+    }, 'salon-desk.auth');
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/auth/v1/token**', async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await page.goto(`${e2e.baseUrl}/dashboard/staff`);
+    const spinner = page.getByRole('status').filter({ hasText: 'Loading...' });
+    await spinner.waitFor();
+    expect(await page.getByTestId('owner-name').count()).toBe(0);
+    release();
+    const dashboard = new DashboardPage(page, e2e.baseUrl);
+    await dashboard.ready();
+    expect(await dashboard.pathname).toBe('/dashboard/staff');
+    expect(await spinner.count()).toBe(0);
+  });
 });
