@@ -30,7 +30,7 @@ export class SalonDeskDB extends Dexie {
   assistant_queue!: Table<AssistantQueueEntry, number>;
   action_log!: Table<ActionLogEntry, number>;
   conflicts!: Table<ConflictRow, string>;
-  contact_requests!: Table<PendingContactRequest, string>;
+  contact_requests!: Table<PendingContactRequest, number>;
 
   constructor(name = 'salon-desk') {
     super(name);
@@ -50,7 +50,8 @@ export class SalonDeskDB extends Dexie {
       assistant_queue: '++id, salon_id, status',
       action_log: '++id, salon_id, timestamp',
       conflicts: 'id, salon_id',
-      contact_requests: 'id, status',
+      // seq keeps submission order (ids are random, timestamps can tie).
+      contact_requests: '++seq, &id, status',
     });
   }
 }

@@ -68,6 +68,7 @@ export interface ConflictRow {
 
 /** A landing-page contact request waiting to be delivered (anonymous, never synced back). */
 export interface PendingContactRequest {
+  seq?: number;
   id: string;
   name: string;
   email: string;

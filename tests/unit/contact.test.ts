@@ -20,7 +20,7 @@ describe('contact requests', () => {
   it('stores a valid request trimmed', async () => {
     const db = await device();
     const id = await submitContactRequest(good, db);
-    expect(await db.contact_requests.get(id)).toMatchObject({ name: 'Ana', salon_name: 'Nails by Ana', status: 'pending' });
+    expect(await db.contact_requests.get({ id })).toMatchObject({ name: 'Ana', salon_name: 'Nails by Ana', status: 'pending' });
   });
 
   it.each([
@@ -60,6 +60,6 @@ describe('contact requests', () => {
     const db = await device();
     const id = await submitContactRequest(good, db);
     await flushContactRequests(db, async () => ({ error: { code: '23514', message: 'check violation' }, status: 400 }));
-    expect(await db.contact_requests.get(id)).toMatchObject({ status: 'failed', last_error: 'check violation', attempts: 1 });
+    expect(await db.contact_requests.get({ id })).toMatchObject({ status: 'failed', last_error: 'check violation', attempts: 1 });
   });
 });
