@@ -140,3 +140,12 @@ export async function deleteRow<T extends SyncedTableName>(ctx: WriteContext, ta
     id,
   );
 }
+
+/**
+ * Runs several writes as one: all of them land with their outbox entries, or none does.
+ * `tables` are the synced tables the writes touch or read.
+ */
+export function writeTogether<R>(ctx: WriteContext, tables: SyncedTableName[], fn: () => Promise<R>): Promise<R> {
+  const { db } = ctx;
+  return db.transaction('rw', [...tables.map((t) => db.table(t)), db.outbox, db.settings], fn);
+}

@@ -1,0 +1,98 @@
+// Appointment writes (spec §4, §7): bookings re-check the slot inside the same transaction that
+// writes them, so a slot taken meanwhile (by the form, the assistant or a sync) is never booked.
+import { BLOCKING_STATUSES, isSlotAvailable } from '../../domain/availability';
+import { parseCustomer, phoneKey, type CustomerInput } from '../../domain/back-office';
+import { isValidDate, todayIn, type ZonedNow } from '../../domain/dates';
+import { PreconditionError, ValidationError } from '../../domain/errors';
+import { newId } from '../../domain/ids';
+import { addMinutesToTime, intervalsOverlap, isValidTime, normalizeTime, toMinutes } from '../../domain/time';
+import { APPOINTMENT_STATUSES, type Appointment, type AppointmentStatus, type Customer } from '../../domain/types';
+import { appContext, type WriteContext } from '../context';
+import { loadAvailabilityData } from '../queries/availability';
+import { deleteRow, patchRow, putRow, writeTogether } from '../writer';
+
+export interface BookingInput {
+  salonId: string | null;
+  customer: CustomerInput;
+  serviceId: string;
+  /** null = any available member. */
+  staffId: string | null;
+  date: string;
+  start: string;
+  notes?: string | null;
+  /** Bookings by the form or the assistant start confirmed (spec §4). */
+  status?: AppointmentStatus;
+  /** The salon's current date and time; defaults to now in the salon's zone. */
+  now?: ZonedNow;
+}
+
+export const slotTakenMessage = (time: string) => `${time} is no longer available. Please choose a different time.`;
+
+/** Finds the salon's customer by phone (digits compared), else creates one. */
+export async function findOrCreateCustomer(ctx: WriteContext, salonId: string, input: CustomerInput): Promise<Customer> {
+  const clean = parseCustomer(input);
+  const key = phoneKey(clean.phone);
+  const existing = await ctx.db.customers
+    .where('salon_id')
+    .equals(salonId)
+    .filter((c) => !c.deleted && phoneKey(c.phone) === key)
+    .first();
+  if (existing) return existing;
+  return putRow(ctx, 'customers', { id: newId(), salon_id: salonId, ...clean });
+}
+
+export async function createAppointment(input: BookingInput, ctx?: WriteContext): Promise<Appointment> {
+  const c = ctx ?? (await appContext());
+  if (!isValidDate(input.date)) throw new ValidationError('Please provide a valid date.', 'date');
+  if (!isValidTime(input.start)) throw new ValidationError('Please choose a time.', 'start');
+  const start = normalizeTime(input.start);
+  const customer = parseCustomer(input.customer);
+  return writeTogether(c, ['salons', 'services', 'staff', 'staff_services', 'staff_schedules', 'appointments', 'customers', 'business_hours'], async () => {
+    const salon = input.salonId ? await c.db.salons.get(input.salonId) : undefined;
+    if (!salon || salon.deleted) throw new PreconditionError('No salon found');
+    const data = await loadAvailabilityData(c.db, salon.id, input.serviceId, input.date);
+    if (!data) throw new ValidationError('Please choose a service.', 'serviceId');
+    const now = input.now ?? todayIn(salon.time_zone);
+    const check = isSlotAvailable({ ...data, staffId: input.staffId ?? undefined, now }, start);
+    if (!check.available) throw new ValidationError(slotTakenMessage(start), 'start');
+    const staffId = input.staffId ?? check.staffIds[0];
+    const person = await findOrCreateCustomer(c, salon.id, customer);
+    return putRow(c, 'appointments', {
+      id: newId(),
+      salon_id: salon.id,
+      customer_id: person.id,
+      staff_id: staffId,
+      service_id: data.service.id,
+      appointment_date: input.date,
+      start_time: start,
+      end_time: addMinutesToTime(start, data.service.duration),
+      notes: input.notes?.trim() || null,
+      status: input.status ?? 'confirmed',
+    });
+  });
+}
+
+export async function updateAppointmentStatus(appointmentId: string, status: AppointmentStatus, ctx?: WriteContext): Promise<Appointment> {
+  const c = ctx ?? (await appContext());
+  if (!APPOINTMENT_STATUSES.includes(status) || status === 'conflict') throw new ValidationError('Unknown appointment status', 'status');
+  return writeTogether(c, ['appointments'], async () => {
+    const appt = await c.db.appointments.get(appointmentId);
+    if (!appt || appt.deleted) throw new PreconditionError('Appointment not found');
+    // Bringing a canceled (or conflicting) appointment back must not double-book its member.
+    if (BLOCKING_STATUSES.includes(status) && !BLOCKING_STATUSES.includes(appt.status)) {
+      const clash = await c.db.appointments
+        .where('[staff_id+appointment_date]')
+        .equals([appt.staff_id, appt.appointment_date])
+        .filter((o) => o.id !== appt.id && !o.deleted && BLOCKING_STATUSES.includes(o.status))
+        .filter((o) => intervalsOverlap(toMinutes(o.start_time), toMinutes(o.end_time), toMinutes(appt.start_time), toMinutes(appt.end_time)))
+        .first();
+      if (clash) throw new ValidationError(slotTakenMessage(appt.start_time), 'status');
+    }
+    return patchRow(c, 'appointments', appointmentId, { status });
+  });
+}
+
+export async function deleteAppointment(appointmentId: string, ctx?: WriteContext): Promise<void> {
+  const c = ctx ?? (await appContext());
+  await deleteRow(c, 'appointments', appointmentId);
+}

@@ -1,0 +1,68 @@
+// Salon Profile writes (spec §2, §5, §6): basic information, business hours, services, FAQs.
+import { parseFaq, parseSalonInfo, parseService, type SalonInfoInput, type ServiceInput } from '../../domain/back-office';
+import { validateBusinessHours, type DayHours } from '../../domain/business-hours';
+import { PreconditionError } from '../../domain/errors';
+import { businessHoursId, newId } from '../../domain/ids';
+import type { Salon, SalonFaq, Service } from '../../domain/types';
+import { appContext, type WriteContext } from '../context';
+import { deleteRow, patchRow, putRow, writeTogether } from '../writer';
+
+async function liveSalon(ctx: WriteContext, salonId: string | null | undefined, message: string): Promise<Salon> {
+  const salon = salonId ? await ctx.db.salons.get(salonId) : undefined;
+  if (!salon || salon.deleted) throw new PreconditionError(message);
+  return salon;
+}
+
+export async function updateSalonInfo(salonId: string | null, input: SalonInfoInput, ctx?: WriteContext): Promise<Salon> {
+  const c = ctx ?? (await appContext());
+  const clean = parseSalonInfo(input);
+  await liveSalon(c, salonId, 'No salon to update');
+  const { time_zone, ...rest } = clean;
+  return patchRow(c, 'salons', salonId!, time_zone ? { ...rest, time_zone } : rest);
+}
+
+/** Saving hours replaces the whole set: one row per weekday, closed days with null times. */
+export async function saveBusinessHours(salonId: string | null, days: DayHours[], ctx?: WriteContext): Promise<void> {
+  const c = ctx ?? (await appContext());
+  const clean = validateBusinessHours(days);
+  await liveSalon(c, salonId, 'No salon found');
+  await writeTogether(c, ['business_hours'], async () => {
+    for (const d of clean) {
+      await putRow(c, 'business_hours', { ...d, id: businessHoursId(salonId!, d.day_of_week), salon_id: salonId! });
+    }
+  });
+}
+
+export async function addService(salonId: string | null, input: ServiceInput, ctx?: WriteContext): Promise<Service> {
+  const c = ctx ?? (await appContext());
+  const clean = parseService(input);
+  await liveSalon(c, salonId, 'No salon found');
+  return putRow(c, 'services', { id: newId(), salon_id: salonId!, ...clean });
+}
+
+export async function updateService(serviceId: string, input: ServiceInput, ctx?: WriteContext): Promise<Service> {
+  const c = ctx ?? (await appContext());
+  return patchRow(c, 'services', serviceId, parseService(input));
+}
+
+/** Deleting a service also drops its staff links; past appointments keep pointing at it. */
+export async function deleteService(serviceId: string, ctx?: WriteContext): Promise<void> {
+  const c = ctx ?? (await appContext());
+  await writeTogether(c, ['services', 'staff_services'], async () => {
+    const links = await c.db.staff_services.where('service_id').equals(serviceId).toArray();
+    for (const l of links) await deleteRow(c, 'staff_services', l.id);
+    await deleteRow(c, 'services', serviceId);
+  });
+}
+
+export async function addFaq(salonId: string | null, input: { question: string; answer: string }, ctx?: WriteContext): Promise<SalonFaq> {
+  const c = ctx ?? (await appContext());
+  const clean = parseFaq(input);
+  await liveSalon(c, salonId, 'No salon found');
+  return putRow(c, 'salon_faqs', { id: newId(), salon_id: salonId!, ...clean });
+}
+
+export async function deleteFaq(faqId: string, ctx?: WriteContext): Promise<void> {
+  const c = ctx ?? (await appContext());
+  await deleteRow(c, 'salon_faqs', faqId);
+}

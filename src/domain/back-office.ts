@@ -1,0 +1,120 @@
+// Input rules of the back-office forms (spec §5, §6). Each parser returns clean values or throws
+// a ValidationError with the first problem's text; repositories call them before writing.
+import { z } from 'zod';
+import { ValidationError } from './errors';
+import { parsePrice } from './money';
+import { parseDuration } from './services';
+import { STAFF_POSITIONS, type StaffPosition } from './types';
+import { isValidTimeZone } from './dates';
+
+function parse<T>(schema: z.ZodType<T>, input: unknown): T {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  throw new ValidationError(issue.message, String(issue.path[0] ?? ''));
+}
+
+const required = (label: string, max: number) => z.string().trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+const optional = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} is too long`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+const phone = (label: string) => required(label, 40).regex(/^[0-9+()\-.\s]{3,40}$/, `${label} must be a valid phone number`);
+
+export interface SalonInfoInput {
+  name: string;
+  phone: string;
+  address: string;
+  email: string;
+  website?: string | null;
+  time_zone?: string;
+}
+
+const salonInfoSchema = z.object({
+  name: required('Salon name', 160),
+  phone: phone('Phone'),
+  address: required('Address', 300),
+  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Email must be a valid email address')),
+  website: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(v), 'Website must be a valid URL (https://…)'),
+  time_zone: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || isValidTimeZone(v), 'Time zone is not a known IANA zone'),
+});
+
+export function parseSalonInfo(input: SalonInfoInput) {
+  return parse(salonInfoSchema, input);
+}
+
+export interface ServiceInput {
+  name: string;
+  price: string | number;
+  duration: string | number;
+  description?: string | null;
+}
+
+export function parseService(input: ServiceInput) {
+  const { name, description } = parse(z.object({ name: required('Service name', 120), description: optional(1000, 'Description') }), input);
+  return { name, description, price: parsePrice(input.price), duration: parseDuration(input.duration) };
+}
+
+export function parseFaq(input: { question: string; answer: string }) {
+  return parse(z.object({ question: required('Question', 500), answer: required('Answer', 4000) }), input);
+}
+
+export interface StaffInput {
+  name: string;
+  phone?: string | null;
+  position: string;
+}
+
+export function parseStaff(input: StaffInput): { name: string; phone: string | null; position: StaffPosition } {
+  return parse(
+    z.object({
+      name: required('Name', 120),
+      phone: z
+        .string()
+        .trim()
+        .nullish()
+        .transform((v) => (v ? v : null))
+        .refine((v) => v === null || /^[0-9+()\-.\s]{3,40}$/.test(v), 'Phone must be a valid phone number'),
+      position: z.enum(STAFF_POSITIONS, { message: `Position must be one of: ${STAFF_POSITIONS.join(', ')}` }),
+    }),
+    input,
+  );
+}
+
+export interface CustomerInput {
+  name: string;
+  phone: string;
+  email?: string | null;
+}
+
+export function parseCustomer(input: CustomerInput) {
+  return parse(
+    z.object({
+      name: required('Customer name', 120),
+      phone: phone('Customer phone'),
+      email: z
+        .string()
+        .trim()
+        .nullish()
+        .transform((v) => (v ? v : null))
+        .refine((v) => v === null || z.email().safeParse(v).success, 'Customer email must be a valid email address'),
+    }),
+    input,
+  );
+}
+
+/** Customers are identified by phone alone (spec §6): compare digits, so "555-0100" = "(555) 0100". */
+export function phoneKey(phoneNumber: string): string {
+  return phoneNumber.replace(/\D/g, '');
+}
