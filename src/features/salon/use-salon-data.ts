@@ -1,0 +1,81 @@
+// Live reads of the owner's salon data, shared by the back-office screens and the assistant
+// screen. Every hook returns undefined while its first read runs; tombstones never show.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../../db/database';
+import type { Appointment, BusinessHours, Customer, Salon, SalonFaq, Service, Staff, StaffSchedule, StaffService } from '../../domain/types';
+import { useCurrentUser } from '../auth/use-auth';
+import { useSalon } from './use-salon';
+
+const live = <T extends { deleted: boolean }>(rows: T[]) => rows.filter((r) => !r.deleted);
+const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name);
+
+/** The signed-in owner's salon: undefined while loading, null when there is none yet. */
+export function useCurrentSalon(): Salon | null | undefined {
+  const user = useCurrentUser();
+  return useSalon(user?.id);
+}
+
+function useSalonRows<T extends { deleted: boolean }>(
+  salonId: string | null | undefined,
+  read: (id: string) => Promise<T[]>,
+  deps: unknown[] = [],
+): T[] | undefined {
+  return useLiveQuery(async () => (salonId ? live(await read(salonId)) : []), [salonId, ...deps]);
+}
+
+export function useServices(salonId: string | null | undefined): Service[] | undefined {
+  return useSalonRows(salonId, async (id) => (await db.services.where('salon_id').equals(id).toArray()).sort(byName));
+}
+
+export function useStaff(salonId: string | null | undefined): Staff[] | undefined {
+  return useSalonRows(salonId, async (id) => (await db.staff.where('salon_id').equals(id).toArray()).sort(byName));
+}
+
+export function useStaffServices(salonId: string | null | undefined): StaffService[] | undefined {
+  return useSalonRows(salonId, (id) => db.staff_services.where('salon_id').equals(id).toArray());
+}
+
+export function useBusinessHoursRows(salonId: string | null | undefined): BusinessHours[] | undefined {
+  return useSalonRows(salonId, (id) => db.business_hours.where('salon_id').equals(id).toArray());
+}
+
+export function useFaqs(salonId: string | null | undefined): SalonFaq[] | undefined {
+  return useSalonRows(salonId, (id) => db.salon_faqs.where('salon_id').equals(id).toArray());
+}
+
+export function useCustomers(salonId: string | null | undefined): Customer[] | undefined {
+  return useSalonRows(salonId, async (id) => (await db.customers.where('salon_id').equals(id).toArray()).sort(byName));
+}
+
+/** Schedule rows of the salon between two dates, inclusive (a week grid). */
+export function useSchedules(salonId: string | null | undefined, from: string, to: string): StaffSchedule[] | undefined {
+  return useSalonRows(salonId, (id) => db.staff_schedules.where('[salon_id+date]').between([id, from], [id, to], true, true).toArray(), [from, to]);
+}
+
+/** An appointment read with its customer, staff and service embedded (spec §3). */
+export interface AppointmentView extends Appointment {
+  customer: Customer | null;
+  staff: Staff | null;
+  service: Service | null;
+}
+
+/** Appointments of the salon with their references, ordered by date then time (spec §7). */
+export function useAppointments(salonId: string | null | undefined): AppointmentView[] | undefined {
+  return useLiveQuery(async () => {
+    if (!salonId) return [];
+    const [appointments, customers, staff, services] = await Promise.all([
+      db.appointments.where('salon_id').equals(salonId).toArray(),
+      db.customers.where('salon_id').equals(salonId).toArray(),
+      db.staff.where('salon_id').equals(salonId).toArray(),
+      db.services.where('salon_id').equals(salonId).toArray(),
+    ]);
+    // Referenced rows are looked up even when tombstoned: history keeps its names.
+    const index = <T extends { id: string }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
+    const c = index(customers);
+    const st = index(staff);
+    const sv = index(services);
+    return live(appointments)
+      .map((a) => ({ ...a, customer: c.get(a.customer_id) ?? null, staff: st.get(a.staff_id) ?? null, service: sv.get(a.service_id) ?? null }))
+      .sort((a, b) => a.appointment_date.localeCompare(b.appointment_date) || a.start_time.localeCompare(b.start_time));
+  }, [salonId]);
+}
