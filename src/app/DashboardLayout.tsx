@@ -24,8 +24,11 @@ export function DashboardLayout() {
   const salonName = salonDisplayName(salon?.name, user?.salonName);
 
   const handleSignOut = async () => {
-    await signOut();
-    navigate('/login', { replace: true });
+    try {
+      await signOut();
+    } finally {
+      navigate('/login', { replace: true });
+    }
   };
 
   return (

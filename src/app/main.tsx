@@ -4,10 +4,10 @@ import { RouterProvider } from 'react-router-dom';
 import '../ui/styles.css';
 import { startPwa } from './pwa';
 import { router } from './router';
-import { startSession } from './session';
 
-// Before the first render, so the local salon row and senders follow the auth state from the start.
-startSession();
+// The session (Supabase client, local database, background senders) loads beside the first
+// render instead of in front of it: the landing page paints without waiting for any of it.
+void import('./session').then((m) => m.startSession());
 startPwa();
 
 const root = document.getElementById('root');

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from 'react-router-dom';
 import { Spinner } from '../ui';
-import { GuestOnly, RequireAuth } from './guards';
 
 // Every screen is its own chunk, loaded when its route matches: the landing page never pulls in
 // dashboard code, and the dashboard never waits for marketing copy.
@@ -10,6 +9,8 @@ function lazyPage<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
 }
 
 const placeholders = () => import('../features/placeholder/pages');
+// The guards read the auth state, which brings the Supabase client: the landing page needs neither.
+const guards = () => import('./guards');
 
 function Root() {
   return (
@@ -30,7 +31,7 @@ export const router = createBrowserRouter([
     children: [
       { index: true, lazy: lazyPage(() => import('../features/landing/LandingPage'), (m) => m.LandingPage) },
       {
-        Component: GuestOnly,
+        lazy: lazyPage(guards, (m) => m.GuestOnly),
         children: [
           { path: 'login', lazy: lazyPage(() => import('../features/auth/LoginPage'), (m) => m.LoginPage) },
           { path: 'register', lazy: lazyPage(() => import('../features/auth/RegisterPage'), (m) => m.RegisterPage) },
@@ -38,7 +39,7 @@ export const router = createBrowserRouter([
       },
       {
         path: 'dashboard',
-        Component: RequireAuth,
+        lazy: lazyPage(guards, (m) => m.RequireAuth),
         children: [
           {
             lazy: lazyPage(() => import('./DashboardLayout'), (m) => m.DashboardLayout),

@@ -164,7 +164,8 @@ describe('auth', () => {
     for (const [label, path] of SIDEBAR_ENTRIES) {
       await dashboard.navLink(label).click();
       await page.waitForURL((url) => url.pathname === path);
-      expect(await dashboard.navLink(label).getAttribute('aria-current')).toBe('page');
+      // The URL changes before React has rendered the new route: wait for the render.
+      await eventually(async () => expect(await dashboard.navLink(label).getAttribute('aria-current')).toBe('page'));
       expect(await dashboard.heading.textContent()).toBeTruthy();
     }
     await dashboard.navLink('Staff Management').click();

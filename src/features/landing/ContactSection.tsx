@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { submitContactRequest } from '../../db/repositories/contact-requests';
 import { ValidationError } from '../../domain/errors';
 import { Banner, Button, Field, TextAreaField } from '../../ui';
 
@@ -26,6 +25,8 @@ export function ContactSection() {
     setSending(true);
     try {
       // Stored locally first and delivered when online, so a flaky salon connection loses nothing.
+      // Loaded on first use: the local database is not needed to read the landing page.
+      const { submitContactRequest } = await import('../../db/repositories/contact-requests');
       await submitContactRequest(form);
       setForm(EMPTY);
       setSent(true);
