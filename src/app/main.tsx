@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import '../ui/styles.css';
 import { startPwa } from './pwa';
 import { router } from './router';
+import { UpdatePrompt } from './UpdatePrompt';
 
 // The session (Supabase client, local database, background senders) loads beside the first
 // render instead of in front of it: the landing page paints without waiting for any of it.
@@ -16,5 +17,6 @@ if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <RouterProvider router={router} />
+    <UpdatePrompt />
   </StrictMode>,
 );
