@@ -1,0 +1,2 @@
+// Replaced by the real screen (issue 3).
+export { ProfilePage } from '../placeholder/pages';
