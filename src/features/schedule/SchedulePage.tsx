@@ -1,2 +1,140 @@
-// Replaced by the real screen (issue 3).
-export { SchedulePage } from '../placeholder/pages';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { addDays, todayIn, weekStartOf } from '../../domain/dates';
+import type { Shift } from '../../domain/schedule';
+import { clearScheduleCell, clearWeek, saveScheduleCell, upsertSchedules } from '../../db/repositories/schedules';
+import { Banner, Spinner, buttonClass } from '../../ui';
+import { errorText } from '../auth/validate';
+import { useCurrentSalon, useSchedules, useStaff } from '../salon/use-salon-data';
+import { EditCellDialog, UPDATE_SUCCESS } from './EditCellDialog';
+import { ScheduleGrid } from './ScheduleGrid';
+import { ScheduleToolbar, type ScheduleAction } from './ScheduleToolbar';
+import { autoDrafts, copyDrafts, defaultDrafts } from './schedule-actions';
+import { useFlashMessage } from './use-flash-message';
+import { useLatestSchedules } from './use-schedule-data';
+import { buildWeekGrid, gridDay, scheduledCount, shiftWeek, weekLabel, type GridCell } from './week-grid';
+import './schedule.css';
+
+export const CLEAR_WEEK_CONFIRM = 'Are you sure you want to delete the entire week schedule? This cannot be undone.';
+
+/** Success text and fallback failure text of each toolbar action (spec §8). */
+const MESSAGES: Record<ScheduleAction, { ok: string; fail: string }> = {
+  generate: { ok: 'Schedule generated successfully!', fail: 'Failed to generate schedule' },
+  auto: { ok: 'Schedule generated successfully!', fail: 'Failed to generate schedule' },
+  copy: { ok: 'Schedule copied from previous week!', fail: 'Failed to copy schedule' },
+  clear: { ok: 'Week schedule deleted successfully!', fail: 'Failed to delete schedule' },
+};
+
+function currentWeekOf(zone: string | undefined): string {
+  try {
+    return weekStartOf(todayIn(zone ?? 'UTC').date);
+  } catch {
+    // An unknown zone name must not break the page: fall back to the device's own calendar.
+    return weekStartOf(todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone).date);
+  }
+}
+
+export function SchedulePage() {
+  const salon = useCurrentSalon();
+  const salonId = salon?.id ?? null;
+  const thisWeek = currentWeekOf(salon?.time_zone);
+  // null = follow the current week (it moves on by itself at midnight on Sunday).
+  const [chosenWeek, setChosenWeek] = useState<string | null>(null);
+  const weekStart = chosenWeek ?? thisWeek;
+  const weekEnd = addDays(weekStart, 6);
+  const previousStart = shiftWeek(weekStart, -1);
+
+  const staff = useStaff(salonId);
+  const rows = useSchedules(salonId, weekStart, weekEnd);
+  const previousRows = useSchedules(salonId, previousStart, addDays(previousStart, 6));
+  const activeIds = useMemo(() => (staff ?? []).filter((s) => s.is_active).map((s) => s.id), [staff]);
+  const latest = useLatestSchedules(activeIds);
+  const { message, show } = useFlashMessage();
+  const [busy, setBusy] = useState<ScheduleAction | null>(null);
+  const [editing, setEditing] = useState<{ cell: GridCell; staffName: string } | null>(null);
+
+  const grid = useMemo(() => buildWeekGrid(staff ?? [], rows ?? [], weekStart), [staff, rows, weekStart]);
+
+  const run = async (action: ScheduleAction) => {
+    if (action === 'clear' && !window.confirm(CLEAR_WEEK_CONFIRM)) return;
+    setBusy(action);
+    try {
+      if (action === 'generate') await upsertSchedules(salonId, defaultDrafts(staff ?? [], weekStart));
+      if (action === 'auto') await upsertSchedules(salonId, autoDrafts(staff ?? [], latest ?? new Map(), weekStart));
+      if (action === 'copy') {
+        const known = new Set((staff ?? []).map((s) => s.id));
+        await upsertSchedules(salonId, copyDrafts(previousRows ?? [], known, weekStart));
+      }
+      if (action === 'clear') await clearWeek(salonId, weekStart);
+      show('success', MESSAGES[action].ok);
+    } catch (err) {
+      show('error', errorText(err, MESSAGES[action].fail));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const afterCellWrite = () => {
+    setEditing(null);
+    show('success', UPDATE_SUCCESS);
+  };
+  const saveCell = async (shift: Shift) => {
+    if (!editing) return;
+    await saveScheduleCell(salonId, editing.cell.staffId, editing.cell.date, shift);
+    afterCellWrite();
+  };
+  const clearCell = async () => {
+    if (!editing) return;
+    await clearScheduleCell(editing.cell.staffId, editing.cell.date);
+    afterCellWrite();
+  };
+
+  const loading = salon === undefined || staff === undefined || rows === undefined;
+
+  return (
+    <div className="page schedule-page">
+      <header className="page__head">
+        <h1 className="page__title">Staff Schedule Management</h1>
+        <p className="page__subtitle">Plan who works when, one week at a time.</p>
+      </header>
+
+      {message ? <Banner tone={message.tone}>{message.text}</Banner> : null}
+
+      {loading ? (
+        <Spinner />
+      ) : grid.rows.length === 0 ? (
+        <section className="card schedule-empty">
+          <h2 className="card__title">No active staff members</h2>
+          <p className="muted">Add your team (or set members Active) first, then plan their week here.</p>
+          <Link className={buttonClass('primary')} to="/dashboard/staff">Go to Staff Management</Link>
+        </section>
+      ) : (
+        <section className="card schedule-card" aria-label="Week">
+          <ScheduleToolbar
+            label={weekLabel(weekStart)}
+            isThisWeek={weekStart === thisWeek}
+            busy={busy !== null}
+            canClear={scheduledCount(grid) > 0}
+            onPrevious={() => setChosenWeek(shiftWeek(weekStart, -1))}
+            onNext={() => setChosenWeek(shiftWeek(weekStart, 1))}
+            onThisWeek={() => setChosenWeek(null)}
+            onAction={(a) => void run(a)}
+          />
+          <ScheduleGrid grid={grid} onEdit={(cell, staffName) => setEditing({ cell, staffName })} />
+        </section>
+      )}
+
+      {editing ? (
+        <EditCellDialog
+          key={`${editing.cell.staffId}|${editing.cell.date}`}
+          cell={editing.cell}
+          staffName={editing.staffName}
+          dayLabel={gridDay(editing.cell.date).long}
+          onSave={saveCell}
+          onClearCell={clearCell}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import { ValidationError } from '../../domain/errors';
+import { EDIT_DIALOG_DEFAULT, validateShift, type Shift } from '../../domain/schedule';
+import { Banner, Button, Field, Modal } from '../../ui';
+import { errorText } from '../auth/validate';
+import type { GridCell } from './week-grid';
+
+export const UPDATE_SUCCESS = 'Schedule updated successfully!';
+const UPDATE_FAILURE = 'Failed to update schedule';
+
+export interface EditCellDialogProps {
+  cell: GridCell;
+  staffName: string;
+  dayLabel: string;
+  onSave: (shift: Shift) => Promise<void>;
+  onClearCell: () => Promise<void>;
+  onClose: () => void;
+}
+
+/**
+ * One cell: a working shift (start and end), a day off, or cleared back to "not scheduled".
+ * An empty cell starts at 09:00–18:00 (spec §9); a scheduled one at its own values.
+ */
+export function EditCellDialog({ cell, staffName, dayLabel, onSave, onClearCell, onClose }: EditCellDialogProps) {
+  const [dayOff, setDayOff] = useState(cell.state === 'off');
+  const [start, setStart] = useState(cell.state === 'shift' && cell.start ? cell.start : (EDIT_DIALOG_DEFAULT.start_time as string));
+  const [end, setEnd] = useState(cell.state === 'shift' && cell.end ? cell.end : (EDIT_DIALOG_DEFAULT.end_time as string));
+  const [fieldError, setFieldError] = useState<{ field: string; text: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await action();
+    } catch (err) {
+      setFailure(errorText(err, UPDATE_FAILURE));
+      setBusy(false);
+    }
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    let shift: Shift;
+    try {
+      // Checked here first so a bad time is reported at its field before anything is written.
+      shift = validateShift({ start_time: start, end_time: end, is_day_off: dayOff });
+    } catch (err) {
+      if (err instanceof ValidationError) {
+        setFieldError({ field: err.field ?? 'end_time', text: err.message });
+        return;
+      }
+      throw err;
+    }
+    setFieldError(null);
+    void run(() => onSave(shift));
+  };
+
+  const errorFor = (field: string) => (fieldError?.field === field ? fieldError.text : undefined);
+
+  return (
+    <Modal title={`Edit schedule: ${staffName}`} onClose={onClose}>
+      <form className="form cell-form" onSubmit={submit} noValidate aria-label="Edit schedule cell">
+        <p className="muted cell-form__day">{dayLabel}</p>
+        <fieldset className="cell-form__kind">
+          <legend className="field__label">This day is</legend>
+          <label className="cell-form__choice">
+            <input type="radio" name="kind" checked={!dayOff} onChange={() => setDayOff(false)} /> Working shift
+          </label>
+          <label className="cell-form__choice">
+            <input type="radio" name="kind" checked={dayOff} onChange={() => setDayOff(true)} /> Day off
+          </label>
+        </fieldset>
+        {!dayOff ? (
+          <div className="form__row--split">
+            <Field label="Start time" type="time" value={start} required onChange={(e) => setStart(e.target.value)}
+              aria-invalid={errorFor('start_time') ? true : undefined} aria-describedby={fieldError ? 'cell-form-error' : undefined} />
+            <Field label="End time" type="time" value={end} required onChange={(e) => setEnd(e.target.value)}
+              aria-invalid={errorFor('end_time') ? true : undefined} aria-describedby={fieldError ? 'cell-form-error' : undefined} />
+          </div>
+        ) : null}
+        {fieldError && !dayOff ? <p id="cell-form-error" className="cell-form__error" role="alert">{fieldError.text}</p> : null}
+        {failure ? <Banner>{failure}</Banner> : null}
+        <div className="cell-form__actions">
+          <Button type="submit" disabled={busy}>Save</Button>
+          {cell.state !== 'empty' ? (
+            <Button variant="secondary" disabled={busy} onClick={() => void run(onClearCell)}>Clear cell</Button>
+          ) : null}
+          <Button variant="ghost" disabled={busy} onClick={onClose}>Cancel</Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,50 @@
+import { cellText, type GridCell, type WeekGrid } from './week-grid';
+
+export interface ScheduleGridProps {
+  grid: WeekGrid;
+  onEdit: (cell: GridCell, staffName: string) => void;
+}
+
+/** Staff × Monday..Sunday. Every cell is a button that opens the edit dialog for that cell. */
+export function ScheduleGrid({ grid, onEdit }: ScheduleGridProps) {
+  return (
+    <div className="week-grid__scroller">
+      <table className="week-grid" aria-label="Week schedule">
+        <thead>
+          <tr>
+            <th scope="col" className="week-grid__corner">Staff</th>
+            {grid.days.map((d) => (
+              <th key={d.date} scope="col" className="week-grid__day">
+                <span className="week-grid__weekday">{d.weekday}</span>
+                <span className="week-grid__date">{d.label}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {grid.rows.map((row) => (
+            <tr key={row.staff.id}>
+              <th scope="row" className="week-grid__staff">
+                <span className="week-grid__name">{row.staff.name}</span>
+                <span className="week-grid__position">{row.staff.position}</span>
+              </th>
+              {row.cells.map((cell, i) => (
+                <td key={cell.date}>
+                  <button
+                    type="button"
+                    className={`week-cell week-cell--${cell.state}`}
+                    data-testid={`cell-${row.staff.name}-${cell.date}`}
+                    aria-label={`${row.staff.name}, ${grid.days[i].long}: ${cellText(cell)}. Edit`}
+                    onClick={() => onEdit(cell, row.staff.name)}
+                  >
+                    {cellText(cell)}
+                  </button>
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

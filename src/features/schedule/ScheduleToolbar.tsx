@@ -1,0 +1,34 @@
+import { Button } from '../../ui';
+
+export type ScheduleAction = 'generate' | 'auto' | 'copy' | 'clear';
+
+export interface ScheduleToolbarProps {
+  label: string;
+  isThisWeek: boolean;
+  busy: boolean;
+  canClear: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  onThisWeek: () => void;
+  onAction: (action: ScheduleAction) => void;
+}
+
+/** Week navigation on the left, the four spec buttons (§2) on the right. */
+export function ScheduleToolbar({ label, isThisWeek, busy, canClear, onPrevious, onNext, onThisWeek, onAction }: ScheduleToolbarProps) {
+  return (
+    <div className="schedule-toolbar">
+      <div className="schedule-toolbar__week">
+        <Button variant="secondary" aria-label="Previous week" onClick={onPrevious}>‹</Button>
+        <h2 className="schedule-toolbar__label" aria-live="polite" data-testid="week-label">{label}</h2>
+        <Button variant="secondary" aria-label="Next week" onClick={onNext}>›</Button>
+        <Button variant="ghost" onClick={onThisWeek} disabled={isThisWeek}>This week</Button>
+      </div>
+      <div className="schedule-toolbar__actions">
+        <Button onClick={() => onAction('generate')} disabled={busy}>Generate Default</Button>
+        <Button variant="secondary" onClick={() => onAction('auto')} disabled={busy}>Auto Generate</Button>
+        <Button variant="secondary" onClick={() => onAction('copy')} disabled={busy}>Copy Previous</Button>
+        <Button variant="secondary" className="btn--danger" onClick={() => onAction('clear')} disabled={busy || !canClear}>Clear Week</Button>
+      </div>
+    </div>
+  );
+}

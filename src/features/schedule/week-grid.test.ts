@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { Staff, StaffSchedule } from '../../domain/types';
+import { buildWeekGrid, cellOf, cellText, gridDay, scheduledCount, shiftWeek, weekLabel } from './week-grid';
+
+type S = Pick<Staff, 'id' | 'name' | 'position' | 'is_active'> & { deleted?: boolean };
+type R = Pick<StaffSchedule, 'staff_id' | 'date' | 'start_time' | 'end_time' | 'is_day_off'> & { deleted?: boolean };
+
+const staff = (id: string, name: string, extra: Partial<S> = {}): S => ({ id, name, position: 'Nail Technician', is_active: true, ...extra });
+const row = (staff_id: string, date: string, extra: Partial<R> = {}): R => ({
+  staff_id, date, start_time: '09:00', end_time: '18:00', is_day_off: false, ...extra,
+});
+
+// 2026-03-02 is a Monday.
+const MON = '2026-03-02';
+
+describe('buildWeekGrid', () => {
+  it('has Monday..Sunday columns with weekday and date labels', () => {
+    const grid = buildWeekGrid([], [], MON);
+    expect(grid.days.map((d) => d.date)).toEqual(['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08']);
+    expect(grid.days.map((d) => d.weekday)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    expect(grid.days[0]).toMatchObject({ label: 'Mar 2', long: 'Monday, March 2' });
+  });
+
+  it('lists active, live staff by name only', () => {
+    const grid = buildWeekGrid(
+      [staff('b', 'Bea'), staff('a', 'Ann'), staff('c', 'Cleo', { is_active: false }), staff('d', 'Dee', { deleted: true })],
+      [],
+      MON,
+    );
+    expect(grid.rows.map((r) => r.staff.name)).toEqual(['Ann', 'Bea']);
+  });
+
+  it('fills cells with shifts, days off and empties; ignores tombstones, other weeks and other staff', () => {
+    const grid = buildWeekGrid(
+      [staff('a', 'Ann')],
+      [
+        row('a', '2026-03-02', { start_time: '09:00:00', end_time: '18:30:00' }),
+        row('a', '2026-03-03', { is_day_off: true, start_time: null, end_time: null }),
+        row('a', '2026-03-04', { deleted: true }),
+        row('a', '2026-03-09'),
+        row('zz', '2026-03-05'),
+      ],
+      MON,
+    );
+    const cells = grid.rows[0].cells;
+    expect(cells[0]).toEqual({ staffId: 'a', date: '2026-03-02', state: 'shift', start: '09:00', end: '18:30' });
+    expect(cells[1].state).toBe('off');
+    expect(cells.slice(2).map((c) => c.state)).toEqual(['empty', 'empty', 'empty', 'empty', 'empty']);
+    expect(scheduledCount(grid)).toBe(2);
+  });
+
+  it('refuses a week that does not start on Monday', () => {
+    expect(() => buildWeekGrid([], [], '2026-03-03')).toThrow(/Monday/);
+  });
+});
+
+describe('cells', () => {
+  it('reads as the shift, Day off or Not scheduled', () => {
+    expect(cellText(cellOf('a', MON, row('a', MON, { start_time: '14:00', end_time: '20:00' })))).toBe('14:00 – 20:00');
+    expect(cellText(cellOf('a', MON, row('a', MON, { is_day_off: true })))).toBe('Day off');
+    expect(cellText(cellOf('a', MON, undefined))).toBe('Not scheduled');
+    expect(cellText(cellOf('a', MON, row('a', MON, { deleted: true })))).toBe('Not scheduled');
+  });
+
+  it('keeps a working row with unreadable times visible as scheduled', () => {
+    const cell = cellOf('a', MON, row('a', MON, { start_time: 'x', end_time: null }));
+    expect(cell.state).toBe('shift');
+    expect(cellText(cell)).toBe('? – ?');
+  });
+});
+
+describe('week navigation and labels', () => {
+  it('moves whole weeks, across months and years', () => {
+    expect(shiftWeek(MON, 1)).toBe('2026-03-09');
+    expect(shiftWeek(MON, -1)).toBe('2026-02-23');
+    expect(shiftWeek('2026-12-28', 1)).toBe('2027-01-04');
+    // Any day of a week shifts from that week's Monday.
+    expect(shiftWeek('2026-03-05', 0)).toBe(MON);
+  });
+
+  it('labels a week within a month, across months and across years', () => {
+    expect(weekLabel(MON)).toBe('Mar 2 – 8, 2026');
+    expect(weekLabel('2026-03-30')).toBe('Mar 30 – Apr 5, 2026');
+    expect(weekLabel('2026-12-28')).toBe('Dec 28, 2026 – Jan 3, 2027');
+  });
+
+  it('gives the long day label for the dialog', () => {
+    expect(gridDay('2026-03-08').long).toBe('Sunday, March 8');
+  });
+});
