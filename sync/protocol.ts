@@ -1,0 +1,73 @@
+// The wire contract between the sync engine and the backend's SQL functions (DESIGN.md §4).
+// Both sides are written against this file: supabase/migrations implement it in SQL,
+// sync/engine implements the client. Called through supabase.rpc(name, args).
+import type { SyncedTableName } from '../src/domain/types';
+
+/** Tables that sync, plus the server-made conflict records every device pulls. */
+export type PulledTableName = SyncedTableName | 'sync_conflicts';
+
+/** One outbox entry as pushed. `seq` is per device (client_id) and per salon, strictly increasing. */
+export interface PushMutation {
+  seq: number;
+  mutation_id: string;
+  table: SyncedTableName;
+  row_id: string;
+  op: 'put' | 'patch' | 'delete';
+  /** Column → value. For 'put' the whole row (minus sync columns), for 'delete' { deleted: true }. */
+  fields: Record<string, unknown>;
+  /** One HLC stamp for every field of this mutation (src/domain/hlc.ts text form). */
+  hlc: string;
+}
+
+/** rpc('sync_push', { p_client_id, p_salon_id, p_mutations }) */
+export interface PushArgs {
+  p_client_id: string;
+  p_salon_id: string;
+  p_mutations: PushMutation[];
+}
+
+export type PushResult =
+  /** At least one field was written; `version` is the row's new version. */
+  | { seq: number; mutation_id: string; status: 'applied'; version: number }
+  /** Every field already had a newer stamp on the server (or the seq was already applied). */
+  | { seq: number; mutation_id: string; status: 'superseded'; version: number | null }
+  /** Nothing was written for this mutation; `reason` says why, for the owner to read. */
+  | { seq: number; mutation_id: string; status: 'rejected'; reason: string }
+  /** An appointment that would double-book: stored with status 'conflict' plus a sync_conflicts row. */
+  | { seq: number; mutation_id: string; status: 'conflict'; version: number; conflict_id: string };
+
+export interface PushResponse {
+  results: PushResult[];
+  /** The highest seq the server has now taken from this client for this salon. */
+  last_seq: number;
+}
+
+/** rpc('sync_pull', { p_salon_id, p_cursor, p_limit }) */
+export interface PullArgs {
+  p_salon_id: string;
+  p_cursor: number;
+  p_limit: number;
+}
+
+export interface PulledChange {
+  table: PulledTableName;
+  /** The whole row as stored, tombstones included: sync columns, `version`, and `field_stamps` (column → HLC). */
+  row: Record<string, unknown> & { id: string; version: number; deleted: boolean; updated_at: string };
+}
+
+export interface PullResponse {
+  changes: PulledChange[];
+  /** The version of the last change returned (or the cursor given, when none). */
+  cursor: number;
+  has_more: boolean;
+  /** The cursor is older than purged tombstones: drop the salon's synced rows and pull from 0. */
+  resync: boolean;
+}
+
+/** Limits the server enforces; the client stays under them. */
+export const MAX_PUSH_BATCH = 200;
+export const MAX_PULL_LIMIT = 1000;
+/** Server-side: stamps further than this ahead of the server clock are rejected. */
+export const MAX_FUTURE_SKEW_MS = 5 * 60 * 1000;
+/** Tombstones older than this are purged. */
+export const TOMBSTONE_RETENTION_DAYS = 90;
