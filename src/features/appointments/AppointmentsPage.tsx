@@ -1,2 +1,119 @@
-// Replaced by the real screen (issue 3).
-export { AppointmentsPage } from '../placeholder/pages';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { todayIn } from '../../domain/dates';
+import type { AppointmentStatus } from '../../domain/types';
+import { Banner, Button, Spinner } from '../../ui';
+import {
+  useAppointments,
+  useBusinessHoursRows,
+  useCurrentSalon,
+  useCustomers,
+  useServices,
+  useStaff,
+  useStaffServices,
+} from '../salon/use-salon-data';
+import { AppointmentCards } from './AppointmentCards';
+import { AppointmentDetails } from './AppointmentDetails';
+import { AppointmentsTable } from './AppointmentsTable';
+import { summaryCards } from './appointment-view';
+import { NewAppointmentDialog } from './NewAppointmentDialog';
+import { useAppointmentActions } from './use-appointment-actions';
+import { WeekCalendar } from './WeekCalendar';
+import './appointments.css';
+
+type View = 'table' | 'calendar';
+
+export function AppointmentsPage() {
+  const salon = useCurrentSalon();
+  const salonId = salon?.id;
+  const appointments = useAppointments(salonId);
+  const services = useServices(salonId);
+  const staff = useStaff(salonId);
+  const links = useStaffServices(salonId);
+  const hours = useBusinessHoursRows(salonId);
+  const customers = useCustomers(salonId);
+  const { message, setMessage, changeStatus, remove } = useAppointmentActions();
+  const [view, setView] = useState<View>('table');
+  const [openId, setOpenId] = useState<string | null>(null);
+  // ?new=1 (the Overview's Quick Action) opens the booking form; closing it drops the flag.
+  const [params, setParams] = useSearchParams();
+  const creating = params.get('new') === '1';
+  const setCreating = useCallback(
+    (open: boolean) =>
+      setParams(
+        (p) => {
+          const next = new URLSearchParams(p);
+          if (open) next.set('new', '1');
+          else next.delete('new');
+          return next;
+        },
+        { replace: !open },
+      ),
+    [setParams],
+  );
+
+  const today = salon ? todayIn(salon.time_zone).date : null;
+  const cards = useMemo(() => (appointments && today ? summaryCards(appointments, today) : null), [appointments, today]);
+  const opened = openId ? appointments?.find((a) => a.id === openId) : undefined;
+
+  const onStatus = useCallback((id: string, status: AppointmentStatus) => void changeStatus(id, status), [changeStatus]);
+  const onDelete = useCallback(
+    async (id: string) => {
+      if (await remove(id)) setOpenId((current) => (current === id ? null : current));
+    },
+    [remove],
+  );
+
+  return (
+    <div className="page appt-page">
+      <header className="page__head appt-head">
+        <div>
+          <h1 className="page__title">Customer Appointments</h1>
+          <p className="page__subtitle">Bookings from the front desk and the AI receptionist, live on this device.</p>
+        </div>
+        <Button onClick={() => setCreating(true)} disabled={!salon}>
+          New Appointment
+        </Button>
+      </header>
+
+      {message ? <Banner tone={message.tone}>{message.text}</Banner> : null}
+
+      <AppointmentCards cards={cards} />
+
+      <div className="appt-views" role="group" aria-label="View">
+        {(['table', 'calendar'] as const).map((v) => (
+          <button key={v} type="button" className="appt-views__btn" aria-pressed={view === v} onClick={() => setView(v)}>
+            {v === 'table' ? 'Table' : 'Calendar'}
+          </button>
+        ))}
+      </div>
+
+      {salon === null ? (
+        <p className="muted">Your salon profile is being set up on this device.</p>
+      ) : !appointments || !salon || !today ? (
+        <Spinner label="Loading appointments..." />
+      ) : view === 'table' ? (
+        <AppointmentsTable appointments={appointments} onStatus={onStatus} onDelete={onDelete} />
+      ) : (
+        <WeekCalendar appointments={appointments} staff={staff ?? []} hours={hours ?? []} today={today} onOpen={(a) => setOpenId(a.id)} />
+      )}
+
+      {opened ? <AppointmentDetails appointment={opened} onStatus={onStatus} onDelete={onDelete} onClose={() => setOpenId(null)} /> : null}
+
+      {creating && salon ? (
+        <NewAppointmentDialog
+          salon={salon}
+          services={services ?? []}
+          staff={staff ?? []}
+          links={links ?? []}
+          customers={customers}
+          onClose={() => setCreating(false)}
+          onCreated={() => {
+            setCreating(false);
+            setMessage({ tone: 'success', text: 'Appointment created successfully!' });
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

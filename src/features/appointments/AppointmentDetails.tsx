@@ -1,0 +1,67 @@
+import { formatPrice } from '../../domain/money';
+import type { AppointmentStatus } from '../../domain/types';
+import { Button, Modal } from '../../ui';
+import type { AppointmentView } from '../salon/use-salon-data';
+import { formatDay, shortTime } from './appointment-view';
+import { StatusSelect } from './StatusSelect';
+
+interface DetailsProps {
+  appointment: AppointmentView;
+  onStatus: (id: string, status: AppointmentStatus) => void;
+  onDelete: (id: string) => void;
+  onClose: () => void;
+}
+
+/** Opened from a calendar block: everything about the visit, with the same actions as a table row. */
+export function AppointmentDetails({ appointment: a, onStatus, onDelete, onClose }: DetailsProps) {
+  return (
+    <Modal title="Appointment Details" onClose={onClose}>
+      <dl className="facts appt-details">
+        <div className="facts__row">
+          <dt>Date</dt>
+          <dd>{formatDay(a.appointment_date)}</dd>
+        </div>
+        <div className="facts__row">
+          <dt>Time</dt>
+          <dd>
+            {shortTime(a.start_time)}–{shortTime(a.end_time)}
+          </dd>
+        </div>
+        <div className="facts__row">
+          <dt>Customer</dt>
+          <dd>
+            {a.customer?.name ?? 'Unknown customer'}
+            <span className="appt-sub">{a.customer?.phone}</span>
+            {a.customer?.email ? <span className="appt-sub">{a.customer.email}</span> : null}
+          </dd>
+        </div>
+        <div className="facts__row">
+          <dt>Service</dt>
+          <dd>
+            {a.service?.name ?? 'Unknown service'}
+            {a.service ? <span className="appt-sub">{formatPrice(a.service.price)} · {a.service.duration} min</span> : null}
+          </dd>
+        </div>
+        <div className="facts__row">
+          <dt>Staff</dt>
+          <dd>{a.staff?.name ?? '—'}</dd>
+        </div>
+        {a.notes ? (
+          <div className="facts__row">
+            <dt>Notes</dt>
+            <dd>{a.notes}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className="appt-details__actions">
+        <div className="field">
+          <label className="field__label" htmlFor="appt-details-status">Status</label>
+          <StatusSelect id="appt-details-status" status={a.status} label="Status" onChange={(s) => onStatus(a.id, s)} />
+        </div>
+        <Button variant="secondary" className="appt-delete" onClick={() => onDelete(a.id)}>
+          Delete appointment
+        </Button>
+      </div>
+    </Modal>
+  );
+}

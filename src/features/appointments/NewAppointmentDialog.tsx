@@ -1,0 +1,179 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { createAppointment } from '../../db/repositories/appointments';
+import { todayIn } from '../../domain/dates';
+import { ValidationError } from '../../domain/errors';
+import { formatPrice } from '../../domain/money';
+import type { Customer, Salon, Service, Staff, StaffService } from '../../domain/types';
+import { Banner, Button, Field, Modal, TextAreaField } from '../../ui';
+import { errorText, findCustomerByPhone, noSlotMessage } from './appointment-view';
+import { useAvailability } from './use-availability';
+
+interface NewAppointmentProps {
+  salon: Pick<Salon, 'id' | 'time_zone'>;
+  services: readonly Service[];
+  staff: readonly Staff[];
+  links: readonly StaffService[];
+  customers: readonly Customer[] | undefined;
+  onClose: () => void;
+  onCreated: () => void;
+}
+
+/** Books a visit with the same availability rules as the assistant (DESIGN.md §9). */
+export function NewAppointmentDialog({ salon, services, staff, links, customers, onClose, onCreated }: NewAppointmentProps) {
+  const today = useMemo(() => todayIn(salon.time_zone).date, [salon.time_zone]);
+  const [phone, setPhone] = useState('');
+  const [name, setName] = useState('');
+  // The name was filled from a matched customer: a different phone may replace it.
+  const [nameFromMatch, setNameFromMatch] = useState(false);
+  const [email, setEmail] = useState('');
+  const [serviceId, setServiceId] = useState('');
+  const [chosenStaff, setChosenStaff] = useState('');
+  const [date, setDate] = useState(today);
+  const [chosenTime, setChosenTime] = useState('');
+  const [notes, setNotes] = useState('');
+  const [error, setError] = useState<{ text: string; field?: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const match = findCustomerByPhone(customers, phone);
+  const eligible = useMemo(() => {
+    const linked = new Set(links.filter((l) => l.service_id === serviceId).map((l) => l.staff_id));
+    return staff.filter((s) => s.is_active && linked.has(s.id));
+  }, [links, staff, serviceId]);
+  // Derived, not synced by an effect: a member who no longer fits the service drops back to "any".
+  const staffId = eligible.some((s) => s.id === chosenStaff) ? chosenStaff : '';
+  const availability = useAvailability({ salonId: salon.id, timeZone: salon.time_zone, serviceId, date, staffId });
+  const slots = availability?.slots ?? [];
+  // A time taken meanwhile (live update) falls out of the list rather than being booked blindly.
+  const time = slots.some((s) => s.start === chosenTime) ? chosenTime : '';
+
+  const onPhone = (value: string) => {
+    setPhone(value);
+    const found = findCustomerByPhone(customers, value);
+    if (found && (name.trim() === '' || nameFromMatch)) {
+      setName(found.name);
+      setNameFromMatch(true);
+      if (email.trim() === '' && found.email) setEmail(found.email);
+    } else if (!found && nameFromMatch) {
+      setName('');
+      setNameFromMatch(false);
+    }
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    setBusy(true);
+    try {
+      await createAppointment({
+        salonId: salon.id,
+        customer: { name, phone, email: email || null },
+        serviceId,
+        staffId: staffId || null,
+        date,
+        start: time,
+        notes: notes || null,
+      });
+      onCreated();
+    } catch (err) {
+      setError({ text: errorText(err, 'Failed to create appointment'), field: err instanceof ValidationError ? err.field : undefined });
+      setBusy(false);
+    }
+  };
+
+  const invalid = (field: string) => (error?.field === field ? true : undefined);
+  let timeHint: string | undefined;
+  if (!serviceId) timeHint = 'Choose a service to see free times.';
+  else if (availability === undefined) timeHint = 'Checking free times...';
+  else if (availability && slots.length === 0) timeHint = noSlotMessage(availability.reason, availability.weekday);
+
+  return (
+    <Modal title="New Appointment" onClose={onClose}>
+      <form className="form appt-form" onSubmit={submit} noValidate={false}>
+        {error ? <Banner>{error.text}</Banner> : null}
+        <div className="form__grid">
+          <Field
+            label="Customer Phone"
+            type="tel"
+            required
+            autoComplete="off"
+            value={phone}
+            aria-invalid={invalid('phone')}
+            hint={match ? 'Existing customer' : undefined}
+            onChange={(e) => onPhone(e.target.value)}
+          />
+          <Field
+            label="Customer Name"
+            required
+            value={name}
+            aria-invalid={invalid('name')}
+            onChange={(e) => {
+              setName(e.target.value);
+              setNameFromMatch(false);
+            }}
+          />
+        </div>
+        <Field label="Customer Email (optional)" type="email" value={email} aria-invalid={invalid('email')} onChange={(e) => setEmail(e.target.value)} />
+        <div className="form__grid">
+          <div className="field">
+            <label className="field__label" htmlFor="appt-new-service">Service</label>
+            <select id="appt-new-service" className="field__input" required value={serviceId} onChange={(e) => setServiceId(e.target.value)}>
+              <option value="">Select a service</option>
+              {services.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name} — {formatPrice(s.price)} · {s.duration} min
+                </option>
+              ))}
+            </select>
+            {services.length === 0 ? <p className="field__hint">Add services in Salon Profile first.</p> : null}
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor="appt-new-staff">Staff</label>
+            <select id="appt-new-staff" className="field__input" value={staffId} onChange={(e) => setChosenStaff(e.target.value)}>
+              <option value="">Any available</option>
+              {eligible.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Field label="Date" type="date" required min={today} value={date} aria-invalid={invalid('date')} onChange={(e) => setDate(e.target.value)} />
+          <div className="field">
+            <label className="field__label" htmlFor="appt-new-time">Time</label>
+            <select
+              id="appt-new-time"
+              className="field__input"
+              required
+              value={time}
+              aria-invalid={invalid('start')}
+              aria-describedby={timeHint ? 'appt-new-time-hint' : undefined}
+              disabled={slots.length === 0}
+              onChange={(e) => setChosenTime(e.target.value)}
+            >
+              <option value="">{slots.length === 0 ? 'No times available' : 'Select a time'}</option>
+              {slots.map((s) => (
+                <option key={s.start} value={s.start}>
+                  {s.start}–{s.end}
+                </option>
+              ))}
+            </select>
+            {timeHint ? (
+              <p className="field__hint" id="appt-new-time-hint" role="status">
+                {timeHint}
+              </p>
+            ) : null}
+          </div>
+        </div>
+        <TextAreaField label="Notes (optional)" rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} />
+        <div className="appt-form__actions">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Booking...' : 'Book Appointment'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,33 @@
+import type { AppointmentStatus } from '../../domain/types';
+import { SELECTABLE_STATUSES, statusLabel } from './appointment-view';
+
+interface StatusSelectProps {
+  status: AppointmentStatus;
+  label: string;
+  onChange: (status: AppointmentStatus) => void;
+  id?: string;
+}
+
+/** The spec's status selector: moves between any status (a 'conflict' is shown, not chosen). */
+export function StatusSelect({ status, label, onChange, id }: StatusSelectProps) {
+  return (
+    <select
+      id={id}
+      className={`appt-status appt-status--${status}`}
+      aria-label={id ? undefined : label}
+      value={status}
+      onChange={(e) => onChange(e.target.value as AppointmentStatus)}
+    >
+      {status === 'conflict' ? (
+        <option value="conflict" disabled>
+          {statusLabel('conflict')}
+        </option>
+      ) : null}
+      {SELECTABLE_STATUSES.map((s) => (
+        <option key={s} value={s}>
+          {statusLabel(s)}
+        </option>
+      ))}
+    </select>
+  );
+}

@@ -1,0 +1,123 @@
+import { useMemo, useState } from 'react';
+import type { SavedHours } from '../../domain/business-hours';
+import { addDays, weekDates, weekStartOf } from '../../domain/dates';
+import { fromMinutes } from '../../domain/time';
+import type { Staff } from '../../domain/types';
+import { Button, Checkbox } from '../../ui';
+import type { AppointmentView } from '../salon/use-salon-data';
+import { UNKNOWN_STAFF_COLOR, formatDay, shortTime, staffColors, statusLabel } from './appointment-view';
+import { groupByDate, hourMarks, layoutDay, weekTimeRange } from './calendar-layout';
+
+/** Pixels per hour on the time axis: room for three short lines of text in a one-hour block. */
+const HOUR_PX = 64;
+
+interface WeekCalendarProps {
+  appointments: readonly AppointmentView[];
+  staff: readonly Staff[];
+  hours: readonly SavedHours[];
+  today: string;
+  onOpen: (appointment: AppointmentView) => void;
+}
+
+export function WeekCalendar({ appointments, staff, hours, today, onOpen }: WeekCalendarProps) {
+  const [weekStart, setWeekStart] = useState(() => weekStartOf(today));
+  const [showCanceled, setShowCanceled] = useState(true);
+  const dates = useMemo(() => weekDates(weekStart), [weekStart]);
+  const colors = useMemo(() => staffColors(staff), [staff]);
+
+  const week = useMemo(() => {
+    const last = dates[dates.length - 1];
+    const inWeek = appointments.filter(
+      (a) => a.appointment_date >= dates[0] && a.appointment_date <= last && (showCanceled || a.status !== 'canceled'),
+    );
+    const range = weekTimeRange(dates, hours, inWeek);
+    const byDate = groupByDate(inWeek, dates);
+    return { range, days: dates.map((d) => ({ date: d, blocks: layoutDay(byDate.get(d) ?? [], range) })), count: inWeek.length };
+  }, [appointments, dates, hours, showCanceled]);
+
+  const height = ((week.range.end - week.range.start) / 60) * HOUR_PX;
+  const staffInWeek = staff.filter((s) => week.days.some((d) => d.blocks.some((b) => b.item.staff_id === s.id)));
+
+  return (
+    <section className="card appt-cal" aria-label="Week calendar">
+      <div className="appt-cal__bar">
+        <div className="appt-cal__nav">
+          <Button variant="secondary" onClick={() => setWeekStart((w) => addDays(w, -7))}>
+            Previous week
+          </Button>
+          <Button variant="secondary" onClick={() => setWeekStart(weekStartOf(today))}>
+            This week
+          </Button>
+          <Button variant="secondary" onClick={() => setWeekStart((w) => addDays(w, 7))}>
+            Next week
+          </Button>
+        </div>
+        <h2 className="appt-cal__title" aria-live="polite">
+          {formatDay(dates[0], false)} – {formatDay(dates[6])}
+        </h2>
+        <Checkbox label="Show canceled" checked={showCanceled} onChange={(e) => setShowCanceled(e.target.checked)} />
+      </div>
+
+      {staffInWeek.length > 0 ? (
+        <ul className="appt-legend" aria-label="Staff colours">
+          {staffInWeek.map((s) => (
+            <li key={s.id}>
+              <span className="appt-legend__swatch" style={{ background: colors.get(s.id) }} aria-hidden="true" />
+              {s.name}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {week.count === 0 ? <p className="muted appt-cal__none">No appointments this week.</p> : null}
+
+      <div className="appt-cal__scroll">
+        <div className="appt-cal__grid">
+          <div className="appt-cal__corner" aria-hidden="true" />
+          {dates.map((d) => (
+            <div key={d} className={d === today ? 'appt-cal__day-head appt-cal__day-head--today' : 'appt-cal__day-head'}>
+              {formatDay(d, false)}
+            </div>
+          ))}
+          <div className="appt-cal__axis" style={{ height }} aria-hidden="true">
+            {hourMarks(week.range).map((m) => (
+              <span key={m} style={{ top: ((m - week.range.start) / 60) * HOUR_PX }}>
+                {fromMinutes(m)}
+              </span>
+            ))}
+          </div>
+          {week.days.map((day) => (
+            <div
+              key={day.date}
+              className="appt-cal__day"
+              style={{ height, backgroundSize: `100% ${HOUR_PX}px` }}
+              data-date={day.date}
+              aria-label={formatDay(day.date)}
+              role="group"
+            >
+              {day.blocks.map(({ item: a, top, height: h, column, columns }) => (
+                <button
+                  key={a.id}
+                  type="button"
+                  className={`appt-block appt-block--${a.status}`}
+                  style={{
+                    top: `${top}%`,
+                    height: `${h}%`,
+                    left: `${(column / columns) * 100}%`,
+                    width: `${100 / columns}%`,
+                    background: colors.get(a.staff_id) ?? UNKNOWN_STAFF_COLOR,
+                  }}
+                  aria-label={`${shortTime(a.start_time)} ${a.customer?.name ?? 'Unknown customer'}, ${a.service?.name ?? 'Unknown service'}, ${statusLabel(a.status)}`}
+                  onClick={() => onOpen(a)}
+                >
+                  <span className="appt-block__time">{shortTime(a.start_time)}</span>
+                  <span className="appt-block__who">{a.customer?.name ?? 'Unknown customer'}</span>
+                  <span className="appt-block__what">{a.service?.name ?? ''}</span>
+                </button>
+              ))}
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+// Status changes and deletes from the table and from the calendar's details dialog, with the
+// spec's §8 messages. The message lives here so both views report into one banner.
+import { useCallback, useState } from 'react';
+import { deleteAppointment, updateAppointmentStatus } from '../../db/repositories/appointments';
+import type { AppointmentStatus } from '../../domain/types';
+import { errorText } from './appointment-view';
+
+export interface ScreenMessage {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+export const DELETE_CONFIRMATION = 'Are you sure you want to delete this appointment?';
+
+export function useAppointmentActions() {
+  const [message, setMessage] = useState<ScreenMessage | null>(null);
+
+  const changeStatus = useCallback(async (id: string, status: AppointmentStatus) => {
+    try {
+      await updateAppointmentStatus(id, status);
+      setMessage({ tone: 'success', text: 'Appointment status updated successfully!' });
+      return true;
+    } catch (err) {
+      setMessage({ tone: 'error', text: errorText(err, 'Failed to update appointment') });
+      return false;
+    }
+  }, []);
+
+  /** Asks first (spec §5); resolves true only when the appointment was deleted. */
+  const remove = useCallback(async (id: string) => {
+    if (!window.confirm(DELETE_CONFIRMATION)) return false;
+    try {
+      await deleteAppointment(id);
+      setMessage({ tone: 'success', text: 'Appointment deleted successfully!' });
+      return true;
+    } catch (err) {
+      setMessage({ tone: 'error', text: errorText(err, 'Failed to delete appointment') });
+      return false;
+    }
+  }, []);
+
+  return { message, setMessage, changeStatus, remove };
+}

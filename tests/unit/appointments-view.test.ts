@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import {
+  findCustomerByPhone,
+  firstPage,
+  formatDay,
+  noSlotMessage,
+  SELECTABLE_STATUSES,
+  staffColors,
+  STAFF_COLORS,
+  statusLabel,
+  summaryCards,
+  errorText,
+} from '../../src/features/appointments/appointment-view';
+import type { AppointmentStatus } from '../../src/domain/types';
+
+const a = (appointment_date: string, status: AppointmentStatus, price = 40, deleted = false) => ({
+  appointment_date,
+  status,
+  deleted,
+  service: { name: 'Gel Manicure', price },
+  customer: { name: 'Ana', phone: '555-0101' },
+});
+
+describe('summaryCards', () => {
+  const today = '2026-03-04'; // a Wednesday; its week is 2026-03-02..08
+
+  it("counts today's appointments without canceled ones", () => {
+    const cards = summaryCards([a(today, 'confirmed'), a(today, 'canceled'), a(today, 'pending'), a('2026-03-05', 'confirmed')], today);
+    expect(cards.today).toBe(2);
+  });
+
+  it('counts pending appointments, ignoring tombstones', () => {
+    expect(summaryCards([a(today, 'pending'), a('2026-04-01', 'pending'), a(today, 'pending', 40, true), a(today, 'confirmed')], today).pending).toBe(2);
+  });
+
+  it('sums completed appointments of this Monday-first week as dollars', () => {
+    const rows = [a('2026-03-02', 'completed', 35), a('2026-03-08', 'completed', 10.5), a('2026-03-01', 'completed', 99), a(today, 'confirmed', 50)];
+    expect(summaryCards(rows, today).weekRevenue).toBe('$45.50');
+    expect(summaryCards([], today).weekRevenue).toBe('$0.00');
+  });
+
+  it('shows the no-show rate from data, and a dash with nothing to measure', () => {
+    expect(summaryCards([a(today, 'confirmed')], today).noShowRate).toBe('—');
+    const rows = [a(today, 'completed'), a(today, 'completed'), a(today, 'no_show')];
+    expect(summaryCards(rows, today).noShowRate).toBe('33.3%');
+    expect(summaryCards([a(today, 'no_show')], today).noShowRate).toBe('100%');
+  });
+});
+
+describe('labels', () => {
+  it('offers the five statuses a person may set, no_show shown as No-show', () => {
+    expect(SELECTABLE_STATUSES).toEqual(['pending', 'confirmed', 'completed', 'canceled', 'no_show']);
+    expect(SELECTABLE_STATUSES.map(statusLabel)).toEqual(['Pending', 'Confirmed', 'Completed', 'Canceled', 'No-show']);
+    expect(statusLabel('conflict')).toBe('Conflict');
+  });
+
+  it('formats calendar dates without any zone shifting the day', () => {
+    expect(formatDay('2026-03-02')).toBe('Mon, Mar 2, 2026');
+    expect(formatDay('2026-03-08', false)).toBe('Sun, Mar 8');
+    expect(formatDay('garbage')).toBe('garbage');
+  });
+
+  it("uses the error's own message, else the fallback", () => {
+    expect(errorText(new Error('10:00 is no longer available. Please choose a different time.'), 'Failed')).toBe(
+      '10:00 is no longer available. Please choose a different time.',
+    );
+    expect(errorText(new Error(''), 'Failed to update appointment')).toBe('Failed to update appointment');
+    expect(errorText('boom', 'Failed to delete appointment')).toBe('Failed to delete appointment');
+  });
+});
+
+describe('noSlotMessage', () => {
+  it('says why a day has no free time', () => {
+    expect(noSlotMessage('closed', 'Sunday')).toBe('We are closed on Sundays. Please choose a different date.');
+    expect(noSlotMessage('no_staff_working', 'Monday')).toContain('Staff Schedule');
+    expect(noSlotMessage('no_staff_for_service', null)).toContain('Staff Management');
+    expect(noSlotMessage('fully_booked', 'Monday')).toContain('fully booked');
+    expect(noSlotMessage('past_date', null)).toBe('Please choose a date that is today or in the future.');
+    expect(noSlotMessage('no_time_left', null)).toContain('today');
+  });
+});
+
+describe('findCustomerByPhone', () => {
+  const customers = [
+    { id: '1', name: 'Ana', phone: '(555) 010-1234' },
+    { id: '2', name: 'Bea', phone: '555 999 0000' },
+  ];
+  it('matches on digits alone, however the number was typed', () => {
+    expect(findCustomerByPhone(customers, '555-010-1234')?.name).toBe('Ana');
+    expect(findCustomerByPhone(customers, '5559990000')?.name).toBe('Bea');
+  });
+  it('does not match a partial number or an unknown one', () => {
+    expect(findCustomerByPhone(customers, '555')).toBeUndefined();
+    expect(findCustomerByPhone(customers, '555-010-123')).toBeUndefined();
+    expect(findCustomerByPhone(undefined, '555-010-1234')).toBeUndefined();
+  });
+});
+
+describe('staffColors and firstPage', () => {
+  it('gives each member a colour, cycling the palette', () => {
+    const staff = Array.from({ length: STAFF_COLORS.length + 1 }, (_, i) => ({ id: `s${i}` }));
+    const colors = staffColors(staff);
+    expect(colors.get('s0')).toBe(STAFF_COLORS[0]);
+    expect(colors.get('s1')).not.toBe(colors.get('s0'));
+    expect(colors.get(`s${STAFF_COLORS.length}`)).toBe(STAFF_COLORS[0]);
+  });
+
+  it('shows at most the limit and counts the rest', () => {
+    expect(firstPage([1, 2, 3], 5)).toEqual({ shown: [1, 2, 3], hidden: 0 });
+    expect(firstPage([1, 2, 3], 2)).toEqual({ shown: [1, 2], hidden: 1 });
+  });
+});
