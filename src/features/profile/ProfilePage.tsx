@@ -1,2 +1,46 @@
-// Replaced by the real screen (issue 3).
-export { ProfilePage } from '../placeholder/pages';
+import { useMemo } from 'react';
+import { effectiveHours } from '../../domain/business-hours';
+import { Spinner } from '../../ui';
+import { useBusinessHoursRows, useCurrentSalon, useFaqs, useServices } from '../salon/use-salon-data';
+import { BusinessHoursForm } from './BusinessHoursForm';
+import { FaqSection } from './FaqSection';
+import { hoursToRows } from './hours-form';
+import { SalonInfoForm } from './SalonInfoForm';
+import { ServicesSection } from './ServicesSection';
+import './profile.css';
+
+export function ProfilePage() {
+  const salon = useCurrentSalon();
+  const salonId = salon?.id;
+  const hoursRows = useBusinessHoursRows(salonId);
+  const services = useServices(salonId);
+  const faqs = useFaqs(salonId);
+  // FAQs have no created_at; their write stamp keeps them in the order they were added.
+  const orderedFaqs = useMemo(() => faqs?.slice().sort((a, b) => a.updated_at.localeCompare(b.updated_at)), [faqs]);
+
+  return (
+    <div className="page profile">
+      <header className="page__head">
+        <h1 className="page__title">Salon Profile</h1>
+        <p className="page__subtitle">Manage your salon information and AI agent data</p>
+      </header>
+      {salon === undefined ? (
+        <Spinner label="Loading salon profile..." />
+      ) : salon === null ? (
+        <p className="card muted">Your salon profile is being set up on this device.</p>
+      ) : (
+        <>
+          <SalonInfoForm key={salon.id} salon={salon} />
+          {hoursRows === undefined ? (
+            <Spinner label="Loading business hours..." />
+          ) : (
+            // Spec §4 defaults fill the days without saved rows.
+            <BusinessHoursForm key={salon.id} salonId={salon.id} initialRows={hoursToRows(effectiveHours(hoursRows))} />
+          )}
+          <ServicesSection salonId={salon.id} services={services} />
+          <FaqSection salonId={salon.id} faqs={orderedFaqs} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { saveBusinessHours } from '../../db/repositories/salon-profile';
+import { Button } from '../../ui';
+import { FeedbackBanner, InputField } from './FormBits';
+import { hoursErrors, hoursFieldKey, rowsToDays, type HoursRow } from './hours-form';
+import { useAction } from './use-action';
+
+export interface BusinessHoursFormProps {
+  salonId: string;
+  initialRows: HoursRow[];
+}
+
+/**
+ * Seven days, each open with times or Closed; saving replaces the whole set (spec §4). Hours are part
+ * of the salon's information, and the spec's catalogue (§8) has no message of their own, so they
+ * share Basic Information's messages.
+ */
+export function BusinessHoursForm({ salonId, initialRows }: BusinessHoursFormProps) {
+  const [rows, setRows] = useState(initialRows);
+  const { busy, feedback, fieldErrors, run, reject } = useAction();
+
+  const update = (dow: number, patch: Partial<HoursRow>) => setRows((rs) => rs.map((r) => (r.day_of_week === dow ? { ...r, ...patch } : r)));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    // Every bad day is marked at once, and nothing is saved until the week is right.
+    const errors = hoursErrors(rows);
+    if (Object.keys(errors).length > 0) return reject(errors);
+    void run(() => saveBusinessHours(salonId, rowsToDays(rows)), 'Salon information updated successfully!', 'Failed to update salon information');
+  };
+
+  return (
+    <section className="card section-card" aria-labelledby="hours-title">
+      <div className="section-card__head">
+        <h2 id="hours-title" className="card__title">Business Hours</h2>
+      </div>
+      <form className="form" aria-labelledby="hours-title" noValidate onSubmit={submit}>
+        <ul className="hours">
+          {rows.map((r) => (
+            <li key={r.day_of_week} className={r.closed ? 'hours__day hours__day--closed' : 'hours__day'} data-day={r.name}>
+              <span className="hours__name" id={`hours-${r.day_of_week}`}>{r.name}</span>
+              <label className="hours__closed">
+                <input type="checkbox" checked={r.closed} onChange={(e) => update(r.day_of_week, { closed: e.target.checked })} />
+                Closed<span className="visually-hidden"> on {r.name}</span>
+              </label>
+              <InputField
+                label={<>Opens<span className="visually-hidden"> on {r.name}</span></>}
+                className="hours__time"
+                type="time"
+                value={r.open}
+                disabled={r.closed}
+                error={fieldErrors[hoursFieldKey(r.day_of_week, 'open_time')]}
+                onChange={(e) => update(r.day_of_week, { open: e.target.value })}
+              />
+              <InputField
+                label={<>Closes<span className="visually-hidden"> on {r.name}</span></>}
+                className="hours__time"
+                type="time"
+                value={r.close}
+                disabled={r.closed}
+                error={fieldErrors[hoursFieldKey(r.day_of_week, 'close_time')]}
+                onChange={(e) => update(r.day_of_week, { close: e.target.value })}
+              />
+            </li>
+          ))}
+        </ul>
+        <FeedbackBanner feedback={feedback} />
+        <div className="form__actions">
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Saving...' : 'Save Hours'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

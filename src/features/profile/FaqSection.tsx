@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from 'react';
+import { addFaq, deleteFaq } from '../../db/repositories/salon-profile';
+import type { SalonFaq } from '../../domain/types';
+import { Button, Spinner } from '../../ui';
+import { FeedbackBanner, InputField, TextAreaInput } from './FormBits';
+import { useAction } from './use-action';
+
+const EMPTY = { question: '', answer: '' };
+
+export interface FaqSectionProps {
+  salonId: string;
+  faqs: SalonFaq[] | undefined;
+}
+
+/** AI Training Data (spec §2): the question and answer pairs the receptionist answers from. */
+export function FaqSection({ salonId, faqs }: FaqSectionProps) {
+  const [values, setValues] = useState(EMPTY);
+  const adding = useAction();
+  const removal = useAction();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const ok = await adding.run(() => addFaq(salonId, values), 'FAQ added successfully!', 'Failed to add FAQ');
+    if (ok) setValues(EMPTY);
+  };
+
+  const remove = (faq: SalonFaq) => {
+    if (!window.confirm(`Are you sure you want to delete the FAQ "${faq.question}"?`)) return;
+    void removal.run(() => deleteFaq(faq.id), 'FAQ deleted successfully!', 'Failed to delete FAQ');
+  };
+
+  return (
+    <section className="card section-card" aria-labelledby="faq-title">
+      <div className="section-card__head">
+        <h2 id="faq-title" className="card__title">AI Training Data</h2>
+      </div>
+      <p className="section-card__intro">Questions and answers the AI receptionist uses when customers ask about your salon.</p>
+      <FeedbackBanner feedback={removal.feedback} />
+      {faqs === undefined ? (
+        <Spinner label="Loading FAQs..." />
+      ) : faqs.length === 0 ? (
+        <div className="empty">
+          <p className="empty__title">No FAQs yet</p>
+          <p>Add the questions customers ask most, with your answers.</p>
+        </div>
+      ) : (
+        <ul className="faq-list">
+          {faqs.map((f) => (
+            <li key={f.id} className="faq-list__item">
+              <div className="faq-list__text">
+                <p className="faq-list__q">{f.question}</p>
+                <p className="faq-list__a">{f.answer}</p>
+              </div>
+              <Button variant="secondary" className="btn--danger btn--small" disabled={removal.busy} onClick={() => remove(f)}>
+                Delete<span className="visually-hidden"> FAQ: {f.question}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className="form add-form" aria-labelledby="add-faq-title" noValidate onSubmit={submit}>
+        <h3 id="add-faq-title" className="add-form__title">Add FAQ</h3>
+        <InputField
+          label="Question"
+          name="question"
+          required
+          value={values.question}
+          error={adding.fieldErrors.question}
+          onChange={(e) => setValues((v) => ({ ...v, question: e.target.value }))}
+        />
+        <TextAreaInput
+          label="Answer"
+          name="answer"
+          required
+          rows={3}
+          value={values.answer}
+          error={adding.fieldErrors.answer}
+          onChange={(e) => setValues((v) => ({ ...v, answer: e.target.value }))}
+        />
+        <FeedbackBanner feedback={adding.feedback} />
+        <div className="form__actions">
+          <Button type="submit" disabled={adding.busy}>
+            {adding.busy ? 'Adding...' : 'Add FAQ'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

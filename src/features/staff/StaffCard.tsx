@@ -1,0 +1,64 @@
+import type { Service } from '../../domain/types';
+import { Button } from '../../ui';
+import type { StaffCardView } from './staff-view';
+
+export interface StaffCardProps {
+  view: StaffCardView;
+  services: Service[];
+  busy: boolean;
+  onToggleActive: () => void;
+  onToggleService: (serviceId: string, assigned: boolean) => void;
+  onDelete: () => void;
+}
+
+/** One member: status toggle, what they can do, and delete (spec §2, §4). */
+export function StaffCard({ view, services, busy, onToggleActive, onToggleService, onDelete }: StaffCardProps) {
+  const { member, assigned, assignedIds } = view;
+  const headingId = `staff-${member.id}`;
+  return (
+    <li className={member.is_active ? 'staff-card' : 'staff-card staff-card--inactive'} aria-labelledby={headingId} data-staff={member.name}>
+      <div className="staff-card__head">
+        <div className="staff-card__who">
+          <h3 id={headingId} className="staff-card__name">{member.name}</h3>
+          <p className="staff-card__meta">
+            {member.position}
+            {member.phone ? <> · <a href={`tel:${member.phone}`}>{member.phone}</a></> : null}
+          </p>
+        </div>
+        {/* The button shows the current status; a click flips it (spec §4). */}
+        <button
+          type="button"
+          className={member.is_active ? 'status-toggle status-toggle--on' : 'status-toggle'}
+          aria-pressed={member.is_active}
+          aria-describedby={headingId}
+          disabled={busy}
+          onClick={onToggleActive}
+        >
+          {member.is_active ? 'Active' : 'Inactive'}
+        </button>
+      </div>
+
+      <p className="staff-card__assigned">
+        {assigned.length === 0 ? <span className="muted">No services assigned</span> : assigned.map((s) => s.name).join(', ')}
+      </p>
+
+      {services.length > 0 ? (
+        <fieldset className="staff-card__services">
+          <legend>Services {member.name} performs</legend>
+          {services.map((s) => (
+            <label key={s.id} className="service-check">
+              <input type="checkbox" checked={assignedIds.has(s.id)} disabled={busy} onChange={(e) => onToggleService(s.id, e.target.checked)} />
+              {s.name}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+
+      <div className="staff-card__actions">
+        <Button variant="secondary" className="btn--danger btn--small" disabled={busy} onClick={onDelete}>
+          Delete<span className="visually-hidden"> {member.name}</span>
+        </Button>
+      </div>
+    </li>
+  );
+}

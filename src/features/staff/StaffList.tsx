@@ -1,0 +1,72 @@
+import { useMemo } from 'react';
+import { deleteStaff, setStaffActive, setStaffService } from '../../db/repositories/staff';
+import type { Service, Staff, StaffService } from '../../domain/types';
+import { Spinner } from '../../ui';
+import { FeedbackBanner } from '../profile/FormBits';
+import { useAction } from '../profile/use-action';
+import { StaffCard } from './StaffCard';
+import { staffCards } from './staff-view';
+
+export interface StaffListProps {
+  staff: Staff[] | undefined;
+  services: Service[] | undefined;
+  links: StaffService[] | undefined;
+}
+
+/** Current Staff (spec §2): one message line for every change made in the list. */
+export function StaffList({ staff, services, links }: StaffListProps) {
+  const action = useAction();
+  const cards = useMemo(() => (staff && services && links ? staffCards(staff, services, links) : undefined), [staff, services, links]);
+
+  const toggleActive = (member: Staff) =>
+    void action.run(() => setStaffActive(member.id, !member.is_active), 'Staff status updated successfully!', 'Failed to update staff status');
+
+  const toggleService = (member: Staff, serviceId: string, assigned: boolean) =>
+    void action.run(
+      () => setStaffService(member.id, serviceId, assigned),
+      assigned ? 'Service assigned to staff member!' : 'Service removed from staff member!',
+      'Failed to update staff services',
+    );
+
+  const remove = (member: Staff) => {
+    if (!window.confirm(`Are you sure you want to delete ${member.name}? Their service assignments are removed too.`)) return;
+    void action.run(() => deleteStaff(member.id), 'Staff member deleted successfully!', 'Failed to delete staff member');
+  };
+
+  return (
+    <section className="card section-card" aria-labelledby="current-staff-title">
+      <div className="section-card__head">
+        <h2 id="current-staff-title" className="card__title">Current Staff</h2>
+        {cards && cards.length > 0 ? <span className="muted">{cards.length} total</span> : null}
+      </div>
+      <FeedbackBanner feedback={action.feedback} />
+      {cards === undefined ? (
+        <Spinner label="Loading staff..." />
+      ) : cards.length === 0 ? (
+        <div className="empty">
+          <p className="empty__title">No Staff Members</p>
+          <p>Add your first team member with the form above.</p>
+        </div>
+      ) : (
+        <>
+          {services && services.length === 0 ? (
+            <p className="section-card__intro">Add services in Salon Profile to assign them to your staff.</p>
+          ) : null}
+          <ul className="staff-list">
+            {cards.map((view) => (
+              <StaffCard
+                key={view.member.id}
+                view={view}
+                services={services ?? []}
+                busy={action.busy}
+                onToggleActive={() => toggleActive(view.member)}
+                onToggleService={(serviceId, assigned) => toggleService(view.member, serviceId, assigned)}
+                onDelete={() => remove(view.member)}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
