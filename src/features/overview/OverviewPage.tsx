@@ -1,17 +1,28 @@
+import { useMemo } from 'react';
+import { todayIn, type ZonedNow } from '../../domain/dates';
 import { useCurrentUser } from '../auth/use-auth';
 import { ownerDisplayName, salonDisplayName } from '../salon/display-names';
+import { useAppointments, useServices, useStaff } from '../salon/use-salon-data';
 import { useSalon } from '../salon/use-salon';
+import { overviewStats } from './overview-stats';
+import { QuickActions } from './QuickActions';
+import { RecentActivity } from './RecentActivity';
+import { StatCards } from './StatCards';
+import { UpcomingToday } from './UpcomingToday';
+import { useNow, useRecentActivity } from './use-overview-data';
+import './overview.css';
 
-/** The hour in the salon's zone: an owner checking in from another city is greeted for the salon's day. */
-function hourIn(timeZone: string | undefined): number {
+/** Today and the time in the salon's zone; an unknown zone name falls back to the device's. */
+function salonNow(timeZone: string | undefined, now: number): ZonedNow {
   try {
-    return Number(new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone }).format(new Date()));
+    return todayIn(timeZone ?? 'UTC', new Date(now));
   } catch {
-    return new Date().getHours(); // an unknown zone name must not break the page
+    return todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone, new Date(now));
   }
 }
 
-function greeting(hour: number): string {
+function greeting(time: string): string {
+  const hour = Number(time.slice(0, 2));
   if (hour < 12) return 'Good morning';
   if (hour < 18) return 'Good afternoon';
   return 'Good evening';
@@ -21,37 +32,67 @@ export function OverviewPage() {
   const user = useCurrentUser();
   const salon = useSalon(user?.id);
   const name = ownerDisplayName(user);
+  const now = useNow();
+  // The owner checking in from another city is greeted, and counted, for the salon's day.
+  const today = salonNow(salon?.time_zone, now);
+  const salonId = salon?.id;
+  const appointments = useAppointments(salonId);
+  const staff = useStaff(salonId);
+  const services = useServices(salonId);
+  const activity = useRecentActivity(salonId);
+  const loaded = appointments !== undefined && staff !== undefined && services !== undefined;
+  const { date, time } = today;
+  const stats = useMemo(
+    () => (loaded ? overviewStats({ appointments, staff, services, today: { date, time } }) : null),
+    [loaded, appointments, staff, services, date, time],
+  );
 
   return (
-    <div className="page">
+    <div className="page overview">
       <header className="page__head">
         <h1 className="page__title">
-          {greeting(hourIn(salon?.time_zone))}, {name}
+          {greeting(today.time)}, {name}
         </h1>
         <p className="page__subtitle">Here is your salon at a glance.</p>
       </header>
 
-      <section className="card" aria-labelledby="salon-card-title">
-        <h2 id="salon-card-title" className="card__title">
-          {salonDisplayName(salon?.name, user?.salonName)}
-        </h2>
-        {salon === undefined ? (
-          <p className="muted">Loading salon details...</p>
-        ) : salon === null ? (
-          <p className="muted">Your salon profile is being set up on this device.</p>
-        ) : (
-          <dl className="facts">
-            <div className="facts__row">
-              <dt>Phone</dt>
-              <dd data-testid="salon-phone">{salon.phone || '—'}</dd>
-            </div>
-            <div className="facts__row">
-              <dt>Time zone</dt>
-              <dd data-testid="salon-time-zone">{salon.time_zone || '—'}</dd>
-            </div>
-          </dl>
-        )}
-      </section>
+      {stats ? <StatCards stats={stats} /> : null}
+
+      <div className="overview__columns">
+        {stats ? <UpcomingToday items={stats.upcomingToday} /> : null}
+        <QuickActions />
+      </div>
+
+      <div className="overview__columns">
+        <RecentActivity items={activity} now={now} />
+        <div className="overview__stack">
+          <section className="card" aria-labelledby="salon-card-title">
+            <h2 id="salon-card-title" className="card__title">
+              {salonDisplayName(salon?.name, user?.salonName)}
+            </h2>
+            {salon === undefined ? (
+              <p className="muted">Loading salon details...</p>
+            ) : salon === null ? (
+              <p className="muted">Your salon profile is being set up on this device.</p>
+            ) : (
+              <dl className="facts">
+                <div className="facts__row">
+                  <dt>Phone</dt>
+                  <dd data-testid="salon-phone">{salon.phone || '—'}</dd>
+                </div>
+                <div className="facts__row">
+                  <dt>Time zone</dt>
+                  <dd data-testid="salon-time-zone">{salon.time_zone || '—'}</dd>
+                </div>
+              </dl>
+            )}
+          </section>
+          <section className="card" aria-labelledby="ai-title">
+            <h2 id="ai-title" className="card__title">AI Performance</h2>
+            <p className="muted">Call statistics appear here once your AI receptionist has taken calls.</p>
+          </section>
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,28 @@
+import { timeAgo, type ActivityItem } from './activity';
+
+/** The latest changes to the salon's data, newest first. */
+export function RecentActivity({ items, now }: { items: ActivityItem[] | undefined; now: number }) {
+  return (
+    <section className="card overview-panel" aria-labelledby="activity-title">
+      <h2 id="activity-title" className="card__title">Recent Activity</h2>
+      {items === undefined ? (
+        <p className="muted">Loading...</p>
+      ) : items.length === 0 ? (
+        <p className="muted">No activity yet. Changes to appointments, staff, services and your profile show up here.</p>
+      ) : (
+        <ul className="activity" data-testid="activity-list">
+          {items.map((item) => (
+            <li key={item.key} className={`activity__item activity__item--${item.kind}`}>
+              <span className="activity__dot" aria-hidden="true" />
+              <span className="activity__text">
+                <strong>{item.subject}</strong>
+                <span className="muted">{item.action}</span>
+              </span>
+              <time className="activity__time muted" dateTime={new Date(item.at).toISOString()}>{timeAgo(item.at, now)}</time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
