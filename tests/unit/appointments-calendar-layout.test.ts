@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { DayHours } from '../../src/domain/business-hours';
 import { FALLBACK_RANGE, groupByDate, hourMarks, layoutDay, MIN_BLOCK_MINUTES, weekTimeRange } from '../../src/features/appointments/calendar-layout';
 
 // 2026-03-02 is a Monday.
 const WEEK = ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08'];
-const closed = (day_of_week: number) => ({ day_of_week, open_time: null, close_time: null, is_closed: true });
-const open = (day_of_week: number, open_time: string, close_time: string) => ({ day_of_week, open_time, close_time, is_closed: false });
+const closed = (day_of_week: number): DayHours => ({ day_of_week, open_time: null, close_time: null, is_closed: true });
+const open = (day_of_week: number, open_time: string, close_time: string): DayHours => ({ day_of_week, open_time, close_time, is_closed: false });
 const appt = (id: string, start_time: string, end_time: string) => ({ id, start_time, end_time });
 
 describe('weekTimeRange', () => {

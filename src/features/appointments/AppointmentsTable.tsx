@@ -30,7 +30,7 @@ export function AppointmentsTable({ appointments, onStatus, onDelete }: TablePro
     <section className="card appt-table-card" aria-label="Appointments list">
       <div className="appt-toolbar">
         <div className="field appt-toolbar__search">
-          <label className="field__label" htmlFor="appt-search">Search</label>
+          <label className="field__label" htmlFor="appt-search">Search appointments</label>
           <input
             id="appt-search"
             className="field__input"

@@ -1,0 +1,172 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { todayIn } from '../../src/domain/dates';
+import { AppointmentsPage } from './pages/appointments.page';
+import { DashboardPage } from './pages/dashboard.page';
+import { RegisterPage } from './pages/register.page';
+import { DESKTOP, uniqueEmail, useE2E } from './support/fixture';
+import { eventually } from './support/wait';
+
+const e2e = useE2E();
+const own: BrowserContext[] = [];
+afterEach(async () => {
+  await Promise.all(own.splice(0).map((c) => c.close()));
+});
+
+/**
+ * A fixed-offset zone where it is early morning right now, so every slot of "today" is still ahead
+ * and today is inside this week whatever the hour the suite runs (the salon takes the browser's
+ * zone at sign-up). Etc/GMT signs are inverted: Etc/GMT-5 is UTC+5.
+ */
+function earlyMorningZone(now = new Date()): string {
+  let offset = 6 - now.getUTCHours();
+  if (offset < -12) offset += 24;
+  return offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+}
+
+async function newPageInZone(timezoneId: string): Promise<Page> {
+  const base = e2e.baseUrl;
+  const context = await e2e.browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce', timezoneId });
+  own.push(context);
+  await context.route('**/*', (route) => (route.request().url().startsWith(base) ? route.continue() : route.abort()));
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  page.on('pageerror', (err) => e2e.pageErrors.push(err.message));
+  return page;
+}
+
+async function registerOwner(page: Page) {
+  const form = new RegisterPage(page, e2e.baseUrl);
+  await form.goto();
+  await form.fill({ ownerName: 'Mai Tran', email: uniqueEmail('appts'), password: 'polish123', salonName: 'Lotus Nails', salonPhone: '555-0100' });
+  await form.submit();
+  await new DashboardPage(page, e2e.baseUrl).ready();
+}
+
+/**
+ * A service, a member linked to it and this week's schedule, made through the owner's own screens
+ * (Salon Profile, Staff Management, Staff Schedule) by their labels and button names.
+ */
+async function setUpBookableSalon(page: Page, service: { name: string; price: string; duration: string }, member: string) {
+  await page.goto(`${e2e.baseUrl}/dashboard/profile`);
+  await page.getByLabel(/^Service Name/).fill(service.name);
+  await page.getByLabel(/^Price/).fill(service.price);
+  await page.getByLabel(/^Duration/).fill(service.duration);
+  await page.getByRole('button', { name: 'Add Service' }).click();
+  await page.getByText('Service added successfully!').waitFor();
+
+  await page.goto(`${e2e.baseUrl}/dashboard/staff`);
+  await page.getByLabel(/^Name/).fill(member);
+  await page.getByLabel(/^Position/).selectOption('Nail Technician');
+  await page.getByRole('button', { name: 'Add Staff Member' }).click();
+  await page.getByText('Staff member added successfully!').waitFor();
+  await page.getByRole('group', { name: `Services ${member} performs` }).getByLabel(service.name).check();
+  await page.getByText('Service assigned to staff member!').waitFor();
+
+  await page.goto(`${e2e.baseUrl}/dashboard/schedule`);
+  await page.getByRole('button', { name: 'Generate Default' }).click();
+  await page.getByText('Schedule generated successfully!').waitFor();
+}
+
+describe('customer appointments', () => {
+  it('books from New Appointment, searches, filters, completes, shows the calendar and deletes', async () => {
+    const zone = earlyMorningZone();
+    const page = await newPageInZone(zone);
+    await registerOwner(page);
+    const appts = new AppointmentsPage(page, e2e.baseUrl);
+
+    // Nothing booked yet: the spec's empty state, and cards computed from (no) data.
+    await appts.goto();
+    await appts.emptyTitle.waitFor();
+    expect(await appts.emptyText.textContent()).toBe('No appointments have been scheduled yet.');
+    expect(await appts.card('today').textContent()).toBe('0');
+    expect(await appts.card('week-revenue').textContent()).toBe('$0.00');
+    expect(await appts.card('no-show-rate').textContent()).toBe('—');
+
+    await setUpBookableSalon(page, { name: 'Gel Manicure', price: '45.50', duration: '60' }, 'Lily Chen');
+
+    // ?new=1 (the Overview's Quick Action) opens the form; the date defaults to the salon's today.
+    await appts.goto('?new=1');
+    await appts.form.waitFor();
+    const today = todayIn(zone).date;
+    expect(await appts.formField('Date').inputValue()).toBe(today);
+    const time = await appts.fillBooking({ phone: '555-0142', name: 'Ana Lopez', service: 'Gel Manicure' });
+    expect(time).toMatch(/^\d\d:00$/);
+    await appts.submitBooking();
+    await appts.form.waitFor({ state: 'detached' });
+    expect(await appts.message.textContent()).toBe('Appointment created successfully!');
+    expect(new URL(page.url()).searchParams.get('new')).toBeNull();
+
+    const row = appts.row('Ana Lopez');
+    await row.waitFor();
+    const rowText = await row.textContent();
+    for (const part of ['555-0142', 'Gel Manicure', '$45.50', 'Lily Chen', time]) expect(rowText).toContain(part);
+    expect(await appts.rowStatus(row).inputValue()).toBe('confirmed');
+    await eventually(async () => expect(await appts.card('today').textContent()).toBe('1'));
+
+    // The customer is known by phone (typed differently), and the booked slot is gone.
+    await appts.newButton.click();
+    await appts.formField('Customer Phone').fill('(555) 0142');
+    await appts.form.getByText('Existing customer').waitFor();
+    expect(await appts.formField('Customer Name').inputValue()).toBe('Ana Lopez');
+    await appts.selectByText(appts.formField('Service'), 'Gel Manicure');
+    await appts.formField('Time').locator('option:not([value=""])').first().waitFor({ state: 'attached' });
+    const offered = await appts.offeredTimes();
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered).not.toContain(time);
+    await appts.form.getByRole('button', { name: 'Cancel' }).click();
+    await appts.form.waitFor({ state: 'detached' });
+
+    // Search by phone digits and by service name (case-insensitive); a miss shows the filter hint.
+    await appts.search.fill('0142');
+    await eventually(async () => expect(await appts.rows.count()).toBe(1));
+    await appts.search.fill('GEL mani');
+    await eventually(async () => expect(await appts.rows.count()).toBe(1));
+    await appts.search.fill('pedicure');
+    await appts.emptyTitle.waitFor();
+    expect(await appts.emptyText.textContent()).toBe('Try adjusting your search or filter criteria.');
+    await appts.search.fill('');
+    await appts.statusFilter.selectOption('completed');
+    await appts.emptyTitle.waitFor();
+    expect(await appts.emptyText.textContent()).toBe('Try adjusting your search or filter criteria.');
+    await appts.statusFilter.selectOption('all');
+    await row.waitFor();
+
+    // Completed: this week's revenue shows the price, and the no-show rate has data.
+    await appts.rowStatus(row).selectOption('completed');
+    await eventually(async () => expect(await appts.message.textContent()).toBe('Appointment status updated successfully!'));
+    await eventually(async () => expect(await appts.card('week-revenue').textContent()).toBe('$45.50'));
+    expect(await appts.card('no-show-rate').textContent()).toBe('0%');
+
+    // The calendar shows the block in the member's colour; clicking opens the details.
+    await appts.view('Calendar').click();
+    await appts.calendarBlock('Ana Lopez').waitFor();
+    expect(await appts.legend.textContent()).toContain('Lily Chen');
+    expect(await appts.calendarBlock('Ana Lopez').textContent()).toContain(time);
+    await appts.calendarBlock('Ana Lopez').click();
+    await appts.details.waitFor();
+    expect(await appts.details.textContent()).toContain('Gel Manicure');
+    expect(await appts.details.getByLabel('Status').inputValue()).toBe('completed');
+    await appts.details.getByRole('button', { name: 'Close' }).click();
+    await appts.details.waitFor({ state: 'detached' });
+
+    // Delete asks first: dismissing keeps the row, accepting removes it.
+    await appts.view('Table').click();
+    page.once('dialog', (d) => void d.dismiss());
+    await appts.rowDelete(row).click();
+    await row.waitFor();
+    expect(await appts.rows.count()).toBe(1);
+    let asked = '';
+    page.once('dialog', (d) => {
+      asked = d.message();
+      void d.accept();
+    });
+    await appts.rowDelete(row).click();
+    await appts.emptyTitle.waitFor();
+    expect(asked).toBe('Are you sure you want to delete this appointment?');
+    expect(await appts.message.textContent()).toBe('Appointment deleted successfully!');
+    expect(await appts.emptyText.textContent()).toBe('No appointments have been scheduled yet.');
+    expect(await appts.card('week-revenue').textContent()).toBe('$0.00');
+    expect(e2e.pageErrors).toEqual([]);
+  });
+});
