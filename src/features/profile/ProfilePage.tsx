@@ -1,18 +1,19 @@
 import { useMemo } from 'react';
 import { effectiveHours } from '../../domain/business-hours';
 import { Spinner } from '../../ui';
-import { useBusinessHoursRows, useCurrentSalon, useFaqs, useServices } from '../salon/use-salon-data';
+import { useCurrentSalon, useFaqs, useServices } from '../salon/use-salon-data';
 import { BusinessHoursForm } from './BusinessHoursForm';
 import { FaqSection } from './FaqSection';
 import { hoursToRows } from './hours-form';
 import { SalonInfoForm } from './SalonInfoForm';
 import { ServicesSection } from './ServicesSection';
+import { useSavedHours } from './use-saved-hours';
 import './profile.css';
 
 export function ProfilePage() {
   const salon = useCurrentSalon();
   const salonId = salon?.id;
-  const hoursRows = useBusinessHoursRows(salonId);
+  const hoursRows = useSavedHours(salonId);
   const services = useServices(salonId);
   const faqs = useFaqs(salonId);
   // FAQs have no created_at; their write stamp keeps them in the order they were added.

@@ -1,10 +1,11 @@
 import type { Service } from '../../domain/types';
 import { Button } from '../../ui';
-import type { StaffCardView } from './staff-view';
+import { isAssigned, type PendingLinks, type StaffCardView } from './staff-view';
 
 export interface StaffCardProps {
   view: StaffCardView;
   services: Service[];
+  pending: PendingLinks;
   busy: boolean;
   onToggleActive: () => void;
   onToggleService: (serviceId: string, assigned: boolean) => void;
@@ -12,8 +13,8 @@ export interface StaffCardProps {
 }
 
 /** One member: status toggle, what they can do, and delete (spec §2, §4). */
-export function StaffCard({ view, services, busy, onToggleActive, onToggleService, onDelete }: StaffCardProps) {
-  const { member, assigned, assignedIds } = view;
+export function StaffCard({ view, services, pending, busy, onToggleActive, onToggleService, onDelete }: StaffCardProps) {
+  const { member, assigned } = view;
   const headingId = `staff-${member.id}`;
   return (
     <li className={member.is_active ? 'staff-card' : 'staff-card staff-card--inactive'} aria-labelledby={headingId} data-staff={member.name}>
@@ -47,7 +48,7 @@ export function StaffCard({ view, services, busy, onToggleActive, onToggleServic
           <legend>Services {member.name} performs</legend>
           {services.map((s) => (
             <label key={s.id} className="service-check">
-              <input type="checkbox" checked={assignedIds.has(s.id)} disabled={busy} onChange={(e) => onToggleService(s.id, e.target.checked)} />
+              <input type="checkbox" checked={isAssigned(view, s.id, pending)} disabled={busy} onChange={(e) => onToggleService(s.id, e.target.checked)} />
               {s.name}
             </label>
           ))}

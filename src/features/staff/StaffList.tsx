@@ -1,11 +1,11 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { deleteStaff, setStaffActive, setStaffService } from '../../db/repositories/staff';
 import type { Service, Staff, StaffService } from '../../domain/types';
 import { Spinner } from '../../ui';
 import { FeedbackBanner } from '../profile/FormBits';
 import { useAction } from '../profile/use-action';
 import { StaffCard } from './StaffCard';
-import { staffCards } from './staff-view';
+import { linkKey, settlePending, staffCards, type PendingLinks } from './staff-view';
 
 export interface StaffListProps {
   staff: Staff[] | undefined;
@@ -17,16 +17,25 @@ export interface StaffListProps {
 export function StaffList({ staff, services, links }: StaffListProps) {
   const action = useAction();
   const cards = useMemo(() => (staff && services && links ? staffCards(staff, services, links) : undefined), [staff, services, links]);
+  const [pending, setPending] = useState<PendingLinks>({});
+  useEffect(() => {
+    if (cards) setPending((p) => settlePending(p, cards));
+  }, [cards]);
 
   const toggleActive = (member: Staff) =>
     void action.run(() => setStaffActive(member.id, !member.is_active), 'Staff status updated successfully!', 'Failed to update staff status');
 
-  const toggleService = (member: Staff, serviceId: string, assigned: boolean) =>
-    void action.run(
+  const toggleService = async (member: Staff, serviceId: string, assigned: boolean) => {
+    const key = linkKey(member.id, serviceId);
+    setPending((p) => ({ ...p, [key]: assigned }));
+    const ok = await action.run(
       () => setStaffService(member.id, serviceId, assigned),
       assigned ? 'Service assigned to staff member!' : 'Service removed from staff member!',
       'Failed to update staff services',
     );
+    // On failure the box goes back to what is stored; on success it waits for the live rows.
+    if (!ok) setPending(({ [key]: _dropped, ...rest }) => rest);
+  };
 
   const remove = (member: Staff) => {
     if (!window.confirm(`Are you sure you want to delete ${member.name}? Their service assignments are removed too.`)) return;
@@ -58,9 +67,10 @@ export function StaffList({ staff, services, links }: StaffListProps) {
                 key={view.member.id}
                 view={view}
                 services={services ?? []}
+                pending={pending}
                 busy={action.busy}
                 onToggleActive={() => toggleActive(view.member)}
-                onToggleService={(serviceId, assigned) => toggleService(view.member, serviceId, assigned)}
+                onToggleService={(serviceId, assigned) => void toggleService(view.member, serviceId, assigned)}
                 onDelete={() => remove(view.member)}
               />
             ))}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Service, Staff, StaffService } from '../../domain/types';
-import { activeStaffLabel, serviceCoverage, staffCards } from './staff-view';
+import { activeStaffLabel, isAssigned, linkKey, serviceCoverage, settlePending, staffCards } from './staff-view';
 
 const sync = { salon_id: 's1', updated_at: '', deleted: false, version: null };
 const member = (id: string, name: string, is_active = true, deleted = false): Staff => ({ ...sync, id, name, phone: null, position: 'Nail Technician', is_active, deleted });
@@ -42,5 +42,23 @@ describe('serviceCoverage', () => {
 
   it('labels the count', () => {
     expect([0, 1, 3].map(activeStaffLabel)).toEqual(['No active staff', '1 active staff member', '3 active staff members']);
+  });
+});
+
+describe('pending service choices', () => {
+  const cards = staffCards(staff, services, links); // Anh: gel; Bao: gel, pedi
+  const bao = cards.find((c) => c.member.id === 'b')!;
+
+  it('shows a pending choice over the stored one', () => {
+    expect(isAssigned(bao, 'pedi', {})).toBe(true);
+    expect(isAssigned(bao, 'pedi', { [linkKey('b', 'pedi')]: false })).toBe(false);
+    expect(isAssigned(bao, 'pedi', { [linkKey('a', 'pedi')]: false })).toBe(true);
+  });
+
+  it('settles choices the rows now show and those of removed members, keeps the rest', () => {
+    const pending = { [linkKey('b', 'pedi')]: true, [linkKey('a', 'pedi')]: true, [linkKey('gone', 'gel')]: false };
+    expect(settlePending(pending, cards)).toEqual({ [linkKey('a', 'pedi')]: true });
+    const waiting = { [linkKey('a', 'pedi')]: true };
+    expect(settlePending(waiting, cards)).toBe(waiting);
   });
 });

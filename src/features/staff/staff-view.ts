@@ -55,3 +55,33 @@ export function activeStaffLabel(count: number): string {
   if (count === 0) return 'No active staff';
   return count === 1 ? '1 active staff member' : `${count} active staff members`;
 }
+
+/**
+ * Checkbox choices waiting for the local database to show them, keyed by linkKey. A box shows
+ * its pending choice until the live rows agree, so it never flips back while the write commits.
+ */
+export type PendingLinks = Readonly<Record<string, boolean>>;
+
+export const linkKey = (staffId: string, serviceId: string) => `${staffId}:${serviceId}`;
+
+export function isAssigned(card: StaffCardView, serviceId: string, pending: PendingLinks): boolean {
+  const key = linkKey(card.member.id, serviceId);
+  return key in pending ? pending[key] : card.assignedIds.has(serviceId);
+}
+
+/** Drops the pending choices the live rows now show (or whose member is gone). Same object when nothing changed. */
+export function settlePending(pending: PendingLinks, cards: readonly StaffCardView[]): PendingLinks {
+  const byId = new Map(cards.map((c) => [c.member.id, c]));
+  let changed = false;
+  const next: Record<string, boolean> = {};
+  for (const [key, wanted] of Object.entries(pending)) {
+    const [staffId, serviceId] = key.split(':');
+    const card = byId.get(staffId);
+    if (!card || card.assignedIds.has(serviceId) === wanted) {
+      changed = true;
+      continue;
+    }
+    next[key] = wanted;
+  }
+  return changed ? next : pending;
+}

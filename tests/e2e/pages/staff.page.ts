@@ -1,0 +1,70 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** The Staff Management screen (/dashboard/staff). */
+export class StaffPage {
+  constructor(readonly page: Page, private readonly baseUrl: string) {}
+
+  async goto() {
+    await this.page.goto(`${this.baseUrl}/dashboard/staff`);
+    await this.page.getByRole('heading', { level: 1, name: 'Staff Management' }).waitFor();
+    await this.form.waitFor();
+  }
+
+  get form(): Locator {
+    return this.page.getByRole('form', { name: 'Add Staff Member' });
+  }
+  field(label: string): Locator {
+    return this.form.getByLabel(label, { exact: true });
+  }
+  async addStaff(m: { name: string; phone?: string; position: string }) {
+    await this.field('Name').fill(m.name);
+    await this.field('Phone (optional)').fill(m.phone ?? '');
+    await this.field('Position').selectOption(m.position);
+    await this.form.getByRole('button', { name: 'Add Staff Member' }).click();
+  }
+  async positions(): Promise<string[]> {
+    return this.field('Position').locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+  }
+
+  get currentStaff(): Locator {
+    return this.page.getByRole('region', { name: 'Current Staff' });
+  }
+  get emptyState(): Locator {
+    return this.currentStaff.locator('.empty');
+  }
+  card(name: string): Locator {
+    return this.currentStaff.locator(`li[data-staff="${name}"]`);
+  }
+  statusToggle(name: string): Locator {
+    return this.card(name).locator('button.status-toggle');
+  }
+  serviceCheckbox(staffName: string, service: string): Locator {
+    return this.card(staffName).getByRole('checkbox', { name: service, exact: true });
+  }
+  assigned(name: string): Locator {
+    return this.card(name).locator('.staff-card__assigned');
+  }
+  deleteButton(name: string): Locator {
+    return this.card(name).getByRole('button', { name: `Delete ${name}` });
+  }
+
+  get availableServices(): Locator {
+    return this.page.getByRole('region', { name: 'Available Services' });
+  }
+  serviceTile(name: string): Locator {
+    return this.availableServices.locator(`li[data-service="${name}"]`);
+  }
+
+  nextConfirm(accept: boolean): Promise<string> {
+    return new Promise((resolve) => {
+      this.page.once('dialog', (d) => {
+        const text = d.message();
+        void (accept ? d.accept() : d.dismiss()).then(() => resolve(text));
+      });
+    });
+  }
+
+  message(text: string): Locator {
+    return this.page.getByText(text, { exact: true });
+  }
+}
