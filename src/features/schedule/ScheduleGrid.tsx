@@ -14,7 +14,7 @@ export function ScheduleGrid({ grid, onEdit }: ScheduleGridProps) {
           <tr>
             <th scope="col" className="week-grid__corner">Staff</th>
             {grid.days.map((d) => (
-              <th key={d.date} scope="col" className="week-grid__day">
+              <th key={d.date} scope="col" className="week-grid__day" data-date={d.date}>
                 <span className="week-grid__weekday">{d.weekday}</span>
                 <span className="week-grid__date">{d.label}</span>
               </th>

@@ -62,4 +62,22 @@ export class DashboardPage {
   get signOutButton(): Locator {
     return this.sidebar.getByRole('button', { name: 'Sign out' });
   }
+
+  // Overview
+  /** A statistic's value: 'bookings', 'revenue', 'upcoming', 'staff' or 'services'. */
+  stat(id: 'bookings' | 'revenue' | 'upcoming' | 'staff' | 'services'): Locator {
+    return this.page.getByTestId(`stat-${id}`);
+  }
+  get upcomingToday(): Locator {
+    return this.page.getByRole('region', { name: 'Upcoming today' });
+  }
+  get recentActivity(): Locator {
+    return this.page.getByRole('region', { name: 'Recent Activity' });
+  }
+  activityItems(): Promise<string[]> {
+    return this.recentActivity.locator('li').allTextContents();
+  }
+  quickAction(name: 'New appointment' | 'Add staff' | 'Edit schedule' | 'Test AI receptionist'): Locator {
+    return this.page.getByRole('region', { name: 'Quick Actions' }).getByRole('button', { name, exact: true });
+  }
 }
