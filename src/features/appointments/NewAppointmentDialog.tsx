@@ -93,6 +93,7 @@ export function NewAppointmentDialog({ salon, services, staff, links, customers,
         <div className="form__grid">
           <Field
             label="Customer Phone"
+            className="appt-phone"
             type="tel"
             required
             autoComplete="off"

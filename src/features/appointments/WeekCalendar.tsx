@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SavedHours } from '../../domain/business-hours';
 import { addDays, weekDates, weekStartOf } from '../../domain/dates';
 import { fromMinutes } from '../../domain/time';
@@ -30,10 +30,22 @@ export function WeekCalendar({ appointments, staff, hours, today, onOpen }: Week
     const inWeek = appointments.filter(
       (a) => a.appointment_date >= dates[0] && a.appointment_date <= last && (showCanceled || a.status !== 'canceled'),
     );
+    // Ties in start time keep the staff order (layoutDay's sort is stable): a member keeps a column.
+    const order = new Map(staff.map((s, i) => [s.id, i]));
+    inWeek.sort((x, y) => (order.get(x.staff_id) ?? staff.length) - (order.get(y.staff_id) ?? staff.length));
     const range = weekTimeRange(dates, hours, inWeek);
     const byDate = groupByDate(inWeek, dates);
     return { range, days: dates.map((d) => ({ date: d, blocks: layoutDay(byDate.get(d) ?? [], range) })), count: inWeek.length };
-  }, [appointments, dates, hours, showCanceled]);
+  }, [appointments, dates, hours, showCanceled, staff]);
+
+  // On a phone the week scrolls sideways: bring today's column into view rather than Monday's.
+  const scrollRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = scrollRef.current;
+    const todayHead = box?.querySelector<HTMLElement>('.appt-cal__day-head--today');
+    if (!box || box.scrollWidth <= box.clientWidth) return;
+    box.scrollLeft = todayHead ? todayHead.offsetLeft - box.clientWidth / 3 : 0;
+  }, [weekStart]);
 
   const height = ((week.range.end - week.range.start) / 60) * HOUR_PX;
   const staffInWeek = staff.filter((s) => week.days.some((d) => d.blocks.some((b) => b.item.staff_id === s.id)));
@@ -70,7 +82,7 @@ export function WeekCalendar({ appointments, staff, hours, today, onOpen }: Week
       ) : null}
       {week.count === 0 ? <p className="muted appt-cal__none">No appointments this week.</p> : null}
 
-      <div className="appt-cal__scroll">
+      <div className="appt-cal__scroll" ref={scrollRef}>
         <div className="appt-cal__grid">
           <div className="appt-cal__corner" aria-hidden="true" />
           {dates.map((d) => (
@@ -106,6 +118,7 @@ export function WeekCalendar({ appointments, staff, hours, today, onOpen }: Week
                     width: `${100 / columns}%`,
                     background: colors.get(a.staff_id) ?? UNKNOWN_STAFF_COLOR,
                   }}
+                  title={`${shortTime(a.start_time)}–${shortTime(a.end_time)} ${a.customer?.name ?? ''} · ${a.service?.name ?? ''} · ${a.staff?.name ?? ''}`}
                   aria-label={`${shortTime(a.start_time)} ${a.customer?.name ?? 'Unknown customer'}, ${a.service?.name ?? 'Unknown service'}, ${statusLabel(a.status)}`}
                   onClick={() => onOpen(a)}
                 >
