@@ -64,6 +64,8 @@ export interface ConflictRow {
   reason: string;
   created_at: string;
   resolved: boolean;
+  /** For a rejected mutation: what the device had tried to write. */
+  mutation?: { op: OutboxOp; fields: Record<string, unknown>; hlc: string };
 }
 
 /** A landing-page contact request waiting to be delivered (anonymous, never synced back). */

@@ -1,0 +1,30 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { PullArgs, PullResponse, PushArgs, PushResponse } from '../protocol';
+import { classify, type SyncTransport } from '../transport';
+
+/** The engine's transport over supabase-js: the two RPCs of DESIGN.md §4 and token refresh. */
+export function rpcTransport(supabase: SupabaseClient): SyncTransport {
+  async function call<T>(fn: string, args: object): Promise<T> {
+    let result;
+    try {
+      result = await supabase.rpc(fn, args);
+    } catch (e) {
+      throw classify(0, undefined, e instanceof Error ? e.message : String(e));
+    }
+    const { data, error, status } = result;
+    if (error) throw classify(status, error.code, error.message);
+    return data as T;
+  }
+  return {
+    push: (args: PushArgs) => call<PushResponse>('sync_push', args),
+    pull: (args: PullArgs) => call<PullResponse>('sync_pull', args),
+    async refreshAuth() {
+      try {
+        const { data, error } = await supabase.auth.refreshSession();
+        return !error && !!data.session;
+      } catch {
+        return false;
+      }
+    },
+  };
+}

@@ -1,0 +1,152 @@
+// One sync pass of one salon (DESIGN.md §4): push the outbox in order, in batches, then pull
+// until caught up. Each pulled batch and its cursor land in one Dexie transaction, with the
+// device's pending edits re-applied over the pulled rows (rebase). No timers, no React.
+import type { SalonDeskDB } from '../src/db/database';
+import type { ConflictRow, OutboxEntry } from '../src/db/schema';
+import { SYNCED_TABLES, type SyncedTableName } from '../src/domain/types';
+import type { HybridClock } from '../src/domain/hlc';
+import { fromServerRow, rebase, type Row } from './merge';
+import { MAX_PUSH_BATCH, type PulledChange, type PushMutation, type PushResult } from './protocol';
+import type { SyncTransport } from './transport';
+
+export interface ReplicaContext {
+  db: SalonDeskDB;
+  salonId: string;
+  /** This device's id: the server keeps one last_seq per device and salon. */
+  clientId: string;
+  transport: SyncTransport;
+  clock?: HybridClock;
+  pushBatch?: number;
+  pullLimit?: number;
+  onProgress?: (pulled: number) => void;
+}
+
+const toMutation = (e: OutboxEntry): PushMutation => ({
+  seq: e.seq!,
+  mutation_id: e.mutation_id,
+  table: e.table,
+  row_id: e.row_id,
+  op: e.op,
+  fields: e.fields,
+  hlc: e.hlc,
+});
+
+async function settle(ctx: ReplicaContext, batch: OutboxEntry[], results: PushResult[]): Promise<number> {
+  const { db } = ctx;
+  const bySeq = new Map(results.map((r) => [r.seq, r]));
+  let rejected = 0;
+  await db.transaction('rw', [db.outbox, db.conflicts], async () => {
+    for (const entry of batch) {
+      const result = bySeq.get(entry.seq!);
+      // A seq the server did not answer for stays queued; the next pass sends it again.
+      if (!result) continue;
+      if (result.status === 'rejected') {
+        rejected++;
+        const record: ConflictRow = {
+          id: `rejected:${entry.mutation_id}`,
+          salon_id: entry.salon_id,
+          kind: 'rejected',
+          table: entry.table,
+          row_id: entry.row_id,
+          other_row_id: null,
+          reason: result.reason,
+          created_at: new Date().toISOString(),
+          resolved: false,
+          // Kept so the owner can see (and redo) exactly what was refused.
+          mutation: { op: entry.op, fields: entry.fields, hlc: entry.hlc },
+        };
+        await db.conflicts.put(record);
+      }
+      await db.outbox.delete(entry.seq!);
+    }
+  });
+  return rejected;
+}
+
+/** Pushes every pending outbox entry of the salon, oldest first. Returns counts. */
+export async function pushOutbox(ctx: ReplicaContext): Promise<{ pushed: number; rejected: number }> {
+  const size = Math.min(ctx.pushBatch ?? MAX_PUSH_BATCH, MAX_PUSH_BATCH);
+  let pushed = 0;
+  let rejected = 0;
+  for (;;) {
+    const batch = await ctx.db.outbox.where('salon_id').equals(ctx.salonId).limit(size).sortBy('seq');
+    if (batch.length === 0) return { pushed, rejected };
+    const response = await ctx.transport.push({ p_client_id: ctx.clientId, p_salon_id: ctx.salonId, p_mutations: batch.map(toMutation) });
+    rejected += await settle(ctx, batch, response.results ?? []);
+    pushed += batch.length;
+    if (!response.results?.length) return { pushed, rejected };
+  }
+}
+
+async function applyChanges(ctx: ReplicaContext, changes: PulledChange[], cursor: number): Promise<void> {
+  const { db, salonId } = ctx;
+  const tables = SYNCED_TABLES.map((t) => db.table(t));
+  await db.transaction('rw', [...tables, db.outbox, db.conflicts, db.sync_state], async () => {
+    for (const change of changes) {
+      if (change.table === 'sync_conflicts') {
+        await applyConflict(db, salonId, change.row);
+        continue;
+      }
+      if (!SYNCED_TABLES.includes(change.table)) continue;
+      const pulled = fromServerRow(change.row);
+      const pending = await db.outbox.where('[table+row_id]').equals([change.table, pulled.id]).toArray();
+      await db.table<Row, string>(change.table as SyncedTableName).put(rebase(pulled, pending));
+      ctx.clock?.receive(pulled.updated_at);
+    }
+    await db.sync_state.put({ salon_id: salonId, cursor, last_pulled_at: new Date().toISOString(), last_error: null });
+  });
+}
+
+async function applyConflict(db: SalonDeskDB, salonId: string, row: PulledChange['row']): Promise<void> {
+  const existing = await db.conflicts.get(row.id);
+  await db.conflicts.put({
+    id: row.id,
+    salon_id: salonId,
+    kind: 'double_booking',
+    table: 'appointments',
+    row_id: (row.appointment_id as string) ?? null,
+    other_row_id: (row.other_appointment_id as string) ?? null,
+    reason: String(row.reason ?? 'Double booking'),
+    created_at: String(row.created_at ?? new Date().toISOString()),
+    resolved: Boolean(row.resolved) || row.deleted || (existing?.resolved ?? false),
+  });
+}
+
+/** Drops the salon's synced rows that have nothing pending, for a pull from scratch. */
+async function resetForResync(ctx: ReplicaContext): Promise<void> {
+  const { db, salonId } = ctx;
+  await db.transaction('rw', [...SYNCED_TABLES.map((t) => db.table(t)), db.outbox, db.sync_state], async () => {
+    const pendingKeys = new Set((await db.outbox.where('salon_id').equals(salonId).toArray()).map((e) => `${e.table}:${e.row_id}`));
+    for (const table of SYNCED_TABLES) {
+      const t = db.table<Row, string>(table);
+      const rows = table === 'salons' ? await t.where('id').equals(salonId).toArray() : await t.where('salon_id').equals(salonId).toArray();
+      const drop = rows.filter((r) => !pendingKeys.has(`${table}:${r.id}`)).map((r) => r.id);
+      await t.bulkDelete(drop);
+    }
+    await db.sync_state.put({ salon_id: salonId, cursor: 0, last_pulled_at: null, last_error: null });
+  });
+}
+
+/** Pulls until caught up. Returns how many changes were applied. */
+export async function pullChanges(ctx: ReplicaContext): Promise<number> {
+  let applied = 0;
+  for (;;) {
+    const cursor = (await ctx.db.sync_state.get(ctx.salonId))?.cursor ?? 0;
+    const response = await ctx.transport.pull({ p_salon_id: ctx.salonId, p_cursor: cursor, p_limit: ctx.pullLimit ?? 500 });
+    if (response.resync) {
+      await resetForResync(ctx);
+      continue;
+    }
+    await applyChanges(ctx, response.changes, response.cursor);
+    applied += response.changes.length;
+    ctx.onProgress?.(applied);
+    if (!response.has_more) return applied;
+  }
+}
+
+/** Push, then pull (DESIGN.md §4). */
+export async function syncOnce(ctx: ReplicaContext): Promise<{ pushed: number; rejected: number; pulled: number }> {
+  const pushResult = await pushOutbox(ctx);
+  const pulled = await pullChanges(ctx);
+  return { ...pushResult, pulled };
+}
