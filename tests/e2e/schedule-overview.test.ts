@@ -17,29 +17,49 @@ const FULL_WEEK = ['09:00 – 18:00', '09:00 – 18:00', '09:00 – 18:00', '09:
 const PART_WEEK = ['Day off', '14:00 – 18:00', 'Day off', '14:00 – 20:00', '14:00 – 20:00', '14:00 – 20:00', 'Day off'];
 const EMPTY_WEEK = Array<string>(7).fill('Not scheduled');
 
-async function registerWithStaff(page: Page): Promise<DashboardPage> {
+async function register(page: Page): Promise<DashboardPage> {
   const form = new RegisterPage(page, e2e.baseUrl);
   await form.goto();
   await form.fill({ ownerName: 'Mai Tran', email: uniqueEmail(), password: 'polish123', salonName: 'Lotus Nails', salonPhone: '555-0100' });
   await form.submit();
   const dashboard = new DashboardPage(page, e2e.baseUrl);
   await dashboard.ready();
+  return dashboard;
+}
 
+/** Adds a full-time and a part-time member through the Staff Management screen. */
+async function addTwoStaff(page: Page, open = true): Promise<void> {
   const staff = new StaffPage(page, e2e.baseUrl);
-  await staff.goto();
+  if (open) await staff.goto();
+  else await staff.form.waitFor();
   await staff.addStaff({ name: FULL, position: 'Nail Technician' });
   await staff.card(FULL).waitFor();
   await staff.addStaff({ name: PART, position: 'Part-time Technician' });
   await staff.card(PART).waitFor();
+}
+
+async function registerWithStaff(page: Page): Promise<DashboardPage> {
+  const dashboard = await register(page);
+  await addTwoStaff(page);
   return dashboard;
 }
 
 describe('staff schedule', () => {
   it('generates, copies, edits and clears a week; messages go after 5 s', async () => {
     const page = await e2e.newPage();
-    const dashboard = await registerWithStaff(page);
-    await dashboard.navLink('Staff Schedule').click();
+    const dashboard = await register(page);
     const schedule = new SchedulePage(page, e2e.baseUrl);
+
+    // No staff yet: the screen says so and leads to Staff Management.
+    await dashboard.navLink('Staff Schedule').click();
+    await schedule.heading.waitFor();
+    await page.getByRole('heading', { name: 'No active staff members' }).waitFor();
+    expect(await schedule.button('Generate Default').count()).toBe(0);
+    await page.getByRole('link', { name: 'Go to Staff Management' }).click();
+    await page.waitForURL('**/dashboard/staff');
+    await addTwoStaff(page, false);
+
+    await dashboard.navLink('Staff Schedule').click();
     await schedule.heading.waitFor();
 
     const week = await schedule.weekDates();
