@@ -12,6 +12,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts', 'sync/**/*.test.ts'],
           setupFiles: ['tests/unit/setup.ts'],
+          // Property tests run hundreds of cases; a busy 2-core machine must not turn that into a timeout.
+          testTimeout: 30_000,
         },
       },
       {
