@@ -117,6 +117,16 @@ describe('staff schedule', () => {
     expect(await schedule.cell(FULL, next[0]).textContent()).toBe('Day off');
     expect((await schedule.rowTexts(FULL)).slice(1)).toEqual(FULL_WEEK.slice(1));
 
+    // Auto Generate the week after: each member's latest pattern carries over (Alice's Monday off).
+    await schedule.button('Next week').click();
+    await eventually(async () => expect(await schedule.rowTexts(FULL)).toEqual(EMPTY_WEEK));
+    await schedule.button('Auto Generate').click();
+    await eventually(async () => expect(await schedule.rowTexts(FULL)).toEqual(['Day off', ...FULL_WEEK.slice(1)]));
+    expect(await schedule.message.textContent()).toBe('Schedule generated successfully!');
+    expect(await schedule.rowTexts(PART)).toEqual(PART_WEEK);
+    await schedule.button('Previous week').click();
+    await eventually(async () => expect(await schedule.weekDates()).toEqual(next));
+
     // Clear one cell back to "not scheduled", then an empty cell opens at 09:00–18:00.
     await schedule.cell(PART, next[1]).click();
     await schedule.dialogButton('Clear cell').click();
