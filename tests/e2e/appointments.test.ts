@@ -3,6 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { todayIn } from '../../src/domain/dates';
 import { AppointmentsPage } from './pages/appointments.page';
 import { DashboardPage } from './pages/dashboard.page';
+import { ProfilePage } from './pages/profile.page';
+import { SchedulePage } from './pages/schedule.page';
+import { StaffPage } from './pages/staff.page';
 import { RegisterPage } from './pages/register.page';
 import { DESKTOP, uniqueEmail, useE2E } from './support/fixture';
 import { eventually } from './support/wait';
@@ -45,27 +48,25 @@ async function registerOwner(page: Page) {
 
 /**
  * A service, a member linked to it and this week's schedule, made through the owner's own screens
- * (Salon Profile, Staff Management, Staff Schedule) by their labels and button names.
+ * (Salon Profile, Staff Management, Staff Schedule) with their page models.
  */
 async function setUpBookableSalon(page: Page, service: { name: string; price: string; duration: string }, member: string) {
-  await page.goto(`${e2e.baseUrl}/dashboard/profile`);
-  await page.getByLabel(/^Service Name/).fill(service.name);
-  await page.getByLabel(/^Price/).fill(service.price);
-  await page.getByLabel(/^Duration/).fill(service.duration);
-  await page.getByRole('button', { name: 'Add Service' }).click();
-  await page.getByText('Service added successfully!').waitFor();
+  const profile = new ProfilePage(page, e2e.baseUrl);
+  await profile.goto();
+  await profile.addService(service);
+  await profile.message('Service added successfully!').waitFor();
 
-  await page.goto(`${e2e.baseUrl}/dashboard/staff`);
-  await page.getByLabel(/^Name/).fill(member);
-  await page.getByLabel(/^Position/).selectOption('Nail Technician');
-  await page.getByRole('button', { name: 'Add Staff Member' }).click();
-  await page.getByText('Staff member added successfully!').waitFor();
-  await page.getByRole('group', { name: `Services ${member} performs` }).getByLabel(service.name).check();
+  const staff = new StaffPage(page, e2e.baseUrl);
+  await staff.goto();
+  await staff.addStaff({ name: member, position: 'Nail Technician' });
+  await staff.card(member).waitFor();
+  await staff.serviceCheckbox(member, service.name).check();
   await page.getByText('Service assigned to staff member!').waitFor();
 
-  await page.goto(`${e2e.baseUrl}/dashboard/schedule`);
-  await page.getByRole('button', { name: 'Generate Default' }).click();
-  await page.getByText('Schedule generated successfully!').waitFor();
+  const schedule = new SchedulePage(page, e2e.baseUrl);
+  await schedule.goto();
+  await schedule.button('Generate Default').click();
+  await eventually(async () => expect(await schedule.message.textContent()).toBe('Schedule generated successfully!'));
 }
 
 describe('customer appointments', () => {
