@@ -1,13 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { saveBusinessHours } from '../../db/repositories/salon-profile';
 import { Button } from '../../ui';
+import { followSaved, startDraft } from './draft';
 import { FeedbackBanner, InputField } from './FormBits';
 import { hoursErrors, hoursFieldKey, rowsToDays, type HoursRow } from './hours-form';
 import { useAction } from './use-action';
 
 export interface BusinessHoursFormProps {
   salonId: string;
-  initialRows: HoursRow[];
+  /** The week as saved (defaults where nothing is saved); the form follows it until edited. */
+  savedRows: HoursRow[];
 }
 
 /**
@@ -15,11 +17,14 @@ export interface BusinessHoursFormProps {
  * of the salon's information, and the spec's catalogue (§8) has no message of their own, so they
  * share Basic Information's messages.
  */
-export function BusinessHoursForm({ salonId, initialRows }: BusinessHoursFormProps) {
-  const [rows, setRows] = useState(initialRows);
+export function BusinessHoursForm({ salonId, savedRows }: BusinessHoursFormProps) {
+  const [draft, setDraft] = useState(() => startDraft(savedRows));
+  const rows = draft.values;
+  useEffect(() => setDraft((d) => followSaved(d, savedRows)), [savedRows]);
   const { busy, feedback, fieldErrors, run, reject } = useAction();
 
-  const update = (dow: number, patch: Partial<HoursRow>) => setRows((rs) => rs.map((r) => (r.day_of_week === dow ? { ...r, ...patch } : r)));
+  const update = (dow: number, patch: Partial<HoursRow>) =>
+    setDraft((d) => ({ ...d, values: d.values.map((r) => (r.day_of_week === dow ? { ...r, ...patch } : r)) }));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

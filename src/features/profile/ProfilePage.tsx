@@ -17,6 +17,7 @@ export function ProfilePage() {
   const services = useServices(salonId);
   const faqs = useFaqs(salonId);
   // FAQs have no created_at; their write stamp keeps them in the order they were added.
+  const savedWeek = useMemo(() => (hoursRows ? hoursToRows(effectiveHours(hoursRows)) : undefined), [hoursRows]);
   const orderedFaqs = useMemo(() => faqs?.slice().sort((a, b) => a.updated_at.localeCompare(b.updated_at)), [faqs]);
 
   return (
@@ -32,11 +33,11 @@ export function ProfilePage() {
       ) : (
         <>
           <SalonInfoForm key={salon.id} salon={salon} />
-          {hoursRows === undefined ? (
+          {savedWeek === undefined ? (
             <Spinner label="Loading business hours..." />
           ) : (
             // Spec §4 defaults fill the days without saved rows.
-            <BusinessHoursForm key={salon.id} salonId={salon.id} initialRows={hoursToRows(effectiveHours(hoursRows))} />
+            <BusinessHoursForm key={salon.id} salonId={salon.id} savedRows={savedWeek} />
           )}
           <ServicesSection salonId={salon.id} services={services} />
           <FaqSection salonId={salon.id} faqs={orderedFaqs} />

@@ -1,14 +1,18 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { updateSalonInfo } from '../../db/repositories/salon-profile';
 import type { Salon } from '../../domain/types';
 import { Button } from '../../ui';
+import { followSaved, startDraft } from './draft';
 import { FeedbackBanner, InputField, SelectField } from './FormBits';
 import { formToSalonInfo, salonToForm, supportedTimeZones, timeZoneOptions, type SalonFormValues } from './salon-form';
 import { useAction } from './use-action';
 
-/** Basic Information (spec §2, §5). Mounted once the salon is loaded; later pulls do not overwrite typing. */
+/** Basic Information (spec §2, §5). Follows the saved salon until the owner starts typing. */
 export function SalonInfoForm({ salon }: { salon: Salon }) {
-  const [values, setValues] = useState<SalonFormValues>(() => salonToForm(salon));
+  const [draft, setDraft] = useState(() => startDraft(salonToForm(salon)));
+  const values = draft.values;
+  const setValues = (update: (v: SalonFormValues) => SalonFormValues) => setDraft((d) => ({ ...d, values: update(d.values) }));
+  useEffect(() => setDraft((d) => followSaved(d, salonToForm(salon))), [salon]);
   const zones = useMemo(() => timeZoneOptions(values.time_zone, supportedTimeZones()), [values.time_zone]);
   const { busy, feedback, fieldErrors, run } = useAction();
 

@@ -52,7 +52,7 @@ export function ServicesSection({ salonId, services }: ServicesSectionProps) {
                   <th scope="row" data-label="Service">{s.name}</th>
                   <td data-label="Price">{formatPrice(s.price)}</td>
                   <td data-label="Duration">{s.duration} min</td>
-                  <td data-label="Description" className="data-table__desc">{s.description || <span className="muted">—</span>}</td>
+                  <td data-label="Description" className={s.description ? 'data-table__desc' : 'data-table__desc data-table__desc--empty'}>{s.description || <span className="muted">—</span>}</td>
                   <td className="data-table__actions">
                     <Button variant="secondary" className="btn--danger btn--small" disabled={removal.busy} onClick={() => remove(s)}>
                       Delete<span className="visually-hidden"> {s.name}</span>

@@ -11,7 +11,8 @@ export class ProfilePage {
 
   /** The page is usable once the salon's own form has its values. */
   async ready() {
-    await this.page.getByRole('heading', { level: 1, name: 'Salon Profile' }).waitFor();
+    // A navigation loads the screen's lazy chunk; on a busy shared machine that can take a while.
+    await this.page.getByRole('heading', { level: 1, name: 'Salon Profile' }).waitFor({ timeout: 20_000 });
     await this.infoField('Salon Name').waitFor();
   }
 

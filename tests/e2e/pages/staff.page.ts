@@ -6,7 +6,8 @@ export class StaffPage {
 
   async goto() {
     await this.page.goto(`${this.baseUrl}/dashboard/staff`);
-    await this.page.getByRole('heading', { level: 1, name: 'Staff Management' }).waitFor();
+    // A navigation loads the screen's lazy chunk; on a busy shared machine that can take a while.
+    await this.page.getByRole('heading', { level: 1, name: 'Staff Management' }).waitFor({ timeout: 20_000 });
     await this.form.waitFor();
   }
 
