@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -32,7 +33,8 @@ async function initdbTemplate(): Promise<Blob> {
 
 /** Opens PGlite in memory (dataDir null) or persisted in dataDir, created on first use. */
 export async function openPglite(dataDir: string | null): Promise<PGlite> {
-  const extensions = { pgcrypto };
+  // btree_gist: the appointments exclusion constraint (no double booking) mixes uuid = with range &&.
+  const extensions = { pgcrypto, btree_gist };
   if (dataDir && existsSync(path.join(dataDir, 'PG_VERSION'))) {
     return PGlite.create(dataDir, { extensions });
   }

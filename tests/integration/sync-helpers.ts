@@ -1,0 +1,111 @@
+// Test devices for the sync RPCs: each has its own client id, HLC node, and seq counter, and
+// pushes through the real supabase-js → gateway → PostgREST → SQL path.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { formatHlc } from '../../src/domain/hlc';
+import type { SyncedTableName } from '../../src/domain/types';
+import type { PullResponse, PushMutation, PushResponse } from '../../sync/protocol';
+
+let nodeCounter = 0;
+
+export class Device {
+  readonly clientId = crypto.randomUUID();
+  readonly node: string;
+  seq = 0;
+  private counter = 0;
+
+  constructor(
+    readonly client: SupabaseClient,
+    readonly salonId: string,
+  ) {
+    nodeCounter += 1;
+    this.node = (nodeCounter.toString(16) + crypto.randomUUID().replace(/-/g, '')).slice(0, 12);
+  }
+
+  /** A fresh stamp, `offsetMs` away from now. */
+  stamp(offsetMs = 0): string {
+    this.counter += 1;
+    return formatHlc({ wall: Date.now() + offsetMs, counter: this.counter, node: this.node });
+  }
+
+  mutation(
+    table: SyncedTableName,
+    rowId: string,
+    op: PushMutation['op'],
+    fields: Record<string, unknown>,
+    hlc = this.stamp(),
+  ): PushMutation {
+    this.seq += 1;
+    return { seq: this.seq, mutation_id: crypto.randomUUID(), table, row_id: rowId, op, fields, hlc };
+  }
+
+  put(table: SyncedTableName, row: Record<string, unknown> & { id: string }, hlc?: string): PushMutation {
+    return this.mutation(table, row.id, 'put', row, hlc);
+  }
+
+  async pushRaw(mutations: unknown, salonId = this.salonId) {
+    return this.client.rpc('sync_push', { p_client_id: this.clientId, p_salon_id: salonId, p_mutations: mutations });
+  }
+
+  async push(mutations: PushMutation[]): Promise<PushResponse> {
+    const { data, error } = await this.pushRaw(mutations);
+    if (error) throw new Error(`sync_push failed: ${error.code} ${error.message}`);
+    return data as PushResponse;
+  }
+
+  async pull(cursor = 0, limit = 1000, salonId = this.salonId): Promise<PullResponse> {
+    const { data, error } = await this.client.rpc('sync_pull', { p_salon_id: salonId, p_cursor: cursor, p_limit: limit });
+    if (error) throw new Error(`sync_pull failed: ${error.code} ${error.message}`);
+    return data as PullResponse;
+  }
+
+  /** Pulls every page from `cursor`; returns the rows by table and id (last write wins). */
+  async pullAll(cursor = 0, limit = 1000) {
+    const rows = new Map<string, Record<string, unknown>>();
+    let pages = 0;
+    for (;;) {
+      const page = await this.pull(cursor, limit);
+      pages += 1;
+      for (const c of page.changes) rows.set(`${c.table}:${c.row.id}`, c.row);
+      cursor = page.cursor;
+      if (!page.has_more) return { rows, cursor, pages };
+    }
+  }
+}
+
+/** The rows of one small salon, one of every synced table, as the client would put them. */
+export function salonFixture(salonId: string, ownerId: string) {
+  const service = { id: crypto.randomUUID(), salon_id: salonId, name: 'Gel Manicure', price: 35.5, duration: 45, description: null };
+  const staff = { id: crypto.randomUUID(), salon_id: salonId, name: 'Ana', phone: null, position: 'Nail Technician', is_active: true };
+  const customer = { id: crypto.randomUUID(), salon_id: salonId, name: 'Jo', phone: '555-0100', email: null };
+  return {
+    salon: { id: salonId, owner_id: ownerId, name: 'Polished', address: '1 Main St', phone: '555-0001', email: 'p@example.com', website: null, time_zone: 'Europe/Paris' },
+    service,
+    staff,
+    staffService: { id: crypto.randomUUID(), salon_id: salonId, staff_id: staff.id, service_id: service.id },
+    hours: { id: crypto.randomUUID(), salon_id: salonId, day_of_week: 1, open_time: '09:00', close_time: '18:00', is_closed: false },
+    faq: { id: crypto.randomUUID(), salon_id: salonId, question: 'Parking?', answer: 'Behind the shop.' },
+    schedule: { id: crypto.randomUUID(), salon_id: salonId, staff_id: staff.id, date: '2026-12-01', start_time: '09:00', end_time: '17:00', is_day_off: false },
+    customer,
+    appointment: {
+      id: crypto.randomUUID(), salon_id: salonId, customer_id: customer.id, staff_id: staff.id, service_id: service.id,
+      appointment_date: '2026-12-01', start_time: '10:00', end_time: '10:45', notes: null, status: 'confirmed',
+    },
+  };
+}
+
+export type SalonFixture = ReturnType<typeof salonFixture>;
+
+/** Every fixture row as put mutations, parents first. */
+export function fixtureMutations(device: Device, f: SalonFixture): PushMutation[] {
+  return [
+    device.put('salons', f.salon),
+    device.put('services', f.service),
+    device.put('staff', f.staff),
+    device.put('staff_services', f.staffService),
+    device.put('business_hours', f.hours),
+    device.put('salon_faqs', f.faq),
+    device.put('staff_schedules', f.schedule),
+    device.put('customers', f.customer),
+    device.put('appointments', f.appointment),
+  ];
+}

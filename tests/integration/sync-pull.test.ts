@@ -1,0 +1,147 @@
+// sync_pull through the real stack: version order, pages with has_more, the limit cap, JSON
+// shapes of pulled rows, the tombstone purge and the resync it forces.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatHlc } from '../../src/domain/hlc';
+import { MAX_PULL_LIMIT, MAX_PUSH_BATCH, type PushMutation } from '../../sync/protocol';
+import type { LocalBackend } from '../../sync/server/index';
+import { clientFor, signedInClient, startTestBackend } from './helpers';
+import { Device, fixtureMutations, salonFixture } from './sync-helpers';
+
+let backend: LocalBackend;
+
+beforeAll(async () => {
+  const started = await startTestBackend();
+  backend = started.backend;
+  console.log(`[sync-pull.test] in-memory backend started in ${started.startupMs} ms`);
+});
+afterAll(() => backend?.close());
+
+async function ownerWithSalon() {
+  const owner = await signedInClient(backend);
+  const salonId = crypto.randomUUID();
+  const device = new Device(owner.client, salonId);
+  const f = salonFixture(salonId, owner.user.id);
+  await device.push(fixtureMutations(device, f));
+  return { owner, salonId, device, f };
+}
+
+async function pushCustomers(device: Device, n: number, stamp?: () => string) {
+  for (let done = 0; done < n; done += MAX_PUSH_BATCH) {
+    const batch: PushMutation[] = [];
+    for (let i = done; i < Math.min(n, done + MAX_PUSH_BATCH); i++) {
+      batch.push(device.put('customers', { id: crypto.randomUUID(), salon_id: device.salonId, name: `C${i}`, phone: `555-${i}`, email: null }, stamp?.()));
+    }
+    const res = await device.push(batch);
+    expect(res.results.every((r) => r.status === 'applied')).toBe(true);
+  }
+}
+
+describe('pages', () => {
+  it('returns changes in version order, in pages with has_more, the cursor being the last version', async () => {
+    const { device, f } = await ownerWithSalon();
+    await pushCustomers(device, 120);
+    await device.push([device.mutation('services', f.service.id, 'patch', { price: 50 })]); // moves to the end
+
+    const versions: number[] = [];
+    const tables: string[] = [];
+    let cursor = 0;
+    let pages = 0;
+    for (;;) {
+      const page = await device.pull(cursor, 50);
+      pages += 1;
+      expect(page.resync).toBe(false);
+      expect(page.changes.length).toBeLessThanOrEqual(50);
+      for (const c of page.changes) {
+        versions.push(c.row.version);
+        tables.push(c.table);
+      }
+      if (page.changes.length) expect(page.cursor).toBe(page.changes.at(-1)?.row.version);
+      cursor = page.cursor;
+      if (!page.has_more) break;
+      expect(page.changes).toHaveLength(50);
+    }
+    expect(pages).toBe(3); // 8 fixture rows left unchanged + 120 customers + the service = 129
+    expect(versions).toHaveLength(129);
+    expect([...versions].sort((a, b) => a - b)).toEqual(versions);
+    expect(new Set(versions).size).toBe(versions.length);
+    expect(tables.at(-1)).toBe('services');
+    expect(tables[0]).toBe('salons');
+
+    const empty = await device.pull(cursor, 50);
+    expect(empty).toEqual({ changes: [], cursor, has_more: false, resync: false });
+  });
+
+  it('caps the limit at MAX_PULL_LIMIT and measures a full page', async () => {
+    const { device } = await ownerWithSalon();
+    await pushCustomers(device, MAX_PULL_LIMIT + 10);
+    const t0 = performance.now();
+    const page = await device.pull(0, 50_000);
+    const ms = performance.now() - t0;
+    expect(page.changes).toHaveLength(MAX_PULL_LIMIT);
+    expect(page.has_more).toBe(true);
+    console.log(`[sync-pull.test] pulled ${MAX_PULL_LIMIT} rows in ${Math.round(ms)} ms (${Math.round((MAX_PULL_LIMIT / ms) * 1000)} rows/s)`);
+    const rest = await device.pull(page.cursor, 50_000);
+    expect(rest.changes).toHaveLength(9 + 10); // the fixture rows and the last customers
+    expect(rest.has_more).toBe(false);
+  });
+
+  it('pulled rows carry every column in the shapes the client reads', async () => {
+    const { device, f } = await ownerWithSalon();
+    const { rows } = await device.pullAll();
+    const hours = rows.get(`business_hours:${f.hours.id}`);
+    expect(hours).toEqual({
+      id: f.hours.id, salon_id: f.salon.id, day_of_week: 1, open_time: '09:00:00', close_time: '18:00:00', is_closed: false,
+      updated_at: expect.stringMatching(/^\d{15}\.\d{6}\.[0-9a-f]{12}$/), deleted: false, version: expect.any(Number),
+      field_stamps: { day_of_week: hours?.updated_at, open_time: hours?.updated_at, close_time: hours?.updated_at, is_closed: hours?.updated_at, deleted: hours?.updated_at },
+    });
+    const appointment = rows.get(`appointments:${f.appointment.id}`);
+    expect(appointment).toMatchObject({ appointment_date: '2026-12-01', start_time: '10:00:00', end_time: '10:45:00', status: 'confirmed', notes: null });
+    expect(rows.get(`salons:${f.salon.id}`)).toMatchObject({ owner_id: f.salon.owner_id, time_zone: 'Europe/Paris', website: null });
+  });
+});
+
+describe('tombstone purge', () => {
+  it('purges tombstones older than 90 days; an older cursor must resync, a fresh pull does not see them', async () => {
+    const { device, f } = await ownerWithSalon();
+    const day = 24 * 60 * 60 * 1000;
+    let counter = 0;
+    const past = (daysAgo: number) => formatHlc({ wall: Date.now() - daysAgo * day, counter: ++counter, node: device.node });
+    const oldId = crypto.randomUUID();
+    const recentId = crypto.randomUUID();
+    const before = await device.pullAll();
+    await device.push([
+      device.put('customers', { id: oldId, salon_id: f.salon.id, name: 'Gone', phone: '1', email: null }, past(120)),
+      device.mutation('customers', oldId, 'delete', { deleted: true }, past(100)),
+      device.put('customers', { id: recentId, salon_id: f.salon.id, name: 'Recent', phone: '2', email: null }, past(20)),
+      device.mutation('customers', recentId, 'delete', { deleted: true }, past(10)),
+    ]);
+    // A deleted staff member whose appointment is kept stays, or the appointment would dangle.
+    const oldStaff = { ...f.staff, id: crypto.randomUUID(), name: 'Left long ago' };
+    const kept = { ...f.appointment, id: crypto.randomUUID(), staff_id: oldStaff.id, appointment_date: '2026-06-01' };
+    const res = await device.push([
+      device.put('staff', oldStaff, past(120)),
+      device.put('appointments', kept, past(119)),
+      device.mutation('staff', oldStaff.id, 'delete', { deleted: true }, past(100)),
+    ]);
+    expect(res.results.map((r) => r.status)).toEqual(['applied', 'applied', 'applied']);
+    const mid = await device.pullAll();
+
+    const owner = await device.client.rpc('purge_tombstones', {});
+    expect(owner.error).not.toBeNull(); // service_role only
+
+    const service = clientFor(backend, backend.serviceRoleKey);
+    const purged = await service.rpc('purge_tombstones', {});
+    expect(purged.error).toBeNull();
+    expect(purged.data.purged.customers).toBeGreaterThanOrEqual(1);
+
+    const stale = await device.pull(before.cursor, 100);
+    expect(stale).toEqual({ changes: [], cursor: before.cursor, has_more: false, resync: true });
+    const current = await device.pull(mid.cursor, 100);
+    expect(current.resync).toBe(false);
+    const fresh = await device.pullAll(0);
+    expect(fresh.rows.has(`customers:${oldId}`)).toBe(false);
+    expect(fresh.rows.get(`customers:${recentId}`)?.deleted).toBe(true);
+    expect(fresh.rows.get(`staff:${oldStaff.id}`)?.deleted).toBe(true);
+    expect(fresh.rows.get(`appointments:${kept.id}`)?.deleted).toBe(false);
+  });
+});
