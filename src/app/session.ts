@@ -1,8 +1,13 @@
-// Wires the signed-in session to the device's data: the salon row right after sign-in, and the
-// background delivery of landing-page contact requests.
-import { subscribeAuth } from '../../sync/auth';
+// Wires the signed-in session to the device's data: the salon row right after sign-in, the sync
+// engine of that salon, and the background delivery of landing-page contact requests.
+import { subscribeAuth, type AuthUser } from '../../sync/auth';
+import { setActiveEngine, syncActiveNow } from '../../sync/active';
 import { flushContactRequests } from '../../sync/contact-sender';
+import { createSyncEngine } from '../../sync/engine';
 import { supabaseContactInsert } from '../../sync/remote/contact-insert';
+import { rpcTransport } from '../../sync/remote/rpc-transport';
+import { getSupabase } from '../../sync/remote/supabase-client';
+import { appContext } from '../db/context';
 import { db } from '../db/database';
 import { onContactRequestStored } from '../db/repositories/contact-requests';
 import { ensureSalonForOwner } from '../db/repositories/salons';
@@ -29,12 +34,30 @@ function startContactSender() {
   void flush();
 }
 
+let syncingOwner: string | null = null;
+
+async function startSync(user: AuthUser) {
+  // Signed in again (e.g. after the session expired): send what waited.
+  if (syncingOwner === user.id) return void syncActiveNow();
+  syncingOwner = user.id;
+  const ctx = await appContext();
+  const salon = await ensureSalonForOwner(user, ctx);
+  // Keep the salon's data when the browser is short of space (DESIGN.md §7).
+  void navigator.storage?.persist?.().catch(() => undefined);
+  setActiveEngine(createSyncEngine({ db, salonId: salon.id, clientId: ctx.deviceId, clock: ctx.clock, transport: rpcTransport(getSupabase()) }));
+}
+
 export function startSession(): void {
   if (started) return;
   started = true;
   subscribeAuth((state) => {
-    if (state.status !== 'signed_in') return;
-    ensureSalonForOwner(state.user).catch((e) => console.error('Could not prepare the salon on this device', e));
+    if (state.status === 'signed_in') {
+      startSync(state.user).catch((e) => console.error('Could not prepare the salon on this device', e));
+    } else if (state.status === 'signed_out' && syncingOwner) {
+      // Unsent changes stay in the outbox and go out after the next sign-in.
+      syncingOwner = null;
+      setActiveEngine(null);
+    }
   });
   startContactSender();
 }
