@@ -69,10 +69,12 @@ describe('salon profile', () => {
     expect(await profile.serviceRow('Gel Manicure').locator('td').allTextContents()).toEqual(['$45.50', '60 min', 'Long-lasting gel polish', 'Delete Gel Manicure']);
     expect(await value(profile.serviceField('Service Name'))).toBe('');
 
-    // FAQ: added, listed.
+    // FAQ: added and listed with no connection (writes go to the device first).
+    await page.context().setOffline(true);
     await profile.addFaq('Do you take walk-ins?', 'Yes, whenever a technician is free.');
     await profile.message('FAQ added successfully!').waitFor();
     await profile.faqItem('Do you take walk-ins?').waitFor();
+    await page.context().setOffline(false);
 
     // Reload: everything is still there.
     await page.reload();
