@@ -1,0 +1,181 @@
+// Conformance: the migrations and the core sync RPC tests on Debian's PostgreSQL 15 behind the
+// real PostgREST 12 (DESIGN.md §5). Skipped only when PostgreSQL 15 is not installed and CI is
+// not set; under CI=true a missing PostgreSQL 15 fails. scripts/conformance.sh runs it alone.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatHlc } from '../../src/domain/hlc';
+import { MAX_PUSH_BATCH } from '../../sync/protocol';
+import { pg15Available, PG_BIN, startPg15Backend, type Pg15Backend } from './pg15-cluster';
+import { Device, fixtureMutations, salonFixture } from './sync-helpers';
+
+const ci = process.env.CI === 'true' || process.env.CI === '1';
+const available = pg15Available();
+
+describe.skipIf(!available && !ci)('conformance on PostgreSQL 15', () => {
+  let pg: Pg15Backend;
+
+  beforeAll(async () => {
+    if (!available) throw new Error(`PostgreSQL 15 is not installed (no initdb in ${PG_BIN}); CI=true requires it`);
+    const t0 = performance.now();
+    pg = await startPg15Backend((line) => console.log(line));
+    console.log(`[conformance-pg15.test] PostgreSQL 15 backend started in ${Math.round(performance.now() - t0)} ms`);
+  });
+  afterAll(() => pg?.close());
+
+  async function ownerWithSalon() {
+    const { client, userId } = await pg.newOwner();
+    const salonId = crypto.randomUUID();
+    const device = new Device(client, salonId);
+    const f = salonFixture(salonId, userId);
+    const res = await device.push(fixtureMutations(device, f));
+    expect(res.results.map((r) => r.status)).toEqual(Array(9).fill('applied'));
+    return { client, userId, salonId, device, f };
+  }
+
+  it('the server runs PostgreSQL 15', async () => {
+    expect(await pg.sql('show server_version_num')).toMatch(/^15\d{4}/);
+  });
+
+  it('a first push creates every table\u2019s row; another device pulls them in the client\u2019s shapes', async () => {
+    const { client, salonId, f } = await ownerWithSalon();
+    const { rows } = await new Device(client, salonId).pullAll();
+    expect(rows.size).toBe(9);
+    expect(rows.get(`services:${f.service.id}`)).toMatchObject({ price: 35.5, duration: 45, deleted: false, version: expect.any(Number) });
+    expect(rows.get(`business_hours:${f.hours.id}`)).toMatchObject({ open_time: '09:00:00', close_time: '18:00:00' });
+    expect(rows.get(`appointments:${f.appointment.id}`)).toMatchObject({ appointment_date: '2026-12-01', start_time: '10:00:00', status: 'confirmed' });
+    expect(rows.get(`salons:${salonId}`)).toMatchObject({ owner_id: f.salon.owner_id, time_zone: 'Europe/Paris' });
+  });
+
+  it('per-field last-writer-wins, and a replayed batch writes nothing', async () => {
+    const { client, salonId, device: a, f } = await ownerWithSalon();
+    const b = new Device(client, salonId);
+    const price = a.mutation('services', f.service.id, 'patch', { price: 42 }, a.stamp(1000));
+    const desc = b.mutation('services', f.service.id, 'patch', { description: 'Long' }, b.stamp(500));
+    const staleName = b.mutation('services', f.service.id, 'patch', { price: 1 }, b.stamp(-60_000));
+    expect((await a.push([price])).results[0].status).toBe('applied');
+    expect((await b.push([desc, staleName])).results.map((r) => r.status)).toEqual(['applied', 'superseded']);
+    const before = await a.pullAll();
+    expect(before.rows.get(`services:${f.service.id}`)).toMatchObject({ price: 42, description: 'Long' });
+    const replay = await b.push([desc, staleName]);
+    expect(replay.results.map((r) => r.status)).toEqual(['superseded', 'superseded']);
+    expect((await a.pullAll()).cursor).toBe(before.cursor);
+  });
+
+  it('rejects a clock ahead, bad values, unknown fields, another salon, dangling references — per mutation', async () => {
+    const { device: d, salonId, f } = await ownerWithSalon();
+    const before = await d.pullAll();
+    const res = await d.push([
+      d.mutation('services', f.service.id, 'patch', { name: 'Future' }, d.stamp(10 * 60_000)),
+      d.mutation('services', f.service.id, 'patch', { price: 'cheap' }),
+      d.mutation('staff_schedules', f.schedule.id, 'patch', { date: '2026-02-30' }),
+      d.mutation('services', f.service.id, 'patch', { colour: 'red' }),
+      d.mutation('services', f.service.id, 'patch', { salon_id: crypto.randomUUID() }),
+      d.put('staff_services', { id: crypto.randomUUID(), salon_id: salonId, staff_id: crypto.randomUUID(), service_id: f.service.id }),
+    ]);
+    expect(res.results.map((r) => (r as { reason?: string }).reason)).toEqual([
+      expect.stringMatching(/^clock ahead/),
+      'invalid value for price',
+      'invalid value for date',
+      'unknown field: services.colour',
+      'salon_id cannot be another salon',
+      'staff_id refers to a staff row that does not exist in this salon',
+    ]);
+    expect(res.last_seq).toBe(d.seq);
+    expect((await d.pullAll()).cursor).toBe(before.cursor);
+    const oversized = await d.pushRaw(Array.from({ length: MAX_PUSH_BATCH + 1 }, (_, i) => ({ seq: d.seq + i + 1 })));
+    expect(oversized.status).toBe(400);
+    expect(oversized.error?.message).toMatch(/too many mutations/);
+  });
+
+  it('a double booking becomes a conflict that both devices pull', async () => {
+    const { client, salonId, device: tablet, f } = await ownerWithSalon();
+    const laptop = new Device(client, salonId);
+    const slot = { ...f.appointment, appointment_date: '2026-12-05', start_time: '14:00', end_time: '15:00' };
+    const a = tablet.put('appointments', { ...slot, id: crypto.randomUUID() });
+    const b = laptop.put('appointments', { ...slot, id: crypto.randomUUID() });
+    expect((await tablet.push([a])).results[0].status).toBe('applied');
+    const second = (await laptop.push([b])).results[0] as { status: string; conflict_id: string };
+    expect(second.status).toBe('conflict');
+    for (const device of [tablet, laptop]) {
+      const { rows } = await device.pullAll();
+      expect(rows.get(`appointments:${b.row_id}`)?.status).toBe('conflict');
+      expect(rows.get(`sync_conflicts:${second.conflict_id}`)).toMatchObject({
+        appointment_id: b.row_id, other_appointment_id: a.row_id, resolved: false,
+        reason: 'Double booking: Ana already has an appointment at 14:00 on 2026-12-05',
+      });
+    }
+  });
+
+  it('pulls in version order, in pages with has_more', async () => {
+    const { device } = await ownerWithSalon();
+    await device.push(Array.from({ length: 60 }, (_, i) =>
+      device.put('customers', { id: crypto.randomUUID(), salon_id: device.salonId, name: `C${i}`, phone: '1', email: null })));
+    const versions: number[] = [];
+    let cursor = 0;
+    for (;;) {
+      const page = await device.pull(cursor, 25);
+      versions.push(...page.changes.map((c) => c.row.version));
+      cursor = page.cursor;
+      if (!page.has_more) break;
+    }
+    expect(versions).toHaveLength(69);
+    expect([...versions].sort((x, y) => x - y)).toEqual(versions);
+  });
+
+  it('purges old tombstones for the service role only, and tells an older cursor to resync', async () => {
+    const { device, salonId } = await ownerWithSalon();
+    const before = await device.pullAll();
+    const day = 86_400_000;
+    const past = (n: number, c: number) => formatHlc({ wall: Date.now() - n * day, counter: c, node: device.node });
+    const id = crypto.randomUUID();
+    await device.push([
+      device.put('customers', { id, salon_id: salonId, name: 'Old', phone: '1', email: null }, past(200, 1)),
+      device.mutation('customers', id, 'delete', { deleted: true }, past(100, 2)),
+    ]);
+    expect((await device.client.rpc('purge_tombstones', {})).error).not.toBeNull();
+    const purged = await pg.client(pg.serviceRoleKey).rpc('purge_tombstones', {});
+    expect(purged.error).toBeNull();
+    expect((await device.pull(before.cursor, 10)).resync).toBe(true);
+    expect((await device.pullAll(0)).rows.has(`customers:${id}`)).toBe(false);
+  });
+
+  describe('isolation', () => {
+    let alice: Awaited<ReturnType<typeof ownerWithSalon>>;
+    let mallory: Awaited<ReturnType<typeof ownerWithSalon>>;
+    let anon: SupabaseClient;
+    beforeAll(async () => {
+      alice = await ownerWithSalon();
+      mallory = await ownerWithSalon();
+      anon = pg.client(pg.anonKey);
+      // A double booking, so alice has a sync_conflicts row to protect too.
+      const clash = alice.device.put('appointments', { ...alice.f.appointment, id: crypto.randomUUID() });
+      expect((await alice.device.push([clash])).results[0].status).toBe('conflict');
+    });
+
+    it.each(['salons', 'services', 'staff', 'staff_services', 'business_hours', 'salon_faqs', 'staff_schedules',
+             'customers', 'appointments', 'sync_conflicts', 'sync_clients', 'sync_salon_state'])(
+      '%s: another owner and anon neither read nor change the first owner\u2019s rows', async (table) => {
+        const idCol = table === 'salons' ? 'id' : 'salon_id';
+        expect((await alice.client.from(table).select(idCol).eq(idCol, alice.salonId)).data?.length).toBeGreaterThan(0);
+        expect((await mallory.client.from(table).select('*').eq(idCol, alice.salonId)).data).toEqual([]);
+        const upd = await mallory.client.from(table).update({ [idCol]: mallory.salonId }).eq(idCol, alice.salonId).select();
+        expect(upd.data ?? []).toEqual([]);
+        const del = await mallory.client.from(table).delete().eq(idCol, alice.salonId).select();
+        expect(del.data ?? []).toEqual([]);
+        expect((await anon.from(table).select('*')).data ?? []).toEqual([]);
+        expect((await alice.client.from(table).select(idCol).eq(idCol, alice.salonId)).data?.length).toBeGreaterThan(0);
+      });
+
+    it('another owner cannot insert into the salon, nor push or pull it', async () => {
+      const ins = await mallory.client.from('services').insert({ ...alice.f.service, id: crypto.randomUUID(), updated_at: 'x' });
+      expect(ins.error?.code).toBe('42501');
+      const d = new Device(mallory.client, alice.salonId);
+      expect((await d.pushRaw([d.mutation('services', alice.f.service.id, 'patch', { price: 0 })])).error?.code).toBe('42501');
+      expect((await mallory.client.rpc('sync_pull', { p_salon_id: alice.salonId, p_cursor: 0, p_limit: 10 })).error?.code).toBe('42501');
+      const own = mallory.device;
+      const res = await own.push([own.mutation('services', alice.f.service.id, 'patch', { price: 0 })]);
+      expect(res.results[0]).toMatchObject({ status: 'rejected', reason: 'row not found' });
+      expect((await anon.rpc('sync_pull', { p_salon_id: alice.salonId, p_cursor: 0, p_limit: 10 })).error).not.toBeNull();
+    });
+  });
+});
