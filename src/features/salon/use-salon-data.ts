@@ -20,7 +20,12 @@ function useSalonRows<T extends { deleted: boolean }>(
   read: (id: string) => Promise<T[]>,
   deps: unknown[] = [],
 ): T[] | undefined {
-  return useLiveQuery(async () => (salonId ? live(await read(salonId)) : []), [salonId, ...deps]);
+  // A live query keeps its previous answer while a new one runs: tag each answer with what it
+  // was read for, so a form never fills itself from another salon's (or week's) rows.
+  const key = JSON.stringify([salonId ?? null, ...deps]);
+  const result = useLiveQuery(async () => ({ key, rows: salonId ? live(await read(salonId)) : [] }), [key]);
+  if (salonId === undefined || !result || result.key !== key) return undefined;
+  return result.rows;
 }
 
 export function useServices(salonId: string | null | undefined): Service[] | undefined {
