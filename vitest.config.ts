@@ -21,6 +21,8 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],
+          // Simulated devices keep their Dexie databases on an in-memory IndexedDB.
+          setupFiles: ['tests/unit/setup.ts'],
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
