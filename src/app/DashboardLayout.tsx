@@ -4,6 +4,7 @@ import { signOut } from '../../sync/auth';
 import { useCurrentUser } from '../features/auth/use-auth';
 import { ownerDisplayName, salonDisplayName } from '../features/salon/display-names';
 import { useSalon } from '../features/salon/use-salon';
+import { FirstSyncProgress } from '../features/sync/FirstSyncProgress';
 import { Icon } from '../ui';
 import { NAV_ITEMS } from './nav';
 import { TopBar } from './TopBar';
@@ -65,6 +66,7 @@ export function DashboardLayout() {
       {sidebarOpen ? <div className="shell__backdrop" aria-hidden="true" onClick={() => setSidebarOpen(false)} /> : null}
       <div className="shell__main">
         <TopBar />
+        <FirstSyncProgress />
         <main className="shell__content" id="main">
           <Outlet />
         </main>

@@ -49,6 +49,7 @@ export const router = createBrowserRouter([
               { path: 'staff', lazy: lazyPage(() => import('../features/staff/StaffPage'), (m) => m.StaffPage) },
               { path: 'schedule', lazy: lazyPage(() => import('../features/schedule/SchedulePage'), (m) => m.SchedulePage) },
               { path: 'appointments', lazy: lazyPage(() => import('../features/appointments/AppointmentsPage'), (m) => m.AppointmentsPage) },
+              { path: 'conflicts', lazy: lazyPage(() => import('../features/conflicts/ConflictsPage'), (m) => m.ConflictsPage) },
               { path: 'phone', lazy: lazyPage(placeholders, (m) => m.PhonePage) },
               { path: 'ai-chat', lazy: lazyPage(placeholders, (m) => m.AiChatPage) },
               { path: '*', element: <Navigate to="/dashboard" replace /> },

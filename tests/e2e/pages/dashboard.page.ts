@@ -57,7 +57,7 @@ export class DashboardPage {
     return this.page.getByRole('searchbox', { name: 'Search' });
   }
   get bell(): Locator {
-    return this.page.getByRole('button', { name: 'Notifications' });
+    return this.page.getByRole('link', { name: /^Notifications/ });
   }
   get signOutButton(): Locator {
     return this.sidebar.getByRole('button', { name: 'Sign out' });

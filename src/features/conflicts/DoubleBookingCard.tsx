@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { shortTime } from '../appointments/appointment-view';
+import type { AppointmentView } from '../salon/use-salon-data';
+import { Button } from '../../ui';
+import { AppointmentSide } from './AppointmentSide';
+import { MovePanel } from './MovePanel';
+import { ReassignPanel } from './ReassignPanel';
+import type { DoubleBooking } from './use-conflicts';
+
+export interface DoubleBookingActions {
+  move: (conflictId: string, appointmentId: string, date: string, start: string) => Promise<boolean>;
+  reassign: (conflictId: string, appointmentId: string, staffId: string) => Promise<boolean>;
+  cancel: (conflictId: string, cancelId: string, keepId: string | null) => Promise<boolean>;
+  markResolved: (conflictId: string) => Promise<boolean>;
+}
+
+interface CardProps {
+  item: DoubleBooking;
+  timeZone: string | undefined;
+  actions: DoubleBookingActions;
+}
+
+const who = (a: AppointmentView) => `${a.customer?.name ?? 'this customer'}'s appointment at ${shortTime(a.start_time)}`;
+
+/** Both appointments side by side; Move and Reassign act on the flagged one, Cancel on either. */
+export function DoubleBookingCard({ item, timeZone, actions }: CardProps) {
+  const { conflict, flagged, other, open } = item;
+  const [panel, setPanel] = useState<'move' | 'reassign' | null>(null);
+  const toggle = (p: 'move' | 'reassign') => setPanel((cur) => (cur === p ? null : p));
+
+  const cancel = (target: AppointmentView, keepId: string | null) => {
+    if (!window.confirm(`Cancel ${who(target)}?`)) return;
+    void actions.cancel(conflict.id, target.id, keepId);
+  };
+
+  const title = flagged?.staff?.name ? `${flagged.staff.name} is booked twice` : 'Double booking';
+
+  return (
+    <li className={open ? 'card conflict-card' : 'card conflict-card conflict-card--resolved'} data-testid="double-booking" data-conflict={conflict.id}>
+      <header className="conflict-card__head">
+        <h3 className="conflict-card__title">{title}</h3>
+        <span className={open ? 'conflict-badge' : 'conflict-badge conflict-badge--resolved'}>{open ? 'Needs a decision' : 'Resolved'}</span>
+      </header>
+      <p className="conflict-card__reason muted">{conflict.reason}</p>
+      <div className="conflict-card__sides">
+        <AppointmentSide title="This booking" appointment={flagged} />
+        <AppointmentSide title="The other booking" appointment={other} />
+      </div>
+      {open && flagged ? (
+        <>
+          <div className="conflict-card__actions" role="group" aria-label="Resolve">
+            <Button variant="secondary" aria-expanded={panel === 'move'} onClick={() => toggle('move')}>
+              Move
+            </Button>
+            <Button variant="secondary" aria-expanded={panel === 'reassign'} onClick={() => toggle('reassign')}>
+              Reassign
+            </Button>
+            <Button variant="secondary" onClick={() => cancel(flagged, null)}>
+              Cancel this one
+            </Button>
+            {other && other.status !== 'canceled' ? (
+              <Button variant="secondary" onClick={() => cancel(other, flagged.id)}>
+                Cancel the other
+              </Button>
+            ) : null}
+            <Button variant="ghost" onClick={() => void actions.markResolved(conflict.id)}>
+              Mark resolved
+            </Button>
+          </div>
+          {panel === 'move' ? (
+            <MovePanel
+              appointment={flagged}
+              timeZone={timeZone}
+              onMove={(date, start) => actions.move(conflict.id, flagged.id, date, start)}
+              onClose={() => setPanel(null)}
+            />
+          ) : null}
+          {panel === 'reassign' ? (
+            <ReassignPanel
+              appointment={flagged}
+              timeZone={timeZone}
+              onReassign={(staffId) => actions.reassign(conflict.id, flagged.id, staffId)}
+              onClose={() => setPanel(null)}
+            />
+          ) : null}
+        </>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,64 @@
+// View-model of the Conflicts screen: which conflicts are still open, and refused mutations in
+// words. Pure, so the rules behind the bell's badge and the screen are unit-tested.
+import type { ConflictRow } from '../../db/schema';
+import type { AppointmentStatus, SyncedTableName } from '../../domain/types';
+
+/**
+ * A double booking is open while nobody marked it resolved and its flagged appointment still
+ * exists in status 'conflict' (another device may have settled it already: the pull says so).
+ * A refused change is open until dismissed.
+ */
+export function isOpenConflict(c: Pick<ConflictRow, 'kind' | 'resolved' | 'row_id'>, statusOf: (id: string) => AppointmentStatus | undefined): boolean {
+  if (c.resolved) return false;
+  if (c.kind === 'rejected') return true;
+  return c.row_id !== null && statusOf(c.row_id) === 'conflict';
+}
+
+export function openConflictCount(conflicts: readonly ConflictRow[], statusOf: (id: string) => AppointmentStatus | undefined): number {
+  return conflicts.filter((c) => isOpenConflict(c, statusOf)).length;
+}
+
+const TABLE_LABELS: Record<SyncedTableName, string> = {
+  salons: 'Salon',
+  services: 'Service',
+  staff: 'Staff member',
+  staff_services: 'Staff service link',
+  business_hours: 'Business hours',
+  salon_faqs: 'FAQ',
+  staff_schedules: 'Staff schedule',
+  customers: 'Customer',
+  appointments: 'Appointment',
+};
+
+export function tableLabel(table: SyncedTableName | null): string {
+  return table ? (TABLE_LABELS[table] ?? table) : 'Unknown';
+}
+
+const OP_LABELS = { put: 'Saved', patch: 'Changed', delete: 'Deleted' } as const;
+
+/** Ids and bookkeeping mean nothing to the owner; the written values do. */
+const HIDDEN_FIELDS = new Set(['id', 'salon_id', 'owner_id', 'updated_at', 'version', 'deleted']);
+
+function fieldName(key: string): string {
+  const words = key.replace(/_id$/, '').replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function valueText(v: unknown): string {
+  if (v === null || v === undefined || v === '') return '(empty)';
+  if (typeof v === 'boolean') return v ? 'yes' : 'no';
+  if (typeof v === 'object') return JSON.stringify(v);
+  const s = String(v);
+  return s.length > 60 ? `${s.slice(0, 57)}…` : s;
+}
+
+/** 'Changed: Price 45.5, Duration 60' — what the device had tried to write. */
+export function mutationSummary(mutation: ConflictRow['mutation']): string {
+  if (!mutation) return 'No details were kept.';
+  const op = OP_LABELS[mutation.op] ?? mutation.op;
+  if (mutation.op === 'delete') return op;
+  const parts = Object.entries(mutation.fields)
+    .filter(([k]) => !HIDDEN_FIELDS.has(k))
+    .map(([k, v]) => `${fieldName(k)} ${valueText(v)}`);
+  return parts.length ? `${op}: ${parts.join(', ')}` : op;
+}
