@@ -156,6 +156,12 @@ describe('sync status control', () => {
     await staff.card('Noor Haddad').waitFor();
     await eventually(async () => expect(await ui.syncText.textContent()).toMatch(/^Offline · \d+ changes? waiting$/));
     await shot(page, 'offline-desktop');
+    // Compact on a phone, and the bell still fits in the bar.
+    await page.setViewportSize(PHONE);
+    expect(await ui.bell.isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await shot(page, 'offline-phone');
+    await page.setViewportSize(DESKTOP);
 
     await context.setOffline(false);
     await eventually(async () => expect(await ui.syncText.textContent()).toBe('All changes saved'), 15_000);
@@ -227,6 +233,7 @@ describe('conflicts screen', () => {
     expect(await ui.bell.getAttribute('aria-label')).toBe('Notifications');
 
     await page.setViewportSize(PHONE);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await shot(page, 'conflicts-phone');
     expect(e2e.pageErrors).toEqual([]);
   });

@@ -16,7 +16,9 @@ export function ConflictsPage() {
   const data = useConflicts(salon?.id, resolvedHere);
   const actions = useConflictActions(onResolved);
 
-  const openCount = data ? data.doubleBookings.filter((d) => d.open).length + data.refused.length : 0;
+  const open = data?.doubleBookings.filter((d) => d.open) ?? [];
+  const settled = data?.doubleBookings.filter((d) => !d.open) ?? [];
+  const openCount = open.length + (data?.refused.length ?? 0);
 
   return (
     <div className="page conflicts-page">
@@ -35,13 +37,13 @@ export function ConflictsPage() {
         </div>
       ) : null}
 
-      {data && data.doubleBookings.length > 0 ? (
+      {open.length > 0 ? (
         <section aria-labelledby="double-title" className="conflict-section">
           <h2 id="double-title" className="conflict-section__title">
             Double bookings
           </h2>
           <ul className="conflict-list">
-            {data.doubleBookings.map((item) => (
+            {open.map((item) => (
               <DoubleBookingCard key={item.conflict.id} item={item} timeZone={salon?.time_zone} actions={actions} />
             ))}
           </ul>
@@ -49,6 +51,19 @@ export function ConflictsPage() {
       ) : null}
 
       {data && data.refused.length > 0 ? <RefusedChanges items={data.refused} onDismiss={(id) => void actions.dismiss(id)} /> : null}
+
+      {settled.length > 0 ? (
+        <section aria-labelledby="settled-title" className="conflict-section">
+          <h2 id="settled-title" className="conflict-section__title">
+            Resolved just now
+          </h2>
+          <ul className="conflict-list">
+            {settled.map((item) => (
+              <DoubleBookingCard key={item.conflict.id} item={item} timeZone={salon?.time_zone} actions={actions} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }

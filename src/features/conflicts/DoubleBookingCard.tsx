@@ -33,7 +33,7 @@ export function DoubleBookingCard({ item, timeZone, actions }: CardProps) {
     void actions.cancel(conflict.id, target.id, keepId);
   };
 
-  const title = flagged?.staff?.name ? `${flagged.staff.name} is booked twice` : 'Double booking';
+  const title = !open ? 'Double booking resolved' : flagged?.staff?.name ? `${flagged.staff.name} is booked twice` : 'Double booking';
 
   return (
     <li className={open ? 'card conflict-card' : 'card conflict-card conflict-card--resolved'} data-testid="double-booking" data-conflict={conflict.id}>
