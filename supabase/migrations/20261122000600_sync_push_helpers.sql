@@ -89,6 +89,24 @@ begin
 end;
 $$;
 
+-- Takes the salon's counter row lock up front. Every write takes it anyway (the version
+-- trigger), but only at its first write, after sync_push already holds row locks; two
+-- concurrent pushes touching the same rows in different order would then deadlock. Taking it
+-- first makes pushes of one salon queue cleanly. SECURITY DEFINER because owners have no
+-- UPDATE right on sync_salon_state (FOR UPDATE needs it); it locks only the caller's salon.
+create or replace function sync_private.lock_salon(p_salon_id uuid)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform 1 from public.sync_salon_state s
+   where s.salon_id = p_salon_id and p_salon_id = public.current_salon_id()
+     for update;
+end;
+$$;
+
 -- Inserts (p_exists false) or updates one row with the given column values and stamps, and
 -- returns its new version. Values are cast through jsonb_populate_record, i.e. exactly as
 -- PostgreSQL casts text input for each column's type.

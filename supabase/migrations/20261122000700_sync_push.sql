@@ -184,6 +184,11 @@ begin
 exception when others then
   get stacked diagnostics v_state = returned_sqlstate, v_msg = message_text,
                           v_col = column_name, v_constraint = constraint_name;
+  -- Transient failures (deadlock, serialization, out of resources, shutdown) are not the
+  -- mutation's fault: fail the whole call so the device retries it, rather than reject it.
+  if left(v_state, 2) in ('40', '53', '57', '58') then
+    raise;
+  end if;
   -- A value PostgreSQL could not cast (a date '2026-13-40', a time '25:00', a price of 1e12):
   -- name the field. Only done on failure, so the common path casts once, in the write itself.
   if v_state like '22%' and v_table = any (sync_private.synced_tables()) and jsonb_typeof(v_fields) = 'object' then
@@ -275,6 +280,7 @@ begin
   -- One push per device and salon at a time: a retry racing its own first attempt waits for
   -- it and then finds its seqs taken.
   perform pg_advisory_xact_lock(hashtextextended('sync_push:' || p_client_id::text || ':' || p_salon_id::text, 0));
+  perform sync_private.lock_salon(p_salon_id);
   select c.last_seq into v_start_seq from public.sync_clients c
    where c.client_id = p_client_id and c.salon_id = p_salon_id;
   v_start_seq := coalesce(v_start_seq, 0);

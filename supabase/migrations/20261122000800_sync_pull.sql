@@ -18,7 +18,15 @@ declare
   v_purged bigint;
   v_result jsonb;
 begin
-  if auth.uid() is null or p_salon_id is null or public.current_salon_id() is distinct from p_salon_id then
+  if auth.uid() is null or p_salon_id is null then
+    raise exception using errcode = '42501', message = 'salon not found or not yours';
+  end if;
+  if public.current_salon_id() is distinct from p_salon_id then
+    -- A salon no one has pushed yet (a second device signing in before the first one synced)
+    -- simply has no changes; someone else's salon is refused.
+    if sync_private.salon_owner(p_salon_id) is null then
+      return jsonb_build_object('changes', '[]'::jsonb, 'cursor', v_cursor, 'has_more', false, 'resync', false);
+    end if;
     raise exception using errcode = '42501', message = 'salon not found or not yours';
   end if;
 

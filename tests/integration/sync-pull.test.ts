@@ -100,6 +100,14 @@ describe('pages', () => {
   });
 });
 
+describe('a salon not pushed yet', () => {
+  it('pulls as empty (a second device signed in before the first one synced)', async () => {
+    const owner = await signedInClient(backend);
+    const device = new Device(owner.client, crypto.randomUUID());
+    expect(await device.pull(0, 100)).toEqual({ changes: [], cursor: 0, has_more: false, resync: false });
+  });
+});
+
 describe('tombstone purge', () => {
   it('purges tombstones older than 90 days; an older cursor must resync, a fresh pull does not see them', async () => {
     const { device, f } = await ownerWithSalon();
