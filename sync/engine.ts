@@ -124,10 +124,13 @@ export function createSyncEngine(opts: EngineOptions): SyncEngine {
     return running;
   }
 
-  function onWrite(_table: string, salonId: string) {
-    if (salonId !== opts.salonId) return;
+  function kickSoon() {
     if (debounceTimer) clearTimeout(debounceTimer);
     debounceTimer = setTimeout(() => void kick(), opts.debounceMs ?? 500);
+  }
+
+  function onWrite(_table: string, salonId: string) {
+    if (salonId === opts.salonId) kickSoon();
   }
 
   function listen(type: string, handler: () => void) {
@@ -140,8 +143,16 @@ export function createSyncEngine(opts: EngineOptions): SyncEngine {
     start() {
       if (!stopped) return;
       stopped = false;
+      let lastPending: number | null = null;
       pendingSub = liveQuery(() => opts.db.outbox.where('salon_id').equals(opts.salonId).count()).subscribe({
-        next: (pending) => set({ pending }),
+        next: (pending) => {
+          // The queue grew: a write of this tab, or of another tab (whose write listeners live in
+          // its own page, so only the database tells the syncing tab). Push it soon either way.
+          const grew = lastPending !== null && pending > lastPending;
+          lastPending = pending;
+          set({ pending });
+          if (grew) kickSoon();
+        },
         error: () => undefined,
       });
       cleanups.push(onLocalWrite(onWrite));

@@ -363,6 +363,33 @@ describe('faults', () => {
       e2.stop();
     });
 
+    it('a write committed by another tab (seen only through the database) reaches the leader within the debounce, not the timer', async () => {
+      const owner = await signUpOwner(backend, uniqueEmail('follower'));
+      const t1 = await tab(owner);
+      const t2 = await secondTab(owner, t1);
+      const locks = new TestLocks();
+      const e1 = engine(t1, { locks: locks.manager }); // periodMs is 10 minutes: only a trigger can push
+      const e2 = engine(t2, { locks: locks.manager });
+      e1.start();
+      e2.start();
+      await waitFor(() => e1.getStatus().leader && t1.transport.log.pulls.length > 0 && e1.getStatus().phase === 'idle', 'tab 1 to lead and sync');
+      // In a browser, tab 2's write listeners live in tab 2's page: the leader hears nothing but
+      // the database. Here, the same write made without the in-process notification.
+      const template = (await addServices(t2, 1, 'Tab2'))[0];
+      await waitFor(async () => (await t1.db.outbox.count()) === 0, 'the first write to be pushed');
+      const id = crypto.randomUUID();
+      await t2.db.transaction('rw', [t2.db.services, t2.db.outbox], async () => {
+        const hlc = t2.ctx.clock.tick();
+        const fields = { id, salon_id: t2.salonId, name: 'Quiet write', price: 30, duration: 30, description: null, deleted: false };
+        await t2.db.services.put({ ...template, ...fields, updated_at: hlc, version: null });
+        await t2.db.outbox.add({ mutation_id: crypto.randomUUID(), salon_id: t2.salonId, table: 'services', row_id: id, op: 'put', fields, hlc, base_version: null, created_at: new Date().toISOString(), attempts: 0, next_attempt_at: null, last_error: null, status: 'pending' });
+      });
+      await waitFor(async () => (await admin.from('services').select('id').eq('id', id)).data?.length === 1, 'the quiet write to reach the server', 5_000);
+      expect(t2.transport.log.pushes).toHaveLength(0);
+      e1.stop();
+      e2.stop();
+    });
+
     it('without a lock both tabs sync at once: the same seqs go out twice, the server applies each once', async () => {
       const owner = await signUpOwner(backend, uniqueEmail('nolock'));
       const t1 = await tab(owner);
