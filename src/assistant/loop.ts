@@ -1,0 +1,179 @@
+// The tool loop (spec §4, §7; DESIGN.md §6): one customer message → up to 10 rounds of tool calls
+// → Sarah's final text. Tools run in code against the local database; the model only chooses them.
+// Nothing the model sends can crash the loop: unknown tools and bad arguments go back to it as
+// error objects, and a failed call becomes the spec §8 apology plus a typed error for the screen.
+import type OpenAI from 'openai';
+import type { ChatCompletionMessageParam, ChatCompletionMessageToolCall } from 'openai/resources/chat/completions';
+import type { WriteContext } from '../db/context';
+import { appendActionLog } from '../db/repositories/assistant';
+import { AssistantError, classifyApiError } from './errors';
+import * as text from './messages';
+import { buildSystemPrompt } from './prompt';
+import { findTool, toolDefinitions } from './tools';
+import { newConversationState, phonesIn, type ConversationState, type ToolResult } from './tools/tool';
+
+/** Spec §9. */
+export const MAX_TOOL_ROUNDS = 10;
+export const MAX_TOKENS = 500;
+export const TEMPERATURE = 0.3;
+
+export interface ActionEntry {
+  type: 'info' | 'success' | 'error';
+  message: string;
+  timestamp: string;
+}
+
+export interface AssistantReply {
+  reply: string;
+  /** One entry per tool call, in order; a 'success' means something was written. */
+  actions: ActionEntry[];
+  /** Set when the chat-completion call failed; `reply` is then the technical-difficulties text. */
+  error?: AssistantError;
+  /** An empty message is ignored (spec §5): nothing was sent. */
+  ignored?: boolean;
+}
+
+export interface AssistantOptions {
+  /** Called for every request, so changed settings apply to the next message. */
+  getClient: () => OpenAI;
+  model: string | (() => string);
+  ctx: WriteContext;
+  salonId: string;
+  now?: () => Date;
+  /** Besides db.action_log: e.g. the screen's live Action Log. */
+  log?: (entry: ActionEntry) => void;
+}
+
+export interface Assistant {
+  send(text: string): Promise<AssistantReply>;
+  /** Back to only the system instruction, with a fresh conversation state (spec §4). */
+  reset(): void;
+  readonly history: readonly ChatCompletionMessageParam[];
+  readonly conversation: ConversationState;
+}
+
+type ToolCall = ChatCompletionMessageToolCall;
+
+export function createAssistant(options: AssistantOptions): Assistant {
+  const now = options.now ?? (() => new Date());
+  const tools = toolDefinitions();
+  let history: ChatCompletionMessageParam[] = [];
+  let conversation = newConversationState();
+  // One message at a time: a second send waits, so history never interleaves.
+  let chain: Promise<unknown> = Promise.resolve();
+
+  const record = async (actions: ActionEntry[], type: ActionEntry['type'], message: string) => {
+    const entry = { type, message, timestamp: now().toISOString() };
+    actions.push(entry);
+    options.log?.(entry);
+    try {
+      await appendActionLog(options.ctx.db, { salon_id: options.salonId, ...entry });
+    } catch {
+      // The log is a convenience; a failed write must not lose the customer's answer.
+    }
+  };
+
+  async function runTool(call: ToolCall, actions: ActionEntry[]): Promise<ToolResult> {
+    if (call.type !== 'function') {
+      await record(actions, 'error', text.unknownTool(call.type));
+      return { error: text.unknownTool(call.type) };
+    }
+    const name = call.function.name;
+    const tool = findTool(name);
+    if (!tool) {
+      await record(actions, 'error', text.unknownTool(name));
+      return { error: text.unknownTool(name) };
+    }
+    let raw: unknown;
+    try {
+      raw = call.function.arguments?.trim() ? JSON.parse(call.function.arguments) : {};
+    } catch {
+      const error = text.invalidArguments(name, 'arguments are not valid JSON');
+      await record(actions, 'error', error);
+      return { error };
+    }
+    const parsed = tool.parameters.safeParse(raw);
+    if (!parsed.success) {
+      const detail = parsed.error.issues.map((i) => `${i.path.join('.') || 'arguments'}: ${i.message}`).join('; ');
+      const error = text.invalidArguments(name, detail);
+      await record(actions, 'error', error);
+      return { error };
+    }
+    let result: ToolResult;
+    try {
+      result = await tool.execute(parsed.data, { ctx: options.ctx, salonId: options.salonId, now, conversation });
+    } catch (e) {
+      result = { error: `${name} failed: ${e instanceof Error ? e.message : String(e)}` };
+    }
+    if ('error' in result) await record(actions, 'error', `${name}: ${result.error}`);
+    else await record(actions, tool.writes ? 'success' : 'info', `${name}${result.message ? `: ${result.message}` : ''}`);
+    return result;
+  }
+
+  async function refreshSystemPrompt() {
+    const content = await buildSystemPrompt(options.ctx.db, options.salonId, now());
+    if (history.length === 0) history.push({ role: 'system', content });
+    else history[0] = { role: 'system', content };
+  }
+
+  async function handle(message: string): Promise<AssistantReply> {
+    const actions: ActionEntry[] = [];
+    const customerText = message.trim();
+    if (!customerText) return { reply: '', actions, ignored: true };
+    await refreshSystemPrompt();
+    const before = history.length;
+    for (const phone of phonesIn(customerText)) conversation.phones.add(phone);
+    history.push({ role: 'user', content: customerText });
+    try {
+      const client = options.getClient();
+      const model = typeof options.model === 'function' ? options.model() : options.model;
+      for (let round = 0; ; round++) {
+        const completion = await client.chat.completions.create({
+          model,
+          messages: history,
+          tools,
+          tool_choice: 'auto',
+          max_tokens: MAX_TOKENS,
+          temperature: TEMPERATURE,
+        });
+        const answer = completion.choices?.[0]?.message;
+        const calls = answer?.tool_calls ?? [];
+        if (calls.length === 0 || round >= MAX_TOOL_ROUNDS) {
+          const reply = answer?.content?.trim() || text.REPLY_EMPTY;
+          history.push({ role: 'assistant', content: reply });
+          return { reply, actions };
+        }
+        history.push({ role: 'assistant', content: answer?.content ?? null, tool_calls: calls });
+        for (const call of calls) {
+          const result = await runTool(call, actions);
+          history.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify(result) });
+        }
+      }
+    } catch (e) {
+      const error = classifyApiError(e);
+      // The message was not answered: drop it from the history so a retry (or the queue) sends
+      // it once. Anything a tool already wrote stays, and the booking memory prevents a repeat.
+      history.length = before;
+      await record(actions, 'error', `AI request failed: ${error.message}`);
+      return { reply: text.REPLY_TECHNICAL_DIFFICULTIES, actions, error };
+    }
+  }
+
+  return {
+    send(message: string) {
+      const next = chain.then(() => handle(message));
+      chain = next.catch(() => undefined);
+      return next;
+    },
+    reset() {
+      history = [];
+      conversation = newConversationState();
+    },
+    get history() {
+      return history;
+    },
+    get conversation() {
+      return conversation;
+    },
+  };
+}

@@ -1,0 +1,49 @@
+// Every text the assistant says on its own, in one place: spec §5 and §8 fix most of them word for
+// word, and the tests compare against these constants so a reworded message fails loudly.
+export const REPLY_TECHNICAL_DIFFICULTIES = "I apologize, but I'm experiencing technical difficulties. Please try again in a moment.";
+export const REPLY_EMPTY = 'I apologize, but I encountered an issue processing your request.';
+export const REPLY_QUEUED =
+  "I can't reach the assistant right now. Your message is saved and will be answered as soon as the connection returns.";
+
+// Dates (spec §5): the slot search and the booking word the format problem differently.
+export const SLOTS_DATE_FORMAT = 'Please provide a valid date in YYYY-MM-DD format.';
+export const BOOKING_DATE_FORMAT = 'I received an invalid date format. Please provide the date in YYYY-MM-DD format.';
+export const NOT_A_DATE = 'Please provide a valid date.';
+export const PAST_DATE = 'Please choose a date that is today or in the future.';
+export const closedOn = (weekday: string) => `We are closed on ${weekday}s. Please choose a different date.`;
+export const TIME_FORMAT = 'Please provide the time in HH:MM format (for example 14:00).';
+export const TIME_PASSED = 'That time has already passed today. Please choose a later time.';
+
+// Services (spec §8).
+export const severalOptions = (name: string) => `We offer several options for ${name}. Could you specify which one you want?`;
+export const serviceNotFound = (name: string, offered: string[]) =>
+  offered.length > 0
+    ? `I couldn't find a service called "${name}". We offer: ${offered.join(', ')}.`
+    : `I couldn't find a service called "${name}". We don't have any services listed yet.`;
+
+// Availability (spec §8).
+export const noStaffForService = (service: string) => `I'm sorry, none of our staff members can currently perform ${service}.`;
+export const noSpecialistsOn = (service: string, weekday: string) =>
+  `I'm sorry, none of our ${service} specialists work on ${weekday}s. Please choose a different date.`;
+export const noTimesLeft = (service: string, date: string) =>
+  `I'm sorry, there are no available times for ${service} on ${date}. Please choose a different date.`;
+export const AVAILABILITY_TROUBLE = "I'm having trouble checking availability right now. Please try again in a moment.";
+export const noStaffAtTime = (time: string, date: string) =>
+  `I'm sorry, no staff members are available at ${time} on ${date}. Please choose a different time.`;
+export const outsideHours = (weekday: string, open: string, close: string) =>
+  `On ${weekday}s we are open from ${open} to ${close}. Please choose a time within our opening hours.`;
+
+// Booking and cancelling (spec §8).
+export const BOOKING_FAILED = "I'm sorry, I wasn't able to book that appointment. Please try again or call the salon.";
+export const CANCEL_FAILED = "I'm sorry, I wasn't able to cancel that appointment. Please try again or call the salon.";
+export const noAppointmentsFor = (phone: string) =>
+  `I couldn't find any appointments for ${phone}. Could you double-check the phone number?`;
+export const APPOINTMENT_NOT_FOUND = "Sorry, I couldn't find that appointment.";
+
+// Relative dates (spec §8).
+export const relativeDateNotUnderstood = (text: string) =>
+  `I couldn't understand the date "${text}". Please try phrases like 'today', 'tomorrow', 'next Monday', 'this Friday' or 'next week'.`;
+
+// Tool plumbing: the model gets these as error objects, never a crash (DESIGN.md §6).
+export const unknownTool = (name: string) => `Unknown tool: ${name}`;
+export const invalidArguments = (name: string, detail: string) => `Invalid arguments for ${name}: ${detail}`;

@@ -1,0 +1,100 @@
+// Offline customer messages (DESIGN.md §6, issue 5 "Offline"). When the model endpoint cannot be
+// reached, the message waits in assistant_queue (it survives a reload) and the chat says so; when
+// the endpoint answers again the queue drains oldest first. A message is claimed before sending
+// and removed once answered, so it is never answered twice, even with two tabs draining.
+import type { SalonDeskDB } from '../db/database';
+import {
+  claimQueuedMessage,
+  enqueueAssistantMessage,
+  queuedAssistantMessages,
+  removeQueuedMessage,
+  requeueMessage,
+} from '../db/repositories/assistant';
+import type { Assistant, AssistantReply } from './loop';
+import * as text from './messages';
+
+export interface QueuedReply extends AssistantReply {
+  /** Set when the message was queued instead of answered. */
+  queuedId?: number;
+}
+
+export interface DrainedReply extends AssistantReply {
+  queuedId: number;
+  text: string;
+}
+
+export interface AssistantQueueOptions {
+  assistant: Assistant;
+  db: SalonDeskDB;
+  salonId: string;
+  conversationId: string;
+  /** false skips the request entirely (navigator.onLine in the browser). */
+  isOnline?: () => boolean;
+  now?: () => Date;
+}
+
+export interface AssistantQueue {
+  /** Sends now, or queues when offline / unreachable; other failures answer with the apology. */
+  send(message: string): Promise<QueuedReply>;
+  /** Sends waiting messages in order; stops at the first that still cannot reach the endpoint. */
+  drain(onReply?: (reply: DrainedReply) => void): Promise<DrainedReply[]>;
+  pending(): Promise<number>;
+}
+
+export function createAssistantQueue(options: AssistantQueueOptions): AssistantQueue {
+  const { assistant, db, salonId } = options;
+  const online = options.isOnline ?? (() => true);
+  const now = options.now ?? (() => new Date());
+  let draining: Promise<DrainedReply[]> | null = null;
+
+  const enqueue = async (message: string): Promise<QueuedReply> => {
+    const queuedId = await enqueueAssistantMessage(db, {
+      salon_id: salonId,
+      conversation_id: options.conversationId,
+      text: message,
+      created_at: now().toISOString(),
+    });
+    return { reply: text.REPLY_QUEUED, actions: [], queuedId };
+  };
+
+  async function drainOnce(onReply?: (reply: DrainedReply) => void): Promise<DrainedReply[]> {
+    const answered: DrainedReply[] = [];
+    for (const entry of await queuedAssistantMessages(db, salonId)) {
+      const id = entry.id as number;
+      if (!(await claimQueuedMessage(db, id))) continue;
+      const result = await assistant.send(entry.text);
+      if (result.error?.kind === 'unreachable') {
+        await requeueMessage(db, id, result.error.message);
+        break;
+      }
+      await removeQueuedMessage(db, id);
+      const reply = { ...result, queuedId: id, text: entry.text };
+      answered.push(reply);
+      onReply?.(reply);
+    }
+    return answered;
+  }
+
+  return {
+    async send(message) {
+      const trimmed = message.trim();
+      if (!trimmed) return { reply: '', actions: [], ignored: true };
+      // Older waiting messages go first, or the conversation would answer out of order.
+      if (!online() || (await queuedAssistantMessages(db, salonId)).length > 0) return enqueue(trimmed);
+      const result = await assistant.send(trimmed);
+      if (result.error?.kind === 'unreachable') return enqueue(trimmed);
+      return result;
+    },
+    drain(onReply) {
+      if (!draining) {
+        draining = drainOnce(onReply).finally(() => {
+          draining = null;
+        });
+      }
+      return draining;
+    },
+    async pending() {
+      return (await queuedAssistantMessages(db, salonId)).length;
+    },
+  };
+}

@@ -1,0 +1,72 @@
+// Looking up and cancelling a customer's appointments. Customers are known by phone alone
+// (spec §6), so cancelling needs a phone the customer typed in this conversation to match the
+// appointment's customer: a model talked into "cancel everything" cannot reach anyone else's.
+import { z } from 'zod';
+import { phoneKey } from '../../domain/back-office';
+import { weekdayNameOf } from '../../domain/dates';
+import { updateAppointmentStatus } from '../../db/repositories/appointments';
+import * as text from '../messages';
+import { salonNow } from './common';
+import { callerKey, defineTool, fail } from './tool';
+
+export const findCustomerAppointments = defineTool({
+  name: 'find_customer_appointments',
+  description: "A customer's upcoming appointments (not canceled, from today on), found by their phone number.",
+  parameters: z.object({ customer_phone: z.string().trim().min(1) }),
+  async execute({ customer_phone }, tc) {
+    const key = phoneKey(customer_phone);
+    const db = tc.ctx.db;
+    const customers = key
+      ? await db.customers.where('salon_id').equals(tc.salonId).filter((c) => !c.deleted && phoneKey(c.phone) === key).toArray()
+      : [];
+    const today = (await salonNow(tc)).date;
+    const ids = new Set(customers.map((c) => c.id));
+    const appts = (await db.appointments.where('customer_id').anyOf([...ids]).toArray())
+      .filter((a) => !a.deleted && a.salon_id === tc.salonId && a.status !== 'canceled' && a.appointment_date >= today)
+      .sort((a, b) => a.appointment_date.localeCompare(b.appointment_date) || a.start_time.localeCompare(b.start_time));
+    if (appts.length === 0) return fail(text.noAppointmentsFor(customer_phone));
+    const [services, staff] = await Promise.all([
+      db.services.bulkGet([...new Set(appts.map((a) => a.service_id))]),
+      db.staff.bulkGet([...new Set(appts.map((a) => a.staff_id))]),
+    ]);
+    const name = (rows: ({ id: string; name: string } | undefined)[], id: string) => rows.find((r) => r?.id === id)?.name ?? null;
+    return {
+      success: true,
+      appointments: appts.map((a) => ({
+        id: a.id,
+        date: a.appointment_date,
+        weekday: weekdayNameOf(a.appointment_date),
+        start_time: a.start_time,
+        end_time: a.end_time,
+        service: name(services, a.service_id),
+        staff: name(staff, a.staff_id),
+        status: a.status,
+      })),
+    };
+  },
+});
+
+export const cancelAppointmentTool = defineTool({
+  name: 'cancel_appointment',
+  description: 'Cancels one appointment by its id (from find_customer_appointments). The customer must have given the phone number it was booked with.',
+  writes: true,
+  parameters: z.object({ appointment_id: z.string().trim().min(1) }),
+  async execute({ appointment_id }, tc) {
+    const db = tc.ctx.db;
+    const appt = await db.appointments.get(appointment_id);
+    const customer = appt ? await db.customers.get(appt.customer_id) : undefined;
+    // One answer for "no such id", "another salon's" and "not this caller's": nothing leaks.
+    if (!appt || appt.deleted || appt.salon_id !== tc.salonId || !customer || !tc.conversation.phones.has(callerKey(customer.phone))) {
+      return fail(text.APPOINTMENT_NOT_FOUND);
+    }
+    const service = await db.services.get(appt.service_id);
+    const summary = `${service?.name ?? 'Appointment'} on ${weekdayNameOf(appt.appointment_date)}, ${appt.appointment_date} at ${appt.start_time}`;
+    if (appt.status === 'canceled') return { success: true, message: `${summary} was already canceled.` };
+    try {
+      await updateAppointmentStatus(appt.id, 'canceled', tc.ctx);
+      return { success: true, message: `${summary} for ${customer.name} is canceled.`, appointment_id: appt.id };
+    } catch {
+      return fail(text.CANCEL_FAILED);
+    }
+  },
+});

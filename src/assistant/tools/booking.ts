@@ -1,0 +1,127 @@
+// create_appointment: the model's word is never trusted for a slot (DESIGN.md §6). The booking
+// goes through createAppointment, which re-checks the slot inside its write transaction, and a
+// conversation remembers what it booked so a repeated call returns the same booking.
+import { z } from 'zod';
+import { isSlotAvailable } from '../../domain/availability';
+import { phoneKey } from '../../domain/back-office';
+import { effectiveHours, hoursOnDate } from '../../domain/business-hours';
+import { weekdayNameOf } from '../../domain/dates';
+import { ValidationError } from '../../domain/errors';
+import { formatPrice } from '../../domain/money';
+import type { Appointment, Service } from '../../domain/types';
+import { createAppointment, slotTakenMessage } from '../../db/repositories/appointments';
+import { loadAvailabilityData } from '../../db/queries/availability';
+import * as text from '../messages';
+import { dateRuleMessage, resolveService, salonNow } from './common';
+import { noSlotMessage } from './slots';
+import { defineTool, fail, type ToolContext, type ToolResult } from './tool';
+
+/** 'HH:MM' from what a model tends to send ('9:00', '14:00:00', '2pm', '2:30 PM'); null otherwise. */
+export function normalizeClock(value: string): string | null {
+  const m = /^\s*(\d{1,2})(?::(\d{2}))?(?::\d{2})?\s*(am|pm|a\.m\.|p\.m\.)?\s*$/i.exec(value);
+  if (!m) return null;
+  let h = Number(m[1]);
+  const min = m[2] === undefined ? 0 : Number(m[2]);
+  const meridiem = m[3]?.toLowerCase().replace(/\./g, '');
+  if (m[2] === undefined && !meridiem) return null;
+  if (meridiem) {
+    if (h < 1 || h > 12) return null;
+    h = (h % 12) + (meridiem === 'pm' ? 12 : 0);
+  }
+  if (h > 23 || min > 59) return null;
+  return `${String(h).padStart(2, '0')}:${String(min).padStart(2, '0')}`;
+}
+
+async function confirmation(tc: ToolContext, appt: Appointment, service: Service, repeated: boolean): Promise<ToolResult> {
+  const [staff, customer] = await Promise.all([tc.ctx.db.staff.get(appt.staff_id), tc.ctx.db.customers.get(appt.customer_id)]);
+  const when = `${weekdayNameOf(appt.appointment_date)}, ${appt.appointment_date} at ${appt.start_time}`;
+  return {
+    success: true,
+    message: `${service.name} booked for ${customer?.name ?? 'the customer'} on ${when} with ${staff?.name ?? 'our team'}.`,
+    already_booked: repeated || undefined,
+    appointment: {
+      id: appt.id,
+      service: service.name,
+      price: formatPrice(service.price),
+      date: appt.appointment_date,
+      start_time: appt.start_time,
+      end_time: appt.end_time,
+      staff: staff?.name ?? null,
+      status: appt.status,
+    },
+  };
+}
+
+/** Why `time` cannot be booked, in the customer's terms; null when the slot is free. */
+async function slotMessage(tc: ToolContext, service: Service, date: string, time: string): Promise<string | null> {
+  const now = await salonNow(tc);
+  if (date === now.date && time < now.time) return text.TIME_PASSED;
+  const data = await loadAvailabilityData(tc.ctx.db, tc.salonId, service.id, date);
+  if (!data) return text.BOOKING_FAILED;
+  const check = isSlotAvailable({ ...data, now }, time);
+  if (check.available) return null;
+  if (check.reason) return noSlotMessage(check.reason, service.name, date);
+  const day = hoursOnDate(effectiveHours(data.hours), date);
+  const end = Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) + service.duration;
+  const close = day.close_time ? Number(day.close_time.slice(0, 2)) * 60 + Number(day.close_time.slice(3, 5)) : 0;
+  if (day.open_time && day.close_time && (time < day.open_time.slice(0, 5) || end > close)) {
+    return text.outsideHours(weekdayNameOf(date), day.open_time.slice(0, 5), day.close_time.slice(0, 5));
+  }
+  // Free with no appointments at all means appointments took it; otherwise nobody works then.
+  const withoutBookings = isSlotAvailable({ ...data, appointments: [], now }, time);
+  return withoutBookings.available ? slotTakenMessage(time) : text.noStaffAtTime(time, date);
+}
+
+export const createAppointmentTool = defineTool({
+  name: 'create_appointment',
+  description: 'Books an appointment. Only after the customer confirmed the service, date, time, their name and phone number.',
+  writes: true,
+  parameters: z.object({
+    customer_name: z.string().trim().min(1),
+    customer_phone: z.string().trim().min(1),
+    service_name: z.string().trim().min(1),
+    appointment_date: z.string().describe('YYYY-MM-DD'),
+    appointment_time: z.string().describe('HH:MM, 24-hour'),
+    customer_email: z.string().nullish(),
+  }),
+  async execute(args, tc) {
+    const dateMessage = await dateRuleMessage(tc, args.appointment_date, text.BOOKING_DATE_FORMAT);
+    if (dateMessage) return fail(dateMessage);
+    const time = normalizeClock(args.appointment_time);
+    if (!time) return fail(text.TIME_FORMAT);
+    const found = await resolveService(tc, args.service_name);
+    if ('error' in found) return fail(found.error, found.options ? { options: found.options } : {});
+    const { service } = found;
+
+    const key = [phoneKey(args.customer_phone), service.id, args.appointment_date, time].join('|');
+    const earlier = tc.conversation.bookings.get(key);
+    if (earlier) {
+      const appt = await tc.ctx.db.appointments.get(earlier);
+      if (appt && !appt.deleted && appt.status !== 'canceled') return confirmation(tc, appt, service, true);
+    }
+
+    try {
+      const problem = await slotMessage(tc, service, args.appointment_date, time);
+      if (problem) return fail(problem);
+      const appt = await createAppointment(
+        {
+          salonId: tc.salonId,
+          customer: { name: args.customer_name, phone: args.customer_phone, email: args.customer_email ?? null },
+          serviceId: service.id,
+          staffId: null,
+          date: args.appointment_date,
+          start: time,
+          status: 'confirmed',
+          now: await salonNow(tc),
+        },
+        tc.ctx,
+      );
+      tc.conversation.bookings.set(key, appt.id);
+      return confirmation(tc, appt, service, false);
+    } catch (e) {
+      // The repository's re-check speaks the slot-taken text; bad customer fields say what is wrong.
+      if (e instanceof ValidationError) return fail(e.message);
+      return fail(text.BOOKING_FAILED);
+    }
+  },
+});

@@ -1,0 +1,53 @@
+// Lookups several tools share: the salon, its "today", its services by name, and the date rules
+// of spec §5 in their order (format, real date, not past, open that weekday).
+import { effectiveHours, openingMinutes } from '../../domain/business-hours';
+import { dateProblem, todayIn, weekdayNameOf, weekdayOf, type ZonedNow } from '../../domain/dates';
+import { formatPrice } from '../../domain/money';
+import { matchServicesByName } from '../../domain/services';
+import type { Salon, Service } from '../../domain/types';
+import * as text from '../messages';
+import type { ToolContext } from './tool';
+
+export async function loadSalon(tc: ToolContext): Promise<Salon> {
+  const salon = await tc.ctx.db.salons.get(tc.salonId);
+  if (!salon || salon.deleted) throw new Error('No salon found');
+  return salon;
+}
+
+export async function salonNow(tc: ToolContext): Promise<ZonedNow & { zone: string }> {
+  const salon = await loadSalon(tc);
+  return { ...todayIn(salon.time_zone, tc.now()), zone: salon.time_zone };
+}
+
+export async function liveServices(tc: ToolContext): Promise<Service[]> {
+  const all = await tc.ctx.db.services.where('salon_id').equals(tc.salonId).toArray();
+  return all.filter((s) => !s.deleted).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export const describeService = (s: Service) => ({
+  name: s.name,
+  price: formatPrice(s.price),
+  duration_minutes: s.duration,
+  description: s.description ?? undefined,
+});
+
+/** Exactly one service, or the spec §8 message: not found (with the list) or several options. */
+export async function resolveService(tc: ToolContext, name: string): Promise<{ service: Service } | { error: string; options?: string[] }> {
+  const services = await liveServices(tc);
+  const matches = matchServicesByName(services, name);
+  if (matches.length === 1) return { service: matches[0] };
+  if (matches.length === 0) return { error: text.serviceNotFound(name, services.map((s) => s.name)) };
+  return { error: text.severalOptions(name), options: matches.map((s) => `${s.name} (${formatPrice(s.price)}, ${s.duration} min)`) };
+}
+
+/** The first spec §5 date rule that `date` breaks, as its message; null when bookable. */
+export async function dateRuleMessage(tc: ToolContext, date: string, formatMessage: string): Promise<string | null> {
+  const problem = dateProblem(date);
+  if (problem === 'format') return formatMessage;
+  if (problem === 'not_a_date') return text.NOT_A_DATE;
+  const now = await salonNow(tc);
+  if (date < now.date) return text.PAST_DATE;
+  const hours = effectiveHours(await tc.ctx.db.business_hours.where('salon_id').equals(tc.salonId).toArray());
+  if (!openingMinutes(hours, weekdayOf(date))) return text.closedOn(weekdayNameOf(date));
+  return null;
+}

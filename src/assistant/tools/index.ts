@@ -1,0 +1,33 @@
+// The eight tools of spec §7 and their JSON schemas for the chat-completion call, generated from
+// the same zod schemas that validate the arguments, so the two can never disagree.
+import { z } from 'zod';
+import type { ChatCompletionFunctionTool } from 'openai/resources/chat/completions';
+import { cancelAppointmentTool, findCustomerAppointments } from './appointments';
+import { createAppointmentTool } from './booking';
+import { getBusinessHours, getCurrentDatetime, getServiceInfo, parseRelativeDateTool } from './info';
+import { findAvailableSlotsTool } from './slots';
+import type { Tool } from './tool';
+
+export const TOOLS: readonly Tool[] = [
+  getBusinessHours,
+  getServiceInfo,
+  getCurrentDatetime,
+  parseRelativeDateTool,
+  findAvailableSlotsTool,
+  createAppointmentTool,
+  findCustomerAppointments,
+  cancelAppointmentTool,
+] as unknown as Tool[];
+
+export const TOOL_NAMES = TOOLS.map((t) => t.name);
+
+export function findTool(name: string): Tool | undefined {
+  return TOOLS.find((t) => t.name === name);
+}
+
+export function toolDefinitions(): ChatCompletionFunctionTool[] {
+  return TOOLS.map((t) => {
+    const { $schema: _ignored, ...schema } = z.toJSONSchema(t.parameters) as Record<string, unknown>;
+    return { type: 'function', function: { name: t.name, description: t.description, parameters: schema } };
+  });
+}

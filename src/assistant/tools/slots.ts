@@ -1,0 +1,62 @@
+// find_available_slots: the same availability function as the New Appointment form (spec §5),
+// with each "no slots" reason turned into its spec §8 message.
+import { z } from 'zod';
+import { findAvailableSlots, type NoSlotReason } from '../../domain/availability';
+import { weekdayNameOf } from '../../domain/dates';
+import { formatPrice } from '../../domain/money';
+import { loadAvailabilityData } from '../../db/queries/availability';
+import * as text from '../messages';
+import { dateRuleMessage, resolveService, salonNow } from './common';
+import { defineTool, fail } from './tool';
+
+/** The spec §8 message for a day with no slot; shared with create_appointment. */
+export function noSlotMessage(reason: NoSlotReason, service: string, date: string): string {
+  switch (reason) {
+    case 'invalid_date':
+      return text.NOT_A_DATE;
+    case 'past_date':
+      return text.PAST_DATE;
+    case 'closed':
+      return text.closedOn(weekdayNameOf(date));
+    case 'no_staff_for_service':
+      return text.noStaffForService(service);
+    case 'no_staff_working':
+      return text.noSpecialistsOn(service, weekdayNameOf(date));
+    default:
+      return text.noTimesLeft(service, date);
+  }
+}
+
+export const findAvailableSlotsTool = defineTool({
+  name: 'find_available_slots',
+  description: 'Free start times for a service on a date (YYYY-MM-DD). Call it before booking.',
+  parameters: z.object({
+    service_name: z.string().min(1).describe('Service name as the customer said it'),
+    date: z.string().describe('YYYY-MM-DD; use parse_relative_date for words like "tomorrow"'),
+  }),
+  async execute({ service_name, date }, tc) {
+    const dateMessage = await dateRuleMessage(tc, date, text.SLOTS_DATE_FORMAT);
+    if (dateMessage) return fail(dateMessage);
+    const found = await resolveService(tc, service_name);
+    if ('error' in found) return fail(found.error, found.options ? { options: found.options } : {});
+    const { service } = found;
+    try {
+      const data = await loadAvailabilityData(tc.ctx.db, tc.salonId, service.id, date);
+      if (!data) return fail(text.serviceNotFound(service_name, []));
+      const result = findAvailableSlots({ ...data, now: await salonNow(tc) });
+      if (result.reason) return fail(noSlotMessage(result.reason, service.name, date));
+      return {
+        success: true,
+        service: service.name,
+        price: formatPrice(service.price),
+        duration_minutes: service.duration,
+        date,
+        weekday: result.weekday,
+        available_times: result.slots.map((s) => s.start),
+      };
+    } catch {
+      // A read failure must not end the conversation: the customer can try again.
+      return fail(text.AVAILABILITY_TROUBLE);
+    }
+  },
+});

@@ -1,0 +1,58 @@
+// The shape every tool module has (DESIGN.md §6), and what a tool may reach while it runs.
+import { z } from 'zod';
+import type { WriteContext } from '../../db/context';
+
+/** What the loop remembers for one conversation; reset() starts a new one. */
+export interface ConversationState {
+  /** Phone numbers (digits only) the customer typed; cancelling requires one of them. */
+  phones: Set<string>;
+  /** Bookings made in this conversation, by phone+service+date+time, so a repeated call books once. */
+  bookings: Map<string, string>;
+}
+
+export interface ToolContext {
+  ctx: WriteContext;
+  salonId: string;
+  now: () => Date;
+  conversation: ConversationState;
+}
+
+/** A tool's answer to the model. `error` set means the request was refused or failed. */
+export type ToolResult = { error: string; [key: string]: unknown } | { success: true; message?: string; [key: string]: unknown };
+
+export interface Tool<S extends z.ZodType = z.ZodType> {
+  name: string;
+  description: string;
+  parameters: S;
+  /** Writes show as success entries in the action log (the screen refetches appointments on them). */
+  writes?: boolean;
+  execute(args: z.infer<S>, tc: ToolContext): Promise<ToolResult>;
+}
+
+export function defineTool<S extends z.ZodType>(tool: Tool<S>): Tool<S> {
+  return tool;
+}
+
+export function newConversationState(): ConversationState {
+  return { phones: new Set(), bookings: new Map() };
+}
+
+export const fail = (error: string, extra: Record<string, unknown> = {}): ToolResult => ({ error, ...extra });
+
+/** Digits of a phone, without a leading US country code, so '+1 555…' and '555…' are one caller. */
+export function callerKey(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+}
+
+/** Phone numbers typed in a customer message (7+ digits; dates like 2026-03-27 are not phones). */
+export function phonesIn(message: string): string[] {
+  const found: string[] = [];
+  for (const m of message.matchAll(/\+?\(?\d[\d\s().-]{5,}\d/g)) {
+    const raw = m[0].trim();
+    if (/^\d{4}-\d{2}-\d{2}$/.test(raw)) continue;
+    const key = callerKey(raw);
+    if (key.length >= 7) found.push(key);
+  }
+  return found;
+}
