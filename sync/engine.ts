@@ -90,7 +90,16 @@ export function createSyncEngine(opts: EngineOptions): SyncEngine {
         if (err.kind === 'auth' && !refreshed) {
           // One refresh, not counted as an attempt; the queue stays as it is either way.
           refreshed = true;
-          if (await opts.transport.refreshAuth()) continue;
+          let renewed: boolean;
+          try {
+            renewed = await opts.transport.refreshAuth();
+          } catch (refreshError) {
+            const why = refreshError instanceof Error ? refreshError.message : String(refreshError);
+            set({ phase: isOnline() ? 'error' : 'offline', lastError: why, progress: null });
+            scheduleRetry();
+            return;
+          }
+          if (renewed) continue;
         }
         if (err.kind === 'auth') {
           set({ phase: 'needs_auth', lastError: 'Your session has expired. Sign in again to send your changes.', progress: null });

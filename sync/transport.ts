@@ -18,7 +18,10 @@ export class SyncError extends Error {
 export interface SyncTransport {
   push(args: PushArgs): Promise<PushResponse>;
   pull(args: PullArgs): Promise<PullResponse>;
-  /** Gets a fresh access token; false when the session can't be refreshed (sign in again). */
+  /**
+   * Gets a fresh access token; false when the session can't be refreshed (sign in again).
+   * Throws a SyncError when the auth server can't be reached, which is not the same thing.
+   */
   refreshAuth(): Promise<boolean>;
 }
 

@@ -4,6 +4,7 @@
 import type { SyncColumns, SyncedTableName, SyncedTables } from '../domain/types';
 import { PreconditionError } from '../domain/errors';
 import { newId } from '../domain/ids';
+import { isHlc } from '../domain/hlc';
 import type { WriteContext } from './context';
 import { HLC_KEY } from './context';
 import type { OutboxEntry, OutboxOp } from './schema';
@@ -70,6 +71,10 @@ async function write<T extends SyncedTableName>(
   let written: RowOf<T> | undefined;
   await db.transaction('rw', [t, db.outbox, db.settings], async () => {
     const existing = await t.get(id);
+    // Another tab of this device shares the node id but has its own clock in memory: catch up
+    // with the last stamp any tab wrote, so two tabs never issue the same stamp.
+    const shared = (await db.settings.get(HLC_KEY))?.value;
+    if (isHlc(shared)) clock.adopt(shared);
     const hlc = options.hlc ?? clock.tick();
     const result = build(existing, hlc);
     if (!result) {

@@ -57,6 +57,8 @@ export interface HybridClock {
   tick(): string;
   /** Take a remote stamp into account so later local stamps sort after it. */
   receive(remote: string): void;
+  /** Catch up with a stamp this same device issued (another tab): no drift limit applies. */
+  adopt(own: string): void;
   /** The last stamp issued or adopted. */
   last(): string;
 }
@@ -70,6 +72,17 @@ export function createHybridClock(node: string, now: () => number = Date.now, si
     state = counter > MAX_COUNTER ? { wall: wall + 1, counter: 0, node } : { wall, counter, node };
   };
 
+  function adopt(own: string): void {
+    const r = parseHlc(own);
+    const physical = now();
+    const wall = Math.max(state.wall, r.wall, physical);
+    let counter = 0;
+    if (wall === state.wall && wall === r.wall) counter = Math.max(state.counter, r.counter) + 1;
+    else if (wall === state.wall) counter = state.counter + 1;
+    else if (wall === r.wall) counter = r.counter + 1;
+    advance(wall, counter);
+  }
+
   return {
     tick() {
       const physical = now();
@@ -78,16 +91,10 @@ export function createHybridClock(node: string, now: () => number = Date.now, si
       return formatHlc(state);
     },
     receive(remote) {
-      const r = parseHlc(remote);
-      const physical = now();
-      if (r.wall - physical > MAX_DRIFT_MS) return;
-      const wall = Math.max(state.wall, r.wall, physical);
-      let counter = 0;
-      if (wall === state.wall && wall === r.wall) counter = Math.max(state.counter, r.counter) + 1;
-      else if (wall === state.wall) counter = state.counter + 1;
-      else if (wall === r.wall) counter = r.counter + 1;
-      advance(wall, counter);
+      if (parseHlc(remote).wall - now() > MAX_DRIFT_MS) return;
+      adopt(remote);
     },
+    adopt,
     last() {
       return formatHlc(state);
     },

@@ -19,12 +19,18 @@ export function rpcTransport(supabase: SupabaseClient): SyncTransport {
     push: (args: PushArgs) => call<PushResponse>('sync_push', args),
     pull: (args: PullArgs) => call<PullResponse>('sync_pull', args),
     async refreshAuth() {
+      let outcome;
       try {
-        const { data, error } = await supabase.auth.refreshSession();
-        return !error && !!data.session;
-      } catch {
-        return false;
+        outcome = await supabase.auth.refreshSession();
+      } catch (e) {
+        throw classify(0, undefined, e instanceof Error ? e.message : String(e));
       }
+      const { data, error } = outcome;
+      // No connection is not an expired session: the engine retries later instead of asking to sign in.
+      if (error && (error.name === 'AuthRetryableFetchError' || error.status === 0 || (error.status ?? 0) >= 500)) {
+        throw classify(error.status ?? 0, undefined, error.message);
+      }
+      return !error && !!data.session;
     },
   };
 }

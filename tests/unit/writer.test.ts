@@ -100,6 +100,25 @@ describe('repository writer', () => {
     expect(late.deviceId).toBe(early.deviceId);
   });
 
+  it('two tabs of one device never issue the same stamp', async () => {
+    const { db } = await device();
+    db.close();
+    const one = new SalonDeskDB(db.name);
+    const other = new SalonDeskDB(db.name);
+    opened.push(one, other);
+    // Same device id (same database), separate in-memory clocks, a wall clock that stands still.
+    const tabA = await openWriteContext(one, () => 42_000);
+    const tabB = await openWriteContext(other, () => 42_000);
+    expect(tabB.deviceId).toBe(tabA.deviceId);
+    const stamps: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      stamps.push((await putRow(tabA, 'services', service())).updated_at);
+      stamps.push((await putRow(tabB, 'services', service())).updated_at);
+    }
+    expect(new Set(stamps).size).toBe(stamps.length);
+    expect([...stamps].sort()).toEqual(stamps);
+  });
+
   it('tells listeners after a committed write, not after a failed one', async () => {
     const { ctx } = await device();
     const seen: string[] = [];
