@@ -1,0 +1,80 @@
+// Offline (issue 5): with the endpoint unreachable a message waits in assistant_queue, the chat
+// says so, and the queue is answered in order, once, when the endpoint answers again.
+import OpenAI from 'openai';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAssistant } from '../../src/assistant/loop';
+import * as text from '../../src/assistant/messages';
+import { createAssistantQueue } from '../../src/assistant/queue';
+import { say, startScriptedServer, type ChatRequest, type ScriptedServer } from '../support/scripted-openai-server';
+import { NOW, seedWorld, type World } from '../assistant/world';
+
+let server: ScriptedServer;
+let w: World;
+
+beforeAll(async () => {
+  server = await startScriptedServer();
+  w = await seedWorld();
+});
+afterAll(async () => {
+  await server.close();
+  await w.db.delete();
+});
+
+function setup(online = () => true) {
+  const assistant = createAssistant({ getClient: () => new OpenAI({ apiKey: 'k', baseURL: server.baseURL, maxRetries: 0 }), model: 'm', ctx: w.ctx, salonId: w.salonId, now: () => new Date(NOW) });
+  return { assistant, queue: createAssistantQueue({ assistant, db: w.db, salonId: w.salonId, conversationId: 'c1', isOnline: online, now: () => new Date(NOW) }) };
+}
+const lastUser = (r: ChatRequest) => [...r.messages].reverse().find((m) => m.role === 'user')?.content;
+
+describe('assistant queue', () => {
+  it('queues on 5xx and offline, then drains in order, once, and survives a new queue instance', async () => {
+    let online = true;
+    const { queue } = setup(() => online);
+    server.script([{ status: 503 }]);
+    const first = await queue.send('Do you have parking?');
+    expect(first).toMatchObject({ reply: text.REPLY_QUEUED });
+    expect(first.queuedId).toBeTypeOf('number');
+    // Later messages wait behind the queue even though the endpoint might answer now.
+    const second = await queue.send('And walk-ins?');
+    expect(second.reply).toBe(text.REPLY_QUEUED);
+    online = false;
+    const third = await queue.send('Thanks!');
+    expect(third.reply).toBe(text.REPLY_QUEUED);
+    expect(server.requests).toHaveLength(1);
+    expect((await w.db.assistant_queue.toArray()).map((e) => [e.text, e.status])).toEqual([
+      ['Do you have parking?', 'queued'],
+      ['And walk-ins?', 'queued'],
+      ['Thanks!', 'queued'],
+    ]);
+
+    // Still down: the first stays queued with its error, nothing is lost.
+    server.script([{ drop: true }]);
+    expect(await queue.drain()).toEqual([]);
+    expect(await queue.pending()).toBe(3);
+    expect((await w.db.assistant_queue.toArray())[0].last_error).toBeTruthy();
+
+    // A reload: a new assistant and queue over the same database, the endpoint is back.
+    online = true;
+    const reloaded = setup(() => online);
+    server.script([say('Free parking behind the salon.'), say('Yes, walk-ins welcome.'), say("You're welcome!")]);
+    const seen: string[] = [];
+    const [a, b] = await Promise.all([reloaded.queue.drain((r) => seen.push(r.text)), reloaded.queue.drain()]);
+    expect(a).toBe(b);
+    expect(seen).toEqual(['Do you have parking?', 'And walk-ins?', 'Thanks!']);
+    expect(a.map((r) => r.reply)).toEqual(['Free parking behind the salon.', 'Yes, walk-ins welcome.', "You're welcome!"]);
+    expect(server.requests.map(lastUser)).toEqual(['Do you have parking?', 'And walk-ins?', 'Thanks!']);
+    expect(await reloaded.queue.pending()).toBe(0);
+    expect(await w.db.assistant_queue.count()).toBe(0);
+    // A second drain has nothing to answer twice.
+    expect(await reloaded.queue.drain()).toEqual([]);
+  });
+
+  it('an auth failure is not queued: it answers with the apology and the typed error', async () => {
+    const { queue } = setup();
+    server.script([{ status: 401 }]);
+    const r = await queue.send('Hello');
+    expect(r).toMatchObject({ reply: text.REPLY_TECHNICAL_DIFFICULTIES, error: { kind: 'auth' } });
+    expect(r.queuedId).toBeUndefined();
+    expect(await queue.pending()).toBe(0);
+  });
+});
