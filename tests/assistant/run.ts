@@ -24,7 +24,7 @@ export function toolUses(assistant: Assistant): ToolUse[] {
     if (m.role !== 'assistant' || !m.tool_calls) continue;
     for (const c of m.tool_calls) {
       if (c.type !== 'function') continue;
-      let args: Record<string, unknown> = {};
+      let args: Record<string, unknown>;
       try {
         args = JSON.parse(c.function.arguments);
       } catch {
