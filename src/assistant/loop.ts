@@ -120,11 +120,13 @@ export function createAssistant(options: AssistantOptions): Assistant {
     const actions: ActionEntry[] = [];
     const customerText = message.trim();
     if (!customerText) return { reply: '', actions, ignored: true };
-    await refreshSystemPrompt();
-    const before = history.length;
     for (const phone of phonesIn(customerText)) conversation.phones.add(phone);
-    history.push({ role: 'user', content: customerText });
+    let before = history.length;
     try {
+      // Inside the try: a salon that vanished (or a failed read) answers with the apology, not a throw.
+      await refreshSystemPrompt();
+      before = history.length;
+      history.push({ role: 'user', content: customerText });
       const client = options.getClient();
       const model = typeof options.model === 'function' ? options.model() : options.model;
       for (let round = 0; ; round++) {
