@@ -121,10 +121,13 @@ begin
       raise exception using errcode = 'SD400', message = 'row belongs to another salon';
     end if;
     -- Per-field last-writer-wins: a field is written only when its stored stamp is older.
-    -- Equal stamps lose, so a replayed mutation is a no-op.
+    -- Equal stamps lose, so a replayed mutation is a no-op. A genesis stamp (wall time 0: the
+    -- seed a device writes at sign-in, e.g. its own time zone) only fills fields never written,
+    -- so every new device of the owner leaves an existing salon exactly as it was.
     for v_key, v_val in select * from jsonb_each(v_values) loop
       v_old_stamp := v_old -> 'field_stamps' ->> v_key;
-      if v_old_stamp is null or v_old_stamp collate "C" < v_hlc collate "C" then
+      if v_old_stamp is null
+         or (v_old_stamp collate "C" < v_hlc collate "C" and left(v_hlc, 15) <> '000000000000000') then
         v_stamps := v_stamps || jsonb_build_object(v_key, v_hlc);
       else
         v_values := v_values - v_key;
