@@ -51,7 +51,7 @@ export const router = createBrowserRouter([
               { path: 'appointments', lazy: lazyPage(() => import('../features/appointments/AppointmentsPage'), (m) => m.AppointmentsPage) },
               { path: 'conflicts', lazy: lazyPage(() => import('../features/conflicts/ConflictsPage'), (m) => m.ConflictsPage) },
               { path: 'phone', lazy: lazyPage(placeholders, (m) => m.PhonePage) },
-              { path: 'ai-chat', lazy: lazyPage(placeholders, (m) => m.AiChatPage) },
+              { path: 'ai-chat', lazy: lazyPage(() => import('../features/ai-chat/AiChatPage'), (m) => m.AiChatPage) },
               { path: '*', element: <Navigate to="/dashboard" replace /> },
             ],
           },

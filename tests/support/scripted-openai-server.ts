@@ -101,11 +101,23 @@ export async function startScriptedServer(): Promise<ScriptedServer> {
   const requests: ChatRequest[] = [];
 
   const server: Server = createServer(async (req, res) => {
+    // The AI Chat screen calls the server from a page on another origin (the e2e tests), so it
+    // answers CORS preflights and marks every answer readable cross-origin, as hosted APIs do.
+    const cors = {
+      'access-control-allow-origin': '*',
+      'access-control-allow-methods': 'POST, OPTIONS',
+      'access-control-allow-headers': req.headers['access-control-request-headers'] ?? '*',
+      'access-control-max-age': '600',
+    };
     const send = (status: number, payload: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
+      res.writeHead(status, { 'content-type': 'application/json', ...cors });
       res.end(JSON.stringify(payload));
     };
     try {
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, cors);
+        return res.end();
+      }
       if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) return send(404, { error: { message: 'Not found' } });
       const request = JSON.parse(await body(req)) as ChatRequest;
       requests.push(request);

@@ -1,0 +1,27 @@
+import { useId } from 'react';
+import { logTime, recentEntries, type LogEntry } from './chat-view';
+
+/** The last 10 tool actions, newest first: green success, red error, blue info (spec §2). */
+export function ActionLogPanel({ log }: { log: LogEntry[] }) {
+  const titleId = useId();
+  const entries = recentEntries(log);
+  return (
+    <section className="card ai-panel" aria-labelledby={titleId}>
+      <h2 id={titleId} className="card__title">Action Log</h2>
+      {entries.length === 0 ? (
+        <p className="muted">No actions yet. Bookings, look-ups and cancellations show here.</p>
+      ) : (
+        <ol className="ai-log">
+          {entries.map((e, i) => (
+            <li key={`${e.timestamp}-${i}`} className="ai-log__item" data-type={e.type}>
+              <span className={`ai-dot ai-dot--${e.type}`} aria-hidden="true" />
+              <span className="visually-hidden">{e.type}: </span>
+              <span className="ai-log__message">{e.message}</span>
+              <time className="ai-log__time" dateTime={e.timestamp}>{logTime(e.timestamp)}</time>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { hasApiKey } from '../../assistant';
+import { Banner, Spinner } from '../../ui';
+import { useAppointments, useCurrentSalon, useServices, useStaff } from '../salon/use-salon-data';
+import { ActionLogPanel } from './ActionLogPanel';
+import { ChatPanel } from './ChatPanel';
+import { INIT_FAILED, isReady, KEY_HINT, NO_SALON, PAGE_SUBTITLE, PAGE_TITLE } from './chat-view';
+import { ConfigPanel } from './ConfigPanel';
+import { ProviderSettings } from './ProviderSettings';
+import { SampleInteractions } from './SampleInteractions';
+import { useAiChat } from './use-ai-chat';
+import { useProviderSettings } from './use-provider-settings';
+import { useSalonToday } from './use-salon-today';
+import { UpcomingAppointments } from './UpcomingAppointments';
+import { useUpcomingAppointments } from './use-upcoming-appointments';
+import './ai-chat.css';
+
+/** AI Chat Test (spec §2): the owner plays a customer against the real assistant and real data. */
+export function AiChatPage() {
+  const salon = useCurrentSalon();
+  const salonId = salon?.id;
+  const services = useServices(salonId);
+  const staff = useStaff(salonId);
+  const appointments = useAppointments(salonId);
+  const provider = useProviderSettings();
+  const chat = useAiChat(salonId, salon?.name ?? '', provider.current);
+  const today = useSalonToday(salon?.time_zone);
+  const upcoming = useUpcomingAppointments(salonId, today, chat.refresh);
+  const [input, setInput] = useState('');
+
+  if (salon === undefined) return <Spinner />;
+
+  const keyMissing = provider.settings !== undefined && !hasApiKey(provider.settings);
+  const ready = isReady({ hasSalon: salon !== null, serviceCount: services?.length, hasClient: chat.hasClient && provider.settings !== undefined && !keyMissing });
+
+  const send = () => {
+    const text = input;
+    setInput('');
+    void chat.send(text);
+  };
+
+  return (
+    <div className="page ai-chat-page">
+      <header className="page__head">
+        <h1 className="page__title">{PAGE_TITLE}</h1>
+        <p className="page__subtitle">{PAGE_SUBTITLE}</p>
+      </header>
+
+      {salon === null ? (
+        <Banner tone="info">{NO_SALON}</Banner>
+      ) : (
+        <>
+          {keyMissing ? <KeyBanner text={INIT_FAILED} /> : null}
+          {chat.failure ? <KeyBanner text={chat.failure} /> : null}
+          <div className="ai-chat-page__grid">
+            <div className="ai-chat-page__main">
+              <ChatPanel
+                salonName={salon.name}
+                ready={ready}
+                processing={chat.processing}
+                messages={chat.messages}
+                input={input}
+                onInput={setInput}
+                onSend={send}
+                onResetAi={chat.resetAi}
+                onClearChat={chat.clearChat}
+              />
+              <UpcomingAppointments rows={upcoming} />
+            </div>
+            <div className="ai-chat-page__side">
+              <ActionLogPanel log={chat.log} />
+              <ConfigPanel
+                model={provider.settings?.model ?? '…'}
+                services={services?.length}
+                staff={staff?.length}
+                appointments={appointments?.length}
+                ready={ready}
+              />
+              <SampleInteractions serviceNames={(services ?? []).map((s) => s.name)} onPick={setInput} />
+              {provider.settings ? <ProviderSettings settings={provider.settings} onSave={provider.save} /> : null}
+            </div>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Spec §8: each failure banner comes with where to set the key. */
+function KeyBanner({ text }: { text: string }) {
+  return (
+    <Banner tone="error">
+      <strong>{text}</strong> <span className="ai-banner__hint">{KEY_HINT}</span>
+    </Banner>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { AssistantSettings } from '../../assistant';
+import { Banner, Button, Field, PasswordField } from '../../ui';
+import { KEY_NOTE, SETTINGS_SAVED } from './chat-view';
+
+export interface ProviderSettingsProps {
+  settings: AssistantSettings;
+  onSave(next: AssistantSettings): Promise<void>;
+}
+
+/** Any OpenAI-compatible endpoint: base URL, model and key, saved on this device only. */
+export function ProviderSettings({ settings, onSave }: ProviderSettingsProps) {
+  const titleId = useId();
+  const [draft, setDraft] = useState(settings);
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  // A save reads the settings back (empty fields fall back to defaults): show what is in force.
+  useEffect(() => setDraft(settings), [settings]);
+
+  const edit = (field: keyof AssistantSettings) => (e: { target: { value: string } }) => {
+    setMessage(null);
+    setDraft((d) => ({ ...d, [field]: e.target.value }));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSaving(true);
+    try {
+      await onSave(draft);
+      setMessage({ tone: 'success', text: SETTINGS_SAVED });
+    } catch (err) {
+      setMessage({ tone: 'error', text: err instanceof Error ? err.message : 'Failed to save settings' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className="card ai-panel" aria-labelledby={titleId}>
+      <h2 id={titleId} className="card__title">Provider settings</h2>
+      <form className="form ai-settings" aria-labelledby={titleId} onSubmit={submit}>
+        <Field label="Base URL" type="url" value={draft.baseURL} onChange={edit('baseURL')} placeholder="https://api.openai.com/v1" />
+        <Field label="Model" value={draft.model} onChange={edit('model')} hint="Any chat model the endpoint serves; a small one is enough." />
+        <PasswordField label="API key" value={draft.apiKey} onChange={edit('apiKey')} autoComplete="off" hint={KEY_NOTE} />
+        {message ? <Banner tone={message.tone}>{message.text}</Banner> : null}
+        <Button type="submit" disabled={saving}>Save settings</Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { canSend, chatHeader, greeting, hasSuccess, isReady, logTime, recentEntries, sampleInteractions, sendsOnKey, type LogEntry } from './chat-view';
+
+const entry = (n: number, type: LogEntry['type'] = 'info'): LogEntry => ({ type, message: `action ${n}`, timestamp: `2026-03-25T10:00:${String(n).padStart(2, '0')}.000Z` });
+
+describe('ready and sending', () => {
+  it('is initializing until the salon, one service and a client exist', () => {
+    expect(isReady({ hasSalon: true, serviceCount: 1, hasClient: true })).toBe(true);
+    expect(isReady({ hasSalon: true, serviceCount: 0, hasClient: true })).toBe(false);
+    expect(isReady({ hasSalon: true, serviceCount: undefined, hasClient: true })).toBe(false);
+    expect(isReady({ hasSalon: false, serviceCount: 3, hasClient: true })).toBe(false);
+    expect(isReady({ hasSalon: true, serviceCount: 3, hasClient: false })).toBe(false);
+  });
+
+  it('sends only when ready, idle and the input has text', () => {
+    expect(canSend({ ready: true, processing: false, text: 'Hi' })).toBe(true);
+    expect(canSend({ ready: true, processing: false, text: '   \n' })).toBe(false);
+    expect(canSend({ ready: true, processing: true, text: 'Hi' })).toBe(false);
+    expect(canSend({ ready: false, processing: false, text: 'Hi' })).toBe(false);
+  });
+
+  it('Enter sends, Shift+Enter and IME composition do not', () => {
+    expect(sendsOnKey('Enter', false)).toBe(true);
+    expect(sendsOnKey('Enter', true)).toBe(false);
+    expect(sendsOnKey('Enter', false, true)).toBe(false);
+    expect(sendsOnKey('a', false)).toBe(false);
+  });
+});
+
+describe('action log', () => {
+  it('keeps the last 10, newest first', () => {
+    const log = Array.from({ length: 13 }, (_, i) => entry(i + 1));
+    const shown = recentEntries(log);
+    expect(shown).toHaveLength(10);
+    expect(shown[0].message).toBe('action 13');
+    expect(shown[9].message).toBe('action 4');
+    expect(log[0].message).toBe('action 1');
+  });
+
+  it('knows a reply wrote something only from a success entry', () => {
+    expect(hasSuccess([entry(1, 'info'), entry(2, 'error')])).toBe(false);
+    expect(hasSuccess([entry(1, 'info'), entry(2, 'success')])).toBe(true);
+  });
+
+  it('shows a time, or nothing for a bad timestamp', () => {
+    expect(logTime('2026-03-25T10:00:05.000Z')).toMatch(/^\d\d:\d\d:\d\d$/);
+    expect(logTime('not a time')).toBe('');
+  });
+});
+
+describe('texts', () => {
+  it('greets for the salon and invites booking, changing and cancelling', () => {
+    expect(chatHeader('Lotus Nails')).toBe('AI Assistant for Lotus Nails');
+    const hello = greeting('Lotus Nails');
+    expect(hello).toContain('Lotus Nails');
+    for (const word of ['Hello', 'book', 'change', 'cancel']) expect(hello).toContain(word);
+  });
+
+  it('offers eight samples on the spec topics, with the salon services when it has them', () => {
+    const samples = sampleInteractions(['Gel Manicure', 'Spa Pedicure']);
+    expect(samples.map((s) => s.topic)).toEqual(['Booking', 'Changing', 'Cancelling', 'Business hours', 'Price', 'Availability', 'New customer', 'Special event']);
+    expect(samples[0].text).toContain('Gel Manicure');
+    expect(samples[4].text).toContain('Spa Pedicure');
+    const fallback = sampleInteractions([]);
+    expect(fallback).toHaveLength(8);
+    expect(fallback.every((s) => s.text.length > 10 && !s.text.includes('undefined'))).toBe(true);
+  });
+});

@@ -1,0 +1,95 @@
+// The AI Chat Test screen's pure rules (spec §2 AI Chat Test, §4 AI chat, §8 banners): when the
+// assistant counts as ready, when the input may send, which texts it shows. No React, no db, so
+// the rules are unit-tested on their own.
+
+export interface ChatMessage {
+  id: number;
+  role: 'customer' | 'assistant';
+  text: string;
+  /** A customer message saved in the offline queue and not answered yet. */
+  waiting?: boolean;
+  /** The assistant-queue row of a waiting message, to mark it answered when it drains. */
+  queuedId?: number;
+}
+
+export type LogTone = 'success' | 'error' | 'info';
+
+export interface LogEntry {
+  type: LogTone;
+  message: string;
+  timestamp: string;
+}
+
+export const PAGE_TITLE = 'AI Assistant Testing';
+export const PAGE_SUBTITLE = 'Test your AI assistant with real appointment booking capabilities';
+export const STATUS_READY = 'Ready to handle appointments';
+export const STATUS_INITIALIZING = 'Initializing...';
+export const INPUT_PLACEHOLDER = 'Type your message as a customer would...';
+export const PROCESSING = 'AI is processing...';
+export const NO_SALON = 'No Salon Found. Please set up your salon profile first to test the AI assistant.';
+export const INIT_FAILED = 'Failed to initialize AI Assistant. Please check your OpenAI API key.';
+export const RESPONSE_FAILED = 'Failed to get AI response. Please check your OpenAI API key and try again.';
+export const KEY_HINT = 'Set the key in Provider settings below, or as VITE_OPENAI_API_KEY in your .env file.';
+export const KEY_NOTE = 'The key is kept on this device only and is never synced.';
+export const SETTINGS_SAVED = 'Settings saved on this device.';
+export const ACTION_LOG_LIMIT = 10;
+/** Spec §9: appointments are read again this long after a successful AI action. */
+export const REFETCH_DELAY_MS = 1000;
+
+export const chatHeader = (salonName: string) => `AI Assistant for ${salonName}`;
+
+export function greeting(salonName: string): string {
+  return (
+    `Hello! I'm the AI assistant for ${salonName}. ` +
+    'Try me as a customer would: ask me to book an appointment, change one or cancel one, and I will do it with your real schedule.'
+  );
+}
+
+/** Spec §4: initializing until the salon and at least one service are loaded (and a client exists). */
+export function isReady(input: { hasSalon: boolean; serviceCount: number | undefined; hasClient: boolean }): boolean {
+  return input.hasSalon && (input.serviceCount ?? 0) > 0 && input.hasClient;
+}
+
+/** Spec §2: disabled while processing, while not ready, or when the input is empty. */
+export function canSend(input: { ready: boolean; processing: boolean; text: string }): boolean {
+  return input.ready && !input.processing && input.text.trim().length > 0;
+}
+
+/** Enter sends; Shift+Enter inserts a newline; a key pressed while composing (IME) never sends. */
+export function sendsOnKey(key: string, shiftKey: boolean, composing = false): boolean {
+  return key === 'Enter' && !shiftKey && !composing;
+}
+
+/** The Action Log panel: the last 10, newest first. */
+export function recentEntries(log: readonly LogEntry[], limit = ACTION_LOG_LIMIT): LogEntry[] {
+  return log.slice(-limit).reverse();
+}
+
+export const hasSuccess = (entries: readonly { type: LogTone }[]) => entries.some((e) => e.type === 'success');
+
+/** 'HH:MM:SS' on the device clock: the owner reads the log as it happens. */
+export function logTime(timestamp: string): string {
+  const d = new Date(timestamp);
+  if (Number.isNaN(d.getTime())) return '';
+  return d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
+}
+
+/**
+ * The eight sample sentences (spec §2): booking, changing, cancelling, business hours, price,
+ * availability, a new customer's booking and a special event. They name the salon's own services
+ * so a click tries something the assistant can actually do.
+ */
+export function sampleInteractions(serviceNames: readonly string[]): { topic: string; text: string }[] {
+  const first = serviceNames[0] ?? 'a manicure';
+  const second = serviceNames[1] ?? first;
+  return [
+    { topic: 'Booking', text: `Hi, I'd like to book a ${first} for tomorrow afternoon. My name is Emma Stone, phone 555-0123.` },
+    { topic: 'Changing', text: 'I need to move my appointment to Friday at 3pm. My phone number is 555-0123.' },
+    { topic: 'Cancelling', text: 'Please cancel my appointment, something came up. My phone is 555-0123.' },
+    { topic: 'Business hours', text: 'What time do you open on Saturday, and are you open on Sunday?' },
+    { topic: 'Price', text: `How much does a ${second} cost, and how long does it take?` },
+    { topic: 'Availability', text: `Do you have anything free for a ${first} next Monday morning?` },
+    { topic: 'New customer', text: `I've never been to your salon before. Can I book a ${first} this Friday? I'm Olivia Park, 555-0199.` },
+    { topic: 'Special event', text: "I'm getting married next month. Can you do nails for me and three bridesmaids on the same day?" },
+  ];
+}

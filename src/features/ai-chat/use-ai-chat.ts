@@ -1,0 +1,159 @@
+// The chat's state machine around the assistant core (src/assistant): one assistant and one
+// offline queue per salon, the messages on screen, the live Action Log, the failure banner, and
+// the refresh signal for the appointments list 1 s after a successful action (spec §4, §9).
+import { useCallback, useEffect, useMemo, useRef, useState, type MutableRefObject } from 'react';
+import {
+  assistantText,
+  createAssistant,
+  createAssistantQueue,
+  createOpenAIClient,
+  type AssistantQueue,
+  type AssistantReply,
+  type AssistantSettings,
+  type Assistant,
+} from '../../assistant';
+import { appContext, type WriteContext } from '../../db/context';
+import { db } from '../../db/database';
+import { greeting, hasSuccess, REFETCH_DELAY_MS, RESPONSE_FAILED, type ChatMessage, type LogEntry } from './chat-view';
+
+const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
+/** While messages wait and the browser says it is online, the endpoint itself may be down. */
+const RETRY_MS = 30_000;
+
+export interface AiChat {
+  messages: ChatMessage[];
+  log: LogEntry[];
+  processing: boolean;
+  /** The spec §8 response banner, or null. */
+  failure: string | null;
+  /** Bumped 1 s after a reply with a success action: the appointments list reads again. */
+  refresh: number;
+  hasClient: boolean;
+  send(text: string): Promise<void>;
+  resetAi(): void;
+  clearChat(): void;
+}
+
+export function useAiChat(salonId: string | undefined, salonName: string, settings: MutableRefObject<AssistantSettings>): AiChat {
+  const [ctx, setCtx] = useState<WriteContext>();
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [log, setLog] = useState<LogEntry[]>([]);
+  const [processing, setProcessing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [refresh, setRefresh] = useState(0);
+  const nextId = useRef(1);
+  const timers = useRef<number[]>([]);
+
+  useEffect(() => {
+    void appContext().then(setCtx);
+    const pending = timers.current;
+    return () => pending.forEach((t) => window.clearTimeout(t));
+  }, []);
+
+  const pair = useMemo<{ assistant: Assistant; queue: AssistantQueue } | null>(() => {
+    if (!ctx || !salonId) return null;
+    const assistant = createAssistant({
+      getClient: () => createOpenAIClient(settings.current),
+      model: () => settings.current.model,
+      ctx,
+      salonId,
+      log: (entry) => setLog((all) => [...all, entry]),
+    });
+    const conversationId = typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : String(Date.now());
+    return { assistant, queue: createAssistantQueue({ assistant, db, salonId, conversationId, isOnline }) };
+  }, [ctx, salonId, settings]);
+
+  const say = useCallback((role: ChatMessage['role'], text: string, extra: Partial<ChatMessage> = {}) => {
+    setMessages((all) => [...all, { id: nextId.current++, role, text, ...extra }]);
+  }, []);
+
+  const greet = useCallback(() => {
+    setMessages([{ id: nextId.current++, role: 'assistant', text: greeting(salonName) }]);
+  }, [salonName]);
+
+  // A new salon (or its name arriving) starts the conversation with the greeting.
+  useEffect(() => {
+    if (salonId) greet();
+  }, [salonId, greet]);
+
+  const afterReply = useCallback((reply: AssistantReply) => {
+    if (reply.error) setFailure(RESPONSE_FAILED);
+    if (hasSuccess(reply.actions)) {
+      timers.current.push(window.setTimeout(() => setRefresh((n) => n + 1), REFETCH_DELAY_MS));
+    }
+  }, []);
+
+  const drain = useCallback(async () => {
+    if (!pair || !isOnline() || (await pair.queue.pending()) === 0) return;
+    setProcessing(true);
+    try {
+      await pair.queue.drain((answered) => {
+        setMessages((all) => {
+          const shown = all.some((m) => m.queuedId === answered.queuedId);
+          // Messages queued before a reload are not on screen: show the question with its answer.
+          const base = shown
+            ? all.map((m) => (m.queuedId === answered.queuedId ? { ...m, waiting: false } : m))
+            : [...all, { id: nextId.current++, role: 'customer' as const, text: answered.text }];
+          return [...base, { id: nextId.current++, role: 'assistant' as const, text: answered.reply }];
+        });
+        afterReply(answered);
+      });
+    } finally {
+      setProcessing(false);
+    }
+  }, [pair, afterReply]);
+
+  // Waiting messages go out on load, when the browser comes back online, and now and then.
+  useEffect(() => {
+    if (!pair) return;
+    void drain();
+    const onOnline = () => void drain();
+    window.addEventListener('online', onOnline);
+    const timer = window.setInterval(onOnline, RETRY_MS);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      window.clearInterval(timer);
+    };
+  }, [pair, drain]);
+
+  const send = useCallback(
+    async (text: string) => {
+      const trimmed = text.trim();
+      if (!pair || !trimmed) return;
+      const shownId = nextId.current++;
+      setMessages((all) => [...all, { id: shownId, role: 'customer', text: trimmed }]);
+      setFailure(null);
+      setProcessing(true);
+      try {
+        const result = await pair.queue.send(trimmed);
+        if (result.ignored) return;
+        if (result.queuedId !== undefined) {
+          const queuedId = result.queuedId;
+          setMessages((all) => all.map((m) => (m.id === shownId ? { ...m, waiting: true, queuedId } : m)));
+          say('assistant', assistantText.REPLY_QUEUED);
+          return;
+        }
+        say('assistant', result.reply);
+        afterReply(result);
+      } finally {
+        setProcessing(false);
+      }
+    },
+    [pair, say, afterReply],
+  );
+
+  const resetAi = useCallback(() => {
+    pair?.assistant.reset();
+    setFailure(null);
+    greet();
+  }, [pair, greet]);
+
+  // Spec §2: Clear Chat empties the screen and the log; only Reset AI restarts the conversation.
+  const clearChat = useCallback(() => {
+    setLog([]);
+    setFailure(null);
+    greet();
+  }, [greet]);
+
+  return { messages, log, processing, failure, refresh, hasClient: pair !== null, send, resetAi, clearChat };
+}
