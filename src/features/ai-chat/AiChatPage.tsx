@@ -23,14 +23,14 @@ export function AiChatPage() {
   const staff = useStaff(salonId);
   const appointments = useAppointments(salonId);
   const provider = useProviderSettings();
-  const chat = useAiChat(salonId, salon?.name ?? '', provider.current);
+  const keyMissing = provider.settings !== undefined && !hasApiKey(provider.settings);
+  const chat = useAiChat(salonId, salon?.name ?? '', provider.current, provider.settings !== undefined && !keyMissing);
   const today = useSalonToday(salon?.time_zone);
   const upcoming = useUpcomingAppointments(salonId, today, chat.refresh);
   const [input, setInput] = useState('');
 
   if (salon === undefined) return <Spinner />;
 
-  const keyMissing = provider.settings !== undefined && !hasApiKey(provider.settings);
   const ready = isReady({ hasSalon: salon !== null, serviceCount: services?.length, hasClient: chat.hasClient && provider.settings !== undefined && !keyMissing });
 
   const send = () => {
@@ -66,6 +66,7 @@ export function AiChatPage() {
                 onClearChat={chat.clearChat}
               />
               <UpcomingAppointments rows={upcoming} />
+              {provider.settings ? <ProviderSettings settings={provider.settings} onSave={provider.save} /> : null}
             </div>
             <div className="ai-chat-page__side">
               <ActionLogPanel log={chat.log} />
@@ -77,7 +78,6 @@ export function AiChatPage() {
                 ready={ready}
               />
               <SampleInteractions serviceNames={(services ?? []).map((s) => s.name)} onPick={setInput} />
-              {provider.settings ? <ProviderSettings settings={provider.settings} onSave={provider.save} /> : null}
             </div>
           </div>
         </>

@@ -14,6 +14,7 @@ import {
 } from '../../assistant';
 import { appContext, type WriteContext } from '../../db/context';
 import { db } from '../../db/database';
+import { queuedAssistantMessages } from '../../db/repositories/assistant';
 import { greeting, hasSuccess, REFETCH_DELAY_MS, RESPONSE_FAILED, type ChatMessage, type LogEntry } from './chat-view';
 
 const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
@@ -34,7 +35,16 @@ export interface AiChat {
   clearChat(): void;
 }
 
-export function useAiChat(salonId: string | undefined, salonName: string, settings: MutableRefObject<AssistantSettings>): AiChat {
+/**
+ * `keyReady`: the provider settings are loaded and hold a key. Without one, waiting messages stay
+ * queued rather than being answered with the apology of a refused request.
+ */
+export function useAiChat(
+  salonId: string | undefined,
+  salonName: string,
+  settings: MutableRefObject<AssistantSettings>,
+  keyReady: boolean,
+): AiChat {
   const [ctx, setCtx] = useState<WriteContext>();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [log, setLog] = useState<LogEntry[]>([]);
@@ -67,11 +77,14 @@ export function useAiChat(salonId: string | undefined, salonName: string, settin
     setMessages((all) => [...all, { id: nextId.current++, role, text, ...extra }]);
   }, []);
 
+  // Read at greeting time: renaming the salon elsewhere must not wipe a conversation under way.
+  const nameRef = useRef(salonName);
+  nameRef.current = salonName;
   const greet = useCallback(() => {
-    setMessages([{ id: nextId.current++, role: 'assistant', text: greeting(salonName) }]);
-  }, [salonName]);
+    setMessages([{ id: nextId.current++, role: 'assistant', text: greeting(nameRef.current) }]);
+  }, []);
 
-  // A new salon (or its name arriving) starts the conversation with the greeting.
+  // Opening the screen (or another salon) starts the conversation with the greeting.
   useEffect(() => {
     if (salonId) greet();
   }, [salonId, greet]);
@@ -84,7 +97,7 @@ export function useAiChat(salonId: string | undefined, salonName: string, settin
   }, []);
 
   const drain = useCallback(async () => {
-    if (!pair || !isOnline() || (await pair.queue.pending()) === 0) return;
+    if (!pair || !keyReady || !isOnline() || (await pair.queue.pending()) === 0) return;
     setProcessing(true);
     try {
       await pair.queue.drain((answered) => {
@@ -93,7 +106,7 @@ export function useAiChat(salonId: string | undefined, salonName: string, settin
           // Messages queued before a reload are not on screen: show the question with its answer.
           const base = shown
             ? all.map((m) => (m.queuedId === answered.queuedId ? { ...m, waiting: false } : m))
-            : [...all, { id: nextId.current++, role: 'customer' as const, text: answered.text }];
+            : [...all, { id: nextId.current++, role: 'customer' as const, text: answered.text, queuedId: answered.queuedId }];
           return [...base, { id: nextId.current++, role: 'assistant' as const, text: answered.reply }];
         });
         afterReply(answered);
@@ -101,11 +114,20 @@ export function useAiChat(salonId: string | undefined, salonName: string, settin
     } finally {
       setProcessing(false);
     }
-  }, [pair, afterReply]);
+  }, [pair, keyReady, afterReply]);
 
   // Waiting messages go out on load, when the browser comes back online, and now and then.
   useEffect(() => {
-    if (!pair) return;
+    if (!pair || !salonId) return;
+    // Messages queued before a reload show as waiting until they are answered.
+    void queuedAssistantMessages(db, salonId).then((rows) =>
+      setMessages((all) => [
+        ...all,
+        ...rows
+          .filter((r) => !all.some((m) => m.queuedId === r.id))
+          .map((r) => ({ id: nextId.current++, role: 'customer' as const, text: r.text, waiting: true, queuedId: r.id })),
+      ]),
+    );
     void drain();
     const onOnline = () => void drain();
     window.addEventListener('online', onOnline);
@@ -114,7 +136,7 @@ export function useAiChat(salonId: string | undefined, salonName: string, settin
       window.removeEventListener('online', onOnline);
       window.clearInterval(timer);
     };
-  }, [pair, drain]);
+  }, [pair, salonId, drain]);
 
   const send = useCallback(
     async (text: string) => {
@@ -135,6 +157,10 @@ export function useAiChat(salonId: string | undefined, salonName: string, settin
         }
         say('assistant', result.reply);
         afterReply(result);
+      } catch {
+        // Not a model failure (those come back as a reply): a local read or write broke.
+        say('assistant', assistantText.REPLY_TECHNICAL_DIFFICULTIES);
+        setFailure(RESPONSE_FAILED);
       } finally {
         setProcessing(false);
       }
