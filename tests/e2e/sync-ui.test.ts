@@ -136,6 +136,26 @@ function seedConflicts(page: Page): Promise<Seeded> {
   });
 }
 
+/** Outbox entries plus appointments the server has not versioned yet, read from IndexedDB. */
+function unsyncedRows(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open('salon-desk');
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const all = (store: string) =>
+      new Promise<Record<string, unknown>[]>((resolve, reject) => {
+        const req = db.transaction(store).objectStore(store).getAll();
+        req.onsuccess = () => resolve(req.result as Record<string, unknown>[]);
+        req.onerror = () => reject(req.error);
+      });
+    const [outbox, appointments] = await Promise.all([all('outbox'), all('appointments')]);
+    db.close();
+    return outbox.length + appointments.filter((a) => a.version == null).length;
+  });
+}
+
 describe('sync status control', () => {
   it('says Offline when the network goes, counts changes made offline, and All changes saved once they are sent', async () => {
     const { page, context } = await newDevice();
@@ -184,7 +204,10 @@ describe('conflicts screen', () => {
     expect(await ui.empty.textContent()).toBe('No conflicts. Every device agrees.');
     expect(await ui.badge.count()).toBe(0);
 
-    // Everything sent and pulled back first, so no later pull of these rows overwrites the seed.
+    // Everything sent and pulled back first, so no later pull of these rows overwrites the seed:
+    // the outbox empty and both appointments carrying a server version (the status text alone can
+    // still read 'All changes saved' for a moment after the second booking was written).
+    await eventually(async () => expect(await unsyncedRows(page)).toBe(0), 15_000);
     await eventually(async () => expect(await ui.syncText.textContent()).toBe('All changes saved'), 15_000);
     const seeded = await seedConflicts(page);
     await page.goto(`${e2e.baseUrl}/dashboard`);
