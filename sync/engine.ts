@@ -76,7 +76,10 @@ export function createSyncEngine(opts: EngineOptions): SyncEngine {
 
   async function pass(): Promise<void> {
     const initial = !(await opts.db.sync_state.get(opts.salonId));
-    set({ phase: 'syncing', progress: { pulled: 0, initial } });
+    const pending = await opts.db.outbox.where('salon_id').equals(opts.salonId).count();
+    // With nothing to send, a pass is a quiet look for other devices' changes: it runs every few
+    // seconds and must not flash "Syncing…" each time.
+    if (initial || pending > 0 || status.phase !== 'idle') set({ phase: 'syncing', progress: { pulled: 0, initial } });
     let refreshed = false;
     for (;;) {
       try {
@@ -168,7 +171,9 @@ export function createSyncEngine(opts: EngineOptions): SyncEngine {
       listen('online', () => void kick());
       listen('offline', () => set({ phase: 'offline' }));
       listen('visibilitychange', () => visible() && void kick());
-      periodTimer = setInterval(() => visible() && void kick(), opts.periodMs ?? 30_000);
+      // Without realtime, a short poll while visible is what shows another device's save within
+      // seconds (issue 4: median under 3 s); a pass with nothing new is one small request.
+      periodTimer = setInterval(() => visible() && void kick(), opts.periodMs ?? 2_000);
       if (locks) {
         // One tab per salon syncs; the others wait for the lock and watch through live queries.
         void locks.request(`salon-desk-sync:${opts.salonId}`, () => {

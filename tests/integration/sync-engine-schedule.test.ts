@@ -241,8 +241,13 @@ describe('sync engine scheduling', () => {
     expect(pulled.at(-1)).toBeGreaterThanOrEqual(12);
     expect(f.getStatus().progress).toBeNull();
 
-    // The next pass of that device is not initial.
-    const before = fseen.length;
+    // With nothing to send, the next pass is quiet (no "Syncing…" every few seconds)...
+    let before = fseen.length;
+    await f.syncNow();
+    expect(fseen.slice(before).some((s) => s.phase === 'syncing')).toBe(false);
+    // ...and with something to send it shows, no longer initial.
+    await addServices(fresh, 1, 'After');
+    before = fseen.length;
     await f.syncNow();
     expect(fseen.slice(before).find((s) => s.phase === 'syncing')?.progress).toEqual({ pulled: 0, initial: false });
     expect(await deviceKeys(fresh.db)).toEqual(await serverKeys(admin, fresh.salonId));
