@@ -4,6 +4,7 @@ import { signOut } from '../../sync/auth';
 import { useCurrentUser } from '../features/auth/use-auth';
 import { ownerDisplayName, salonDisplayName } from '../features/salon/display-names';
 import { useSalon } from '../features/salon/use-salon';
+import { useScreenSearch } from '../features/search/use-screen-search';
 import { FirstSyncProgress } from '../features/sync/FirstSyncProgress';
 import { Icon } from '../ui';
 import { NAV_ITEMS } from './nav';
@@ -20,6 +21,9 @@ export function DashboardLayout() {
 
   // On a phone the drawer covers the page: once the owner picks a screen, get out of the way.
   useEffect(() => setSidebarOpen(false), [pathname, setSidebarOpen]);
+  // A search belongs to the screen it was typed on: the next screen starts unfiltered.
+  const setQuery = useScreenSearch((s) => s.setQuery);
+  useEffect(() => setQuery(''), [pathname, setQuery]);
 
   const ownerName = ownerDisplayName(user);
   const salonName = salonDisplayName(salon?.name, user?.salonName);

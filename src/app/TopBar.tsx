@@ -1,5 +1,7 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useOpenConflictCount } from '../features/conflicts/use-conflicts';
+import { DISABLED_PLACEHOLDER, searchPlaceholderFor } from '../features/search/screens';
+import { useScreenSearch } from '../features/search/use-screen-search';
 import { SyncStatusControl } from '../features/sync/SyncStatusControl';
 import { Icon } from '../ui';
 import { useUiStore } from './ui-store';
@@ -8,6 +10,10 @@ export function TopBar() {
   const sidebarOpen = useUiStore((s) => s.sidebarOpen);
   const toggleSidebar = useUiStore((s) => s.toggleSidebar);
   const conflicts = useOpenConflictCount();
+  const { pathname } = useLocation();
+  const placeholder = searchPlaceholderFor(pathname);
+  const query = useScreenSearch((s) => s.query);
+  const setQuery = useScreenSearch((s) => s.setQuery);
 
   return (
     <header className="topbar">
@@ -21,10 +27,17 @@ export function TopBar() {
       >
         <Icon name="menu" />
       </button>
-      {/* The spec keeps search non-functional for now; the form only stops a page reload. */}
+      {/* Filters the list on the current screen as you type; Enter has nothing more to do. */}
       <form className="topbar__search" role="search" onSubmit={(e) => e.preventDefault()}>
         <Icon name="search" size={18} />
-        <input type="search" aria-label="Search" placeholder="Search appointments, customers..." />
+        <input
+          type="search"
+          aria-label="Search"
+          placeholder={placeholder ?? DISABLED_PLACEHOLDER}
+          disabled={placeholder === null}
+          value={placeholder === null ? '' : query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
       </form>
       <div className="topbar__actions">
         <div className="topbar__slot" data-slot="sync-status">

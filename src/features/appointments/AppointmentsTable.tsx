@@ -3,6 +3,7 @@ import { ALL_STATUSES, filterAppointments, type StatusFilter } from '../../domai
 import { formatPrice } from '../../domain/money';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../../domain/types';
 import type { AppointmentView } from '../salon/use-salon-data';
+import { useScreenSearch } from '../search/use-screen-search';
 import { Button } from '../../ui';
 import { firstPage, formatDay, shortTime, statusLabel } from './appointment-view';
 import { StatusSelect } from './StatusSelect';
@@ -17,7 +18,9 @@ interface TableProps {
 }
 
 export function AppointmentsTable({ appointments, onStatus, onDelete }: TableProps) {
-  const [query, setQuery] = useState('');
+  // Shared with the top bar search: typing in either box filters the same way.
+  const query = useScreenSearch((s) => s.query);
+  const setQuery = useScreenSearch((s) => s.setQuery);
   const [status, setStatus] = useState<StatusFilter>(ALL_STATUSES);
   const [limit, setLimit] = useState(PAGE_SIZE);
   // Typing stays responsive: the filter over a big list runs at low priority behind the input.

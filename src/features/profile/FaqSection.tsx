@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { addFaq, deleteFaq } from '../../db/repositories/salon-profile';
 import type { SalonFaq } from '../../domain/types';
 import { Button, Spinner } from '../../ui';
+import { filterByQuery } from '../search/match';
+import { useSearchQuery } from '../search/use-screen-search';
 import { FeedbackBanner, InputField, TextAreaInput } from './FormBits';
 import { useAction } from './use-action';
 
@@ -17,6 +19,9 @@ export function FaqSection({ salonId, faqs }: FaqSectionProps) {
   const [values, setValues] = useState(EMPTY);
   const adding = useAction();
   const removal = useAction();
+  // The top bar search narrows the list to pairs whose question or answer match.
+  const query = useSearchQuery();
+  const shown = faqs && filterByQuery(faqs, query, (f) => [f.question, f.answer]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -36,16 +41,20 @@ export function FaqSection({ salonId, faqs }: FaqSectionProps) {
       </div>
       <p className="section-card__intro">Questions and answers the AI receptionist uses when customers ask about your salon.</p>
       <FeedbackBanner feedback={removal.feedback} />
-      {faqs === undefined ? (
+      {faqs === undefined || shown === undefined ? (
         <Spinner label="Loading FAQs..." />
       ) : faqs.length === 0 ? (
         <div className="empty">
           <p className="empty__title">No FAQs yet</p>
           <p>Add the questions customers ask most, with your answers.</p>
         </div>
+      ) : shown.length === 0 ? (
+        <div className="empty">
+          <p className="empty__title">No FAQs match your search</p>
+        </div>
       ) : (
         <ul className="faq-list">
-          {faqs.map((f) => (
+          {shown.map((f) => (
             <li key={f.id} className="faq-list__item">
               <div className="faq-list__text">
                 <p className="faq-list__q">{f.question}</p>

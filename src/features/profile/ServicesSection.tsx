@@ -2,6 +2,8 @@ import { deleteService } from '../../db/repositories/salon-profile';
 import { formatPrice } from '../../domain/money';
 import type { Service } from '../../domain/types';
 import { Button, Spinner } from '../../ui';
+import { filterByQuery } from '../search/match';
+import { useSearchQuery } from '../search/use-screen-search';
 import { AddServiceForm } from './AddServiceForm';
 import { FeedbackBanner } from './FormBits';
 import { useAction } from './use-action';
@@ -14,6 +16,9 @@ export interface ServicesSectionProps {
 /** Services Offered (spec §2): the table with delete (asked first, spec §5) and the add form. */
 export function ServicesSection({ salonId, services }: ServicesSectionProps) {
   const removal = useAction();
+  // The top bar search narrows the table to services whose name or description match.
+  const query = useSearchQuery();
+  const shown = services && filterByQuery(services, query, (s) => [s.name, s.description]);
 
   const remove = (service: Service) => {
     if (!window.confirm(`Are you sure you want to delete the service "${service.name}"?`)) return;
@@ -26,12 +31,16 @@ export function ServicesSection({ salonId, services }: ServicesSectionProps) {
         <h2 id="services-title" className="card__title">Services Offered</h2>
       </div>
       <FeedbackBanner feedback={removal.feedback} />
-      {services === undefined ? (
+      {services === undefined || shown === undefined ? (
         <Spinner label="Loading services..." />
       ) : services.length === 0 ? (
         <div className="empty">
           <p className="empty__title">No services yet</p>
           <p>Add the services your salon offers so staff and the AI receptionist can book them.</p>
+        </div>
+      ) : shown.length === 0 ? (
+        <div className="empty">
+          <p className="empty__title">No services match your search</p>
         </div>
       ) : (
         <div className="table-wrap">
@@ -47,7 +56,7 @@ export function ServicesSection({ salonId, services }: ServicesSectionProps) {
               </tr>
             </thead>
             <tbody>
-              {services.map((s) => (
+              {shown.map((s) => (
                 <tr key={s.id} data-service={s.name}>
                   <th scope="row" data-label="Service">{s.name}</th>
                   <td data-label="Price">{formatPrice(s.price)}</td>

@@ -3,6 +3,8 @@ import { deleteStaff, setStaffActive, setStaffService } from '../../db/repositor
 import type { Service, Staff, StaffService } from '../../domain/types';
 import { Spinner } from '../../ui';
 import { FeedbackBanner } from '../profile/FormBits';
+import { filterByQuery } from '../search/match';
+import { useSearchQuery } from '../search/use-screen-search';
 import { useAction } from '../profile/use-action';
 import { StaffCard } from './StaffCard';
 import { linkKey, settlePending, staffCards, type PendingLinks } from './staff-view';
@@ -17,6 +19,9 @@ export interface StaffListProps {
 export function StaffList({ staff, services, links }: StaffListProps) {
   const action = useAction();
   const cards = useMemo(() => (staff && services && links ? staffCards(staff, services, links) : undefined), [staff, services, links]);
+  // The top bar search narrows the cards shown; the total and the pending links still see all.
+  const query = useSearchQuery();
+  const shown = useMemo(() => (cards ? filterByQuery(cards, query, (c) => [c.member.name, c.member.phone, c.member.position]) : undefined), [cards, query]);
   const [pending, setPending] = useState<PendingLinks>({});
   useEffect(() => {
     if (cards) setPending((p) => settlePending(p, cards));
@@ -49,12 +54,12 @@ export function StaffList({ staff, services, links }: StaffListProps) {
         {cards && cards.length > 0 ? <span className="muted">{cards.length} total</span> : null}
       </div>
       <FeedbackBanner feedback={action.feedback} />
-      {cards === undefined ? (
+      {cards === undefined || shown === undefined ? (
         <Spinner label="Loading staff..." />
-      ) : cards.length === 0 ? (
+      ) : shown.length === 0 ? (
         <div className="empty">
           <p className="empty__title">No Staff Members</p>
-          <p>Add your first team member with the form above.</p>
+          <p>{cards.length === 0 ? 'Add your first team member with the form above.' : 'No staff match your search.'}</p>
         </div>
       ) : (
         <>
@@ -62,7 +67,7 @@ export function StaffList({ staff, services, links }: StaffListProps) {
             <p className="section-card__intro">Add services in Salon Profile to assign them to your staff.</p>
           ) : null}
           <ul className="staff-list">
-            {cards.map((view) => (
+            {shown.map((view) => (
               <StaffCard
                 key={view.member.id}
                 view={view}

@@ -56,6 +56,10 @@ export class DashboardPage {
   get search(): Locator {
     return this.page.getByRole('searchbox', { name: 'Search' });
   }
+  /** The top bar's search box only (exact name: screens may have their own 'Search …' box). */
+  get topSearch(): Locator {
+    return this.page.locator('header.topbar').getByRole('searchbox', { name: 'Search', exact: true });
+  }
   get bell(): Locator {
     return this.page.getByRole('link', { name: /^Notifications/ });
   }

@@ -68,4 +68,9 @@ export class StaffPage {
   message(text: string): Locator {
     return this.page.getByText(text, { exact: true });
   }
+
+  /** Names on the cards currently listed (after any search). */
+  shownNames(): Promise<string[]> {
+    return this.currentStaff.locator('li[data-staff]').evaluateAll((els) => els.map((e) => e.getAttribute('data-staff') ?? ''));
+  }
 }
