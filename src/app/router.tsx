@@ -8,7 +8,6 @@ function lazyPage<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
 }
 
-const placeholders = () => import('../features/placeholder/pages');
 // The guards read the auth state, which brings the Supabase client: the landing page needs neither.
 const guards = () => import('./guards');
 
@@ -50,7 +49,7 @@ export const router = createBrowserRouter([
               { path: 'schedule', lazy: lazyPage(() => import('../features/schedule/SchedulePage'), (m) => m.SchedulePage) },
               { path: 'appointments', lazy: lazyPage(() => import('../features/appointments/AppointmentsPage'), (m) => m.AppointmentsPage) },
               { path: 'conflicts', lazy: lazyPage(() => import('../features/conflicts/ConflictsPage'), (m) => m.ConflictsPage) },
-              { path: 'phone', lazy: lazyPage(placeholders, (m) => m.PhonePage) },
+              { path: 'phone', lazy: lazyPage(() => import('../features/phone/PhonePage'), (m) => m.PhonePage) },
               { path: 'ai-chat', lazy: lazyPage(() => import('../features/ai-chat/AiChatPage'), (m) => m.AiChatPage) },
               { path: '*', element: <Navigate to="/dashboard" replace /> },
             ],

@@ -1,0 +1,74 @@
+import { useState, type FormEvent } from 'react';
+import { AGENT_VOICES, type AgentConfig } from '../../domain/phone';
+import { Button, Checkbox } from '../../ui';
+import { FeedbackBanner, SelectField, TextAreaInput } from '../profile/FormBits';
+import { useAction } from '../profile/use-action';
+
+export const AGENT_SAVED = 'AI agent configuration saved successfully!';
+
+const ABILITIES = [
+  ['bookings', 'Take bookings'],
+  ['pricing', 'Answer pricing questions'],
+  ['hours', 'Share business hours'],
+  ['transfer', 'Transfer calls to staff'],
+] as const;
+
+interface AgentConfigFormProps {
+  agent: AgentConfig;
+  onSave(agent: AgentConfig): Promise<unknown>;
+}
+
+/** Voice, greeting and what the agent may do on a call; unlike the spec, saving is wired. */
+export function AgentConfigForm({ agent, onSave }: AgentConfigFormProps) {
+  const [values, setValues] = useState(agent);
+  const { busy, feedback, fieldErrors, run } = useAction();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    await run(() => onSave(values), AGENT_SAVED, 'Failed to save AI agent configuration');
+  };
+
+  return (
+    <section className="card section-card" aria-labelledby="phone-agent-title">
+      <div>
+        <h2 id="phone-agent-title" className="card__title">AI Agent Configuration</h2>
+        <p className="section-card__intro">How the receptionist sounds and what it handles on a call.</p>
+      </div>
+      <form className="form" aria-labelledby="phone-agent-title" noValidate onSubmit={submit}>
+        <SelectField
+          label="Agent Voice"
+          name="voice"
+          value={values.voice}
+          onChange={(e) => setValues((v) => ({ ...v, voice: e.target.value as AgentConfig['voice'] }))}
+        >
+          {AGENT_VOICES.map((v) => (
+            <option key={v.value} value={v.value}>
+              {v.label}
+            </option>
+          ))}
+        </SelectField>
+        <TextAreaInput
+          label="Greeting Message"
+          name="greeting"
+          rows={3}
+          required
+          value={values.greeting}
+          error={fieldErrors.greeting}
+          onChange={(e) => setValues((v) => ({ ...v, greeting: e.target.value }))}
+        />
+        <fieldset className="phone-abilities">
+          <legend className="field__label">The agent can</legend>
+          {ABILITIES.map(([key, label]) => (
+            <Checkbox key={key} label={label} name={key} checked={values[key]} onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.checked }))} />
+          ))}
+        </fieldset>
+        <FeedbackBanner feedback={feedback} />
+        <div className="form__actions">
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Saving...' : 'Save Agent Settings'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

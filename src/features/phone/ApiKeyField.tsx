@@ -1,0 +1,41 @@
+import { useId, useState, type InputHTMLAttributes } from 'react';
+
+interface ApiKeyFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  label: string;
+  error?: string;
+}
+
+/**
+ * A secret input with a show/hide button and a field-level message. The shared PasswordField has
+ * no error slot, and the back-office InputField no toggle; this screen needs both.
+ */
+export function ApiKeyField({ label, error, id, ...input }: ApiKeyFieldProps) {
+  const auto = useId();
+  const inputId = id ?? auto;
+  const errorId = `${inputId}-error`;
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className={['field', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
+      <label className="field__label" htmlFor={inputId}>{label}</label>
+      <div className="field__password">
+        <input
+          id={inputId}
+          className="field__input"
+          type={visible ? 'text' : 'password'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...input}
+        />
+        <button type="button" className="field__toggle" aria-controls={inputId} aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
+          {visible ? 'Hide' : 'Show'}
+          <span className="visually-hidden"> API key</span>
+        </button>
+      </div>
+      {error ? (
+        <p id={errorId} className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { Spinner } from '../../ui';
+import { useCurrentSalon } from '../salon/use-salon-data';
+import { AgentConfigForm } from './AgentConfigForm';
+import { SetupForm } from './SetupForm';
+import { StatusCard } from './StatusCard';
+import { useConnectionTest, usePhoneIntegration, usePhoneWrites } from './use-phone-integration';
+import './phone.css';
+
+export function PhonePage() {
+  const salon = useCurrentSalon();
+  return (
+    <div className="page phone-page">
+      <header className="page__head">
+        <h1 className="page__title">Phone Integration</h1>
+        <p className="page__subtitle">Connect your phone line and configure your AI receptionist</p>
+      </header>
+      {salon === undefined ? (
+        <Spinner label="Loading phone settings..." />
+      ) : salon === null ? (
+        <p className="card muted">Your salon profile is being set up on this device.</p>
+      ) : (
+        <PhoneScreen key={salon.id} salonId={salon.id} />
+      )}
+    </div>
+  );
+}
+
+function PhoneScreen({ salonId }: { salonId: string }) {
+  const integration = usePhoneIntegration(salonId);
+  const { saveSetup, saveAgent } = usePhoneWrites(salonId);
+  const test = useConnectionTest();
+  // The forms take the saved values once, as their starting draft: wait until they are read.
+  if (!integration) return <Spinner label="Loading phone settings..." />;
+  return (
+    <>
+      <StatusCard integration={integration} phase={test.phase} onTest={test.start} />
+      <div className="phone-page__forms">
+        <SetupForm integration={integration} onSave={saveSetup} />
+        <AgentConfigForm agent={integration.agent} onSave={saveAgent} />
+      </div>
+    </>
+  );
+}
