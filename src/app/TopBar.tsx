@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useOpenConflictCount } from '../features/conflicts/use-conflicts';
 import { DISABLED_PLACEHOLDER, searchPlaceholderFor } from '../features/search/screens';
 import { useScreenSearch } from '../features/search/use-screen-search';
+import '../features/search/search.css';
 import { SyncStatusControl } from '../features/sync/SyncStatusControl';
 import { Icon } from '../ui';
 import { useUiStore } from './ui-store';

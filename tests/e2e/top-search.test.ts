@@ -74,6 +74,7 @@ describe('top bar search', () => {
 
     await dashboard.topSearch.fill('jose');
     await eventually(async () => expect(await staff.shownNames()).toEqual(['José Ortiz']));
+    await staff.currentStaff.getByText('1 of 2', { exact: true }).waitFor();
     await dashboard.topSearch.fill('0101');
     await eventually(async () => expect(await staff.shownNames()).toEqual(['Lily Chen']));
     await dashboard.topSearch.fill('apprentice');

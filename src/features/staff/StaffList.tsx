@@ -51,7 +51,7 @@ export function StaffList({ staff, services, links }: StaffListProps) {
     <section className="card section-card" aria-labelledby="current-staff-title">
       <div className="section-card__head">
         <h2 id="current-staff-title" className="card__title">Current Staff</h2>
-        {cards && cards.length > 0 ? <span className="muted">{cards.length} total</span> : null}
+        {cards && shown && cards.length > 0 ? <span className="muted">{shown.length === cards.length ? `${cards.length} total` : `${shown.length} of ${cards.length}`}</span> : null}
       </div>
       <FeedbackBanner feedback={action.feedback} />
       {cards === undefined || shown === undefined ? (
