@@ -1,0 +1,152 @@
+// Issue 3 "Done means": an owner's whole back-office walk with the browser offline, surviving a
+// reload while still offline, and reaching the backend once the connection returns.
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { todayIn } from '../../src/domain/dates';
+import { AppointmentsPage } from './pages/appointments.page';
+import { ConflictsPage } from './pages/conflicts.page';
+import { DashboardPage, SIDEBAR_ENTRIES } from './pages/dashboard.page';
+import { ProfilePage } from './pages/profile.page';
+import { RegisterPage } from './pages/register.page';
+import { SchedulePage } from './pages/schedule.page';
+import { StaffPage } from './pages/staff.page';
+import { DESKTOP, uniqueEmail, useE2E } from './support/fixture';
+import { eventually } from './support/wait';
+
+const e2e = useE2E();
+const own: BrowserContext[] = [];
+afterEach(async () => {
+  await Promise.all(own.splice(0).map((c) => c.close()));
+});
+
+/**
+ * A fixed-offset zone where it is early morning right now, so every slot of "today" is still ahead
+ * whatever the hour the suite runs (the salon takes the browser's zone at sign-up; see
+ * appointments.test.ts). Etc/GMT signs are inverted: Etc/GMT-5 is UTC+5.
+ */
+function earlyMorningZone(now = new Date()): string {
+  let offset = 6 - now.getUTCHours();
+  if (offset < -12) offset += 24;
+  return offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+}
+
+async function newDevice(timezoneId: string): Promise<{ page: Page; context: BrowserContext }> {
+  const base = e2e.baseUrl;
+  const context = await e2e.browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce', timezoneId });
+  own.push(context);
+  await context.route('**/*', (route) => (route.request().url().startsWith(base) ? route.continue() : route.abort()));
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  page.on('pageerror', (err) => e2e.pageErrors.push(err.message));
+  return { page, context };
+}
+
+const SERVICE = { name: 'Gel Manicure', price: '45.50', duration: '60' };
+const MEMBER = 'Lily Chen';
+const CUSTOMER = { phone: '555-0142', name: 'Ana Lopez' };
+
+describe('offline walk', () => {
+  it('adds a service and staff, generates the week, books and completes an appointment offline, keeps it all on reload, then syncs', async () => {
+    const zone = earlyMorningZone();
+    const { page, context } = await newDevice(zone);
+    const register = new RegisterPage(page, e2e.baseUrl);
+    await register.goto();
+    await register.fill({ ownerName: 'Mai Tran', email: uniqueEmail('offline'), password: 'polish123', salonName: 'Lotus Nails', salonPhone: '555-0100' });
+    await register.submit();
+    const dashboard = new DashboardPage(page, e2e.baseUrl);
+    await dashboard.ready();
+    const sync = new ConflictsPage(page, e2e.baseUrl);
+    await eventually(async () => expect(await sync.syncText.textContent()).toBe('All changes saved'), 15_000);
+
+    // Online once through every screen. The worker precaches every chunk when it installs, but it
+    // controls only pages loaded after it is active (no clients.claim), hence the full navigations.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    for (const [title, path] of [...SIDEBAR_ENTRIES, ['Conflicts', '/dashboard/conflicts'] as const]) {
+      await dashboard.goto(path);
+      await dashboard.heading.waitFor({ timeout: 20_000 });
+      expect(await page.evaluate(() => navigator.serviceWorker.controller != null), title).toBe(true);
+    }
+
+    await context.setOffline(true);
+    await eventually(async () => expect(await sync.syncText.textContent()).toBe('Offline'));
+
+    // Salon Profile: a service.
+    const profile = new ProfilePage(page, e2e.baseUrl);
+    await profile.goto();
+    await profile.addService(SERVICE);
+    await profile.message('Service added successfully!').waitFor();
+    await profile.serviceRow(SERVICE.name).waitFor();
+
+    // Staff: a member doing that service.
+    const staff = new StaffPage(page, e2e.baseUrl);
+    await staff.goto();
+    await staff.addStaff({ name: MEMBER, position: 'Nail Technician' });
+    await staff.card(MEMBER).waitFor();
+    await staff.serviceCheckbox(MEMBER, SERVICE.name).check();
+    await staff.message('Service assigned to staff member!').waitFor();
+
+    // Schedule: this week's defaults.
+    const schedule = new SchedulePage(page, e2e.baseUrl);
+    await schedule.goto();
+    await schedule.button('Generate Default').click();
+    await eventually(async () => expect(await schedule.message.textContent()).toBe('Schedule generated successfully!'));
+    const week = await schedule.rowTexts(MEMBER);
+    expect(week).toHaveLength(7);
+    expect(week.filter((t) => /\d\d:\d\d/.test(t)).length).toBeGreaterThan(0);
+
+    // Appointments: book from New Appointment, complete it, search it.
+    const appts = new AppointmentsPage(page, e2e.baseUrl);
+    await appts.goto();
+    await appts.newButton.click();
+    await appts.form.waitFor();
+    expect(await appts.formField('Date').inputValue()).toBe(todayIn(zone).date);
+    const time = await appts.fillBooking({ ...CUSTOMER, service: SERVICE.name, staff: MEMBER });
+    await appts.submitBooking();
+    await appts.form.waitFor({ state: 'detached' });
+    expect(await appts.message.textContent()).toBe('Appointment created successfully!');
+    const row = appts.row(CUSTOMER.name);
+    await row.waitFor();
+    await appts.rowStatus(row).selectOption('completed');
+    await eventually(async () => expect(await appts.message.textContent()).toBe('Appointment status updated successfully!'));
+    await appts.search.fill('gel MANI');
+    await eventually(async () => expect(await appts.rows.count()).toBe(1));
+    await appts.search.fill('pedicure');
+    await appts.emptyTitle.waitFor();
+    await eventually(async () => expect(await sync.syncText.textContent()).toMatch(/^Offline · \d+ changes waiting$/));
+
+    // Still offline: a reload comes from the service worker and the local database.
+    await page.reload();
+    await appts.heading.waitFor({ timeout: 20_000 });
+    await row.waitFor();
+    expect(await appts.rowStatus(row).inputValue()).toBe('completed');
+    const rowText = await row.textContent();
+    for (const part of [CUSTOMER.phone, SERVICE.name, '$45.50', MEMBER, time]) expect(rowText).toContain(part);
+    await profile.goto();
+    await profile.serviceRow(SERVICE.name).waitFor();
+    await staff.goto();
+    expect(await staff.serviceCheckbox(MEMBER, SERVICE.name).isChecked()).toBe(true);
+    await schedule.goto();
+    expect(await schedule.rowTexts(MEMBER)).toEqual(week);
+
+    // Back online: every row reaches the backend.
+    await context.setOffline(false);
+    await eventually(async () => expect(await sync.syncText.textContent()).toBe('All changes saved'), 20_000);
+    const [service] = await e2e.adminSelect<{ id: string; price: number | string }>('services', `name=eq.${encodeURIComponent(SERVICE.name)}&select=id,price`);
+    expect(Number(service.price)).toBe(45.5);
+    const [member] = await e2e.adminSelect<{ id: string }>('staff', `name=eq.${encodeURIComponent(MEMBER)}&select=id`);
+    expect(member).toBeDefined();
+    expect(await e2e.adminSelect('staff_services', `staff_id=eq.${member.id}&service_id=eq.${service.id}&select=staff_id`)).toHaveLength(1);
+    const shifts = await e2e.adminSelect('staff_schedules', `staff_id=eq.${member.id}&select=date`);
+    expect(shifts).toHaveLength(7);
+    const booked = await e2e.adminSelect<{ status: string; start_time: string; appointment_date: string }>(
+      'appointments',
+      `staff_id=eq.${member.id}&select=status,start_time,appointment_date`,
+    );
+    expect(booked).toHaveLength(1);
+    expect(booked[0].status).toBe('completed');
+    expect(booked[0].start_time.slice(0, 5)).toBe(time);
+    expect(booked[0].appointment_date).toBe(todayIn(zone).date);
+    expect(await e2e.adminSelect('customers', `phone=eq.${encodeURIComponent(CUSTOMER.phone)}&select=name`)).toEqual([{ name: CUSTOMER.name }]);
+    expect(e2e.pageErrors).toEqual([]);
+  });
+});
