@@ -61,6 +61,15 @@ async function addServices(t: Tab, n: number, tag: string) {
   for (let i = 0; i < n; i++) await addService(t.salonId, { name: `${tag} ${i}`, price: '25', duration: '30' }, t.ctx);
 }
 
+/** Waits until no request has been made for a while (bounded by the test timeout). */
+async function settled(t: Tab) {
+  let seen = -1;
+  while (seen !== t.transport.log.pushes.length + t.transport.log.pulls.length) {
+    seen = t.transport.log.pushes.length + t.transport.log.pulls.length;
+    await sleep(200);
+  }
+}
+
 describe('sync engine scheduling', () => {
   it('a local write triggers a push after the debounce, without anyone calling syncNow', async () => {
     const owner = await signUpOwner(backend, uniqueEmail('debounce'));
@@ -101,6 +110,8 @@ describe('sync engine scheduling', () => {
     online = false;
     events.dispatchEvent(new Event('offline'));
     expect(e.getStatus().phase).toBe('offline');
+    // A quiet timer pass may have been in flight when the connection went: let it land first.
+    await settled(a);
     const pushes = a.transport.log.pushes.length;
     const pulls = a.transport.log.pulls.length;
     await addServices(a, 3, 'Offline');
@@ -117,7 +128,7 @@ describe('sync engine scheduling', () => {
 
     // Hidden: neither the timer nor a visibilitychange to hidden runs a pass.
     visible = false;
-    await sleep(100);
+    await settled(a);
     const hiddenPulls = a.transport.log.pulls.length;
     events.dispatchEvent(new Event('visibilitychange'));
     await sleep(250);
