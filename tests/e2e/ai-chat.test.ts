@@ -7,12 +7,8 @@ import { todayIn } from '../../src/domain/dates';
 import { call, lastToolResult, say, startScriptedServer, type ScriptedServer } from '../support/scripted-openai-server';
 import { AiChatPage } from './pages/ai-chat.page';
 import { AppointmentsPage } from './pages/appointments.page';
-import { DashboardPage } from './pages/dashboard.page';
-import { ProfilePage } from './pages/profile.page';
-import { RegisterPage } from './pages/register.page';
-import { SchedulePage } from './pages/schedule.page';
-import { StaffPage } from './pages/staff.page';
-import { DESKTOP, PHONE, uniqueEmail, useE2E } from './support/fixture';
+import { DESKTOP, PHONE, useE2E } from './support/fixture';
+import { earlyMorningZone, journeys } from './support/journeys';
 import { eventually } from './support/wait';
 
 const e2e = useE2E();
@@ -33,56 +29,18 @@ afterEach(async () => {
 const QUEUED = "I can't reach the assistant right now. Your message is saved and will be answered as soon as the connection returns.";
 const APOLOGY = "I apologize, but I'm experiencing technical difficulties. Please try again in a moment.";
 
-/** A fixed-offset zone where it is early morning now, so all of today's slots are still ahead. */
-function earlyMorningZone(now = new Date()): string {
-  let offset = 6 - now.getUTCHours();
-  if (offset < -12) offset += 24;
-  return offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
-}
+const { newDevice, registerOwner, setUpBookableSalon } = journeys(e2e, own);
 
 /** A page whose only reachable hosts are the app's backend and the scripted model server. */
-async function newPage(timezoneId: string, viewport = DESKTOP): Promise<{ page: Page; context: BrowserContext }> {
-  const allowed = [e2e.baseUrl, new URL(server.baseURL).origin];
-  const context = await e2e.browser.newContext({ viewport, reducedMotion: 'reduce', timezoneId });
-  own.push(context);
-  await context.route('**/*', (route) => (allowed.some((a) => route.request().url().startsWith(a)) ? route.continue() : route.abort()));
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  page.on('pageerror', (err) => e2e.pageErrors.push(err.message));
-  return { page, context };
-}
-
-async function registerOwner(page: Page) {
-  const form = new RegisterPage(page, e2e.baseUrl);
-  await form.goto();
-  await form.fill({ ownerName: 'Mai Tran', email: uniqueEmail('aichat'), password: 'polish123', salonName: 'Lotus Nails', salonPhone: '555-0100' });
-  await form.submit();
-  await new DashboardPage(page, e2e.baseUrl).ready();
-}
-
-/** A service, a member linked to it and this week's schedule, through the owner's own screens. */
-async function setUpBookableSalon(page: Page) {
-  const profile = new ProfilePage(page, e2e.baseUrl);
-  await profile.goto();
-  await profile.addService({ name: 'Gel Manicure', price: '45.50', duration: '60' });
-  await profile.message('Service added successfully!').waitFor();
-  const staff = new StaffPage(page, e2e.baseUrl);
-  await staff.goto();
-  await staff.addStaff({ name: 'Lily Chen', position: 'Nail Technician' });
-  await staff.card('Lily Chen').waitFor();
-  await staff.serviceCheckbox('Lily Chen', 'Gel Manicure').check();
-  await page.getByText('Service assigned to staff member!').waitFor();
-  const schedule = new SchedulePage(page, e2e.baseUrl);
-  await schedule.goto();
-  await schedule.button('Generate Default').click();
-  await eventually(async () => expect(await schedule.message.textContent()).toBe('Schedule generated successfully!'));
+function newPage(timezoneId: string, viewport = DESKTOP): Promise<{ page: Page; context: BrowserContext }> {
+  return newDevice(timezoneId, { viewport, alsoAllow: [new URL(server.baseURL).origin] });
 }
 
 describe('AI Chat Test', () => {
   it('greets, books through the tools, logs the action, and the booking shows in Appointments', async () => {
     const zone = earlyMorningZone();
     const { page } = await newPage(zone);
-    await registerOwner(page);
+    await registerOwner(page, 'aichat');
     const chat = new AiChatPage(page, e2e.baseUrl);
 
     // No service and no key yet: initializing, and the spec's banner with where to set the key.
@@ -183,7 +141,7 @@ describe('AI Chat Test', () => {
 
   it('offline, a message is queued and answered once the connection returns', async () => {
     const { page, context } = await newPage(earlyMorningZone(), PHONE);
-    await registerOwner(page);
+    await registerOwner(page, 'aichat');
     await setUpBookableSalon(page);
     const chat = new AiChatPage(page, e2e.baseUrl);
     await chat.goto();

@@ -1,13 +1,9 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { todayIn } from '../../src/domain/dates';
 import { AppointmentsPage } from './pages/appointments.page';
-import { DashboardPage } from './pages/dashboard.page';
-import { ProfilePage } from './pages/profile.page';
-import { SchedulePage } from './pages/schedule.page';
-import { StaffPage } from './pages/staff.page';
-import { RegisterPage } from './pages/register.page';
-import { DESKTOP, uniqueEmail, useE2E } from './support/fixture';
+import { useE2E } from './support/fixture';
+import { earlyMorningZone, journeys } from './support/journeys';
 import { eventually } from './support/wait';
 
 const e2e = useE2E();
@@ -16,64 +12,13 @@ afterEach(async () => {
   await Promise.all(own.splice(0).map((c) => c.close()));
 });
 
-/**
- * A fixed-offset zone where it is early morning right now, so every slot of "today" is still ahead
- * and today is inside this week whatever the hour the suite runs (the salon takes the browser's
- * zone at sign-up). Etc/GMT signs are inverted: Etc/GMT-5 is UTC+5.
- */
-function earlyMorningZone(now = new Date()): string {
-  let offset = 6 - now.getUTCHours();
-  if (offset < -12) offset += 24;
-  return offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
-}
-
-async function newPageInZone(timezoneId: string): Promise<Page> {
-  const base = e2e.baseUrl;
-  const context = await e2e.browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce', timezoneId });
-  own.push(context);
-  await context.route('**/*', (route) => (route.request().url().startsWith(base) ? route.continue() : route.abort()));
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  page.on('pageerror', (err) => e2e.pageErrors.push(err.message));
-  return page;
-}
-
-async function registerOwner(page: Page) {
-  const form = new RegisterPage(page, e2e.baseUrl);
-  await form.goto();
-  await form.fill({ ownerName: 'Mai Tran', email: uniqueEmail('appts'), password: 'polish123', salonName: 'Lotus Nails', salonPhone: '555-0100' });
-  await form.submit();
-  await new DashboardPage(page, e2e.baseUrl).ready();
-}
-
-/**
- * A service, a member linked to it and this week's schedule, made through the owner's own screens
- * (Salon Profile, Staff Management, Staff Schedule) with their page models.
- */
-async function setUpBookableSalon(page: Page, service: { name: string; price: string; duration: string }, member: string) {
-  const profile = new ProfilePage(page, e2e.baseUrl);
-  await profile.goto();
-  await profile.addService(service);
-  await profile.message('Service added successfully!').waitFor();
-
-  const staff = new StaffPage(page, e2e.baseUrl);
-  await staff.goto();
-  await staff.addStaff({ name: member, position: 'Nail Technician' });
-  await staff.card(member).waitFor();
-  await staff.serviceCheckbox(member, service.name).check();
-  await page.getByText('Service assigned to staff member!').waitFor();
-
-  const schedule = new SchedulePage(page, e2e.baseUrl);
-  await schedule.goto();
-  await schedule.button('Generate Default').click();
-  await eventually(async () => expect(await schedule.message.textContent()).toBe('Schedule generated successfully!'));
-}
+const { newDevice, registerOwner, setUpBookableSalon } = journeys(e2e, own);
 
 describe('customer appointments', () => {
   it('books from New Appointment, searches, filters, completes, shows the calendar and deletes', async () => {
     const zone = earlyMorningZone();
-    const page = await newPageInZone(zone);
-    await registerOwner(page);
+    const { page } = await newDevice(zone);
+    await registerOwner(page, 'appts');
     const appts = new AppointmentsPage(page, e2e.baseUrl);
 
     // Nothing booked yet: the spec's empty state, and cards computed from (no) data.

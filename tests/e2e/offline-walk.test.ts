@@ -1,6 +1,6 @@
 // Issue 3 "Done means": an owner's whole back-office walk with the browser offline, surviving a
 // reload while still offline, and reaching the backend once the connection returns.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { todayIn } from '../../src/domain/dates';
 import { AppointmentsPage } from './pages/appointments.page';
@@ -10,7 +10,8 @@ import { ProfilePage } from './pages/profile.page';
 import { RegisterPage } from './pages/register.page';
 import { SchedulePage } from './pages/schedule.page';
 import { StaffPage } from './pages/staff.page';
-import { DESKTOP, uniqueEmail, useE2E } from './support/fixture';
+import { uniqueEmail, useE2E } from './support/fixture';
+import { earlyMorningZone, journeys } from './support/journeys';
 import { eventually } from './support/wait';
 
 const e2e = useE2E();
@@ -19,27 +20,7 @@ afterEach(async () => {
   await Promise.all(own.splice(0).map((c) => c.close()));
 });
 
-/**
- * A fixed-offset zone where it is early morning right now, so every slot of "today" is still ahead
- * whatever the hour the suite runs (the salon takes the browser's zone at sign-up; see
- * appointments.test.ts). Etc/GMT signs are inverted: Etc/GMT-5 is UTC+5.
- */
-function earlyMorningZone(now = new Date()): string {
-  let offset = 6 - now.getUTCHours();
-  if (offset < -12) offset += 24;
-  return offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
-}
-
-async function newDevice(timezoneId: string): Promise<{ page: Page; context: BrowserContext }> {
-  const base = e2e.baseUrl;
-  const context = await e2e.browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce', timezoneId });
-  own.push(context);
-  await context.route('**/*', (route) => (route.request().url().startsWith(base) ? route.continue() : route.abort()));
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  page.on('pageerror', (err) => e2e.pageErrors.push(err.message));
-  return { page, context };
-}
+const { newDevice } = journeys(e2e, own);
 
 const SERVICE = { name: 'Gel Manicure', price: '45.50', duration: '60' };
 const MEMBER = 'Lily Chen';

@@ -1,13 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppointmentsPage } from './pages/appointments.page';
 import { ConflictsPage } from './pages/conflicts.page';
-import { DashboardPage } from './pages/dashboard.page';
-import { ProfilePage } from './pages/profile.page';
-import { RegisterPage } from './pages/register.page';
-import { SchedulePage } from './pages/schedule.page';
 import { StaffPage } from './pages/staff.page';
-import { DESKTOP, PHONE, uniqueEmail, useE2E } from './support/fixture';
+import { DESKTOP, PHONE, useE2E } from './support/fixture';
+import { earlyMorningZone, journeys } from './support/journeys';
 import { eventually } from './support/wait';
 
 const e2e = useE2E();
@@ -16,65 +12,12 @@ afterEach(async () => {
   await Promise.all(own.splice(0).map((c) => c.close()));
 });
 
+const { newDevice, registerOwner, setUpBookableSalon, book } = journeys(e2e, own);
+
 /** SHOTS=1 saves screenshots to /tmp for a look at the layout; the assertions never depend on them. */
 const shot = async (page: Page, name: string) => {
   if (process.env.SHOTS) await page.screenshot({ path: `/tmp/sync-ui-${name}.png`, fullPage: true });
 };
-
-/** A zone where it is early morning now, so today's slots are all ahead whenever the suite runs. */
-function earlyMorningZone(now = new Date()): string {
-  let offset = 6 - now.getUTCHours();
-  if (offset < -12) offset += 24;
-  return offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
-}
-
-async function newDevice(timezoneId = 'UTC'): Promise<{ page: Page; context: BrowserContext }> {
-  const base = e2e.baseUrl;
-  const context = await e2e.browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce', timezoneId });
-  own.push(context);
-  await context.route('**/*', (route) => (route.request().url().startsWith(base) ? route.continue() : route.abort()));
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  page.on('pageerror', (err) => e2e.pageErrors.push(err.message));
-  return { page, context };
-}
-
-async function registerOwner(page: Page) {
-  const form = new RegisterPage(page, e2e.baseUrl);
-  await form.goto();
-  await form.fill({ ownerName: 'Mai Tran', email: uniqueEmail('sync-ui'), password: 'polish123', salonName: 'Lotus Nails', salonPhone: '555-0100' });
-  await form.submit();
-  await new DashboardPage(page, e2e.baseUrl).ready();
-}
-
-async function setUpBookableSalon(page: Page) {
-  const profile = new ProfilePage(page, e2e.baseUrl);
-  await profile.goto();
-  await profile.addService({ name: 'Gel Manicure', price: '45.50', duration: '60' });
-  await profile.message('Service added successfully!').waitFor();
-  const staff = new StaffPage(page, e2e.baseUrl);
-  await staff.goto();
-  await staff.addStaff({ name: 'Lily Chen', position: 'Nail Technician' });
-  await staff.card('Lily Chen').waitFor();
-  await staff.serviceCheckbox('Lily Chen', 'Gel Manicure').check();
-  await page.getByText('Service assigned to staff member!').waitFor();
-  const schedule = new SchedulePage(page, e2e.baseUrl);
-  await schedule.goto();
-  await schedule.button('Generate Default').click();
-  await eventually(async () => expect(await schedule.message.textContent()).toBe('Schedule generated successfully!'));
-}
-
-async function book(page: Page, phone: string, name: string, pick: number): Promise<string> {
-  const appts = new AppointmentsPage(page, e2e.baseUrl);
-  await appts.goto('?new=1');
-  await appts.form.waitFor();
-  await appts.fillBooking({ phone, name, service: 'Gel Manicure' });
-  const time = (await appts.offeredTimes())[pick];
-  await appts.formField('Time').selectOption(time);
-  await appts.submitBooking();
-  await appts.form.waitFor({ state: 'detached' });
-  return time;
-}
 
 interface Seeded {
   flaggedId: string;
@@ -158,8 +101,8 @@ function unsyncedRows(page: Page): Promise<number> {
 
 describe('sync status control', () => {
   it('says Offline when the network goes, counts changes made offline, and All changes saved once they are sent', async () => {
-    const { page, context } = await newDevice();
-    await registerOwner(page);
+    const { page, context } = await newDevice('UTC');
+    await registerOwner(page, 'sync-ui');
     const ui = new ConflictsPage(page, e2e.baseUrl);
     await eventually(async () => expect(await ui.syncText.textContent()).toBe('All changes saved'), 15_000);
     expect(await ui.syncStatus.getAttribute('data-phase')).toBe('idle');
@@ -193,7 +136,7 @@ describe('sync status control', () => {
 describe('conflicts screen', () => {
   it('the bell counts open conflicts; Move to a free slot resolves a double booking; Dismiss clears a refused change', async () => {
     const { page } = await newDevice(earlyMorningZone());
-    await registerOwner(page);
+    await registerOwner(page, 'sync-ui');
     await setUpBookableSalon(page);
     await book(page, '555-0142', 'Ana Lopez', 0);
     await book(page, '555-0177', 'Bo Kim', 1);

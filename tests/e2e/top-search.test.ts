@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppointmentsPage } from './pages/appointments.page';
 import { DashboardPage } from './pages/dashboard.page';
@@ -6,7 +6,8 @@ import { ProfilePage } from './pages/profile.page';
 import { RegisterPage } from './pages/register.page';
 import { SchedulePage } from './pages/schedule.page';
 import { StaffPage } from './pages/staff.page';
-import { DESKTOP, uniqueEmail, useE2E } from './support/fixture';
+import { uniqueEmail, useE2E } from './support/fixture';
+import { earlyMorningZone, journeys } from './support/journeys';
 import { eventually } from './support/wait';
 
 const e2e = useE2E();
@@ -15,27 +16,11 @@ afterEach(async () => {
   await Promise.all(own.splice(0).map((c) => c.close()));
 });
 
-/** A zone where it is early morning now, so today's slots are all still bookable (Etc/GMT signs are inverted). */
-function earlyMorningZone(now = new Date()): string {
-  let offset = 6 - now.getUTCHours();
-  if (offset < -12) offset += 24;
-  return offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
-}
-
-async function newPageInZone(timezoneId: string): Promise<Page> {
-  const base = e2e.baseUrl;
-  const context = await e2e.browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce', timezoneId });
-  own.push(context);
-  await context.route('**/*', (route) => (route.request().url().startsWith(base) ? route.continue() : route.abort()));
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  page.on('pageerror', (err) => e2e.pageErrors.push(err.message));
-  return page;
-}
+const { newDevice } = journeys(e2e, own);
 
 describe('top bar search', () => {
   it('filters the current screen, names what it filters and starts empty on the next screen', async () => {
-    const page = await newPageInZone(earlyMorningZone());
+    const { page } = await newDevice(earlyMorningZone());
     const register = new RegisterPage(page, e2e.baseUrl);
     await register.goto();
     await register.fill({ ownerName: 'Mai Tran', email: uniqueEmail('search'), password: 'polish123', salonName: 'Lotus Nails', salonPhone: '555-0100' });

@@ -4,11 +4,10 @@ import { AppointmentsPage } from './pages/appointments.page';
 import { ConflictsPage } from './pages/conflicts.page';
 import { DashboardPage } from './pages/dashboard.page';
 import { LoginPage } from './pages/login.page';
-import { ProfilePage } from './pages/profile.page';
 import { RegisterPage } from './pages/register.page';
-import { SchedulePage } from './pages/schedule.page';
 import { StaffPage } from './pages/staff.page';
-import { DESKTOP, uniqueEmail, useE2E } from './support/fixture';
+import { uniqueEmail, useE2E } from './support/fixture';
+import { earlyMorningZone, journeys } from './support/journeys';
 import { eventually } from './support/wait';
 
 const e2e = useE2E();
@@ -17,47 +16,13 @@ afterEach(async () => {
   await Promise.all(own.splice(0).map((c) => c.close()));
 });
 
+const { newDevice, setUpBookableSalon } = journeys(e2e, own);
+
 const PASSWORD = 'polish123';
 /** Sync reaches the other device on the engine's timer; on a busy shared machine that takes a while. */
 const SYNC_WAIT = 30_000;
 /** Two devices and their syncs on a machine shared with other runs take more than the default 60 s. */
 const TWO_DEVICES_TIMEOUT = 150_000;
-
-/** A zone where it is early morning now, so today's slots are all ahead whenever the suite runs. */
-function earlyMorningZone(now = new Date()): string {
-  let offset = 6 - now.getUTCHours();
-  if (offset < -12) offset += 24;
-  return offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
-}
-
-/** One device: its own browser profile (storage, IndexedDB, service worker) in the salon's zone. */
-async function newDevice(timezoneId: string): Promise<{ page: Page; context: BrowserContext }> {
-  const base = e2e.baseUrl;
-  const context = await e2e.browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce', timezoneId });
-  own.push(context);
-  await context.route('**/*', (route) => (route.request().url().startsWith(base) ? route.continue() : route.abort()));
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  page.on('pageerror', (err) => e2e.pageErrors.push(err.message));
-  return { page, context };
-}
-
-async function setUpBookableSalon(page: Page) {
-  const profile = new ProfilePage(page, e2e.baseUrl);
-  await profile.goto();
-  await profile.addService({ name: 'Gel Manicure', price: '45.50', duration: '60' });
-  await profile.message('Service added successfully!').waitFor();
-  const staff = new StaffPage(page, e2e.baseUrl);
-  await staff.goto();
-  await staff.addStaff({ name: 'Lily Chen', position: 'Nail Technician' });
-  await staff.card('Lily Chen').waitFor();
-  await staff.serviceCheckbox('Lily Chen', 'Gel Manicure').check();
-  await page.getByText('Service assigned to staff member!').waitFor();
-  const schedule = new SchedulePage(page, e2e.baseUrl);
-  await schedule.goto();
-  await schedule.button('Generate Default').click();
-  await eventually(async () => expect(await schedule.message.textContent()).toBe('Schedule generated successfully!'));
-}
 
 async function allSaved(page: Page) {
   const ui = new ConflictsPage(page, e2e.baseUrl);
