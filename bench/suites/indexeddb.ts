@@ -2,10 +2,10 @@
 // The runner imports 'fake-indexeddb/auto' before this module, so Dexie finds indexedDB.
 import { SalonDeskDB } from '../../src/db/database';
 import { loadAvailabilityData, type AvailabilityData } from '../../src/db/queries/availability';
+import { readAppointmentViews, readSchedules } from '../../src/db/queries/appointments';
 import { findAvailableSlots } from '../../src/domain/availability';
 import { filterAppointments } from '../../src/domain/appointments';
 import { addDays, weekStartOf } from '../../src/domain/dates';
-import type { Customer, Service, Staff } from '../../src/domain/types';
 import type { BenchSuite } from '../lib/types';
 import { DEFAULT_SEED, seedSalon } from './seed';
 
@@ -15,36 +15,9 @@ const fmt = (n: number) => n.toLocaleString('en-US');
 const BENCH_DAY = '2026-01-14';
 const SEARCH_TERM = 'maria';
 
-/**
- * The read of useAppointments (src/features/salon/use-salon-data.ts), replicated line for line:
- * the hook's body is an inline useLiveQuery callback, not an exported plain async function.
- */
-async function readAppointmentsLikeUseAppointments(db: SalonDeskDB, salonId: string) {
-  const live = <T extends { deleted: boolean }>(rows: T[]) => rows.filter((r) => !r.deleted);
-  const [appointments, customers, staff, services] = await Promise.all([
-    db.appointments.where('salon_id').equals(salonId).toArray(),
-    db.customers.where('salon_id').equals(salonId).toArray(),
-    db.staff.where('salon_id').equals(salonId).toArray(),
-    db.services.where('salon_id').equals(salonId).toArray(),
-  ]);
-  const index = <T extends { id: string }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
-  const c = index(customers);
-  const st = index(staff);
-  const sv = index(services);
-  return live(appointments)
-    .map((a) => ({
-      ...a,
-      customer: (c.get(a.customer_id) ?? null) as Customer | null,
-      staff: (st.get(a.staff_id) ?? null) as Staff | null,
-      service: (sv.get(a.service_id) ?? null) as Service | null,
-    }))
-    .sort((a, b) => a.appointment_date.localeCompare(b.appointment_date) || a.start_time.localeCompare(b.start_time));
-}
-
-/** The read of useSchedules for a week grid (same file): the [salon_id+date] index, live rows. */
-async function readWeekSchedules(db: SalonDeskDB, salonId: string, from: string, to: string) {
-  const rows = await db.staff_schedules.where('[salon_id+date]').between([salonId, from], [salonId, to], true, true).toArray();
-  return rows.filter((r) => !r.deleted);
+/** The week grid's read (useSchedules): the same query, live rows only. */
+async function liveWeekSchedules(db: SalonDeskDB, salonId: string, from: string, to: string) {
+  return (await readSchedules(db, salonId, from, to)).filter((r) => !r.deleted);
 }
 
 let db: SalonDeskDB | null = null;
@@ -68,14 +41,14 @@ export const indexedDbSuite: BenchSuite = {
     const daySize = `${total}; that day ${dayData.appointments.length} appts, ${dayData.schedules.length} schedules, ${dayData.staffServices.length} links`;
 
     // Appointments table.
-    const all = await readAppointmentsLikeUseAppointments(database, salonId);
+    const all = await readAppointmentViews(database, salonId);
     const hits = filterAppointments(all, { query: SEARCH_TERM }).length;
     const tableSize = `${fmt(all.length)} appts, ${fmt(seed.customers)} customers; "${SEARCH_TERM}" -> ${fmt(hits)} rows`;
 
     // Week grid.
     const weekFrom = weekStartOf(BENCH_DAY);
     const weekTo = addDays(weekFrom, 6);
-    const week = await readWeekSchedules(database, salonId, weekFrom, weekTo);
+    const week = await liveWeekSchedules(database, salonId, weekFrom, weekTo);
     const weekSize = `${fmt(seed.schedules)} schedule rows; week ${weekFrom} -> ${week.length} rows`;
 
     return [
@@ -94,7 +67,7 @@ export const indexedDbSuite: BenchSuite = {
         name: 'appointments table: read + filter',
         size: tableSize,
         budgetMs: 50,
-        run: async () => filterAppointments(await readAppointmentsLikeUseAppointments(database, salonId), { query: SEARCH_TERM }),
+        run: async () => filterAppointments(await readAppointmentViews(database, salonId), { query: SEARCH_TERM }),
       },
       {
         name: 'appointments table: filterAppointments only',
@@ -105,7 +78,7 @@ export const indexedDbSuite: BenchSuite = {
         name: 'week grid: [salon_id+date] week',
         size: weekSize,
         budgetMs: 20,
-        run: () => readWeekSchedules(database, salonId, weekFrom, weekTo),
+        run: () => liveWeekSchedules(database, salonId, weekFrom, weekTo),
       },
     ];
   },

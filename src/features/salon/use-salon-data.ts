@@ -2,7 +2,8 @@
 // screen. Every hook returns undefined while its first read runs; tombstones never show.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../db/database';
-import type { Appointment, BusinessHours, Customer, Salon, SalonFaq, Service, Staff, StaffSchedule, StaffService } from '../../domain/types';
+import { readAppointmentViews, readSchedules, type AppointmentView } from '../../db/queries/appointments';
+import type { BusinessHours, Customer, Salon, SalonFaq, Service, Staff, StaffSchedule, StaffService } from '../../domain/types';
 import { useCurrentUser } from '../auth/use-auth';
 import { useSalon } from './use-salon';
 
@@ -54,33 +55,12 @@ export function useCustomers(salonId: string | null | undefined): Customer[] | u
 
 /** Schedule rows of the salon between two dates, inclusive (a week grid). */
 export function useSchedules(salonId: string | null | undefined, from: string, to: string): StaffSchedule[] | undefined {
-  return useSalonRows(salonId, (id) => db.staff_schedules.where('[salon_id+date]').between([id, from], [id, to], true, true).toArray(), [from, to]);
+  return useSalonRows(salonId, (id) => readSchedules(db, id, from, to), [from, to]);
 }
 
-/** An appointment read with its customer, staff and service embedded (spec §3). */
-export interface AppointmentView extends Appointment {
-  customer: Customer | null;
-  staff: Staff | null;
-  service: Service | null;
-}
+export type { AppointmentView };
 
 /** Appointments of the salon with their references, ordered by date then time (spec §7). */
 export function useAppointments(salonId: string | null | undefined): AppointmentView[] | undefined {
-  return useLiveQuery(async () => {
-    if (!salonId) return [];
-    const [appointments, customers, staff, services] = await Promise.all([
-      db.appointments.where('salon_id').equals(salonId).toArray(),
-      db.customers.where('salon_id').equals(salonId).toArray(),
-      db.staff.where('salon_id').equals(salonId).toArray(),
-      db.services.where('salon_id').equals(salonId).toArray(),
-    ]);
-    // Referenced rows are looked up even when tombstoned: history keeps its names.
-    const index = <T extends { id: string }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
-    const c = index(customers);
-    const st = index(staff);
-    const sv = index(services);
-    return live(appointments)
-      .map((a) => ({ ...a, customer: c.get(a.customer_id) ?? null, staff: st.get(a.staff_id) ?? null, service: sv.get(a.service_id) ?? null }))
-      .sort((a, b) => a.appointment_date.localeCompare(b.appointment_date) || a.start_time.localeCompare(b.start_time));
-  }, [salonId]);
+  return useLiveQuery(async () => (salonId ? readAppointmentViews(db, salonId) : []), [salonId]);
 }
