@@ -1,39 +1,54 @@
-// `npm run bench` (DESIGN.md §8, issues 3 and 6): each figure a median of several timed runs
-// after a warm-up, printed as one table and written to bench/results.json.
-// Usage: npm run bench [-- --strict] [--runs N] [--warmup N] [--only SUBSTRING]
+// `npm run bench` (DESIGN.md §8, issues 3, 4 and 6): each figure a median of several runs after a
+// warm-up, printed as one table and written to bench/results.json.
+// Usage: npm run bench [-- --strict] [--runs N] [--warmup N] [--only SUBSTRING] [--suite NAME]
 //   --strict  exit 1 when a budget fails (otherwise failures are printed and the exit is 0).
+//   --suite   run only the suites whose name contains NAME (e.g. indexeddb, sync, browser).
 // fake-indexeddb must load before anything imports dexie.
 import 'fake-indexeddb/auto';
-import { fileURLToPath } from 'node:url';
-import { measure } from './lib/measure';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { measure, summarize } from './lib/measure';
 import { formatTable, writeResults } from './lib/report';
-import type { BenchResult, BenchSuite } from './lib/types';
-import { indexedDbSuite } from './suites/indexeddb';
-
-/** Add suites here (issue 6's browser figures plug in as another BenchSuite). */
-const SUITES: BenchSuite[] = [indexedDbSuite];
+import type { Bench, BenchResult, BenchSuite } from './lib/types';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
+/** Every bench/suites/*.suite.ts, in file-name order. */
+async function loadSuites(): Promise<BenchSuite[]> {
+  const dir = fileURLToPath(new URL('./suites/', import.meta.url));
+  const files = readdirSync(dir).filter((f) => f.endsWith('.suite.ts')).sort();
+  const mods = await Promise.all(files.map((f) => import(pathToFileURL(dir + f).href) as Promise<{ default: BenchSuite }>));
+  return mods.map((m) => m.default);
+}
+
+async function run(b: Bench, runs: number, warmup: number) {
+  const opts = { runs: b.runs ?? runs, warmup: b.warmup ?? warmup };
+  return 'run' in b ? measure(b.run, opts) : summarize(await b.samples(opts));
+}
+
 async function main(): Promise<number> {
   const strict = process.argv.includes('--strict');
-  const runs = Math.max(15, Number(arg('--runs') ?? 25));
-  const warmup = Math.max(1, Number(arg('--warmup') ?? 5));
+  const runs = Math.max(1, Number(arg('--runs') ?? 25));
+  const warmup = Math.max(0, Number(arg('--warmup') ?? 5));
   const only = arg('--only');
+  const suiteFilter = arg('--suite');
+  const suites = (await loadSuites()).filter((s) => !suiteFilter || s.name.includes(suiteFilter));
 
   const results: BenchResult[] = [];
-  for (const suite of SUITES) {
+  for (const suite of suites) {
     const t0 = Date.now();
-    const benches = (await suite.setup()).filter((b) => !only || b.name.includes(only));
-    console.error(`[bench] ${suite.name}: set up in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     try {
+      const benches = (await suite.setup()).filter((b) => !only || b.name.includes(only));
+      console.error(`[bench] ${suite.name}: set up in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
       for (const b of benches) {
-        const stats = await measure(b.run, { warmup, runs });
+        const stats = await run(b, runs, warmup);
         const budgetMs = b.budgetMs ?? null;
-        results.push({ suite: suite.name, name: b.name, size: b.size, budgetMs, pass: budgetMs === null ? null : stats.medianMs < budgetMs, ...stats });
+        const unit = b.unit ?? 'ms';
+        results.push({ suite: suite.name, name: b.name, size: b.size, unit, budgetMs, pass: budgetMs === null ? null : stats.medianMs < budgetMs, ...stats });
+        console.error(`[bench] ${b.name}: median ${stats.medianMs.toFixed(3)} ${unit}`);
       }
     } finally {
       await suite.teardown?.();
@@ -44,9 +59,9 @@ async function main(): Promise<number> {
   const failed = results.filter((r) => r.pass === false);
   const out = fileURLToPath(new URL('./results.json', import.meta.url));
   writeResults(out, results, { node: process.version, runs, warmup });
-  console.log(`\n${runs} runs each after ${warmup} warm-up; results written to bench/results.json`);
+  console.log(`\n${runs} runs each after ${warmup} warm-up unless a row sets its own; results written to bench/results.json`);
   if (failed.length > 0) {
-    console.log(`\nBUDGET FAILED: ${failed.map((r) => `${r.name} (median ${r.medianMs.toFixed(3)} ms, budget < ${r.budgetMs} ms)`).join('; ')}`);
+    console.log(`\nBUDGET FAILED: ${failed.map((r) => `${r.name} (median ${r.medianMs.toFixed(3)} ${r.unit}, budget < ${r.budgetMs} ${r.unit})`).join('; ')}`);
     return strict ? 1 : 0;
   }
   console.log('All budgets met.');

@@ -3,16 +3,17 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import type { BenchResult } from './types';
 
-const ms = (n: number) => n.toFixed(3);
+const num = (n: number, unit: string) => (unit === 'ms' ? n.toFixed(3) : n.toFixed(unit === 'x' ? 2 : 1));
 
 export function formatTable(results: readonly BenchResult[]): string {
-  const header = ['name', 'data size', 'median ms', 'p95 ms', 'budget', 'result'];
+  const header = ['name', 'data size', 'median', 'p95', 'unit', 'budget', 'result'];
   const rows = results.map((r) => [
     r.name,
     r.size,
-    ms(r.medianMs),
-    ms(r.p95Ms),
-    r.budgetMs === null ? '-' : `< ${r.budgetMs} ms`,
+    num(r.medianMs, r.unit),
+    num(r.p95Ms, r.unit),
+    r.unit,
+    r.budgetMs === null ? '-' : `< ${r.budgetMs} ${r.unit}`,
     r.pass === null ? 'info' : r.pass ? 'PASS' : 'FAIL',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));

@@ -1,16 +1,36 @@
 // What a bench suite hands the runner. A suite sets up its own world (a seeded IndexedDB, a built
-// app in a browser, …) and returns its benches; the runner times them and prints one table.
+// app in a browser, a local backend, …) and returns its benches; the runner measures them and
+// prints one table. Suites live in bench/suites/*.suite.ts and default-export a BenchSuite, so
+// adding one never means editing a shared list.
 import type { Stats } from './measure';
 
-export interface Bench {
+/** What a figure counts. Budgets are "median below budgetMs" in this unit. */
+export type BenchUnit = 'ms' | 'KB' | 'MB' | 'x';
+
+interface BenchBase {
   name: string;
   /** The data the figure was taken on, printed next to it (e.g. "20,000 appts; 27 that day"). */
   size: string;
-  /** Budget for the median; omit for an informational row. */
+  /** Budget for the median, in `unit`; omit for an informational row. */
   budgetMs?: number;
-  /** One timed run. */
+  /** Default 'ms'. */
+  unit?: BenchUnit;
+  /** Overrides of the runner's --runs / --warmup for slow benches (e.g. a 50,000-row sync). */
+  runs?: number;
+  warmup?: number;
+}
+
+/** Timed by the runner: one call is one run. */
+export interface TimedBench extends BenchBase {
   run: () => unknown;
 }
+
+/** Measured by the suite itself (in a browser, a byte count, a memory peak): returns all samples. */
+export interface SampledBench extends BenchBase {
+  samples: (opts: { runs: number; warmup: number }) => Promise<number[]>;
+}
+
+export type Bench = TimedBench | SampledBench;
 
 export interface BenchSuite {
   name: string;
@@ -22,6 +42,7 @@ export interface BenchResult extends Stats {
   suite: string;
   name: string;
   size: string;
+  unit: BenchUnit;
   budgetMs: number | null;
   /** null when the row has no budget. */
   pass: boolean | null;

@@ -22,7 +22,7 @@ async function liveWeekSchedules(db: SalonDeskDB, salonId: string, from: string,
 
 let db: SalonDeskDB | null = null;
 
-export const indexedDbSuite: BenchSuite = {
+const indexedDbSuite: BenchSuite = {
   name: 'indexeddb',
   async setup() {
     db = new SalonDeskDB(`salon-desk-bench-${process.pid}`);
@@ -90,3 +90,4 @@ export const indexedDbSuite: BenchSuite = {
     }
   },
 };
+export default indexedDbSuite;
