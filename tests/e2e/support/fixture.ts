@@ -30,10 +30,12 @@ export function useE2E(): E2E {
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    if (!existsSync(resolve('dist/index.html'))) {
-      throw new Error('dist/ is missing: the e2e tests run against the built app. Run `npx vite build` (npm test does).');
+    // E2E_DIST_DIR lets parallel work build into its own folder instead of sharing dist/.
+    const distDir = resolve(process.env.E2E_DIST_DIR ?? 'dist');
+    if (!existsSync(resolve(distDir, 'index.html'))) {
+      throw new Error(`${distDir} is missing: the e2e tests run against the built app. Run \`npx vite build\` (npm test does).`);
     }
-    backend = await startLocalBackend({ port: 0, dataDir: null });
+    backend = await startLocalBackend({ port: 0, dataDir: null, distDir });
     browser = await launchBrowser();
   });
 
