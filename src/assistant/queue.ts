@@ -2,11 +2,15 @@
 // reached, the message waits in assistant_queue (it survives a reload) and the chat says so; when
 // the endpoint answers again the queue drains oldest first. A message is claimed before sending
 // and removed once answered, so it is never answered twice, even with two tabs draining.
+// Draining runs under a per-salon Web Lock, which the browser releases when a tab closes: a claim
+// found while holding it belongs to a tab that died mid-send and goes back in the queue. Without
+// Web Locks a claim is taken back only after CLAIM_LEASE_MS (longer than any send can take).
 import type { SalonDeskDB } from '../db/database';
 import {
   claimQueuedMessage,
   enqueueAssistantMessage,
   queuedAssistantMessages,
+  releaseAbandonedClaims,
   removeQueuedMessage,
   requeueMessage,
 } from '../db/repositories/assistant';
@@ -31,7 +35,12 @@ export interface AssistantQueueOptions {
   /** false skips the request entirely (navigator.onLine in the browser). */
   isOnline?: () => boolean;
   now?: () => Date;
+  /** Web Locks (navigator.locks in the browser); null runs without (lease-based recovery). */
+  locks?: Pick<LockManager, 'request'> | null;
 }
+
+/** 10 model rounds × the client's 60 s timeout, with room to spare. */
+export const CLAIM_LEASE_MS = 15 * 60_000;
 
 export interface AssistantQueue {
   /** Sends now, or queues when offline / unreachable; other failures answer with the apology. */
@@ -45,6 +54,7 @@ export function createAssistantQueue(options: AssistantQueueOptions): AssistantQ
   const { assistant, db, salonId } = options;
   const online = options.isOnline ?? (() => true);
   const now = options.now ?? (() => new Date());
+  const locks = options.locks === undefined ? (globalThis.navigator?.locks ?? null) : options.locks;
   let draining: Promise<DrainedReply[]> | null = null;
 
   const enqueue = async (message: string): Promise<QueuedReply> => {
@@ -57,11 +67,13 @@ export function createAssistantQueue(options: AssistantQueueOptions): AssistantQ
     return { reply: text.REPLY_QUEUED, actions: [], queuedId };
   };
 
-  async function drainOnce(onReply?: (reply: DrainedReply) => void): Promise<DrainedReply[]> {
+  async function drainOnce(onReply: ((reply: DrainedReply) => void) | undefined, lockHeld: boolean): Promise<DrainedReply[]> {
     const answered: DrainedReply[] = [];
+    const leaseStart = new Date(now().getTime() - CLAIM_LEASE_MS).toISOString();
+    await releaseAbandonedClaims(db, salonId, lockHeld ? undefined : leaseStart);
     for (const entry of await queuedAssistantMessages(db, salonId)) {
       const id = entry.id as number;
-      if (!(await claimQueuedMessage(db, id))) continue;
+      if (!(await claimQueuedMessage(db, id, now().toISOString()))) continue;
       const result = await assistant.send(entry.text);
       if (result.error?.kind === 'unreachable') {
         await requeueMessage(db, id, result.error.message);
@@ -87,7 +99,10 @@ export function createAssistantQueue(options: AssistantQueueOptions): AssistantQ
     },
     drain(onReply) {
       if (!draining) {
-        draining = drainOnce(onReply).finally(() => {
+        const run = locks
+          ? locks.request(`salon-desk-assistant-drain-${salonId}`, () => drainOnce(onReply, true))
+          : drainOnce(onReply, false);
+        draining = (run as Promise<DrainedReply[]>).finally(() => {
           draining = null;
         });
       }

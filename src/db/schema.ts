@@ -44,6 +44,8 @@ export interface AssistantQueueEntry {
   created_at: string;
   status: 'queued' | 'sending' | 'failed';
   last_error: string | null;
+  /** When a drain claimed it (ISO); lets a claim abandoned by a closed tab be taken back. */
+  claimed_at?: string;
 }
 
 export interface ActionLogEntry {

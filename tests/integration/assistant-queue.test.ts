@@ -4,7 +4,7 @@ import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssistant } from '../../src/assistant/loop';
 import * as text from '../../src/assistant/messages';
-import { createAssistantQueue } from '../../src/assistant/queue';
+import { CLAIM_LEASE_MS, createAssistantQueue } from '../../src/assistant/queue';
 import { say, startScriptedServer, type ChatRequest, type ScriptedServer } from '../support/scripted-openai-server';
 import { NOW, seedWorld, type World } from '../assistant/world';
 
@@ -20,9 +20,26 @@ afterAll(async () => {
   await w.db.delete();
 });
 
-function setup(online = () => true) {
-  const assistant = createAssistant({ getClient: () => new OpenAI({ apiKey: 'k', baseURL: server.baseURL, maxRetries: 0 }), model: 'm', ctx: w.ctx, salonId: w.salonId, now: () => new Date(NOW) });
-  return { assistant, queue: createAssistantQueue({ assistant, db: w.db, salonId: w.salonId, conversationId: 'c1', isOnline: online, now: () => new Date(NOW) }) };
+function setup(online = () => true, extra: { locks?: Pick<LockManager, 'request'> | null; now?: () => Date } = {}) {
+  const now = extra.now ?? (() => new Date(NOW));
+  const assistant = createAssistant({ getClient: () => new OpenAI({ apiKey: 'k', baseURL: server.baseURL, maxRetries: 0 }), model: 'm', ctx: w.ctx, salonId: w.salonId, now });
+  return { assistant, queue: createAssistantQueue({ assistant, db: w.db, salonId: w.salonId, conversationId: 'c1', isOnline: online, now, locks: extra.locks ?? null }) };
+}
+
+/** A one-holder-at-a-time lock per name: what navigator.locks gives a page, for Node. */
+function mutexLocks(): Pick<LockManager, 'request'> {
+  const tails = new Map<string, Promise<unknown>>();
+  const request = (name: string, cb: () => Promise<unknown>) => {
+    const run = (tails.get(name) ?? Promise.resolve()).then(cb);
+    tails.set(name, run.catch(() => undefined));
+    return run;
+  };
+  return { request } as unknown as Pick<LockManager, 'request'>;
+}
+
+/** A message a tab claimed and then closed on: left as 'sending' in the database. */
+async function abandonedClaim(textTyped: string, claimedAt: string) {
+  return w.db.assistant_queue.add({ salon_id: w.salonId, conversation_id: 'c1', text: textTyped, created_at: claimedAt, status: 'sending', last_error: null, claimed_at: claimedAt });
 }
 const lastUser = (r: ChatRequest) => [...r.messages].reverse().find((m) => m.role === 'user')?.content;
 
@@ -76,5 +93,27 @@ describe('assistant queue', () => {
     expect(r).toMatchObject({ reply: text.REPLY_TECHNICAL_DIFFICULTIES, error: { kind: 'auth' } });
     expect(r.queuedId).toBeUndefined();
     expect(await queue.pending()).toBe(0);
+  });
+
+  it('a message claimed by a tab that closed mid-send is answered by the next drain under the lock', async () => {
+    await abandonedClaim('Are you open on Sunday?', NOW);
+    const { queue } = setup(() => true, { locks: mutexLocks() });
+    server.script([say('Yes, 10 to 4.')]);
+    const answered = await queue.drain();
+    expect(answered.map((r) => [r.text, r.reply])).toEqual([['Are you open on Sunday?', 'Yes, 10 to 4.']]);
+    expect(await w.db.assistant_queue.count()).toBe(0);
+  });
+
+  it('without Web Locks an abandoned claim waits out its lease, then is answered once', async () => {
+    await abandonedClaim('Do you do gel nails?', NOW);
+    let clock = new Date(NOW).getTime() + 60_000;
+    const { queue } = setup(() => true, { now: () => new Date(clock) });
+    // A minute later the claim may still be in flight in another tab: it is left alone.
+    expect(await queue.drain()).toEqual([]);
+    expect((await w.db.assistant_queue.toArray()).map((r) => r.status)).toEqual(['sending']);
+    clock = new Date(NOW).getTime() + CLAIM_LEASE_MS + 1_000;
+    server.script([say('We do.')]);
+    expect((await queue.drain()).map((r) => r.reply)).toEqual(['We do.']);
+    expect(await w.db.assistant_queue.count()).toBe(0);
   });
 });

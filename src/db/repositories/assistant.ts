@@ -27,12 +27,27 @@ export async function queuedAssistantMessages(db: SalonDeskDB, salonId: string):
  * Claims a queued message for sending; false when another drain already took it. The claim and
  * the check are one transaction, so two tabs draining at once never answer a message twice.
  */
-export async function claimQueuedMessage(db: SalonDeskDB, id: number): Promise<boolean> {
+export async function claimQueuedMessage(db: SalonDeskDB, id: number, claimedAt = new Date().toISOString()): Promise<boolean> {
   return db.transaction('rw', db.assistant_queue, async () => {
     const row = await db.assistant_queue.get(id);
     if (!row || row.status !== 'queued') return false;
-    await db.assistant_queue.update(id, { status: 'sending' });
+    await db.assistant_queue.update(id, { status: 'sending', claimed_at: claimedAt });
     return true;
+  });
+}
+
+/**
+ * Puts claims back in the queue that nobody is sending any more (a tab closed mid-send).
+ * `claimedBefore` limits it to claims older than that instant; without it every claim of the
+ * salon is released, which is only right while holding the drain lock. Returns how many.
+ */
+export async function releaseAbandonedClaims(db: SalonDeskDB, salonId: string, claimedBefore?: string): Promise<number> {
+  return db.transaction('rw', db.assistant_queue, async () => {
+    const stuck = (await db.assistant_queue.where('salon_id').equals(salonId).toArray()).filter(
+      (r) => r.status === 'sending' && (claimedBefore === undefined || (r.claimed_at ?? '') < claimedBefore),
+    );
+    for (const r of stuck) await db.assistant_queue.update(r.id as number, { status: 'queued' });
+    return stuck.length;
   });
 }
 
