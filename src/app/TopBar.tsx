@@ -5,6 +5,8 @@ import { useScreenSearch } from '../features/search/use-screen-search';
 import '../features/search/search.css';
 import { SyncStatusControl } from '../features/sync/SyncStatusControl';
 import { Icon } from '../ui';
+import { useInstallStore } from './install';
+import './install.css';
 import { useUiStore } from './ui-store';
 
 export function TopBar() {
@@ -15,6 +17,8 @@ export function TopBar() {
   const placeholder = searchPlaceholderFor(pathname);
   const query = useScreenSearch((s) => s.query);
   const setQuery = useScreenSearch((s) => s.setQuery);
+  const canInstall = useInstallStore((s) => s.canInstall);
+  const install = useInstallStore((s) => s.install);
 
   return (
     <header className="topbar">
@@ -41,6 +45,12 @@ export function TopBar() {
         />
       </form>
       <div className="topbar__actions">
+        {/* Only where the browser offers installation (beforeinstallprompt); gone once answered. */}
+        {canInstall ? (
+          <button type="button" className="btn btn--secondary topbar__install" onClick={() => void install()}>
+            Install app
+          </button>
+        ) : null}
         <div className="topbar__slot" data-slot="sync-status">
           <SyncStatusControl />
         </div>
