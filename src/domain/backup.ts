@@ -1,0 +1,255 @@
+// The salon backup file (a JSON snapshot the owner keeps): its format, what goes in it, and the
+// checks a file must pass, all of them, before anything is restored from it. Pure: the repository
+// (src/db/repositories/backup.ts) reads and writes the rows.
+import { z } from 'zod';
+import { isValidDate } from './dates';
+import { businessHoursId, isUuid, staffScheduleId, staffServiceId } from './ids';
+import { APPOINTMENT_STATUSES, STAFF_POSITIONS, type SyncedTables } from './types';
+
+export const BACKUP_FORMAT = 'salon-desk-backup';
+export const BACKUP_VERSION = 1;
+/** A real salon's backup is a few MB at most; anything far past that is not one of ours. */
+export const MAX_BACKUP_BYTES = 25 * 1024 * 1024;
+
+/** The tables of a backup besides the salon row, in the order they are restored (parents first). */
+export const BACKUP_TABLES = ['services', 'staff', 'staff_services', 'business_hours', 'salon_faqs', 'staff_schedules', 'customers', 'appointments'] as const;
+export type BackupTable = (typeof BACKUP_TABLES)[number];
+
+/** A row as the backup holds it: the entity's own fields, without the sync columns. */
+type Content<T> = Omit<T, 'updated_at' | 'deleted' | 'version'>;
+export type BackupSalon = Omit<Content<SyncedTables['salons']>, 'owner_id'>;
+export type BackupRows = { [K in BackupTable]: Content<SyncedTables[K]>[] };
+
+export interface SalonBackup {
+  format: typeof BACKUP_FORMAT;
+  version: typeof BACKUP_VERSION;
+  exported_at: string;
+  salon: BackupSalon;
+  tables: BackupRows;
+}
+
+/** The salon the backup is restored into (the owner's own). */
+export interface RestoreTarget {
+  id: string;
+  name: string;
+}
+
+export class BackupError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BackupError';
+  }
+}
+
+const SYNC_COLUMNS = ['updated_at', 'deleted', 'version'] as const;
+
+/** The backup's copy of a row: its fields without the device's sync bookkeeping. */
+export function contentOf<T extends { updated_at?: unknown; deleted?: unknown; version?: unknown }>(row: T): Content<T> {
+  const copy: Record<string, unknown> = { ...row };
+  for (const c of SYNC_COLUMNS) delete copy[c];
+  return copy as Content<T>;
+}
+
+export function buildBackup(salon: SyncedTables['salons'], tables: { [K in BackupTable]: SyncedTables[K][] }, exportedAt: Date): SalonBackup {
+  const { owner_id: _owner, ...salonContent } = contentOf(salon);
+  const rows = Object.fromEntries(BACKUP_TABLES.map((t) => [t, tables[t].filter((r) => !r.deleted).map(contentOf)])) as BackupRows;
+  return { format: BACKUP_FORMAT, version: BACKUP_VERSION, exported_at: exportedAt.toISOString(), salon: salonContent, tables: rows };
+}
+
+/** "salon-desk-backup-Lotus Nails-2026-11-22.json", with characters file systems refuse left out. */
+export function backupFileName(salonName: string, exportedAt: Date): string {
+  // Control characters go too (code points below 32), as file systems refuse them.
+  const printable = [...salonName].map((ch) => (ch.charCodeAt(0) < 32 ? ' ' : ch)).join('');
+  const name = printable.replace(/[\\/:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 80) || 'salon';
+  const p = (n: number) => String(n).padStart(2, '0');
+  const date = `${exportedAt.getFullYear()}-${p(exportedAt.getMonth() + 1)}-${p(exportedAt.getDate())}`;
+  return `salon-desk-backup-${name}-${date}.json`;
+}
+
+// ---- the schema ----
+
+const id = z.string().refine(isUuid, 'must be an id (UUID)');
+const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
+const optionalText = (max: number) => text(max).nullable();
+// Postgres hands times back as HH:MM:SS; a backup of pulled rows may carry either.
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'must be a time like 09:30');
+const date = z.string().refine(isValidDate, 'must be a date like 2026-11-22');
+const owned = { id, salon_id: id };
+
+const salonSchema = z.object({
+  id,
+  name: text(160).min(1, 'must not be empty'),
+  address: text(300),
+  phone: text(40),
+  email: text(320),
+  website: optionalText(500),
+  time_zone: text(100).min(1, 'must not be empty'),
+});
+
+const rowSchemas = {
+  services: z.object({
+    ...owned,
+    name: text(120).min(1, 'must not be empty'),
+    price: z.number().finite().min(0, 'must not be negative'),
+    duration: z.number().int('must be whole minutes').positive('must be more than 0'),
+    description: optionalText(1000),
+  }),
+  staff: z.object({
+    ...owned,
+    name: text(120).min(1, 'must not be empty'),
+    phone: optionalText(40),
+    position: z.enum(STAFF_POSITIONS, { message: `must be one of: ${STAFF_POSITIONS.join(', ')}` }),
+    is_active: z.boolean(),
+  }),
+  staff_services: z.object({ ...owned, staff_id: id, service_id: id }),
+  business_hours: z.object({
+    ...owned,
+    day_of_week: z.number().int().min(0, 'must be 0 (Sunday) to 6 (Saturday)').max(6, 'must be 0 (Sunday) to 6 (Saturday)'),
+    open_time: time.nullable(),
+    close_time: time.nullable(),
+    is_closed: z.boolean(),
+  }),
+  salon_faqs: z.object({ ...owned, question: text(500).min(1, 'must not be empty'), answer: text(4000).min(1, 'must not be empty') }),
+  staff_schedules: z.object({ ...owned, staff_id: id, date, start_time: time.nullable(), end_time: time.nullable(), is_day_off: z.boolean() }),
+  customers: z.object({ ...owned, name: text(120), phone: text(40), email: optionalText(320) }),
+  appointments: z.object({
+    ...owned,
+    customer_id: id,
+    staff_id: id,
+    service_id: id,
+    appointment_date: date,
+    start_time: time,
+    end_time: time,
+    notes: optionalText(4000),
+    status: z.enum(APPOINTMENT_STATUSES, { message: `must be one of: ${APPOINTMENT_STATUSES.join(', ')}` }),
+  }),
+} satisfies { [K in BackupTable]: z.ZodType };
+
+const backupSchema = z.object({
+  format: z.literal(BACKUP_FORMAT),
+  version: z.literal(BACKUP_VERSION),
+  exported_at: z.iso.datetime({ message: 'must be a date and time' }),
+  salon: salonSchema,
+  tables: z.object(Object.fromEntries(BACKUP_TABLES.map((t) => [t, z.array(rowSchemas[t], { message: 'must be a list of rows' })])) as {
+    [K in BackupTable]: z.ZodArray<(typeof rowSchemas)[K]>;
+  }),
+});
+
+const LABELS: Record<BackupTable, string> = {
+  services: 'services',
+  staff: 'staff',
+  staff_services: 'staff service links',
+  business_hours: 'business hours',
+  salon_faqs: 'FAQs',
+  staff_schedules: 'staff schedules',
+  customers: 'customers',
+  appointments: 'appointments',
+};
+
+/** "services, row 3, price" from a zod path like ['tables', 'services', 2, 'price']. */
+function place(path: PropertyKey[]): string {
+  const parts = path[0] === 'tables' ? path.slice(1) : path;
+  const out: string[] = [];
+  parts.forEach((p, i) => {
+    if (typeof p === 'number') out.push(`row ${p + 1}`);
+    else if (i === 0 && p in LABELS) out.push(LABELS[p as BackupTable]);
+    else out.push(String(p));
+  });
+  return out.join(', ');
+}
+
+function fail(problem: string): never {
+  throw new BackupError(`This backup can't be restored: ${problem}. Nothing was changed.`);
+}
+
+function header(data: unknown): void {
+  if (typeof data !== 'object' || data === null || Array.isArray(data) || (data as { format?: unknown }).format !== BACKUP_FORMAT) {
+    throw new BackupError("This file is not a Salon Desk backup. Choose a file made with Export backup. Nothing was changed.");
+  }
+  const version = (data as { version?: unknown }).version;
+  if (version !== BACKUP_VERSION) {
+    const newer = typeof version === 'number' && version > BACKUP_VERSION;
+    fail(
+      newer
+        ? `it was made by a newer version of Salon Desk (backup format ${version}; this app reads format ${BACKUP_VERSION}). Update the app and try again`
+        : `its backup format (${JSON.stringify(version) ?? 'missing'}) is not one this app reads (format ${BACKUP_VERSION})`,
+    );
+  }
+}
+
+function checkRows(backup: SalonBackup, knownIds: ReadonlySet<string>): void {
+  const salonId = backup.salon.id;
+  const ids: { [K in BackupTable]?: Set<string> } = {};
+  for (const t of BACKUP_TABLES) {
+    const seen = new Set<string>();
+    backup.tables[t].forEach((row, i) => {
+      if (row.salon_id !== salonId) fail(`${LABELS[t]}, row ${i + 1} belongs to another salon`);
+      if (seen.has(row.id)) fail(`${LABELS[t]}, row ${i + 1} repeats the id ${row.id}`);
+      seen.add(row.id);
+    });
+    ids[t] = seen;
+  }
+  // Rows named by their natural key must carry the id every device derives from it, or two devices
+  // would hold the same day, link or schedule under two ids.
+  const derivedId = {
+    business_hours: (r: BackupRows['business_hours'][number]) => businessHoursId(salonId, r.day_of_week),
+    staff_services: (r: BackupRows['staff_services'][number]) => staffServiceId(r.staff_id, r.service_id),
+    staff_schedules: (r: BackupRows['staff_schedules'][number]) => staffScheduleId(r.staff_id, r.date),
+  };
+  for (const t of ['business_hours', 'staff_services', 'staff_schedules'] as const) {
+    (backup.tables[t] as { id: string }[]).forEach((row, i) => {
+      if (row.id !== (derivedId[t] as (r: unknown) => string)(row)) fail(`${LABELS[t]}, row ${i + 1} has an id that does not match its contents`);
+    });
+  }
+  // References must lead to a row of the backup, or (for history, e.g. an appointment with a
+  // since-deleted service) to a row this device already holds.
+  const ref = (t: BackupTable, i: number, what: string, target: BackupTable, value: string) => {
+    if (!ids[target]!.has(value) && !knownIds.has(value)) fail(`${LABELS[t]}, row ${i + 1} refers to a ${what} (${value}) that is not in the backup`);
+  };
+  backup.tables.staff_services.forEach((r, i) => {
+    ref('staff_services', i, 'staff member', 'staff', r.staff_id);
+    ref('staff_services', i, 'service', 'services', r.service_id);
+  });
+  backup.tables.staff_schedules.forEach((r, i) => ref('staff_schedules', i, 'staff member', 'staff', r.staff_id));
+  backup.tables.appointments.forEach((r, i) => {
+    ref('appointments', i, 'customer', 'customers', r.customer_id);
+    ref('appointments', i, 'staff member', 'staff', r.staff_id);
+    ref('appointments', i, 'service', 'services', r.service_id);
+  });
+}
+
+export interface ParseOptions {
+  /** Ids of this salon's rows already on the device (live or deleted): valid reference targets. */
+  knownIds?: ReadonlySet<string>;
+  /** The file's size in bytes when known before reading it (File.size). */
+  sizeBytes?: number;
+}
+
+/** Checks the whole file; returns the backup, or throws a BackupError naming the first problem. */
+export function parseBackup(fileText: string, target: RestoreTarget, options: ParseOptions = {}): SalonBackup {
+  const size = options.sizeBytes ?? new TextEncoder().encode(fileText).length;
+  if (size > MAX_BACKUP_BYTES) fail(`the file is too large (${Math.ceil(size / 1024 / 1024)} MB; a backup is at most ${MAX_BACKUP_BYTES / 1024 / 1024} MB)`);
+  let data: unknown;
+  try {
+    data = JSON.parse(fileText);
+  } catch {
+    throw new BackupError('This file is not a Salon Desk backup (it is not valid JSON). Nothing was changed.');
+  }
+  header(data);
+  const parsed = backupSchema.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    fail(`${place(issue.path) || 'the file'}: ${issue.message.replace(/^Invalid input: /, '')}`);
+  }
+  const backup = parsed.data as SalonBackup;
+  if (backup.salon.id !== target.id) {
+    throw new BackupError(`This backup is of another salon ("${backup.salon.name}"). Only a backup of ${target.name} can be restored here. Nothing was changed.`);
+  }
+  checkRows(backup, options.knownIds ?? new Set());
+  return backup;
+}
+
+/** How many rows of each kind a restore writes, for the confirmation. */
+export function backupCounts(backup: SalonBackup): { label: string; count: number }[] {
+  return BACKUP_TABLES.map((t) => ({ label: LABELS[t], count: backup.tables[t].length }));
+}
