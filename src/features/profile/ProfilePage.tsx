@@ -2,12 +2,15 @@ import { useMemo } from 'react';
 import { effectiveHours } from '../../domain/business-hours';
 import { Spinner } from '../../ui';
 import { useCurrentSalon, useFaqs, useServices } from '../salon/use-salon-data';
+import { BackupSection } from './BackupSection';
 import { BusinessHoursForm } from './BusinessHoursForm';
 import { FaqSection } from './FaqSection';
 import { hoursToRows } from './hours-form';
 import { SalonInfoForm } from './SalonInfoForm';
 import { ServicesSection } from './ServicesSection';
+import { StorageSection } from './StorageSection';
 import { useSavedHours } from './use-saved-hours';
+import { useStorageEstimate } from './use-storage-estimate';
 import './profile.css';
 
 export function ProfilePage() {
@@ -16,6 +19,7 @@ export function ProfilePage() {
   const hoursRows = useSavedHours(salonId);
   const services = useServices(salonId);
   const faqs = useFaqs(salonId);
+  const storage = useStorageEstimate();
   // FAQs have no created_at; their write stamp keeps them in the order they were added.
   const savedWeek = useMemo(() => (hoursRows ? hoursToRows(effectiveHours(hoursRows)) : undefined), [hoursRows]);
   const orderedFaqs = useMemo(() => faqs?.slice().sort((a, b) => a.updated_at.localeCompare(b.updated_at)), [faqs]);
@@ -41,6 +45,8 @@ export function ProfilePage() {
           )}
           <ServicesSection salonId={salon.id} services={services} />
           <FaqSection salonId={salon.id} faqs={orderedFaqs} />
+          <StorageSection facts={storage.facts} />
+          <BackupSection salonId={salon.id} salonName={salon.name || 'your salon'} onRestored={storage.refresh} />
         </>
       )}
     </div>
