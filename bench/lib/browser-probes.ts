@@ -1,0 +1,212 @@
+// What the browser suite measures, each inside the page where it can: JavaScript really loaded,
+// offline cold start, search keystroke latency, and IndexedDB vs PostgREST reads.
+import { gzipSync } from 'node:zlib';
+import type { BrowserContext, Page } from 'playwright-core';
+
+/** gzip level of the byte counts (the smallest gzip a server could send). */
+export const GZIP_LEVEL = 9;
+
+/** Chunks that belong to the dashboard only; the landing page must load none of them. */
+export const DASHBOARD_CHUNK = /^(DashboardLayout|OverviewPage|ProfilePage|StaffPage|SchedulePage|AppointmentsPage|ConflictsPage|PhonePage|AiChatPage)-/;
+
+export interface JsLoad {
+  /** Sum of each script's gzip size, in KB (1 KB = 1,024 bytes). */
+  gzipKB: number;
+  files: { name: string; gzipBytes: number }[];
+}
+
+/**
+ * Every JavaScript response of one page load in `context` (fresh profile, so no HTTP cache; the
+ * caller blocks the service worker so nothing is served from its precache), until `ready` holds
+ * and the network has been quiet for `quietMs`. Each body is gzipped here with GZIP_LEVEL.
+ */
+export async function javascriptOfLoad(context: BrowserContext, url: string, ready: (page: Page) => Promise<unknown>, quietMs = 1_000): Promise<JsLoad> {
+  const page = await context.newPage();
+  const pending = new Set<string>();
+  const bodies: Promise<{ name: string; gzipBytes: number } | null>[] = [];
+  let lastActivity = Date.now();
+  page.on('request', (r) => {
+    pending.add(r.url());
+    lastActivity = Date.now();
+  });
+  page.on('requestfinished', (r) => {
+    pending.delete(r.url());
+    lastActivity = Date.now();
+  });
+  page.on('requestfailed', (r) => {
+    pending.delete(r.url());
+    lastActivity = Date.now();
+  });
+  page.on('response', (res) => {
+    const path = new URL(res.url()).pathname;
+    const isJs = res.request().resourceType() === 'script' || path.endsWith('.js') || (res.headers()['content-type'] ?? '').includes('javascript');
+    if (!isJs || res.status() !== 200) return;
+    bodies.push(
+      res.body().then(
+        (b) => ({ name: path.split('/').pop() ?? path, gzipBytes: gzipSync(b, { level: GZIP_LEVEL }).length }),
+        () => null,
+      ),
+    );
+  });
+  await page.goto(url);
+  await ready(page);
+  while (pending.size > 0 || Date.now() - lastActivity < quietMs) await new Promise((r) => setTimeout(r, 100));
+  const seen = new Map<string, number>();
+  for (const f of await Promise.all(bodies)) if (f) seen.set(f.name, f.gzipBytes);
+  await page.close();
+  const files = [...seen].map(([name, gzipBytes]) => ({ name, gzipBytes })).sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return { gzipKB: files.reduce((s, f) => s + f.gzipBytes, 0) / 1024, files };
+}
+
+/**
+ * Runs in every page of the owner's context before the app: notes, on the page's own clock
+ * (performance.now(), zero at navigation start), when the Overview's first statistic holds a value,
+ * and the animation frame after that (the frame that paints it).
+ */
+export function overviewClockScript(): void {
+  const w = window as unknown as { __benchOverview?: { seenAt: number; paintedAt: number } };
+  const check = () => {
+    if (w.__benchOverview) return;
+    const el = document.querySelector('[data-testid="stat-bookings"]');
+    if (!el || !el.textContent?.trim()) return;
+    const seenAt = performance.now();
+    w.__benchOverview = { seenAt, paintedAt: 0 };
+    requestAnimationFrame(() => {
+      if (w.__benchOverview) w.__benchOverview.paintedAt = performance.now();
+    });
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+/**
+ * One offline cold start: a new page in the (offline) context, 4x CPU throttling set over CDP
+ * before navigating, then /dashboard. Returns the page's own time from navigation start to the
+ * frame after the Overview's statistics appeared.
+ */
+export async function offlineColdStart(context: BrowserContext, baseUrl: string, cpuRate = 4): Promise<number> {
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    await page.goto(`${baseUrl}/dashboard`, { waitUntil: 'commit' });
+    await page
+      .waitForFunction(() => ((window as unknown as { __benchOverview?: { paintedAt: number } }).__benchOverview?.paintedAt ?? 0) > 0, null, { timeout: 30_000 })
+      .catch(async (e: unknown) => {
+        const text = (await page.locator('body').innerText().catch(() => '')).slice(0, 300).replace(/\s+/g, ' ');
+        throw new Error(`bench/browser: the Overview never showed offline (at ${page.url()}: "${text}"): ${String(e)}`);
+      });
+    const fromSw = await page.evaluate(() => navigator.serviceWorker.controller != null);
+    if (!fromSw) throw new Error('bench/browser: the cold-start page was not served by the service worker');
+    const painted = await page.evaluate(() => (window as unknown as { __benchOverview: { paintedAt: number } }).__benchOverview.paintedAt);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.detach();
+    return painted;
+  } finally {
+    await page.close();
+  }
+}
+
+/** Installs the keystroke probe on the Appointments list (idempotent). */
+async function installKeystrokeProbe(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    type Probe = { inputAt: number; changedAt: number; paintedAt: number };
+    const w = window as unknown as { __benchKey?: Probe; __benchKeyInstalled?: boolean };
+    if (w.__benchKeyInstalled) return;
+    w.__benchKeyInstalled = true;
+    const list = document.querySelector('section[aria-label="Appointments list"]');
+    const input = document.getElementById('appt-search');
+    if (!list || !input) throw new Error('Appointments list or its search box not on screen');
+    // The input event's own timestamp is on the performance.now() clock.
+    input.addEventListener('input', (e) => void (w.__benchKey = { inputAt: e.timeStamp, changedAt: 0, paintedAt: 0 }), { capture: true });
+    new MutationObserver((records) => {
+      const probe = w.__benchKey;
+      if (!probe || probe.changedAt) return;
+      // The search box's own value attribute is not the list updating.
+      if (records.every((r) => r.target instanceof HTMLInputElement)) return;
+      probe.changedAt = performance.now();
+      requestAnimationFrame(() => void (probe.paintedAt = performance.now()));
+    }).observe(list, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+}
+
+/**
+ * Types `term` into the appointments search one key at a time (real key events); for each key,
+ * the time from its input event to the frame after the list's DOM changed. Keys after which the
+ * list did not change within `settleMs` are left out (returned in `unchanged`).
+ */
+export async function typeAndTime(page: Page, term: string, settleMs = 2_000): Promise<{ samples: number[]; unchanged: number }> {
+  await installKeystrokeProbe(page);
+  const input = page.locator('#appt-search');
+  await input.fill('');
+  await page.waitForTimeout(300);
+  const samples: number[] = [];
+  let unchanged = 0;
+  for (const ch of term) {
+    await input.press(ch === ' ' ? 'Space' : ch);
+    const got = await page
+      .waitForFunction(() => {
+        const p = (window as unknown as { __benchKey?: { inputAt: number; paintedAt: number } }).__benchKey;
+        return p && p.paintedAt > 0 ? p.paintedAt - p.inputAt : null;
+      }, null, { timeout: settleMs })
+      .then((h) => h.jsonValue() as Promise<number>)
+      .catch(() => null);
+    if (got === null) unchanged++;
+    else samples.push(got);
+    await page.waitForTimeout(100);
+  }
+  return { samples, unchanged };
+}
+
+export interface ReadTimes {
+  indexedDbMs: number;
+  postgrestMs: number;
+  indexedDbRows: number;
+  postgrestRows: number;
+}
+
+/**
+ * The Appointments screen's rows read twice inside the page: from IndexedDB (the salon's live
+ * appointments with customer, staff and service joined and sorted, as readAppointmentViews does)
+ * and from the local backend through PostgREST (the same rows with the same embeds and order, the
+ * owner's token). Both on the page's clock; the PostgREST time includes parsing the JSON.
+ */
+export function readBothWays(page: Page, baseUrl: string, anonKey: string, token: string, salonId: string): Promise<ReadTimes> {
+  return page.evaluate(
+    async ({ baseUrl, anonKey, token, salonId }) => {
+      type Row = { id: string; salon_id: string; deleted?: boolean; customer_id: string; staff_id: string; service_id: string; appointment_date: string; start_time: string };
+      const db = await new Promise<IDBDatabase>((res, rej) => {
+        const r = indexedDB.open('salon-desk');
+        r.onsuccess = () => res(r.result);
+        r.onerror = () => rej(r.error);
+      });
+      const all = <T>(store: string) =>
+        new Promise<T[]>((res, rej) => {
+          const q = db.transaction(store).objectStore(store).index('salon_id').getAll(salonId);
+          q.onsuccess = () => res(q.result as T[]);
+          q.onerror = () => rej(q.error);
+        });
+      const t0 = performance.now();
+      const [appts, customers, staff, services] = await Promise.all([all<Row>('appointments'), all<{ id: string }>('customers'), all<{ id: string }>('staff'), all<{ id: string }>('services')]);
+      const index = (rows: { id: string }[]) => new Map(rows.map((r) => [r.id, r]));
+      const c = index(customers);
+      const st = index(staff);
+      const sv = index(services);
+      const views = appts
+        .filter((a) => !a.deleted)
+        .map((a) => ({ ...a, customer: c.get(a.customer_id) ?? null, staff: st.get(a.staff_id) ?? null, service: sv.get(a.service_id) ?? null }))
+        .sort((a, b) => a.appointment_date.localeCompare(b.appointment_date) || a.start_time.localeCompare(b.start_time));
+      const indexedDbMs = performance.now() - t0;
+      db.close();
+
+      const select = 'select=*,customer:customers(*),staff:staff(*),service:services(*)';
+      const url = `${baseUrl}/rest/v1/appointments?${select}&salon_id=eq.${salonId}&deleted=is.false&order=appointment_date.asc,start_time.asc`;
+      const t1 = performance.now();
+      const res = await fetch(url, { headers: { apikey: anonKey, Authorization: `Bearer ${token}` }, cache: 'no-store' });
+      if (!res.ok) throw new Error(`PostgREST read: HTTP ${res.status} ${await res.text()}`);
+      const rows = (await res.json()) as unknown[];
+      const postgrestMs = performance.now() - t1;
+      return { indexedDbMs, postgrestMs, indexedDbRows: views.length, postgrestRows: rows.length };
+    },
+    { baseUrl, anonKey, token, salonId },
+  );
+}
