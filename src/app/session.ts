@@ -2,10 +2,12 @@
 // engine of that salon, and the background delivery of landing-page contact requests.
 import { subscribeAuth, type AuthUser } from '../../sync/auth';
 import { setActiveEngine, syncActiveNow } from '../../sync/active';
+import { clearSyncTarget, registerWhileWaiting, saveSyncTarget } from '../../sync/background-sync';
 import { flushContactRequests } from '../../sync/contact-sender';
 import { createSyncEngine } from '../../sync/engine';
 import { supabaseContactInsert } from '../../sync/remote/contact-insert';
 import { rpcTransport } from '../../sync/remote/rpc-transport';
+import { readRemoteConfig } from '../../sync/remote/config';
 import { getSupabase } from '../../sync/remote/supabase-client';
 import { appContext } from '../db/context';
 import { db } from '../db/database';
@@ -35,6 +37,7 @@ function startContactSender() {
 }
 
 let syncingOwner: string | null = null;
+let stopBackgroundSync: (() => void) | null = null;
 
 async function startSync(user: AuthUser) {
   // Signed in again (e.g. after the session expired): send what waited.
@@ -44,7 +47,14 @@ async function startSync(user: AuthUser) {
   const salon = await ensureSalonForOwner(user, ctx);
   // Keep the salon's data when the browser is short of space (DESIGN.md §7).
   void navigator.storage?.persist?.().catch(() => undefined);
-  setActiveEngine(createSyncEngine({ db, salonId: salon.id, clientId: ctx.deviceId, clock: ctx.clock, transport: rpcTransport(getSupabase()) }));
+  const engine = createSyncEngine({ db, salonId: salon.id, clientId: ctx.deviceId, clock: ctx.clock, transport: rpcTransport(getSupabase()) });
+  // Background sync (issue 6): the worker needs to know what to push where, and the browser is
+  // asked to wake it whenever changes wait for the connection.
+  const { supabaseUrl, anonKey } = readRemoteConfig();
+  await saveSyncTarget(db, { salonId: salon.id, clientId: ctx.deviceId, supabaseUrl, anonKey }).catch(() => undefined);
+  stopBackgroundSync?.();
+  stopBackgroundSync = registerWhileWaiting((listener) => engine.subscribe(listener));
+  setActiveEngine(engine);
 }
 
 export function startSession(): void {
@@ -56,7 +66,11 @@ export function startSession(): void {
     } else if (state.status === 'signed_out' && syncingOwner) {
       // Unsent changes stay in the outbox and go out after the next sign-in.
       syncingOwner = null;
+      stopBackgroundSync?.();
+      stopBackgroundSync = null;
       setActiveEngine(null);
+      // Signed out: the worker must not push on this owner's behalf any more.
+      void clearSyncTarget(db).catch(() => undefined);
     }
   });
   startContactSender();

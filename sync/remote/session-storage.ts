@@ -22,6 +22,7 @@ export function createSessionStorage(
     setRemember(value: boolean) {
       persistent.setItem(REMEMBER_KEY, String(value));
     },
+    remembers: remember,
     storage: {
       getItem: (key: string) => persistent.getItem(key) ?? transient.getItem(key),
       setItem: (key: string, value: string) => {

@@ -1,5 +1,7 @@
 // The one Supabase client of the app. Only this folder and the sync engine talk to it.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { db } from '../../src/db/database';
+import { idbSessionStorage, mirroredSessionStorage } from '../background-sync-session';
 import { readRemoteConfig } from './config';
 import { createSessionStorage } from './session-storage';
 
@@ -21,7 +23,9 @@ export function getSupabase(): SupabaseClient {
     client = createClient(supabaseUrl, anonKey || 'missing-anon-key', {
       auth: {
         storageKey: SESSION_STORAGE_KEY,
-        storage: getSessionStore().storage,
+        // A remembered session is mirrored to IndexedDB for the service worker's background push
+        // (see background-sync-session.ts for why, and why the page may adopt the mirror).
+        storage: mirroredSessionStorage(getSessionStore().storage, idbSessionStorage(db), () => getSessionStore().remembers()),
         persistSession: true,
         autoRefreshToken: true,
         detectSessionInUrl: false,

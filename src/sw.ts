@@ -1,0 +1,48 @@
+/// <reference lib="webworker" />
+// The service worker (DESIGN.md §7, issue 6), built by vite-plugin-pwa's injectManifest. It keeps
+// what the generated worker did (precached app shell, navigations fall back to index.html, the
+// backend's app-config.js network-first) and adds background sync: a `sync` event pushes the
+// outbox with the engine's own push code (sync/background-sync-runner.ts).
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { BACKGROUND_PUSH_TAG } from '../sync/background-sync';
+import { runBackgroundPush } from '../sync/background-sync-runner';
+import { db } from './db/database';
+
+declare const self: ServiceWorkerGlobalScope;
+
+/** The Background Sync API's event; not in TypeScript's webworker lib. */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+  readonly lastChance: boolean;
+}
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/rest\//, /^\/auth\//] }));
+
+// The backend's config is per server: never precached, but the last good copy serves offline.
+registerRoute(({ url }) => url.pathname === '/app-config.js', new NetworkFirst({ cacheName: 'app-config', networkTimeoutSeconds: 3 }));
+
+// First install: take the open tab at once, so it works offline without a reload. An update only
+// activates after "Reload" (or with every tab closed), so this never swaps code under a form.
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+// registerType 'prompt': a new version waits until the owner presses "Reload" (UpdatePrompt).
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+self.addEventListener('sync', (event: Event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== BACKGROUND_PUSH_TAG) return;
+  sync.waitUntil(
+    runBackgroundPush({ db, locks: self.navigator.locks ?? null }).then((result) => {
+      // An open tab is pushing: fail the event so the browser asks again later, in case the tab
+      // closes before it is done. On the last chance there is no later; the next open pushes.
+      if (result.outcome === 'tab_active' && !sync.lastChance) throw new Error('A tab is syncing this salon');
+    }),
+  );
+});

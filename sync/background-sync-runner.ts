@@ -1,0 +1,80 @@
+// The service worker's half of background sync (issue 6): on a `sync` event, push the device's
+// outbox with the engine's own push (replicate.ts pushOutbox), under the same per-salon Web Lock
+// the engine's leader holds, so an open tab and the worker never push at the same time. Whatever
+// it can't send (no session, session refused, no connection) stays queued for the next chance.
+import { createClient } from '@supabase/supabase-js';
+import type { SalonDeskDB } from '../src/db/database';
+import { idbSessionStorage, SYNC_TARGET_KEY, syncLockName, type AsyncKeyValue, type SyncTarget } from './background-sync-session';
+import { rpcTransport } from './remote/rpc-transport';
+import { SESSION_STORAGE_KEY } from './remote/supabase-client';
+import { pushOutbox } from './replicate';
+import { SyncError, type SyncTransport } from './transport';
+
+export type BackgroundPushOutcome =
+  | { outcome: 'no_target' }
+  | { outcome: 'no_session' }
+  | { outcome: 'nothing_queued' }
+  /** A tab is the salon's leader: it pushes by itself. */
+  | { outcome: 'tab_active' }
+  | { outcome: 'needs_auth' }
+  | { outcome: 'pushed'; pushed: number; rejected: number };
+
+export interface BackgroundPushDeps {
+  db: SalonDeskDB;
+  locks: Pick<LockManager, 'request'> | null;
+  /** The mirrored session (IndexedDB); the worker has no localStorage. */
+  storage?: AsyncKeyValue;
+  transportFor?: (target: SyncTarget, storage: AsyncKeyValue) => SyncTransport;
+}
+
+function isTarget(value: unknown): value is SyncTarget {
+  const t = value as Partial<SyncTarget> | null;
+  return !!t && [t.salonId, t.clientId, t.supabaseUrl, t.anonKey].every((v) => typeof v === 'string' && v.length > 0);
+}
+
+/** supabase-js over the mirrored session: it refreshes an expired token and writes it back there. */
+export function workerTransport(target: SyncTarget, storage: AsyncKeyValue): SyncTransport {
+  const client = createClient(target.supabaseUrl, target.anonKey, {
+    auth: { storageKey: SESSION_STORAGE_KEY, storage, persistSession: true, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+  return rpcTransport(client);
+}
+
+async function push(deps: BackgroundPushDeps, target: SyncTarget, storage: AsyncKeyValue): Promise<BackgroundPushOutcome> {
+  const transport = (deps.transportFor ?? workerTransport)(target, storage);
+  const ctx = { db: deps.db, salonId: target.salonId, clientId: target.clientId, transport };
+  try {
+    return { outcome: 'pushed', ...(await pushOutbox(ctx)) };
+  } catch (e) {
+    if (!(e instanceof SyncError) || e.kind !== 'auth') throw e;
+  }
+  // As in the engine: one refresh, then once more; a refused refresh leaves everything queued.
+  // A refresh that can't reach the server throws, and the browser retries the event later.
+  if (!(await transport.refreshAuth())) return { outcome: 'needs_auth' };
+  try {
+    return { outcome: 'pushed', ...(await pushOutbox(ctx)) };
+  } catch (e) {
+    if (e instanceof SyncError && e.kind === 'auth') return { outcome: 'needs_auth' };
+    throw e;
+  }
+}
+
+/**
+ * One background push. Throws on a network or server failure, so the `sync` event fails and the
+ * browser tries again later; resolves when there is nothing more the worker can do.
+ */
+export async function runBackgroundPush(deps: BackgroundPushDeps): Promise<BackgroundPushOutcome> {
+  const storage = deps.storage ?? idbSessionStorage(deps.db);
+  const target = (await deps.db.settings.get(SYNC_TARGET_KEY))?.value;
+  if (!isTarget(target)) return { outcome: 'no_target' };
+  if (!(await storage.getItem(SESSION_STORAGE_KEY))) return { outcome: 'no_session' };
+  const queued = () => deps.db.outbox.where('salon_id').equals(target.salonId).count();
+  if ((await queued()) === 0) return { outcome: 'nothing_queued' };
+  if (!deps.locks) return push(deps, target, storage);
+  return deps.locks.request(syncLockName(target.salonId), { ifAvailable: true }, async (lock): Promise<BackgroundPushOutcome> => {
+    if (!lock) return { outcome: 'tab_active' };
+    // A tab may have pushed between the count above and taking the lock.
+    if ((await queued()) === 0) return { outcome: 'nothing_queued' };
+    return push(deps, target, storage);
+  });
+}
