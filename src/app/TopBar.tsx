@@ -47,8 +47,8 @@ export function TopBar() {
       <div className="topbar__actions">
         {/* Only where the browser offers installation (beforeinstallprompt); gone once answered. */}
         {canInstall ? (
-          <button type="button" className="btn btn--secondary topbar__install" onClick={() => void install()}>
-            Install app
+          <button type="button" className="btn btn--secondary topbar__install" aria-label="Install app" onClick={() => void install()}>
+            Install<span className="topbar__install-more"> app</span>
           </button>
         ) : null}
         <div className="topbar__slot" data-slot="sync-status">

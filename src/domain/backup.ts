@@ -249,7 +249,21 @@ export function parseBackup(fileText: string, target: RestoreTarget, options: Pa
   return backup;
 }
 
-/** How many rows of each kind a restore writes, for the confirmation. */
-export function backupCounts(backup: SalonBackup): { label: string; count: number }[] {
-  return BACKUP_TABLES.map((t) => ({ label: LABELS[t], count: backup.tables[t].length }));
+const COUNT_WORDS: Record<BackupTable, [one: string, many: string]> = {
+  services: ['service', 'services'],
+  staff: ['staff member', 'staff members'],
+  staff_services: ['service assignment', 'service assignments'],
+  business_hours: ['day of business hours', 'days of business hours'],
+  salon_faqs: ['FAQ', 'FAQs'],
+  staff_schedules: ['staff schedule day', 'staff schedule days'],
+  customers: ['customer', 'customers'],
+  appointments: ['appointment', 'appointments'],
+};
+
+/** What a backup holds, for the confirmation: "1 service", "12 appointments"; empty tables left out. */
+export function backupCounts(backup: SalonBackup): string[] {
+  return BACKUP_TABLES.filter((t) => backup.tables[t].length > 0).map((t) => {
+    const n = backup.tables[t].length;
+    return `${n} ${COUNT_WORDS[t][n === 1 ? 0 : 1]}`;
+  });
 }

@@ -117,7 +117,7 @@ describe('storage and backup in the Salon Profile', () => {
     await profile.serviceRow(SERVICE.name).waitFor({ state: 'detached' });
     await profile.chooseBackupFile(file);
     await profile.confirmation.waitFor();
-    expect(await profile.restoreCounts.textContent()).toContain('1 services');
+    expect(await profile.restoreCounts.locator('li').allTextContents()).toEqual(['the salon’s profile', '1 service']);
     await shoot(page, 'backup-confirm-desktop', profile.backupSection);
     await profile.confirmRestore.click();
     await profile.backupStatus.filter({ hasText: 'Backup restored' }).waitFor();
@@ -163,5 +163,15 @@ describe('storage and backup in the Salon Profile', () => {
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await shoot(page, 'storage-backup-phone', profile.storageSection);
+
+    // The top bar still fits with the Install app button in it (offer played as in the test above).
+    await page.evaluate(() => window.dispatchEvent(Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt: async () => undefined })));
+    const install = page.getByRole('button', { name: 'Install app' });
+    await install.waitFor();
+    const bar = await install.boundingBox();
+    expect(bar && bar.x + bar.width <= PHONE.width).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shoot(page, 'topbar-install-phone', install);
   });
 });

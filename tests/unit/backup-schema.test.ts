@@ -58,7 +58,9 @@ describe('backup file', () => {
     expect(b.tables.services.map((s) => s.name)).toEqual(['Gel Manicure']);
     expect(b.tables.services[0]).not.toHaveProperty('updated_at');
     expect(b.salon).not.toHaveProperty('owner_id');
-    expect(backupCounts(b).find((c) => c.label === 'services')).toEqual({ label: 'services', count: 1 });
+    expect(backupCounts(b)).toEqual(['1 service', '1 staff member', '1 service assignment', '1 day of business hours', '1 FAQ', '1 staff schedule day', '1 customer', '1 appointment']);
+    expect(backupCounts({ ...b, tables: { ...b.tables, services: [], appointments: [...b.tables.appointments, ...b.tables.appointments] } })).not.toContain('0 services');
+    expect(backupCounts({ ...b, tables: { ...b.tables, appointments: [...b.tables.appointments, ...b.tables.appointments] } })).toContain('2 appointments');
   });
 
   it('round-trips through its own checks', () => {

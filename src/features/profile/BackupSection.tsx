@@ -61,9 +61,7 @@ export function BackupSection({ salonId, salonName, onRestored }: BackupSectionP
           <ul className="backup__counts" data-testid="restore-counts">
             <li>the salon’s profile</li>
             {pending.counts.map((c) => (
-              <li key={c.label}>
-                {c.count} {c.label}
-              </li>
+              <li key={c}>{c}</li>
             ))}
           </ul>
           <p className="backup__rule">

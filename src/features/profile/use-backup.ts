@@ -11,7 +11,7 @@ export interface PendingRestore {
   fileName: string;
   backup: SalonBackup;
   exportedAt: string;
-  counts: { label: string; count: number }[];
+  counts: string[];
 }
 
 export type BackupPhase = 'idle' | 'exporting' | 'checking' | 'restoring';
