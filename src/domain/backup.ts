@@ -2,7 +2,7 @@
 // checks a file must pass, all of them, before anything is restored from it. Pure: the repository
 // (src/db/repositories/backup.ts) reads and writes the rows.
 import { z } from 'zod';
-import { isValidDate } from './dates';
+import { isValidDate, isValidTimeZone } from './dates';
 import { businessHoursId, isUuid, staffScheduleId, staffServiceId } from './ids';
 import { APPOINTMENT_STATUSES, STAFF_POSITIONS, type SyncedTables } from './types';
 
@@ -83,7 +83,7 @@ const salonSchema = z.object({
   phone: text(40),
   email: text(320),
   website: optionalText(500),
-  time_zone: text(100).min(1, 'must not be empty'),
+  time_zone: z.string().refine(isValidTimeZone, 'must be a time zone name like Europe/Paris'),
 });
 
 const rowSchemas = {

@@ -102,6 +102,7 @@ describe('backup file', () => {
     expect(problem(file((d) => (d.tables.staff[0].id = 'x')))).toMatch(/staff, row 1, id: must be an id/);
     expect(problem(file((d) => (d.tables.salon_faqs = {})))).toMatch(/salon_faqs: must be a list of rows|FAQs: must be a list of rows/);
     expect(problem(file((d) => (d.salon.name = 7)))).toMatch(/salon, name: expected string/);
+    expect(problem(file((d) => (d.salon.time_zone = 'Mars/Base')))).toMatch(/salon, time_zone: must be a time zone name/);
     expect(problem(file((d) => d.tables.services.push(d.tables.services[0])))).toMatch(/services, row 2 repeats the id/);
   });
 
