@@ -1,22 +1,34 @@
-/// <reference lib="webworker" />
 // The service worker (DESIGN.md §7, issue 6), built by vite-plugin-pwa's injectManifest. It keeps
 // what the generated worker did (precached app shell, navigations fall back to index.html, the
 // backend's app-config.js network-first) and adds background sync: a `sync` event pushes the
 // outbox with the engine's own push code (sync/background-sync-runner.ts).
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { BACKGROUND_PUSH_TAG } from '../sync/background-sync';
 import { runBackgroundPush } from '../sync/background-sync-runner';
 import { db } from './db/database';
 
-declare const self: ServiceWorkerGlobalScope;
-
-/** The Background Sync API's event; not in TypeScript's webworker lib. */
+// The worker's own types, declared here rather than through `lib: webworker`: that lib would
+// change the globals of every file in the one tsconfig program (DOM and worker libs collide).
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+/** The Background Sync API's event. */
 interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
   readonly lastChance: boolean;
 }
+interface WorkerScope {
+  __WB_MANIFEST: Array<PrecacheEntry | string>;
+  navigator: { locks?: LockManager };
+  clients: { claim(): Promise<void> };
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'activate', listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  addEventListener(type: 'sync', listener: (event: SyncEvent) => void): void;
+}
+declare const self: WorkerScope;
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -35,8 +47,7 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
-self.addEventListener('sync', (event: Event) => {
-  const sync = event as SyncEvent;
+self.addEventListener('sync', (sync) => {
   if (sync.tag !== BACKGROUND_PUSH_TAG) return;
   sync.waitUntil(
     runBackgroundPush({ db, locks: self.navigator.locks ?? null }).then((result) => {

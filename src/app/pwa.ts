@@ -3,9 +3,7 @@
 // where "Reload" was pressed reloads; another tab just keeps offering it.
 import { create } from 'zustand';
 import { registerSW } from 'virtual:pwa-register';
-
-/** How often an open app looks for a new version. */
-export const UPDATE_CHECK_MS = 60 * 60 * 1000;
+import { checkForUpdate, UPDATE_CHECK_MS } from './update-check';
 
 interface PwaState {
   needRefresh: boolean;
@@ -21,41 +19,30 @@ export const usePwaStore = create<PwaState>((set) => ({
   dismissOfflineReady: () => set({ offlineReady: false }),
 }));
 
-interface UpdatableRegistration {
-  installing: unknown;
-  update(): Promise<unknown>;
-}
-
-/** One hourly check: skipped while offline or while a new version is already installing. */
-export async function checkForUpdate(registration: UpdatableRegistration, online: () => boolean = () => navigator.onLine): Promise<boolean> {
-  if (!online() || registration.installing) return false;
-  try {
-    await registration.update();
-    return true;
-  } catch {
-    // The server was unreachable after all; the next hour tries again.
-    return false;
-  }
-}
-
 export function startPwa(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   let reloadRequested = false;
+  async function reloadIntoNewVersion() {
+    reloadRequested = true;
+    const registration = await navigator.serviceWorker.getRegistration();
+    // Another tab already let the new worker in: this one only needs to load it.
+    if (!registration?.waiting) return window.location.reload();
+    // Reload when the new worker takes over. Not through workbox-window's `controlling` event:
+    // it skips that when this page was opened before any worker controlled it.
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+    await updateSW(true);
+  }
   const updateSW = registerSW({
     onNeedRefresh() {
       usePwaStore.setState({
         needRefresh: true,
-        reload: () => {
-          reloadRequested = true;
-          void updateSW(true);
-        },
+        reload: () => void reloadIntoNewVersion(),
       });
     },
     onNeedReload() {
       // The new worker took control. Reload only where the owner asked for it; any other tab
       // keeps its form and its toast, and reloads when its own "Reload" is pressed.
-      if (reloadRequested) window.location.reload();
-      else usePwaStore.setState({ needRefresh: true, reload: () => window.location.reload() });
+      if (!reloadRequested) usePwaStore.setState({ needRefresh: true, reload: () => window.location.reload() });
     },
     onOfflineReady() {
       usePwaStore.setState({ offlineReady: true });
