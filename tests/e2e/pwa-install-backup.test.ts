@@ -173,6 +173,18 @@ describe('storage and backup in the Salon Profile', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await shoot(page, 'storage-backup-phone', profile.storageSection);
 
+    // The confirmation fits too, and Cancel leaves without restoring.
+    const download = await profile.downloadBackup();
+    const file = join(mkdtempSync(join(tmpdir(), 'salon-backup-')), download.suggestedFilename());
+    await download.saveAs(file);
+    await profile.chooseBackupFile(file);
+    await profile.confirmation.waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await shoot(page, 'backup-confirm-phone', profile.confirmation);
+    await profile.confirmation.getByRole('button', { name: 'Cancel' }).click();
+    await profile.confirmation.waitFor({ state: 'detached' });
+    expect(await profile.backupStatus.filter({ hasText: 'Backup restored' }).count()).toBe(0);
+
     // The top bar still fits with the Install app button in it (offer played as in the test above).
     await page.evaluate(() => window.dispatchEvent(Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt: async () => undefined })));
     const install = page.getByRole('button', { name: 'Install app' });

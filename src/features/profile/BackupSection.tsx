@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button } from '../../ui';
 import { FeedbackBanner } from './FormBits';
 import { useBackup } from './use-backup';
@@ -19,6 +19,14 @@ export function BackupSection({ salonId, salonName, onRestored }: BackupSectionP
   const { phase, feedback, pending, exportBackup, chooseFile, confirmRestore, cancelRestore } = useBackup(salonId, onRestored);
   const fileInput = useRef<HTMLInputElement>(null);
   const busy = phase !== 'idle';
+  // The question appears below the buttons, possibly off screen on a phone: bring it into view and
+  // move focus to it so a screen reader reads it next.
+  const confirmTitle = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!pending) return;
+    confirmTitle.current?.focus();
+    confirmTitle.current?.scrollIntoView({ block: 'nearest' });
+  }, [pending]);
 
   return (
     <section className="card section-card" aria-labelledby="backup-title">
@@ -54,7 +62,7 @@ export function BackupSection({ salonId, salonName, onRestored }: BackupSectionP
       </div>
       {pending ? (
         <div className="backup__confirm" role="group" aria-labelledby="restore-title">
-          <h3 id="restore-title" className="backup__confirm-title">Restore this backup?</h3>
+          <h3 id="restore-title" ref={confirmTitle} tabIndex={-1} className="backup__confirm-title">Restore this backup?</h3>
           <p className="backup__file">
             <strong>{pending.fileName}</strong>, made {exportedOn(pending.exportedAt)}. It holds:
           </p>

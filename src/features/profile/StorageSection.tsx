@@ -12,7 +12,7 @@ export function StorageSection({ facts }: { facts: StorageFacts | undefined }) {
         <Spinner label="Checking storage..." />
       ) : (
         <div className="storage">
-          <p className="storage__usage" data-testid="storage-usage">{usageText(facts)}</p>
+          <p className={facts.usage === undefined ? 'storage__usage storage__usage--unknown' : 'storage__usage'} data-testid="storage-usage">{usageText(facts)}</p>
           <p className={facts.persisted ? 'storage__persist' : 'storage__persist storage__persist--warn'} data-testid="storage-persisted">
             {persistenceText(facts.persisted)}
           </p>
