@@ -2,9 +2,10 @@
 // The runner imports 'fake-indexeddb/auto' before this module, so Dexie finds indexedDB.
 import { SalonDeskDB } from '../../src/db/database';
 import { loadAvailabilityData, type AvailabilityData } from '../../src/db/queries/availability';
-import { readAppointmentViews, readSchedules } from '../../src/db/queries/appointments';
+import { readCardSources } from '../../src/db/queries/appointment-cards';
+import { readAppointmentTable, type TableRequest } from '../../src/db/queries/appointment-table';
+import { readSchedules } from '../../src/db/queries/appointments';
 import { findAvailableSlots } from '../../src/domain/availability';
-import { filterAppointments } from '../../src/domain/appointments';
 import { addDays, weekStartOf } from '../../src/domain/dates';
 import type { BenchSuite } from '../lib/types';
 import { DEFAULT_SEED, seedSalon } from './seed';
@@ -27,7 +28,8 @@ const indexedDbSuite: BenchSuite = {
   async setup() {
     db = new SalonDeskDB(`salon-desk-bench-${process.pid}`);
     await db.open();
-    const seed = await seedSalon(db, DEFAULT_SEED);
+    // 1% of appointments are tombstones: the reads must skip them, as on a device that has deleted some.
+    const seed = await seedSalon(db, { ...DEFAULT_SEED, deletedShare: 0.01 });
     const { salonId } = seed;
     const database = db;
     const total = `${fmt(seed.appointments)} appts/${seed.days} days, ${seed.staff} staff, ${seed.services} services`;
@@ -40,10 +42,15 @@ const indexedDbSuite: BenchSuite = {
     if (slots.reason !== null && slots.slots.length === 0) console.warn(`bench: availability day has no slots (${slots.reason})`);
     const daySize = `${total}; that day ${dayData.appointments.length} appts, ${dayData.schedules.length} schedules, ${dayData.staffServices.length} links`;
 
-    // Appointments table.
-    const all = await readAppointmentViews(database, salonId);
-    const hits = filterAppointments(all, { query: SEARCH_TERM }).length;
-    const tableSize = `${fmt(all.length)} appts, ${fmt(seed.customers)} customers; "${SEARCH_TERM}" -> ${fmt(hits)} rows`;
+    // Appointments table: the screen's read (useAppointmentTable), with the customer list the
+    // screen already holds (useCustomers, read once per screen: its own row below).
+    const customers = await database.customers.where('salon_id').equals(salonId).toArray();
+    const table = (req: Omit<TableRequest, 'today'>) => readAppointmentTable(database, salonId, { today: BENCH_DAY, ...req }, customers);
+    const first = await table({});
+    const search = await table({ query: SEARCH_TERM });
+    const byStatus = await table({ status: 'completed' });
+    const cards = await readCardSources(database, salonId, BENCH_DAY);
+    const tableSize = `${fmt(seed.appointments)} appts (${fmt(seed.tombstones)} deleted), ${fmt(seed.customers)} customers, today ${BENCH_DAY}`;
 
     // Week grid.
     const weekFrom = weekStartOf(BENCH_DAY);
@@ -64,15 +71,38 @@ const indexedDbSuite: BenchSuite = {
         run: () => findAvailableSlots(dayData),
       },
       {
-        name: 'appointments table: read + filter',
-        size: tableSize,
+        name: 'appointments table: first window (no search)',
+        size: `${tableSize}; ${first.rows.length} rows`,
         budgetMs: 50,
-        run: async () => filterAppointments(await readAppointmentViews(database, salonId), { query: SEARCH_TERM }),
+        run: () => table({}),
       },
       {
-        name: 'appointments table: filterAppointments only',
-        size: `${fmt(all.length)} appts in memory`,
-        run: () => filterAppointments(all, { query: SEARCH_TERM }),
+        name: `appointments table: search "${SEARCH_TERM}"`,
+        size: `${tableSize}; ${search.rows.length} of ${fmt(search.total ?? 0)} matches`,
+        budgetMs: 50,
+        run: () => table({ query: SEARCH_TERM }),
+      },
+      {
+        name: 'appointments table: status completed',
+        size: `${tableSize}; ${byStatus.rows.length} rows`,
+        budgetMs: 50,
+        run: () => table({ status: 'completed' }),
+      },
+      {
+        name: 'appointments table: search + status + Show more x2',
+        size: `"${SEARCH_TERM}", completed, 300 rows asked`,
+        budgetMs: 50,
+        run: () => table({ query: SEARCH_TERM, status: 'completed', later: 300 }),
+      },
+      {
+        name: 'appointments screen: customer list (once per screen)',
+        size: `${fmt(seed.customers)} customers`,
+        run: () => database.customers.where('salon_id').equals(salonId).toArray(),
+      },
+      {
+        name: 'appointments cards: readCardSources',
+        size: `day ${cards.day.length}, week ${cards.week.length}, pending ${fmt(cards.pending.length)}, outcomes ${fmt(cards.outcomes.length)} rows`,
+        run: () => readCardSources(database, salonId, BENCH_DAY),
       },
       {
         name: 'week grid: [salon_id+date] week',

@@ -25,6 +25,11 @@ export interface SeedOptions {
   services: number;
   customers: number;
   appointments: number;
+  /**
+   * Share of appointments that are tombstones (deleted rows stay in the table, DESIGN.md §3).
+   * 0 or absent draws nothing extra, so other suites' data stay as they were.
+   */
+  deletedShare?: number;
   /** First and last date (inclusive) of schedules and appointments. */
   from: string;
   to: string;
@@ -48,6 +53,7 @@ export interface SeedCounts {
   schedules: number;
   customers: number;
   appointments: number;
+  tombstones: number;
   days: number;
   serviceIds: string[];
   customerNames: string[];
@@ -196,6 +202,7 @@ export async function seedSalon(db: SalonDeskDB, opt: SeedOptions = DEFAULT_SEED
         end_time: hhmm(start + sv.duration),
         notes: rand() < 0.1 ? 'Bench note' : null,
         status,
+        deleted: !!opt.deletedShare && rand() < opt.deletedShare,
       });
       n--;
     }
@@ -220,6 +227,7 @@ export async function seedSalon(db: SalonDeskDB, opt: SeedOptions = DEFAULT_SEED
     schedules: schedules.length,
     customers: customers.length,
     appointments: appointments.length,
+    tombstones: appointments.filter((a) => a.deleted).length,
     days,
     serviceIds: services.map((s) => s.id),
     customerNames: customers.map((c) => c.name),

@@ -53,6 +53,15 @@ export class SalonDeskDB extends Dexie {
       // seq keeps submission order (ids are random, timestamps can tie).
       contact_requests: '++seq, &id, status',
     });
+    // Version 2: the screens read windows, never whole tables (issue 3 "Speed"). Date+time orders
+    // the appointments table, status+date its status filter and cards, updated_at the latest
+    // changes for Recent Activity.
+    this.version(2).stores({
+      appointments:
+        'id, salon_id, customer_id, staff_id, service_id, [salon_id+appointment_date], [staff_id+appointment_date], ' +
+        '[salon_id+appointment_date+start_time], [salon_id+status+appointment_date+start_time], [salon_id+updated_at]',
+      customers: 'id, salon_id, [salon_id+phone], [salon_id+updated_at]',
+    });
   }
 }
 

@@ -11,6 +11,21 @@ export interface AppointmentWithRefs extends Pick<Appointment, 'appointment_date
   service?: Pick<Service, 'name' | 'price'> | null;
 }
 
+/** The No-Show Rate looks at the outcomes of the last 90 days, today included: a salon's recent habit. */
+export const NO_SHOW_DAYS = 90;
+
+/** The rows the four summary cards are computed from, each read through its own index range. */
+export interface CardSources {
+  /** Appointments dated today. */
+  day: AppointmentWithRefs[];
+  /** Appointments of the Monday-first week holding today, with their service (for prices). */
+  week: AppointmentWithRefs[];
+  /** Pending appointments from today on: the requests still waiting for an answer. */
+  pending: AppointmentWithRefs[];
+  /** Completed and no-show appointments of the last NO_SHOW_DAYS days. */
+  outcomes: AppointmentWithRefs[];
+}
+
 const live = <T extends { deleted?: boolean }>(rows: readonly T[]): T[] => rows.filter((r) => !r.deleted);
 
 /** Spec §9 "Today's count matches appointment_date with today" (today in the salon's zone). */
@@ -45,30 +60,56 @@ export function noShowRate(appointments: readonly AppointmentWithRefs[]): number
   return total === 0 ? null : noShows / total;
 }
 
+/** Rows a table window grows by: the first screen, and each "Show more" / "Show earlier". */
+export const TABLE_PAGE = 100;
+
 export const ALL_STATUSES = 'all';
 export type StatusFilter = AppointmentStatus | typeof ALL_STATUSES;
 
 const digits = (s: string) => s.replace(/\D/g, '');
 
+/** The search of spec §5, split by what it looks at, so a query can find customers and services first. */
+export interface AppointmentSearch {
+  /** False for a blank query: everything matches. */
+  active: boolean;
+  customer: (c: Pick<Customer, 'name' | 'phone'> | null | undefined) => boolean;
+  service: (s: Pick<Service, 'name'> | null | undefined) => boolean;
+}
+
 /**
  * Spec §5: the search matches customer name, customer phone or service name, case-insensitively.
  * A query that is a phone number also matches however the phone was typed ('555-0101' finds
- * '(555) 0101'). Blank query and 'all' keep everything; tombstones never show.
+ * '(555) 0101').
  */
+export function appointmentSearch(query: string | undefined): AppointmentSearch {
+  const q = (query ?? '').trim().toLowerCase();
+  const qDigits = /^[\d\s()+\-.]+$/.test(q) ? digits(q) : '';
+  return {
+    active: q !== '',
+    customer: (c) => {
+      if (!c) return false;
+      const phone = c.phone?.toLowerCase() ?? '';
+      if ((c.name?.toLowerCase() ?? '').includes(q) || phone.includes(q)) return true;
+      return qDigits.length >= 3 && digits(phone).includes(qDigits);
+    },
+    service: (s) => !!s && (s.name?.toLowerCase() ?? '').includes(q),
+  };
+}
+
+/** Spec §5 search and the status filter over rows in memory. Blank query and 'all' keep everything; tombstones never show. */
 export function filterAppointments<T extends AppointmentWithRefs>(
   appointments: readonly T[],
   filter: { query?: string; status?: StatusFilter } = {},
 ): T[] {
-  const q = (filter.query ?? '').trim().toLowerCase();
-  const qDigits = /^[\d\s()+\-.]+$/.test(q) ? digits(q) : '';
+  const search = appointmentSearch(filter.query);
   const status = filter.status ?? ALL_STATUSES;
   return live(appointments).filter((a) => {
     if (status !== ALL_STATUSES && a.status !== status) return false;
-    if (q === '') return true;
-    const name = a.customer?.name?.toLowerCase() ?? '';
-    const phone = a.customer?.phone?.toLowerCase() ?? '';
-    const service = a.service?.name?.toLowerCase() ?? '';
-    if (name.includes(q) || phone.includes(q) || service.includes(q)) return true;
-    return qDigits.length >= 3 && digits(phone).includes(qDigits);
+    return !search.active || search.customer(a.customer) || search.service(a.service);
   });
+}
+
+/** Date then start time, ascending: the table's order (spec §7 orders by date; time breaks ties). */
+export function byDateTime(a: Pick<Appointment, 'appointment_date' | 'start_time'>, b: Pick<Appointment, 'appointment_date' | 'start_time'>): number {
+  return a.appointment_date < b.appointment_date ? -1 : a.appointment_date > b.appointment_date ? 1 : a.start_time < b.start_time ? -1 : a.start_time > b.start_time ? 1 : 0;
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   findCustomerByPhone,
-  firstPage,
   formatDay,
   noSlotMessage,
   SELECTABLE_STATUSES,
@@ -10,6 +9,7 @@ import {
   statusLabel,
   summaryCards,
   errorText,
+  windowSummary,
 } from '../../src/features/appointments/appointment-view';
 import type { AppointmentStatus } from '../../src/domain/types';
 
@@ -23,27 +23,28 @@ const a = (appointment_date: string, status: AppointmentStatus, price = 40, dele
 
 describe('summaryCards', () => {
   const today = '2026-03-04'; // a Wednesday; its week is 2026-03-02..08
+  const none = { day: [], week: [], pending: [], outcomes: [] };
 
   it("counts today's appointments without canceled ones", () => {
-    const cards = summaryCards([a(today, 'confirmed'), a(today, 'canceled'), a(today, 'pending'), a('2026-03-05', 'confirmed')], today);
+    const cards = summaryCards({ ...none, day: [a(today, 'confirmed'), a(today, 'canceled'), a(today, 'pending'), a('2026-03-05', 'confirmed')] }, today);
     expect(cards.today).toBe(2);
   });
 
-  it('counts pending appointments, ignoring tombstones', () => {
-    expect(summaryCards([a(today, 'pending'), a('2026-04-01', 'pending'), a(today, 'pending', 40, true), a(today, 'confirmed')], today).pending).toBe(2);
+  it('counts live pending requests only', () => {
+    expect(summaryCards({ ...none, pending: [a(today, 'pending'), a('2026-04-01', 'pending'), a(today, 'pending', 40, true), a(today, 'confirmed')] }, today).pending).toBe(2);
   });
 
   it('sums completed appointments of this Monday-first week as dollars', () => {
-    const rows = [a('2026-03-02', 'completed', 35), a('2026-03-08', 'completed', 10.5), a('2026-03-01', 'completed', 99), a(today, 'confirmed', 50)];
-    expect(summaryCards(rows, today).weekRevenue).toBe('$45.50');
-    expect(summaryCards([], today).weekRevenue).toBe('$0.00');
+    const week = [a('2026-03-02', 'completed', 20), a('2026-03-08', 'completed', 25.5), a('2026-03-01', 'completed', 99), a(today, 'confirmed', 99), a(today, 'completed', 99, true)];
+    expect(summaryCards({ ...none, week }, today).weekRevenue).toBe('$45.50');
+    expect(summaryCards(none, today).weekRevenue).toBe('$0.00');
   });
 
   it('shows the no-show rate from data, and a dash with nothing to measure', () => {
-    expect(summaryCards([a(today, 'confirmed')], today).noShowRate).toBe('—');
-    const rows = [a(today, 'completed'), a(today, 'completed'), a(today, 'no_show')];
-    expect(summaryCards(rows, today).noShowRate).toBe('33.3%');
-    expect(summaryCards([a(today, 'no_show')], today).noShowRate).toBe('100%');
+    expect(summaryCards({ ...none, outcomes: [a(today, 'confirmed')] }, today).noShowRate).toBe('—');
+    const outcomes = [a(today, 'completed'), a(today, 'completed'), a(today, 'no_show')];
+    expect(summaryCards({ ...none, outcomes }, today).noShowRate).toBe('33.3%');
+    expect(summaryCards({ ...none, outcomes: [a(today, 'no_show'), a(today, 'completed', 40, true)] }, today).noShowRate).toBe('100%');
   });
 });
 
@@ -96,7 +97,7 @@ describe('findCustomerByPhone', () => {
   });
 });
 
-describe('staffColors and firstPage', () => {
+describe('staffColors and windowSummary', () => {
   it('gives each member a colour, cycling the palette', () => {
     const staff = Array.from({ length: STAFF_COLORS.length + 1 }, (_, i) => ({ id: `s${i}` }));
     const colors = staffColors(staff);
@@ -105,8 +106,10 @@ describe('staffColors and firstPage', () => {
     expect(colors.get(`s${STAFF_COLORS.length}`)).toBe(STAFF_COLORS[0]);
   });
 
-  it('shows at most the limit and counts the rest', () => {
-    expect(firstPage([1, 2, 3], 5)).toEqual({ shown: [1, 2, 3], hidden: 0 });
-    expect(firstPage([1, 2, 3], 2)).toEqual({ shown: [1, 2], hidden: 1 });
+  it('says how many rows show, of how many matches or over which dates', () => {
+    const rows = (...dates: string[]) => dates.map((appointment_date) => ({ appointment_date }));
+    expect(windowSummary({ rows: rows('2026-03-04', '2026-03-05'), total: 1043 })).toBe('Showing 2 of 1,043');
+    expect(windowSummary({ rows: rows('2026-03-04', '2026-03-09'), total: null })).toBe('Showing 2 appointments, Wed, Mar 4, 2026 – Mon, Mar 9, 2026');
+    expect(windowSummary({ rows: rows('2026-03-04'), total: null })).toBe('Showing 1 appointment, Wed, Mar 4, 2026');
   });
 });

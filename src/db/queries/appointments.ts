@@ -33,3 +33,35 @@ export async function readAppointmentViews(db: SalonDeskDB, salonId: string): Pr
 export function readSchedules(db: SalonDeskDB, salonId: string, from: string, to: string): Promise<StaffSchedule[]> {
   return db.staff_schedules.where('[salon_id+date]').between([salonId, from], [salonId, to], true, true).toArray();
 }
+
+/** Embeds references into a few rows: their customers by key, staff and services whole (they are few). */
+export async function withRefs(db: SalonDeskDB, salonId: string, rows: readonly Appointment[]): Promise<AppointmentView[]> {
+  const [customers, staff, services] = await Promise.all([
+    db.customers.bulkGet([...new Set(rows.map((a) => a.customer_id))]),
+    db.staff.where('salon_id').equals(salonId).toArray(),
+    db.services.where('salon_id').equals(salonId).toArray(),
+  ]);
+  const index = <T extends { id: string }>(list: (T | undefined)[]) => new Map(list.filter((r): r is T => !!r).map((r) => [r.id, r]));
+  const c = index(customers);
+  const st = index(staff);
+  const sv = index(services);
+  return rows.map((a) => ({ ...a, customer: c.get(a.customer_id) ?? null, staff: st.get(a.staff_id) ?? null, service: sv.get(a.service_id) ?? null }));
+}
+
+/** Live appointments dated between two days, inclusive, with references (a calendar week, the overview's week). */
+export function readAppointmentViewsBetween(db: SalonDeskDB, salonId: string, from: string, to: string): Promise<AppointmentView[]> {
+  return db.transaction('r', [db.appointments, db.customers, db.staff, db.services], async () => {
+    const rows = await db.appointments.where('[salon_id+appointment_date]').between([salonId, from], [salonId, to], true, true).toArray();
+    const views = await withRefs(db, salonId, rows.filter((a) => !a.deleted));
+    return views.sort((a, b) => a.appointment_date.localeCompare(b.appointment_date) || a.start_time.localeCompare(b.start_time));
+  });
+}
+
+/** One live appointment of the salon with its references, or null (gone, tombstoned, or another salon's). */
+export function readAppointmentView(db: SalonDeskDB, salonId: string, id: string): Promise<AppointmentView | null> {
+  return db.transaction('r', [db.appointments, db.customers, db.staff, db.services], async () => {
+    const row = await db.appointments.get(id);
+    if (!row || row.deleted || row.salon_id !== salonId) return null;
+    return (await withRefs(db, salonId, [row]))[0];
+  });
+}

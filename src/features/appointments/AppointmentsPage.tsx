@@ -4,7 +4,8 @@ import { todayIn } from '../../domain/dates';
 import type { AppointmentStatus } from '../../domain/types';
 import { Banner, Button, Spinner } from '../../ui';
 import {
-  useAppointments,
+  useAppointmentView,
+  useCardSources,
   useBusinessHoursRows,
   useCurrentSalon,
   useCustomers,
@@ -26,7 +27,6 @@ type View = 'table' | 'calendar';
 export function AppointmentsPage() {
   const salon = useCurrentSalon();
   const salonId = salon?.id;
-  const appointments = useAppointments(salonId);
   const services = useServices(salonId);
   const staff = useStaff(salonId);
   const links = useStaffServices(salonId);
@@ -53,8 +53,9 @@ export function AppointmentsPage() {
   );
 
   const today = salon ? todayIn(salon.time_zone).date : null;
-  const cards = useMemo(() => (appointments && today ? summaryCards(appointments, today) : null), [appointments, today]);
-  const opened = openId ? appointments?.find((a) => a.id === openId) : undefined;
+  const cardSources = useCardSources(salonId, today);
+  const cards = useMemo(() => (cardSources && today ? summaryCards(cardSources, today) : null), [cardSources, today]);
+  const opened = useAppointmentView(salonId, openId);
 
   const onStatus = useCallback((id: string, status: AppointmentStatus) => void changeStatus(id, status), [changeStatus]);
   const onDelete = useCallback(
@@ -90,12 +91,12 @@ export function AppointmentsPage() {
 
       {salon === null ? (
         <p className="muted">Your salon profile is being set up on this device.</p>
-      ) : !appointments || !salon || !today ? (
+      ) : !salon || !today ? (
         <Spinner label="Loading appointments..." />
       ) : view === 'table' ? (
-        <AppointmentsTable appointments={appointments} onStatus={onStatus} onDelete={onDelete} />
+        <AppointmentsTable salonId={salon.id} today={today} customers={customers} onStatus={onStatus} onDelete={onDelete} />
       ) : (
-        <WeekCalendar appointments={appointments} staff={staff ?? []} hours={hours ?? []} today={today} onOpen={(a) => setOpenId(a.id)} />
+        <WeekCalendar salonId={salon.id} staff={staff ?? []} hours={hours ?? []} today={today} onOpen={(a) => setOpenId(a.id)} />
       )}
 
       {opened ? <AppointmentDetails appointment={opened} onStatus={onStatus} onDelete={onDelete} onClose={() => setOpenId(null)} /> : null}

@@ -1,33 +1,44 @@
-import { memo, useDeferredValue, useMemo, useState } from 'react';
-import { ALL_STATUSES, filterAppointments, type StatusFilter } from '../../domain/appointments';
+import { memo, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { ALL_STATUSES, TABLE_PAGE, type StatusFilter } from '../../domain/appointments';
 import { formatPrice } from '../../domain/money';
-import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../../domain/types';
-import type { AppointmentView } from '../salon/use-salon-data';
+import { APPOINTMENT_STATUSES, type AppointmentStatus, type Customer } from '../../domain/types';
+import { useAppointmentTable, type AppointmentView, type TableWindow } from '../salon/use-salon-data';
 import { useScreenSearch } from '../search/use-screen-search';
-import { Button } from '../../ui';
-import { firstPage, formatDay, shortTime, statusLabel } from './appointment-view';
+import { Button, Spinner } from '../../ui';
+import { formatDay, shortTime, statusLabel, windowSummary } from './appointment-view';
 import { StatusSelect } from './StatusSelect';
 
-/** Rows put in the DOM at a time; the rest wait behind "Show more" so 20,000 stay fast. */
-export const PAGE_SIZE = 200;
-
 interface TableProps {
-  appointments: readonly AppointmentView[];
+  salonId: string;
+  /** The salon's today: the list opens on it (upcoming first, in date order). */
+  today: string;
+  /** The salon's customers, already held by the screen: a search matches names and phones over them. */
+  customers: readonly Customer[] | undefined;
   onStatus: (id: string, status: AppointmentStatus) => void;
   onDelete: (id: string) => void;
 }
 
-export function AppointmentsTable({ appointments, onStatus, onDelete }: TableProps) {
+export function AppointmentsTable({ salonId, today, customers, onStatus, onDelete }: TableProps) {
   // Shared with the top bar search: typing in either box filters the same way.
   const query = useScreenSearch((s) => s.query);
   const setQuery = useScreenSearch((s) => s.setQuery);
   const [status, setStatus] = useState<StatusFilter>(ALL_STATUSES);
-  const [limit, setLimit] = useState(PAGE_SIZE);
-  // Typing stays responsive: the filter over a big list runs at low priority behind the input.
-  const deferredQuery = useDeferredValue(query);
-  const rows = useMemo(() => filterAppointments(appointments, { query: deferredQuery, status }), [appointments, deferredQuery, status]);
-  const { shown, hidden } = firstPage(rows, limit);
+  const [size, setSize] = useState({ later: TABLE_PAGE, earlier: 0 });
+  // Typing stays responsive: the read for a new query runs at low priority behind the input.
+  const deferredQuery = useDeferredValue(query.trim());
+  const req = useMemo(() => ({ today, query: deferredQuery, status, ...size }), [today, deferredQuery, status, size]);
+  const current = useAppointmentTable(salonId, req, customers);
+  // While the next window loads, the last one stays on screen instead of a spinner flash.
+  const last = useRef<TableWindow | undefined>(undefined);
+  if (current) last.current = current;
+  const win = current ?? last.current;
   const filtering = query.trim() !== '' || status !== ALL_STATUSES;
+  // The top bar search can change the query from outside: a new question starts a new window.
+  const asked = useRef(deferredQuery);
+  if (asked.current !== deferredQuery) {
+    asked.current = deferredQuery;
+    if (size.later !== TABLE_PAGE || size.earlier !== 0) setSize({ later: TABLE_PAGE, earlier: 0 });
+  }
 
   return (
     <section className="card appt-table-card" aria-label="Appointments list">
@@ -40,10 +51,7 @@ export function AppointmentsTable({ appointments, onStatus, onDelete }: TablePro
             type="search"
             placeholder="Customer name, phone or service"
             value={query}
-            onChange={(e) => {
-              setQuery(e.target.value);
-              setLimit(PAGE_SIZE);
-            }}
+            onChange={(e) => setQuery(e.target.value)}
           />
         </div>
         <div className="field appt-toolbar__filter">
@@ -54,7 +62,7 @@ export function AppointmentsTable({ appointments, onStatus, onDelete }: TablePro
             value={status}
             onChange={(e) => {
               setStatus(e.target.value as StatusFilter);
-              setLimit(PAGE_SIZE);
+              setSize({ later: TABLE_PAGE, earlier: 0 });
             }}
           >
             <option value={ALL_STATUSES}>All</option>
@@ -67,13 +75,25 @@ export function AppointmentsTable({ appointments, onStatus, onDelete }: TablePro
         </div>
       </div>
 
-      {rows.length === 0 ? (
+      {!win ? (
+        <Spinner label="Loading appointments..." />
+      ) : win.rows.length === 0 ? (
         <div className="appt-empty">
           <h2 className="appt-empty__title">No Appointments Found</h2>
           <p className="muted">{filtering ? 'Try adjusting your search or filter criteria.' : 'No appointments have been scheduled yet.'}</p>
         </div>
       ) : (
         <>
+          <div className="appt-more appt-more--top">
+            <span className="muted" data-testid="appt-window">
+              {windowSummary(win)}
+            </span>
+            {win.moreEarlier ? (
+              <Button variant="secondary" onClick={() => setSize((s) => ({ ...s, earlier: s.earlier + TABLE_PAGE }))}>
+                Show earlier
+              </Button>
+            ) : null}
+          </div>
           <table className="appt-table">
             <thead>
               <tr>
@@ -87,17 +107,14 @@ export function AppointmentsTable({ appointments, onStatus, onDelete }: TablePro
               </tr>
             </thead>
             <tbody>
-              {shown.map((a) => (
+              {win.rows.map((a) => (
                 <AppointmentRow key={a.id} appointment={a} onStatus={onStatus} onDelete={onDelete} />
               ))}
             </tbody>
           </table>
-          {hidden > 0 ? (
+          {win.moreLater ? (
             <div className="appt-more">
-              <span className="muted">
-                Showing {shown.length} of {rows.length}
-              </span>
-              <Button variant="secondary" onClick={() => setLimit((l) => l + PAGE_SIZE)}>
+              <Button variant="secondary" onClick={() => setSize((s) => ({ ...s, later: s.later + TABLE_PAGE }))}>
                 Show more
               </Button>
             </div>

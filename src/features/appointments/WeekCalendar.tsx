@@ -4,7 +4,7 @@ import { addDays, weekDates, weekStartOf } from '../../domain/dates';
 import { fromMinutes } from '../../domain/time';
 import type { Staff } from '../../domain/types';
 import { Button, Checkbox } from '../../ui';
-import type { AppointmentView } from '../salon/use-salon-data';
+import { useAppointmentsBetween, type AppointmentView } from '../salon/use-salon-data';
 import { UNKNOWN_STAFF_COLOR, formatDay, shortTime, staffColors, statusLabel } from './appointment-view';
 import { groupByDate, hourMarks, layoutDay, weekTimeRange } from './calendar-layout';
 
@@ -12,22 +12,24 @@ import { groupByDate, hourMarks, layoutDay, weekTimeRange } from './calendar-lay
 const HOUR_PX = 64;
 
 interface WeekCalendarProps {
-  appointments: readonly AppointmentView[];
+  salonId: string;
   staff: readonly Staff[];
   hours: readonly SavedHours[];
   today: string;
   onOpen: (appointment: AppointmentView) => void;
 }
 
-export function WeekCalendar({ appointments, staff, hours, today, onOpen }: WeekCalendarProps) {
+export function WeekCalendar({ salonId, staff, hours, today, onOpen }: WeekCalendarProps) {
   const [weekStart, setWeekStart] = useState(() => weekStartOf(today));
   const [showCanceled, setShowCanceled] = useState(true);
   const dates = useMemo(() => weekDates(weekStart), [weekStart]);
+  // Only the shown week is read (a date-range index), never the whole table.
+  const appointments = useAppointmentsBetween(salonId, dates[0], dates[dates.length - 1]);
   const colors = useMemo(() => staffColors(staff), [staff]);
 
   const week = useMemo(() => {
     const last = dates[dates.length - 1];
-    const inWeek = appointments.filter(
+    const inWeek = (appointments ?? []).filter(
       (a) => a.appointment_date >= dates[0] && a.appointment_date <= last && (showCanceled || a.status !== 'canceled'),
     );
     // Ties in start time keep the staff order (layoutDay's sort is stable): a member keeps a column.

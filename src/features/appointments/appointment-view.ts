@@ -1,6 +1,6 @@
 // View-model rules of the appointments screen: labels, the four cards, why a day has no slots,
 // staff colours and the customer lookup by phone. Pure, so each is unit-tested.
-import { countOnDate, noShowRate, weekRevenue, type AppointmentWithRefs } from '../../domain/appointments';
+import { countOnDate, noShowRate, weekRevenue, type CardSources } from '../../domain/appointments';
 import type { NoSlotReason } from '../../domain/availability';
 import { phoneKey } from '../../domain/back-office';
 import { formatPrice } from '../../domain/money';
@@ -30,19 +30,21 @@ export interface SummaryCards {
 }
 
 /**
- * The four cards, in the salon's zone (`today` comes from todayIn(salon.time_zone)).
- * Today's Appointments leaves canceled ones out: the spec only says "the date matches today",
- * but a front desk reads this card as "who is coming in today", and a canceled visit is not.
+ * The four cards, in the salon's zone (`today` comes from todayIn(salon.time_zone)), from the
+ * slices readCardSources reads. Today's Appointments leaves canceled ones out: the spec only says
+ * "the date matches today", but a front desk reads this card as "who is coming in today", and a
+ * canceled visit is not. Pending counts requests from today on; the No-Show Rate covers the last
+ * NO_SHOW_DAYS days (the cards say so).
  */
-export function summaryCards(appointments: readonly AppointmentWithRefs[], today: string): SummaryCards {
-  const rate = noShowRate(appointments);
+export function summaryCards(sources: CardSources, today: string): SummaryCards {
+  const rate = noShowRate(sources.outcomes);
   return {
     today: countOnDate(
-      appointments.filter((a) => a.status !== 'canceled'),
+      sources.day.filter((a) => a.status !== 'canceled'),
       today,
     ),
-    pending: appointments.filter((a) => !a.deleted && a.status === 'pending').length,
-    weekRevenue: formatPrice(weekRevenue(appointments, today)),
+    pending: sources.pending.filter((a) => !a.deleted && a.status === 'pending').length,
+    weekRevenue: formatPrice(weekRevenue(sources.week, today)),
     noShowRate: rate === null ? '—' : `${Math.round(rate * 1000) / 10}%`,
   };
 }
@@ -85,9 +87,19 @@ export function staffColors(staff: readonly { id: string }[]): Map<string, strin
   return new Map(staff.map((s, i) => [s.id, STAFF_COLORS[i % STAFF_COLORS.length]]));
 }
 
-/** The first `limit` rows, and how many are left: 20,000 rows never reach the DOM at once. */
-export function firstPage<T>(rows: readonly T[], limit: number): { shown: readonly T[]; hidden: number } {
-  return rows.length <= limit ? { shown: rows, hidden: 0 } : { shown: rows.slice(0, limit), hidden: rows.length - limit };
+const count = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * What the table shows, in words: "Showing 100 of 1,043" when every match is known (a search),
+ * else the dates the window spans (counting the whole table would read every row).
+ */
+export function windowSummary(win: { rows: readonly { appointment_date: string }[]; total: number | null }): string {
+  const n = win.rows.length;
+  if (win.total !== null) return `Showing ${count(n)} of ${count(win.total)}`;
+  if (n === 0) return 'Showing 0 appointments';
+  const first = formatDay(win.rows[0].appointment_date);
+  const lastDay = formatDay(win.rows[n - 1].appointment_date);
+  return `Showing ${count(n)} appointment${n === 1 ? '' : 's'}, ${first === lastDay ? first : `${first} – ${lastDay}`}`;
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });

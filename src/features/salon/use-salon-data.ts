@@ -2,7 +2,16 @@
 // screen. Every hook returns undefined while its first read runs; tombstones never show.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../db/database';
-import { readAppointmentViews, readSchedules, type AppointmentView } from '../../db/queries/appointments';
+import { readCardSources } from '../../db/queries/appointment-cards';
+import { readAppointmentTable, type TableRequest, type TableWindow } from '../../db/queries/appointment-table';
+import {
+  readAppointmentView,
+  readAppointmentViews,
+  readAppointmentViewsBetween,
+  readSchedules,
+  type AppointmentView,
+} from '../../db/queries/appointments';
+import type { CardSources } from '../../domain/appointments';
 import type { BusinessHours, Customer, Salon, SalonFaq, Service, Staff, StaffSchedule, StaffService } from '../../domain/types';
 import { useCurrentUser } from '../auth/use-auth';
 import { useSalon } from './use-salon';
@@ -58,9 +67,59 @@ export function useSchedules(salonId: string | null | undefined, from: string, t
   return useSalonRows(salonId, (id) => readSchedules(db, id, from, to), [from, to]);
 }
 
-export type { AppointmentView };
+export type { AppointmentView, TableRequest, TableWindow };
 
-/** Appointments of the salon with their references, ordered by date then time (spec §7). */
+/**
+ * Every appointment of the salon with its references, ordered by date then time (spec §7).
+ * Reads the whole table: screens that list appointments use the windowed hooks below instead.
+ */
 export function useAppointments(salonId: string | null | undefined): AppointmentView[] | undefined {
   return useLiveQuery(async () => (salonId ? readAppointmentViews(db, salonId) : []), [salonId]);
+}
+
+/** Tags a live answer with what it was read for, so a screen never shows an answer to an older question. */
+function useKeyedLiveQuery<T>(key: unknown[], read: () => Promise<T>): T | undefined {
+  const tag = JSON.stringify(key);
+  const result = useLiveQuery(async () => ({ tag, value: await read() }), [tag]);
+  return result && result.tag === tag ? result.value : undefined;
+}
+
+/**
+ * One window of the Appointments table (readAppointmentTable). A search needs the salon's
+ * customers to match names and phones: pass the list the screen already holds, or undefined
+ * while it loads (the search then waits for it rather than reading it twice).
+ */
+export function useAppointmentTable(
+  salonId: string | null | undefined,
+  req: TableRequest | null,
+  customers: readonly Customer[] | undefined,
+): TableWindow | undefined {
+  const searching = !!req?.query?.trim();
+  const ready = !!salonId && !!req && (!searching || customers !== undefined);
+  // The customer list is a dependency only while searching; its identity changes on every write.
+  const custKey = searching ? customers : null;
+  const tag = [salonId ?? null, req, searching ? (customers?.length ?? -1) : null];
+  const result = useLiveQuery(
+    async () => ({ tag: JSON.stringify(tag), value: ready ? await readAppointmentTable(db, salonId, req, custKey ?? undefined) : null }),
+    [JSON.stringify(tag), custKey],
+  );
+  if (!ready || !result || result.tag !== JSON.stringify(tag)) return undefined;
+  return result.value ?? undefined;
+}
+
+/** What the four summary cards are computed from, for the salon's today. */
+export function useCardSources(salonId: string | null | undefined, today: string | null): CardSources | undefined {
+  return useKeyedLiveQuery([salonId ?? null, today], async () =>
+    salonId && today ? readCardSources(db, salonId, today) : { day: [], week: [], pending: [], outcomes: [] },
+  );
+}
+
+/** Live appointments dated between two days, inclusive, with references, by date then time. */
+export function useAppointmentsBetween(salonId: string | null | undefined, from: string, to: string): AppointmentView[] | undefined {
+  return useKeyedLiveQuery([salonId ?? null, from, to], async () => (salonId ? readAppointmentViewsBetween(db, salonId, from, to) : []));
+}
+
+/** One appointment with its references; null once it is gone. */
+export function useAppointmentView(salonId: string | null | undefined, id: string | null): AppointmentView | null | undefined {
+  return useKeyedLiveQuery([salonId ?? null, id], async () => (salonId && id ? readAppointmentView(db, salonId, id) : null));
 }
