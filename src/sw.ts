@@ -24,7 +24,7 @@ interface WorkerScope {
   navigator: { locks?: LockManager };
   clients: { claim(): Promise<void> };
   skipWaiting(): Promise<void>;
-  addEventListener(type: 'activate', listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
   addEventListener(type: 'sync', listener: (event: SyncEvent) => void): void;
 }
@@ -36,7 +36,18 @@ cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/rest\//, /^\/auth\//] }));
 
 // The backend's config is per server: never precached, but the last good copy serves offline.
-registerRoute(({ url }) => url.pathname === '/app-config.js', new NetworkFirst({ cacheName: 'app-config', networkTimeoutSeconds: 3 }));
+// It is fetched once at install too: the page that installed the worker loaded it before the
+// worker controlled anything, so without this an offline cold start could find no copy.
+const APP_CONFIG_CACHE = 'app-config';
+registerRoute(({ url }) => url.pathname === '/app-config.js', new NetworkFirst({ cacheName: APP_CONFIG_CACHE, networkTimeoutSeconds: 3 }));
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(APP_CONFIG_CACHE)
+      .then((cache) => cache.add('/app-config.js'))
+      .catch(() => undefined),
+  );
+});
 
 // First install: take the open tab at once, so it works offline without a reload. An update only
 // activates after "Reload" (or with every tab closed), so this never swaps code under a form.

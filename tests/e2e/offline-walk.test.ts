@@ -39,8 +39,8 @@ describe('offline walk', () => {
     const sync = new ConflictsPage(page, e2e.baseUrl);
     await eventually(async () => expect(await sync.syncText.textContent()).toBe('All changes saved'), 15_000);
 
-    // Online once through every screen. The worker precaches every chunk when it installs, but it
-    // controls only pages loaded after it is active (no clients.claim), hence the full navigations.
+    // Online once through every screen, each a full navigation the worker must answer: it precaches
+    // every chunk when it installs and takes the open page at once (clients.claim in src/sw.ts).
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     for (const [title, path] of [...SIDEBAR_ENTRIES, ['Conflicts', '/dashboard/conflicts'] as const]) {
       await dashboard.goto(path);

@@ -23,13 +23,14 @@ interface OwnerAccess {
   anonKey: string;
 }
 
-/** The owner's access token as the page keeps it (remembered session) and the backend's anon key. */
-function ownerAccess(page: Page): Promise<OwnerAccess> {
-  return page.evaluate(() => {
-    const session = JSON.parse(localStorage.getItem('salon-desk.auth') ?? '{}') as { access_token?: string };
-    const config = (window as { __SALON_DESK_CONFIG__?: { anonKey?: string } }).__SALON_DESK_CONFIG__;
-    return { accessToken: session.access_token ?? '', anonKey: config?.anonKey ?? '' };
-  });
+/** The owner's access token as the page keeps it (remembered session), and the backend's anon key. */
+async function ownerAccess(page: Page): Promise<OwnerAccess> {
+  const accessToken = await page.evaluate(() => (JSON.parse(localStorage.getItem('salon-desk.auth') ?? '{}') as { access_token?: string }).access_token ?? '');
+  const config = await (await fetch(`${e2e.baseUrl}/app-config.js`)).text();
+  const anonKey = /"anonKey":"([^"]+)"/.exec(config)?.[1] ?? '';
+  expect(accessToken).not.toBe('');
+  expect(anonKey).not.toBe('');
+  return { accessToken, anonKey };
 }
 
 /** Reads the appointment's status through PostgREST as the owner (RLS applies), from Node. */
@@ -102,6 +103,8 @@ describe('installed app offline', () => {
     await dashboard.goto('/dashboard');
     await dashboard.ready();
     expect(await cold.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    // The backend's config came from the worker's cache too (it is never precached).
+    expect(await cold.evaluate(() => (window as { __SALON_DESK_CONFIG__?: { anonKey?: string } }).__SALON_DESK_CONFIG__?.anonKey ?? '')).not.toBe('');
     await eventually(async () => expect(await dashboard.salonName.textContent()).toBe('Lotus Nails'));
     expect(await dashboard.ownerName.textContent()).toContain('Mai Tran');
 
