@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { freshDevice } from '../tests/unit/db-helpers';
-import { idbSessionStorage, mirroredSessionStorage, sessionExpiry, syncLockName, type AsyncKeyValue } from './background-sync-session';
+import { idbSessionStorage, mirroredSessionStorage, sessionExpiry, syncLockName, workerRefreshed, type AsyncKeyValue } from './background-sync-session';
 import { createSyncEngine } from './engine';
 import type { SyncTransport } from './transport';
 
@@ -75,6 +75,16 @@ describe('session mirror for the service worker', () => {
     resilient.setItem('k', session(200));
     await flush();
     expect(page.m.get('k')).toBe(session(200));
+  });
+
+  it('only a rotated refresh token that lasts longer counts as the worker refreshing', () => {
+    expect(workerRefreshed(session(100), session(500))).toBe(true);
+    expect(workerRefreshed(null, session(500))).toBe(true);
+    expect(workerRefreshed(session(500), session(100))).toBe(false);
+    expect(workerRefreshed(session(100), null)).toBe(false);
+    // Same refresh token: the page's own copy, whatever its expiry says (it refreshes by itself).
+    const same = JSON.stringify({ access_token: 'a', refresh_token: 'r', expires_at: 500 });
+    expect(workerRefreshed(JSON.stringify({ access_token: 'a', refresh_token: 'r', expires_at: 1 }), same)).toBe(false);
   });
 
   it('reads a session expiry, 0 for anything unreadable', () => {

@@ -57,15 +57,25 @@ export function idbSessionStorage(db: SalonDeskDB): AsyncKeyValue {
   };
 }
 
+function parse(raw: string | null): { expires_at?: unknown; refresh_token?: unknown } {
+  try {
+    return raw ? (JSON.parse(raw) as object) : {};
+  } catch {
+    return {};
+  }
+}
+
 /** When a stored session ends; 0 for anything unreadable, so a readable one always wins. */
 export function sessionExpiry(raw: string | null): number {
-  if (!raw) return 0;
-  try {
-    const parsed = JSON.parse(raw) as { expires_at?: unknown };
-    return typeof parsed.expires_at === 'number' ? parsed.expires_at : 0;
-  } catch {
-    return 0;
-  }
+  const { expires_at } = parse(raw);
+  return typeof expires_at === 'number' ? expires_at : 0;
+}
+
+/** The mirror is the worker's refresh: another refresh token (rotated), and it lasts longer. */
+export function workerRefreshed(local: string | null, mirrored: string | null): boolean {
+  if (!mirrored) return false;
+  const token = parse(mirrored).refresh_token;
+  return typeof token === 'string' && token !== parse(local).refresh_token && sessionExpiry(mirrored) > sessionExpiry(local);
 }
 
 interface SyncStorage {
@@ -77,8 +87,8 @@ interface SyncStorage {
 /**
  * The page's supabase-js storage: `inner` (localStorage or sessionStorage, see session-storage.ts)
  * stays the truth for the page, and every write is copied to the mirror while `remember()` holds.
- * The first read of a key per page load takes the mirror instead when it expires later, i.e. the
- * worker refreshed the session since the page last saw it. Mirror failures never block sign-in.
+ * The first read of a key per page load takes the mirror instead when the worker refreshed the
+ * session since the page last saw it (a rotated refresh token that lasts longer). Mirror failures never block sign-in.
  */
 export function mirroredSessionStorage(inner: SyncStorage, mirror: AsyncKeyValue, remember: () => boolean) {
   const adopted = new Set<string>();
@@ -91,7 +101,7 @@ export function mirroredSessionStorage(inner: SyncStorage, mirror: AsyncKeyValue
         const local = inner.getItem(key);
         if (!remember()) return local;
         const mirrored = await mirror.getItem(key).catch(() => null);
-        if (mirrored && sessionExpiry(mirrored) > sessionExpiry(local)) {
+        if (mirrored && workerRefreshed(local, mirrored)) {
           inner.setItem(key, mirrored);
           return mirrored;
         }
