@@ -72,8 +72,12 @@ export interface ServerSeed {
   customers: number;
   staff: number;
   services: number;
-  /** A customer's last name that the search narrows to, typed letter by letter. */
-  searchTerm: string;
+  /**
+   * Searches typed key by key: the digits of customers' phones, so every key narrows the matches
+   * (a name's later letters often match exactly the rows its first ones did, leaving the list
+   * as it was).
+   */
+  searchTerms: string[];
 }
 
 export async function seedBackendSalon(baseUrl: string, serviceKey: string, salonId: string, appointments = DEFAULT_SEED.appointments): Promise<ServerSeed> {
@@ -102,7 +106,7 @@ export async function seedBackendSalon(baseUrl: string, serviceKey: string, salo
   await insert(baseUrl, serviceKey, 'services', services);
   await insert(baseUrl, serviceKey, 'customers', customers);
   await insert(baseUrl, serviceKey, 'appointments', appts);
-  return { appointments: appts.length, customers: customers.length, staff: staff.length, services: services.length, searchTerm: 'Nguyen' };
+  return { appointments: appts.length, customers: customers.length, staff: staff.length, services: services.length, searchTerms: [customers[customers.length >> 1].phone.slice(-4), customers[customers.length >> 2].phone.slice(-4)] };
 }
 
 async function selectAll(baseUrl: string, serviceKey: string, table: string, salonId: string): Promise<Record<string, unknown>[]> {

@@ -78,6 +78,11 @@ export async function startBrowserWorld(): Promise<BrowserWorld> {
       // tsx (esbuild keepNames) wraps named functions in __name(); the functions this suite hands
       // to page.evaluate / addInitScript run in the page, where that helper has to exist too.
       await context.addInitScript({ content: 'globalThis.__name ??= (fn) => fn;' });
+      // The app's own failures go to the log: a figure taken on a broken screen must not pass quietly.
+      context.on('page', (p) => {
+        p.on('pageerror', (e) => console.error(`[bench] browser: page error at ${p.url()}: ${e.message}`));
+        p.on('console', (m) => void (m.type() === 'error' && console.error(`[bench] browser: console error at ${p.url()}: ${m.text().slice(0, 300)}`)));
+      });
       await context.route('**/*', (route) => (route.request().url().startsWith(baseUrl) ? route.continue() : route.abort()));
       return context;
     },
