@@ -60,8 +60,11 @@ export function noShowRate(appointments: readonly AppointmentWithRefs[]): number
   return total === 0 ? null : noShows / total;
 }
 
-/** Rows a table window grows by: the first screen, and each "Show more" / "Show earlier". */
-export const TABLE_PAGE = 100;
+/**
+ * Rows a table window grows by: the first screen, and each "Show more" / "Show earlier". A screen
+ * shows about fifteen rows; fifty leave room to scroll while keeping a broad search's read small.
+ */
+export const TABLE_PAGE = 50;
 
 export const ALL_STATUSES = 'all';
 export type StatusFilter = AppointmentStatus | typeof ALL_STATUSES;

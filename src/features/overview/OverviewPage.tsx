@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { todayIn, type ZonedNow } from '../../domain/dates';
+import { addDays, todayIn, weekStartOf, type ZonedNow } from '../../domain/dates';
 import { useCurrentUser } from '../auth/use-auth';
 import { ownerDisplayName, salonDisplayName } from '../salon/display-names';
-import { useAppointments, useServices, useStaff } from '../salon/use-salon-data';
+import { useAppointmentsBetween, useServices, useStaff } from '../salon/use-salon-data';
 import { useSalon } from '../salon/use-salon';
 import { overviewStats } from './overview-stats';
 import { QuickActions } from './QuickActions';
@@ -36,7 +36,9 @@ export function OverviewPage() {
   // The owner checking in from another city is greeted, and counted, for the salon's day.
   const today = salonNow(salon?.time_zone, now);
   const salonId = salon?.id;
-  const appointments = useAppointments(salonId);
+  // Every figure here is about this week (today is in it): only its rows are read.
+  const weekStart = weekStartOf(today.date);
+  const appointments = useAppointmentsBetween(salonId, weekStart, addDays(weekStart, 6));
   const staff = useStaff(salonId);
   const services = useServices(salonId);
   const activity = useRecentActivity(salonId);
