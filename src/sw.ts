@@ -62,8 +62,8 @@ self.addEventListener('sync', (sync) => {
   if (sync.tag !== BACKGROUND_PUSH_TAG) return;
   sync.waitUntil(
     runBackgroundPush({ db, locks: self.navigator.locks ?? null }).then((result) => {
-      // An open tab is pushing: fail the event so the browser asks again later, in case the tab
-      // closes before it is done. On the last chance there is no later; the next open pushes.
+      // A tab stayed open (and pushing) the whole wait: fail the event so the browser asks again
+      // later, in case that tab closes with changes left. On the last chance the next open pushes.
       if (result.outcome === 'tab_active' && !sync.lastChance) throw new Error('A tab is syncing this salon');
     }),
   );

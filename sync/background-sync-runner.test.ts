@@ -50,15 +50,27 @@ function transport(fail: (call: number) => SyncError | null = () => null, refres
   return { t, pushed };
 }
 
-/** A lock manager that is free, or held by a tab (ifAvailable gets null). */
+/** A lock manager that is free, or held by a tab for longer than the worker waits. */
 const locks = (held = false) => {
   const names: string[] = [];
-  const request = (name: string, _opts: LockOptions, cb: (lock: Lock | null) => Promise<unknown>) => {
+  const request = (name: string, opts: LockOptions, cb: (lock: Lock | null) => Promise<unknown>) => {
     names.push(name);
-    return cb(held ? null : ({ name, mode: 'exclusive' } as Lock));
+    if (!held) return cb({ name, mode: 'exclusive' } as Lock);
+    return new Promise((_resolve, reject) => opts.signal?.addEventListener('abort', () => reject(opts.signal?.reason)));
   };
   return { names, manager: { request } as unknown as LockManager };
 };
+
+/** A lock a tab holds until `release()`, as navigator.locks grants it: in turn. */
+function tabLock() {
+  let release!: () => void;
+  let held: Promise<void> | null = new Promise<void>((r) => (release = () => ((held = null), r())));
+  const request = async (_name: string, _opts: LockOptions, cb: (lock: Lock | null) => Promise<unknown>) => {
+    if (held) await held;
+    return cb({ name: _name, mode: 'exclusive' } as Lock);
+  };
+  return { release: () => release(), manager: { request } as unknown as LockManager };
+}
 
 describe('background push (service worker)', () => {
   it('pushes the salon outbox with the engine push, under the salon lock', async () => {
@@ -82,10 +94,22 @@ describe('background push (service worker)', () => {
       expect(await db.outbox.count()).toBe(2);
     }
     const db = await device();
-    expect(await runBackgroundPush({ db, locks: locks(true).manager, transportFor: () => t })).toEqual({ outcome: 'tab_active' });
+    expect(await runBackgroundPush({ db, locks: locks(true).manager, transportFor: () => t, lockWaitMs: 20 })).toEqual({ outcome: 'tab_active' });
     expect(await db.outbox.count()).toBe(2);
     expect(await runBackgroundPush({ db: await device({ queued: 0 }), locks: locks().manager, transportFor: () => t })).toEqual({ outcome: 'nothing_queued' });
     expect(pushed).toEqual([]);
+  });
+
+  it('waits for an open tab to let go of the lock, then pushes what it left', async () => {
+    const db = await device();
+    const { t, pushed } = transport();
+    const tab = tabLock();
+    const run = runBackgroundPush({ db, locks: tab.manager, transportFor: () => t });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(pushed).toEqual([]);
+    tab.release();
+    expect(await run).toMatchObject({ outcome: 'pushed', pushed: 2 });
+    expect(await db.outbox.count()).toBe(0);
   });
 
   it('refreshes an expired session once, then pushes', async () => {

@@ -14,7 +14,7 @@ export type BackgroundPushOutcome =
   | { outcome: 'no_target' }
   | { outcome: 'no_session' }
   | { outcome: 'nothing_queued' }
-  /** A tab is the salon's leader: it pushes by itself. */
+  /** A tab stayed the salon's leader the whole wait: it pushes by itself. */
   | { outcome: 'tab_active' }
   | { outcome: 'needs_auth' }
   | { outcome: 'pushed'; pushed: number; rejected: number };
@@ -25,7 +25,12 @@ export interface BackgroundPushDeps {
   /** The mirrored session (IndexedDB); the worker has no localStorage. */
   storage?: AsyncKeyValue;
   transportFor?: (target: SyncTarget, storage: AsyncKeyValue) => SyncTransport;
+  /** How long to wait for a tab holding the salon's lock. */
+  lockWaitMs?: number;
 }
+
+/** Under Chromium's limit for one sync event (about 3 minutes); past it the event fails anyway. */
+export const LOCK_WAIT_MS = 150_000;
 
 function isTarget(value: unknown): value is SyncTarget {
   const t = value as Partial<SyncTarget> | null;
@@ -71,10 +76,17 @@ export async function runBackgroundPush(deps: BackgroundPushDeps): Promise<Backg
   const queued = () => deps.db.outbox.where('salon_id').equals(target.salonId).count();
   if ((await queued()) === 0) return { outcome: 'nothing_queued' };
   if (!deps.locks) return push(deps, target, storage);
-  return deps.locks.request(syncLockName(target.salonId), { ifAvailable: true }, async (lock): Promise<BackgroundPushOutcome> => {
-    if (!lock) return { outcome: 'tab_active' };
-    // A tab may have pushed between the count above and taking the lock.
-    if ((await queued()) === 0) return { outcome: 'nothing_queued' };
-    return push(deps, target, storage);
-  });
+  // Wait for an open tab to let go (it pushes by itself while open; if it closes first, the worker
+  // goes right after), but not past the browser's time limit for the event.
+  const signal = AbortSignal.timeout(deps.lockWaitMs ?? LOCK_WAIT_MS);
+  try {
+    return await deps.locks.request(syncLockName(target.salonId), { signal }, async (): Promise<BackgroundPushOutcome> => {
+      // A tab may have pushed while the worker waited.
+      if ((await queued()) === 0) return { outcome: 'nothing_queued' };
+      return push(deps, target, storage);
+    });
+  } catch (e) {
+    if (e instanceof DOMException && (e.name === 'TimeoutError' || e.name === 'AbortError')) return { outcome: 'tab_active' };
+    throw e;
+  }
 }

@@ -136,5 +136,48 @@ describe('installed app offline', () => {
     expect(context.pages()).toEqual([]);
     expect(e2e.pageErrors).toEqual([]);
   });
+  it('the worker refreshes an expired session to push, and the next open takes over its refreshed session', async () => {
+    const customer = { phone: '555-0163', name: 'Lena Ortiz' };
+    const { page, context, id, access } = await ownerWithBooking(customer);
+
+    await context.setOffline(true);
+    await setStatusOffline(page, customer.name, 'completed');
+    // Both copies of the session (the page's and the worker's mirror) say the token has expired,
+    // so the worker must refresh it through the auth endpoint before it can push.
+    await page.evaluate(async (key) => {
+      const expire = (raw: string) => JSON.stringify({ ...JSON.parse(raw), expires_at: Math.floor(Date.now() / 1000) - 60 });
+      localStorage.setItem(key, expire(localStorage.getItem(key)!));
+      const open = indexedDB.open('salon-desk');
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const store = db.transaction('settings', 'readwrite').objectStore('settings');
+      const get = store.get(`auth_mirror:${key}`);
+      const row = await new Promise<{ key: string; value: string }>((resolve) => (get.onsuccess = () => resolve(get.result)));
+      if (!row) throw new Error('no mirrored session');
+      await new Promise((resolve) => (store.put({ ...row, value: expire(row.value) }).onsuccess = resolve));
+      db.close();
+    }, 'salon-desk.auth');
+    await page.close();
+
+    await context.setOffline(false);
+    await eventually(async () => expect(await statusOnBackend(access, id)).toBe('completed'), 20_000);
+
+    // The refresh rotated the refresh token, so the page's own copy is spent: the next open must
+    // take the worker's session, or the owner would be sent to sign in again.
+    const next = await context.newPage();
+    next.on('pageerror', (err) => e2e.pageErrors.push(err.message));
+    const dashboard = new DashboardPage(next, e2e.baseUrl);
+    await dashboard.goto('/dashboard');
+    await dashboard.ready();
+    const sync = new ConflictsPage(next, e2e.baseUrl);
+    await eventually(async () => expect(await sync.syncText.textContent()).toBe('All changes saved'), 20_000);
+    const fresh = await ownerAccess(next);
+    expect(fresh.accessToken).not.toBe(access.accessToken);
+    expect(await statusOnBackend(fresh, id)).toBe('completed');
+    expect(await dashboard.pathname).toBe('/dashboard');
+    expect(e2e.pageErrors).toEqual([]);
+  });
 });
 
