@@ -184,8 +184,12 @@ describe('faults', () => {
     // Second attempt: the page arrives but cannot be applied. Rows and cursor stay as they were.
     fault = 'corrupt';
     const before = await deviceKeys(reader.db);
+    const attempt = pulls.length;
     await expect(pullChanges(reader.replica)).rejects.toThrow();
-    expect(pulls.at(-1)!.args.p_cursor).toBe(firstPage.cursor);
+    // The page asked for from the stored cursor; the next page may have been asked for ahead
+    // while it was being written, and is dropped with it.
+    expect(pulls[attempt].args.p_cursor).toBe(firstPage.cursor);
+    expect(pulls.length - attempt).toBeLessThanOrEqual(2);
     expect((await reader.db.sync_state.get(reader.salonId))?.cursor).toBe(firstPage.cursor);
     expect(await deviceKeys(reader.db)).toEqual(before);
 

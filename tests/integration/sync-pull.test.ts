@@ -71,6 +71,36 @@ describe('pages', () => {
     expect(empty).toEqual({ changes: [], cursor, has_more: false, resync: false });
   });
 
+  it('pages that cut across tables carry each row whole, as stored, once (rows are built for the page only)', async () => {
+    const { device, f } = await ownerWithSalon();
+    // Interleave tables so every page mixes them: a customer, then a service patch, then staff.
+    await pushCustomers(device, 4);
+    await device.push([device.mutation('services', f.service.id, 'patch', { price: 41 }), device.mutation('staff', f.staff.id, 'patch', { phone: '555-7' })]);
+    const admin = clientFor(backend, backend.serviceRoleKey);
+
+    const seen = new Map<string, Record<string, unknown>>();
+    let cursor = 0;
+    for (;;) {
+      const page = await device.pull(cursor, 3);
+      expect(page.changes.length).toBeLessThanOrEqual(3);
+      for (const c of page.changes) {
+        expect(seen.has(`${c.table}:${c.row.id}`)).toBe(false);
+        seen.set(`${c.table}:${c.row.id}`, c.row);
+      }
+      cursor = page.cursor;
+      if (!page.has_more) break;
+    }
+    expect(seen.size).toBe(9 + 4);
+    for (const [key, row] of seen) {
+      const [table, id] = key.split(':');
+      const { data, error } = await admin.from(table).select('*').eq('id', id).single();
+      expect(error).toBeNull();
+      expect(row).toEqual(data);
+    }
+    expect(seen.get(`services:${f.service.id}`)).toMatchObject({ price: 41 });
+    expect(Object.keys(seen.get(`staff:${f.staff.id}`)?.field_stamps as object)).toContain('phone');
+  });
+
   it('caps the limit at MAX_PULL_LIMIT and measures a full page', async () => {
     const { device } = await ownerWithSalon();
     await pushCustomers(device, MAX_PULL_LIMIT + 10);
