@@ -16,6 +16,8 @@ const fmt = (n: number) => n.toLocaleString('en-US');
 /** A Wednesday in the middle of the two years. */
 const BENCH_DAY = '2026-01-14';
 const SEARCH_TERM = 'maria';
+/** One customer's phone, typed differently from how it is stored ('(555) 2042'). */
+const PHONE_TERM = '555-2042';
 
 /** The week grid's read (useSchedules): the same query, live rows only. */
 async function liveWeekSchedules(db: SalonDeskDB, salonId: string, from: string, to: string) {
@@ -51,6 +53,7 @@ const indexedDbSuite: BenchSuite = {
     const search = await table({ query: SEARCH_TERM });
     const hits = customers.filter((c) => c.name.toLowerCase().includes(SEARCH_TERM)).length;
     const byStatus = await table({ status: 'completed' });
+    const byPhone = await table({ query: PHONE_TERM });
     const searchStatus = await table({ query: SEARCH_TERM, status: 'completed' });
     const cards = await readCardSources(database, salonId, BENCH_DAY);
     const tableSize = `${fmt(seed.appointments)} appts (${fmt(seed.tombstones)} deleted), ${fmt(seed.customers)} customers, today ${BENCH_DAY}`;
@@ -84,6 +87,12 @@ const indexedDbSuite: BenchSuite = {
         size: `${tableSize}; ${search.rows.length} rows${search.total === null ? '' : ` of ${fmt(search.total)}`}, ${fmt(hits)} customers match`,
         budgetMs: 50,
         run: () => table({ query: SEARCH_TERM }),
+      },
+      {
+        name: 'appointments table: search one customer by phone',
+        size: `"${PHONE_TERM}"; ${byPhone.rows.length} of ${byPhone.total ?? '?'} rows`,
+        budgetMs: 50,
+        run: () => table({ query: PHONE_TERM }),
       },
       {
         name: 'appointments table: status completed',
