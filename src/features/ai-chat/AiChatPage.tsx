@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { hasApiKey } from '../../assistant';
 import { Banner, Spinner } from '../../ui';
-import { useAppointments, useCurrentSalon, useServices, useStaff } from '../salon/use-salon-data';
+import { useCurrentSalon, useServices, useStaff } from '../salon/use-salon-data';
 import { ActionLogPanel } from './ActionLogPanel';
 import { ChatPanel } from './ChatPanel';
 import { INIT_FAILED, isReady, KEY_HINT, NO_SALON, PAGE_SUBTITLE, PAGE_TITLE } from './chat-view';
@@ -12,7 +12,7 @@ import { useAiChat } from './use-ai-chat';
 import { useProviderSettings } from './use-provider-settings';
 import { useSalonToday } from './use-salon-today';
 import { UpcomingAppointments } from './UpcomingAppointments';
-import { useUpcomingAppointments } from './use-upcoming-appointments';
+import { useAppointmentCount, useUpcomingAppointments } from './use-upcoming-appointments';
 import './ai-chat.css';
 
 /** AI Chat Test (spec §2): the owner plays a customer against the real assistant and real data. */
@@ -21,12 +21,12 @@ export function AiChatPage() {
   const salonId = salon?.id;
   const services = useServices(salonId);
   const staff = useStaff(salonId);
-  const appointments = useAppointments(salonId);
   const provider = useProviderSettings();
   const keyMissing = provider.settings !== undefined && !hasApiKey(provider.settings);
   const chat = useAiChat(salonId, salon?.name ?? '', provider.current, provider.settings !== undefined && !keyMissing);
   const today = useSalonToday(salon?.time_zone);
   const upcoming = useUpcomingAppointments(salonId, today, chat.refresh);
+  const appointmentCount = useAppointmentCount(salonId, chat.refresh);
   const [input, setInput] = useState('');
 
   if (salon === undefined) return <Spinner />;
@@ -74,7 +74,7 @@ export function AiChatPage() {
                 model={provider.settings?.model ?? '…'}
                 services={services?.length}
                 staff={staff?.length}
-                appointments={appointments?.length}
+                appointments={appointmentCount}
                 ready={ready}
               />
               <SampleInteractions serviceNames={(services ?? []).map((s) => s.name)} onPick={setInput} />

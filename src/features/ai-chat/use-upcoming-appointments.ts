@@ -3,6 +3,7 @@
 // on load and on every refresh signal.
 import { useEffect, useState } from 'react';
 import { db } from '../../db/database';
+import { countLiveAppointments, readUpcomingAppointments } from '../../db/queries/appointment-lookups';
 import type { Appointment } from '../../domain/types';
 
 export interface UpcomingRow {
@@ -18,26 +19,32 @@ export interface UpcomingRow {
 export const UPCOMING_LIMIT = 5;
 
 async function readUpcoming(salonId: string, today: string): Promise<UpcomingRow[]> {
-  const [appointments, customers, services, staff] = await Promise.all([
-    db.appointments.where('salon_id').equals(salonId).toArray(),
-    db.customers.where('salon_id').equals(salonId).toArray(),
-    db.services.where('salon_id').equals(salonId).toArray(),
-    db.staff.where('salon_id').equals(salonId).toArray(),
-  ]);
-  const name = (rows: { id: string; name: string }[], id: string) => rows.find((r) => r.id === id)?.name ?? '—';
-  return appointments
-    .filter((a) => !a.deleted && a.status !== 'canceled' && a.appointment_date >= today)
-    .sort((a, b) => a.appointment_date.localeCompare(b.appointment_date) || a.start_time.localeCompare(b.start_time))
-    .slice(0, UPCOMING_LIMIT)
-    .map((a) => ({
-      id: a.id,
-      date: a.appointment_date,
-      time: a.start_time.slice(0, 5),
-      customer: name(customers, a.customer_id),
-      service: name(services, a.service_id),
-      staff: name(staff, a.staff_id),
-      status: a.status,
-    }));
+  const rows = await readUpcomingAppointments(db, salonId, today, UPCOMING_LIMIT);
+  return rows.map((a) => ({
+    id: a.id,
+    date: a.appointment_date,
+    time: a.start_time.slice(0, 5),
+    customer: a.customer?.name ?? '—',
+    service: a.service?.name ?? '—',
+    staff: a.staff?.name ?? '—',
+    status: a.status,
+  }));
+}
+
+/** How many appointments the salon has, read again on each refresh like the list (never live per write). */
+export function useAppointmentCount(salonId: string | undefined, refresh: number): number | undefined {
+  const [count, setCount] = useState<number>();
+  useEffect(() => {
+    if (!salonId) return;
+    let alive = true;
+    void countLiveAppointments(db, salonId).then((n) => {
+      if (alive) setCount(n);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [salonId, refresh]);
+  return count;
 }
 
 /** `refresh` is a counter: each change reads the list again. */

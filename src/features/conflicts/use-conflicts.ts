@@ -7,7 +7,8 @@ import type { ConflictRow } from '../../db/schema';
 import { findAvailableSlots, isSlotAvailable, type AvailabilityResult } from '../../domain/availability';
 import { isValidDate, todayIn, type ZonedNow } from '../../domain/dates';
 import type { Staff } from '../../domain/types';
-import { useAppointments, useCurrentSalon, type AppointmentView } from '../salon/use-salon-data';
+import { readAppointmentViewsByIds } from '../../db/queries/appointment-lookups';
+import { useCurrentSalon, type AppointmentView } from '../salon/use-salon-data';
 import { isOpenConflict, openConflictCount } from './conflict-view';
 
 export interface DoubleBooking {
@@ -27,8 +28,14 @@ export interface ConflictsData {
 
 const newestFirst = (a: ConflictRow, b: ConflictRow) => b.created_at.localeCompare(a.created_at);
 
-function useConflictRows(salonId: string | null | undefined): ConflictRow[] | undefined {
-  return useLiveQuery(async () => (salonId ? db.conflicts.where('salon_id').equals(salonId).toArray() : []), [salonId]);
+/** The salon's conflict rows and just the appointments they name (never the whole table). */
+function useConflictRows(salonId: string | null | undefined) {
+  return useLiveQuery(async () => {
+    if (!salonId) return { rows: [] as ConflictRow[], byId: new Map<string, AppointmentView>() };
+    const rows = await db.conflicts.where('salon_id').equals(salonId).toArray();
+    const ids = rows.flatMap((c) => [c.row_id, c.other_row_id].filter((id): id is string => typeof id === 'string'));
+    return { rows, byId: await readAppointmentViewsByIds(db, salonId, ids) };
+  }, [salonId]);
 }
 
 /** Open items for the bell's badge: both kinds, settled double bookings left out. */
@@ -52,10 +59,9 @@ export function useOpenConflictCount(): number {
  * owner sees where the appointment went.
  */
 export function useConflicts(salonId: string | null | undefined, keepIds: ReadonlySet<string>): ConflictsData | undefined {
-  const rows = useConflictRows(salonId);
-  const appointments = useAppointments(salonId);
-  if (!rows || !appointments) return undefined;
-  const byId = new Map(appointments.map((a) => [a.id, a]));
+  const data = useConflictRows(salonId);
+  if (!data) return undefined;
+  const { rows, byId } = data;
   const statusOf = (id: string) => byId.get(id)?.status;
   const doubleBookings = rows
     .filter((c) => c.kind === 'double_booking')
