@@ -1,5 +1,5 @@
-// The Appointments screen's read, as a plain function: the live hook and the benchmark measure
-// the same code instead of a copy that could drift.
+// Appointment reads with their references embedded, shared by the windowed table, the calendar,
+// the overview and the details dialog (hooks and benchmarks call the same functions).
 import type { Appointment, Customer, Service, Staff, StaffSchedule } from '../../domain/types';
 import type { SalonDeskDB } from '../database';
 
@@ -8,25 +8,6 @@ export interface AppointmentView extends Appointment {
   customer: Customer | null;
   staff: Staff | null;
   service: Service | null;
-}
-
-/** Live appointments of the salon with their references, ordered by date then time (spec §7). */
-export async function readAppointmentViews(db: SalonDeskDB, salonId: string): Promise<AppointmentView[]> {
-  const [appointments, customers, staff, services] = await Promise.all([
-    db.appointments.where('salon_id').equals(salonId).toArray(),
-    db.customers.where('salon_id').equals(salonId).toArray(),
-    db.staff.where('salon_id').equals(salonId).toArray(),
-    db.services.where('salon_id').equals(salonId).toArray(),
-  ]);
-  // Referenced rows are looked up even when tombstoned: history keeps its names.
-  const index = <T extends { id: string }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
-  const c = index(customers);
-  const st = index(staff);
-  const sv = index(services);
-  return appointments
-    .filter((a) => !a.deleted)
-    .map((a) => ({ ...a, customer: c.get(a.customer_id) ?? null, staff: st.get(a.staff_id) ?? null, service: sv.get(a.service_id) ?? null }))
-    .sort((a, b) => a.appointment_date.localeCompare(b.appointment_date) || a.start_time.localeCompare(b.start_time));
 }
 
 /** Schedule rows of the salon between two dates, inclusive (the week grid), tombstones included. */

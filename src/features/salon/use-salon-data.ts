@@ -6,7 +6,6 @@ import { readCardSources } from '../../db/queries/appointment-cards';
 import { readAppointmentTable, type TableRequest, type TableWindow } from '../../db/queries/appointment-table';
 import {
   readAppointmentView,
-  readAppointmentViews,
   readAppointmentViewsBetween,
   readSchedules,
   type AppointmentView,
@@ -68,14 +67,6 @@ export function useSchedules(salonId: string | null | undefined, from: string, t
 }
 
 export type { AppointmentView, TableRequest, TableWindow };
-
-/**
- * Every appointment of the salon with its references, ordered by date then time (spec §7).
- * Reads the whole table: screens that list appointments use the windowed hooks below instead.
- */
-export function useAppointments(salonId: string | null | undefined): AppointmentView[] | undefined {
-  return useLiveQuery(async () => (salonId ? readAppointmentViews(db, salonId) : []), [salonId]);
-}
 
 /** Tags a live answer with what it was read for, so a screen never shows an answer to an older question. */
 function useKeyedLiveQuery<T>(key: unknown[], read: () => Promise<T>): T | undefined {
