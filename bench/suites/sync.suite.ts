@@ -28,6 +28,7 @@ let engineA: SyncEngine | null = null;
 async function initialSyncInChild(info: BackendInfo): Promise<InitialSyncSample> {
   const child = spawnTs(lib('sync-initial-child.ts'), [JSON.stringify(info)]);
   const sample = await firstJsonLine<InitialSyncSample>(child);
+  console.error(`[bench] sync: initial sync run ${Math.round(sample.ms)} ms, peak RSS ${sample.peakRssMb.toFixed(0)} MB`);
   child.stdin?.end();
   if (sample.rows !== info.seed.total) throw new Error(`initial sync: the device holds ${sample.rows} rows, the salon ${info.seed.total}`);
   return sample;
@@ -65,6 +66,7 @@ const syncSuite: BenchSuite = {
   async setup() {
     backend = await startBenchBackend();
     const info = backend.info;
+    console.error(`[bench] sync: backend up, ${fmt(info.seed.total)} rows seeded in ${(info.seedMs / 1000).toFixed(1)} s`);
     const c = info.seed.counts;
     const salonSize =
       `${fmt(info.seed.total)} rows: ${fmt(c.appointments)} appts, ${fmt(c.staff_schedules)} schedules, ${fmt(c.customers)} customers, ` +
@@ -116,7 +118,7 @@ const syncSuite: BenchSuite = {
       {
         name: `sync: push ${fmt(EDITS)} queued offline edits`,
         size:
-          `${EDIT_MIX.scheduleCells} schedule cells, ${EDIT_MIX.newCustomers} new customers, ${EDIT_MIX.profileEdits} staff/service edits ` +
+          `${EDIT_MIX.scheduleCells} schedule cells, ${EDIT_MIX.newFaqs} new FAQ entries, ${EDIT_MIX.profileEdits} staff/service edits ` +
           `via repositories, then one sync (${Math.ceil(EDITS / MAX_PUSH_BATCH)} pushes of ${MAX_PUSH_BATCH} + pull back)`,
         budgetMs: 5_000,
         runs: 3,
@@ -124,7 +126,9 @@ const syncSuite: BenchSuite = {
         samples: async ({ runs, warmup }) => {
           const out: number[] = [];
           for (let i = 0; i < warmup + runs; i++) {
+            const e0 = performance.now();
             await makeOfflineEdits(pusher, salon, round++);
+            console.error(`[bench] sync: ${EDITS} edits queued in ${Math.round(performance.now() - e0)} ms (not timed)`);
             const queued = await pusher.db.outbox.count();
             if (queued !== EDITS) throw new Error(`push: ${queued} queued edits, expected ${EDITS}`);
             const t0 = performance.now();
@@ -142,7 +146,7 @@ const syncSuite: BenchSuite = {
         name: 'sync: save on device A until seen on device B',
         size: 'both engines running, online and visible (2 s poll, 500 ms push debounce); B in its own process; random phase',
         budgetMs: 3_000,
-        runs: 9,
+        runs: 7,
         warmup: 1,
         samples: async ({ runs, warmup }) => {
           const watcher = spawnTs(lib('sync-watcher-child.ts'), [JSON.stringify(info2), watchedService]);
