@@ -9,16 +9,26 @@ export const GZIP_LEVEL = 9;
 /** Chunks that belong to the dashboard only; the landing page must load none of them. */
 export const DASHBOARD_CHUNK = /^(DashboardLayout|OverviewPage|ProfilePage|StaffPage|SchedulePage|AppointmentsPage|ConflictsPage|PhonePage|AiChatPage)-/;
 
+/**
+ * The mark the app sets (src/app/main.tsx) when, the first screen up and the page idle, it starts
+ * fetching what that screen did not need (a prefetch). Absent on a page that prefetches nothing.
+ */
+export const PREFETCH_MARK = 'salon-desk:idle-prefetch';
+
 export interface JsLoad {
-  /** Sum of each script's gzip size, in KB (1 KB = 1,024 bytes). */
+  /** Sum of each script's gzip size, in KB (1 KB = 1,024 bytes): what the page needed to render. */
   gzipKB: number;
   files: { name: string; gzipBytes: number }[];
+  /** Scripts first requested after PREFETCH_MARK, counted apart (empty when the page sets no mark). */
+  prefetchedKB: number;
+  prefetched: { name: string; gzipBytes: number }[];
 }
 
 /**
  * Every JavaScript response of one page load in `context` (fresh profile, so no HTTP cache; the
  * caller blocks the service worker so nothing is served from its precache), until `ready` holds
- * and the network has been quiet for `quietMs`. Each body is gzipped here with GZIP_LEVEL.
+ * and the network has been quiet for `quietMs`. Each body is gzipped here with GZIP_LEVEL. Scripts
+ * the page asked for after its PREFETCH_MARK (idle prefetch) are reported apart from the initial ones.
  */
 export async function javascriptOfLoad(context: BrowserContext, url: string, ready: (page: Page) => Promise<unknown>, quietMs = 1_000): Promise<JsLoad> {
   const page = await context.newPage();
@@ -51,11 +61,24 @@ export async function javascriptOfLoad(context: BrowserContext, url: string, rea
   await page.goto(url);
   await ready(page);
   while (pending.size > 0 || Date.now() - lastActivity < quietMs) await new Promise((r) => setTimeout(r, 100));
+  // When each script was first requested, on the page's own clock, against the prefetch mark.
+  const timing = await page.evaluate((mark) => {
+    const at = performance.getEntriesByName(mark)[0]?.startTime ?? null;
+    const starts = performance.getEntriesByType('resource').map((e) => [new URL(e.name).pathname.split('/').pop() ?? '', e.startTime] as const);
+    return { at, starts };
+  }, PREFETCH_MARK);
+  const firstStart = new Map<string, number>();
+  for (const [name, start] of timing.starts) firstStart.set(name, Math.min(start, firstStart.get(name) ?? Infinity));
   const seen = new Map<string, number>();
   for (const f of await Promise.all(bodies)) if (f) seen.set(f.name, f.gzipBytes);
   await page.close();
-  const files = [...seen].map(([name, gzipBytes]) => ({ name, gzipBytes })).sort((a, b) => b.gzipBytes - a.gzipBytes);
-  return { gzipKB: files.reduce((s, f) => s + f.gzipBytes, 0) / 1024, files };
+  const all = [...seen].map(([name, gzipBytes]) => ({ name, gzipBytes })).sort((a, b) => b.gzipBytes - a.gzipBytes);
+  // A script with no timing entry counts as initial: the stricter reading.
+  const isPrefetched = (name: string) => timing.at !== null && (firstStart.get(name) ?? -Infinity) >= timing.at;
+  const files = all.filter((f) => !isPrefetched(f.name));
+  const prefetched = all.filter((f) => isPrefetched(f.name));
+  const kb = (list: { gzipBytes: number }[]) => list.reduce((s, f) => s + f.gzipBytes, 0) / 1024;
+  return { gzipKB: kb(files), files, prefetchedKB: kb(prefetched), prefetched };
 }
 
 /**

@@ -1,16 +1,97 @@
-import { StrictMode } from 'react';
+import { lazy, startTransition, StrictMode, Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import '../ui/styles.css';
+import { LandingNavContext } from '../features/landing/LandingLink';
+import { Spinner } from '../ui';
 import { startInstallCapture } from './install';
-import { startPwa } from './pwa';
-import { router } from './router';
-import { UpdatePrompt } from './UpdatePrompt';
 
-// The session (Supabase client, local database, background senders) loads beside the first
-// render instead of in front of it: the landing page paints without waiting for any of it.
-void import('./session').then((m) => m.startSession());
-startPwa();
+// A first visit to `/` renders the landing page with React alone: no router, no session, no
+// service worker code. Those are prefetched once the page is idle (the bench reports them as
+// their own row), and the first click into the app (/login, /register) starts the routed app
+// in place. Any other first URL is the app itself and starts everything at once.
+const IS_LANDING = window.location.pathname === '/';
+/** The bench (bench/lib/browser-probes.ts) counts scripts requested after this mark as prefetched. */
+const PREFETCH_MARK = 'salon-desk:idle-prefetch';
+
+/** Runs `task` once the page has loaded and the main thread has a free moment. */
+function whenIdle(task: () => void) {
+  const schedule = () => {
+    const run = () => {
+      if (performance.getEntriesByName(PREFETCH_MARK).length === 0) performance.mark(PREFETCH_MARK);
+      task();
+    };
+    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2_000 });
+    else setTimeout(run, 200);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+}
+const afterFirstScreen = (task: () => void) => (IS_LANDING ? whenIdle(task) : task());
+
+/**
+ * The session: Supabase client, local database, sync engine, the contact requests' sender (~110 KB
+ * gzip). Requests the landing form had to park (offline before this code arrived) join the queue
+ * first, so the sender's first send takes them. A load that fails (offline before the worker
+ * cached it) is tried again when the connection returns.
+ */
+function startSession() {
+  Promise.all([import('./session'), import('../features/landing/parked-contacts')])
+    .then(async ([session, parked]) => {
+      await parked.adoptParkedContactRequests().catch((e: unknown) => console.warn('Parked contact requests stay parked', e));
+      session.startSession();
+    })
+    .catch(() => window.addEventListener('online', startSession, { once: true }));
+}
+
+const loadRouter = () =>
+  import('./router').then((m) => {
+    // Guard, layout and screen of the first URL side by side, not one after another.
+    m.preloadRoute(window.location.pathname);
+    return m;
+  });
+const RouterApp = lazy(() => loadRouter().then((m) => ({ default: m.RouterApp })));
+const LandingPage = lazy(() => import('../features/landing/LandingPage').then((m) => ({ default: m.LandingPage })));
+
+function App() {
+  const [routed, setRouted] = useState<'first URL' | 'entered' | null>(IS_LANDING ? null : 'first URL');
+  const enterApp = useCallback((to: string) => {
+    window.history.pushState(null, '', to);
+    // A transition: the landing page stays up until the routed app's code is there.
+    startTransition(() => setRouted('entered'));
+  }, []);
+  // Entered from the landing page: the new screen starts at its top, as a router link would.
+  useLayoutEffect(() => {
+    if (routed === 'entered') window.scrollTo(0, 0);
+  }, [routed]);
+  // Once routed, `/` (back, or a link home) is the router's own landing route.
+  if (routed) return <RouterApp />;
+  return (
+    <LandingNavContext.Provider value={enterApp}>
+      <LandingPage />
+    </LandingNavContext.Provider>
+  );
+}
+
+// Service worker registration (workbox-window) and its toasts: no toast can show before the worker
+// is registered, so both load together, after the first screen.
+const UpdatePrompt = lazy(async () => {
+  const [pwa, prompt] = await Promise.all([import('./pwa'), import('./UpdatePrompt')]);
+  pwa.startPwa();
+  return { default: prompt.UpdatePrompt };
+});
+function PwaToasts() {
+  const [started, setStarted] = useState(!IS_LANDING);
+  useEffect(() => afterFirstScreen(() => setStarted(true)), []);
+  return started ? (
+    <Suspense fallback={null}>
+      <UpdatePrompt />
+    </Suspense>
+  ) : null;
+}
+
+afterFirstScreen(startSession);
+// The routed app's code, ready before the visitor's first click on Login or Get Started.
+if (IS_LANDING) whenIdle(() => void loadRouter().catch(() => undefined));
 // Before the first render: the browser's install offer may come before React is up.
 startInstallCapture();
 
@@ -19,7 +100,9 @@ if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <RouterProvider router={router} />
-    <UpdatePrompt />
+    <Suspense fallback={<Spinner fullPage />}>
+      <App />
+    </Suspense>
+    <PwaToasts />
   </StrictMode>,
 );

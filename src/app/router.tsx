@@ -1,62 +1,123 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from 'react-router-dom';
+import { lazy, Suspense, useLayoutEffect, useRef, type ComponentType } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { LandingNavContext } from '../features/landing/LandingLink';
 import { Spinner } from '../ui';
 
-// Every screen is its own chunk, loaded when its route matches: the landing page never pulls in
-// dashboard code, and the dashboard never waits for marketing copy.
-function lazyPage<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
+// The routed app: every URL but a first visit to `/` (src/app/main.tsx). Declarative routes
+// (<BrowserRouter>/<Routes>) rather than the data router: the app uses no loaders, actions or
+// fetchers, and the data router adds ~17 KB gzip of code. Every screen is its own chunk, loaded when its route matches: the landing page
+// never pulls in dashboard code, and the dashboard never waits for marketing copy.
+type Loader = () => Promise<unknown>;
+function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
+  return lazy(async () => ({ default: pick(await load()) }));
 }
 
 // The guards read the auth state, which brings the Supabase client: the landing page needs neither.
 const guards = () => import('./guards');
+const layout = () => import('./DashboardLayout');
+const screens = {
+  '': () => import('../features/overview/OverviewPage'),
+  profile: () => import('../features/profile/ProfilePage'),
+  staff: () => import('../features/staff/StaffPage'),
+  schedule: () => import('../features/schedule/SchedulePage'),
+  appointments: () => import('../features/appointments/AppointmentsPage'),
+  conflicts: () => import('../features/conflicts/ConflictsPage'),
+  phone: () => import('../features/phone/PhonePage'),
+  'ai-chat': () => import('../features/ai-chat/AiChatPage'),
+} satisfies Record<string, Loader>;
 
-function Root() {
+const GuestOnly = page(guards, (m) => m.GuestOnly);
+const RequireAuth = page(guards, (m) => m.RequireAuth);
+const LandingPage = page(() => import('../features/landing/LandingPage'), (m) => m.LandingPage);
+const LoginPage = page(() => import('../features/auth/LoginPage'), (m) => m.LoginPage);
+const RegisterPage = page(() => import('../features/auth/RegisterPage'), (m) => m.RegisterPage);
+const DashboardLayout = page(layout, (m) => m.DashboardLayout);
+const OverviewPage = page(screens[''], (m) => m.OverviewPage);
+const ProfilePage = page(screens.profile, (m) => m.ProfilePage);
+const StaffPage = page(screens.staff, (m) => m.StaffPage);
+const SchedulePage = page(screens.schedule, (m) => m.SchedulePage);
+const AppointmentsPage = page(screens.appointments, (m) => m.AppointmentsPage);
+const ConflictsPage = page(screens.conflicts, (m) => m.ConflictsPage);
+const PhonePage = page(screens.phone, (m) => m.PhonePage);
+const AiChatPage = page(screens['ai-chat'], (m) => m.AiChatPage);
+
+/**
+ * Nested React.lazy routes load one after another (guard, then layout, then screen). The data
+ * router fetched a match's chunks side by side; this does the same for the first URL, so an
+ * offline cold start on /dashboard/... does not pay three round trips to the worker's cache.
+ */
+export function preloadRoute(pathname: string): void {
+  const m = /^\/dashboard(?:\/([^/]*))?/.exec(pathname);
+  if (!m) return;
+  const screen = (screens as Record<string, Loader>)[m[1] ?? ''] ?? screens[''];
+  for (const load of [guards, layout, screen]) void load().catch(() => undefined);
+}
+
+/**
+ * What <ScrollRestoration> did for us: a new screen starts at its top, or at its #anchor when the
+ * URL has one; back/forward leave the position to the browser. Inside the Suspense boundary, so it
+ * runs once the lazy screen is on the page (an anchor of a screen not yet loaded can't be found).
+ */
+function ScrollOnNavigate() {
+  const { pathname, hash } = useLocation();
+  const type = useNavigationType();
+  const first = useRef(true);
+  useLayoutEffect(() => {
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    const isFirst = first.current;
+    first.current = false;
+    if (target && (isFirst || type !== 'POP')) return target.scrollIntoView();
+    // First paint and back/forward: the browser's own position (top, or the one it restores).
+    if (!isFirst && type !== 'POP') window.scrollTo(0, 0);
+    // The hash alone changing is an in-page anchor jump, which the browser already scrolled.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
+  return null;
+}
+
+/** Back on `/` inside the routed app: the landing page's links navigate through the router. */
+function LandingRoute() {
+  const navigate = useNavigate();
   return (
-    <>
-      <ScrollRestoration />
-      <Outlet />
-    </>
+    <LandingNavContext.Provider value={navigate}>
+      <LandingPage />
+    </LandingNavContext.Provider>
   );
 }
 
-const PageSpinner = () => <Spinner fullPage />;
+export function RouterApp() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}
 
-export const router = createBrowserRouter([
-  {
-    path: '/',
-    Component: Root,
-    HydrateFallback: PageSpinner,
-    children: [
-      { index: true, lazy: lazyPage(() => import('../features/landing/LandingPage'), (m) => m.LandingPage) },
-      {
-        lazy: lazyPage(guards, (m) => m.GuestOnly),
-        children: [
-          { path: 'login', lazy: lazyPage(() => import('../features/auth/LoginPage'), (m) => m.LoginPage) },
-          { path: 'register', lazy: lazyPage(() => import('../features/auth/RegisterPage'), (m) => m.RegisterPage) },
-        ],
-      },
-      {
-        path: 'dashboard',
-        lazy: lazyPage(guards, (m) => m.RequireAuth),
-        children: [
-          {
-            lazy: lazyPage(() => import('./DashboardLayout'), (m) => m.DashboardLayout),
-            children: [
-              { index: true, lazy: lazyPage(() => import('../features/overview/OverviewPage'), (m) => m.OverviewPage) },
-              { path: 'profile', lazy: lazyPage(() => import('../features/profile/ProfilePage'), (m) => m.ProfilePage) },
-              { path: 'staff', lazy: lazyPage(() => import('../features/staff/StaffPage'), (m) => m.StaffPage) },
-              { path: 'schedule', lazy: lazyPage(() => import('../features/schedule/SchedulePage'), (m) => m.SchedulePage) },
-              { path: 'appointments', lazy: lazyPage(() => import('../features/appointments/AppointmentsPage'), (m) => m.AppointmentsPage) },
-              { path: 'conflicts', lazy: lazyPage(() => import('../features/conflicts/ConflictsPage'), (m) => m.ConflictsPage) },
-              { path: 'phone', lazy: lazyPage(() => import('../features/phone/PhonePage'), (m) => m.PhonePage) },
-              { path: 'ai-chat', lazy: lazyPage(() => import('../features/ai-chat/AiChatPage'), (m) => m.AiChatPage) },
-              { path: '*', element: <Navigate to="/dashboard" replace /> },
-            ],
-          },
-        ],
-      },
-      { path: '*', element: <Navigate to="/" replace /> },
-    ],
-  },
-]);
+function AppRoutes() {
+  return (
+    <Suspense fallback={<Spinner fullPage />}>
+      <ScrollOnNavigate />
+      <Routes>
+        <Route index element={<LandingRoute />} />
+        <Route element={<GuestOnly />}>
+          <Route path="login" element={<LoginPage />} />
+          <Route path="register" element={<RegisterPage />} />
+        </Route>
+        <Route path="dashboard" element={<RequireAuth />}>
+          <Route element={<DashboardLayout />}>
+            <Route index element={<OverviewPage />} />
+            <Route path="profile" element={<ProfilePage />} />
+            <Route path="staff" element={<StaffPage />} />
+            <Route path="schedule" element={<SchedulePage />} />
+            <Route path="appointments" element={<AppointmentsPage />} />
+            <Route path="conflicts" element={<ConflictsPage />} />
+            <Route path="phone" element={<PhonePage />} />
+            <Route path="ai-chat" element={<AiChatPage />} />
+            <Route path="*" element={<Navigate to="/dashboard" replace />} />
+          </Route>
+        </Route>
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ValidationError } from '../../domain/errors';
 import { Banner, Button, Field, TextAreaField } from '../../ui';
+import { parkContactRequest } from './parked-contacts';
 
 export const SENT_STATE_MS = 3000;
 
@@ -25,9 +26,11 @@ export function ContactSection() {
     setSending(true);
     try {
       // Stored locally first and delivered when online, so a flaky salon connection loses nothing.
-      // Loaded on first use: the local database is not needed to read the landing page.
-      const { submitContactRequest } = await import('../../db/repositories/contact-requests');
-      await submitContactRequest(form);
+      // The queue's code is prefetched once the page is idle (src/app/main.tsx), not part of it.
+      const queue = await import('../../db/repositories/contact-requests').catch(() => null);
+      // Offline before that code arrived: parked as typed, moved into the queue when it loads.
+      if (queue) await queue.submitContactRequest(form);
+      else parkContactRequest(form);
       setForm(EMPTY);
       setSent(true);
       clearTimeout(timer.current);

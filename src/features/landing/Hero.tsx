@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { LandingLink } from './LandingLink';
 import { buttonClass, Icon, Modal } from '../../ui';
 import { CLAIMS, DEMO_VIDEO_URL } from './content';
 
@@ -17,9 +17,9 @@ export function Hero() {
             and reminders, and lets you know about every new booking — so your team can focus on the client in the chair.
           </p>
           <div className="hero__actions">
-            <Link to="/register" className={buttonClass('primary', 'lg')}>
+            <LandingLink to="/register" className={buttonClass('primary', 'lg')}>
               Request Free Demo
-            </Link>
+            </LandingLink>
             <button type="button" className={buttonClass('secondary', 'lg')} onClick={() => setVideoOpen(true)}>
               <Icon name="play" size={18} /> Watch Demo Video
             </button>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { LandingLink } from './LandingLink';
 import { buttonClass } from '../../ui';
 import { BENEFITS, CONVERSATION, STEPS } from './content';
 
@@ -37,9 +37,9 @@ export function Benefits() {
           ))}
         </ul>
         <div className="section__cta">
-          <Link to="/register" className={buttonClass('primary', 'lg')}>
+          <LandingLink to="/register" className={buttonClass('primary', 'lg')}>
             Start Free Trial
-          </Link>
+          </LandingLink>
           <p className="muted">30 days free · Setup in 24-48 hours · Plans from $99/month</p>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { LandingLink } from './LandingLink';
 import { buttonClass, Icon } from '../../ui';
 import { NAV_LINKS } from './content';
 
@@ -34,12 +34,12 @@ export function LandingHeader() {
             ))}
           </ul>
           <div className="site-nav__actions">
-            <Link to="/login" className={buttonClass('ghost')}>
+            <LandingLink to="/login" className={buttonClass('ghost')}>
               Login
-            </Link>
-            <Link to="/register" className={buttonClass('primary')}>
+            </LandingLink>
+            <LandingLink to="/register" className={buttonClass('primary')}>
               Get Started
-            </Link>
+            </LandingLink>
           </div>
         </nav>
       </div>

@@ -1,0 +1,52 @@
+// The last resort of the contact form's offline queue. The form stores a request in IndexedDB
+// through code that loads after the landing page (the session prefetch). A visitor who lost the
+// connection before that code arrived (first visit, the worker not caching yet) still must not
+// lose the message: it is parked here, in localStorage, which needs no code, and moved into the
+// real queue (validated there) the next time that code loads on this device.
+import type { ContactRequestInput } from '../../domain/types';
+
+const KEY = 'salon-desk:parked-contact-requests';
+
+function read(): ContactRequestInput[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
+    return Array.isArray(parsed) ? (parsed as ContactRequestInput[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Keeps a request on the device until the queue's code can take it. */
+export function parkContactRequest(input: ContactRequestInput): void {
+  localStorage.setItem(KEY, JSON.stringify([...read(), { ...input }]));
+}
+
+/**
+ * Moves parked requests into the delivery queue (call it before the sender starts, so its first
+ * send takes them too). A request the queue refuses as invalid is dropped (it could never be
+ * delivered); any other failure keeps the rest parked for next time. Returns how many moved.
+ */
+export async function adoptParkedContactRequests(): Promise<number> {
+  const parked = read();
+  if (parked.length === 0) return 0;
+  // Loaded only here: the landing page must not pull the local database in with the form.
+  const [{ submitContactRequest }, { ValidationError }] = await Promise.all([
+    import('../../db/repositories/contact-requests'),
+    import('../../domain/errors'),
+  ]);
+  let moved = 0;
+  for (const [i, input] of parked.entries()) {
+    try {
+      await submitContactRequest(input);
+      moved++;
+    } catch (e) {
+      if (!(e instanceof ValidationError)) {
+        localStorage.setItem(KEY, JSON.stringify(parked.slice(i)));
+        return moved;
+      }
+      console.warn('A parked contact request was invalid and is dropped', e);
+    }
+  }
+  localStorage.removeItem(KEY);
+  return moved;
+}
