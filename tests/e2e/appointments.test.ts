@@ -64,13 +64,14 @@ describe('customer appointments', () => {
     await appts.form.waitFor({ state: 'detached' });
 
     // Search by phone digits and by service name (case-insensitive); a miss shows the filter hint.
+    // A miss between the hits, so each hit is a new answer and not the last one still on screen.
     await appts.search.fill('0142');
-    await eventually(async () => expect(await appts.rows.count()).toBe(1));
-    await appts.search.fill('GEL mani');
     await eventually(async () => expect(await appts.rows.count()).toBe(1));
     await appts.search.fill('pedicure');
     await appts.emptyTitle.waitFor();
     expect(await appts.emptyText.textContent()).toBe('Try adjusting your search or filter criteria.');
+    await appts.search.fill('GEL mani');
+    await eventually(async () => expect(await appts.rows.count()).toBe(1));
     await appts.search.fill('');
     await appts.statusFilter.selectOption('completed');
     await appts.emptyTitle.waitFor();

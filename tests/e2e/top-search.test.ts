@@ -98,8 +98,11 @@ describe('top bar search', () => {
     expect(await appts.rows.first().textContent()).toContain('Bea Kim');
     expect(await appts.search.inputValue()).toBe('bea');
     await appts.search.fill('0142');
-    await eventually(async () => expect(await appts.rows.count()).toBe(1));
-    expect(await appts.rows.first().textContent()).toContain('Ana Lopez');
+    // The last answer stays on screen while the next loads (one row too): wait for the new row.
+    await eventually(async () => {
+      expect(await appts.rows.count()).toBe(1);
+      expect(await appts.rows.first().textContent()).toContain('Ana Lopez');
+    });
     expect(await dashboard.topSearch.inputValue()).toBe('0142');
     await dashboard.topSearch.fill('zzz');
     await appts.emptyTitle.waitFor();
