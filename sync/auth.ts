@@ -1,8 +1,10 @@
 // Sign-up, sign-in and the session, outside React (DESIGN.md §2). Screens subscribe to the
 // state; they never touch supabase. A signed-in owner who opens the app offline stays signed in
 // with the cached user, because the salon's data is on the device.
-import type { User } from '@supabase/supabase-js';
+import { CACHED_USER_KEY, cachedUser as storedUser, toAuthUser } from './auth-cache';
 import { getSessionStore, getSupabase, SESSION_STORAGE_KEY } from './remote/supabase-client';
+
+export { toAuthUser };
 
 export interface AuthUser {
   id: string;
@@ -13,8 +15,6 @@ export interface AuthUser {
 }
 export type AuthState = { status: 'loading' } | { status: 'signed_out' } | { status: 'signed_in'; user: AuthUser; offline: boolean };
 
-const CACHED_USER_KEY = 'salon-desk.user';
-
 let state: AuthState = { status: 'loading' };
 const listeners = new Set<(s: AuthState) => void>();
 let started = false;
@@ -24,38 +24,12 @@ function set(next: AuthState) {
   for (const l of listeners) l(state);
 }
 
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() ? value.trim() : null;
-}
-
-export function toAuthUser(user: User): AuthUser {
-  const meta = user.user_metadata ?? {};
-  return {
-    id: user.id,
-    email: user.email ?? '',
-    ownerName: text(meta.owner_name),
-    salonName: text(meta.salon_name),
-    salonPhone: text(meta.salon_phone),
-  };
-}
-
 function signedIn(user: AuthUser, offline = false) {
   getSessionStore().storage.setItem(CACHED_USER_KEY, JSON.stringify(user));
   set({ status: 'signed_in', user, offline });
 }
 
-function cachedUser(): AuthUser | null {
-  const { storage } = getSessionStore();
-  // Only while the session itself is still stored: signing out removes both.
-  if (!storage.getItem(SESSION_STORAGE_KEY)) return null;
-  try {
-    const raw = storage.getItem(CACHED_USER_KEY);
-    const user = raw ? (JSON.parse(raw) as AuthUser) : null;
-    return user && typeof user.id === 'string' ? user : null;
-  } catch {
-    return null;
-  }
-}
+const cachedUser = () => storedUser(getSessionStore().storage);
 
 async function load() {
   const supabase = getSupabase();

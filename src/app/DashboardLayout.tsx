@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { signOut } from '../../sync/auth';
 import { useCurrentUser } from '../features/auth/use-auth';
 import { ownerDisplayName, salonDisplayName } from '../features/salon/display-names';
 import { useSalon } from '../features/salon/use-salon';
@@ -30,6 +29,8 @@ export function DashboardLayout() {
 
   const handleSignOut = async () => {
     try {
+      // The auth module is not in the first screen's code (see use-auth.ts); it is loaded by now.
+      const { signOut } = await import('../../sync/auth');
       await signOut();
     } finally {
       navigate('/login', { replace: true });

@@ -1,3 +1,5 @@
+// First: starts the routed app's chunks before the rest of this entry is evaluated.
+import './boot';
 import { lazy, startTransition, StrictMode, Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../ui/styles.css';
@@ -26,6 +28,8 @@ function whenIdle(task: () => void) {
   if (document.readyState === 'complete') schedule();
   else window.addEventListener('load', schedule, { once: true });
 }
+// The session starts at once on any other first URL: a device that loses its connection a moment
+// after opening must already hold the session's code (the worker may not control this page yet).
 const afterFirstScreen = (task: () => void) => (IS_LANDING ? whenIdle(task) : task());
 
 /**
@@ -43,12 +47,7 @@ function startSession() {
     .catch(() => window.addEventListener('online', startSession, { once: true }));
 }
 
-const loadRouter = () =>
-  import('./router').then((m) => {
-    // Guard, layout and screen of the first URL side by side, not one after another.
-    m.preloadRoute(window.location.pathname);
-    return m;
-  });
+const loadRouter = () => import('./router');
 const RouterApp = lazy(() => loadRouter().then((m) => ({ default: m.RouterApp })));
 const LandingPage = lazy(() => import('../features/landing/LandingPage').then((m) => ({ default: m.LandingPage })));
 

@@ -2,29 +2,15 @@ import { lazy, Suspense, useLayoutEffect, useRef, type ComponentType } from 'rea
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { LandingNavContext } from '../features/landing/LandingLink';
 import { Spinner } from '../ui';
+import { guards, layout, screens } from './route-chunks';
 
 // The routed app: every URL but a first visit to `/` (src/app/main.tsx). Declarative routes
 // (<BrowserRouter>/<Routes>) rather than the data router: the app uses no loaders, actions or
 // fetchers, and the data router adds ~17 KB gzip of code. Every screen is its own chunk, loaded when its route matches: the landing page
 // never pulls in dashboard code, and the dashboard never waits for marketing copy.
-type Loader = () => Promise<unknown>;
 function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
   return lazy(async () => ({ default: pick(await load()) }));
 }
-
-// The guards read the auth state, which brings the Supabase client: the landing page needs neither.
-const guards = () => import('./guards');
-const layout = () => import('./DashboardLayout');
-const screens = {
-  '': () => import('../features/overview/OverviewPage'),
-  profile: () => import('../features/profile/ProfilePage'),
-  staff: () => import('../features/staff/StaffPage'),
-  schedule: () => import('../features/schedule/SchedulePage'),
-  appointments: () => import('../features/appointments/AppointmentsPage'),
-  conflicts: () => import('../features/conflicts/ConflictsPage'),
-  phone: () => import('../features/phone/PhonePage'),
-  'ai-chat': () => import('../features/ai-chat/AiChatPage'),
-} satisfies Record<string, Loader>;
 
 const GuestOnly = page(guards, (m) => m.GuestOnly);
 const RequireAuth = page(guards, (m) => m.RequireAuth);
@@ -40,18 +26,6 @@ const AppointmentsPage = page(screens.appointments, (m) => m.AppointmentsPage);
 const ConflictsPage = page(screens.conflicts, (m) => m.ConflictsPage);
 const PhonePage = page(screens.phone, (m) => m.PhonePage);
 const AiChatPage = page(screens['ai-chat'], (m) => m.AiChatPage);
-
-/**
- * Nested React.lazy routes load one after another (guard, then layout, then screen). The data
- * router fetched a match's chunks side by side; this does the same for the first URL, so an
- * offline cold start on /dashboard/... does not pay three round trips to the worker's cache.
- */
-export function preloadRoute(pathname: string): void {
-  const m = /^\/dashboard(?:\/([^/]*))?/.exec(pathname);
-  if (!m) return;
-  const screen = (screens as Record<string, Loader>)[m[1] ?? ''] ?? screens[''];
-  for (const load of [guards, layout, screen]) void load().catch(() => undefined);
-}
 
 /**
  * What <ScrollRestoration> did for us: a new screen starts at its top, or at its #anchor when the

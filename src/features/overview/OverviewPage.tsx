@@ -4,6 +4,7 @@ import { useCurrentUser } from '../auth/use-auth';
 import { ownerDisplayName, salonDisplayName } from '../salon/display-names';
 import { useAppointmentsBetween, useServices, useStaff } from '../salon/use-salon-data';
 import { useSalon } from '../salon/use-salon';
+import { salonIdForOwner } from '../../domain/ids';
 import { overviewStats } from './overview-stats';
 import { QuickActions } from './QuickActions';
 import { RecentActivity } from './RecentActivity';
@@ -28,6 +29,9 @@ function greeting(time: string): string {
   return 'Good evening';
 }
 
+/** No salon row (yet): nothing of it to count or list. */
+const NONE: never[] = [];
+
 export function OverviewPage() {
   const user = useCurrentUser();
   const salon = useSalon(user?.id);
@@ -35,18 +39,26 @@ export function OverviewPage() {
   const now = useNow();
   // The owner checking in from another city is greeted, and counted, for the salon's day.
   const today = salonNow(salon?.time_zone, now);
-  const salonId = salon?.id;
+  // The salon's id follows from its owner's (domain/ids.ts), so its rows are read alongside the
+  // salon row rather than after it; what they show still waits for the salon (its zone, or none).
+  const salonId = user ? salonIdForOwner(user.id) : undefined;
   // Every figure here is about this week (today is in it): only its rows are read.
   const weekStart = weekStartOf(today.date);
   const appointments = useAppointmentsBetween(salonId, weekStart, addDays(weekStart, 6));
   const staff = useStaff(salonId);
   const services = useServices(salonId);
-  const activity = useRecentActivity(salonId);
-  const loaded = appointments !== undefined && staff !== undefined && services !== undefined;
+  const salonActivity = useRecentActivity(salonId);
+  const activity = salon === null ? NONE : salonActivity;
+  const loaded = salon !== undefined && appointments !== undefined && staff !== undefined && services !== undefined;
   const { date, time } = today;
   const stats = useMemo(
-    () => (loaded ? overviewStats({ appointments, staff, services, today: { date, time } }) : null),
-    [loaded, appointments, staff, services, date, time],
+    () =>
+      !loaded
+        ? null
+        : salon
+          ? overviewStats({ appointments, staff, services, today: { date, time } })
+          : overviewStats({ appointments: NONE, staff: NONE, services: NONE, today: { date, time } }),
+    [loaded, salon, appointments, staff, services, date, time],
   );
 
   return (

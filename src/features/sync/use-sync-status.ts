@@ -3,7 +3,6 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { activeSyncStatus, subscribeActiveSync, syncActiveNow } from '../../../sync/active';
-import { signOut } from '../../../sync/auth';
 import type { SyncStatus } from '../../../sync/engine';
 
 export function useSyncStatus(): SyncStatus {
@@ -24,6 +23,8 @@ export function useSyncActions() {
   }, []);
   const signInAgain = useCallback(async () => {
     try {
+      // Loaded on demand: the dashboard's first screen does not wait for supabase-js (use-auth.ts).
+      const { signOut } = await import('../../../sync/auth');
       await signOut();
     } finally {
       navigate('/login', { replace: true });
