@@ -181,7 +181,7 @@ describe('conflicts screen', () => {
     await shot(page, 'conflicts-move');
     await ui.movePanel(card).getByRole('button', { name: 'Move here' }).click();
     await eventually(async () => expect(await ui.message.textContent()).toBe('Appointment moved. The conflict is resolved.'));
-    expect(await ui.badgeOf(card).textContent()).toBe('Resolved');
+    await eventually(async () => expect(await ui.badgeOf(card).textContent()).toBe('Resolved'), 10_000);
     expect(await ui.side(card, 'This booking').textContent()).toContain(target);
     expect(await ui.action(card, 'Move').count()).toBe(0);
     await eventually(async () => expect(await ui.badge.textContent()).toBe('1'));
