@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useRef, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { LandingNavContext } from '../features/landing/LandingLink';
 import { Spinner } from '../ui';
@@ -62,9 +62,28 @@ function LandingRoute() {
 export function RouterApp() {
   return (
     <BrowserRouter>
+      <CatchUpWithAddressBar />
       <AppRoutes />
     </BrowserRouter>
   );
+}
+
+/**
+ * BrowserRouter reads the address when it renders but listens for back/forward only once it has
+ * committed. Entered from the landing page in a transition, a Back pressed in between (the
+ * landing page was still up) would leave it showing the old address's screen: catch up once.
+ */
+function CatchUpWithAddressBar() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  // An effect, not a layout effect: it must run after BrowserRouter has started listening.
+  useEffect(() => {
+    const actual = window.location.pathname + window.location.search + window.location.hash;
+    if (actual !== location.pathname + location.search + location.hash) navigate(actual, { replace: true });
+    // Only at mount: afterwards the router's own listener keeps it in step.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
 }
 
 function AppRoutes() {
