@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { CACHED_USER_KEY, knownAuthState, SESSION_STORAGE_KEY } from './auth-cache';
-import { SESSION_STORAGE_KEY as CLIENT_STORAGE_KEY } from './remote/supabase-client';
 
 const NOW = Date.UTC(2026, 10, 22, 9, 0, 0);
 const user = { id: 'u1', email: 'hoa@example.com', user_metadata: { owner_name: ' Hoa Le ', salon_name: 'Hoa Nail Bar', salon_phone: '555-0199' } };
@@ -13,10 +12,6 @@ function store(entries: Record<string, string> = {}) {
 const session = (secondsLeft: number) => JSON.stringify({ access_token: 'a', refresh_token: 'r', expires_at: NOW / 1000 + secondsLeft, user });
 
 describe('knownAuthState', () => {
-  it('reads the key the supabase client stores its session under', () => {
-    expect(SESSION_STORAGE_KEY).toBe(CLIENT_STORAGE_KEY);
-  });
-
   it('trusts a stored token with minutes left, online or not', () => {
     const s = store({ [SESSION_STORAGE_KEY]: session(3600) });
     expect(knownAuthState(s, NOW, true)).toEqual({ status: 'signed_in', user: cached, offline: false });

@@ -5,6 +5,7 @@ import { liveQuery, type Subscription } from 'dexie';
 import { onLocalWrite } from '../src/db/writer';
 import { backoffDelay } from './merge';
 import { syncOnce, type ReplicaContext } from './replicate';
+import { syncLockName } from './background-sync-session';
 import { SyncError } from './transport';
 
 export type SyncPhase = 'offline' | 'idle' | 'syncing' | 'error' | 'needs_auth';
@@ -176,7 +177,7 @@ export function createSyncEngine(opts: EngineOptions): SyncEngine {
       periodTimer = setInterval(() => visible() && void kick(), opts.periodMs ?? 2_000);
       if (locks) {
         // One tab per salon syncs; the others wait for the lock and watch through live queries.
-        void locks.request(`salon-desk-sync:${opts.salonId}`, () => {
+        void locks.request(syncLockName(opts.salonId), () => {
           if (stopped) return;
           set({ leader: true });
           void kick();

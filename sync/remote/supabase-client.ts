@@ -1,11 +1,13 @@
 // The one Supabase client of the app. Only this folder and the sync engine talk to it.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { db } from '../../src/db/database';
+import { SESSION_STORAGE_KEY } from '../auth-cache';
 import { idbSessionStorage, mirroredSessionStorage } from '../background-sync-session';
 import { readRemoteConfig } from './config';
 import { createSessionStorage } from './session-storage';
 
-export const SESSION_STORAGE_KEY = 'salon-desk.auth';
+// One key for the page, the guard's cached read (auth-cache) and the worker.
+export { SESSION_STORAGE_KEY };
 
 let client: SupabaseClient | null = null;
 let sessionStore: ReturnType<typeof createSessionStorage> | null = null;
