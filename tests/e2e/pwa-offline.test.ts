@@ -67,7 +67,8 @@ async function ownerWithBooking(customer: { phone: string; name: string }) {
   }, customer.phone);
   expect(id).not.toBe('');
   const access = await ownerAccess(page);
-  expect(await statusOnBackend(access, id)).toBe('confirmed');
+  // "All changes saved" can still be the text from before the booking was queued: wait for the row.
+  await eventually(async () => expect(await statusOnBackend(access, id)).toBe('confirmed'), 20_000);
   return { page, context, id, access };
 }
 
