@@ -151,7 +151,7 @@ describe('two devices of one salon', () => {
     await uiA.movePanel(cardA).getByLabel('New time').selectOption(target);
     await uiA.movePanel(cardA).getByRole('button', { name: 'Move here' }).click();
     await eventually(async () => expect(await uiA.message.textContent()).toBe('Appointment moved. The conflict is resolved.'));
-    expect(await uiA.badgeOf(cardA).textContent()).toBe('Resolved');
+    await eventually(async () => expect(await uiA.badgeOf(cardA).textContent()).toBe('Resolved'), 10_000);
     await waitForBadge(a.page, null);
     await allSaved(a.page);
 
