@@ -2,11 +2,18 @@
 // conflicts) without importing the app layer. The app sets it after sign-in.
 import type { SyncEngine, SyncStatus } from './engine';
 
-const IDLE: SyncStatus = { phase: 'idle', pending: 0, lastError: null, lastSyncedAt: null, progress: null, leader: false };
+/**
+ * No engine yet (the session starts after the first screen, features/startup/first-screen.ts):
+ * what waits in the outbox is not counted yet, so the badge must not say "All changes saved".
+ * Online it is about to sync; offline it says so.
+ */
+const STARTING: SyncStatus = { phase: 'syncing', pending: 0, lastError: null, lastSyncedAt: null, progress: null, leader: false };
+const STARTING_OFFLINE: SyncStatus = { ...STARTING, phase: 'offline' };
+const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
 let engine: SyncEngine | null = null;
 let unsubscribe: (() => void) | null = null;
-let status: SyncStatus = IDLE;
+let status: SyncStatus | null = null;
 const listeners = new Set<() => void>();
 
 const notify = () => listeners.forEach((l) => l());
@@ -16,7 +23,7 @@ export function setActiveEngine(next: SyncEngine | null): void {
   unsubscribe = null;
   engine?.stop();
   engine = next;
-  status = IDLE;
+  status = null;
   if (engine) {
     unsubscribe = engine.subscribe((s) => {
       status = s;
@@ -28,7 +35,7 @@ export function setActiveEngine(next: SyncEngine | null): void {
 }
 
 export function activeSyncStatus(): SyncStatus {
-  return status;
+  return status ?? (isOnline() ? STARTING : STARTING_OFFLINE);
 }
 
 export function subscribeActiveSync(listener: () => void): () => void {

@@ -4,6 +4,7 @@ import { useCurrentUser } from '../features/auth/use-auth';
 import { ownerDisplayName, salonDisplayName } from '../features/salon/display-names';
 import { useSalon } from '../features/salon/use-salon';
 import { useScreenSearch } from '../features/search/use-screen-search';
+import { markFirstScreenShown } from '../features/startup/first-screen';
 import { FirstSyncProgress } from '../features/sync/FirstSyncProgress';
 import { Icon } from '../ui';
 import { NAV_ITEMS } from './nav';
@@ -23,6 +24,13 @@ export function DashboardLayout() {
   // A search belongs to the screen it was typed on: the next screen starts unfiltered.
   const setQuery = useScreenSearch((s) => s.setQuery);
   useEffect(() => setQuery(''), [pathname, setQuery]);
+
+  // Other screens than the Overview (which says so itself, once its figures are in) count as
+  // shown with the salon's frame: the start-up work waiting for them may begin.
+  const frameReady = salon !== undefined && pathname !== '/dashboard' && pathname !== '/dashboard/';
+  useEffect(() => {
+    if (frameReady) markFirstScreenShown();
+  }, [frameReady]);
 
   const ownerName = ownerDisplayName(user);
   const salonName = salonDisplayName(salon?.name, user?.salonName);

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import '../ui/styles.css';
 import { LandingNavContext } from '../features/landing/LandingLink';
 import { Spinner } from '../ui';
+import { afterFirstScreen as afterAppFirstScreen } from '../features/startup/first-screen';
 import { startInstallCapture } from './install';
 
 // A first visit to `/` renders the landing page with React alone: no router, no session, no
@@ -28,9 +29,10 @@ function whenIdle(task: () => void) {
   if (document.readyState === 'complete') schedule();
   else window.addEventListener('load', schedule, { once: true });
 }
-// The session starts at once on any other first URL: a device that loses its connection a moment
-// after opening must already hold the session's code (the worker may not control this page yet).
-const afterFirstScreen = (task: () => void) => (IS_LANDING ? whenIdle(task) : task());
+// Any other first URL: after the app's first screen has its data, or at once on a page the worker
+// does not control yet (a device that loses its connection a moment after opening must already
+// hold the session's code), see features/startup/first-screen.ts.
+const afterFirstScreen = (task: () => void) => (IS_LANDING ? whenIdle(task) : afterAppFirstScreen(task));
 
 /**
  * The session: Supabase client, local database, sync engine, the contact requests' sender (~110 KB
@@ -79,7 +81,7 @@ const UpdatePrompt = lazy(async () => {
   return { default: prompt.UpdatePrompt };
 });
 function PwaToasts() {
-  const [started, setStarted] = useState(!IS_LANDING);
+  const [started, setStarted] = useState(false);
   useEffect(() => afterFirstScreen(() => setStarted(true)), []);
   return started ? (
     <Suspense fallback={null}>

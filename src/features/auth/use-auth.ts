@@ -1,11 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import type { AuthState, AuthUser } from '../../../sync/auth';
 import { knownAuthState } from '../../../sync/auth-cache';
+import { afterFirstScreen } from '../startup/first-screen';
 
 // One subscription to the auth module for the whole app; React components read its last state.
 // The first state comes from what the device stores (sync/auth-cache.ts): a cold start with a
 // fresh session (or offline with a cached one) passes the guard without waiting for supabase-js
-// to load. The auth module itself arrives alongside and has the last word from then on.
+// to load. The auth module itself arrives after the first screen then (at once when the stored
+// answer is no answer) and has the last word from then on.
 let current: AuthState = knownAuthState();
 let started = false;
 const listeners = new Set<() => void>();
@@ -30,7 +32,8 @@ function start() {
 function subscribe(listener: () => void): () => void {
   if (!started) {
     started = true;
-    start();
+    if (current.status === 'loading') start();
+    else afterFirstScreen(start);
   }
   listeners.add(listener);
   return () => {

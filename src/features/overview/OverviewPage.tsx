@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { addDays, todayIn, weekStartOf, type ZonedNow } from '../../domain/dates';
 import { useCurrentUser } from '../auth/use-auth';
 import { ownerDisplayName, salonDisplayName } from '../salon/display-names';
 import { useAppointmentsBetween, useServices, useStaff } from '../salon/use-salon-data';
 import { useSalon } from '../salon/use-salon';
 import { salonIdForOwner } from '../../domain/ids';
+import { markFirstScreenShown } from '../startup/first-screen';
 import { overviewStats } from './overview-stats';
 import { QuickActions } from './QuickActions';
 import { RecentActivity } from './RecentActivity';
@@ -60,6 +61,10 @@ export function OverviewPage() {
           : overviewStats({ appointments: NONE, staff: NONE, services: NONE, today: { date, time } }),
     [loaded, salon, appointments, staff, services, date, time],
   );
+  // The figures are the screen an owner opens the app for: the rest of start-up waits for them.
+  useEffect(() => {
+    if (stats) markFirstScreenShown();
+  }, [stats]);
 
   return (
     <div className="page overview">
