@@ -7,7 +7,6 @@ export const MAX_PRICE = 100_000;
 
 const PRICE_RE = /^(\d+)(?:\.(\d{1,2}))?$/;
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Whole cents of a stored price (a number that is meant to have at most 2 decimals). */
 export function toCents(price: number): number {
@@ -20,9 +19,18 @@ export function fromCents(cents: number): number {
   return cents / 100;
 }
 
-/** '$45.00', '$1,234.50', '-$5.00'. */
+/**
+ * '$45.00', '$1,234.50', '-$5.00'. Built from whole cents by hand rather than with
+ * Intl.NumberFormat: building that formatter loads locale data, a cost the app paid at start-up
+ * (this module is on the first screen's path) for a format that never changes.
+ */
 export function formatPrice(price: number): string {
-  return usd.format(fromCents(toCents(price)));
+  const cents = toCents(price);
+  const abs = Math.abs(cents);
+  const dollars = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${cents < 0 ? '-' : ''}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /** Sum of prices, exact to the cent. */

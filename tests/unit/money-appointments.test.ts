@@ -20,6 +20,18 @@ describe('money', () => {
     expect(formatPrice(1234.5)).toBe('$1,234.50');
     expect(formatPrice(0)).toBe('$0.00');
     expect(formatPrice(0.29 * 3)).toBe('$0.87'); // 0.8699999999999999 as a float
+    expect(formatPrice(-5)).toBe('-$5.00');
+    expect(formatPrice(1_234_567.05)).toBe('$1,234,567.05');
+  });
+
+  it('formats every amount exactly as the en-US currency format does', () => {
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    fc.assert(
+      fc.property(fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }), (cents) => {
+        expect(formatPrice(cents / 100)).toBe(usd.format(cents / 100));
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('parses step 0.01 exactly', () => {
