@@ -1,0 +1,88 @@
+// Build step (vite.config.ts): writes into index.html a small inline script that, for a first URL
+// inside the dashboard, adds <link rel="modulepreload"> for that URL's chunks (and a preload of
+// its stylesheets, which Vite's loader still attaches itself, in their usual cascade order) while
+// the HTML is still being parsed.
+//
+// Why not from the entry (src/app/boot.ts does the same with import()): a request started from
+// deep inside the entry's evaluation is slower to issue, and it starts only once the entry has been
+// fetched and compiled. From here the worker's cache starts answering while React is still being
+// compiled. src/app/route-chunks.ts stays the one list of the routed chunks; this reads its source
+// so the two can never drift, and fails the build if a listed module has no chunk.
+import { readFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import type { Plugin, Rollup } from 'vite';
+
+const ROUTE_CHUNKS = 'src/app/route-chunks.ts';
+/** The chunks every dashboard URL needs besides its screen: the router, the guards, the layout. */
+const SHARED = ['src/app/router.tsx', 'src/app/guards.tsx', 'src/app/DashboardLayout.tsx'];
+
+/** `key: () => import('../features/x/XPage')` pairs of route-chunks.ts's `screens`, as repo paths. */
+export function screenModules(source: string, root = process.cwd()): Record<string, string> {
+  const block = /export const screens = \{([\s\S]*?)\n\}/.exec(source)?.[1];
+  if (!block) throw new Error(`${ROUTE_CHUNKS}: no \`export const screens = { ... }\` found`);
+  const out: Record<string, string> = {};
+  for (const m of block.matchAll(/^\s*(?:'([^']*)'|([\w-]+)):\s*\(\)\s*=>\s*import\('([^']+)'\)/gm)) {
+    out[m[1] ?? m[2]] = resolve(root, 'src/app', m[3]);
+  }
+  if (!('' in out)) throw new Error(`${ROUTE_CHUNKS}: the screens have no '' (Overview) entry`);
+  return out;
+}
+
+/** The files (JS and CSS, in load order) a chunk needs, following its static imports. */
+function closure(bundle: Rollup.OutputBundle, fileName: string, seen: Set<string>, out: string[]) {
+  if (seen.has(fileName)) return;
+  seen.add(fileName);
+  const chunk = bundle[fileName];
+  if (!chunk || chunk.type !== 'chunk') return;
+  for (const dep of chunk.imports) closure(bundle, dep, seen, out);
+  const css = (chunk as Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss;
+  for (const file of css ?? []) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    out.push(file);
+  }
+  out.push(fileName);
+}
+
+export function routePreload(root = process.cwd()): Plugin {
+  return {
+    name: 'salon-desk-route-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const byModule = new Map<string, string>();
+        for (const item of Object.values(bundle)) {
+          if (item.type === 'chunk' && item.facadeModuleId) byModule.set(relative(root, item.facadeModuleId).replace(/\\/g, '/').replace(/\.tsx?$/, ''), item.fileName);
+        }
+        const chunkOf = (path: string) => {
+          const file = byModule.get(relative(root, path).replace(/\\/g, '/').replace(/\.tsx?$/, ''));
+          if (!file) throw new Error(`route-preload: no chunk for ${path} (is it still loaded with import()?)`);
+          return file;
+        };
+        // What index.html loads anyway (the entry and its static imports) is not listed again.
+        const entry = Object.values(bundle).find((c): c is Rollup.OutputChunk => c.type === 'chunk' && c.isEntry);
+        const already = new Set<string>();
+        if (entry) closure(bundle, entry.fileName, already, []);
+        // Every dashboard URL's shared part once, then what each screen adds to it.
+        const shared: string[] = [];
+        const sharedSeen = new Set(already);
+        for (const mod of SHARED) closure(bundle, chunkOf(resolve(root, mod)), sharedSeen, shared);
+        const routes: Record<string, string[]> = {};
+        for (const [key, path] of Object.entries(screenModules(readFileSync(resolve(root, ROUTE_CHUNKS), 'utf8'), root))) {
+          const files: string[] = [];
+          closure(bundle, chunkOf(path), new Set(sharedSeen), files);
+          routes[key] = files;
+        }
+        // Dashboard URLs only (the landing page and the sign-in screens load none of this).
+        const script =
+          `(function(){var s=${JSON.stringify(shared)},r=${JSON.stringify(routes)},m=/^\\/dashboard(?:\\/([^/]*))?/.exec(location.pathname);if(!m)return;` +
+          `var f=s.concat(r[m[1]||'']||r['']);for(var i=0;i<f.length;i++){var l=document.createElement('link'),c=/\\.css$/.test(f[i]);` +
+          `l.rel=c?'preload':'modulepreload';if(c)l.as='style';l.crossOrigin='';l.href='/'+f[i];document.head.appendChild(l)}})();`;
+        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }] };
+      },
+    },
+  };
+}
