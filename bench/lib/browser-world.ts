@@ -83,7 +83,7 @@ export async function startBrowserWorld(): Promise<BrowserWorld> {
         p.on('pageerror', (e) => console.error(`[bench] browser: page error at ${p.url()}: ${e.message}`));
         p.on('console', (m) => void (m.type() === 'error' && console.error(`[bench] browser: console error at ${p.url()}: ${m.text().slice(0, 300)}`)));
       });
-      await context.route('**/*', (route) => (route.request().url().startsWith(baseUrl) ? route.continue() : route.abort()));
+      await keepOnLoopback(context, baseUrl);
       return context;
     },
     async close() {
@@ -93,6 +93,11 @@ export async function startBrowserWorld(): Promise<BrowserWorld> {
       cleanup();
     },
   };
+}
+
+/** Every request of `context` that would leave the local backend is aborted (bench contexts only). */
+export async function keepOnLoopback(context: BrowserContext, baseUrl: string): Promise<void> {
+  await context.route('**/*', (route) => (route.request().url().startsWith(baseUrl) ? route.continue() : route.abort()));
 }
 
 export interface Owner {
