@@ -16,12 +16,12 @@ const ROUTE_CHUNKS = 'src/app/route-chunks.ts';
 /** The chunks every dashboard URL needs besides its screen: the router, the guards, the layout. */
 const SHARED = ['src/app/router.tsx', 'src/app/guards.tsx', 'src/app/DashboardLayout.tsx'];
 
-/** `key: () => import('../features/x/XPage')` pairs of route-chunks.ts's `screens`, as repo paths. */
+/** `key: chunk(() => import('../features/x/XPage'))` pairs of route-chunks.ts's `screens`, as paths. */
 export function screenModules(source: string, root = process.cwd()): Record<string, string> {
   const block = /export const screens = \{([\s\S]*?)\n\}/.exec(source)?.[1];
   if (!block) throw new Error(`${ROUTE_CHUNKS}: no \`export const screens = { ... }\` found`);
   const out: Record<string, string> = {};
-  for (const m of block.matchAll(/^\s*(?:'([^']*)'|([\w-]+)):\s*\(\)\s*=>\s*import\('([^']+)'\)/gm)) {
+  for (const m of block.matchAll(/^\s*(?:'([^']*)'|([\w-]+)):\s*(?:chunk\()?\(\)\s*=>\s*import\('([^']+)'\)/gm)) {
     out[m[1] ?? m[2]] = resolve(root, 'src/app', m[3]);
   }
   if (!('' in out)) throw new Error(`${ROUTE_CHUNKS}: the screens have no '' (Overview) entry`);

@@ -1,5 +1,5 @@
 // First: starts the routed app's chunks before the rest of this entry is evaluated.
-import './boot';
+import { firstRouteReady } from './boot';
 import { lazy, startTransition, StrictMode, Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../ui/styles.css';
@@ -7,6 +7,7 @@ import { LandingNavContext } from '../features/landing/LandingLink';
 import { Spinner } from '../ui';
 import { afterFirstScreen as afterAppFirstScreen } from '../features/startup/first-screen';
 import { startInstallCapture } from './install';
+import { router as loadRouter } from './route-chunks';
 
 // A first visit to `/` renders the landing page with React alone: no router, no session, no
 // service worker code. Those are prefetched once the page is idle (the bench reports them as
@@ -49,8 +50,12 @@ function startSession() {
     .catch(() => window.addEventListener('online', startSession, { once: true }));
 }
 
-const loadRouter = () => import('./router');
-const RouterApp = lazy(() => loadRouter().then((m) => ({ default: m.RouterApp })));
+const LazyRouterApp = lazy(() => loadRouter().then((m) => ({ default: m.RouterApp })));
+/** The router, directly when its chunk is already here (a first URL inside the app, boot.ts). */
+function RouterApp() {
+  const [Ready] = useState(() => loadRouter.loaded?.RouterApp ?? null);
+  return Ready ? <Ready /> : <LazyRouterApp />;
+}
 const LandingPage = lazy(() => import('../features/landing/LandingPage').then((m) => ({ default: m.LandingPage })));
 
 function App() {
@@ -99,11 +104,15 @@ startInstallCapture();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <Suspense fallback={<Spinner fullPage />}>
-      <App />
-    </Suspense>
-    <PwaToasts />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <Suspense fallback={<Spinner fullPage />}>
+        <App />
+      </Suspense>
+      <PwaToasts />
+    </StrictMode>,
+  );
+// A first URL inside the app renders once its chunks are in (boot.ts): one pass, no spinner flash.
+if (IS_LANDING) render();
+else void firstRouteReady.then(render);

@@ -1,30 +1,46 @@
-// The code-split chunks of the routed app, in a module of its own: the entry (main.tsx) requests
-// the first URL's chunks straight away, before React renders and before the router chunk runs,
-// and the router (router.tsx) builds its lazy screens from the same loaders.
-type Loader = () => Promise<unknown>;
+// The code-split chunks of the routed app, in a module of its own: the entry (boot.ts) starts the
+// first URL's chunks before React renders and before the router chunk runs, and the router
+// (router.tsx) builds its lazy screens from the same loaders.
 
+/** A chunk's loader that remembers the module once it has arrived (see router.tsx `page`). */
+export interface Chunk<M> {
+  (): Promise<M>;
+  loaded?: M;
+}
+
+function chunk<M>(load: () => Promise<M>): Chunk<M> {
+  const c: Chunk<M> = () =>
+    load().then((m) => {
+      c.loaded = m;
+      return m;
+    });
+  return c;
+}
+
+export const router = chunk(() => import('./router'));
 // The guards read the auth state: the landing page needs none of this.
-export const guards = () => import('./guards');
-export const layout = () => import('./DashboardLayout');
+export const guards = chunk(() => import('./guards'));
+export const layout = chunk(() => import('./DashboardLayout'));
 export const screens = {
-  '': () => import('../features/overview/OverviewPage'),
-  profile: () => import('../features/profile/ProfilePage'),
-  staff: () => import('../features/staff/StaffPage'),
-  schedule: () => import('../features/schedule/SchedulePage'),
-  appointments: () => import('../features/appointments/AppointmentsPage'),
-  conflicts: () => import('../features/conflicts/ConflictsPage'),
-  phone: () => import('../features/phone/PhonePage'),
-  'ai-chat': () => import('../features/ai-chat/AiChatPage'),
-} satisfies Record<string, Loader>;
+  '': chunk(() => import('../features/overview/OverviewPage')),
+  profile: chunk(() => import('../features/profile/ProfilePage')),
+  staff: chunk(() => import('../features/staff/StaffPage')),
+  schedule: chunk(() => import('../features/schedule/SchedulePage')),
+  appointments: chunk(() => import('../features/appointments/AppointmentsPage')),
+  conflicts: chunk(() => import('../features/conflicts/ConflictsPage')),
+  phone: chunk(() => import('../features/phone/PhonePage')),
+  'ai-chat': chunk(() => import('../features/ai-chat/AiChatPage')),
+} satisfies Record<string, Chunk<unknown>>;
 
 /**
  * Nested React.lazy routes load one after another (guard, then layout, then screen). This
- * requests a /dashboard URL's three side by side, so an offline cold start does not pay three
- * round trips to the worker's cache, nor wait for the router chunk to run first.
+ * starts a /dashboard URL's three and the router side by side, so an offline cold start does not
+ * pay their round trips to the worker's cache one by one; resolves once all have arrived (or
+ * failed: the lazy routes then try again themselves).
  */
-export function preloadRoute(pathname: string): void {
+export function preloadRoute(pathname: string): Promise<unknown> {
   const m = /^\/dashboard(?:\/([^/]*))?/.exec(pathname);
-  if (!m) return;
-  const screen = (screens as Record<string, Loader>)[m[1] ?? ''] ?? screens[''];
-  for (const load of [guards, layout, screen]) void load().catch(() => undefined);
+  if (!m) return router().catch(() => undefined);
+  const screen = (screens as Record<string, Chunk<unknown>>)[m[1] ?? ''] ?? screens[''];
+  return Promise.allSettled([router(), guards(), layout(), screen()]);
 }

@@ -1,15 +1,24 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { LandingNavContext } from '../features/landing/LandingLink';
 import { Spinner } from '../ui';
-import { guards, layout, screens } from './route-chunks';
+import { guards, layout, screens, type Chunk } from './route-chunks';
 
 // The routed app: every URL but a first visit to `/` (src/app/main.tsx). Declarative routes
 // (<BrowserRouter>/<Routes>) rather than the data router: the app uses no loaders, actions or
 // fetchers, and the data router adds ~17 KB gzip of code. Every screen is its own chunk, loaded when its route matches: the landing page
 // never pulls in dashboard code, and the dashboard never waits for marketing copy.
-function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
-  return lazy(async () => ({ default: pick(await load()) }));
+function page<M>(load: Chunk<M> | (() => Promise<M>), pick: (m: M) => ComponentType) {
+  const Lazy = lazy(async () => ({ default: pick(await load()) }));
+  return function Page() {
+    // Already here when this first renders (the first URL's chunks, boot.ts): render it directly
+    // instead of suspending once more. Decided once per mount, so a screen never remounts.
+    const [Ready] = useState(() => {
+      const loaded = (load as Chunk<M>).loaded;
+      return loaded ? pick(loaded) : null;
+    });
+    return Ready ? <Ready /> : <Lazy />;
+  };
 }
 
 const GuestOnly = page(guards, (m) => m.GuestOnly);
