@@ -81,7 +81,11 @@ export function routePreload(root = process.cwd()): Plugin {
           `(function(){var s=${JSON.stringify(shared)},r=${JSON.stringify(routes)},m=/^\\/dashboard(?:\\/([^/]*))?/.exec(location.pathname);if(!m)return;` +
           `var f=s.concat(r[m[1]||'']||r['']);for(var i=0;i<f.length;i++){var l=document.createElement('link'),c=/\\.css$/.test(f[i]);` +
           `l.rel=c?'preload':'modulepreload';if(c)l.as='style';l.crossOrigin='';l.href='/'+f[i];document.head.appendChild(l)}})();`;
-        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }] };
+        // Right after <meta charset>: the charset must stay within the document's first 1,024 bytes.
+        const charset = /<meta charset=[^>]*>/i.exec(html);
+        if (!charset) return { html, tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }] };
+        const at = charset.index + charset[0].length;
+        return `${html.slice(0, at)}\n    <script>${script}</script>${html.slice(at)}`;
       },
     },
   };

@@ -107,7 +107,8 @@ describe('offline walk', () => {
     await staff.goto();
     expect(await staff.serviceCheckbox(MEMBER, SERVICE.name).isChecked()).toBe(true);
     await schedule.goto();
-    expect(await schedule.rowTexts(MEMBER)).toEqual(week);
+    // The grid's week is read after the screen's heading is up.
+    await eventually(async () => expect(await schedule.rowTexts(MEMBER)).toEqual(week));
 
     // Back online: every row reaches the backend.
     await context.setOffline(false);

@@ -155,7 +155,7 @@ describe('staff schedule', () => {
     // This week still holds the generated schedule, after a reload too.
     await schedule.button('This week').click();
     await eventually(async () => expect(await schedule.weekDates()).toEqual(week));
-    expect(await schedule.rowTexts(FULL)).toEqual(FULL_WEEK);
+    await eventually(async () => expect(await schedule.rowTexts(FULL)).toEqual(FULL_WEEK));
     await page.reload();
     await schedule.heading.waitFor();
     await eventually(async () => expect(await schedule.rowTexts(PART)).toEqual(PART_WEEK));
