@@ -53,12 +53,14 @@ export function routePreload(root = process.cwd()): Plugin {
       handler(html, ctx) {
         const bundle = ctx.bundle;
         if (!bundle) return html;
+        // A module named the same from a chunk's facade and from route-chunks.ts's import().
+        const moduleKey = (path: string) => relative(root, path).replace(/\\/g, '/').replace(/\.tsx?$/, '');
         const byModule = new Map<string, string>();
         for (const item of Object.values(bundle)) {
-          if (item.type === 'chunk' && item.facadeModuleId) byModule.set(relative(root, item.facadeModuleId).replace(/\\/g, '/').replace(/\.tsx?$/, ''), item.fileName);
+          if (item.type === 'chunk' && item.facadeModuleId) byModule.set(moduleKey(item.facadeModuleId), item.fileName);
         }
         const chunkOf = (path: string) => {
-          const file = byModule.get(relative(root, path).replace(/\\/g, '/').replace(/\.tsx?$/, ''));
+          const file = byModule.get(moduleKey(path));
           if (!file) throw new Error(`route-preload: no chunk for ${path} (is it still loaded with import()?)`);
           return file;
         };
