@@ -1,4 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
@@ -13,6 +15,9 @@ import { startPostgrest, type Postgrest } from './postgrest';
 import { SessionGate } from './session-gate';
 
 export { DEV_JWT_SECRET } from './keys';
+
+/** libpq finds a socket directory's server in the file `.s.PGSQL.<port>`. */
+const SOCKET_PORT = 5432;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.resolve(here, '../..');
@@ -83,13 +88,17 @@ export async function startLocalBackend(opts: LocalBackendOptions = {}): Promise
     });
 
     const migrateMs = lap();
-    const socket = new PGLiteSocketServer({ db: gate.socketView(), host: '127.0.0.1', port: 0 });
+    // The socket takes one client. On a loopback TCP port any local process could take it first
+    // (a stale client retrying a port number the kernel has since handed to us), and PostgREST
+    // would be locked out; a Unix socket in a private folder is reachable by PostgREST alone.
+    const socketDir = await mkdtemp(path.join(tmpdir(), 'salon-desk-pg-'));
+    cleanups.push(() => rm(socketDir, { recursive: true, force: true }));
+    const socket = new PGLiteSocketServer({ db: gate.socketView(), path: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`) });
     await socket.start();
     cleanups.push(() => socket.stop());
-    const dbPort = Number(socket.getServerConn().split(':').pop());
 
     // Started after the migrations, so its first schema cache already sees every table.
-    let rest: Postgrest | null = await startPostgrest({ dbHost: '127.0.0.1', dbPort, jwtSecret, log });
+    let rest: Postgrest | null = await startPostgrest({ dbHost: socketDir, dbPort: SOCKET_PORT, jwtSecret, log });
     const restRef = rest;
     const restMs = lap();
     cleanups.push(async () => {

