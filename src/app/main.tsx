@@ -39,7 +39,8 @@ const afterFirstScreen = (task: () => void) => (IS_LANDING ? whenIdle(task) : af
  * The session: Supabase client, local database, sync engine, the contact requests' sender (~110 KB
  * gzip). Requests the landing form had to park (offline before this code arrived) join the queue
  * first, so the sender's first send takes them. A load that fails (offline before the worker
- * cached it) is tried again when the connection returns.
+ * cached it) is tried again when the connection returns; a browser that keeps a failed module
+ * load for the page's lifetime fails that try too, and the next open of the page starts it.
  */
 function startSession() {
   Promise.all([import('./session'), import('../features/landing/parked-contacts')])

@@ -34,6 +34,10 @@ describe('landing contact form before its queue code loaded', () => {
 
     await context.unroute(QUEUE_CODE);
     await context.setOffline(false);
+    // Back online, the page tries the code again; a browser that remembers a failed module load
+    // for the page's lifetime (Chromium 150 does, later ones retry) only gets it at the next open.
+    // The next open must deliver either way, and once only.
+    await landing.goto();
     const rows = await eventually(async () => {
       const found = await e2e.adminSelect<{ name: string; salon_name: string; message: string }>('contact_requests', `email=eq.${encodeURIComponent(email)}`);
       expect(found).toHaveLength(1);

@@ -48,6 +48,19 @@ describe('parked contact requests', () => {
     warn.mockRestore();
   });
 
+  it('keep the id they were parked with, so adopting one twice queues one request, not two', async () => {
+    parkContactRequest(good);
+    const [{ id }] = JSON.parse(store.get(KEY)!) as Array<{ id: string }>;
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const parked = store.get(KEY)!;
+    expect(await adoptParkedContactRequests()).toBe(1);
+    // The page closed before the parking spot was cleared: the next start adopts it again.
+    store.set(KEY, parked);
+    expect(await adoptParkedContactRequests()).toBe(1);
+    expect((await db.contact_requests.toArray()).map((r) => r.id)).toEqual([id]);
+    expect(store.has(KEY)).toBe(false);
+  });
+
   it('a damaged parking spot neither throws nor blocks a new request', async () => {
     store.set(KEY, '{not json');
     parkContactRequest(good);

@@ -7,10 +7,17 @@ import type { ContactRequestInput } from '../../domain/types';
 
 const KEY = 'salon-desk:parked-contact-requests';
 
-function read(): ContactRequestInput[] {
+/**
+ * A parked request carries the id it will have on the backend from the moment it is parked: a
+ * page closed between queueing it and clearing the parking spot (or two tabs adopting at once)
+ * queues it twice, and the backend takes the second copy as already delivered instead of a new one.
+ */
+type ParkedRequest = ContactRequestInput & { id?: string };
+
+function read(): ParkedRequest[] {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
-    return Array.isArray(parsed) ? (parsed as ContactRequestInput[]) : [];
+    return Array.isArray(parsed) ? (parsed as ParkedRequest[]) : [];
   } catch {
     return [];
   }
@@ -18,7 +25,9 @@ function read(): ContactRequestInput[] {
 
 /** Keeps a request on the device until the queue's code can take it. */
 export function parkContactRequest(input: ContactRequestInput): void {
-  localStorage.setItem(KEY, JSON.stringify([...read(), { ...input }]));
+  // randomUUID exists wherever the app runs (a secure context); without it the queue makes the id.
+  const id = typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : undefined;
+  localStorage.setItem(KEY, JSON.stringify([...read(), { ...input, id }]));
 }
 
 /**
@@ -35,9 +44,9 @@ export async function adoptParkedContactRequests(): Promise<number> {
     import('../../domain/errors'),
   ]);
   let moved = 0;
-  for (const [i, input] of parked.entries()) {
+  for (const [i, { id, ...input }] of parked.entries()) {
     try {
-      await submitContactRequest(input);
+      await submitContactRequest(input, undefined, id);
       moved++;
     } catch (e) {
       if (!(e instanceof ValidationError)) {
