@@ -24,5 +24,15 @@ export async function launchBrowser(): Promise<Browser> {
         'Install it with `apt-get install -y chromium` or point CHROME_PATH at a Chromium binary.',
     );
   }
-  return chromium.launch({ executablePath: CHROME_PATH, args: LAUNCH_ARGS, headless: true });
+  // Playwright's own launch limit is 180 s, the whole setup hook's; a start that hangs is cut
+  // much sooner, its process killed, and tried once more before the file fails by name.
+  const launch = () => chromium.launch({ executablePath: CHROME_PATH, args: LAUNCH_ARGS, headless: true, timeout: LAUNCH_TIMEOUT_MS });
+  try {
+    return await launch();
+  } catch (first) {
+    console.warn(`Chromium did not start (${String(first).split('\n')[0]}); trying once more`);
+    return launch();
+  }
 }
+
+const LAUNCH_TIMEOUT_MS = 45_000;

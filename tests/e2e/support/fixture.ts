@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startLocalBackend } from '../../../sync/server/index';
 import { launchBrowser } from './browser';
+import { withinTime } from './wait';
 
 export const DESKTOP = { width: 1280, height: 860 };
 export const PHONE = { width: 390, height: 844 };
@@ -35,7 +36,17 @@ export function useE2E(): E2E {
     if (!existsSync(resolve(distDir, 'index.html'))) {
       throw new Error(`${distDir} is missing: the e2e tests run against the built app. Run \`npx vite build\` (npm test does).`);
     }
-    backend = await startLocalBackend({ port: 0, dataDir: null, distDir });
+    // The backend's log is kept, to be shown if its start fails or hangs.
+    const log: string[] = [];
+    const started = Date.now();
+    const note = (line: string) => log.push(`${Date.now() - started} ms ${line}`.slice(0, 500));
+    backend = await withinTime('e2e setup: starting the local backend', 60_000, async () => {
+      try {
+        return await startLocalBackend({ port: 0, dataDir: null, distDir, log: note });
+      } catch (err) {
+        throw new Error(`${String(err)}\n${log.slice(-40).join('\n')}`, { cause: err });
+      }
+    }, () => log.slice(-40).join('\n'));
     browser = await launchBrowser();
   });
 
