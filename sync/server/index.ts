@@ -1,23 +1,17 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { createAuthHandler } from './auth';
 import { AuthStore } from './auth-store';
 import { createGateway } from './gateway';
 import { DEV_JWT_SECRET, apiKeyFor } from './keys';
 import { applyPlatform, migrate } from './migrate';
 import { openPglite } from './pglite-open';
-import { startPostgrest, type Postgrest } from './postgrest';
+import { startRestStack, type RestStack } from './rest-stack';
 import { SessionGate } from './session-gate';
 
 export { DEV_JWT_SECRET } from './keys';
-
-/** libpq finds a socket directory's server in the file `.s.PGSQL.<port>`. */
-const SOCKET_PORT = 5432;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.resolve(here, '../..');
@@ -88,17 +82,7 @@ export async function startLocalBackend(opts: LocalBackendOptions = {}): Promise
     });
 
     const migrateMs = lap();
-    // The socket takes one client. On a loopback TCP port any local process could take it first
-    // (a stale client retrying a port number the kernel has since handed to us), and PostgREST
-    // would be locked out; a Unix socket in a private folder is reachable by PostgREST alone.
-    const socketDir = await mkdtemp(path.join(tmpdir(), 'salon-desk-pg-'));
-    cleanups.push(() => rm(socketDir, { recursive: true, force: true }));
-    const socket = new PGLiteSocketServer({ db: gate.socketView(), path: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`) });
-    await socket.start();
-    cleanups.push(() => socket.stop());
-
-    // Started after the migrations, so its first schema cache already sees every table.
-    let rest: Postgrest | null = await startPostgrest({ dbHost: socketDir, dbPort: SOCKET_PORT, jwtSecret, log });
+    let rest: RestStack | null = await startRestStack(gate, jwtSecret, log);
     const restRef = rest;
     const restMs = lap();
     cleanups.push(async () => {

@@ -57,6 +57,10 @@ export class SessionGate {
   }
 
   /** Abandon whatever the socket client left open (it disconnected mid-transaction). */
+  abandonSocketSession(): Promise<void> {
+    return this.socketReset();
+  }
+
   private async socketReset(): Promise<void> {
     await this.socketExclusive(async () => {
       if (this.midSequence) {

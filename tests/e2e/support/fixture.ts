@@ -40,13 +40,15 @@ export function useE2E(): E2E {
     const log: string[] = [];
     const started = Date.now();
     const note = (line: string) => log.push(`${Date.now() - started} ms ${line}`.slice(0, 500));
-    backend = await withinTime('e2e setup: starting the local backend', 60_000, async () => {
+    // How it began and how it ended: a retrying PostgREST repeats one line many times.
+    const told = () => (log.length > 40 ? [...log.slice(0, 15), '…', ...log.slice(-25)] : log).join('\n');
+    backend = await withinTime('e2e setup: starting the local backend', 90_000, async () => {
       try {
         return await startLocalBackend({ port: 0, dataDir: null, distDir, log: note });
       } catch (err) {
-        throw new Error(`${String(err)}\n${log.slice(-40).join('\n')}`, { cause: err });
+        throw new Error(`${String(err)}\n${told()}`, { cause: err });
       }
-    }, () => log.slice(-40).join('\n'));
+    }, told);
     browser = await launchBrowser();
   });
 
