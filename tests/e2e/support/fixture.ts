@@ -39,7 +39,11 @@ export function useE2E(): E2E {
     // The backend's log is kept, to be shown if its start fails or hangs.
     const log: string[] = [];
     const started = Date.now();
-    const note = (line: string) => log.push(`${Date.now() - started} ms ${line}`.slice(0, 500));
+    const note = (line: string) => {
+      log.push(`${Date.now() - started} ms ${line}`.slice(0, 500));
+      // A start made again is shown even when the second one works, so its rate stays visible.
+      if (line.includes('PostgREST was not ready')) console.warn(line);
+    };
     // How it began and how it ended: a retrying PostgREST repeats one line many times.
     const told = () => (log.length > 40 ? [...log.slice(0, 15), '…', ...log.slice(-25)] : log).join('\n');
     backend = await withinTime('e2e setup: starting the local backend', 90_000, async () => {
