@@ -7,8 +7,8 @@ import type { SessionGate } from './session-gate';
 
 /** libpq finds a socket directory's server in the file `.s.PGSQL.<port>`. */
 const SOCKET_PORT = 5432;
-const ATTEMPTS = 3;
-const READY_TIMEOUT_MS = 15_000;
+/** How long each start may take to be ready; one entry an attempt. */
+const READY_TIMEOUTS_MS = [15_000, 15_000, 15_000];
 /** A socket or session that will not let go within this long is left behind, not waited for. */
 const LET_GO_MS = 3_000;
 
@@ -39,7 +39,13 @@ function within(work: Promise<unknown>, ms: number): Promise<void> {
  * over the same database start clean, so a start that is not ready in time is made again (and
  * says so in the log) before the backend gives up.
  */
-export async function startRestStack(gate: SessionGate, jwtSecret: string, log: (line: string) => void): Promise<RestStack> {
+export async function startRestStack(
+  gate: SessionGate,
+  jwtSecret: string,
+  log: (line: string) => void,
+  readyTimeoutsMs: readonly number[] = READY_TIMEOUTS_MS,
+): Promise<RestStack> {
+  const attempts = readyTimeoutsMs.length;
   for (let attempt = 1; ; attempt++) {
     const dir = await mkdtemp(path.join(tmpdir(), 'salon-desk-pg-'));
     const socket = new PGLiteSocketServer({ db: gate.socketView(), path: path.join(dir, `.s.PGSQL.${SOCKET_PORT}`) });
@@ -50,7 +56,7 @@ export async function startRestStack(gate: SessionGate, jwtSecret: string, log: 
     try {
       await socket.start();
       // Started after the migrations, so its first schema cache already sees every table.
-      const rest = await startPostgrest({ dbHost: dir, dbPort: SOCKET_PORT, jwtSecret, log, readyTimeoutMs: READY_TIMEOUT_MS });
+      const rest = await startPostgrest({ dbHost: dir, dbPort: SOCKET_PORT, jwtSecret, log, readyTimeoutMs: readyTimeoutsMs[attempt - 1] });
       return {
         url: rest.url,
         reloadSchema: rest.reloadSchema,
@@ -63,8 +69,8 @@ export async function startRestStack(gate: SessionGate, jwtSecret: string, log: 
       await stopSocket();
       // Whatever the dropped client left open in the one session is rolled back first.
       await within(gate.abandonSocketSession(), LET_GO_MS);
-      if (attempt >= ATTEMPTS) throw err;
-      log(`[backend] PostgREST was not ready (attempt ${attempt} of ${ATTEMPTS}): ${String(err).split('\n')[0]}; starting the socket and PostgREST again`);
+      if (attempt >= attempts) throw err;
+      log(`[backend] PostgREST was not ready (attempt ${attempt} of ${attempts}): ${String(err).split('\n')[0]}; starting the socket and PostgREST again`);
     }
   }
 }
