@@ -10,6 +10,7 @@ import {
   summaryCards,
   errorText,
   windowSummary,
+  sameRowShown,
 } from '../../src/features/appointments/appointment-view';
 import type { AppointmentStatus } from '../../src/domain/types';
 
@@ -111,5 +112,39 @@ describe('staffColors and windowSummary', () => {
     expect(windowSummary({ rows: rows('2026-03-04', '2026-03-05'), total: 1043 })).toBe('Showing 2 of 1,043');
     expect(windowSummary({ rows: rows('2026-03-04', '2026-03-09'), total: null })).toBe('Showing 2 appointments, Wed, Mar 4, 2026 – Mon, Mar 9, 2026');
     expect(windowSummary({ rows: rows('2026-03-04'), total: null })).toBe('Showing 1 appointment, Wed, Mar 4, 2026');
+  });
+});
+
+describe('sameRowShown', () => {
+  const row = {
+    id: 'a1',
+    status: 'pending' as AppointmentStatus,
+    appointment_date: '2026-03-04',
+    start_time: '10:00:00',
+    end_time: '11:00:00',
+    customer: { name: 'Ana', phone: '555-0101' },
+    service: { name: 'Gel Manicure', price: 40 },
+    staff: { name: 'Lily' },
+  };
+
+  it('is true for a new read of the same row', () => {
+    expect(sameRowShown(row, { ...row, customer: { ...row.customer }, service: { ...row.service }, staff: { ...row.staff } })).toBe(true);
+  });
+
+  it('is false when anything the row shows changes', () => {
+    const changes: Array<Partial<typeof row>> = [
+      { id: 'a2' },
+      { status: 'completed' },
+      { appointment_date: '2026-03-05' },
+      { start_time: '10:30:00' },
+      { end_time: '11:30:00' },
+      { customer: { name: 'Bea', phone: '555-0101' } },
+      { customer: { name: 'Ana', phone: '555-0102' } },
+      { service: { name: 'Pedicure', price: 40 } },
+      { service: { name: 'Gel Manicure', price: 45 } },
+      { staff: { name: 'Mai' } },
+    ];
+    for (const change of changes) expect(sameRowShown(row, { ...row, ...change })).toBe(false);
+    expect(sameRowShown(row, { ...row, customer: null })).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import { APPOINTMENT_STATUSES, type AppointmentStatus, type Customer } from '../
 import { useAppointmentTable, type AppointmentView, type TableWindow } from '../salon/use-salon-data';
 import { useScreenSearch } from '../search/use-screen-search';
 import { Button, Spinner } from '../../ui';
-import { formatDay, shortTime, statusLabel, windowSummary } from './appointment-view';
+import { formatDay, sameRowShown, shortTime, statusLabel, windowSummary } from './appointment-view';
 import { StatusSelect } from './StatusSelect';
 
 interface TableProps {
@@ -132,7 +132,7 @@ interface RowProps {
   onDelete: (id: string) => void;
 }
 
-/** Memoised: a status change re-renders one row, not the whole page of rows. */
+/** Memoised on what it shows: a status change or a new read re-renders only the rows that changed. */
 const AppointmentRow = memo(function AppointmentRow({ appointment: a, onStatus, onDelete }: RowProps) {
   const customer = a.customer?.name ?? 'Unknown customer';
   const conflict = a.status === 'conflict';
@@ -162,4 +162,4 @@ const AppointmentRow = memo(function AppointmentRow({ appointment: a, onStatus, 
       </td>
     </tr>
   );
-});
+}, (prev, next) => prev.onStatus === next.onStatus && prev.onDelete === next.onDelete && sameRowShown(prev.appointment, next.appointment));

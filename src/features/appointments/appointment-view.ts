@@ -119,3 +119,34 @@ export const shortTime = (t: string) => t.slice(0, 5);
 export function errorText(err: unknown, fallback: string): string {
   return err instanceof Error && err.message ? err.message : fallback;
 }
+
+/** What one row of the Appointments table shows of an appointment. */
+export interface RowShown {
+  id: string;
+  status: AppointmentStatus;
+  appointment_date: string;
+  start_time: string;
+  end_time: string;
+  customer: Pick<Customer, 'name' | 'phone'> | null;
+  service: { name: string; price: number } | null;
+  staff: { name: string } | null;
+}
+
+/**
+ * Whether two reads of a row show the same thing. Every read builds new row objects, so a
+ * search that keeps most rows would otherwise re-render every one of them (npm run bench, browser).
+ */
+export function sameRowShown(a: RowShown, b: RowShown): boolean {
+  return (
+    a.id === b.id &&
+    a.status === b.status &&
+    a.appointment_date === b.appointment_date &&
+    a.start_time === b.start_time &&
+    a.end_time === b.end_time &&
+    a.customer?.name === b.customer?.name &&
+    a.customer?.phone === b.customer?.phone &&
+    a.service?.name === b.service?.name &&
+    a.service?.price === b.service?.price &&
+    a.staff?.name === b.staff?.name
+  );
+}
