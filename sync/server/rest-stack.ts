@@ -15,7 +15,6 @@ const LET_GO_MS = 3_000;
 export interface RestStack {
   /** Base URL of PostgREST (no /rest/v1 prefix; the gateway strips it). */
   url: string;
-  reloadSchema(): void;
   stop(): Promise<void>;
 }
 
@@ -59,7 +58,6 @@ export async function startRestStack(
       const rest = await startPostgrest({ dbHost: dir, dbPort: SOCKET_PORT, jwtSecret, log, readyTimeoutMs: readyTimeoutsMs[attempt - 1] });
       return {
         url: rest.url,
-        reloadSchema: rest.reloadSchema,
         stop: async () => {
           await rest.stop();
           await stopSocket();

@@ -57,11 +57,7 @@ export class SessionGate {
   }
 
   /** Abandon whatever the socket client left open (it disconnected mid-transaction). */
-  abandonSocketSession(): Promise<void> {
-    return this.socketReset();
-  }
-
-  private async socketReset(): Promise<void> {
+  async abandonSocketSession(): Promise<void> {
     await this.socketExclusive(async () => {
       if (this.midSequence) {
         this.midSequence = false;
@@ -91,7 +87,7 @@ export class SessionGate {
       },
       // Only called by the socket server as exec("ROLLBACK") when a client drops mid-transaction.
       exec: async () => {
-        await this.socketReset();
+        await this.abandonSocketSession();
         return [];
       },
     };
