@@ -3,7 +3,7 @@
 import { SalonDeskDB } from '../../src/db/database';
 import { loadAvailabilityData, type AvailabilityData } from '../../src/db/queries/availability';
 import { readCardSources } from '../../src/db/queries/appointment-cards';
-import { readAppointmentTable, type TableRequest } from '../../src/db/queries/appointment-table';
+import { readAppointmentTable, readNamingRows, type TableRequest } from '../../src/db/queries/appointment-table';
 import { readSchedules } from '../../src/db/queries/appointments';
 import { TABLE_PAGE } from '../../src/domain/appointments';
 import { findAvailableSlots } from '../../src/domain/availability';
@@ -48,7 +48,9 @@ const indexedDbSuite: BenchSuite = {
     // Appointments table: the screen's read (useAppointmentTable), with the customer list the
     // screen already holds (useCustomers, read once per screen: its own row below).
     const customers = await database.customers.where('salon_id').equals(salonId).toArray();
-    const table = (req: Omit<TableRequest, 'today'>) => readAppointmentTable(database, salonId, { today: BENCH_DAY, ...req }, customers);
+    // As the screen reads: with the customers and naming rows it holds.
+    const naming = await readNamingRows(database, salonId);
+    const table = (req: Omit<TableRequest, 'today'>) => readAppointmentTable(database, salonId, { today: BENCH_DAY, ...req }, { customers, naming });
     const first = await table({});
     const search = await table({ query: SEARCH_TERM });
     const hits = customers.filter((c) => c.name.toLowerCase().includes(SEARCH_TERM)).length;

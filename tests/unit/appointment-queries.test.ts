@@ -141,13 +141,13 @@ describe('readAppointmentTable with a search', () => {
   it('matches customer names case-insensitively, phones however typed, and service names, with an exact total', async () => {
     const db = await device(rows());
     const people = await db.customers.toArray();
-    const maria = await readAppointmentTable(db, SALON, { today: TODAY, query: 'maria' }, people);
+    const maria = await readAppointmentTable(db, SALON, { today: TODAY, query: 'maria' }, { customers: people });
     expect(maria.rows.map((a) => a.customer?.name)).toEqual(['MARIA Tran', 'MARIA Tran']);
     expect(maria.total).toBe(2);
-    expect((await readAppointmentTable(db, SALON, { today: TODAY, query: '5550199' }, people)).total).toBe(2);
-    const pedi = await readAppointmentTable(db, SALON, { today: TODAY, query: 'SPA pedi' }, people);
+    expect((await readAppointmentTable(db, SALON, { today: TODAY, query: '5550199' }, { customers: people })).total).toBe(2);
+    const pedi = await readAppointmentTable(db, SALON, { today: TODAY, query: 'SPA pedi' }, { customers: people });
     expect(pedi.rows.map((a) => a.start_time)).toEqual(['09:00', '10:00']);
-    expect((await readAppointmentTable(db, SALON, { today: TODAY, query: 'nobody' }, people)).total).toBe(0);
+    expect((await readAppointmentTable(db, SALON, { today: TODAY, query: 'nobody' }, { customers: people })).total).toBe(0);
   });
 
   it('reads the customers itself when not handed them, and applies the status filter too', async () => {
@@ -162,13 +162,13 @@ describe('readAppointmentTable with a search', () => {
     const list = [...daily(addDays(TODAY, -40), 140).map((a, i) => ({ ...a, customer_id: many[i % many.length].id })), appt(TODAY, '12:00', { customer_id: 'c-bob' })];
     const db = await device(list);
     await db.customers.bulkPut(many);
-    const win = await readAppointmentTable(db, SALON, { today: TODAY, query: 'maria' }, await db.customers.toArray());
+    const win = await readAppointmentTable(db, SALON, { today: TODAY, query: 'maria' }, { customers: await db.customers.toArray() });
     expect(win.total).toBeNull();
     expect(win.rows).toHaveLength(TABLE_PAGE);
     expect(win.rows[0].appointment_date).toBe(TODAY);
     expect(win.rows.every((a) => a.customer?.name.startsWith('Maria'))).toBe(true);
     expect(win).toMatchObject({ moreLater: true, moreEarlier: true });
-    const earlier = await readAppointmentTable(db, SALON, { today: TODAY, query: 'maria', earlier: 100, later: 1000 }, await db.customers.toArray());
+    const earlier = await readAppointmentTable(db, SALON, { today: TODAY, query: 'maria', earlier: 100, later: 1000 }, { customers: await db.customers.toArray() });
     expect(earlier.rows).toHaveLength(140);
     expect(earlier).toMatchObject({ moreLater: false, moreEarlier: false });
   });

@@ -103,13 +103,28 @@ function indexFor(salonId: string, status: StatusFilter): [string, unknown[]] {
   return status === ALL_STATUSES ? ['[salon_id+appointment_date+start_time]', [salonId]] : ['[salon_id+status+appointment_date+start_time]', [salonId, status]];
 }
 
-/** The salon's services and staff are few: read whole, to name the rows. */
-async function smallRefs(db: SalonDeskDB, salonId: string) {
+export interface NamingRows {
+  services: Service[];
+  staff: Staff[];
+}
+
+/**
+ * The salon's services and staff, tombstones included (history keeps its names): few, so read
+ * whole to name the table's rows. A screen holds them live and hands them to every read.
+ */
+export async function readNamingRows(db: SalonDeskDB, salonId: string): Promise<NamingRows> {
   const [services, staff] = await Promise.all([
     db.services.where('salon_id').equals(salonId).toArray(),
     db.staff.where('salon_id').equals(salonId).toArray(),
   ]);
   return { services, staff };
+}
+
+/** What the caller already holds, so a read need not fetch it again. */
+export interface HeldRows {
+  /** The salon's customers: a search matches names and phones over every one of them. */
+  customers?: readonly Customer[];
+  naming?: NamingRows;
 }
 
 function embed(rows: readonly Appointment[], customers: Map<string, Customer>, staff: readonly Staff[], services: readonly Service[]): AppointmentView[] {
@@ -120,26 +135,21 @@ function embed(rows: readonly Appointment[], customers: Map<string, Customer>, s
 }
 
 /**
- * One window of the table. `customers` is the salon's customer list when the caller already
- * holds it (the screen does, for New Appointment); a search needs every customer to match
- * names, so without it the list is read here.
+ * One window of the table. What the caller holds (`held`) is used rather than read again: the
+ * screen keeps the customer list (for New Appointment) and the naming rows live, and each read
+ * saved is a round trip off every search keystroke.
  */
-export function readAppointmentTable(
-  db: SalonDeskDB,
-  salonId: string,
-  req: TableRequest,
-  customers?: readonly Customer[],
-): Promise<TableWindow> {
+export function readAppointmentTable(db: SalonDeskDB, salonId: string, req: TableRequest, held: HeldRows = {}): Promise<TableWindow> {
   // One read transaction: the rows and the names they are shown with come from the same moment.
-  return db.transaction('r', [db.appointments, db.customers, db.services, db.staff], () => readWindow(db, salonId, req, customers));
+  return db.transaction('r', [db.appointments, db.customers, db.services, db.staff], () => readWindow(db, salonId, req, held));
 }
 
-async function readWindow(db: SalonDeskDB, salonId: string, req: TableRequest, customers?: readonly Customer[]): Promise<TableWindow> {
+async function readWindow(db: SalonDeskDB, salonId: string, req: TableRequest, { customers, naming }: HeldRows): Promise<TableWindow> {
   const later = Math.max(0, req.later ?? TABLE_PAGE);
   const earlier = Math.max(0, req.earlier ?? 0);
   const status = req.status ?? ALL_STATUSES;
   const search = appointmentSearch(req.query);
-  const { services, staff } = await smallRefs(db, salonId);
+  const { services, staff } = naming ?? (await readNamingRows(db, salonId));
 
   if (search.active) {
     const people = customers ?? (await db.customers.where('salon_id').equals(salonId).toArray());

@@ -3,7 +3,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../db/database';
 import { readCardSources } from '../../db/queries/appointment-cards';
-import { readAppointmentTable, type TableRequest, type TableWindow } from '../../db/queries/appointment-table';
+import { readAppointmentTable, readNamingRows, type NamingRows, type TableRequest, type TableWindow } from '../../db/queries/appointment-table';
 import {
   readAppointmentView,
   readAppointmentViewsBetween,
@@ -13,6 +13,7 @@ import {
 import type { CardSources } from '../../domain/appointments';
 import type { BusinessHours, Customer, Salon, SalonFaq, Service, Staff, StaffSchedule, StaffService } from '../../domain/types';
 import { useCurrentUser } from '../auth/use-auth';
+import { useLiveRead } from './use-live-read';
 import { useSalon } from './use-salon';
 
 const live = <T extends { deleted: boolean }>(rows: T[]) => rows.filter((r) => !r.deleted);
@@ -75,6 +76,11 @@ function useKeyedLiveQuery<T>(key: unknown[], read: () => Promise<T>): T | undef
   return result && result.tag === tag ? result.value : undefined;
 }
 
+/** The salon's services and staff with tombstones, to name appointment rows (readNamingRows). */
+function useNamingRows(salonId: string | null | undefined): NamingRows | undefined {
+  return useLiveRead(JSON.stringify(['naming', salonId ?? null]), salonId ? () => readNamingRows(db, salonId) : null, ['services', 'staff']);
+}
+
 /**
  * One window of the Appointments table (readAppointmentTable). A search needs the salon's
  * customers to match names and phones: pass the list the screen already holds, or undefined
@@ -85,17 +91,16 @@ export function useAppointmentTable(
   req: TableRequest | null,
   customers: readonly Customer[] | undefined,
 ): TableWindow | undefined {
+  const naming = useNamingRows(salonId);
   const searching = !!req?.query?.trim();
-  const ready = !!salonId && !!req && (!searching || customers !== undefined);
-  // The customer list is a dependency only while searching; its identity changes on every write.
-  const custKey = searching ? customers : null;
-  const tag = [salonId ?? null, req, searching ? (customers?.length ?? -1) : null];
-  const result = useLiveQuery(
-    async () => ({ tag: JSON.stringify(tag), value: ready ? await readAppointmentTable(db, salonId, req, custKey ?? undefined) : null }),
-    [JSON.stringify(tag), custKey],
-  );
-  if (!ready || !result || result.tag !== JSON.stringify(tag)) return undefined;
-  return result.value ?? undefined;
+  const ready = !!salonId && !!req && !!naming && (!searching || customers !== undefined);
+  const key = JSON.stringify([salonId ?? null, req, searching ? (customers?.length ?? -1) : null]);
+  // A new customer list (every write to it makes one) or renamed service re-reads the same question.
+  const held = { customers: searching ? customers : undefined, naming };
+  return useLiveRead(key, ready ? () => readAppointmentTable(db, salonId, req, held) : null, ['appointments', 'customers', 'services', 'staff'], [
+    held.customers,
+    naming,
+  ]);
 }
 
 /** What the four summary cards are computed from, for the salon's today. */
