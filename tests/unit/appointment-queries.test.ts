@@ -1,9 +1,10 @@
 // The Appointments screen's reads against fake-indexeddb: windows, search, status, tombstones,
 // order, and the cards' slices. Rows are put straight into the tables (reads are under test).
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SalonDeskDB } from '../../src/db/database';
 import { readCardSources } from '../../src/db/queries/appointment-cards';
-import { PER_KEY_LIMIT, readAppointmentTable } from '../../src/db/queries/appointment-table';
+import { firstSpan, PER_KEY_LIMIT, readAppointmentTable, readNamingRows } from '../../src/db/queries/appointment-table';
 import { readAppointmentView, readAppointmentViewsBetween } from '../../src/db/queries/appointments';
 import { TABLE_PAGE } from '../../src/domain/appointments';
 import { addDays } from '../../src/domain/dates';
@@ -171,6 +172,56 @@ describe('readAppointmentTable with a search', () => {
     const earlier = await readAppointmentTable(db, SALON, { today: TODAY, query: 'maria', earlier: 100, later: 1000 }, { customers: await db.customers.toArray() });
     expect(earlier.rows).toHaveLength(140);
     expect(earlier).toMatchObject({ moreLater: false, moreEarlier: false });
+  });
+});
+
+describe('a broad search sized by density', () => {
+  it('finds the window when the matches are sparse beyond the first chunk (the walk goes on past it)', async () => {
+    // Many customers match "maria", but only one in ten days has one of their appointments.
+    const many = Array.from({ length: PER_KEY_LIMIT + 5 }, (_, i) => customer(`c-m${i}`, `Maria ${i}`, `555-2${String(i).padStart(3, '0')}`));
+    const others = Array.from({ length: 500 }, (_, i) => customer(`c-o${i}`, `Other ${i}`, `555-3${String(i).padStart(3, '0')}`));
+    const list = daily(TODAY, 600).map((a, i) => ({ ...a, customer_id: i % 10 === 3 ? many[i % many.length].id : others[i % others.length].id }));
+    const db = await device(list);
+    await db.customers.bulkPut([...many, ...others]);
+    const people = await db.customers.toArray();
+    const win = await readAppointmentTable(db, SALON, { today: TODAY, query: 'maria' }, { customers: people });
+    const expected = list.filter((_, i) => i % 10 === 3).slice(0, TABLE_PAGE);
+    expect(win.rows.map((a) => a.id)).toEqual(expected.map((a) => a.id));
+    expect(win).toMatchObject({ moreLater: true, moreEarlier: false, total: null });
+  });
+
+  it('names rows from the naming rows it is handed, tombstoned ones included (history keeps its names)', async () => {
+    const db = await device([appt(TODAY, '10:00', { service_id: 'sv-old' })]);
+    await db.services.put({ ...service('sv-old', 'Paraffin Dip'), deleted: true });
+    const naming = await readNamingRows(db, SALON);
+    expect(naming.services.map((s) => s.id).sort()).toEqual(['sv-gel', 'sv-old', 'sv-pedi']);
+    const win = await readAppointmentTable(db, SALON, { today: TODAY }, { naming });
+    expect(win.rows[0].service?.name).toBe('Paraffin Dip');
+    // What is handed is what names the rows: no second read behind it.
+    const renamed = { ...naming, services: naming.services.map((s) => ({ ...s, name: `${s.name} (held)` })) };
+    expect((await readAppointmentTable(db, SALON, { today: TODAY }, { naming: renamed })).rows[0].service?.name).toBe('Paraffin Dip (held)');
+  });
+});
+
+describe('firstSpan', () => {
+  it('asks one day when nothing is wanted, a fortnight when the density is unknown, and about what is needed otherwise', () => {
+    expect(firstSpan(0, 27, 0.8)).toBe(1);
+    expect(firstSpan(50, 0, 0.8)).toBe(14);
+    expect(firstSpan(50, 27, 0)).toBe(14);
+    // 27 a day, 80% matching: 51 rows need about 2.4 days; with the margin, 4.
+    expect(firstSpan(50, 27, 0.8)).toBe(4);
+    expect(firstSpan(50, 0.01, 0.01)).toBe(366);
+  });
+
+  it('covers the rows wanted at the given density and share, unless capped at a year', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 500 }), fc.double({ min: 0.01, max: 500, noNaN: true }), fc.double({ min: 0.001, max: 1, noNaN: true }), (want, perDay, share) => {
+        const span = firstSpan(want, perDay, share);
+        expect(span).toBeGreaterThanOrEqual(1);
+        expect(span).toBeLessThanOrEqual(366);
+        if (span < 366) expect(span * perDay * share).toBeGreaterThanOrEqual(want + 1);
+      }),
+    );
   });
 });
 

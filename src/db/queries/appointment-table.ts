@@ -31,7 +31,7 @@ export interface TableWindow {
 const MAX = '\uffff';
 
 /** The first `want` live rows of one index range, and whether more follow. */
-async function readRange(db: SalonDeskDB, index: string, lower: unknown[], upper: unknown[], want: number): Promise<{ rows: Appointment[]; more: boolean }> {
+async function readRange(db: SalonDeskDB, index: string, lower: unknown[], upper: unknown[], want: number): Promise<Found> {
   // One extra row tells whether more follow; tombstones are skipped by reading again, wider.
   let limit = want + 1;
   for (;;) {
@@ -48,13 +48,28 @@ async function readRange(db: SalonDeskDB, index: string, lower: unknown[], upper
  * cost the same on the bench salon (about 50 keys, npm run bench).
  */
 export const PER_KEY_LIMIT = 48;
-/** Days the first chunk of a scan covers; each next chunk doubles. */
+/** Days the first chunk of a walk covers when nothing tells how dense the dates are; each next chunk doubles. */
 const FIRST_SPAN = 14;
+/** Over-reading by this much makes a second chunk rare (matches are not spread evenly). */
+const SPAN_MARGIN = 1.4;
+
+/**
+ * Days the first chunk of a walk covers so that it likely holds `want` matches (and the one
+ * that tells more follow), given the salon's appointments per day near today and the share of
+ * them expected to match: every row read is decoded, so a broad search reads about what it
+ * shows rather than a fixed fortnight. At least a day, at most a year.
+ */
+export function firstSpan(want: number, rowsPerDay: number, share: number): number {
+  if (want === 0) return 1;
+  if (!(rowsPerDay > 0) || !(share > 0)) return FIRST_SPAN;
+  return Math.min(366, Math.max(1, Math.ceil((SPAN_MARGIN * (want + 1)) / (rowsPerDay * Math.min(1, share)))));
+}
 
 /**
  * Rows of one index range kept by `keep`, walked in date chunks (plain range reads, no cursor)
  * from `today` forward or backward, until `want` are found: for a broad search, where reading
- * every match would cost more than walking the dates near today.
+ * every match would cost more than walking the dates near today. The first chunk covers `span`
+ * days, each next one twice the last.
  */
 async function scanDates(
   db: SalonDeskDB,
@@ -64,11 +79,11 @@ async function scanDates(
   reverse: boolean,
   want: number,
   keep: (a: Appointment) => boolean,
-): Promise<{ rows: Appointment[]; more: boolean }> {
+  span: number,
+): Promise<Found> {
   const found: Appointment[] = [];
   let edge = today;
-  // Asked only whether anything is there (want 0): start with one day, the nearest answer.
-  for (let span = want === 0 ? 1 : FIRST_SPAN; ; span *= 2) {
+  for (; ; span *= 2) {
     const next = addDays(edge, reverse ? -span : span);
     const [lo, hi] = reverse ? [next, edge] : [edge, next];
     const chunk = await db.appointments.where(index).between([...prefix, lo, ''], [...prefix, hi, ''], true, false).toArray();
@@ -82,6 +97,19 @@ async function scanDates(
       : db.appointments.where(index).between([...prefix, edge, ''], [...prefix, MAX, MAX], true, false);
     if (chunk.length === 0 && (await rest.limit(1).toArray()).length === 0) return { rows: found, more: false };
   }
+}
+
+/** Rows per day of one index range in the fortnight from today (a count: no row is decoded). */
+async function densityNear(db: SalonDeskDB, index: string, prefix: unknown[], today: string): Promise<number> {
+  const n = await db.appointments.where(index).between([...prefix, today, ''], [...prefix, addDays(today, FIRST_SPAN), ''], true, false).count();
+  return n / FIRST_SPAN;
+}
+
+type Found = { rows: Appointment[]; more: boolean };
+
+/** The window from the rows read ahead of today and behind it (read backward, nearest first). */
+function around(ahead: Found, behind: Found) {
+  return { rows: [...behind.rows.reverse(), ...ahead.rows], moreEarlier: behind.more, moreLater: ahead.more };
 }
 
 /** Split ascending rows at today and cut the window: `later` from today, `earlier` (plus fill) before. */
@@ -144,6 +172,9 @@ export function readAppointmentTable(db: SalonDeskDB, salonId: string, req: Tabl
   return db.transaction('r', [db.appointments, db.customers, db.services, db.staff], () => readWindow(db, salonId, req, held));
 }
 
+// Every read below stays in readWindow's own chain of awaits (scanDates and the like called
+// straight from it): with a further async helper in between, fake-indexeddb saw the transaction
+// commit under a pending read (Dexie's PrematureCommitError), tried and undone.
 async function readWindow(db: SalonDeskDB, salonId: string, req: TableRequest, { customers, naming }: HeldRows): Promise<TableWindow> {
   const later = Math.max(0, req.later ?? TABLE_PAGE);
   const earlier = Math.max(0, req.earlier ?? 0);
@@ -174,22 +205,27 @@ async function readWindow(db: SalonDeskDB, salonId: string, req: TableRequest, {
     const what = new Set(serviceIds);
     const keep = (a: Appointment) => who.has(a.customer_id) || what.has(a.service_id);
     const [index, prefix] = indexFor(salonId, status);
-    const ahead = await scanDates(db, index, prefix, req.today, false, later, keep);
-    const behind = await scanDates(db, index, prefix, req.today, true, earlier + (later - ahead.rows.length), keep);
-    const rows = [...behind.rows.reverse(), ...ahead.rows];
-    return { rows: embed(rows, people_, staff, services), total: null, moreEarlier: behind.more, moreLater: ahead.more };
+    // The share of rows expected to match: matched customers' and services' shares (about).
+    const share = customerIds.length / Math.max(1, people.length) + serviceIds.length / Math.max(1, services.length);
+    const perDay = await densityNear(db, index, prefix, req.today);
+    const span = (want: number) => firstSpan(want, perDay, share);
+    const ahead = await scanDates(db, index, prefix, req.today, false, later, keep, span(later));
+    const wantBehind = earlier + (later - ahead.rows.length);
+    const win = around(ahead, await scanDates(db, index, prefix, req.today, true, wantBehind, keep, span(wantBehind)));
+    return { ...win, rows: embed(win.rows, people_, staff, services), total: null };
   }
 
   // No search: straight from the index, forward from today and backward before it.
   // Forward a plain limited range read; backward walks date chunks (a reversed limit would be a cursor).
   const [index, prefix] = indexFor(salonId, status);
   const ahead = await readRange(db, index, [...prefix, req.today, ''], [...prefix, MAX, MAX], later);
-  const behind = await scanDates(db, index, prefix, req.today, true, earlier + (later - ahead.rows.length), () => true);
-  const rows = [...behind.rows.reverse(), ...ahead.rows];
+  const wantBehind = earlier + (later - ahead.rows.length);
+  const behind = await scanDates(db, index, prefix, req.today, true, wantBehind, () => true, wantBehind === 0 ? 1 : FIRST_SPAN);
+  const { rows, moreEarlier, moreLater } = around(ahead, behind);
   const people = customers
     ? new Map(customers.map((c) => [c.id, c]))
     : new Map(
         (await db.customers.bulkGet([...new Set(rows.map((a) => a.customer_id))])).filter((c): c is Customer => !!c).map((c) => [c.id, c]),
       );
-  return { rows: embed(rows, people, staff, services), total: null, moreEarlier: behind.more, moreLater: ahead.more };
+  return { rows: embed(rows, people, staff, services), total: null, moreEarlier, moreLater };
 }

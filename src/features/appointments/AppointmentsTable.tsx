@@ -1,4 +1,4 @@
-import { memo, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { ALL_STATUSES, TABLE_PAGE, type StatusFilter } from '../../domain/appointments';
 import { formatPrice } from '../../domain/money';
 import { APPOINTMENT_STATUSES, type AppointmentStatus, type Customer } from '../../domain/types';
@@ -29,10 +29,13 @@ export function AppointmentsTable({ salonId, today, customers, onStatus, onDelet
   const deferredQuery = query.trim();
   const req = useMemo(() => ({ today, query: deferredQuery, status, ...size }), [today, deferredQuery, status, size]);
   const current = useAppointmentTable(salonId, req, customers);
+  const question = `${deferredQuery}\u0000${status}`;
   // While the next window loads, the last one stays on screen instead of a spinner flash.
-  const last = useRef<TableWindow | undefined>(undefined);
-  if (current) last.current = current;
-  const win = current ?? last.current;
+  const last = useRef<{ win: TableWindow; question: string } | undefined>(undefined);
+  if (current) last.current = { win: current, question };
+  const shown = current ? { win: current, question } : last.current;
+  const win = shown?.win;
+  const drawn = useRowsDrawn(shown?.question);
   const filtering = query.trim() !== '' || status !== ALL_STATUSES;
   // The top bar search can change the query from outside: a new question starts a new window.
   const asked = useRef(deferredQuery);
@@ -108,7 +111,7 @@ export function AppointmentsTable({ salonId, today, customers, onStatus, onDelet
               </tr>
             </thead>
             <tbody>
-              {win.rows.map((a) => (
+              {win.rows.slice(0, drawn).map((a) => (
                 <AppointmentRow key={a.id} appointment={a} onStatus={onStatus} onDelete={onDelete} />
               ))}
             </tbody>
@@ -124,6 +127,34 @@ export function AppointmentsTable({ salonId, today, customers, onStatus, onDelet
       )}
     </section>
   );
+}
+
+/**
+ * Rows drawn in the first frame of an answer to a new question: more than a tablet's screen
+ * shows of the table, so nobody sees the rest arrive.
+ */
+const FIRST_ROWS = 16;
+
+/**
+ * How many of the window's rows to draw. The first answer to a new question (a search
+ * keystroke, a filter) draws FIRST_ROWS: style, layout and paint of a full window's 50 rows
+ * with their status selectors took ~25 ms of the keystroke's frame (npm run bench, browser
+ * suite, traced). The rest are drawn as soon as that frame is painted. A live update or Show
+ * more keeps the question, so rows already drawn never disappear.
+ */
+function useRowsDrawn(question: string | undefined): number {
+  const [whole, setWhole] = useState(question);
+  useEffect(() => {
+    if (whole === question) return;
+    // After the next frame's paint: a timeout set from its animation-frame callback.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setWhole(question))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [whole, question]);
+  return whole === question ? Infinity : FIRST_ROWS;
 }
 
 interface RowProps {
