@@ -153,11 +153,13 @@ export async function offlineColdStart(context: BrowserContext, baseUrl: string,
 /**
  * Installs the keystroke probe (idempotent). Both listeners sit on the document, so they survive
  * the screen re-rendering or remounting the list: the input event of the search box starts a
- * measurement, the first DOM change inside the Appointments list after it ends it.
+ * measurement; the first DOM change inside the Appointments list after it, and the frame after
+ * it, end the first figure; the last change (the list can be drawn in more than one frame) and
+ * the frame after it end the second.
  */
 async function installKeystrokeProbe(page: Page): Promise<void> {
   await page.evaluate(() => {
-    type Probe = { inputAt: number; changedAt: number; paintedAt: number };
+    type Probe = { inputAt: number; changedAt: number; paintedAt: number; lastChangedAt: number; lastPaintedAt: number };
     const w = window as unknown as { __benchKey?: Probe; __benchKeyInstalled?: boolean };
     if (w.__benchKeyInstalled) return;
     w.__benchKeyInstalled = true;
@@ -165,7 +167,7 @@ async function installKeystrokeProbe(page: Page): Promise<void> {
     document.addEventListener(
       'input',
       (e) => {
-        if ((e.target as Element | null)?.id === 'appt-search') w.__benchKey = { inputAt: e.timeStamp, changedAt: 0, paintedAt: 0 };
+        if ((e.target as Element | null)?.id === 'appt-search') w.__benchKey = { inputAt: e.timeStamp, changedAt: 0, paintedAt: 0, lastChangedAt: 0, lastPaintedAt: 0 };
       },
       { capture: true },
     );
@@ -176,26 +178,42 @@ async function installKeystrokeProbe(page: Page): Promise<void> {
     };
     new MutationObserver((records) => {
       const probe = w.__benchKey;
-      if (!probe || probe.changedAt) return;
+      if (!probe) return;
       if (!records.some((r) => inList(r.target))) return;
-      probe.changedAt = performance.now();
+      const at = performance.now();
+      probe.lastChangedAt = at;
+      requestAnimationFrame(() => {
+        if (probe.lastChangedAt === at) probe.lastPaintedAt = performance.now();
+      });
+      if (probe.changedAt) return;
+      probe.changedAt = at;
       requestAnimationFrame(() => void (probe.paintedAt = performance.now()));
     }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
   });
 }
 
+/** The list counts as drawn once it has not changed for this long after its last frame. */
+const QUIET_MS = 250;
+
+export interface Keystrokes {
+  /** Per key: input event to the frame after the list's first DOM change. */
+  samples: number[];
+  /** Per key: input event to the frame after its last DOM change (the whole window drawn). */
+  whole: number[];
+  /** Keys after which the list did not change. */
+  unchanged: number;
+}
+
 /**
- * Types `term` into the appointments search one key at a time (real key events); for each key,
- * the time from its input event to the frame after the list's DOM changed. Keys after which the
- * list did not change within `settleMs` are left out (returned in `unchanged`).
+ * Types `term` into the appointments search one key at a time (real key events), timing each
+ * key (Keystrokes). Keys after which the list did not change within `settleMs` are left out.
  */
-export async function typeAndTime(page: Page, term: string, settleMs = 2_000): Promise<{ samples: number[]; unchanged: number }> {
+export async function typeAndTime(page: Page, term: string, settleMs = 2_000): Promise<Keystrokes> {
   await installKeystrokeProbe(page);
   const input = page.locator('#appt-search');
   await input.fill('');
   await page.waitForTimeout(300);
-  const samples: number[] = [];
-  let unchanged = 0;
+  const out: Keystrokes = { samples: [], whole: [], unchanged: 0 };
   for (const ch of term) {
     await input.focus({ timeout: 5_000 }).catch(async (e: unknown) => {
       const text = (await page.locator('main').innerText().catch(() => '')).slice(0, 300).replace(/\s+/g, ' ');
@@ -204,17 +222,24 @@ export async function typeAndTime(page: Page, term: string, settleMs = 2_000): P
     await page.evaluate(() => void delete (window as unknown as { __benchKey?: unknown }).__benchKey);
     await page.keyboard.press(ch === ' ' ? 'Space' : ch);
     const got = await page
-      .waitForFunction(() => {
-        const p = (window as unknown as { __benchKey?: { inputAt: number; paintedAt: number } }).__benchKey;
-        return p && p.paintedAt > 0 ? p.paintedAt - p.inputAt : null;
-      }, null, { timeout: settleMs })
-      .then((h) => h.jsonValue() as Promise<number>)
+      .waitForFunction(
+        (quiet) => {
+          const p = (window as unknown as { __benchKey?: { inputAt: number; paintedAt: number; lastChangedAt: number; lastPaintedAt: number } }).__benchKey;
+          if (!p || !p.paintedAt || p.lastPaintedAt < p.lastChangedAt || performance.now() - p.lastPaintedAt < quiet) return null;
+          return [p.paintedAt - p.inputAt, p.lastPaintedAt - p.inputAt];
+        },
+        QUIET_MS,
+        { timeout: settleMs },
+      )
+      .then((h) => h.jsonValue() as Promise<[number, number]>)
       .catch(() => null);
-    if (got === null) unchanged++;
-    else samples.push(got);
-    await page.waitForTimeout(100);
+    if (got === null) out.unchanged++;
+    else {
+      out.samples.push(got[0]);
+      out.whole.push(got[1]);
+    }
   }
-  return { samples, unchanged };
+  return out;
 }
 
 export interface ReadTimes {
