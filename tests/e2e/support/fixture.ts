@@ -18,6 +18,8 @@ export interface E2E {
   readonly pageErrors: string[];
   /** Reads rows on the backend past RLS (service role), to check what really arrived there. */
   adminSelect<T = Record<string, unknown>>(table: string, query: string): Promise<T[]>;
+  /** Writes rows on the backend past RLS (service role), as another device's pushes would land. */
+  adminInsert(table: string, rows: Record<string, unknown>[]): Promise<void>;
 }
 
 /**
@@ -66,6 +68,18 @@ export function useE2E(): E2E {
     await backend?.close();
   });
 
+  /** One PostgREST request with the service-role key; a refusal throws with the backend's answer. */
+  async function admin(path: string, init: RequestInit = {}): Promise<Response> {
+    if (!backend) throw new Error('backend not started');
+    const key = backend.serviceRoleKey;
+    const res = await fetch(`${backend.url.replace(/\/$/, '')}/rest/v1/${path}`, {
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), apikey: key, Authorization: `Bearer ${key}` },
+    });
+    if (!res.ok) throw new Error(`${path.split('?')[0]}: HTTP ${res.status} ${await res.text()}`);
+    return res;
+  }
+
   return {
     get baseUrl() {
       if (!backend) throw new Error('backend not started');
@@ -77,13 +91,11 @@ export function useE2E(): E2E {
     },
     pageErrors,
     async adminSelect<T>(table: string, query: string) {
-      if (!backend) throw new Error('backend not started');
-      const key = backend.serviceRoleKey;
-      const res = await fetch(`${backend.url.replace(/\/$/, '')}/rest/v1/${table}?${query}`, {
-        headers: { apikey: key, Authorization: `Bearer ${key}` },
-      });
-      if (!res.ok) throw new Error(`${table}: HTTP ${res.status} ${await res.text()}`);
+      const res = await admin(`${table}?${query}`);
       return (await res.json()) as T[];
+    },
+    async adminInsert(table, rows) {
+      await admin(table, { method: 'POST', body: JSON.stringify(rows), headers: { 'Content-Type': 'application/json', Prefer: 'return=minimal' } });
     },
     async newPage(viewport = DESKTOP) {
       if (!browser || !backend) throw new Error('useE2E: beforeAll has not run');
