@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import type { Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
@@ -29,14 +30,39 @@ function within(work: Promise<unknown>, ms: number): Promise<void> {
 }
 
 /**
+ * Clients the socket takes at once. PostgREST (pool of one) opens a short connection for the
+ * server version and, as soon as that one ends, its pool's: under load the socket had not yet
+ * seen the first close and turned the second away (pglite-socket's debug log, backend starts
+ * in a loop beside CPU burners), and each of PostgREST's reconnects, backing off 1, 2, 4 s, was
+ * turned away the same way until the start timed out. A second client is safe: the session
+ * gate keeps a transaction or an extended-protocol sequence to the client that began it.
+ */
+const CLIENTS = 2;
+
+/**
+ * PGlite's wire socket on a Unix socket in `dir`, started. pglite-socket (0.2.17) keeps to
+ * CLIENTS itself, answering any other with "Too many connections"; it also sets Node's
+ * net.Server#maxConnections to that number, and Node closes any connection beyond its own
+ * count unheard. Node counts sockets a failed client has not closed yet (4 of them while
+ * pglite-socket held none, in the same loop), so Node's limit is lifted and pglite-socket's
+ * own check is the only one.
+ */
+export async function startWireSocket(gate: SessionGate, dir: string): Promise<PGLiteSocketServer> {
+  const socket = new PGLiteSocketServer({ db: gate.socketView(), path: path.join(dir, `.s.PGSQL.${SOCKET_PORT}`), maxConnections: CLIENTS });
+  await socket.start();
+  const server = (socket as unknown as { server: Server | null }).server;
+  if (server) server.maxConnections = Number.POSITIVE_INFINITY;
+  return socket;
+}
+
+/**
  * PGlite's wire socket and PostgREST in front of it. The socket takes one client, and it sits on
  * a Unix socket in a private folder so no other local process can take that place first.
  *
  * On a loaded CI machine PostgREST has now and then never become ready: every connection it made
- * was closed at once by the socket, which was still counting an earlier one. The cause sits in
- * pglite-socket's connection bookkeeping, which we do not own; a new socket and a new PostgREST
- * over the same database start clean, so a start that is not ready in time is made again (and
- * says so in the log) before the backend gives up.
+ * was closed at once by the socket, which was still counting an earlier one (startWireSocket).
+ * Should a start still not be ready in time, a new socket and a new PostgREST over the same
+ * database start clean: it is made again (and says so in the log) before the backend gives up.
  */
 export async function startRestStack(
   gate: SessionGate,
@@ -47,13 +73,13 @@ export async function startRestStack(
   const attempts = readyTimeoutsMs.length;
   for (let attempt = 1; ; attempt++) {
     const dir = await mkdtemp(path.join(tmpdir(), 'salon-desk-pg-'));
-    const socket = new PGLiteSocketServer({ db: gate.socketView(), path: path.join(dir, `.s.PGSQL.${SOCKET_PORT}`) });
+    let socket: PGLiteSocketServer | null = null;
     const stopSocket = async () => {
-      await within(socket.stop(), LET_GO_MS);
+      if (socket) await within(socket.stop(), LET_GO_MS);
       await rm(dir, { recursive: true, force: true });
     };
     try {
-      await socket.start();
+      socket = await startWireSocket(gate, dir);
       // Started after the migrations, so its first schema cache already sees every table.
       const rest = await startPostgrest({ dbHost: dir, dbPort: SOCKET_PORT, jwtSecret, log, readyTimeoutMs: readyTimeoutsMs[attempt - 1] });
       return {
