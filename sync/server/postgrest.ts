@@ -50,8 +50,8 @@ function configText(o: PostgrestOptions, port: number, adminPort: number): strin
     // outlive a request in the shared session.
     'db-pool = 1',
     'db-prepared-statements = false',
-    // The LISTEN channel would need a second connection, which the socket refuses; schema
-    // reloads go through SIGUSR1 instead.
+    // The LISTEN channel would hold a connection for good, taking the socket's spare place
+    // (rest-stack.ts, CLIENTS); schema reloads go through SIGUSR1 instead.
     'db-channel-enabled = false',
     `jwt-secret = ${q(o.jwtSecret)}`,
     'jwt-secret-is-base64 = false',

@@ -56,8 +56,8 @@ export async function startWireSocket(gate: SessionGate, dir: string): Promise<P
 }
 
 /**
- * PGlite's wire socket and PostgREST in front of it. The socket takes one client, and it sits on
- * a Unix socket in a private folder so no other local process can take that place first.
+ * PGlite's wire socket and PostgREST in front of it. The socket takes few clients (CLIENTS), and
+ * it sits on a Unix socket in a private folder so no other local process can take a place first.
  *
  * On a loaded CI machine PostgREST has now and then never become ready: every connection it made
  * was closed at once by the socket, which was still counting an earlier one (startWireSocket).
