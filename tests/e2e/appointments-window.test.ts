@@ -7,7 +7,7 @@ import type { BrowserContext } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PER_KEY_LIMIT } from '../../src/db/queries/appointment-table';
 import { TABLE_PAGE } from '../../src/domain/appointments';
-import { addDays } from '../../src/domain/dates';
+import { addDays, todayIn } from '../../src/domain/dates';
 import { formatHlc } from '../../src/domain/hlc';
 import { AppointmentsPage } from './pages/appointments.page';
 import { useE2E } from './support/fixture';
@@ -38,7 +38,7 @@ async function seedSalon(salonId: string) {
     email: null,
   }));
   await e2e.adminInsert('customers', people);
-  const first = addDays(new Date().toISOString().slice(0, 10), 2);
+  const first = addDays(todayIn('UTC').date, 2);
   await e2e.adminInsert(
     'appointments',
     people.map((c, i) => ({

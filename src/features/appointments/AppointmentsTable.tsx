@@ -33,7 +33,7 @@ export function AppointmentsTable({ salonId, today, customers, onStatus, onDelet
   // While the next window loads, the last one stays on screen instead of a spinner flash.
   const last = useRef<{ win: TableWindow; question: string } | undefined>(undefined);
   if (current) last.current = { win: current, question };
-  const shown = current ? { win: current, question } : last.current;
+  const shown = last.current;
   const win = shown?.win;
   const drawn = useRowsDrawn(shown?.question);
   const filtering = query.trim() !== '' || status !== ALL_STATUSES;

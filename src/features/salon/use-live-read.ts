@@ -1,6 +1,6 @@
 // A live read that starts in the same task as the render that asked for it. dexie-react-hooks'
 // useLiveQuery subscribes in a passive effect and Dexie's liveQuery then waits a setTimeout, so
-// its first read starts after the browser has painted the keystroke's frame: 10-20 ms of every
+// its first read starts after the browser has painted the keystroke's frame: 9-24 ms of every
 // Appointments search keystroke (npm run bench, browser suite). Here the read is issued in a
 // layout effect, and IndexedDB works on it while that frame is painted.
 import { useLayoutEffect, useState } from 'react';

@@ -94,7 +94,7 @@ export function useAppointmentTable(
   const naming = useNamingRows(salonId);
   const searching = !!req?.query?.trim();
   const ready = !!salonId && !!req && !!naming && (!searching || customers !== undefined);
-  const key = JSON.stringify([salonId ?? null, req, searching ? (customers?.length ?? -1) : null]);
+  const key = JSON.stringify([salonId ?? null, req]);
   // A new customer list (every write to it makes one) or renamed service re-reads the same question.
   const held = { customers: searching ? customers : undefined, naming };
   return useLiveRead(key, ready ? () => readAppointmentTable(db, salonId, req, held) : null, ['appointments', 'customers', 'services', 'staff'], [
