@@ -3,7 +3,7 @@
 // passes here passes on Supabase's Postgres version, not only on PGlite.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, chown, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { chmod, chown, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -36,11 +36,14 @@ export interface Pg15Backend {
 export async function startPg15Backend(log: (line: string) => void = () => {}): Promise<Pg15Backend> {
   // initdb and postgres refuse to run as root: run them as the postgres system user then.
   const asRoot = process.getuid?.() === 0;
-  const cmd = async (bin: string, args: string[]) => {
+  // The postgres user may not be able to enter the checkout (a clone in a folder only root may
+  // enter): it runs from the cluster's own folder and SQL files reach psql on standard input.
+  const cmd = async (bin: string, args: string[], input?: string) => {
     const file = path.join(PG_BIN, bin);
-    const { stdout } = asRoot
-      ? await run('runuser', ['-u', 'postgres', '--', file, ...args], { maxBuffer: 16 << 20 })
-      : await run(file, args, { maxBuffer: 16 << 20 });
+    const [exe, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', file, ...args]] : [file, args];
+    const pending = run(exe, argv, { maxBuffer: 16 << 20, cwd: dir });
+    pending.child.stdin?.end(input ?? '');
+    const { stdout } = await pending;
     return stdout;
   };
 
@@ -61,9 +64,10 @@ export async function startPg15Backend(log: (line: string) => void = () => {}): 
     await rm(dir, { recursive: true, force: true });
   };
 
-  const psql = (args: string[]) =>
+  const psql = (args: string[], input?: string) =>
     cmd('psql', ['-X', '-q', '-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', 'postgres',
-                 '-v', 'ON_ERROR_STOP=1', '-At', ...args]);
+                 '-v', 'ON_ERROR_STOP=1', '-At', ...args], input);
+  const psqlFile = async (file: string, ...args: string[]) => psql([...args, '-f', '-'], await readFile(file, 'utf8'));
   try {
     const t0 = performance.now();
     await cmd('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
@@ -71,10 +75,10 @@ export async function startPg15Backend(log: (line: string) => void = () => {}): 
       `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
       'start']);
     started = true;
-    await psql(['-f', path.join(REPO_ROOT, 'sync/server/platform.sql')]);
+    await psqlFile(path.join(REPO_ROOT, 'sync/server/platform.sql'));
     const migrations = path.join(REPO_ROOT, 'supabase/migrations');
     for (const file of (await readdir(migrations)).filter((f) => f.endsWith('.sql')).sort()) {
-      await psql(['--single-transaction', '-f', path.join(migrations, file)]);
+      await psqlFile(path.join(migrations, file), '--single-transaction');
     }
     rest = await startPostgrest({ dbHost: '127.0.0.1', dbPort: port, jwtSecret: DEV_JWT_SECRET, log });
     log(`[pg15] cluster, migrations and PostgREST ready in ${Math.round(performance.now() - t0)} ms on port ${port}`);
