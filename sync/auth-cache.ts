@@ -2,8 +2,18 @@
 // (~60 KB gzip that an offline cold start would otherwise compile before the first screen). The
 // auth guard starts from this answer; sync/auth.ts stays the one that decides and corrects it.
 import type { User } from '@supabase/supabase-js';
-import type { AuthState, AuthUser } from './auth';
 import { createSessionStorage } from './remote/session-storage';
+
+// The session's types live here, not in auth.ts: auth.ts imports this file, and the types
+// coming back from it made an import cycle (auth → supabase-client → auth-cache → auth).
+export interface AuthUser {
+  id: string;
+  email: string;
+  ownerName: string | null;
+  salonName: string | null;
+  salonPhone: string | null;
+}
+export type AuthState = { status: 'loading' } | { status: 'signed_out' } | { status: 'signed_in'; user: AuthUser; offline: boolean };
 
 /** Where supabase-js keeps the session (the client's storageKey, sync/remote/supabase-client.ts). */
 export const SESSION_STORAGE_KEY = 'salon-desk.auth';

@@ -1,19 +1,11 @@
 // Sign-up, sign-in and the session, outside React (DESIGN.md §2). Screens subscribe to the
 // state; they never touch supabase. A signed-in owner who opens the app offline stays signed in
 // with the cached user, because the salon's data is on the device.
-import { CACHED_USER_KEY, cachedUser as storedUser, toAuthUser } from './auth-cache';
+import { CACHED_USER_KEY, cachedUser as storedUser, toAuthUser, type AuthState, type AuthUser } from './auth-cache';
 import { getSessionStore, getSupabase, SESSION_STORAGE_KEY } from './remote/supabase-client';
 
 export { toAuthUser };
-
-export interface AuthUser {
-  id: string;
-  email: string;
-  ownerName: string | null;
-  salonName: string | null;
-  salonPhone: string | null;
-}
-export type AuthState = { status: 'loading' } | { status: 'signed_out' } | { status: 'signed_in'; user: AuthUser; offline: boolean };
+export type { AuthState, AuthUser };
 
 let state: AuthState = { status: 'loading' };
 const listeners = new Set<(s: AuthState) => void>();
