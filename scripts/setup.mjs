@@ -2,7 +2,7 @@
 // command. Plain Node with no dependencies: it runs before node_modules exists.
 //   node scripts/setup.mjs          install the packages when missing or older than the lockfile
 //   node scripts/setup.mjs --test   the same, plus Chromium and PostgreSQL 15 for the test suite
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,17 +27,8 @@ function packagesStale() {
   return statSync(installed).mtimeMs < statSync(path.join(root, 'package-lock.json')).mtimeMs;
 }
 
-function onPath(bin) {
-  try {
-    execFileSync('sh', ['-c', `command -v ${bin}`], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const isRoot = process.getuid?.() === 0;
-const canApt = isRoot && onPath('apt-get');
+const canApt = isRoot && existsSync('/usr/bin/apt-get');
 let aptUpdated = false;
 
 /** Installs Debian packages when this machine allows it, else stops with the command to type. */
@@ -56,7 +47,9 @@ function aptInstall(what, packages) {
 if (packagesStale()) run('npm', ['ci']);
 
 if (forTests) {
-  // The end-to-end tests drive Debian's Chromium (DESIGN.md §8); CHROME_PATH points at another.
+  // The end-to-end tests drive Debian's Chromium (DESIGN.md §8; the same default path as
+  // tests/e2e/support/browser.ts, which this file cannot import before the install);
+  // CHROME_PATH points at another.
   const chrome = process.env.CHROME_PATH;
   if (chrome && !existsSync(chrome)) {
     console.error(`[setup] CHROME_PATH is ${chrome}, which does not exist.`);

@@ -36,6 +36,13 @@ export interface Pg15Backend {
 export async function startPg15Backend(log: (line: string) => void = () => {}): Promise<Pg15Backend> {
   // initdb and postgres refuse to run as root: run them as the postgres system user then.
   const asRoot = process.getuid?.() === 0;
+  const dir = await mkdtemp(path.join(tmpdir(), 'salon-desk-pg15-'));
+  if (asRoot) {
+    const { stdout } = await run('id', ['-u', 'postgres']);
+    const { stdout: gid } = await run('id', ['-g', 'postgres']);
+    await chown(dir, Number(stdout.trim()), Number(gid.trim()));
+  }
+  await chmod(dir, 0o700);
   // The postgres user may not be able to enter the checkout (a clone in a folder only root may
   // enter): it runs from the cluster's own folder and SQL files reach psql on standard input.
   const cmd = async (bin: string, args: string[], input?: string) => {
@@ -46,14 +53,6 @@ export async function startPg15Backend(log: (line: string) => void = () => {}): 
     const { stdout } = await pending;
     return stdout;
   };
-
-  const dir = await mkdtemp(path.join(tmpdir(), 'salon-desk-pg15-'));
-  if (asRoot) {
-    const { stdout } = await run('id', ['-u', 'postgres']);
-    const { stdout: gid } = await run('id', ['-g', 'postgres']);
-    await chown(dir, Number(stdout.trim()), Number(gid.trim()));
-  }
-  await chmod(dir, 0o700);
   const data = path.join(dir, 'data');
   const port = await freePort();
   let started = false;
