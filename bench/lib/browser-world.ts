@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { startLocalBackend, type LocalBackend } from '../../sync/server/index';
+import { NO_RATE_LIMITS } from '../../sync/server/limits';
 import { launchBrowser } from '../../tests/e2e/support/browser';
 import { DashboardPage } from '../../tests/e2e/pages/dashboard.page';
 import { RegisterPage } from '../../tests/e2e/pages/register.page';
@@ -56,7 +57,7 @@ async function builtApp(): Promise<{ distDir: string; cleanup: () => void }> {
 
 export async function startBrowserWorld(): Promise<BrowserWorld> {
   const { distDir, cleanup } = await builtApp();
-  const backend = await startLocalBackend({ port: 0, dataDir: null, distDir });
+  const backend = await startLocalBackend({ port: 0, dataDir: null, distDir, limits: NO_RATE_LIMITS });
   const baseUrl = backend.url.replace(/\/$/, '');
   let browser: Browser;
   try {

@@ -7,6 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startLocalBackend, type LocalBackend } from '../../sync/server/index';
+import { NO_RATE_LIMITS } from '../../sync/server/limits';
 import { salonIdForOwner } from '../../src/domain/ids';
 import { formatHlc } from '../../src/domain/hlc';
 import { signUpOwner, type BenchOwner } from './sync-owner';
@@ -47,7 +48,7 @@ async function main(): Promise<void> {
   process.stdin.on('end', () => void shutdown());
   process.stdin.resume();
 
-  backend = await startLocalBackend({ port: 0, dataDir, distDir: null });
+  backend = await startLocalBackend({ port: 0, dataDir, distDir: null, limits: NO_RATE_LIMITS });
   const { url, anonKey, serviceRoleKey } = backend;
   const owner = await signUpOwner(url, anonKey, 'bench');
   const salonId = salonIdForOwner(owner.id);

@@ -106,25 +106,39 @@ export class AuthStore {
   }
 
   /**
-   * Refresh-token rotation: a live token is revoked and replaced by a child. Presenting a revoked
-   * token again is treated as theft, as GoTrue does: the whole session (token family) is ended.
+   * Refresh-token rotation: a live token is revoked and replaced by a child. A revoked token
+   * presented again within `reuseSeconds` of its rotation gets the session's current token back
+   * (the page and the service worker may refresh at once: GoTrue's reuse interval). Later, it
+   * is treated as theft, as GoTrue does: the whole session (token family) is ended.
    */
-  async rotate(token: string): Promise<RotateResult> {
+  async rotate(token: string, reuseSeconds: number): Promise<RotateResult> {
     return this.gate.run((db) =>
       db.transaction(async (tx): Promise<RotateResult> => {
-        const r = await tx.query<{ user_id: string; session_id: string; revoked: boolean }>(
-          'select user_id, session_id, revoked from auth.refresh_tokens where token = $1 for update',
-          [token],
+        const r = await tx.query<{ user_id: string; session_id: string; revoked: boolean; recent: boolean }>(
+          `select user_id, session_id, revoked, updated_at > now() - make_interval(secs => $2) as recent
+           from auth.refresh_tokens where token = $1 for update`,
+          [token, reuseSeconds],
         );
         const row = r.rows[0];
         if (!row) return { ok: false, reason: 'not_found' };
+        let refreshToken: string | undefined;
         if (row.revoked) {
-          await tx.query('delete from auth.sessions where id = $1', [row.session_id]);
-          return { ok: false, reason: 'already_used' };
+          const live = row.recent
+            ? await tx.query<{ token: string }>(
+                'select token from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1',
+                [row.session_id],
+              )
+            : null;
+          refreshToken = live?.rows[0]?.token;
+          if (!refreshToken) {
+            await tx.query('delete from auth.sessions where id = $1', [row.session_id]);
+            return { ok: false, reason: 'already_used' };
+          }
+        } else {
+          await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1', [token]);
+          refreshToken = await issueRefreshToken(tx, row.user_id, row.session_id, token);
         }
-        await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1', [token]);
         await tx.query('update auth.sessions set updated_at = now() where id = $1', [row.session_id]);
-        const refreshToken = await issueRefreshToken(tx, row.user_id, row.session_id, token);
         const u = await tx.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1`, [row.user_id]);
         if (!u.rows[0]) return { ok: false, reason: 'not_found' };
         return { ok: true, user: normalise(u.rows[0]), sessionId: row.session_id, refreshToken };
@@ -178,11 +192,17 @@ export class AuthStore {
     );
   }
 
+  /**
+   * Changes the user. A new password ends every other session (their refresh tokens go with
+   * them), as GoTrue does: whoever knew the old password is signed out everywhere but here.
+   */
   async updateUser(
     id: string,
+    currentSessionId: string,
     change: { email?: string; passwordHash?: string; data?: Record<string, unknown> },
   ): Promise<UserRow | null> {
-    return this.gate.run(async (db) => {
+    return this.gate.run((db) => db.transaction(async (db) => {
+      if (change.passwordHash) await db.query('delete from auth.sessions where user_id = $1 and id <> $2', [id, currentSessionId]);
       const r = await db.query<UserRow>(
         `update auth.users set
            email = coalesce($2, email),
@@ -193,7 +213,7 @@ export class AuthStore {
         [id, change.email ?? null, change.passwordHash ?? null, change.data ? JSON.stringify(change.data) : null],
       );
       return r.rows[0] ? normalise(r.rows[0]) : null;
-    });
+    }));
   }
 }
 

@@ -2,7 +2,10 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { CORS_HEADERS, sendJson } from './http-util';
+import { Transform, type TransformCallback } from 'node:stream';
+import { ApiError, CORS_HEADERS, clientIp, sendJson } from './http-util';
+import type { ServerLimits } from './limits';
+import { RateLimiter } from './rate-limit';
 
 export interface GatewayOptions {
   /** Where PostgREST listens, or null while it is down. */
@@ -12,6 +15,7 @@ export interface GatewayOptions {
   auth: (req: IncomingMessage, res: ServerResponse, url: URL, route: string) => Promise<void>;
   appConfig: () => { supabaseUrl: string; anonKey: string };
   distDir: string | null;
+  limits: ServerLimits;
   log: (line: string) => void;
 }
 
@@ -40,9 +44,37 @@ const TYPES: Record<string, string> = {
 const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer', 'host'];
 
 const agent = new http.Agent({ keepAlive: true });
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Passes a body through and fails once more than `max` bytes went by. */
+function byteCap(max: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback) {
+      seen += chunk.length;
+      if (seen > max) done(new ApiError(413, 'request_too_large', `Request body too large: at most ${max} bytes`));
+      else done(null, chunk);
+    },
+  });
+}
+
+/** Answers 413 and closes the connection, so the rest of an oversized body is never read. */
+function refuseBody(res: ServerResponse, err: ApiError): void {
+  if (!res.headersSent) {
+    res.shouldKeepAlive = false;
+    sendApiErrorAsRest(res, err);
+  } else res.destroy();
+}
+
+/** PostgREST's error shape ({ message, code }), which supabase-js surfaces on REST calls. */
+function sendApiErrorAsRest(res: ServerResponse, err: ApiError): void {
+  sendJson(res, err.status, { message: err.message, code: err.errorCode, details: null, hint: null }, { connection: 'close', ...err.headers });
+}
 
 export function createGateway(o: GatewayOptions): http.Server {
   const validKeys = new Set([o.anonKey, o.serviceRoleKey]);
+  const { limits } = o;
+  const limiter = new RateLimiter();
 
   /** Supabase's gateway rejects API calls without a project key before they reach a service. */
   function checkApiKey(req: IncomingMessage, url: URL, res: ServerResponse): string | null {
@@ -58,20 +90,44 @@ export function createGateway(o: GatewayOptions): http.Server {
     return key;
   }
 
+  /** A write with no session (only the anon key) is counted per IP: the contact form's path. */
+  function anonymousWrite(req: IncomingMessage, apiKey: string): boolean {
+    if (!WRITE_METHODS.has(req.method ?? '') || apiKey !== o.anonKey) return false;
+    const auth = req.headers.authorization;
+    return !auth || auth === `Bearer ${o.anonKey}`;
+  }
+
   function proxyRest(req: IncomingMessage, res: ServerResponse, url: URL, apiKey: string): void {
     const target = o.restUrl();
     if (!target) {
       sendJson(res, 502, { message: 'PostgREST is not running' });
       return;
     }
+    if (Number(req.headers['content-length'] ?? 0) > limits.restBodyBytes) {
+      refuseBody(res, new ApiError(413, 'request_too_large', `Request body too large: at most ${limits.restBodyBytes} bytes`));
+      return;
+    }
+    if (limits.rate && anonymousWrite(req, apiKey)) {
+      try {
+        limiter.take('anon_write', limits.rate.anonWritePerIp, clientIp(req));
+      } catch (err) {
+        sendApiErrorAsRest(res, err as ApiError);
+        return;
+      }
+    }
     const headers: http.OutgoingHttpHeaders = { ...req.headers };
     for (const h of HOP_BY_HOP) delete headers[h];
     // Like Supabase's gateway: the project key is the JWT when the caller sends no session.
     if (!headers.authorization) headers.authorization = `Bearer ${apiKey}`;
+    // The key may come as ?apikey=; PostgREST would read it as a filter on a column "apikey".
+    const query = new URLSearchParams(url.search);
+    query.delete('apikey');
+    const search = query.size ? `?${query}` : '';
     const upstreamPath = url.pathname.slice('/rest/v1'.length) || '/';
+    let timedOut = false;
     const upstream = http.request(
-      `${target}${upstreamPath}${url.search}`,
-      { method: req.method, headers, agent },
+      `${target}${upstreamPath}${search}`,
+      { method: req.method, headers, agent, timeout: limits.upstreamTimeoutMs },
       (up) => {
         const out: http.OutgoingHttpHeaders = { ...up.headers, ...CORS_HEADERS };
         for (const h of HOP_BY_HOP) delete out[h];
@@ -79,12 +135,23 @@ export function createGateway(o: GatewayOptions): http.Server {
         up.pipe(res);
       },
     );
+    upstream.on('timeout', () => {
+      timedOut = true;
+      upstream.destroy(new Error(`no answer within ${limits.upstreamTimeoutMs} ms`));
+    });
     upstream.on('error', (err) => {
       o.log(`[gateway] PostgREST request failed: ${err.message}`);
-      if (!res.headersSent) sendJson(res, 502, { message: 'PostgREST is unavailable', details: err.message });
-      else res.destroy(err);
+      if (res.headersSent) res.destroy(err);
+      else if (timedOut) sendJson(res, 504, { message: 'PostgREST did not answer in time', details: err.message });
+      else if (!(err instanceof ApiError)) sendJson(res, 502, { message: 'PostgREST is unavailable', details: err.message });
     });
-    req.pipe(upstream);
+    const cap = byteCap(limits.restBodyBytes);
+    cap.on('error', (err) => {
+      // The request never reaches the database: PostgREST sees an aborted upload.
+      upstream.destroy(err);
+      refuseBody(res, err as ApiError);
+    });
+    req.pipe(cap).pipe(upstream);
   }
 
   async function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
@@ -166,7 +233,14 @@ export function createGateway(o: GatewayOptions): http.Server {
     await serveStatic(req, res, url);
   }
 
-  return http.createServer((req, res) => {
+  // A client must send its whole request within requestTimeout; Node checks every second, so a
+  // slow sender is cut off on time instead of up to 30 s (Node's default check interval) late.
+  const timeouts = {
+    requestTimeout: limits.requestTimeoutMs,
+    headersTimeout: Math.min(limits.requestTimeoutMs, 10_000),
+    connectionsCheckingInterval: 1_000,
+  };
+  return http.createServer(timeouts, (req, res) => {
     route(req, res).catch((err: unknown) => {
       o.log(`[gateway] ${req.method} ${req.url} failed: ${err instanceof Error ? err.stack : String(err)}`);
       if (!res.headersSent) sendJson(res, 500, { message: 'Internal error' });

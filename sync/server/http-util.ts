@@ -17,6 +17,8 @@ export class ApiError extends Error {
     readonly errorCode: string,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    /** Response headers that belong to the error, e.g. Retry-After on 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -34,25 +36,25 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
 }
 
 export function sendApiError(res: ServerResponse, err: ApiError): void {
-  sendJson(res, err.status, { code: err.status, error_code: err.errorCode, msg: err.message, ...err.extra });
+  sendJson(res, err.status, { code: err.status, error_code: err.errorCode, msg: err.message, ...err.extra }, err.headers);
 }
 
-const MAX_BODY = 1024 * 1024;
-
-export async function readBody(req: IncomingMessage): Promise<string> {
+/** The request's body as text; 413 as soon as it is larger than `max` (declared or sent). */
+export async function readBody(req: IncomingMessage, max: number): Promise<string> {
+  if (Number(req.headers['content-length'] ?? 0) > max) throw new ApiError(413, 'request_too_large', 'Request body too large');
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY) throw new ApiError(413, 'request_too_large', 'Request body too large');
+    if (size > max) throw new ApiError(413, 'request_too_large', 'Request body too large');
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks).toString('utf8');
 }
 
 /** Parses a JSON object body the way GoTrue does: empty is `{}`, anything else must be an object. */
-export async function readJsonObject(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const text = await readBody(req);
+export async function readJsonObject(req: IncomingMessage, max: number): Promise<Record<string, unknown>> {
+  const text = await readBody(req, max);
   if (!text.trim()) return {};
   let value: unknown;
   try {
@@ -70,4 +72,9 @@ export function bearerToken(req: IncomingMessage): string | null {
   const header = req.headers.authorization;
   const match = header ? /^bearer\s+(\S+)\s*$/i.exec(header) : null;
   return match ? match[1] : null;
+}
+
+/** The caller's address, for rate limits. The gateway is reached directly, never through a proxy. */
+export function clientIp(req: IncomingMessage): string {
+  return req.socket.remoteAddress ?? 'unknown';
 }

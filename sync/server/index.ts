@@ -6,6 +6,7 @@ import { createAuthHandler } from './auth';
 import { AuthStore } from './auth-store';
 import { createGateway } from './gateway';
 import { DEV_JWT_SECRET, apiKeyFor } from './keys';
+import { resolveLimits, type LimitOverrides } from './limits';
 import { applyPlatform, migrate } from './migrate';
 import { openPglite } from './pglite-open';
 import { startRestStack, type RestStack } from './rest-stack';
@@ -28,6 +29,8 @@ export interface LocalBackendOptions {
   serviceRoleKey?: string;
   /** Access-token lifetime; GoTrue's default is one hour. Tests shorten it. */
   accessTokenTtlSeconds?: number;
+  /** Body sizes, time limits, rate limits, redirect allow-list (sync/server/limits.ts). */
+  limits?: LimitOverrides;
 }
 
 export interface LocalBackend {
@@ -51,6 +54,7 @@ export async function startLocalBackend(opts: LocalBackendOptions = {}): Promise
   const distDir = opts.distDir === undefined ? path.join(REPO_ROOT, 'dist') : opts.distDir;
   const anonKey = opts.anonKey ?? (await apiKeyFor('anon', jwtSecret));
   const serviceRoleKey = opts.serviceRoleKey ?? (await apiKeyFor('service_role', jwtSecret));
+  const limits = resolveLimits(opts.limits);
 
   const cleanups: Array<() => Promise<void>> = [];
   const close = async () => {
@@ -96,6 +100,7 @@ export async function startLocalBackend(opts: LocalBackendOptions = {}): Promise
       jwtSecret,
       publicUrl: () => url,
       accessTokenTtlSeconds: opts.accessTokenTtlSeconds ?? 3600,
+      limits,
       log,
     });
     const server = createGateway({
@@ -105,6 +110,7 @@ export async function startLocalBackend(opts: LocalBackendOptions = {}): Promise
       auth,
       appConfig: () => ({ supabaseUrl: url, anonKey }),
       distDir,
+      limits,
       log,
     });
     await new Promise<void>((resolve, reject) => {

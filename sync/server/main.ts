@@ -1,6 +1,7 @@
 // `npm start` / `npm run serve`: the app and its local backend on one loopback port.
 import path from 'node:path';
 import { REPO_ROOT, startLocalBackend, type LocalBackend } from './index';
+import { limitsFromEnv } from './limits';
 
 const t0 = performance.now();
 const env = process.env;
@@ -39,6 +40,7 @@ try {
     jwtSecret: env.SALON_DESK_JWT_SECRET || undefined,
     anonKey: env.SALON_DESK_ANON_KEY || undefined,
     serviceRoleKey: env.SALON_DESK_SERVICE_ROLE_KEY || undefined,
+    limits: limitsFromEnv(env),
     log: (line) => console.log(line),
   });
   backend = running;

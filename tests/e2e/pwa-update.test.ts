@@ -13,6 +13,7 @@ import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalBackend } from '../../sync/server/index';
+import { NO_RATE_LIMITS } from '../../sync/server/limits';
 import { RegisterPage } from './pages/register.page';
 import { DESKTOP } from './support/fixture';
 import { launchBrowser } from './support/browser';
@@ -38,7 +39,7 @@ beforeAll(async () => {
     env: { ...process.env, SALON_DESK_BUILD_ID: NEW_BUILD },
   });
   // The gateway reads the folder on every request, so copying files into it is a deploy.
-  backend = await startLocalBackend({ port: 0, dataDir: null, distDir: served });
+  backend = await startLocalBackend({ port: 0, dataDir: null, distDir: served, limits: NO_RATE_LIMITS });
   browser = await launchBrowser();
 });
 

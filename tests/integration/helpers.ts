@@ -1,10 +1,11 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { startLocalBackend, type LocalBackend, type LocalBackendOptions } from '../../sync/server/index';
+import { NO_RATE_LIMITS } from '../../sync/server/limits';
 
 /** One in-memory backend per test file, on a free port, without the built app. */
 export async function startTestBackend(opts: LocalBackendOptions = {}): Promise<{ backend: LocalBackend; startupMs: number }> {
   const t0 = performance.now();
-  const backend = await startLocalBackend({ port: 0, dataDir: null, distDir: null, ...opts });
+  const backend = await startLocalBackend({ port: 0, dataDir: null, distDir: null, limits: NO_RATE_LIMITS, ...opts });
   return { backend, startupMs: Math.round(performance.now() - t0) };
 }
 

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startLocalBackend } from '../../../sync/server/index';
+import { NO_RATE_LIMITS } from '../../../sync/server/limits';
 import { launchBrowser } from './browser';
 import { withinTime } from './wait';
 
@@ -50,7 +51,7 @@ export function useE2E(): E2E {
     const told = () => (log.length > 40 ? [...log.slice(0, 15), '…', ...log.slice(-25)] : log).join('\n');
     backend = await withinTime('e2e setup: starting the local backend', 90_000, async () => {
       try {
-        return await startLocalBackend({ port: 0, dataDir: null, distDir, log: note });
+        return await startLocalBackend({ port: 0, dataDir: null, distDir, log: note, limits: NO_RATE_LIMITS });
       } catch (err) {
         throw new Error(`${String(err)}\n${told()}`, { cause: err });
       }
