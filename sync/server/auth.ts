@@ -250,7 +250,7 @@ export function createAuthHandler(o: AuthOptions) {
         case 'POST /recover':
           return sendJson(res, 200, await recover(req, url));
         case 'GET /verify':
-          return verify(req, res, url);
+          return await verify(req, res, url);
         default:
           throw new ApiError(404, 'not_found', 'Not Found');
       }

@@ -7,7 +7,9 @@ let backend: LocalBackend;
 const logs: string[] = [];
 
 beforeAll(async () => {
-  const started = await startTestBackend({ log: (line) => logs.push(line) });
+  // Reuse outside the refresh-token reuse interval is tested here, so the interval is off; the
+  // interval itself: auth-sessions.test.ts.
+  const started = await startTestBackend({ log: (line) => logs.push(line), limits: { rate: null, refreshReuseSeconds: 0 } });
   backend = started.backend;
   console.log(`[auth.test] in-memory backend started in ${started.startupMs} ms`);
 });
