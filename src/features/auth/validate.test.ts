@@ -42,6 +42,13 @@ describe('validateRegistration', () => {
     );
     expect(validateRegistration({ ...good, password: '123456', confirmPassword: '123456' })).toBeNull();
   });
+
+  it('allows 72 bytes, the most the server keeps, counting accented letters as two', () => {
+    const at = (password: string) => validateRegistration({ ...good, password, confirmPassword: password });
+    expect(at('p'.repeat(72))).toBeNull();
+    expect(at('p'.repeat(73))).toBe(MESSAGES.tooLong);
+    expect(at('é'.repeat(37))).toBe(MESSAGES.tooLong);
+  });
 });
 
 describe('validateLogin', () => {

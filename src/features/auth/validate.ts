@@ -1,12 +1,15 @@
 // Checks that run before any call to the backend, kept pure so they can be tested without a browser.
 
 export const MIN_PASSWORD_LENGTH = 6;
+/** The server's bcrypt reads 72 bytes; it refuses longer passwords (sync/server/auth-rules.ts). */
+export const MAX_PASSWORD_BYTES = 72;
 
 export const MESSAGES = {
   required: 'Please fill in all required fields.',
   terms: 'Please accept the Terms of Service and Privacy Policy.',
   mismatch: 'Passwords do not match',
   tooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
+  tooLong: `Password must be at most ${MAX_PASSWORD_BYTES} characters long (fewer with accented letters or emoji)`,
   loginRequired: 'Please enter your email and password.',
   resetRequired: 'Please enter the email address you signed up with.',
 } as const;
@@ -31,6 +34,7 @@ export function validateRegistration(form: RegistrationForm): string | null {
   // Mismatch first: a short password typed twice differently is fixed by retyping, not by reading rules.
   if (form.password !== form.confirmPassword) return MESSAGES.mismatch;
   if (form.password.length < MIN_PASSWORD_LENGTH) return MESSAGES.tooShort;
+  if (new TextEncoder().encode(form.password).length > MAX_PASSWORD_BYTES) return MESSAGES.tooLong;
   return null;
 }
 
