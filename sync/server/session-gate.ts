@@ -12,12 +12,20 @@ import type { PGlite } from '@electric-sql/pglite';
  * The gate fixes both: the socket holds it from the first message of a unit of work until the
  * session is idle again (no open transaction block, no unsynced extended-protocol messages), and
  * in-process users (auth service, migrations) take it for their whole piece of work.
+ *
+ * PGlite's one session is the superuser's, and pglite-socket ignores the user a client names. So
+ * for each unit of work the socket's client becomes `authenticator`, as PostgREST's login is on
+ * Supabase: it may then switch only to the roles granted to it (anon, authenticated,
+ * service_role), and a token claiming `role: postgres` is refused. In-process work runs as the
+ * superuser again.
  */
 export class SessionGate {
   private tail: Promise<void> = Promise.resolve();
   private socketRelease: (() => void) | null = null;
   /** Extended-protocol messages were sent and their Sync has not been yet. */
   private midSequence = false;
+  /** The session's own (superuser) role, learnt before the first switch to authenticator. */
+  private superuser: string | null = null;
 
   constructor(readonly db: PGlite) {}
 
@@ -44,16 +52,28 @@ export class SessionGate {
   }
 
   private async socketExclusive<T>(fn: () => Promise<T>): Promise<T> {
-    if (!this.socketRelease) this.socketRelease = await this.acquire();
+    if (!this.socketRelease) {
+      this.socketRelease = await this.acquire();
+      // Outside runExclusive: inside it, the statement's answer would be streamed to the client.
+      this.superuser ??= (await this.db.query<{ u: string }>('select session_user as u')).rows[0].u;
+      await this.db.exec('SET SESSION AUTHORIZATION authenticator');
+    }
     try {
       return await this.db.runExclusive(fn);
     } finally {
       if (!this.sessionBusy()) {
         const release = this.socketRelease;
         this.socketRelease = null;
-        release?.();
+        // RESET does not go back in PGlite (its single-user start sets no default to return to);
+        // naming the superuser does, allowed because the session was authenticated as it.
+        await this.db.exec(`SET SESSION AUTHORIZATION ${quoteIdent(this.superuser!)}`).finally(() => release?.());
       }
     }
+  }
+
+  /** A statement of our own inside the socket's exclusive section (db.query would wait on it). */
+  private async simpleQuery(sql: string): Promise<void> {
+    await this.db.execProtocolRaw(frontendMessage('Q', cString(sql)));
   }
 
   /** Abandon whatever the socket client left open (it disconnected mid-transaction). */
@@ -63,9 +83,7 @@ export class SessionGate {
         this.midSequence = false;
         await this.db.execProtocolRaw(frontendMessage('S', new Uint8Array(0)));
       }
-      if (this.db.isInTransaction()) {
-        await this.db.execProtocolRaw(frontendMessage('Q', cString('ROLLBACK')));
-      }
+      if (this.db.isInTransaction()) await this.simpleQuery('ROLLBACK');
     });
   }
 
@@ -98,6 +116,10 @@ export class SessionGate {
 // Parse, Bind, Describe, Execute, Close, Flush, CopyData: the session stays mid-sequence until
 // Sync ('S'), a simple Query ('Q') or CopyDone/Fail ends it.
 const EXTENDED = new Set(['P', 'B', 'D', 'E', 'C', 'H', 'd'].map((c) => c.charCodeAt(0)));
+
+function quoteIdent(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
 
 function cString(text: string): Uint8Array {
   return new TextEncoder().encode(text + '\0');
