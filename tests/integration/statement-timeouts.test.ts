@@ -1,0 +1,29 @@
+// The API roles carry statement time limits (migration 20261124000100), read back from the
+// catalogue. PostgREST 12 applies a role's settings to each request it runs as that role.
+// (PGlite, a single WebAssembly thread, cannot interrupt a running statement; PostgreSQL can.)
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../sync/server/index';
+import { applyPlatform, migrate } from '../../sync/server/migrate';
+import { openPglite } from '../../sync/server/pglite-open';
+
+let db: PGlite;
+beforeAll(async () => {
+  db = await openPglite(null);
+  await applyPlatform(db, path.join(REPO_ROOT, 'sync/server/platform.sql'));
+  await migrate(db, path.join(REPO_ROOT, 'supabase/migrations'));
+});
+afterAll(() => db?.close());
+
+it.each([
+  ['anon', '3s'],
+  ['authenticated', '8s'],
+])('%s statements stop after %s', async (role, limit) => {
+  const r = await db.query<{ setting: string }>(
+    `select s.setting from pg_db_role_setting d join pg_roles r on r.oid = d.setrole,
+            unnest(d.setconfig) s(setting) where r.rolname = $1`,
+    [role],
+  );
+  expect(r.rows.map((x) => x.setting)).toContain(`statement_timeout=${limit}`);
+});
