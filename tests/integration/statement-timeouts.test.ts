@@ -1,7 +1,7 @@
 // The API roles carry statement time limits (migration 20261124000100), read back from the
 // catalogue. PostgREST 12 applies a role's settings to each request it runs as that role.
 // PGlite does not enforce it (a 12 s count ran to the end with statement_timeout = 100ms); on
-// PostgreSQL 15 and Supabase it holds. Locally the gateway's 30 s answer limit is the bound.
+// PostgreSQL (15, Supabase) enforces it by design. Locally the gateway's 30 s answer limit is the bound.
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
