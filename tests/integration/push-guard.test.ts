@@ -1,0 +1,116 @@
+// Issue 13 "Data that cannot be wrong": what sync_push and REST refuse. Each case was stored
+// (or silently dropped) before migration 20261124000200.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessHoursId, salonIdForOwner, staffScheduleId, staffServiceId } from '../../src/domain/ids';
+import type { LocalBackend } from '../../sync/server/index';
+import { signedInClient, startTestBackend } from './helpers';
+import { Device, fixtureMutations, salonFixture } from './sync-helpers';
+
+let backend: LocalBackend;
+beforeAll(async () => {
+  ({ backend } = await startTestBackend());
+});
+afterAll(() => backend?.close());
+
+/** An owner whose salon and one row of every table exist, with the ids the app derives. */
+async function ownerWithSalon() {
+  const owner = await signedInClient(backend);
+  const salonId = salonIdForOwner(owner.user.id);
+  const device = new Device(owner.client, salonId);
+  const f = salonFixture(salonId, owner.user.id);
+  f.hours.id = businessHoursId(salonId, f.hours.day_of_week);
+  f.staffService.id = staffServiceId(f.staff.id, f.service.id);
+  f.schedule.id = staffScheduleId(f.staff.id, f.schedule.date);
+  const res = await device.push(fixtureMutations(device, f));
+  expect(res.results.map((r) => r.status)).toEqual(Array(9).fill('applied'));
+  return { owner, salonId, device, f };
+}
+
+describe('values no screen could make are rejected, and nothing of them is stored', () => {
+  const cases: Array<[string, string, (f: Awaited<ReturnType<typeof ownerWithSalon>>['f']) => [string, string, Record<string, unknown>], RegExp]> = [
+    ['the date "today"', 'appointment_date', (f) => ['appointments', f.appointment.id, { appointment_date: 'today' }], /YYYY-MM-DD/],
+    ['a timestamp as a date', 'appointment_date', (f) => ['appointments', f.appointment.id, { appointment_date: '2027-09-03 23:00' }], /YYYY-MM-DD/],
+    ['the date infinity', 'date', (f) => ['staff_schedules', f.schedule.id, { date: 'infinity' }], /YYYY-MM-DD/],
+    ['the time allballs', 'start_time', (f) => ['appointments', f.appointment.id, { start_time: 'allballs' }], /HH:MM/],
+    ['the time 24:00', 'close_time', (f) => ['business_hours', f.hours.id, { close_time: '24:00' }], /HH:MM/],
+    ['a price of 0.004', 'price', (f) => ['services', f.service.id, { price: 0.004 }], /2 decimals/],
+    ['the time zone Mars/Olympus', 'time_zone', (f) => ['salons', f.salon.id, { time_zone: 'Mars/Olympus' }], /time zone/],
+    ['a client-set conflict status', 'status', (f) => ['appointments', f.appointment.id, { status: 'conflict' }], /only the server/],
+  ];
+
+  it.each(cases)('%s', async (_name, field, make, reason) => {
+    const { device, f } = await ownerWithSalon();
+    const [table, id, fields] = make(f);
+    const before = (await device.pullAll()).rows.get(`${table}:${id}`);
+    const res = await device.push([device.mutation(table as never, id, 'patch', fields)]);
+    expect(res.results[0]).toMatchObject({ status: 'rejected', reason: expect.stringMatching(reason) });
+    expect(res.results[0].reason).toContain(field);
+    expect((await device.pullAll()).rows.get(`${table}:${id}`)).toEqual(before);
+  });
+
+  it('a good mutation in the same batch is still applied', async () => {
+    const { device, f } = await ownerWithSalon();
+    const res = await device.push([
+      device.mutation('services', f.service.id, 'patch', { price: 12.345 }),
+      device.mutation('services', f.service.id, 'patch', { name: 'Gel Polish' }),
+    ]);
+    expect(res.results.map((r) => r.status)).toEqual(['rejected', 'applied']);
+    const row = (await device.pullAll()).rows.get(`services:${f.service.id}`);
+    expect(row).toMatchObject({ name: 'Gel Polish', price: 35.5 });
+  });
+});
+
+describe('seqs', () => {
+  it.each([
+    ['a repeated seq', [5, 5]],
+    ['a lower seq after a higher one', [7, 6]],
+  ])('%s fails the whole batch and writes nothing', async (_name, seqs) => {
+    const { device, f } = await ownerWithSalon();
+    const ms = seqs.map((seq, i) => ({ ...device.mutation('salon_faqs', f.faq.id, 'patch', { answer: `Answer ${i}` }), seq }));
+    const { error } = await device.pushRaw(ms);
+    expect(error?.message).toMatch(/seqs must increase/);
+    expect((await device.pullAll()).rows.get(`salon_faqs:${f.faq.id}`)).toMatchObject({ answer: f.faq.answer });
+  });
+});
+
+describe('ids', () => {
+  it('a salon can only be created with the id derived from its own owner', async () => {
+    const owner = await signedInClient(backend);
+    const victim = await signedInClient(backend);
+    const claimed = salonIdForOwner(victim.user.id); // the victim has not pushed yet
+    const device = new Device(owner.client, claimed);
+    const f = salonFixture(claimed, owner.user.id);
+    const { error } = await device.pushRaw([device.put('salons', f.salon)]);
+    expect(error?.message ?? '').toMatch(/not found or not yours/);
+    // The victim's own first push still works.
+    const mine = new Device(victim.client, claimed);
+    const res = await mine.push([mine.put('salons', salonFixture(claimed, victim.user.id).salon)]);
+    expect(res.results[0].status).toBe('applied');
+  });
+
+  it('natural-key ids must derive from this salon and the row', async () => {
+    const { device, f, salonId } = await ownerWithSalon();
+    const other = crypto.randomUUID();
+    const res = await device.push([
+      device.put('business_hours', { ...f.hours, id: businessHoursId(other, 2), day_of_week: 2 }),
+      device.put('business_hours', { ...f.hours, id: businessHoursId(salonId, 3), day_of_week: 3 }),
+    ]);
+    expect(res.results.map((r) => r.status)).toEqual(['rejected', 'applied']);
+    expect(res.results[0].reason).toMatch(/natural key/);
+  });
+});
+
+describe('REST writes outside sync_push', () => {
+  it('an owner cannot hard-delete the salon, nor PATCH rows or their server columns', async () => {
+    const { owner, salonId, device, f } = await ownerWithSalon();
+    const del = await owner.client.from('salons').delete().eq('id', salonId).select();
+    expect(del.data ?? []).toEqual([]);
+    const patch = await owner.client.from('services').update({ field_stamps: { name: 'z' } }).eq('id', f.service.id).select();
+    expect(patch.error?.message).toMatch(/sync_push only|permission denied/);
+    const rows = (await device.pullAll()).rows;
+    expect(rows.get(`salons:${salonId}`)).toBeTruthy();
+    // The device's next push still works.
+    const res = await device.push([device.mutation('services', f.service.id, 'patch', { name: 'Still here' })]);
+    expect(res.results[0].status).toBe('applied');
+  });
+});
