@@ -7,7 +7,7 @@ import type { SalonDeskDB } from '../src/db/database';
 import { idbSessionStorage, SYNC_TARGET_KEY, syncLockName, type AsyncKeyValue, type SyncTarget } from './background-sync-session';
 import { rpcTransport } from './remote/rpc-transport';
 import { SESSION_STORAGE_KEY } from './remote/supabase-client';
-import { pushOutbox } from './replicate';
+import { pushOutbox } from './push';
 import { SyncError, type SyncTransport } from './transport';
 
 export type BackgroundPushOutcome =
