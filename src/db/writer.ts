@@ -35,7 +35,6 @@ function outboxEntry(
   op: OutboxOp,
   fields: Record<string, unknown>,
   hlc: string,
-  baseVersion: number | null,
 ): OutboxEntry {
   return {
     mutation_id: newId(),
@@ -45,12 +44,7 @@ function outboxEntry(
     op,
     fields,
     hlc,
-    base_version: baseVersion,
     created_at: new Date(ctx.now()).toISOString(),
-    attempts: 0,
-    next_attempt_at: null,
-    last_error: null,
-    status: 'pending',
   };
 }
 
@@ -83,7 +77,7 @@ async function write<T extends SyncedTableName>(
     }
     await t.put(result.row);
     const salonId = salonIdOf(table, result.row);
-    await db.outbox.add(outboxEntry(ctx, table, salonId, id, result.op, result.fields, hlc, existing?.version ?? null));
+    await db.outbox.add(outboxEntry(ctx, table, salonId, id, result.op, result.fields, hlc));
     await db.settings.put({ key: HLC_KEY, value: clock.last() });
     written = result.row;
   });

@@ -28,7 +28,9 @@ describe('repository writer', () => {
     expect(row.version).toBeNull();
     const outbox = await db.outbox.toArray();
     expect(outbox).toHaveLength(1);
-    expect(outbox[0]).toMatchObject({ table: 'services', row_id: row.id, op: 'put', hlc: row.updated_at, salon_id: salonId, status: 'pending', base_version: null });
+    expect(outbox[0]).toMatchObject({ table: 'services', row_id: row.id, op: 'put', hlc: row.updated_at, salon_id: salonId });
+    // Only what is sent and its order (Dexie version 3 dropped the fields nothing read).
+    expect(Object.keys(outbox[0]).sort()).toEqual(['created_at', 'fields', 'hlc', 'mutation_id', 'op', 'row_id', 'salon_id', 'seq', 'table']);
     expect(outbox[0].fields).toMatchObject({ name: 'Gel Manicure', price: 45 });
   });
 
