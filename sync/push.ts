@@ -65,10 +65,12 @@ async function settle(ctx: ReplicaContext, batch: OutboxEntry[], results: PushRe
       } else {
         const table = db.table<Row, string>(entry.table);
         const row = await table.get(entry.row_id);
-        // Read inside the transaction: a write of this tab can't slip in between (Dexie queues it).
-        const later = row
-          ? (await db.outbox.where('[table+row_id]').equals([entry.table, entry.row_id]).toArray()).filter((e) => e.seq! > entry.seq!)
-          : [];
+        // Only a conflict needs the row's later entries. Read inside the transaction: no write can
+        // slip in between (IndexedDB orders it before or after this one).
+        const later =
+          row && result.status === 'conflict'
+            ? (await db.outbox.where('[table+row_id]').equals([entry.table, entry.row_id]).toArray()).filter((e) => e.seq! > entry.seq!)
+            : [];
         const patch = row ? answerPatch(row, result, later.map((e) => e.fields)) : null;
         if (patch) await table.update(entry.row_id, patch);
       }
