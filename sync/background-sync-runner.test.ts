@@ -17,12 +17,7 @@ const entry = (n: number): OutboxEntry => ({
   op: 'patch',
   fields: { status: 'completed' },
   hlc: `hlc-${n}`,
-  base_version: 1,
   created_at: new Date(0).toISOString(),
-  attempts: 0,
-  next_attempt_at: null,
-  last_error: null,
-  status: 'pending',
 });
 
 async function device({ target = true, session = true, queued = 2 } = {}) {

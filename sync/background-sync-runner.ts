@@ -4,11 +4,12 @@
 // it can't send (no session, session refused, no connection) stays queued for the next chance.
 import { createClient } from '@supabase/supabase-js';
 import type { SalonDeskDB } from '../src/db/database';
+import { withAuthRefresh } from './auth-refresh';
 import { idbSessionStorage, SYNC_TARGET_KEY, syncLockName, type AsyncKeyValue, type SyncTarget } from './background-sync-session';
 import { rpcTransport } from './remote/rpc-transport';
 import { SESSION_STORAGE_KEY } from './remote/supabase-client';
-import { pushOutbox } from './replicate';
-import { SyncError, type SyncTransport } from './transport';
+import { pushOutbox } from './push';
+import type { SyncTransport } from './transport';
 
 export type BackgroundPushOutcome =
   | { outcome: 'no_target' }
@@ -48,20 +49,10 @@ export function workerTransport(target: SyncTarget, storage: AsyncKeyValue): Syn
 async function push(deps: BackgroundPushDeps, target: SyncTarget, storage: AsyncKeyValue): Promise<BackgroundPushOutcome> {
   const transport = (deps.transportFor ?? workerTransport)(target, storage);
   const ctx = { db: deps.db, salonId: target.salonId, clientId: target.clientId, transport };
-  try {
-    return { outcome: 'pushed', ...(await pushOutbox(ctx)) };
-  } catch (e) {
-    if (!(e instanceof SyncError) || e.kind !== 'auth') throw e;
-  }
-  // As in the engine: one refresh, then once more; a refused refresh leaves everything queued.
-  // A refresh that can't reach the server throws, and the browser retries the event later.
-  if (!(await transport.refreshAuth())) return { outcome: 'needs_auth' };
-  try {
-    return { outcome: 'pushed', ...(await pushOutbox(ctx)) };
-  } catch (e) {
-    if (e instanceof SyncError && e.kind === 'auth') return { outcome: 'needs_auth' };
-    throw e;
-  }
+  // The engine's policy (auth-refresh.ts): a refused refresh leaves everything queued; a refresh
+  // that can't reach the server throws, and the browser retries the event later.
+  const outcome = await withAuthRefresh(transport, () => pushOutbox(ctx));
+  return outcome.status === 'done' ? { outcome: 'pushed', ...outcome.value } : { outcome: 'needs_auth' };
 }
 
 /**

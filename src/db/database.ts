@@ -12,6 +12,9 @@ import type {
   SyncStateRow,
 } from './schema';
 
+/** Outbox fields of versions 1–2 that nothing read; version 3 strips them. */
+export const OBSOLETE_OUTBOX_FIELDS = ['base_version', 'attempts', 'next_attempt_at', 'last_error', 'status'] as const;
+
 type SyncedTableMap = { [K in keyof SyncedTables]: Table<SyncedTables[K], string> };
 
 export class SalonDeskDB extends Dexie {
@@ -62,6 +65,21 @@ export class SalonDeskDB extends Dexie {
         '[salon_id+appointment_date+start_time], [salon_id+status+appointment_date+start_time], [salon_id+updated_at]',
       customers: 'id, salon_id, [salon_id+phone], [salon_id+updated_at]',
     });
+    // Version 3: the outbox keeps only what is sent and its order (issue 12). `base_version`,
+    // `attempts`, `next_attempt_at`, `last_error` and `status` were written once and never read:
+    // retry and auth state live in the engine per salon, and a refused change is kept in
+    // `conflicts` with its reason. The `status` index goes; every queued change stays, minus
+    // those five fields.
+    this.version(3)
+      .stores({ outbox: '++seq, &mutation_id, salon_id, [table+row_id]' })
+      .upgrade((tx) =>
+        tx
+          .table('outbox')
+          .toCollection()
+          .modify((entry: Record<string, unknown>) => {
+            for (const key of OBSOLETE_OUTBOX_FIELDS) delete entry[key];
+          }),
+      );
   }
 }
 

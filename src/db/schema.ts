@@ -2,8 +2,13 @@
 import type { SyncedTableName } from '../domain/types';
 
 export type OutboxOp = 'put' | 'patch' | 'delete';
-export type OutboxStatus = 'pending' | 'inflight' | 'failed' | 'needs_auth';
 
+/**
+ * One local write waiting for the server. It leaves the queue when the server answers for it:
+ * applied, superseded, or refused (a refusal is kept with its reason in `conflicts`, kind
+ * 'rejected', for the owner to see and redo). Retry, backoff and auth state are the engine's,
+ * per salon, not per entry: a push sends the whole queue in order, so entries never differ there.
+ */
 export interface OutboxEntry {
   seq?: number;
   mutation_id: string;
@@ -15,13 +20,7 @@ export interface OutboxEntry {
   fields: Record<string, unknown>;
   /** One HLC for every field of this mutation: the server keeps it per field (last writer wins). */
   hlc: string;
-  /** The server version the edit was made on; null for a row the server has never seen. */
-  base_version: number | null;
   created_at: string;
-  attempts: number;
-  next_attempt_at: string | null;
-  last_error: string | null;
-  status: OutboxStatus;
 }
 
 export interface SyncStateRow {

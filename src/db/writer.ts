@@ -14,15 +14,6 @@ type RowOf<T extends SyncedTableName> = SyncedTables[T];
 export type NewRow<T extends SyncedTableName> = Omit<RowOf<T>, 'updated_at' | 'deleted' | 'version'>;
 export type RowPatch<T extends SyncedTableName> = Partial<Omit<RowOf<T>, keyof SyncColumns | 'owner_id'>>;
 
-type WriteListener = (table: SyncedTableName, salonId: string) => void;
-const listeners = new Set<WriteListener>();
-
-/** Called after each committed local write (the sync engine debounces a push on it). */
-export function onLocalWrite(listener: WriteListener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 function salonIdOf(table: SyncedTableName, row: { id: string; salon_id?: string }): string {
   return table === 'salons' ? row.id : (row.salon_id as string);
 }
@@ -35,7 +26,6 @@ function outboxEntry(
   op: OutboxOp,
   fields: Record<string, unknown>,
   hlc: string,
-  baseVersion: number | null,
 ): OutboxEntry {
   return {
     mutation_id: newId(),
@@ -45,12 +35,7 @@ function outboxEntry(
     op,
     fields,
     hlc,
-    base_version: baseVersion,
     created_at: new Date(ctx.now()).toISOString(),
-    attempts: 0,
-    next_attempt_at: null,
-    last_error: null,
-    status: 'pending',
   };
 }
 
@@ -83,11 +68,10 @@ async function write<T extends SyncedTableName>(
     }
     await t.put(result.row);
     const salonId = salonIdOf(table, result.row);
-    await db.outbox.add(outboxEntry(ctx, table, salonId, id, result.op, result.fields, hlc, existing?.version ?? null));
+    await db.outbox.add(outboxEntry(ctx, table, salonId, id, result.op, result.fields, hlc));
     await db.settings.put({ key: HLC_KEY, value: clock.last() });
     written = result.row;
   });
-  if (written) for (const l of listeners) l(table, salonIdOf(table, written));
   return written;
 }
 

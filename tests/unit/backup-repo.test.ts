@@ -78,7 +78,7 @@ describe('backup repository', () => {
     const added = (await db.outbox.toArray()).slice(outboxBefore);
     expect(added.map((e) => [e.table, e.op]).sort()).toEqual([['salons', 'patch'], ['services', 'put'], ['staff_services', 'put']]);
     const stamped = await db.services.get(service.id);
-    expect(added.find((e) => e.table === 'services')).toMatchObject({ row_id: service.id, hlc: stamped?.updated_at, status: 'pending', fields: { name: 'Gel Manicure', deleted: false } });
+    expect(added.find((e) => e.table === 'services')).toMatchObject({ row_id: service.id, hlc: stamped?.updated_at, fields: { name: 'Gel Manicure', deleted: false } });
 
     // Restoring again changes nothing and queues nothing.
     expect(await restoreSalonBackup(salonId, checked, ctx)).toMatchObject({ written: 0 });

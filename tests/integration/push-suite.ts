@@ -1,0 +1,36 @@
+// The shared set-up of the sync_push tests (sync-push*.test.ts): one local backend per file and
+// a signed-in owner whose salon a first push created with one row of every table.
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { LocalBackend } from '../../sync/server/index';
+import { signedInClient, startTestBackend } from './helpers';
+import { Device, fixtureMutations, salonFixture } from './sync-helpers';
+
+/** Starts the backend for the calling file; `label` names it in the start-up log line. */
+export function pushSuite(label: string) {
+  let backend: LocalBackend;
+
+  beforeAll(async () => {
+    const started = await startTestBackend();
+    backend = started.backend;
+    console.log(`[${label}] in-memory backend started in ${started.startupMs} ms`);
+  });
+  afterAll(() => backend?.close());
+
+  /** A signed-in owner with a salon created by a first push of every table's fixture row. */
+  async function ownerWithSalon() {
+    const owner = await signedInClient(backend);
+    const salonId = crypto.randomUUID();
+    const device = new Device(owner.client, salonId);
+    const f = salonFixture(salonId, owner.user.id);
+    const res = await device.push(fixtureMutations(device, f));
+    expect(res.results.map((r) => r.status)).toEqual(Array(9).fill('applied'));
+    return { owner, salonId, device, f };
+  }
+
+  return { ownerWithSalon, serverRow };
+}
+
+export async function serverRow(device: Device, table: string, id: string) {
+  const { rows } = await device.pullAll();
+  return rows.get(`${table}:${id}`);
+}
