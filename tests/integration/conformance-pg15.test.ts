@@ -7,6 +7,7 @@ import { formatHlc } from '../../src/domain/hlc';
 import { MAX_PUSH_BATCH } from '../../sync/protocol';
 import { pg15Available, PG_BIN, startPg15Backend, type Pg15Backend } from './pg15-cluster';
 import { Device, fixtureMutations, salonFixture } from './sync-helpers';
+import { salonIdForOwner } from '../../src/domain/ids';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const available = pg15Available();
@@ -24,7 +25,7 @@ describe.skipIf(!available && !ci)('conformance on PostgreSQL 15', () => {
 
   async function ownerWithSalon() {
     const { client, userId } = await pg.newOwner();
-    const salonId = crypto.randomUUID();
+    const salonId = salonIdForOwner(userId);
     const device = new Device(client, salonId);
     const f = salonFixture(salonId, userId);
     const res = await device.push(fixtureMutations(device, f));

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalBackend } from '../../sync/server/index';
 import { clientFor, signedInClient, startTestBackend } from './helpers';
 import { Device, fixtureMutations, salonFixture, type SalonFixture } from './sync-helpers';
+import { salonIdForOwner } from '../../src/domain/ids';
 
 let backend: LocalBackend;
 let alice: { client: SupabaseClient; device: Device; f: SalonFixture; salonId: string };
@@ -14,7 +15,7 @@ let anon: SupabaseClient;
 
 async function ownerWithSalon() {
   const owner = await signedInClient(backend);
-  const salonId = crypto.randomUUID();
+  const salonId = salonIdForOwner(owner.user.id);
   const device = new Device(owner.client, salonId);
   const f = salonFixture(salonId, owner.user.id);
   const res = await device.push(fixtureMutations(device, f));

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { LocalBackend } from '../../sync/server/index';
 import { signedInClient, startTestBackend } from './helpers';
 import { Device, fixtureMutations, salonFixture } from './sync-helpers';
+import { salonIdForOwner } from '../../src/domain/ids';
 
 /** Starts the backend for the calling file; `label` names it in the start-up log line. */
 export function pushSuite(label: string) {
@@ -19,7 +20,7 @@ export function pushSuite(label: string) {
   /** A signed-in owner with a salon created by a first push of every table's fixture row. */
   async function ownerWithSalon() {
     const owner = await signedInClient(backend);
-    const salonId = crypto.randomUUID();
+    const salonId = salonIdForOwner(owner.user.id);
     const device = new Device(owner.client, salonId);
     const f = salonFixture(salonId, owner.user.id);
     const res = await device.push(fixtureMutations(device, f));

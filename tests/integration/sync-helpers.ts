@@ -2,6 +2,7 @@
 // pushes through the real supabase-js → gateway → PostgREST → SQL path.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { formatHlc } from '../../src/domain/hlc';
+import { businessHoursId, staffScheduleId, staffServiceId } from '../../src/domain/ids';
 import type { SyncedTableName } from '../../src/domain/types';
 import type { PullResponse, PushMutation, PushResponse } from '../../sync/protocol';
 
@@ -72,7 +73,10 @@ export class Device {
   }
 }
 
-/** The rows of one small salon, one of every synced table, as the client would put them. */
+/**
+ * The rows of one small salon, one of every synced table, as the client would put them: natural
+ * keys derive their ids as src/domain/ids.ts does, since sync_push refuses any other id.
+ */
 export function salonFixture(salonId: string, ownerId: string) {
   const service = { id: crypto.randomUUID(), salon_id: salonId, name: 'Gel Manicure', price: 35.5, duration: 45, description: null };
   const staff = { id: crypto.randomUUID(), salon_id: salonId, name: 'Ana', phone: null, position: 'Nail Technician', is_active: true };
@@ -81,10 +85,10 @@ export function salonFixture(salonId: string, ownerId: string) {
     salon: { id: salonId, owner_id: ownerId, name: 'Polished', address: '1 Main St', phone: '555-0001', email: 'p@example.com', website: null, time_zone: 'Europe/Paris' },
     service,
     staff,
-    staffService: { id: crypto.randomUUID(), salon_id: salonId, staff_id: staff.id, service_id: service.id },
-    hours: { id: crypto.randomUUID(), salon_id: salonId, day_of_week: 1, open_time: '09:00', close_time: '18:00', is_closed: false },
+    staffService: { id: staffServiceId(staff.id, service.id), salon_id: salonId, staff_id: staff.id, service_id: service.id },
+    hours: { id: businessHoursId(salonId, 1), salon_id: salonId, day_of_week: 1, open_time: '09:00', close_time: '18:00', is_closed: false },
     faq: { id: crypto.randomUUID(), salon_id: salonId, question: 'Parking?', answer: 'Behind the shop.' },
-    schedule: { id: crypto.randomUUID(), salon_id: salonId, staff_id: staff.id, date: '2026-12-01', start_time: '09:00', end_time: '17:00', is_day_off: false },
+    schedule: { id: staffScheduleId(staff.id, '2026-12-01'), salon_id: salonId, staff_id: staff.id, date: '2026-12-01', start_time: '09:00', end_time: '17:00', is_day_off: false },
     customer,
     appointment: {
       id: crypto.randomUUID(), salon_id: salonId, customer_id: customer.id, staff_id: staff.id, service_id: service.id,

@@ -6,6 +6,7 @@ import { MAX_PULL_LIMIT, MAX_PUSH_BATCH, type PushMutation } from '../../sync/pr
 import type { LocalBackend } from '../../sync/server/index';
 import { clientFor, signedInClient, startTestBackend } from './helpers';
 import { Device, fixtureMutations, salonFixture } from './sync-helpers';
+import { salonIdForOwner } from '../../src/domain/ids';
 
 let backend: LocalBackend;
 
@@ -18,7 +19,7 @@ afterAll(() => backend?.close());
 
 async function ownerWithSalon() {
   const owner = await signedInClient(backend);
-  const salonId = crypto.randomUUID();
+  const salonId = salonIdForOwner(owner.user.id);
   const device = new Device(owner.client, salonId);
   const f = salonFixture(salonId, owner.user.id);
   await device.push(fixtureMutations(device, f));
