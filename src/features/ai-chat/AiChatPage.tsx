@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { hasApiKey } from '../../assistant';
 import { Banner, Spinner } from '../../ui';
-import { useCurrentSalon, useServices, useStaff } from '../salon/use-salon-data';
+import { useServices, useStaff } from '../../data';
+import { useCurrentSalon } from '../auth/use-current-salon';
 import { ActionLogPanel } from './ActionLogPanel';
 import { ChatPanel } from './ChatPanel';
 import { INIT_FAILED, isReady, KEY_HINT, NO_SALON, PAGE_SUBTITLE, PAGE_TITLE } from './chat-view';

@@ -3,7 +3,7 @@
 // on load and on every refresh signal.
 import { useEffect, useState } from 'react';
 import { db } from '../../db/database';
-import { countLiveAppointments, readUpcomingAppointments } from '../../db/queries/appointment-lookups';
+import { countLiveAppointments, readUpcomingAppointments } from '../../data/queries/appointment-lookups';
 import type { Appointment } from '../../domain/types';
 
 export interface UpcomingRow {

@@ -2,7 +2,7 @@
 // assistant, a sync pull) or a schedule edit updates the time picker without a reload.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../db/database';
-import { loadAvailabilityData } from '../../db/queries/availability';
+import { loadAvailabilityData } from '../../db/availability';
 import { findAvailableSlots, type AvailabilityResult } from '../../domain/availability';
 import { isValidDate, todayIn } from '../../domain/dates';
 

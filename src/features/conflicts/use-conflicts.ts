@@ -2,13 +2,14 @@
 // embedded, and the free times / free members a resolution may pick from.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../db/database';
-import { loadAvailabilityData } from '../../db/queries/availability';
+import { loadAvailabilityData } from '../../db/availability';
 import type { ConflictRow } from '../../db/schema';
 import { findAvailableSlots, isSlotAvailable, type AvailabilityResult } from '../../domain/availability';
 import { isValidDate, todayIn, type ZonedNow } from '../../domain/dates';
 import type { Staff } from '../../domain/types';
-import { readAppointmentViewsByIds } from '../../db/queries/appointment-lookups';
-import { useCurrentSalon, type AppointmentView } from '../salon/use-salon-data';
+import { readAppointmentViewsByIds } from '../../data/queries/appointment-lookups';
+import type { AppointmentView } from '../../data';
+import { useCurrentSalon } from '../auth/use-current-salon';
 import { isOpenConflict, openConflictCount } from './conflict-view';
 
 export interface DoubleBooking {

@@ -1,5 +1,5 @@
 import { Spinner } from '../../ui';
-import { useCurrentSalon } from '../salon/use-salon-data';
+import { useCurrentSalon } from '../auth/use-current-salon';
 import { AgentConfigForm } from './AgentConfigForm';
 import { SetupForm } from './SetupForm';
 import { StatusCard } from './StatusCard';

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { effectiveHours } from '../../domain/business-hours';
 import { Spinner } from '../../ui';
-import { useCurrentSalon, useFaqs, useServices } from '../salon/use-salon-data';
+import { useFaqs, useServices } from '../../data';
+import { useCurrentSalon } from '../auth/use-current-salon';
 import { BackupSection } from './BackupSection';
 import { BusinessHoursForm } from './BusinessHoursForm';
 import { FaqSection } from './FaqSection';

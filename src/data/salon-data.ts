@@ -1,29 +1,21 @@
 // Live reads of the owner's salon data, shared by the back-office screens and the assistant
 // screen. Every hook returns undefined while its first read runs; tombstones never show.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../db/database';
-import { readCardSources } from '../../db/queries/appointment-cards';
-import { readAppointmentTable, readNamingRows, type NamingRows, type TableRequest, type TableWindow } from '../../db/queries/appointment-table';
+import { db } from '../db/database';
+import { readCardSources } from './queries/appointment-cards';
+import { readAppointmentTable, readNamingRows, type NamingRows, type TableRequest, type TableWindow } from './queries/appointment-table';
 import {
   readAppointmentView,
   readAppointmentViewsBetween,
   readSchedules,
   type AppointmentView,
-} from '../../db/queries/appointments';
-import type { CardSources } from '../../domain/appointments';
-import type { BusinessHours, Customer, Salon, SalonFaq, Service, Staff, StaffSchedule, StaffService } from '../../domain/types';
-import { useCurrentUser } from '../auth/use-auth';
-import { useLiveRead } from './use-live-read';
-import { useSalon } from './use-salon';
+} from './queries/appointments';
+import type { CardSources } from '../domain/appointments';
+import type { BusinessHours, Customer, SalonFaq, Service, Staff, StaffSchedule, StaffService } from '../domain/types';
+import { useLiveRead } from './live-read';
 
 const live = <T extends { deleted: boolean }>(rows: T[]) => rows.filter((r) => !r.deleted);
 const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name);
-
-/** The signed-in owner's salon: undefined while loading, null when there is none yet. */
-export function useCurrentSalon(): Salon | null | undefined {
-  const user = useCurrentUser();
-  return useSalon(user?.id);
-}
 
 function useSalonRows<T extends { deleted: boolean }>(
   salonId: string | null | undefined,

@@ -3,7 +3,7 @@
 import { NO_SHOW_DAYS, type CardSources } from '../../domain/appointments';
 import { addDays, weekStartOf } from '../../domain/dates';
 import type { Appointment } from '../../domain/types';
-import type { SalonDeskDB } from '../database';
+import type { SalonDeskDB } from '../../db/database';
 
 export type { CardSources };
 

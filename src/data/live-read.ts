@@ -4,8 +4,8 @@
 // Appointments search keystroke (npm run bench, browser suite). Here the read is issued in a
 // layout effect, and IndexedDB works on it while that frame is painted.
 import { useLayoutEffect, useState } from 'react';
-import { onTablesChanged } from '../../db/changes';
-import { db } from '../../db/database';
+import { onTablesChanged } from '../db/changes';
+import { db } from '../db/database';
 
 type Answer<T> = { key: string; value: T } | { key: string; error: unknown };
 

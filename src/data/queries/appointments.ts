@@ -1,7 +1,7 @@
 // Appointment reads with their references embedded, shared by the windowed table, the calendar,
 // the overview and the details dialog (hooks and benchmarks call the same functions).
 import type { Appointment, Customer, Service, Staff, StaffSchedule } from '../../domain/types';
-import type { SalonDeskDB } from '../database';
+import type { SalonDeskDB } from '../../db/database';
 
 /** An appointment read with its customer, staff and service embedded (spec §3). */
 export interface AppointmentView extends Appointment {

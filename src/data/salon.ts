@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../db/database';
-import { salonIdForOwner } from '../../domain/ids';
-import type { Salon } from '../../domain/types';
+import { db } from '../db/database';
+import { salonIdForOwner } from '../domain/ids';
+import type { Salon } from '../domain/types';
 
 /**
  * The owner's salon from the local database, live.
