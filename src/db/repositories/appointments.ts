@@ -8,7 +8,7 @@ import { newId } from '../../domain/ids';
 import { addMinutesToTime, intervalsOverlap, isValidTime, normalizeTime, toMinutes } from '../../domain/time';
 import { APPOINTMENT_STATUSES, type Appointment, type AppointmentStatus, type Customer } from '../../domain/types';
 import { appContext, type WriteContext } from '../context';
-import { loadAvailabilityData } from '../queries/availability';
+import { loadAvailabilityData } from '../availability';
 import { deleteRow, patchRow, putRow, writeTogether } from '../writer';
 
 export interface BookingInput {
