@@ -70,6 +70,12 @@ export function backupFileName(salonName: string, exportedAt: Date): string {
 const salonSchema = rowSchema(TABLES.salons, ['owner_id']);
 const rowSchemas = Object.fromEntries(BACKUP_TABLES.map((t) => [t, rowSchema(TABLES[t])])) as Record<BackupTable, ReturnType<typeof rowSchema>>;
 
+/** The columns a backup holds for each table (the salon row under 'salons'). */
+export const BACKUP_COLUMNS: Readonly<Record<string, string[]>> = {
+  salons: Object.keys(salonSchema.shape),
+  ...Object.fromEntries(BACKUP_TABLES.map((t) => [t, Object.keys(rowSchemas[t].shape)])),
+};
+
 const backupSchema = z.object({
   format: z.literal(BACKUP_FORMAT),
   version: z.literal(BACKUP_VERSION),
