@@ -1,5 +1,6 @@
 // The registry of synced tables is consistent with itself and with the row types of the app.
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { parseCustomer, parseNotes, parseService } from '../../src/domain/back-office';
 import { BACKUP_TABLES } from '../../src/domain/backup';
 import { REGISTRY, SYNC_COLUMNS, TABLE_NAMES, TABLES, type TableName } from '../../src/domain/tables';
 import { rowSchema } from '../../src/domain/tables/row-schema';
@@ -62,5 +63,16 @@ describe('the table registry', () => {
     const hours = rowSchema(TABLES.business_hours);
     const day = { id: crypto.randomUUID(), salon_id: row.salon_id, day_of_week: 7, open_time: null, close_time: null, is_closed: true };
     expect(hours.safeParse(day).error?.issues[0].message).toBe('must be 0 (Sunday) to 6 (Saturday)');
+  });
+
+  it('the forms refuse what the server would: one past the registry’s limit', () => {
+    const email = (n: number) => `${'a'.repeat(n - '@example.com'.length)}@example.com`;
+    expect(parseCustomer({ name: 'Jo', phone: '555-0100', email: email(320) }).email).toHaveLength(320);
+    expect(() => parseCustomer({ name: 'Jo', phone: '555-0100', email: email(321) })).toThrow('Customer email is too long');
+    expect(() => parseCustomer({ name: 'J'.repeat(121), phone: '555-0100' })).toThrow('Customer name is too long');
+    expect(parseNotes('  ')).toBeNull();
+    expect(parseNotes('n'.repeat(4000))).toHaveLength(4000);
+    expect(() => parseNotes('n'.repeat(4001))).toThrow('The note is too long');
+    expect(() => parseService({ name: 'S'.repeat(121), price: 1, duration: 30 })).toThrow('Service name is too long');
   });
 });
