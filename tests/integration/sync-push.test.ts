@@ -1,10 +1,11 @@
 // sync_push through the real stack (supabase-js → gateway → PostgREST 12 → PGlite): round trips,
 // idempotence, per-field last-writer-wins, clock checks, malformed batches, double booking.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYNCED_TABLES } from '../../src/domain/types';
 import { MAX_PUSH_BATCH, type PushMutation } from '../../sync/protocol';
 import type { LocalBackend } from '../../sync/server/index';
 import { signedInClient, startTestBackend } from './helpers';
-import { Device, fixtureMutations, salonFixture, type SalonFixture } from './sync-helpers';
+import { Device, FIXTURE_ROW, fixtureMutations, salonFixture, type SalonFixture } from './sync-helpers';
 
 let backend: LocalBackend;
 
@@ -36,11 +37,7 @@ describe('push and pull every table', () => {
     const { owner, salonId, device, f } = await ownerWithSalon();
     const other = new Device(owner.client, salonId);
     const { rows } = await other.pullAll();
-    const expected: Array<[string, Record<string, unknown>]> = [
-      ['salons', f.salon], ['services', f.service], ['staff', f.staff], ['staff_services', f.staffService],
-      ['business_hours', f.hours], ['salon_faqs', f.faq], ['staff_schedules', f.schedule],
-      ['customers', f.customer], ['appointments', f.appointment],
-    ];
+    const expected: Array<[string, Record<string, unknown>]> = SYNCED_TABLES.map((t) => [t, f[FIXTURE_ROW[t]]]);
     expect(rows.size).toBe(9);
     for (const [table, row] of expected) {
       const pulled = rows.get(`${table}:${row.id}`);
