@@ -6,9 +6,7 @@ import type { SyncedTableName } from '../src/domain/types';
 
 /** The server-made conflict records every device pulls (and never pushes). */
 export const CONFLICTS_TABLE = 'sync_conflicts';
-/** Tables a device may push to: the registry's (src/domain/tables.ts). */
-export const PUSHED_TABLES: readonly SyncedTableName[] = TABLE_NAMES;
-/** Tables a pull may name: the registry's, plus the conflict records. */
+/** Tables a pull may name: the registry's (src/domain/tables.ts; a device pushes only these), plus the conflict records. */
 export const PULLED_TABLES: readonly PulledTableName[] = [...TABLE_NAMES, CONFLICTS_TABLE];
 export type PulledTableName = SyncedTableName | typeof CONFLICTS_TABLE;
 

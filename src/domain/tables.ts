@@ -5,7 +5,7 @@
 // conformance test holds the migrated catalogue to this registry. A new table = one entry in
 // tables/catalog.ts + one append-only migration (table, CHECKs, RLS, trigger, sync functions).
 import { TABLES } from './tables/catalog';
-import { SYNC_COLUMNS, type ColumnDef, type TableDef } from './tables/kinds';
+import type { ColumnDef, TableDef } from './tables/kinds';
 
 export { APPOINTMENT_STATUSES, STAFF_POSITIONS, TABLES } from './tables/catalog';
 export { kindSqlType, SYNC_COLUMNS, type ColumnDef, type ColumnKind, type NaturalKey, type TableDef } from './tables/kinds';
@@ -17,15 +17,6 @@ export const REGISTRY: Registry = TABLES;
 
 /** Every synced table, parents first (the order rows are restored and pushed in). */
 export const TABLE_NAMES = Object.keys(TABLES) as TableName[];
-
-export function tableDef(name: TableName): TableDef {
-  return TABLES[name];
-}
-
-/** A row's columns on the device: its own, then the sync columns. */
-export function deviceColumns(def: TableDef): string[] {
-  return [...Object.keys(def.columns), ...SYNC_COLUMNS];
-}
 
 export interface Reference {
   table: string;
