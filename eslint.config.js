@@ -8,6 +8,14 @@ const layer = (name) => [`**/${name}`, `**/${name}/**`];
 const forbid = (message, ...names) => ({ group: names.flatMap(layer), message });
 const noReact = { group: ['react', 'react-dom', 'react/*', 'dexie-react-hooks', 'zustand'], message: 'No React here (DESIGN.md §2).' };
 const noServer = forbid('Browser code never imports the local backend.', 'sync/server');
+// One live-read primitive (src/data/use-live-read.ts says why, with the measured numbers).
+const noLiveQuery = { group: ['dexie-react-hooks'], message: 'Live reads use useLiveRead (src/data/use-live-read.ts), never useLiveQuery.' };
+// Screens read through the read layer (src/data) and write through repositories: of src/db they
+// see src/db/repositories only, and never Dexie itself (issue 12 "One way to read").
+const featureReads = [
+  { regex: '(^|/)db(/(?!repositories/)|$)', message: 'Features read through src/data and write through src/db/repositories only.' },
+  { group: ['dexie', 'dexie/*', 'dexie-react-hooks'], message: 'Features never touch Dexie: read through src/data, write through src/db/repositories.' },
+];
 
 const restrict = (...patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
@@ -34,19 +42,24 @@ export default tseslint.config(
   {
     files: ['src/domain/**'],
     rules: restrict(
-      forbid('domain imports nothing of ours (DESIGN.md §2).', 'db', 'sync', 'assistant', 'features', 'ui', 'app'),
+      forbid('domain imports nothing of ours (DESIGN.md §2).', 'db', 'data', 'sync', 'assistant', 'features', 'ui', 'app'),
       noReact,
       { group: ['dexie', '@supabase/*', 'openai'], message: 'domain is pure.' },
     ),
   },
   {
     files: ['src/db/**'],
-    rules: restrict(forbid('db may import domain only.', 'sync', 'assistant', 'features', 'ui', 'app'), noReact),
+    rules: restrict(forbid('db may import domain only.', 'data', 'sync', 'assistant', 'features', 'ui', 'app'), noReact),
+  },
+  {
+    // The read layer: queries and their live hooks, between db and the screens.
+    files: ['src/data/**'],
+    rules: restrict(forbid('data may import domain and db only (DESIGN.md §2).', 'sync', 'assistant', 'features', 'ui', 'app'), noLiveQuery, noServer),
   },
   {
     files: ['sync/**'],
     ignores: ['sync/server/**'],
-    rules: restrict(forbid('sync may import domain and db only.', 'assistant', 'features', 'ui', 'app'), noReact),
+    rules: restrict(forbid('sync may import domain and db only.', 'data', 'assistant', 'features', 'ui', 'app'), noReact),
   },
   {
     files: ['sync/server/**'],
@@ -54,18 +67,18 @@ export default tseslint.config(
   },
   {
     files: ['src/assistant/**'],
-    rules: restrict(forbid('assistant may import domain and db only.', 'sync', 'features', 'ui', 'app'), noReact, noServer),
+    rules: restrict(forbid('assistant may import domain and db only.', 'data', 'sync', 'features', 'ui', 'app'), noReact, noServer),
   },
   {
     files: ['src/ui/**'],
     rules: {
-      ...restrict(forbid('ui imports nothing of ours but domain types.', 'db', 'sync', 'assistant', 'features', 'app'), { group: ['dexie', '@supabase/*'], message: 'ui is presentational.' }),
+      ...restrict(forbid('ui imports nothing of ours but domain types.', 'db', 'data', 'sync', 'assistant', 'features', 'app'), { group: ['dexie', 'dexie-react-hooks', '@supabase/*'], message: 'ui is presentational.' }),
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Components never call fetch.' }],
     },
   },
   {
     files: ['src/features/**'],
-    rules: restrict(forbid('features never import the app layer.', 'app'), noServer),
+    rules: restrict(forbid('features never import the app layer.', 'app'), noServer, ...featureReads),
   },
   {
     // Components read through hooks and write through repositories: never db, supabase or fetch.
@@ -74,13 +87,14 @@ export default tseslint.config(
       ...restrict(
         forbid('features never import the app layer.', 'app'),
         noServer,
-        { group: ['**/db/database', '**/remote/supabase-client', '@supabase/*', 'dexie'], message: 'Components never touch db or supabase: use a hook or a repository.' },
+        ...featureReads,
+        { group: ['**/remote/supabase-client', '@supabase/*'], message: 'Components never touch supabase: use a hook or a repository.' },
       ),
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Components never call fetch.' }],
     },
   },
   {
     files: ['src/app/**'],
-    rules: restrict(noServer),
+    rules: restrict(noServer, noLiveQuery),
   },
 );

@@ -2,11 +2,12 @@
 // device's pending edits of that row are re-applied on top (rebase), so a pull never overwrites
 // a field the owner changed and has not pushed yet.
 import type { OutboxEntry } from '../src/db/schema';
+import { columnsOfKind, REGISTRY, serverOnlyColumns } from '../src/domain/tables';
 
-/** Columns the server keeps for itself; they never enter the device's rows. */
-const SERVER_ONLY = new Set(['field_stamps', 'created_at']);
-/** Postgres `time` arrives as 'HH:MM:SS'; the app works in 'HH:MM'. */
-const TIME_COLUMNS = new Set(['open_time', 'close_time', 'start_time', 'end_time']);
+/** Columns the server keeps for itself (the registry's serverOnly); they never enter the device's rows. */
+const SERVER_ONLY = serverOnlyColumns(REGISTRY);
+/** Postgres `time` arrives as 'HH:MM:SS'; the app works in 'HH:MM'. The registry's time columns. */
+const TIME_COLUMNS = columnsOfKind(REGISTRY, 'time');
 
 export type Row = Record<string, unknown> & { id: string; updated_at: string; deleted: boolean; version: number | null };
 

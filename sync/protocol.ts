@@ -1,10 +1,14 @@
 // The wire contract between the sync engine and the backend's SQL functions (DESIGN.md §4).
 // Both sides are written against this file: supabase/migrations implement it in SQL,
 // sync/engine implements the client. Called through supabase.rpc(name, args).
+import { TABLE_NAMES } from '../src/domain/tables';
 import type { SyncedTableName } from '../src/domain/types';
 
-/** Tables that sync, plus the server-made conflict records every device pulls. */
-export type PulledTableName = SyncedTableName | 'sync_conflicts';
+/** The server-made conflict records every device pulls (and never pushes). */
+export const CONFLICTS_TABLE = 'sync_conflicts';
+/** Tables a pull may name: the registry's (src/domain/tables.ts; a device pushes only these), plus the conflict records. */
+export const PULLED_TABLES: readonly PulledTableName[] = [...TABLE_NAMES, CONFLICTS_TABLE];
+export type PulledTableName = SyncedTableName | typeof CONFLICTS_TABLE;
 
 /** One outbox entry as pushed. `seq` is per device (client_id) and per salon, strictly increasing. */
 export interface PushMutation {

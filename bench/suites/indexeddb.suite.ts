@@ -1,10 +1,10 @@
 // Issue 3 "Speed": the device's reads on a generated salon in IndexedDB (fake-indexeddb in Node).
 // The runner imports 'fake-indexeddb/auto' before this module, so Dexie finds indexedDB.
 import { SalonDeskDB } from '../../src/db/database';
-import { loadAvailabilityData, type AvailabilityData } from '../../src/db/queries/availability';
-import { readCardSources } from '../../src/db/queries/appointment-cards';
-import { readAppointmentTable, readNamingRows, type TableRequest } from '../../src/db/queries/appointment-table';
-import { readSchedules } from '../../src/db/queries/appointments';
+import { loadAvailabilityData, type AvailabilityData } from '../../src/db/availability';
+import { readCardSources } from '../../src/data/queries/appointment-cards';
+import { readAppointmentTable, readNamingRows, type TableRequest } from '../../src/data/queries/appointment-table';
+import { readSchedules } from '../../src/data/queries/appointments';
 import { TABLE_PAGE } from '../../src/domain/appointments';
 import { findAvailableSlots } from '../../src/domain/availability';
 import { addDays, weekStartOf } from '../../src/domain/dates';

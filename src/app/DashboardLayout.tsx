@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../features/auth/use-auth';
-import { ownerDisplayName, salonDisplayName } from '../features/salon/display-names';
-import { useSalon } from '../features/salon/use-salon';
+import { ownerDisplayName, salonDisplayName } from '../data/display-names';
+import { useSalon } from '../data/use-salon';
 import { useScreenSearch } from '../features/search/use-screen-search';
 import { markFirstScreenShown } from '../features/startup/first-screen';
 import { FirstSyncProgress } from '../features/sync/FirstSyncProgress';

@@ -33,11 +33,15 @@ export function envDefaults(env: Env = viteEnv()): AssistantSettings {
 
 /** Saved values win field by field; empty saved fields fall back to the defaults. */
 export async function loadAssistantSettings(db: SalonDeskDB, defaults: AssistantSettings = envDefaults()): Promise<AssistantSettings> {
-  const saved = (await readSetting<Partial<AssistantSettings>>(db, ASSISTANT_SETTINGS_KEY)) ?? {};
+  return withDefaults(await readSetting<Partial<AssistantSettings>>(db, ASSISTANT_SETTINGS_KEY), defaults);
+}
+
+/** What loadAssistantSettings answers for a saved value (the screen reads the value live). */
+export function withDefaults(saved: Partial<AssistantSettings> | undefined, defaults: AssistantSettings = envDefaults()): AssistantSettings {
   return {
-    baseURL: saved.baseURL?.trim() || defaults.baseURL,
-    model: saved.model?.trim() || defaults.model,
-    apiKey: saved.apiKey?.trim() || defaults.apiKey,
+    baseURL: saved?.baseURL?.trim() || defaults.baseURL,
+    model: saved?.model?.trim() || defaults.model,
+    apiKey: saved?.apiKey?.trim() || defaults.apiKey,
   };
 }
 

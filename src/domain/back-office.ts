@@ -6,6 +6,7 @@ import { parsePrice } from './money';
 import { parseDuration } from './services';
 import { STAFF_POSITIONS, type StaffPosition } from './types';
 import { isValidTimeZone } from './dates';
+import { REGISTRY, type TableName } from './tables';
 
 function parse<T>(schema: z.ZodType<T>, input: unknown): T {
   const result = schema.safeParse(input);
@@ -13,6 +14,9 @@ function parse<T>(schema: z.ZodType<T>, input: unknown): T {
   const issue = result.error.issues[0];
   throw new ValidationError(issue.message, String(issue.path[0] ?? ''));
 }
+
+/** A text column's most characters, from the table registry (the server CHECKs the same). */
+const maxOf = (table: TableName, column: string): number => REGISTRY[table].columns[column].max!;
 
 const required = (label: string, max: number) => z.string().trim().min(1, `${label} is required`).max(max, `${label} is too long`);
 const optional = (max: number, label: string) =>
@@ -22,7 +26,9 @@ const optional = (max: number, label: string) =>
     .max(max, `${label} is too long`)
     .nullish()
     .transform((v) => (v ? v : null));
-const phone = (label: string) => required(label, 40).regex(/^[0-9+()\-.\s]{3,40}$/, `${label} must be a valid phone number`);
+/** Digits and the usual separators, 3 characters up to the column's limit. */
+const phonePattern = (max: number) => new RegExp(`^[0-9+()\\-.\\s]{3,${max}}$`);
+const phone = (label: string, max: number) => required(label, max).regex(phonePattern(max), `${label} must be a valid phone number`);
 
 export interface SalonInfoInput {
   name: string;
@@ -34,9 +40,9 @@ export interface SalonInfoInput {
 }
 
 const salonInfoSchema = z.object({
-  name: required('Salon name', 160),
-  phone: phone('Phone'),
-  address: required('Address', 300),
+  name: required('Salon name', maxOf('salons', 'name')),
+  phone: phone('Phone', maxOf('salons', 'phone')),
+  address: required('Address', maxOf('salons', 'address')),
   email: z.string().trim().min(1, 'Email is required').pipe(z.email('Email must be a valid email address')),
   website: z
     .string()
@@ -62,12 +68,12 @@ export interface ServiceInput {
 }
 
 export function parseService(input: ServiceInput) {
-  const { name, description } = parse(z.object({ name: required('Service name', 120), description: optional(1000, 'Description') }), input);
+  const { name, description } = parse(z.object({ name: required('Service name', maxOf('services', 'name')), description: optional(maxOf('services', 'description'), 'Description') }), input);
   return { name, description, price: parsePrice(input.price), duration: parseDuration(input.duration) };
 }
 
 export function parseFaq(input: { question: string; answer: string }) {
-  return parse(z.object({ question: required('Question', 500), answer: required('Answer', 4000) }), input);
+  return parse(z.object({ question: required('Question', maxOf('salon_faqs', 'question')), answer: required('Answer', maxOf('salon_faqs', 'answer')) }), input);
 }
 
 export interface StaffInput {
@@ -79,13 +85,13 @@ export interface StaffInput {
 export function parseStaff(input: StaffInput): { name: string; phone: string | null; position: StaffPosition } {
   return parse(
     z.object({
-      name: required('Name', 120),
+      name: required('Name', maxOf('staff', 'name')),
       phone: z
         .string()
         .trim()
         .nullish()
         .transform((v) => (v ? v : null))
-        .refine((v) => v === null || /^[0-9+()\-.\s]{3,40}$/.test(v), 'Phone must be a valid phone number'),
+        .refine((v) => v === null || phonePattern(maxOf('staff', 'phone')).test(v), 'Phone must be a valid phone number'),
       position: z.enum(STAFF_POSITIONS, { message: `Position must be one of: ${STAFF_POSITIONS.join(', ')}` }),
     }),
     input,
@@ -101,17 +107,23 @@ export interface CustomerInput {
 export function parseCustomer(input: CustomerInput) {
   return parse(
     z.object({
-      name: required('Customer name', 120),
-      phone: phone('Customer phone'),
+      name: required('Customer name', maxOf('customers', 'name')),
+      phone: phone('Customer phone', maxOf('customers', 'phone')),
       email: z
         .string()
         .trim()
+        .max(maxOf('customers', 'email'), 'Customer email is too long')
         .nullish()
         .transform((v) => (v ? v : null))
         .refine((v) => v === null || z.email().safeParse(v).success, 'Customer email must be a valid email address'),
     }),
     input,
   );
+}
+
+/** An appointment's notes: trimmed, null when empty, within the column's limit. */
+export function parseNotes(notes: string | null | undefined): string | null {
+  return parse(z.object({ notes: optional(maxOf('appointments', 'notes'), 'The note') }), { notes }).notes;
 }
 
 /** Customers are identified by phone alone (spec §6): compare digits, so "555-0100" = "(555) 0100". */

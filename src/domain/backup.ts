@@ -2,9 +2,9 @@
 // checks a file must pass, all of them, before anything is restored from it. Pure: the repository
 // (src/db/repositories/backup.ts) reads and writes the rows.
 import { z } from 'zod';
-import { isValidDate, isValidTimeZone } from './dates';
-import { businessHoursId, isUuid, staffScheduleId, staffServiceId } from './ids';
-import { APPOINTMENT_STATUSES, STAFF_POSITIONS, type SyncedTables } from './types';
+import { referencesOf, REGISTRY, SYNC_COLUMNS, TABLE_NAMES, TABLES } from './tables';
+import { rowSchema } from './tables/row-schema';
+import type { SyncedTables } from './types';
 
 export const BACKUP_FORMAT = 'salon-desk-backup';
 export const BACKUP_VERSION = 1;
@@ -12,8 +12,8 @@ export const BACKUP_VERSION = 1;
 export const MAX_BACKUP_BYTES = 25 * 1024 * 1024;
 
 /** The tables of a backup besides the salon row, in the order they are restored (parents first). */
-export const BACKUP_TABLES = ['services', 'staff', 'staff_services', 'business_hours', 'salon_faqs', 'staff_schedules', 'customers', 'appointments'] as const;
-export type BackupTable = (typeof BACKUP_TABLES)[number];
+export type BackupTable = Exclude<keyof typeof TABLES, 'salons'>;
+export const BACKUP_TABLES = TABLE_NAMES.filter((t): t is BackupTable => t !== 'salons');
 
 /** A row as the backup holds it: the entity's own fields, without the sync columns. */
 type Content<T> = Omit<T, 'updated_at' | 'deleted' | 'version'>;
@@ -41,8 +41,6 @@ export class BackupError extends Error {
   }
 }
 
-const SYNC_COLUMNS = ['updated_at', 'deleted', 'version'] as const;
-
 /** The backup's copy of a row: its fields without the device's sync bookkeeping. */
 export function contentOf<T extends { updated_at?: unknown; deleted?: unknown; version?: unknown }>(row: T): Content<T> {
   const copy: Record<string, unknown> = { ...row };
@@ -68,83 +66,25 @@ export function backupFileName(salonName: string, exportedAt: Date): string {
 
 // ---- the schema ----
 
-const id = z.string().refine(isUuid, 'must be an id (UUID)');
-const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
-const optionalText = (max: number) => text(max).nullable();
-// Postgres hands times back as HH:MM:SS; a backup of pulled rows may carry either.
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'must be a time like 09:30');
-const date = z.string().refine(isValidDate, 'must be a date like 2026-11-22');
-const owned = { id, salon_id: id };
+// The salon row without its owner (the backup is restored into the owner's own salon).
+const salonSchema = rowSchema(TABLES.salons, ['owner_id']);
+const rowSchemas = Object.fromEntries(BACKUP_TABLES.map((t) => [t, rowSchema(TABLES[t])])) as Record<BackupTable, ReturnType<typeof rowSchema>>;
 
-const salonSchema = z.object({
-  id,
-  name: text(160).min(1, 'must not be empty'),
-  address: text(300),
-  phone: text(40),
-  email: text(320),
-  website: optionalText(500),
-  time_zone: z.string().refine(isValidTimeZone, 'must be a time zone name like Europe/Paris'),
-});
-
-const rowSchemas = {
-  services: z.object({
-    ...owned,
-    name: text(120).min(1, 'must not be empty'),
-    price: z.number().finite().min(0, 'must not be negative'),
-    duration: z.number().int('must be whole minutes').positive('must be more than 0'),
-    description: optionalText(1000),
-  }),
-  staff: z.object({
-    ...owned,
-    name: text(120).min(1, 'must not be empty'),
-    phone: optionalText(40),
-    position: z.enum(STAFF_POSITIONS, { message: `must be one of: ${STAFF_POSITIONS.join(', ')}` }),
-    is_active: z.boolean(),
-  }),
-  staff_services: z.object({ ...owned, staff_id: id, service_id: id }),
-  business_hours: z.object({
-    ...owned,
-    day_of_week: z.number().int().min(0, 'must be 0 (Sunday) to 6 (Saturday)').max(6, 'must be 0 (Sunday) to 6 (Saturday)'),
-    open_time: time.nullable(),
-    close_time: time.nullable(),
-    is_closed: z.boolean(),
-  }),
-  salon_faqs: z.object({ ...owned, question: text(500).min(1, 'must not be empty'), answer: text(4000).min(1, 'must not be empty') }),
-  staff_schedules: z.object({ ...owned, staff_id: id, date, start_time: time.nullable(), end_time: time.nullable(), is_day_off: z.boolean() }),
-  customers: z.object({ ...owned, name: text(120), phone: text(40), email: optionalText(320) }),
-  appointments: z.object({
-    ...owned,
-    customer_id: id,
-    staff_id: id,
-    service_id: id,
-    appointment_date: date,
-    start_time: time,
-    end_time: time,
-    notes: optionalText(4000),
-    status: z.enum(APPOINTMENT_STATUSES, { message: `must be one of: ${APPOINTMENT_STATUSES.join(', ')}` }),
-  }),
-} satisfies { [K in BackupTable]: z.ZodType };
+/** The columns a backup holds for each table (the salon row under 'salons'). */
+export const BACKUP_COLUMNS: Readonly<Record<string, string[]>> = {
+  salons: Object.keys(salonSchema.shape),
+  ...Object.fromEntries(BACKUP_TABLES.map((t) => [t, Object.keys(rowSchemas[t].shape)])),
+};
 
 const backupSchema = z.object({
   format: z.literal(BACKUP_FORMAT),
   version: z.literal(BACKUP_VERSION),
   exported_at: z.iso.datetime({ message: 'must be a date and time' }),
   salon: salonSchema,
-  tables: z.object(Object.fromEntries(BACKUP_TABLES.map((t) => [t, z.array(rowSchemas[t], { message: 'must be a list of rows' })])) as {
-    [K in BackupTable]: z.ZodArray<(typeof rowSchemas)[K]>;
-  }),
+  tables: z.object(Object.fromEntries(BACKUP_TABLES.map((t) => [t, z.array(rowSchemas[t], { message: 'must be a list of rows' })]))),
 });
 
-const LABELS: Record<BackupTable, string> = {
-  services: 'services',
-  staff: 'staff',
-  staff_services: 'staff service links',
-  business_hours: 'business hours',
-  salon_faqs: 'FAQs',
-  staff_schedules: 'staff schedules',
-  customers: 'customers',
-  appointments: 'appointments',
-};
+const LABELS = Object.fromEntries(BACKUP_TABLES.map((t) => [t, TABLES[t].label])) as Record<BackupTable, string>;
 
 /** "services, row 3, price" from a zod path like ['tables', 'services', 2, 'price']. */
 function place(path: PropertyKey[]): string {
@@ -191,31 +131,25 @@ function checkRows(backup: SalonBackup, knownIds: ReadonlySet<string>): void {
   }
   // Rows named by their natural key must carry the id every device derives from it, or two devices
   // would hold the same day, link or schedule under two ids.
-  const derivedId = {
-    business_hours: (r: BackupRows['business_hours'][number]) => businessHoursId(salonId, r.day_of_week),
-    staff_services: (r: BackupRows['staff_services'][number]) => staffServiceId(r.staff_id, r.service_id),
-    staff_schedules: (r: BackupRows['staff_schedules'][number]) => staffScheduleId(r.staff_id, r.date),
-  };
-  for (const t of ['business_hours', 'staff_services', 'staff_schedules'] as const) {
-    (backup.tables[t] as { id: string }[]).forEach((row, i) => {
-      if (row.id !== (derivedId[t] as (r: unknown) => string)(row)) fail(`${LABELS[t]}, row ${i + 1} has an id that does not match its contents`);
+  for (const t of BACKUP_TABLES) {
+    const key = REGISTRY[t].naturalKey;
+    if (!key) continue;
+    (backup.tables[t] as unknown as Record<string, unknown>[]).forEach((row, i) => {
+      if (row.id !== key.id(row)) fail(`${LABELS[t]}, row ${i + 1} has an id that does not match its contents`);
     });
   }
   // References must lead to a row of the backup, or (for history, e.g. an appointment with a
   // since-deleted service) to a row this device already holds.
-  const ref = (t: BackupTable, i: number, what: string, target: BackupTable, value: string) => {
-    if (!ids[target]!.has(value) && !knownIds.has(value)) fail(`${LABELS[t]}, row ${i + 1} refers to a ${what} (${value}) that is not in the backup`);
-  };
-  backup.tables.staff_services.forEach((r, i) => {
-    ref('staff_services', i, 'staff member', 'staff', r.staff_id);
-    ref('staff_services', i, 'service', 'services', r.service_id);
-  });
-  backup.tables.staff_schedules.forEach((r, i) => ref('staff_schedules', i, 'staff member', 'staff', r.staff_id));
-  backup.tables.appointments.forEach((r, i) => {
-    ref('appointments', i, 'customer', 'customers', r.customer_id);
-    ref('appointments', i, 'staff member', 'staff', r.staff_id);
-    ref('appointments', i, 'service', 'services', r.service_id);
-  });
+  for (const t of BACKUP_TABLES) {
+    const refs = referencesOf(REGISTRY, t);
+    (backup.tables[t] as unknown as Record<string, string>[]).forEach((row, i) => {
+      for (const { column, target } of refs) {
+        const value = row[column];
+        const what = REGISTRY[target].noun[0];
+        if (!ids[target as BackupTable]!.has(value) && !knownIds.has(value)) fail(`${LABELS[t]}, row ${i + 1} refers to a ${what} (${value}) that is not in the backup`);
+      }
+    });
+  }
 }
 
 export interface ParseOptions {
@@ -249,21 +183,10 @@ export function parseBackup(fileText: string, target: RestoreTarget, options: Pa
   return backup;
 }
 
-const COUNT_WORDS: Record<BackupTable, [one: string, many: string]> = {
-  services: ['service', 'services'],
-  staff: ['staff member', 'staff members'],
-  staff_services: ['service assignment', 'service assignments'],
-  business_hours: ['day of business hours', 'days of business hours'],
-  salon_faqs: ['FAQ', 'FAQs'],
-  staff_schedules: ['staff schedule day', 'staff schedule days'],
-  customers: ['customer', 'customers'],
-  appointments: ['appointment', 'appointments'],
-};
-
 /** What a backup holds, for the confirmation: "1 service", "12 appointments"; empty tables left out. */
 export function backupCounts(backup: SalonBackup): string[] {
   return BACKUP_TABLES.filter((t) => backup.tables[t].length > 0).map((t) => {
     const n = backup.tables[t].length;
-    return `${n} ${COUNT_WORDS[t][n === 1 ? 0 : 1]}`;
+    return `${n} ${TABLES[t].noun[n === 1 ? 0 : 1]}`;
   });
 }

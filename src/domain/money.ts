@@ -1,9 +1,10 @@
 // Prices (spec §3: decimal, shown with a $ sign; §5: step 0.01). Arithmetic goes through whole
 // cents so that adding 0.1 + 0.2 or summing a week of prices never drifts.
 import { ValidationError } from './errors';
+import { TABLES } from './tables';
 
-/** A single service never costs more than this; a bound keeps a typo from becoming $1e21. */
-export const MAX_PRICE = 100_000;
+/** A single service never costs more than this; a bound keeps a typo from becoming $1e21 (the registry's services.price). */
+export const MAX_PRICE = TABLES.services.columns.price.max;
 
 const PRICE_RE = /^(\d+)(?:\.(\d{1,2}))?$/;
 

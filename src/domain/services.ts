@@ -1,9 +1,10 @@
 // Service rules shared by the Salon Profile form and the assistant (spec §3, §5).
 import { ValidationError } from './errors';
+import { TABLES } from './tables';
 import type { Service } from './types';
 
-/** A service longer than a day could never fit in any opening hours. */
-export const MAX_DURATION_MINUTES = 24 * 60;
+/** A service longer than a day could never fit in any opening hours (the registry's services.duration). */
+export const MAX_DURATION_MINUTES = TABLES.services.columns.duration.max;
 
 /** Duration in whole minutes as typed in the service form. */
 export function parseDuration(input: string | number): number {

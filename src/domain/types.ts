@@ -1,5 +1,10 @@
 // The entities of spec §3 as they live on the device and on the server (DESIGN.md §3).
-// Every synced row carries salon_id and the sync columns below.
+// Every synced row carries salon_id and the sync columns below. The columns, kinds and limits are
+// the registry's (src/domain/tables.ts); tests/unit/tables-registry.test.ts holds these row types
+// to it, so a column added here and not there (or the other way round) fails the type check.
+import { APPOINTMENT_STATUSES, STAFF_POSITIONS, TABLE_NAMES } from './tables';
+
+export { APPOINTMENT_STATUSES, STAFF_POSITIONS };
 
 export interface SyncColumns {
   id: string;
@@ -31,12 +36,6 @@ export interface Service extends SyncColumns {
   description: string | null;
 }
 
-export const STAFF_POSITIONS = [
-  'Senior Nail Technician',
-  'Nail Technician',
-  'Part-time Technician',
-  'Apprentice',
-] as const;
 export type StaffPosition = (typeof STAFF_POSITIONS)[number];
 
 export interface Staff extends SyncColumns {
@@ -80,7 +79,6 @@ export interface Customer extends SyncColumns {
 }
 
 /** `no_show` and `conflict` go past the spec's four statuses: see README. */
-export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'completed', 'canceled', 'no_show', 'conflict'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 export interface Appointment extends SyncColumns {
@@ -107,17 +105,8 @@ export interface SyncedTables {
   appointments: Appointment;
 }
 export type SyncedTableName = keyof SyncedTables;
-export const SYNCED_TABLES: readonly SyncedTableName[] = [
-  'salons',
-  'services',
-  'staff',
-  'staff_services',
-  'business_hours',
-  'salon_faqs',
-  'staff_schedules',
-  'customers',
-  'appointments',
-];
+/** The registry's tables, parents first. */
+export const SYNCED_TABLES: readonly SyncedTableName[] = TABLE_NAMES;
 
 /** Landing-page contact request (spec §2, §5). Sent to the backend, not synced back. */
 export interface ContactRequestInput {

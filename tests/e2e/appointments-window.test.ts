@@ -5,7 +5,7 @@
 // pushes would land, and reach this device by its own pull.
 import type { BrowserContext } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PER_KEY_LIMIT } from '../../src/db/queries/appointment-table';
+import { PER_KEY_LIMIT } from '../../src/data/queries/appointment-table';
 import { TABLE_PAGE } from '../../src/domain/appointments';
 import { addDays, todayIn } from '../../src/domain/dates';
 import { formatHlc } from '../../src/domain/hlc';

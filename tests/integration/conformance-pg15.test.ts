@@ -4,7 +4,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatHlc } from '../../src/domain/hlc';
-import { MAX_PUSH_BATCH } from '../../sync/protocol';
+import { MAX_PUSH_BATCH, PULLED_TABLES } from '../../sync/protocol';
 import { pg15Available, PG_BIN, startPg15Backend, type Pg15Backend } from './pg15-cluster';
 import { Device, fixtureMutations, salonFixture } from './sync-helpers';
 import { salonIdForOwner } from '../../src/domain/ids';
@@ -179,8 +179,7 @@ describe.skipIf(!available && !ci)('conformance on PostgreSQL 15', () => {
       expect((await alice.device.push([clash])).results[0].status).toBe('conflict');
     });
 
-    it.each(['salons', 'services', 'staff', 'staff_services', 'business_hours', 'salon_faqs', 'staff_schedules',
-             'customers', 'appointments', 'sync_conflicts', 'sync_clients', 'sync_salon_state'])(
+    it.each([...PULLED_TABLES, 'sync_clients', 'sync_salon_state'])(
       '%s: another owner and anon neither read nor change the first owner\u2019s rows', async (table) => {
         const idCol = table === 'salons' ? 'id' : 'salon_id';
         expect((await alice.client.from(table).select(idCol).eq(idCol, alice.salonId)).data?.length).toBeGreaterThan(0);

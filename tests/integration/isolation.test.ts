@@ -3,9 +3,10 @@
 // nothing but inserting contact requests.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYNCED_TABLES, type SyncedTableName } from '../../src/domain/types';
 import type { LocalBackend } from '../../sync/server/index';
 import { clientFor, signedInClient, startTestBackend } from './helpers';
-import { Device, fixtureMutations, salonFixture, type SalonFixture } from './sync-helpers';
+import { Device, FIXTURE_ROW, fixtureMutations, salonFixture, type SalonFixture } from './sync-helpers';
 import { salonIdForOwner } from '../../src/domain/ids';
 
 let backend: LocalBackend;
@@ -37,14 +38,11 @@ beforeAll(async () => {
 });
 afterAll(() => backend?.close());
 
-const TABLES = ['services', 'staff', 'staff_services', 'business_hours', 'salon_faqs', 'staff_schedules', 'customers', 'appointments'] as const;
-const fixtureKey = {
-  services: 'service', staff: 'staff', staff_services: 'staffService', business_hours: 'hours', salon_faqs: 'faq',
-  staff_schedules: 'schedule', customers: 'customer', appointments: 'appointment',
-} as const;
+/** Every registered table but the salon row (tested on its own). */
+const TABLES = SYNCED_TABLES.filter((t) => t !== 'salons');
 
-function aliceRow(table: (typeof TABLES)[number]) {
-  return alice.f[fixtureKey[table]] as Record<string, unknown> & { id: string };
+function aliceRow(table: SyncedTableName) {
+  return alice.f[FIXTURE_ROW[table]] as Record<string, unknown> & { id: string };
 }
 
 describe.each(TABLES)('%s', (table) => {
@@ -70,7 +68,7 @@ describe.each(TABLES)('%s', (table) => {
     const upd = await mallory.client.from(table).update({ deleted: true }).eq('id', row.id).select();
     expect(upd.data ?? []).toEqual([]);
     // Moving one of their own rows into alice's salon is refused by the WITH CHECK.
-    const mine = mallory.f[fixtureKey[table]] as { id: string };
+    const mine = mallory.f[FIXTURE_ROW[table]] as { id: string };
     const move = await mallory.client.from(table).update({ salon_id: alice.salonId }).eq('id', mine.id).select();
     expect(move.error?.code).toBe('42501');
     const del = await mallory.client.from(table).delete().eq('id', row.id).select();

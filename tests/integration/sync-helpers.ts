@@ -3,7 +3,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { formatHlc } from '../../src/domain/hlc';
 import { businessHoursId, staffScheduleId, staffServiceId } from '../../src/domain/ids';
-import type { SyncedTableName } from '../../src/domain/types';
+import { REGISTRY } from '../../src/domain/tables';
+import { rowSchema } from '../../src/domain/tables/row-schema';
+import { SYNCED_TABLES, type SyncedTableName } from '../../src/domain/types';
 import type { PullResponse, PushMutation, PushResponse } from '../../sync/protocol';
 
 let nodeCounter = 0;
@@ -81,7 +83,7 @@ export function salonFixture(salonId: string, ownerId: string) {
   const service = { id: crypto.randomUUID(), salon_id: salonId, name: 'Gel Manicure', price: 35.5, duration: 45, description: null };
   const staff = { id: crypto.randomUUID(), salon_id: salonId, name: 'Ana', phone: null, position: 'Nail Technician', is_active: true };
   const customer = { id: crypto.randomUUID(), salon_id: salonId, name: 'Jo', phone: '555-0100', email: null };
-  return {
+  const f = {
     salon: { id: salonId, owner_id: ownerId, name: 'Polished', address: '1 Main St', phone: '555-0001', email: 'p@example.com', website: null, time_zone: 'Europe/Paris' },
     service,
     staff,
@@ -95,21 +97,27 @@ export function salonFixture(salonId: string, ownerId: string) {
       appointment_date: '2026-12-01', start_time: '10:00', end_time: '10:45', notes: null, status: 'confirmed',
     },
   };
+  // Every row within the registry's limits, i.e. what the server's CHECKs accept.
+  for (const t of SYNCED_TABLES) rowSchema(REGISTRY[t]).parse(f[FIXTURE_ROW[t]]);
+  return f;
 }
 
 export type SalonFixture = ReturnType<typeof salonFixture>;
 
-/** Every fixture row as put mutations, parents first. */
+/** The fixture row of each registered table: a table added to the registry needs one here (type-checked). */
+export const FIXTURE_ROW: Record<SyncedTableName, keyof SalonFixture> = {
+  salons: 'salon',
+  services: 'service',
+  staff: 'staff',
+  staff_services: 'staffService',
+  business_hours: 'hours',
+  salon_faqs: 'faq',
+  staff_schedules: 'schedule',
+  customers: 'customer',
+  appointments: 'appointment',
+};
+
+/** Every fixture row as put mutations, in the registry's order (parents first). */
 export function fixtureMutations(device: Device, f: SalonFixture): PushMutation[] {
-  return [
-    device.put('salons', f.salon),
-    device.put('services', f.service),
-    device.put('staff', f.staff),
-    device.put('staff_services', f.staffService),
-    device.put('business_hours', f.hours),
-    device.put('salon_faqs', f.faq),
-    device.put('staff_schedules', f.schedule),
-    device.put('customers', f.customer),
-    device.put('appointments', f.appointment),
-  ];
+  return SYNCED_TABLES.map((t) => device.put(t, f[FIXTURE_ROW[t]]));
 }

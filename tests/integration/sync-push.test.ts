@@ -3,7 +3,8 @@
 // throughput are in sync-push-refusals.test.ts.
 import { describe, expect, it } from 'vitest';
 import { pushSuite } from './push-suite';
-import { Device } from './sync-helpers';
+import { SYNCED_TABLES } from '../../src/domain/types';
+import { Device, FIXTURE_ROW } from './sync-helpers';
 
 const { ownerWithSalon, serverRow } = pushSuite('sync-push.test');
 
@@ -12,11 +13,7 @@ describe('push and pull every table', () => {
     const { owner, salonId, device, f } = await ownerWithSalon();
     const other = new Device(owner.client, salonId);
     const { rows } = await other.pullAll();
-    const expected: Array<[string, Record<string, unknown>]> = [
-      ['salons', f.salon], ['services', f.service], ['staff', f.staff], ['staff_services', f.staffService],
-      ['business_hours', f.hours], ['salon_faqs', f.faq], ['staff_schedules', f.schedule],
-      ['customers', f.customer], ['appointments', f.appointment],
-    ];
+    const expected: Array<[string, Record<string, unknown>]> = SYNCED_TABLES.map((t) => [t, f[FIXTURE_ROW[t]]]);
     expect(rows.size).toBe(9);
     for (const [table, row] of expected) {
       const pulled = rows.get(`${table}:${row.id}`);

@@ -1,7 +1,7 @@
 // The small appointment reads of the Conflicts and AI Chat Test screens, on fake-indexeddb.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SalonDeskDB } from '../../src/db/database';
-import { countLiveAppointments, readAppointmentViewsByIds, readUpcomingAppointments } from '../../src/db/queries/appointment-lookups';
+import { countLiveAppointments, readAppointmentViewsByIds, readUpcomingAppointments } from '../../src/data/queries/appointment-lookups';
 import type { Appointment, AppointmentStatus, Customer, Service, Staff } from '../../src/domain/types';
 import { freshDevice } from './db-helpers';
 

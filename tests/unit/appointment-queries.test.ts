@@ -3,9 +3,9 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SalonDeskDB } from '../../src/db/database';
-import { readCardSources } from '../../src/db/queries/appointment-cards';
-import { firstSpan, PER_KEY_LIMIT, readAppointmentTable, readNamingRows } from '../../src/db/queries/appointment-table';
-import { readAppointmentView, readAppointmentViewsBetween } from '../../src/db/queries/appointments';
+import { readCardSources } from '../../src/data/queries/appointment-cards';
+import { firstSpan, PER_KEY_LIMIT, readAppointmentTable, readNamingRows } from '../../src/data/queries/appointment-table';
+import { readAppointmentView, readAppointmentViewsBetween } from '../../src/data/queries/appointments';
 import { TABLE_PAGE } from '../../src/domain/appointments';
 import { addDays } from '../../src/domain/dates';
 import type { Appointment, AppointmentStatus, Customer, Service, Staff } from '../../src/domain/types';

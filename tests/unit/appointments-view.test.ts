@@ -8,7 +8,6 @@ import {
   STAFF_COLORS,
   statusLabel,
   summaryCards,
-  errorText,
   windowSummary,
   sameRowShown,
 } from '../../src/features/appointments/appointment-view';
@@ -62,13 +61,6 @@ describe('labels', () => {
     expect(formatDay('garbage')).toBe('garbage');
   });
 
-  it("uses the error's own message, else the fallback", () => {
-    expect(errorText(new Error('10:00 is no longer available. Please choose a different time.'), 'Failed')).toBe(
-      '10:00 is no longer available. Please choose a different time.',
-    );
-    expect(errorText(new Error(''), 'Failed to update appointment')).toBe('Failed to update appointment');
-    expect(errorText('boom', 'Failed to delete appointment')).toBe('Failed to delete appointment');
-  });
 });
 
 describe('noSlotMessage', () => {

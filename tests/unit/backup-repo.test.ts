@@ -9,6 +9,7 @@ import { upsertSchedules } from '../../src/db/repositories/schedules';
 import { addStaff, setStaffService } from '../../src/db/repositories/staff';
 import { BackupError } from '../../src/domain/backup';
 import { newId } from '../../src/domain/ids';
+import { SYNCED_TABLES } from '../../src/domain/types';
 import { generateDefaultWeek } from '../../src/domain/schedule';
 import { freshDevice } from './db-helpers';
 
@@ -37,7 +38,7 @@ async function salonWithData() {
 
 /** Every synced table's rows and the outbox, to compare "before" and "after". */
 async function snapshot(db: SalonDeskDB) {
-  const tables = ['salons', 'services', 'staff', 'staff_services', 'business_hours', 'salon_faqs', 'staff_schedules', 'customers', 'appointments', 'outbox'];
+  const tables = [...SYNCED_TABLES, 'outbox'];
   return Object.fromEntries(await Promise.all(tables.map(async (t) => [t, await db.table(t).toArray()])));
 }
 

@@ -10,7 +10,7 @@ import { ValidationError } from '../../domain/errors';
 import { formatPrice } from '../../domain/money';
 import type { Appointment, Service } from '../../domain/types';
 import { createAppointment, slotTakenMessage } from '../../db/repositories/appointments';
-import { loadAvailabilityData } from '../../db/queries/availability';
+import { loadAvailabilityData } from '../../db/availability';
 import * as text from '../messages';
 import { dateRuleMessage, resolveService, salonNow } from './common';
 import { noSlotMessage } from './slots';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { findAvailableSlots, type NoSlotReason } from '../../domain/availability';
 import { weekdayNameOf } from '../../domain/dates';
 import { formatPrice } from '../../domain/money';
-import { loadAvailabilityData } from '../../db/queries/availability';
+import { loadAvailabilityData } from '../../db/availability';
 import * as text from '../messages';
 import { dateRuleMessage, resolveService, salonNow } from './common';
 import { defineTool, fail } from './tool';

@@ -1,14 +1,14 @@
 // Appointment writes (spec §4, §7): bookings re-check the slot inside the same transaction that
 // writes them, so a slot taken meanwhile (by the form, the assistant or a sync) is never booked.
 import { BLOCKING_STATUSES, isSlotAvailable } from '../../domain/availability';
-import { parseCustomer, phoneKey, type CustomerInput } from '../../domain/back-office';
+import { parseCustomer, parseNotes, phoneKey, type CustomerInput } from '../../domain/back-office';
 import { isValidDate, todayIn, type ZonedNow } from '../../domain/dates';
 import { PreconditionError, ValidationError } from '../../domain/errors';
 import { newId } from '../../domain/ids';
 import { addMinutesToTime, intervalsOverlap, isValidTime, normalizeTime, toMinutes } from '../../domain/time';
 import { APPOINTMENT_STATUSES, type Appointment, type AppointmentStatus, type Customer } from '../../domain/types';
 import { appContext, type WriteContext } from '../context';
-import { loadAvailabilityData } from '../queries/availability';
+import { loadAvailabilityData } from '../availability';
 import { deleteRow, patchRow, putRow, writeTogether } from '../writer';
 
 export interface BookingInput {
@@ -47,6 +47,7 @@ export async function createAppointment(input: BookingInput, ctx?: WriteContext)
   if (!isValidTime(input.start)) throw new ValidationError('Please choose a time.', 'start');
   const start = normalizeTime(input.start);
   const customer = parseCustomer(input.customer);
+  const notes = parseNotes(input.notes);
   return writeTogether(c, ['salons', 'services', 'staff', 'staff_services', 'staff_schedules', 'appointments', 'customers', 'business_hours'], async () => {
     const salon = input.salonId ? await c.db.salons.get(input.salonId) : undefined;
     if (!salon || salon.deleted) throw new PreconditionError('No salon found');
@@ -66,7 +67,7 @@ export async function createAppointment(input: BookingInput, ctx?: WriteContext)
       appointment_date: input.date,
       start_time: start,
       end_time: addMinutesToTime(start, data.service.duration),
-      notes: input.notes?.trim() || null,
+      notes,
       status: input.status ?? 'confirmed',
     });
   });

@@ -8,7 +8,7 @@ import { PreconditionError, ValidationError } from '../../domain/errors';
 import { addMinutesToTime, intervalsOverlap, isValidTime, normalizeTime, toMinutes } from '../../domain/time';
 import type { Appointment, AppointmentStatus, SyncedTableName } from '../../domain/types';
 import { appContext, type WriteContext } from '../context';
-import { loadAvailabilityData } from '../queries/availability';
+import { loadAvailabilityData } from '../availability';
 import type { ConflictRow } from '../schema';
 import { patchRow, type RowPatch } from '../writer';
 import { slotTakenMessage } from './appointments';

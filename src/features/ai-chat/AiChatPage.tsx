@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { hasApiKey } from '../../assistant';
 import { Banner, Spinner } from '../../ui';
-import { useCurrentSalon, useServices, useStaff } from '../salon/use-salon-data';
+import { useAppointmentCount, useServices, useStaff } from '../../data';
+import { useCurrentSalon } from '../auth/use-current-salon';
 import { ActionLogPanel } from './ActionLogPanel';
 import { ChatPanel } from './ChatPanel';
 import { INIT_FAILED, isReady, KEY_HINT, NO_SALON, PAGE_SUBTITLE, PAGE_TITLE } from './chat-view';
@@ -12,7 +13,7 @@ import { useAiChat } from './use-ai-chat';
 import { useProviderSettings } from './use-provider-settings';
 import { useSalonToday } from './use-salon-today';
 import { UpcomingAppointments } from './UpcomingAppointments';
-import { useAppointmentCount, useUpcomingAppointments } from './use-upcoming-appointments';
+import { useUpcomingAppointments } from './use-upcoming-appointments';
 import './ai-chat.css';
 
 /** AI Chat Test (spec §2): the owner plays a customer against the real assistant and real data. */

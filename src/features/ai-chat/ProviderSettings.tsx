@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { AssistantSettings } from '../../assistant';
-import { Banner, Button, Field, PasswordField } from '../../ui';
+import { Banner, Button, errorText, Field, PasswordField } from '../../ui';
 import { KEY_NOTE, SETTINGS_SAVED } from './chat-view';
 
 export interface ProviderSettingsProps {
@@ -30,7 +30,7 @@ export function ProviderSettings({ settings, onSave }: ProviderSettingsProps) {
       await onSave(draft);
       setMessage({ tone: 'success', text: SETTINGS_SAVED });
     } catch (err) {
-      setMessage({ tone: 'error', text: err instanceof Error ? err.message : 'Failed to save settings' });
+      setMessage({ tone: 'error', text: errorText(err, 'Failed to save settings') });
     } finally {
       setSaving(false);
     }

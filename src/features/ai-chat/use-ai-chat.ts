@@ -12,9 +12,8 @@ import {
   type AssistantSettings,
   type Assistant,
 } from '../../assistant';
-import { appContext, type WriteContext } from '../../db/context';
-import { db } from '../../db/database';
 import { queuedAssistantMessages } from '../../db/repositories/assistant';
+import { appContext, type WriteContext } from '../../db/repositories/context';
 import { greeting, hasSuccess, REFETCH_DELAY_MS, RESPONSE_FAILED, type ChatMessage, type LogEntry } from './chat-view';
 
 const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
@@ -60,7 +59,7 @@ export function useAiChat(
     return () => pending.forEach((t) => window.clearTimeout(t));
   }, []);
 
-  const pair = useMemo<{ assistant: Assistant; queue: AssistantQueue } | null>(() => {
+  const pair = useMemo<{ assistant: Assistant; queue: AssistantQueue; ctx: WriteContext } | null>(() => {
     if (!ctx || !salonId) return null;
     const assistant = createAssistant({
       getClient: () => createOpenAIClient(settings.current),
@@ -70,7 +69,7 @@ export function useAiChat(
       log: (entry) => setLog((all) => [...all, entry]),
     });
     const conversationId = typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : String(Date.now());
-    return { assistant, queue: createAssistantQueue({ assistant, db, salonId, conversationId, isOnline }) };
+    return { assistant, ctx, queue: createAssistantQueue({ assistant, db: ctx.db, salonId, conversationId, isOnline }) };
   }, [ctx, salonId, settings]);
 
   const say = useCallback((role: ChatMessage['role'], text: string, extra: Partial<ChatMessage> = {}) => {
@@ -119,8 +118,10 @@ export function useAiChat(
   // Waiting messages go out on load, when the browser comes back online, and now and then.
   useEffect(() => {
     if (!pair || !salonId) return;
-    // Messages queued before a reload show as waiting until they are answered.
-    void queuedAssistantMessages(db, salonId).then((rows) =>
+    // Messages queued before a reload show as waiting until they are answered. A one-time
+    // restore, not a live read: a message queued from this screen is already on it, and a live
+    // list would add it a second time before send() learns its queue id.
+    void queuedAssistantMessages(pair.ctx.db, salonId).then((rows) =>
       setMessages((all) => [
         ...all,
         ...rows

@@ -1,8 +1,9 @@
 // The assistant's provider settings (base URL, model, key) as the screen edits them. They live in
 // this device's settings table only (DESIGN.md §6): the key is the owner's own credential.
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { envDefaults, loadAssistantSettings, saveAssistantSettings, type AssistantSettings } from '../../assistant';
-import { db } from '../../db/database';
+import { useCallback, useMemo, useRef } from 'react';
+import { ASSISTANT_SETTINGS_KEY, envDefaults, saveAssistantSettings, withDefaults, type AssistantSettings } from '../../assistant';
+import { useSetting } from '../../data';
+import { appContext } from '../../db/repositories/context';
 
 export interface ProviderSettingsState {
   /** undefined until the saved values are read. */
@@ -13,28 +14,18 @@ export interface ProviderSettingsState {
 }
 
 export function useProviderSettings(): ProviderSettingsState {
-  const [settings, setSettings] = useState<AssistantSettings>();
+  const saved = useSetting<Partial<AssistantSettings>>(ASSISTANT_SETTINGS_KEY);
+  // Empty fields fall back to the .env defaults, exactly as loadAssistantSettings reads them.
+  const settings = useMemo(() => (saved ? withDefaults(saved.value) : undefined), [saved]);
   const current = useRef<AssistantSettings>(envDefaults());
-
-  useEffect(() => {
-    let alive = true;
-    void loadAssistantSettings(db).then((loaded) => {
-      if (!alive) return;
-      current.current = loaded;
-      setSettings(loaded);
-    });
-    return () => {
-      alive = false;
-    };
-  }, []);
+  if (settings) current.current = settings;
 
   const save = useCallback(async (next: AssistantSettings) => {
     const trimmed = { baseURL: next.baseURL.trim(), model: next.model.trim(), apiKey: next.apiKey.trim() };
+    const { db } = await appContext();
     await saveAssistantSettings(db, trimmed);
-    // Empty fields fall back to the .env defaults, exactly as a reload would read them.
-    const loaded = await loadAssistantSettings(db);
-    current.current = loaded;
-    setSettings(loaded);
+    // The live read shows the saved values; the assistant must use them from the next message on.
+    current.current = withDefaults(trimmed);
   }, []);
 
   return { settings, current, save };

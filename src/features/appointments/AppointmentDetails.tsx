@@ -1,7 +1,7 @@
 import { formatPrice } from '../../domain/money';
 import type { AppointmentStatus } from '../../domain/types';
 import { Button, Modal } from '../../ui';
-import type { AppointmentView } from '../salon/use-salon-data';
+import type { AppointmentView } from '../../data';
 import { formatDay, shortTime } from './appointment-view';
 import { StatusSelect } from './StatusSelect';
 

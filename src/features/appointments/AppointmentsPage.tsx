@@ -3,16 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import { todayIn } from '../../domain/dates';
 import type { AppointmentStatus } from '../../domain/types';
 import { Banner, Button, Spinner } from '../../ui';
-import {
-  useAppointmentView,
-  useCardSources,
-  useBusinessHoursRows,
-  useCurrentSalon,
-  useCustomers,
-  useServices,
-  useStaff,
-  useStaffServices,
-} from '../salon/use-salon-data';
+import { useAppointmentView, useCardSources, useBusinessHoursRows, useCustomers, useServices, useStaff, useStaffServices } from '../../data';
+import { useCurrentSalon } from '../auth/use-current-salon';
 import { AppointmentCards } from './AppointmentCards';
 import { AppointmentDetails } from './AppointmentDetails';
 import { AppointmentsTable } from './AppointmentsTable';

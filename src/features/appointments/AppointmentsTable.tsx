@@ -2,7 +2,7 @@ import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { ALL_STATUSES, TABLE_PAGE, type StatusFilter } from '../../domain/appointments';
 import { formatPrice } from '../../domain/money';
 import { APPOINTMENT_STATUSES, type AppointmentStatus, type Customer } from '../../domain/types';
-import { useAppointmentTable, type AppointmentView, type TableWindow } from '../salon/use-salon-data';
+import { useAppointmentTable, type AppointmentView, type TableWindow } from '../../data';
 import { useScreenSearch } from '../search/use-screen-search';
 import { Button, Spinner } from '../../ui';
 import { formatDay, sameRowShown, shortTime, statusLabel, windowSummary } from './appointment-view';

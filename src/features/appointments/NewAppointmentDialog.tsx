@@ -4,8 +4,8 @@ import { todayIn } from '../../domain/dates';
 import { ValidationError } from '../../domain/errors';
 import { formatPrice } from '../../domain/money';
 import type { Customer, Salon, Service, Staff, StaffService } from '../../domain/types';
-import { Banner, Button, Field, Modal, TextAreaField } from '../../ui';
-import { errorText, findCustomerByPhone, noSlotMessage } from './appointment-view';
+import { Banner, Button, errorText, Field, Modal, TextAreaField } from '../../ui';
+import { findCustomerByPhone, noSlotMessage } from './appointment-view';
 import { useAvailability } from './use-availability';
 
 interface NewAppointmentProps {

@@ -4,7 +4,7 @@ import { addDays, weekDates, weekStartOf } from '../../domain/dates';
 import { fromMinutes } from '../../domain/time';
 import type { Staff } from '../../domain/types';
 import { Button, Checkbox } from '../../ui';
-import { useAppointmentsBetween, type AppointmentView } from '../salon/use-salon-data';
+import { useAppointmentsBetween, type AppointmentView } from '../../data';
 import { UNKNOWN_STAFF_COLOR, formatDay, shortTime, staffColors, statusLabel } from './appointment-view';
 import { groupByDate, hourMarks, layoutDay, weekTimeRange } from './calendar-layout';
 

@@ -115,11 +115,6 @@ export function formatDay(date: string, withYear = true): string {
 /** '10:00' from a stored '10:00:00' or '10:00'. */
 export const shortTime = (t: string) => t.slice(0, 5);
 
-/** The failure text: the error's own message, else the spec's fallback. */
-export function errorText(err: unknown, fallback: string): string {
-  return err instanceof Error && err.message ? err.message : fallback;
-}
-
 /** What one row of the Appointments table shows of an appointment. */
 export interface RowShown {
   id: string;

@@ -3,7 +3,7 @@
 import { useCallback, useState } from 'react';
 import { deleteAppointment, updateAppointmentStatus } from '../../db/repositories/appointments';
 import type { AppointmentStatus } from '../../domain/types';
-import { errorText } from './appointment-view';
+import { errorText } from '../../ui';
 
 export interface ScreenMessage {
   tone: 'success' | 'error';

@@ -1,8 +1,6 @@
 // Free times for the New Appointment form, live: a booking made elsewhere (another tab, the
 // assistant, a sync pull) or a schedule edit updates the time picker without a reload.
-import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../db/database';
-import { loadAvailabilityData } from '../../db/queries/availability';
+import { useAvailabilityData } from '../../data';
 import { findAvailableSlots, type AvailabilityResult } from '../../domain/availability';
 import { isValidDate, todayIn } from '../../domain/dates';
 
@@ -18,10 +16,7 @@ export interface AvailabilityQuery {
 /** undefined while reading; null when there is nothing to ask yet (no service or no valid date). */
 export function useAvailability(q: AvailabilityQuery): AvailabilityResult | null | undefined {
   const ready = Boolean(q.salonId && q.serviceId && isValidDate(q.date));
-  const data = useLiveQuery(
-    async () => (ready && q.salonId ? ((await loadAvailabilityData(db, q.salonId, q.serviceId, q.date)) ?? null) : null),
-    [ready, q.salonId, q.serviceId, q.date],
-  );
+  const data = useAvailabilityData(q.salonId, q.serviceId, ready ? q.date : null);
   if (!ready) return null;
   if (data === undefined) return undefined;
   if (data === null) return null;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { requestPasswordReset } from '../../../sync/auth';
-import { Banner, Button, Field } from '../../ui';
-import { errorText, validateResetEmail } from './validate';
+import { Banner, Button, errorText, Field } from '../../ui';
+import { validateResetEmail } from './validate';
 
 export interface ForgotPasswordFormProps {
   initialEmail: string;

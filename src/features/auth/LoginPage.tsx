@@ -1,10 +1,10 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { signIn } from '../../../sync/auth';
-import { Banner, Button, Checkbox, Field, PasswordField } from '../../ui';
+import { Banner, Button, Checkbox, errorText, Field, PasswordField } from '../../ui';
 import { AuthShell } from './AuthShell';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
-import { errorText, validateLogin } from './validate';
+import { validateLogin } from './validate';
 
 export function LoginPage() {
   const navigate = useNavigate();

@@ -1,9 +1,9 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { signUp } from '../../../sync/auth';
-import { Banner, Button, Checkbox, Field, PasswordField } from '../../ui';
+import { Banner, Button, Checkbox, errorText, Field, PasswordField } from '../../ui';
 import { AuthShell } from './AuthShell';
-import { errorText, toSignUpInput, validateRegistration, type RegistrationForm } from './validate';
+import { toSignUpInput, validateRegistration, type RegistrationForm } from './validate';
 
 const EMPTY: RegistrationForm = {
   ownerName: '',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorText, MESSAGES, toSignUpInput, validateLogin, validateRegistration, validateResetEmail, type RegistrationForm } from './validate';
+import { MESSAGES, toSignUpInput, validateLogin, validateRegistration, validateResetEmail, type RegistrationForm } from './validate';
 
 const good: RegistrationForm = {
   ownerName: 'Mai Tran',
@@ -75,13 +75,5 @@ describe('toSignUpInput', () => {
       salonName: 'Lotus Nails',
       salonPhone: '555-0100',
     });
-  });
-});
-
-describe('errorText', () => {
-  it("uses the server's text, else the fallback", () => {
-    expect(errorText(new Error('Invalid login credentials'), 'Failed to sign in')).toBe('Invalid login credentials');
-    expect(errorText(new Error(''), 'Failed to sign in')).toBe('Failed to sign in');
-    expect(errorText(undefined, 'Failed to create account')).toBe('Failed to create account');
   });
 });

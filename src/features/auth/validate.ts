@@ -64,9 +64,3 @@ export function toSignUpInput(form: RegistrationForm) {
   };
 }
 
-/** The server's text when it has one, else the spec's fallback. */
-export function errorText(err: unknown, fallback: string): string {
-  if (err instanceof Error && err.message.trim() !== '') return err.message;
-  if (typeof err === 'string' && err.trim() !== '') return err;
-  return fallback;
-}

@@ -1,5 +1,5 @@
 import { formatDay, shortTime, statusLabel } from '../appointments/appointment-view';
-import type { AppointmentView } from '../salon/use-salon-data';
+import type { AppointmentView } from '../../data';
 
 interface SideProps {
   title: string;

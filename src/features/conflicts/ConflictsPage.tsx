@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Banner, Spinner } from '../../ui';
-import { useCurrentSalon } from '../salon/use-salon-data';
+import { useCurrentSalon } from '../auth/use-current-salon';
 import { DoubleBookingCard } from './DoubleBookingCard';
 import { RefusedChanges } from './RefusedChanges';
 import { useConflictActions } from './use-conflict-actions';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { shortTime } from '../appointments/appointment-view';
-import type { AppointmentView } from '../salon/use-salon-data';
+import type { AppointmentView } from '../../data';
 import { Button } from '../../ui';
 import { AppointmentSide } from './AppointmentSide';
 import { MovePanel } from './MovePanel';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { noSlotMessage } from '../appointments/appointment-view';
-import type { AppointmentView } from '../salon/use-salon-data';
+import type { AppointmentView } from '../../data';
 import { Button } from '../../ui';
 import { useMoveTimes } from './use-conflicts';
 

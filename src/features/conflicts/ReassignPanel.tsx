@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { AppointmentView } from '../salon/use-salon-data';
+import type { AppointmentView } from '../../data';
 import { Button } from '../../ui';
 import { useReassignOptions } from './use-conflicts';
 

@@ -1,4 +1,4 @@
-import type { ConflictRow } from '../../db/schema';
+import type { ConflictRow } from '../../data';
 import { Button } from '../../ui';
 import { mutationSummary, tableLabel } from './conflict-view';
 

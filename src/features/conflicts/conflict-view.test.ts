@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConflictRow } from '../../db/schema';
+import type { ConflictRow } from '../../data';
 import type { AppointmentStatus } from '../../domain/types';
 import { isOpenConflict, mutationSummary, openConflictCount, tableLabel } from './conflict-view';
 

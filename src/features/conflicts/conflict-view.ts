@@ -1,6 +1,6 @@
 // View-model of the Conflicts screen: which conflicts are still open, and refused mutations in
 // words. Pure, so the rules behind the bell's badge and the screen are unit-tested.
-import type { ConflictRow } from '../../db/schema';
+import type { ConflictRow } from '../../data';
 import type { AppointmentStatus, SyncedTableName } from '../../domain/types';
 
 /**

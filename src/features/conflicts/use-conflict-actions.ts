@@ -1,13 +1,12 @@
 // The screen's resolutions, each reported in one banner: the repository's message on failure.
 import { useCallback, useState } from 'react';
 import { cancelAppointment, dismissRejected, moveAppointment, reassignAppointment, resolveConflict } from '../../db/repositories/conflicts';
+import { errorText } from '../../ui';
 
 export interface ScreenMessage {
   tone: 'success' | 'error';
   text: string;
 }
-
-const errorText = (err: unknown, fallback: string) => (err instanceof Error && err.message ? err.message : fallback);
 
 export function useConflictActions(onResolved: (conflictId: string) => void) {
   const [message, setMessage] = useState<ScreenMessage | null>(null);

@@ -1,14 +1,10 @@
 // Live reads for the Conflicts screen and the bell: conflicts of the salon with both appointments
 // embedded, and the free times / free members a resolution may pick from.
-import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../db/database';
-import { loadAvailabilityData } from '../../db/queries/availability';
-import type { ConflictRow } from '../../db/schema';
+import { useAvailabilityData, useAvailabilityWithStaff, useConflictRows, useUnresolvedConflicts, type AppointmentView, type ConflictRow } from '../../data';
 import { findAvailableSlots, isSlotAvailable, type AvailabilityResult } from '../../domain/availability';
 import { isValidDate, todayIn, type ZonedNow } from '../../domain/dates';
 import type { Staff } from '../../domain/types';
-import { readAppointmentViewsByIds } from '../../db/queries/appointment-lookups';
-import { useCurrentSalon, type AppointmentView } from '../salon/use-salon-data';
+import { useCurrentSalon } from '../auth/use-current-salon';
 import { isOpenConflict, openConflictCount } from './conflict-view';
 
 export interface DoubleBooking {
@@ -28,30 +24,11 @@ export interface ConflictsData {
 
 const newestFirst = (a: ConflictRow, b: ConflictRow) => b.created_at.localeCompare(a.created_at);
 
-/** The salon's conflict rows and just the appointments they name (never the whole table). */
-function useConflictRows(salonId: string | null | undefined) {
-  return useLiveQuery(async () => {
-    if (!salonId) return { rows: [] as ConflictRow[], byId: new Map<string, AppointmentView>() };
-    const rows = await db.conflicts.where('salon_id').equals(salonId).toArray();
-    const ids = rows.flatMap((c) => [c.row_id, c.other_row_id].filter((id): id is string => typeof id === 'string'));
-    return { rows, byId: await readAppointmentViewsByIds(db, salonId, ids) };
-  }, [salonId]);
-}
-
 /** Open items for the bell's badge: both kinds, settled double bookings left out. */
 export function useOpenConflictCount(): number {
   const salon = useCurrentSalon();
-  const salonId = salon?.id;
-  return (
-    useLiveQuery(async () => {
-      if (!salonId) return 0;
-      const rows = await db.conflicts.where('salon_id').equals(salonId).filter((c) => !c.resolved).toArray();
-      const ids = rows.flatMap((c) => (c.kind === 'double_booking' && c.row_id ? [c.row_id] : []));
-      const appts = await db.appointments.bulkGet(ids);
-      const status = new Map(appts.flatMap((a) => (a && !a.deleted ? [[a.id, a.status] as const] : [])));
-      return openConflictCount(rows, (id) => status.get(id));
-    }, [salonId]) ?? 0
-  );
+  const unresolved = useUnresolvedConflicts(salon?.id);
+  return unresolved ? openConflictCount(unresolved.rows, (id) => unresolved.status.get(id)) : 0;
 }
 
 /**
@@ -88,10 +65,7 @@ function salonNow(timeZone: string | undefined): ZonedNow | undefined {
 /** Free times for moving `appt` to `date`; its own current time is not counted as taken. */
 export function useMoveTimes(appt: AppointmentView, date: string, timeZone: string | undefined): AvailabilityResult | null | undefined {
   const ready = isValidDate(date);
-  const data = useLiveQuery(
-    async () => (ready ? ((await loadAvailabilityData(db, appt.salon_id, appt.service_id, date)) ?? null) : null),
-    [ready, appt.salon_id, appt.service_id, date],
-  );
+  const data = useAvailabilityData(appt.salon_id, appt.service_id, ready ? date : null);
   if (!ready) return null;
   if (data === undefined) return undefined;
   if (data === null) return null;
@@ -100,12 +74,7 @@ export function useMoveTimes(appt: AppointmentView, date: string, timeZone: stri
 
 /** Active members linked to the service and free at the appointment's time, other than its own. */
 export function useReassignOptions(appt: AppointmentView, timeZone: string | undefined): Staff[] | undefined {
-  const read = useLiveQuery(async () => {
-    const data = await loadAvailabilityData(db, appt.salon_id, appt.service_id, appt.appointment_date);
-    // The availability rows only promise ids; the picker needs names.
-    const staff = data ? await db.staff.where('salon_id').equals(appt.salon_id).toArray() : [];
-    return { data, staff };
-  }, [appt.salon_id, appt.service_id, appt.appointment_date]);
+  const read = useAvailabilityWithStaff(appt.salon_id, appt.service_id, appt.appointment_date);
   if (read === undefined) return undefined;
   if (!read.data) return [];
   const check = isSlotAvailable({ ...read.data, ignoreAppointmentId: appt.id, now: salonNow(timeZone) }, appt.start_time.slice(0, 5));

@@ -1,9 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { addDays, todayIn, weekStartOf, type ZonedNow } from '../../domain/dates';
 import { useCurrentUser } from '../auth/use-auth';
-import { ownerDisplayName, salonDisplayName } from '../salon/display-names';
-import { useAppointmentsBetween, useServices, useStaff } from '../salon/use-salon-data';
-import { useSalon } from '../salon/use-salon';
+import { ownerDisplayName, salonDisplayName, useAppointmentsBetween, useSalon, useServices, useStaff } from '../../data';
 import { salonIdForOwner } from '../../domain/ids';
 import { markFirstScreenShown } from '../startup/first-screen';
 import { overviewStats } from './overview-stats';

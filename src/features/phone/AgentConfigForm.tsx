@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { AGENT_VOICES, type AgentConfig } from '../../domain/phone';
-import { Button, Checkbox } from '../../ui';
-import { FeedbackBanner, SelectField, TextAreaInput } from '../profile/FormBits';
-import { useAction } from '../profile/use-action';
+import { Button, Checkbox, useAction } from '../../ui';
+import { FeedbackBanner, SelectField, TextAreaInput } from '../../ui/FormBits';
 
 export const AGENT_SAVED = 'AI agent configuration saved successfully!';
 

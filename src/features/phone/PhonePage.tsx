@@ -1,9 +1,10 @@
+import { usePhoneIntegration } from '../../data';
 import { Spinner } from '../../ui';
-import { useCurrentSalon } from '../salon/use-salon-data';
+import { useCurrentSalon } from '../auth/use-current-salon';
 import { AgentConfigForm } from './AgentConfigForm';
 import { SetupForm } from './SetupForm';
 import { StatusCard } from './StatusCard';
-import { useConnectionTest, usePhoneIntegration, usePhoneWrites } from './use-phone-integration';
+import { useConnectionTest, usePhoneWrites } from './use-phone-integration';
 import './phone.css';
 
 export function PhonePage() {

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { PHONE_PROVIDERS, validatePhoneSetup, type PhoneIntegration, type PhoneSetupDraft } from '../../domain/phone';
-import { Button } from '../../ui';
-import { FeedbackBanner, InputField, SelectField } from '../profile/FormBits';
-import { useAction } from '../profile/use-action';
+import { Button, useAction } from '../../ui';
+import { FeedbackBanner, InputField, SelectField } from '../../ui/FormBits';
 import { ApiKeyField } from './ApiKeyField';
 
 export const SETUP_SAVED = 'Phone integration saved successfully!';

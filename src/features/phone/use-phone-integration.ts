@@ -1,19 +1,14 @@
-// The phone integration as stored on this device, live, plus its writes and the simulated test.
-import { useLiveQuery } from 'dexie-react-hooks';
+// The phone integration's writes and the simulated test; its live read is usePhoneIntegration
+// (src/data).
 import { useCallback, useEffect, useState } from 'react';
-import { db } from '../../db/database';
-import { loadPhoneIntegration, savePhoneAgent, savePhoneSetup } from '../../db/repositories/phone-settings';
-import type { AgentConfig, PhoneIntegration, PhoneSetupDraft } from '../../domain/phone';
+import { appContext } from '../../db/repositories/context';
+import { savePhoneAgent, savePhoneSetup } from '../../db/repositories/phone-settings';
+import type { AgentConfig, PhoneSetupDraft } from '../../domain/phone';
 import { nextPhase, type TestPhase } from './connection-test';
 
-/** undefined while loading (or without a salon). */
-export function usePhoneIntegration(salonId: string | undefined): PhoneIntegration | undefined {
-  return useLiveQuery(() => (salonId ? loadPhoneIntegration(db, salonId) : undefined), [salonId]);
-}
-
 export function usePhoneWrites(salonId: string) {
-  const saveSetup = useCallback((draft: PhoneSetupDraft) => savePhoneSetup(db, salonId, draft), [salonId]);
-  const saveAgent = useCallback((agent: AgentConfig) => savePhoneAgent(db, salonId, agent), [salonId]);
+  const saveSetup = useCallback(async (draft: PhoneSetupDraft) => savePhoneSetup((await appContext()).db, salonId, draft), [salonId]);
+  const saveAgent = useCallback(async (agent: AgentConfig) => savePhoneAgent((await appContext()).db, salonId, agent), [salonId]);
   return { saveSetup, saveAgent };
 }
 

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { addService } from '../../db/repositories/salon-profile';
-import { Button } from '../../ui';
-import { FeedbackBanner, InputField, TextAreaInput } from './FormBits';
-import { useAction } from './use-action';
+import { Button, useAction } from '../../ui';
+import { FeedbackBanner, InputField, TextAreaInput } from '../../ui/FormBits';
 
 const EMPTY = { name: '', price: '', duration: '', description: '' };
 

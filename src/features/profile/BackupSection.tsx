@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '../../ui';
-import { FeedbackBanner } from './FormBits';
+import { FeedbackBanner } from '../../ui/FormBits';
 import { useBackup } from './use-backup';
 
 export interface BackupSectionProps {

@@ -1,10 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { saveBusinessHours } from '../../db/repositories/salon-profile';
-import { Button } from '../../ui';
+import { Button, useAction } from '../../ui';
+import { FeedbackBanner, InputField } from '../../ui/FormBits';
 import { followSaved, startDraft } from './draft';
-import { FeedbackBanner, InputField } from './FormBits';
 import { hoursErrors, hoursFieldKey, rowsToDays, type HoursRow } from './hours-form';
-import { useAction } from './use-action';
 
 export interface BusinessHoursFormProps {
   salonId: string;

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { addFaq, deleteFaq } from '../../db/repositories/salon-profile';
 import type { SalonFaq } from '../../domain/types';
-import { Button, Spinner } from '../../ui';
+import { Button, Spinner, useAction } from '../../ui';
+import { FeedbackBanner, InputField, TextAreaInput } from '../../ui/FormBits';
 import { filterByQuery } from '../search/match';
 import { useSearchQuery } from '../search/use-screen-search';
-import { FeedbackBanner, InputField, TextAreaInput } from './FormBits';
-import { useAction } from './use-action';
 
 const EMPTY = { question: '', answer: '' };
 

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { effectiveHours } from '../../domain/business-hours';
 import { Spinner } from '../../ui';
-import { useCurrentSalon, useFaqs, useServices } from '../salon/use-salon-data';
+import { useBusinessHoursRows, useFaqs, useServices } from '../../data';
+import { useCurrentSalon } from '../auth/use-current-salon';
 import { BackupSection } from './BackupSection';
 import { BusinessHoursForm } from './BusinessHoursForm';
 import { FaqSection } from './FaqSection';
@@ -9,14 +10,13 @@ import { hoursToRows } from './hours-form';
 import { SalonInfoForm } from './SalonInfoForm';
 import { ServicesSection } from './ServicesSection';
 import { StorageSection } from './StorageSection';
-import { useSavedHours } from './use-saved-hours';
 import { useStorageEstimate } from './use-storage-estimate';
 import './profile.css';
 
 export function ProfilePage() {
   const salon = useCurrentSalon();
   const salonId = salon?.id;
-  const hoursRows = useSavedHours(salonId);
+  const hoursRows = useBusinessHoursRows(salonId);
   const services = useServices(salonId);
   const faqs = useFaqs(salonId);
   const storage = useStorageEstimate();

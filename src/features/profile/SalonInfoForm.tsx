@@ -1,11 +1,10 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { updateSalonInfo } from '../../db/repositories/salon-profile';
 import type { Salon } from '../../domain/types';
-import { Button } from '../../ui';
+import { Button, useAction } from '../../ui';
+import { FeedbackBanner, InputField, SelectField } from '../../ui/FormBits';
 import { followSaved, startDraft } from './draft';
-import { FeedbackBanner, InputField, SelectField } from './FormBits';
 import { formToSalonInfo, salonToForm, supportedTimeZones, timeZoneOptions, type SalonFormValues } from './salon-form';
-import { useAction } from './use-action';
 
 /** Basic Information (spec §2, §5). Follows the saved salon until the owner starts typing. */
 export function SalonInfoForm({ salon }: { salon: Salon }) {

@@ -1,12 +1,11 @@
 import { deleteService } from '../../db/repositories/salon-profile';
 import { formatPrice } from '../../domain/money';
 import type { Service } from '../../domain/types';
-import { Button, Spinner } from '../../ui';
+import { Button, Spinner, useAction } from '../../ui';
+import { FeedbackBanner } from '../../ui/FormBits';
 import { filterByQuery } from '../search/match';
 import { useSearchQuery } from '../search/use-screen-search';
 import { AddServiceForm } from './AddServiceForm';
-import { FeedbackBanner } from './FormBits';
-import { useAction } from './use-action';
 
 export interface ServicesSectionProps {
   salonId: string;

@@ -4,8 +4,7 @@
 import { useCallback, useState } from 'react';
 import { checkBackupFile, exportSalonBackup, restoreSalonBackup } from '../../db/repositories/backup';
 import { MAX_BACKUP_BYTES, backupCounts, type SalonBackup } from '../../domain/backup';
-import type { Feedback } from './feedback';
-import { failureOf } from './feedback';
+import { failureOf, type Feedback } from '../../ui';
 
 export interface PendingRestore {
   fileName: string;

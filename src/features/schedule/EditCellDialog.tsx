@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ValidationError } from '../../domain/errors';
 import { EDIT_DIALOG_DEFAULT, validateShift, type Shift } from '../../domain/schedule';
-import { Banner, Button, Field, Modal } from '../../ui';
-import { errorText } from '../auth/validate';
+import { Banner, Button, errorText, Field, Modal } from '../../ui';
 import type { GridCell } from './week-grid';
 
 export const UPDATE_SUCCESS = 'Schedule updated successfully!';

@@ -3,15 +3,14 @@ import { Link } from 'react-router-dom';
 import { addDays, todayIn, weekStartOf } from '../../domain/dates';
 import type { Shift } from '../../domain/schedule';
 import { clearScheduleCell, clearWeek, saveScheduleCell, upsertSchedules } from '../../db/repositories/schedules';
-import { Banner, Spinner, buttonClass } from '../../ui';
-import { errorText } from '../auth/validate';
-import { useCurrentSalon, useSchedules, useStaff } from '../salon/use-salon-data';
+import { Banner, buttonClass, errorText, Spinner } from '../../ui';
+import { useLatestSchedules, useSchedules, useStaff } from '../../data';
+import { useCurrentSalon } from '../auth/use-current-salon';
 import { EditCellDialog, UPDATE_SUCCESS } from './EditCellDialog';
 import { ScheduleGrid } from './ScheduleGrid';
 import { ScheduleToolbar, type ScheduleAction } from './ScheduleToolbar';
 import { autoDrafts, copyDrafts, defaultDrafts } from './schedule-actions';
 import { useFlashMessage } from './use-flash-message';
-import { useLatestSchedules } from './use-schedule-data';
 import { buildWeekGrid, gridDay, scheduledCount, shiftWeek, weekLabel, type GridCell } from './week-grid';
 import './schedule.css';
 

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { addStaff } from '../../db/repositories/staff';
 import { STAFF_POSITIONS } from '../../domain/types';
-import { Button } from '../../ui';
-import { FeedbackBanner, InputField, SelectField } from '../profile/FormBits';
-import { useAction } from '../profile/use-action';
+import { Button, useAction } from '../../ui';
+import { FeedbackBanner, InputField, SelectField } from '../../ui/FormBits';
 
 const EMPTY = { name: '', phone: '', position: '' };
 

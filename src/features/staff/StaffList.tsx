@@ -1,11 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { deleteStaff, setStaffActive, setStaffService } from '../../db/repositories/staff';
 import type { Service, Staff, StaffService } from '../../domain/types';
-import { Spinner } from '../../ui';
-import { FeedbackBanner } from '../profile/FormBits';
+import { Spinner, useAction } from '../../ui';
+import { FeedbackBanner } from '../../ui/FormBits';
 import { filterByQuery } from '../search/match';
 import { useSearchQuery } from '../search/use-screen-search';
-import { useAction } from '../profile/use-action';
 import { StaffCard } from './StaffCard';
 import { linkKey, settlePending, staffCards, type PendingLinks } from './staff-view';
 

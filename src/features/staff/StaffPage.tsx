@@ -1,5 +1,6 @@
 import { Spinner } from '../../ui';
-import { useCurrentSalon, useServices, useStaff, useStaffServices } from '../salon/use-salon-data';
+import { useServices, useStaff, useStaffServices } from '../../data';
+import { useCurrentSalon } from '../auth/use-current-salon';
 import { AddStaffForm } from './AddStaffForm';
 import { AvailableServices } from './AvailableServices';
 import { StaffList } from './StaffList';

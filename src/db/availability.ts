@@ -1,7 +1,7 @@
 // Reads everything the availability rules need for one service on one date. Used by the
 // New Appointment form, by the booking repository's re-check, and by the assistant.
-import type { AvailabilityInput } from '../../domain/availability';
-import type { SalonDeskDB } from '../database';
+import type { AvailabilityInput } from '../domain/availability';
+import type { SalonDeskDB } from './database';
 
 export type AvailabilityData = Omit<AvailabilityInput, 'staffId' | 'ignoreAppointmentId' | 'step' | 'firstStart' | 'lastStart' | 'now'>;
 

@@ -3,11 +3,14 @@
 import { NO_SHOW_DAYS, type CardSources } from '../../domain/appointments';
 import { addDays, weekStartOf } from '../../domain/dates';
 import type { Appointment } from '../../domain/types';
-import type { SalonDeskDB } from '../database';
+import type { SalonDeskDB } from '../../db/database';
+import type { TableName } from '../use-live-read';
 
 export type { CardSources };
 
 const MAX = '\uffff';
+
+export const CARD_TABLES: readonly TableName[] = ['appointments', 'services'];
 
 export function readCardSources(db: SalonDeskDB, salonId: string, today: string): Promise<CardSources> {
   const byDate = '[salon_id+appointment_date]';

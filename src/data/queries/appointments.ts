@@ -1,7 +1,11 @@
 // Appointment reads with their references embedded, shared by the windowed table, the calendar,
 // the overview and the details dialog (hooks and benchmarks call the same functions).
 import type { Appointment, Customer, Service, Staff, StaffSchedule } from '../../domain/types';
-import type { SalonDeskDB } from '../database';
+import type { SalonDeskDB } from '../../db/database';
+import type { TableName } from '../use-live-read';
+
+/** What an AppointmentView is read from: a live read of views listens to these. */
+export const VIEW_TABLES: readonly TableName[] = ['appointments', 'customers', 'staff', 'services'];
 
 /** An appointment read with its customer, staff and service embedded (spec §3). */
 export interface AppointmentView extends Appointment {

@@ -1,7 +1,7 @@
 // Labelled inputs with a field-level message, bound by id so screen readers read label, hint
 // and error together. The shared ui Field has no error slot; these add one for the back-office forms.
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { Banner } from '../../ui';
+import { Banner } from './Banner';
 import type { Feedback } from './feedback';
 import './form-bits.css';
 

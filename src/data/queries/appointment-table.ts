@@ -5,7 +5,7 @@
 import { ALL_STATUSES, appointmentSearch, byDateTime, TABLE_PAGE, type StatusFilter } from '../../domain/appointments';
 import { addDays } from '../../domain/dates';
 import type { Appointment, Customer, Service, Staff } from '../../domain/types';
-import type { SalonDeskDB } from '../database';
+import type { SalonDeskDB } from '../../db/database';
 import type { AppointmentView } from './appointments';
 
 export interface TableRequest {

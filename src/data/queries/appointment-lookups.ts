@@ -1,6 +1,6 @@
 // Small targeted appointment reads for screens that show a handful of rows (Conflicts, AI Chat
 // Test): none of them may read the whole table, which holds years of a salon's bookings.
-import type { SalonDeskDB } from '../database';
+import type { SalonDeskDB } from '../../db/database';
 import { withRefs, type AppointmentView } from './appointments';
 
 const MAX = '\uffff';

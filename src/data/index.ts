@@ -1,0 +1,32 @@
+// The read layer (DESIGN.md §2): every screen reads the device's database through these hooks,
+// all built on one primitive (use-live-read.ts). Features import this folder and, for writes,
+// src/db/repositories; never db/database, dexie or dexie-react-hooks (eslint.config.js).
+export type { ConflictRow } from '../db/schema';
+export { ownerDisplayName, salonDisplayName, type NameSources } from './display-names';
+export { useActivityRows, type ActivityRows } from './use-activity';
+export {
+  useAppointmentCount,
+  useAppointmentsBetween,
+  useAppointmentTable,
+  useAppointmentView,
+  useCardSources,
+  useUpcomingAppointments,
+  type AppointmentView,
+  type CardSources,
+  type TableRequest,
+  type TableWindow,
+} from './use-appointments';
+export { useAvailabilityData, useAvailabilityWithStaff, type AvailabilityData } from './use-availability';
+export { useConflictRows, useUnresolvedConflicts, type ConflictRows, type UnresolvedConflicts } from './use-conflicts';
+export { useSalon } from './use-salon';
+export {
+  useBusinessHoursRows,
+  useCustomers,
+  useFaqs,
+  useLatestSchedules,
+  useSchedules,
+  useServices,
+  useStaff,
+  useStaffServices,
+} from './use-salon-rows';
+export { usePhoneIntegration, useSetting } from './use-settings';

@@ -1,0 +1,44 @@
+// Everything the availability rules need for one service on one date, live: a booking made
+// elsewhere (another tab, the assistant, a sync pull) or a schedule edit updates a time picker
+// without a reload. The read itself (src/db/availability.ts) stays below this layer because the
+// booking and conflict repositories re-check it inside their write transactions.
+import { loadAvailabilityData, type AvailabilityData } from '../db/availability';
+import { db } from '../db/database';
+import type { Staff } from '../domain/types';
+import { readKey, useLiveRead, type TableName } from './use-live-read';
+
+export type { AvailabilityData };
+
+const AVAILABILITY_TABLES: readonly TableName[] = ['services', 'staff', 'staff_services', 'staff_schedules', 'appointments', 'business_hours'];
+
+/**
+ * undefined while reading; null when there is nothing to ask (no salon, service or date) or the
+ * service is not the salon's live one. `date` must be a valid date when given.
+ */
+export function useAvailabilityData(salonId: string | null | undefined, serviceId: string, date: string | null): AvailabilityData | null | undefined {
+  const ready = !!salonId && !!serviceId && !!date;
+  const data = useLiveRead(
+    readKey('availability', salonId ?? null, serviceId, date),
+    ready ? async () => (await loadAvailabilityData(db, salonId, serviceId, date)) ?? null : null,
+    AVAILABILITY_TABLES,
+  );
+  return ready ? data : null;
+}
+
+/** The availability of a service at a date with the salon's staff by name (the reassign picker). */
+export function useAvailabilityWithStaff(
+  salonId: string,
+  serviceId: string,
+  date: string,
+): { data: AvailabilityData | null; staff: Staff[] } | undefined {
+  return useLiveRead(
+    readKey('availability+staff', salonId, serviceId, date),
+    async () => {
+      const data = await loadAvailabilityData(db, salonId, serviceId, date);
+      // The availability rows only promise ids; the picker needs names.
+      const staff = data ? await db.staff.where('salon_id').equals(salonId).toArray() : [];
+      return { data, staff };
+    },
+    AVAILABILITY_TABLES,
+  );
+}

@@ -1,0 +1,15 @@
+// Live reads of this device's own settings (local only, never synced: DESIGN.md §6).
+import { db } from '../db/database';
+import { loadPhoneIntegration } from '../db/repositories/phone-settings';
+import type { PhoneIntegration } from '../domain/phone';
+import { readKey, useLiveRead } from './use-live-read';
+
+/** The saved value under `key`: `{ value: undefined }` when nothing is saved, undefined while reading. */
+export function useSetting<T>(key: string): { value: T | undefined } | undefined {
+  return useLiveRead(readKey('setting', key), async () => ({ value: (await db.settings.get(key))?.value as T | undefined }), ['settings']);
+}
+
+/** The salon's phone integration as stored on this device; undefined while loading or without a salon. */
+export function usePhoneIntegration(salonId: string | undefined): PhoneIntegration | undefined {
+  return useLiveRead(readKey('phone', salonId ?? null), salonId ? () => loadPhoneIntegration(db, salonId) : null, ['settings']);
+}

@@ -1,0 +1,51 @@
+// The one registry of synced tables (DESIGN.md §10): what every synced table holds, the kind and
+// limits of each column, natural-key ids, references and the device's indexes. Everything on the
+// device that used to list tables by hand derives from here (SYNCED_TABLES, the Dexie schema, the
+// backup format, merge's time columns, the protocol); the server's migrations stay plain SQL and a
+// conformance test holds the migrated catalogue to this registry. A new table = one entry in
+// tables/catalog.ts + one append-only migration (table, CHECKs, RLS, trigger, sync functions).
+import { TABLES } from './tables/catalog';
+import type { ColumnDef, TableDef } from './tables/kinds';
+
+export { APPOINTMENT_STATUSES, STAFF_POSITIONS, TABLES } from './tables/catalog';
+export { kindSqlType, SYNC_COLUMNS, type ColumnDef, type ColumnKind, type NaturalKey, type TableDef } from './tables/kinds';
+
+export type TableName = keyof typeof TABLES;
+/** The registry as plain data, for code that walks it (and tests that hand it another). */
+export type Registry = Readonly<Record<string, TableDef>>;
+export const REGISTRY: Registry = TABLES;
+
+/** Every synced table, parents first (the order rows are restored and pushed in). */
+export const TABLE_NAMES = Object.keys(TABLES) as TableName[];
+
+export interface Reference {
+  table: string;
+  column: string;
+  target: string;
+}
+
+/** References between synced rows (salon_id, which every row has, left out), in column order. */
+export function referencesOf(registry: Registry, table: string): Reference[] {
+  return Object.entries(registry[table].columns)
+    .filter(([column, c]) => c.kind === 'ref' && column !== 'salon_id')
+    .map(([column, c]) => ({ table, column, target: c.ref! }));
+}
+
+/** Columns of `kind` across the registry's tables. */
+export function columnsOfKind(registry: Registry, kind: ColumnDef['kind']): Set<string> {
+  const out = new Set<string>();
+  for (const def of Object.values(registry)) {
+    for (const [name, c] of Object.entries(def.columns)) if (c.kind === kind) out.add(name);
+  }
+  return out;
+}
+
+/** Columns the server keeps for itself, across the registry's tables. */
+export function serverOnlyColumns(registry: Registry): Set<string> {
+  return new Set(Object.values(registry).flatMap((d) => d.serverOnly));
+}
+
+/** The Dexie store definitions of the synced tables ("id, salon_id, [staff_id+date]"). */
+export function dexieStores(registry: Registry = REGISTRY): Record<string, string> {
+  return Object.fromEntries(Object.entries(registry).map(([name, def]) => [name, def.dexie.join(', ')]));
+}

@@ -1,0 +1,159 @@
+// Every synced table (DESIGN.md §3, §10), in the order rows are restored and pushed: parents
+// first. Limits are the ones the forms and the backup validate (src/domain/back-office.ts,
+// src/domain/tables/row-schema.ts) and the server CHECKs (supabase/migrations); the conformance
+// test (tests/integration/registry-conformance.test.ts) holds the migrated catalogue to this file.
+import { businessHoursId, staffScheduleId, staffServiceId } from '../ids';
+import type { ColumnDef, TableDef } from './kinds';
+
+export const STAFF_POSITIONS = [
+  'Senior Nail Technician',
+  'Nail Technician',
+  'Part-time Technician',
+  'Apprentice',
+] as const;
+
+/** `no_show` and `conflict` go past the spec's four statuses: see README. */
+export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'completed', 'canceled', 'no_show', 'conflict'] as const;
+
+const id = { kind: 'id' } as const;
+const ref = (table: string) => ({ kind: 'ref', ref: table }) as const;
+const text = (max: number, more: Partial<ColumnDef> = {}) => ({ kind: 'text', max, ...more }) as const;
+const bool = { kind: 'bool' } as const;
+const time = { kind: 'time' } as const;
+const date = { kind: 'date' } as const;
+/** id and salon_id, first in every salon-scoped row. */
+const owned = { id, salon_id: ref('salons') } as const;
+const SERVER_ONLY = ['field_stamps'] as const;
+
+// The sign-up seeds the salon row from registration fields that have no length cap (and an empty
+// name when none was given); a salon row the server refused would hold back every other row of
+// the salon, so the server leaves the salon's texts unchecked until sign-up validates them too.
+const SIGN_UP = 'seeded at sign-up from fields without a length cap';
+
+export const TABLES = {
+  salons: {
+    scope: 'owner',
+    columns: {
+      id,
+      owner_id: { kind: 'uuid' },
+      name: text(160, { nonBlank: true, serverUnchecked: SIGN_UP }),
+      address: text(300, { serverUnchecked: SIGN_UP }),
+      phone: text(40, { serverUnchecked: SIGN_UP }),
+      email: text(320, { serverUnchecked: SIGN_UP }),
+      website: text(500, { nullable: true, serverUnchecked: SIGN_UP }),
+      time_zone: { kind: 'time_zone' },
+    },
+    serverOnly: [...SERVER_ONLY, 'created_at'],
+    dexie: ['id', 'owner_id'],
+    label: 'salon',
+    noun: ['salon', 'salons'],
+  },
+  services: {
+    scope: 'salon',
+    columns: {
+      ...owned,
+      name: text(120, { nonBlank: true }),
+      price: { kind: 'money', min: 0, max: 100_000 },
+      /** Minutes; a service longer than a day could never fit in any opening hours. */
+      duration: { kind: 'int', min: 1, max: 24 * 60, rangeMessage: 'must be 1 to 1440 minutes' },
+      description: text(1000, { nullable: true }),
+    },
+    serverOnly: SERVER_ONLY,
+    dexie: ['id', 'salon_id'],
+    label: 'services',
+    noun: ['service', 'services'],
+  },
+  staff: {
+    scope: 'salon',
+    columns: {
+      ...owned,
+      name: text(120, { nonBlank: true }),
+      phone: text(40, { nullable: true }),
+      position: { kind: 'enum', values: STAFF_POSITIONS },
+      is_active: bool,
+    },
+    serverOnly: SERVER_ONLY,
+    dexie: ['id', 'salon_id'],
+    label: 'staff',
+    noun: ['staff member', 'staff members'],
+  },
+  staff_services: {
+    scope: 'salon',
+    columns: { ...owned, staff_id: ref('staff'), service_id: ref('services') },
+    naturalKey: { columns: ['staff_id', 'service_id'], id: (r) => staffServiceId(r.staff_id as string, r.service_id as string) },
+    serverOnly: SERVER_ONLY,
+    dexie: ['id', 'salon_id', 'staff_id', 'service_id'],
+    label: 'staff service links',
+    noun: ['service assignment', 'service assignments'],
+  },
+  business_hours: {
+    scope: 'salon',
+    columns: {
+      ...owned,
+      /** 0 = Sunday … 6 = Saturday. */
+      day_of_week: { kind: 'int', min: 0, max: 6, sql: 'smallint', rangeMessage: 'must be 0 (Sunday) to 6 (Saturday)' },
+      open_time: { ...time, nullable: true },
+      close_time: { ...time, nullable: true },
+      is_closed: bool,
+    },
+    naturalKey: { columns: ['salon_id', 'day_of_week'], id: (r) => businessHoursId(r.salon_id as string, r.day_of_week as number) },
+    serverOnly: SERVER_ONLY,
+    dexie: ['id', 'salon_id'],
+    label: 'business hours',
+    noun: ['day of business hours', 'days of business hours'],
+  },
+  salon_faqs: {
+    scope: 'salon',
+    columns: { ...owned, question: text(500, { nonBlank: true }), answer: text(4000, { nonBlank: true }) },
+    serverOnly: SERVER_ONLY,
+    dexie: ['id', 'salon_id'],
+    label: 'FAQs',
+    noun: ['FAQ', 'FAQs'],
+  },
+  staff_schedules: {
+    scope: 'salon',
+    columns: {
+      ...owned,
+      staff_id: ref('staff'),
+      date,
+      start_time: { ...time, nullable: true },
+      end_time: { ...time, nullable: true },
+      is_day_off: bool,
+    },
+    naturalKey: { columns: ['staff_id', 'date'], id: (r) => staffScheduleId(r.staff_id as string, r.date as string) },
+    serverOnly: SERVER_ONLY,
+    dexie: ['id', 'salon_id', 'staff_id', 'date', '[staff_id+date]', '[salon_id+date]'],
+    label: 'staff schedules',
+    noun: ['staff schedule day', 'staff schedule days'],
+  },
+  customers: {
+    scope: 'salon',
+    columns: { ...owned, name: text(120), phone: text(40), email: text(320, { nullable: true }) },
+    serverOnly: SERVER_ONLY,
+    dexie: ['id', 'salon_id', '[salon_id+phone]', '[salon_id+updated_at]'],
+    label: 'customers',
+    noun: ['customer', 'customers'],
+  },
+  appointments: {
+    scope: 'salon',
+    columns: {
+      ...owned,
+      customer_id: ref('customers'),
+      staff_id: ref('staff'),
+      service_id: ref('services'),
+      appointment_date: date,
+      start_time: time,
+      end_time: time,
+      notes: text(4000, { nullable: true }),
+      status: { kind: 'enum', values: APPOINTMENT_STATUSES },
+    },
+    checks: ['end_time > start_time'],
+    serverOnly: SERVER_ONLY,
+    dexie: [
+      'id', 'salon_id', 'customer_id', 'staff_id', 'service_id', '[salon_id+appointment_date]', '[staff_id+appointment_date]',
+      '[salon_id+appointment_date+start_time]', '[salon_id+status+appointment_date+start_time]', '[salon_id+updated_at]',
+    ],
+    label: 'appointments',
+    noun: ['appointment', 'appointments'],
+  },
+} as const satisfies Record<string, TableDef>;

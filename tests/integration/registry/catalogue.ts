@@ -1,0 +1,70 @@
+// A snapshot of what a migrated database holds for the synced tables, read from its catalogue
+// (pg_catalog and information_schema), as plain data the pure checker (./checker.ts) compares
+// with the table registry. The same query runs on PGlite and on PostgreSQL 15.
+
+export interface CatalogueConstraint {
+  table: string;
+  name: string;
+  /** pg_constraint.contype: c check, f foreign key, p primary key, u unique, x exclusion. */
+  type: string;
+  columns: string[];
+  target: string | null;
+  targetColumns: string[] | null;
+  def: string;
+}
+
+export interface Catalogue {
+  tables: { name: string; rls: boolean }[];
+  columns: { table: string; name: string; type: string; nullable: boolean }[];
+  constraints: CatalogueConstraint[];
+  policies: { table: string; name: string; cmd: string; roles: string[]; qual: string | null; check: string | null }[];
+  triggers: { table: string; name: string; fn: string }[];
+  /** Source of the sync functions, by schema-qualified name. */
+  functions: Record<string, string>;
+  /** What sync_private.synced_tables() returns; null when it does not exist. */
+  syncedTables: string[] | null;
+}
+
+/** The functions whose coverage of the tables is checked. */
+export const SYNC_FUNCTIONS = ['public.sync_pull', 'public.purge_tombstones', 'sync_private.dangling_references', 'sync_private.synced_tables'];
+
+const ATTNAMES = (rel: string, keys: string) => `(select json_agg(a.attname order by k.i)
+    from unnest(${keys}) with ordinality k(n, i)
+    join pg_attribute a on a.attrelid = ${rel} and a.attnum = k.n)`;
+
+/** One query; its single column is the snapshot as JSON. */
+export const CATALOGUE_SQL = `
+select json_build_object(
+  'tables', coalesce((select json_agg(json_build_object('name', c.relname, 'rls', c.relrowsecurity))
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+     where n.nspname = 'public' and c.relkind in ('r', 'p')), '[]'),
+  'columns', coalesce((select json_agg(json_build_object('table', table_name, 'name', column_name, 'type', data_type,
+                                                       'nullable', is_nullable = 'YES'))
+      from information_schema.columns where table_schema = 'public'), '[]'),
+  'constraints', coalesce((select json_agg(json_build_object('table', cl.relname, 'name', co.conname, 'type', co.contype,
+        'columns', coalesce(${ATTNAMES('co.conrelid', 'co.conkey')}, '[]'),
+        'target', (select t.relname from pg_class t where t.oid = co.confrelid),
+        'targetColumns', case when co.contype = 'f' then ${ATTNAMES('co.confrelid', 'co.confkey')} end,
+        'def', pg_get_constraintdef(co.oid)))
+      from pg_constraint co join pg_class cl on cl.oid = co.conrelid join pg_namespace n on n.oid = cl.relnamespace
+     where n.nspname = 'public'), '[]'),
+  'policies', coalesce((select json_agg(json_build_object('table', tablename, 'name', policyname, 'cmd', cmd,
+                                                        'roles', roles, 'qual', qual, 'check', with_check))
+      from pg_policies where schemaname = 'public'), '[]'),
+  'triggers', coalesce((select json_agg(json_build_object('table', c.relname, 'name', t.tgname, 'fn', p.proname))
+      from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
+      join pg_proc p on p.oid = t.tgfoid
+     where n.nspname = 'public' and not t.tgisinternal), '[]'),
+  'functions', coalesce((select json_object_agg(n.nspname || '.' || p.proname, p.prosrc)
+      from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+     where n.nspname || '.' || p.proname in (${SYNC_FUNCTIONS.map((f) => `'${f}'`).join(', ')})), '{}')
+)::text as snapshot`;
+
+export const SYNCED_TABLES_SQL = `select to_json(sync_private.synced_tables())::text as snapshot`;
+
+/** Reads the snapshot through `query`, which runs one statement and returns its one text value. */
+export async function readCatalogue(query: (sql: string) => Promise<string>): Promise<Catalogue> {
+  const base = JSON.parse(await query(CATALOGUE_SQL)) as Omit<Catalogue, 'syncedTables'>;
+  const syncedTables = 'sync_private.synced_tables' in base.functions ? (JSON.parse(await query(SYNCED_TABLES_SQL)) as string[]) : null;
+  return { ...base, syncedTables };
+}
