@@ -8,6 +8,7 @@ import type { LocalBackend } from '../../sync/server/index';
 import { MigrationError, migrate } from '../../sync/server/migrate';
 import { openPglite } from '../../sync/server/pglite-open';
 import { clientFor, startTestBackend, uniqueEmail } from './helpers';
+import { pushNewSalon } from './sync-helpers';
 
 // The Supabase CLI's well-known local anon key: same secret and claims give the same key.
 const CLI_ANON_KEY =
@@ -62,9 +63,7 @@ describe('persistence and migrations', () => {
     const client = clientFor(backend);
     const up = await client.auth.signUp({ email, password: 'secret123' });
     expect(up.data.session?.expires_in).toBe(120);
-    const salonId = crypto.randomUUID();
-    const ins = await client.from('salons').insert({ id: salonId, owner_id: up.data.user!.id, name: 'Kept', updated_at: 'x' });
-    expect(ins.error).toBeNull();
+    const salonId = await pushNewSalon(client, up.data.user!.id, 'Kept');
     await backend.close();
 
     logs.length = 0;

@@ -7,7 +7,7 @@ import { formatHlc } from '../../src/domain/hlc';
 import { MAX_PUSH_BATCH, PULLED_TABLES } from '../../sync/protocol';
 import { pg15Available, PG_BIN, startPg15Backend, type Pg15Backend } from './pg15-cluster';
 import { Device, fixtureMutations, salonFixture } from './sync-helpers';
-import { salonIdForOwner } from '../../src/domain/ids';
+import { salonIdForOwner, staffServiceId } from '../../src/domain/ids';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const available = pg15Available();
@@ -65,18 +65,19 @@ describe.skipIf(!available && !ci)('conformance on PostgreSQL 15', () => {
   it('rejects a clock ahead, bad values, unknown fields, another salon, dangling references — per mutation', async () => {
     const { device: d, salonId, f } = await ownerWithSalon();
     const before = await d.pullAll();
+    const ghost = crypto.randomUUID();
     const res = await d.push([
       d.mutation('services', f.service.id, 'patch', { name: 'Future' }, d.stamp(10 * 60_000)),
       d.mutation('services', f.service.id, 'patch', { price: 'cheap' }),
-      d.mutation('staff_schedules', f.schedule.id, 'patch', { date: '2026-02-30' }),
+      d.mutation('appointments', f.appointment.id, 'patch', { appointment_date: '2026-02-30' }),
       d.mutation('services', f.service.id, 'patch', { colour: 'red' }),
       d.mutation('services', f.service.id, 'patch', { salon_id: crypto.randomUUID() }),
-      d.put('staff_services', { id: crypto.randomUUID(), salon_id: salonId, staff_id: crypto.randomUUID(), service_id: f.service.id }),
+      d.put('staff_services', { id: staffServiceId(ghost, f.service.id), salon_id: salonId, staff_id: ghost, service_id: f.service.id }),
     ]);
     expect(res.results.map((r) => (r as { reason?: string }).reason)).toEqual([
       expect.stringMatching(/^clock ahead/),
       'invalid value for price',
-      'invalid value for date',
+      'invalid value for appointment_date',
       'unknown field: services.colour',
       'salon_id cannot be another salon',
       'staff_id refers to a staff row that does not exist in this salon',
@@ -86,6 +87,35 @@ describe.skipIf(!available && !ci)('conformance on PostgreSQL 15', () => {
     const oversized = await d.pushRaw(Array.from({ length: MAX_PUSH_BATCH + 1 }, (_, i) => ({ seq: d.seq + i + 1 })));
     expect(oversized.status).toBe(400);
     expect(oversized.error?.message).toMatch(/too many mutations/);
+  });
+
+  it('refuses values no screen could make, client-set conflicts, foreign natural keys and out-of-order seqs (push guard)', async () => {
+    const { device: d, f } = await ownerWithSalon();
+    const before = await d.pullAll();
+    const res = await d.push([
+      d.mutation('appointments', f.appointment.id, 'patch', { appointment_date: 'today' }),
+      d.mutation('appointments', f.appointment.id, 'patch', { appointment_date: '2027-09-03 23:00' }),
+      d.mutation('appointments', f.appointment.id, 'patch', { start_time: 'allballs' }),
+      d.mutation('business_hours', f.hours.id, 'patch', { close_time: '24:00' }),
+      d.mutation('services', f.service.id, 'patch', { price: 0.004 }),
+      d.mutation('salons', f.salon.id, 'patch', { time_zone: 'Mars/Olympus' }),
+      d.mutation('appointments', f.appointment.id, 'patch', { status: 'conflict' }),
+      d.put('business_hours', { ...f.hours, id: crypto.randomUUID(), day_of_week: 4 }),
+    ]);
+    expect(res.results.map((r) => (r as { reason?: string }).reason)).toEqual([
+      expect.stringMatching(/appointment_date: a date is written YYYY-MM-DD/),
+      expect.stringMatching(/appointment_date: a date is written YYYY-MM-DD/),
+      expect.stringMatching(/start_time: a time is written HH:MM/),
+      expect.stringMatching(/close_time: a time is written HH:MM/),
+      expect.stringMatching(/price: at most 2 decimals/),
+      expect.stringMatching(/not a time zone/),
+      expect.stringMatching(/only the server marks a double booking/),
+      expect.stringMatching(/natural key/),
+    ]);
+    expect((await d.pullAll()).cursor).toBe(before.cursor);
+    const again = d.mutation('salon_faqs', f.faq.id, 'patch', { answer: 'x' });
+    const { error } = await d.pushRaw([again, { ...again, mutation_id: crypto.randomUUID() }]);
+    expect(error?.message).toMatch(/seqs must increase/);
   });
 
   it('a double booking becomes a conflict that both devices pull', async () => {

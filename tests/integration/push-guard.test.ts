@@ -1,5 +1,5 @@
 // Issue 13 "Data that cannot be wrong": what sync_push and REST refuse. Each case was stored
-// (or silently dropped) before migration 20261124000200.
+// (or silently dropped) before migration 20261124000400.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessHoursId, salonIdForOwner, staffScheduleId, staffServiceId } from '../../src/domain/ids';
 import type { LocalBackend } from '../../sync/server/index';
@@ -44,7 +44,7 @@ describe('values no screen could make are rejected, and nothing of them is store
     const before = (await device.pullAll()).rows.get(`${table}:${id}`);
     const res = await device.push([device.mutation(table as never, id, 'patch', fields)]);
     expect(res.results[0]).toMatchObject({ status: 'rejected', reason: expect.stringMatching(reason) });
-    expect(res.results[0].reason).toContain(field);
+    expect((res.results[0] as { reason?: string }).reason).toContain(field);
     expect((await device.pullAll()).rows.get(`${table}:${id}`)).toEqual(before);
   });
 
@@ -96,7 +96,7 @@ describe('ids', () => {
       device.put('business_hours', { ...f.hours, id: businessHoursId(salonId, 3), day_of_week: 3 }),
     ]);
     expect(res.results.map((r) => r.status)).toEqual(['rejected', 'applied']);
-    expect(res.results[0].reason).toMatch(/natural key/);
+    expect((res.results[0] as { reason?: string }).reason).toMatch(/natural key/);
   });
 });
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalBackend } from '../../sync/server/index';
+import { salonIdForOwner } from '../../src/domain/ids';
 import { clientFor, rawFetch, signedInClient, startTestBackend, uniqueEmail } from './helpers';
+import { pushNewSalon } from './sync-helpers';
 
 let backend: LocalBackend;
 
@@ -12,58 +14,57 @@ beforeAll(async () => {
 afterAll(() => backend?.close());
 
 function salonRow(ownerId: string, name = 'Polished') {
-  return { id: crypto.randomUUID(), owner_id: ownerId, name, updated_at: '0000000000001-0000-dev' };
+  return { id: salonIdForOwner(ownerId), owner_id: ownerId, name, updated_at: '0000000000001-0000-dev' };
 }
 
 function contactRow() {
   return { id: crypto.randomUUID(), name: 'Visitor', email: 'visitor@example.com', salon_name: 'Nails R Us', phone: '555-0199', message: 'Call me' };
 }
 
-describe('salons: owners only', () => {
-  it('an owner inserts and reads back its salon; another owner sees and changes nothing', async () => {
+describe('salons: owners only, written through sync_push only', () => {
+  it('an owner reads back the salon it pushed; another owner sees and changes nothing', async () => {
     const one = await signedInClient(backend);
     const two = await signedInClient(backend);
-    const row = salonRow(one.user.id);
-    expect((await one.client.from('salons').insert(row)).error).toBeNull();
-    const mine = await one.client.from('salons').select('*').eq('id', row.id);
+    const id = await pushNewSalon(one.client, one.user.id);
+    const mine = await one.client.from('salons').select('*').eq('id', id);
     expect(mine.data).toHaveLength(1);
-    expect(mine.data?.[0]).toMatchObject({ name: 'Polished', time_zone: 'UTC', deleted: false, version: expect.any(Number) });
+    expect(mine.data?.[0]).toMatchObject({ name: 'Polished', deleted: false, version: expect.any(Number) });
 
     const theirs = await two.client.from('salons').select('*');
     expect(theirs.error).toBeNull();
     expect(theirs.data).toEqual([]);
 
-    const upd = await two.client.from('salons').update({ name: 'Hijacked' }).eq('id', row.id).select();
-    expect(upd.data).toEqual([]);
-    const del = await two.client.from('salons').delete().eq('id', row.id).select();
-    expect(del.data).toEqual([]);
-    const after = await one.client.from('salons').select('name').eq('id', row.id).single();
+    const upd = await two.client.from('salons').update({ name: 'Hijacked' }).eq('id', id).select();
+    expect(upd.data ?? []).toEqual([]);
+    const del = await two.client.from('salons').delete().eq('id', id).select();
+    expect(del.data ?? []).toEqual([]);
+    const after = await one.client.from('salons').select('name').eq('id', id).single();
     expect(after.data?.name).toBe('Polished');
   });
 
-  it('nobody can create a salon for someone else, or a second one for themselves', async () => {
+  it('nobody creates a salon through REST, for someone else or for themselves', async () => {
     const one = await signedInClient(backend);
     const two = await signedInClient(backend);
-    const forged = await two.client.from('salons').insert(salonRow(one.user.id));
-    expect(forged.error?.code).toBe('42501'); // RLS with-check violation
-    expect((await one.client.from('salons').insert(salonRow(one.user.id))).error).toBeNull();
-    const second = await one.client.from('salons').insert(salonRow(one.user.id, 'Second'));
-    expect(second.error?.code).toBe('23505'); // owner_id is unique: one salon per owner
+    expect((await two.client.from('salons').insert(salonRow(one.user.id))).error?.code).toBe('42501');
+    const own = await one.client.from('salons').insert(salonRow(one.user.id));
+    expect(own.error?.code).toBe('42501');
+    expect(own.error?.message).toMatch(/sync_push only/);
   });
 
-  it('the owner may update and delete its own salon', async () => {
+  it('the owner can neither update nor delete its own salon through REST', async () => {
     const one = await signedInClient(backend);
-    const row = salonRow(one.user.id);
-    await one.client.from('salons').insert(row);
-    const upd = await one.client.from('salons').update({ phone: '555-0101' }).eq('id', row.id).select('phone');
-    expect(upd.data).toEqual([{ phone: '555-0101' }]);
-    const del = await one.client.from('salons').delete().eq('id', row.id).select('id');
-    expect(del.data).toEqual([{ id: row.id }]);
+    const id = await pushNewSalon(one.client, one.user.id);
+    const upd = await one.client.from('salons').update({ phone: '555-0101' }).eq('id', id).select('phone');
+    expect(upd.error?.message).toMatch(/sync_push only/);
+    const del = await one.client.from('salons').delete().eq('id', id).select('id');
+    expect(del.data ?? []).toEqual([]);
+    const after = await one.client.from('salons').select('phone').eq('id', id).single();
+    expect(after.data?.phone).not.toBe('555-0101');
   });
 
   it('anon reads no salons', async () => {
     const owner = await signedInClient(backend);
-    await owner.client.from('salons').insert(salonRow(owner.user.id));
+    await pushNewSalon(owner.client, owner.user.id);
     const anon = await clientFor(backend).from('salons').select('*');
     expect(anon.data ?? []).toEqual([]);
   });
@@ -108,7 +109,7 @@ describe('contact_requests: insert-only', () => {
 describe('PostgREST and the auth service share one PGlite session safely', () => {
   it('concurrent REST transactions and auth writes do not interfere', async () => {
     const owners = await Promise.all([signedInClient(backend), signedInClient(backend)]);
-    await Promise.all(owners.map((o) => o.client.from('salons').insert(salonRow(o.user.id))));
+    await Promise.all(owners.map((o) => pushNewSalon(o.client, o.user.id)));
     const emails = Array.from({ length: 12 }, () => uniqueEmail('burst'));
     const contactIds: string[] = [];
     // Interleave: every auth call below would fail (auth.users is not granted to anon or
@@ -163,7 +164,7 @@ describe('PostgREST and the auth service share one PGlite session safely', () =>
     // Cheap auth reads interleave far more often than bcrypt-bound sign-ups: with the session
     // gate disabled, about a third of these requests failed with 500s (measured).
     const owner = await signedInClient(backend);
-    await owner.client.from('salons').insert(salonRow(owner.user.id));
+    await pushNewSalon(owner.client, owner.user.id);
     const headers = { authorization: `Bearer ${owner.session.access_token}` };
     const results = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>

@@ -1,4 +1,4 @@
-// The API roles carry statement time limits (migration 20261124000100), read back from the
+// The API roles carry statement time limits (migration 20261124000300), read back from the
 // catalogue. PostgREST 12 applies a role's settings to each request it runs as that role.
 // PGlite does not enforce it (a 12 s count ran to the end with statement_timeout = 100ms); on
 // PostgreSQL (15, Supabase) enforces it by design. Locally the gateway's 30 s answer limit is the bound.

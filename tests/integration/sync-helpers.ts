@@ -2,7 +2,7 @@
 // pushes through the real supabase-js → gateway → PostgREST → SQL path.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { formatHlc } from '../../src/domain/hlc';
-import { businessHoursId, staffScheduleId, staffServiceId } from '../../src/domain/ids';
+import { businessHoursId, salonIdForOwner, staffScheduleId, staffServiceId } from '../../src/domain/ids';
 import { REGISTRY } from '../../src/domain/tables';
 import { rowSchema } from '../../src/domain/tables/row-schema';
 import { SYNCED_TABLES, type SyncedTableName } from '../../src/domain/types';
@@ -120,4 +120,13 @@ export const FIXTURE_ROW: Record<SyncedTableName, keyof SalonFixture> = {
 /** Every fixture row as put mutations, in the registry's order (parents first). */
 export function fixtureMutations(device: Device, f: SalonFixture): PushMutation[] {
   return SYNCED_TABLES.map((t) => device.put(t, f[FIXTURE_ROW[t]]));
+}
+
+/** Creates the owner's salon the way the app does: a first push of its row, id derived from the owner. */
+export async function pushNewSalon(client: SupabaseClient, ownerId: string, name = 'Polished'): Promise<string> {
+  const salonId = salonIdForOwner(ownerId);
+  const device = new Device(client, salonId);
+  const res = await device.push([device.put('salons', { ...salonFixture(salonId, ownerId).salon, name })]);
+  if (res.results[0]?.status !== 'applied') throw new Error(`salon push: ${JSON.stringify(res.results[0])}`);
+  return salonId;
 }

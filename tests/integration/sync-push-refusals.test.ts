@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_PUSH_BATCH, type PushMutation } from '../../sync/protocol';
 import { pushSuite } from './push-suite';
 import { Device, type SalonFixture } from './sync-helpers';
+import { staffServiceId } from '../../src/domain/ids';
 
 const { ownerWithSalon } = pushSuite('sync-push-refusals.test');
 
@@ -23,8 +24,10 @@ describe('malformed batches', () => {
   it.each<[string, (d: Device, f: SalonFixture) => PushMutation, RegExp]>([
     ['a string for a number', (d, f) => d.mutation('services', f.service.id, 'patch', { price: 'cheap' }), /^invalid value for price$/],
     ['a number for text', (d, f) => d.mutation('services', f.service.id, 'patch', { name: 12 }), /^invalid value for name$/],
-    ['a bad time', (d, f) => d.mutation('business_hours', f.hours.id, 'patch', { open_time: '25:99' }), /^invalid value for open_time$/],
-    ['a bad date', (d, f) => d.mutation('staff_schedules', f.schedule.id, 'patch', { date: '2026-13-45' }), /^invalid value for date$/],
+    ['a bad time', (d, f) => d.mutation('business_hours', f.hours.id, 'patch', { open_time: '25:99' }), /^invalid value for open_time: a time is written HH:MM/],
+    ['a date in words', (d, f) => d.mutation('appointments', f.appointment.id, 'patch', { appointment_date: 'tomorrow' }), /^invalid value for appointment_date: a date is written YYYY-MM-DD/],
+    ['a key field changed', (d, f) => d.mutation('staff_schedules', f.schedule.id, 'patch', { date: '2026-12-09' }), /^row id does not match its natural key/],
+    ['a bad date', (d, f) => d.mutation('appointments', f.appointment.id, 'patch', { appointment_date: '2026-13-45' }), /^invalid value for appointment_date$/],
     ['a fraction for minutes', (d, f) => d.mutation('services', f.service.id, 'patch', { duration: 12.5 }), /^invalid value for duration$/],
     ['an overflowing price', (d, f) => d.mutation('services', f.service.id, 'patch', { price: 1e12 }), /^invalid value for price$/],
     ['an unknown status', (d, f) => d.mutation('appointments', f.appointment.id, 'patch', { status: 'maybe' }), /^invalid value \(appointments_status_check\)$/],
@@ -43,7 +46,7 @@ describe('malformed batches', () => {
     ['a put missing a required field', (d, f) => d.put('services', { id: crypto.randomUUID(), salon_id: f.salon.id, name: 'No price' }), /^missing value for price$/],
     ['a salon row of another id', (d, f) => d.put('salons', { ...f.salon, id: crypto.randomUUID() }), /another salon/],
     ['an owner_id switch', (d, f) => d.mutation('salons', f.salon.id, 'patch', { owner_id: crypto.randomUUID() }), /^owner_id must be the signed-in owner$/],
-    ['a second schedule for one staff and day', (d, f) => d.put('staff_schedules', { ...f.schedule, id: crypto.randomUUID() }), /^duplicate row/],
+    ['a second schedule for one staff and day', (d, f) => d.put('staff_schedules', { ...f.schedule, id: crypto.randomUUID() }), /^row id does not match its natural key/],
     ['an appointment ending before it starts', (d, f) => d.mutation('appointments', f.appointment.id, 'patch', { end_time: '09:00' }), /appointments_time_order/],
   ])('%s is rejected with a reason and writes nothing', async (_label, setup, reason) => {
     await expectRejected(setup, reason);
@@ -51,7 +54,8 @@ describe('malformed batches', () => {
 
   it('a row pointing at a parent that is not in the batch nor the salon is rejected; the rest of the batch applies', async () => {
     const { device, salonId, f } = await ownerWithSalon();
-    const orphan = device.put('staff_services', { id: crypto.randomUUID(), salon_id: salonId, staff_id: crypto.randomUUID(), service_id: f.service.id });
+    const ghost = crypto.randomUUID();
+    const orphan = device.put('staff_services', { id: staffServiceId(ghost, f.service.id), salon_id: salonId, staff_id: ghost, service_id: f.service.id });
     const fine = device.mutation('services', f.service.id, 'patch', { name: 'Still applied' });
     const res = await device.push([orphan, fine]);
     expect(res.results[0]).toMatchObject({ status: 'rejected', reason: 'staff_id refers to a staff row that does not exist in this salon' });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { pushSuite } from './push-suite';
 import { SYNCED_TABLES } from '../../src/domain/types';
 import { Device, FIXTURE_ROW } from './sync-helpers';
+import { staffScheduleId } from '../../src/domain/ids';
 
 const { ownerWithSalon, serverRow } = pushSuite('sync-push.test');
 
@@ -53,7 +54,7 @@ describe('push and pull every table', () => {
     const { device, salonId } = await ownerWithSalon();
     const staffId = crypto.randomUUID();
     const res = await device.push([
-      device.put('staff_schedules', { id: crypto.randomUUID(), salon_id: salonId, staff_id: staffId, date: '2026-12-02', start_time: null, end_time: null, is_day_off: true }),
+      device.put('staff_schedules', { id: staffScheduleId(staffId, '2026-12-02'), salon_id: salonId, staff_id: staffId, date: '2026-12-02', start_time: null, end_time: null, is_day_off: true }),
       device.put('staff', { id: staffId, salon_id: salonId, name: 'Bea', phone: '555', position: 'Apprentice', is_active: true }),
     ]);
     expect(res.results.map((r) => r.status)).toEqual(['applied', 'applied']);

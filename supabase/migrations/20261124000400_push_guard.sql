@@ -131,11 +131,16 @@ begin
   end if;
 
   -- Natural-key ids: the id must be the one derived from this salon and the row's own fields.
-  if v_table in ('salons', 'business_hours', 'staff_schedules', 'staff_services') then
+  -- (A salon row of another id is push_one's "row belongs to another salon".)
+  if v_table in ('business_hours', 'staff_schedules', 'staff_services')
+     or (v_table = 'salons' and v_row_id = p_salon_id::text) then
     execute format('select to_jsonb(t) from public.%I t where t.id = $1', v_table) into v_stored using v_row_id::uuid;
+    if v_stored is null and p_m ->> 'op' <> 'put' then
+      return null; -- push_one answers "row not found" (another salon's row reads as missing)
+    end if;
     v_row := coalesce(v_stored, '{}'::jsonb) || v_fields;
     v_expected := case v_table
-      when 'salons' then sync_private.derived_id('salon', lower(coalesce(v_row ->> 'owner_id', p_uid::text)))
+      when 'salons' then sync_private.derived_id('salon', p_uid::text)
       when 'business_hours' then sync_private.derived_id('business_hours', p_salon_id::text, v_row ->> 'day_of_week')
       when 'staff_schedules' then sync_private.derived_id('staff_schedule', lower(v_row ->> 'staff_id'), v_row ->> 'date')
       when 'staff_services' then sync_private.derived_id('staff_service', lower(v_row ->> 'staff_id'), lower(v_row ->> 'service_id'))
