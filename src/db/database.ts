@@ -2,6 +2,7 @@
 // add a `this.version(n + 1)` block below; never edit a released one.
 import Dexie, { type Table } from 'dexie';
 import type { SyncedTables } from '../domain/types';
+import { customerKeyMiddleware, fillCustomerKeys } from './customer-keys';
 import type {
   ActionLogEntry,
   AssistantQueueEntry,
@@ -62,6 +63,14 @@ export class SalonDeskDB extends Dexie {
         '[salon_id+appointment_date+start_time], [salon_id+status+appointment_date+start_time], [salon_id+updated_at]',
       customers: 'id, salon_id, [salon_id+phone], [salon_id+updated_at]',
     });
+    // Version 4: one phone identity (issue 12). Customers are found by their E.164 key; the raw
+    // phone's index goes (nothing reads it). The upgrade fills the key of every existing row and
+    // marks duplicates for the merge after open (repositories/customer-merge.ts). Version 3 is
+    // the sync engine's; Dexie allows the gap.
+    this.version(4)
+      .stores({ customers: 'id, salon_id, [salon_id+updated_at], [salon_id+phone_key]' })
+      .upgrade(fillCustomerKeys);
+    this.use(customerKeyMiddleware);
   }
 }
 

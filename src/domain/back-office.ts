@@ -113,8 +113,3 @@ export function parseCustomer(input: CustomerInput) {
     input,
   );
 }
-
-/** Customers are identified by phone alone (spec §6): compare digits, so "555-0100" = "(555) 0100". */
-export function phoneKey(phoneNumber: string): string {
-  return phoneNumber.replace(/\D/g, '');
-}
