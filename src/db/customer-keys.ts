@@ -7,17 +7,27 @@
 // the key, and one door covers every writer (sync, restore, tests) without each knowing. The key
 // is derived data, so filling it writes no outbox entry; the server keeps null until a device
 // edits that customer.
+//
+// libphonenumber-js with its metadata would double the size of this chunk, which every page
+// loads at start: it is imported only when a key must be computed here (an upgrade, a keyless
+// row), and Dexie.waitFor keeps the transaction alive meanwhile.
 import Dexie, { type DBCore, type DBCoreMutateRequest, type DBCoreTable, type DBCoreTransaction, type Middleware, type Transaction } from 'dexie';
-import { phoneKey, salonPhoneRegion, type PhoneRegion } from '../domain/phone-key';
+import type { PhoneRegion } from '../domain/phone-key';
 import type { Customer, Salon } from '../domain/types';
 
 /** Set by the version 4 upgrade when it left duplicates for mergeDuplicateCustomers. */
 export const CUSTOMER_MERGE_DUE = 'customer_merge_due';
 
+type PhoneKeys = typeof import('../domain/phone-key');
+let phoneKeys: Promise<PhoneKeys> | null = null;
+/** The key functions, loaded once, the first time they are needed. */
+const loadPhoneKeys = (): Promise<PhoneKeys> => (phoneKeys ??= import('../domain/phone-key'));
+
 type KeyedLike = { salon_id?: unknown; phone?: unknown; phone_key?: unknown };
 const lacksKey = (v: KeyedLike | undefined) => !!v && typeof v.phone === 'string' && (v.phone_key === undefined || v.phone_key === null);
 
-async function regionsIn(salons: DBCoreTable, trans: DBCoreTransaction, ids: string[]): Promise<Map<string, PhoneRegion> | null> {
+async function regionsIn(keys: PhoneKeys, salons: DBCoreTable, trans: DBCoreTransaction, ids: string[]): Promise<Map<string, PhoneRegion> | null> {
+  const { salonPhoneRegion } = keys;
   try {
     const rows = (await salons.getMany({ trans, keys: ids })) as (Salon | undefined)[];
     return new Map(ids.map((id, i) => [id, salonPhoneRegion(rows[i])]));
@@ -32,8 +42,11 @@ const needsKeys = (req: DBCoreMutateRequest) => (req.type === 'put' || req.type 
 
 async function withKeys(down: DBCore, req: DBCoreMutateRequest): Promise<DBCoreMutateRequest> {
   if (req.type !== 'put' && req.type !== 'add') return req;
+  // Called synchronously from mutate, so Dexie.waitFor still sees the transaction.
+  const keys = await Dexie.waitFor(loadPhoneKeys());
+  const { phoneKey } = keys;
   const ids = [...new Set(req.values.filter(lacksKey).map((v: KeyedLike) => String(v.salon_id)))];
-  const regions = await regionsIn(down.table('salons'), req.trans, ids);
+  const regions = await regionsIn(keys, down.table('salons'), req.trans, ids);
   if (!regions) return req;
   const values = req.values.map((v: KeyedLike) => (lacksKey(v) ? { ...v, phone_key: phoneKey(v.phone as string, regions.get(String(v.salon_id))) } : v));
   return { ...req, values };
@@ -64,6 +77,7 @@ export const customerKeyMiddleware: Middleware<DBCore> = {
  * the merge reaches the server like any edit (the upgrade transaction cannot use the writer).
  */
 export async function fillCustomerKeys(tx: Transaction): Promise<void> {
+  const { phoneKey, salonPhoneRegion } = await Dexie.waitFor(loadPhoneKeys());
   const regions = new Map((await tx.table<Salon, string>('salons').toArray()).map((s) => [s.id, salonPhoneRegion(s)]));
   const seen = new Set<string>();
   let duplicates = false;

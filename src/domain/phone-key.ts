@@ -10,17 +10,6 @@ export type PhoneRegion = { country: CountryCode } | { callingCode: string };
 /** The server's CHECK on customers.phone_key: "+", then 7 to 15 digits, no leading zero. */
 export const PHONE_KEY_PATTERN = /^\+[1-9][0-9]{6,14}$/;
 
-type Aged = { updated_at: string; id: string };
-
-/**
- * Oldest first: customers are written once, at their first booking (nothing edits them but the
- * merge), so their stamp is their age; the id breaks ties. Every device orders a group the same
- * way, so devices that merge the same duplicates on their own keep the same customer.
- */
-export function oldestFirst(a: Aged, b: Aged): number {
-  return a.updated_at < b.updated_at ? -1 : a.updated_at > b.updated_at ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
-
 export const DEFAULT_PHONE_REGION: PhoneRegion = { country: 'US' };
 
 /**

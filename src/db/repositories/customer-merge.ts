@@ -4,7 +4,7 @@
 // after open, through the writer, so each change is an ordinary synced write (outbox entry, HLC
 // stamp) and reaches the server and the other devices. It is idempotent: it reads what is there
 // now, and a second run finds no duplicates.
-import { oldestFirst } from '../../domain/phone-key';
+import { oldestFirst } from '../../domain/customer-order';
 import type { Customer } from '../../domain/types';
 import type { WriteContext } from '../context';
 import { CUSTOMER_MERGE_DUE } from '../customer-keys';

@@ -4,7 +4,8 @@
 import { parseCustomer, type CustomerInput } from '../../domain/back-office';
 import { ValidationError } from '../../domain/errors';
 import { newId } from '../../domain/ids';
-import { oldestFirst, phoneKey, salonPhoneRegion, type PhoneRegion } from '../../domain/phone-key';
+import { oldestFirst } from '../../domain/customer-order';
+import { phoneKey, salonPhoneRegion, type PhoneRegion } from '../../domain/phone-key';
 import type { Customer } from '../../domain/types';
 import type { SalonDeskDB } from '../database';
 import type { WriteContext } from '../context';

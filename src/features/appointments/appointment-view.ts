@@ -2,7 +2,8 @@
 // staff colours and the customer lookup by phone. Pure, so each is unit-tested.
 import { countOnDate, noShowRate, weekRevenue, type CardSources } from '../../domain/appointments';
 import type { NoSlotReason } from '../../domain/availability';
-import { oldestFirst, phoneKey, type PhoneRegion } from '../../domain/phone-key';
+import { oldestFirst } from '../../domain/customer-order';
+import { phoneKey, type PhoneRegion } from '../../domain/phone-key';
 import { formatPrice } from '../../domain/money';
 import type { AppointmentStatus, Customer } from '../../domain/types';
 
