@@ -7,7 +7,7 @@ import type { Appointment, AppointmentStatus, Customer, Service } from './types'
 /** The slice of an appointment row the figures need, with its embedded customer and service. */
 export interface AppointmentWithRefs extends Pick<Appointment, 'appointment_date' | 'status'> {
   deleted?: boolean;
-  customer?: Pick<Customer, 'name' | 'phone'> | null;
+  customer?: Pick<Customer, 'name' | 'phone' | 'phone_key'> | null;
   service?: Pick<Service, 'name' | 'price'> | null;
 }
 
