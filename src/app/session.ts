@@ -12,6 +12,7 @@ import { getSupabase } from '../../sync/remote/supabase-client';
 import { appContext } from '../db/context';
 import { db } from '../db/database';
 import { onContactRequestStored } from '../db/repositories/contact-requests';
+import { mergeDuplicateCustomers } from '../db/repositories/customer-merge';
 import { ensureSalonForOwner } from '../db/repositories/salons';
 
 const CONTACT_RETRY_MS = 60_000;
@@ -44,6 +45,8 @@ async function startSync(user: AuthUser) {
   if (syncingOwner === user.id) return void syncActiveNow();
   syncingOwner = user.id;
   const ctx = await appContext();
+  // Customers only the old phone keys kept apart merge before the first push (issue 12).
+  await mergeDuplicateCustomers(ctx).catch((e) => console.warn('Duplicate customers not merged yet', e));
   const salon = await ensureSalonForOwner(user, ctx);
   // Keep the salon's data when the browser is short of space (DESIGN.md §7).
   void navigator.storage?.persist?.().catch(() => undefined);

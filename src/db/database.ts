@@ -3,6 +3,7 @@
 import Dexie, { type Table } from 'dexie';
 import { dexieStores } from '../domain/tables';
 import type { SyncedTables } from '../domain/types';
+import { customerKeyMiddleware, fillCustomerKeys } from './customer-keys';
 import type {
   ActionLogEntry,
   AssistantQueueEntry,
@@ -81,6 +82,14 @@ export class SalonDeskDB extends Dexie {
             for (const key of OBSOLETE_OUTBOX_FIELDS) delete entry[key];
           }),
       );
+    // Version 4: one phone identity (issue 12). Customers are found by their E.164 key; the raw
+    // phone's index goes (nothing reads it). The upgrade fills the key of every existing row and
+    // marks duplicates for the merge after open (repositories/customer-merge.ts). Version 3 is
+    // the outbox's.
+    this.version(4)
+      .stores({ customers: 'id, salon_id, [salon_id+updated_at], [salon_id+phone_key]' })
+      .upgrade(fillCustomerKeys);
+    this.use(customerKeyMiddleware);
     // Keep this call after the last version block.
     this.declareSyncedStores();
   }

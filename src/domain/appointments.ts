@@ -7,7 +7,7 @@ import type { Appointment, AppointmentStatus, Customer, Service } from './types'
 /** The slice of an appointment row the figures need, with its embedded customer and service. */
 export interface AppointmentWithRefs extends Pick<Appointment, 'appointment_date' | 'status'> {
   deleted?: boolean;
-  customer?: Pick<Customer, 'name' | 'phone'> | null;
+  customer?: Pick<Customer, 'name' | 'phone' | 'phone_key'> | null;
   service?: Pick<Service, 'name' | 'price'> | null;
 }
 
@@ -75,14 +75,15 @@ const digits = (s: string) => s.replace(/\D/g, '');
 export interface AppointmentSearch {
   /** False for a blank query: everything matches. */
   active: boolean;
-  customer: (c: Pick<Customer, 'name' | 'phone'> | null | undefined) => boolean;
+  customer: (c: Pick<Customer, 'name' | 'phone' | 'phone_key'> | null | undefined) => boolean;
   service: (s: Pick<Service, 'name'> | null | undefined) => boolean;
 }
 
 /**
  * Spec §5: the search matches customer name, customer phone or service name, case-insensitively.
  * A query that is a phone number also matches however the phone was typed ('555-0101' finds
- * '(555) 0101').
+ * '(555) 0101'), and through the phone's E.164 key with its country code ('+1 555 014 2000'
+ * finds '555-014-2000').
  */
 export function appointmentSearch(query: string | undefined): AppointmentSearch {
   const q = (query ?? '').trim().toLowerCase();
@@ -93,7 +94,7 @@ export function appointmentSearch(query: string | undefined): AppointmentSearch 
       if (!c) return false;
       const phone = c.phone?.toLowerCase() ?? '';
       if ((c.name?.toLowerCase() ?? '').includes(q) || phone.includes(q)) return true;
-      return qDigits.length >= 3 && digits(phone).includes(qDigits);
+      return qDigits.length >= 3 && (digits(phone).includes(qDigits) || digits(c.phone_key ?? '').includes(qDigits));
     },
     service: (s) => !!s && (s.name?.toLowerCase() ?? '').includes(q),
   };

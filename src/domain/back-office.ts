@@ -125,8 +125,3 @@ export function parseCustomer(input: CustomerInput) {
 export function parseNotes(notes: string | null | undefined): string | null {
   return parse(z.object({ notes: optional(maxOf('appointments', 'notes'), 'The note') }), { notes }).notes;
 }
-
-/** Customers are identified by phone alone (spec §6): compare digits, so "555-0100" = "(555) 0100". */
-export function phoneKey(phoneNumber: string): string {
-  return phoneNumber.replace(/\D/g, '');
-}

@@ -75,6 +75,12 @@ export interface StaffSchedule extends SyncColumns {
 export interface Customer extends SyncColumns {
   name: string;
   phone: string;
+  /**
+   * The phone's E.164 key (src/domain/phone-key.ts): the customer's identity in the salon. Null
+   * when the phone is no number at all; missing on rows of older clients and old backups until
+   * the device fills it (src/db/customer-keys.ts).
+   */
+  phone_key?: string | null;
   email: string | null;
 }
 

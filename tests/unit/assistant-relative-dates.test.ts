@@ -47,8 +47,8 @@ describe('tool input helpers', () => {
     for (const bad of ['14', '25:00', '13pm', 'noon', '9:60']) expect(normalizeClock(bad)).toBeNull();
   });
 
-  it('phonesIn finds phone numbers, not dates or short numbers', () => {
-    expect(phonesIn('Anna, (555) 010-1234, on 2026-03-27 at 10:00, appointment 123')).toEqual(['5550101234']);
-    expect(phonesIn('call +1 555 303 4444 or 555.777.8888')).toEqual(['5553034444', '5557778888']);
+  it('phonesIn finds phone numbers as typed (the "+" says the country), not dates or short numbers', () => {
+    expect(phonesIn('Anna, (555) 010-1234, on 2026-03-27 at 10:00, appointment 123')).toEqual(['(555) 010-1234']);
+    expect(phonesIn('call +1 555 303 4444 or 555.777.8888')).toEqual(['+1 555 303 4444', '555.777.8888']);
   });
 });

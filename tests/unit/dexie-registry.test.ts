@@ -51,12 +51,13 @@ describe('Dexie schema and the table registry', () => {
   it('names a registry change that no version carries yet (the check can fail)', () => {
     const changed: Registry = {
       ...REGISTRY,
-      customers: { ...REGISTRY.customers, dexie: [...REGISTRY.customers.dexie, '[salon_id+phone_key]'] },
+      customers: { ...REGISTRY.customers, dexie: [...REGISTRY.customers.dexie, '[salon_id+email]'] },
       waitlist: { ...REGISTRY.services, dexie: ['id', 'salon_id'] },
     };
     const problems = drift(changed, historyIndexes, history.verno);
     expect(problems).toHaveLength(2);
-    expect(problems[0]).toMatch(/^customers: the registry has .*\[salon_id\+phone_key\].* add this\.version\(3\)/);
-    expect(problems[1]).toBe('waitlist: no Dexie table; add this.version(3) declaring it');
+    const next = history.verno + 1;
+    expect(problems[0]).toMatch(new RegExp(`^customers: the registry has .*\\[salon_id\\+email\\].* add this\\.version\\(${next}\\)`));
+    expect(problems[1]).toBe(`waitlist: no Dexie table; add this.version(${next}) declaring it`);
   });
 });

@@ -128,6 +128,12 @@ describe('filterAppointments (spec §5 search)', () => {
     expect(filterAppointments(rows, { query: 'nail art' })).toEqual([]);
   });
 
+  it('finds a phone through its key when the query carries the country code', () => {
+    const keyed = a('2026-03-16', 'confirmed', 10, { customer: { name: 'Ana', phone: '555-014-2000', phone_key: '+15550142000' } });
+    expect(filterAppointments([...rows, keyed], { query: '+1 (555) 014-2000' })).toEqual([keyed]);
+    expect(filterAppointments([...rows, keyed], { query: '5550142000' })).toEqual([keyed]);
+  });
+
   it('filters by status and keeps everything for a blank query or all', () => {
     expect(filterAppointments(rows)).toEqual(rows.slice(0, 3));
     expect(filterAppointments(rows, { query: '   ', status: ALL_STATUSES })).toEqual(rows.slice(0, 3));

@@ -2,23 +2,22 @@
 // (spec §6), so cancelling needs a phone the customer typed in this conversation to match the
 // appointment's customer: a model talked into "cancel everything" cannot reach anyone else's.
 import { z } from 'zod';
-import { phoneKey } from '../../domain/back-office';
 import { weekdayNameOf } from '../../domain/dates';
+import { phoneKey } from '../../domain/phone-key';
 import { updateAppointmentStatus } from '../../db/repositories/appointments';
+import { customersWithKey, keyOfCustomer, salonRegion } from '../../db/repositories/customers';
 import * as text from '../messages';
 import { salonNow } from './common';
-import { callerKey, defineTool, fail } from './tool';
+import { defineTool, fail } from './tool';
 
 export const findCustomerAppointments = defineTool({
   name: 'find_customer_appointments',
   description: "A customer's upcoming appointments (not canceled, from today on), found by their phone number.",
   parameters: z.object({ customer_phone: z.string().trim().min(1) }),
   async execute({ customer_phone }, tc) {
-    const key = phoneKey(customer_phone);
     const db = tc.ctx.db;
-    const customers = key
-      ? await db.customers.where('salon_id').equals(tc.salonId).filter((c) => !c.deleted && phoneKey(c.phone) === key).toArray()
-      : [];
+    // Every live customer with the key (more than one only until duplicates merge).
+    const customers = await customersWithKey(db, tc.salonId, phoneKey(customer_phone, await salonRegion(db, tc.salonId)));
     const today = (await salonNow(tc)).date;
     const ids = new Set(customers.map((c) => c.id));
     const appts = (await db.appointments.where('customer_id').anyOf([...ids]).toArray())
@@ -55,8 +54,11 @@ export const cancelAppointmentTool = defineTool({
     const db = tc.ctx.db;
     const appt = await db.appointments.get(appointment_id);
     const customer = appt ? await db.customers.get(appt.customer_id) : undefined;
+    const region = await salonRegion(db, tc.salonId);
+    const callerKeys = new Set([...tc.conversation.phones].map((p) => phoneKey(p, region)));
+    const customerKey = customer ? keyOfCustomer(customer, region) : null;
     // One answer for "no such id", "another salon's" and "not this caller's": nothing leaks.
-    if (!appt || appt.deleted || appt.salon_id !== tc.salonId || !customer || !tc.conversation.phones.has(callerKey(customer.phone))) {
+    if (!appt || appt.deleted || appt.salon_id !== tc.salonId || !customer || !customerKey || !callerKeys.has(customerKey)) {
       return fail(text.APPOINTMENT_NOT_FOUND);
     }
     const service = await db.services.get(appt.service_id);

@@ -3,7 +3,7 @@
 // conversation remembers what it booked so a repeated call returns the same booking.
 import { z } from 'zod';
 import { isSlotAvailable } from '../../domain/availability';
-import { phoneKey } from '../../domain/back-office';
+import { phoneKey } from '../../domain/phone-key';
 import { effectiveHours, hoursOnDate } from '../../domain/business-hours';
 import { weekdayNameOf } from '../../domain/dates';
 import { ValidationError } from '../../domain/errors';
@@ -11,6 +11,7 @@ import { formatPrice } from '../../domain/money';
 import type { Appointment, Service } from '../../domain/types';
 import { createAppointment, slotTakenMessage } from '../../db/repositories/appointments';
 import { loadAvailabilityData } from '../../db/availability';
+import { salonRegion } from '../../db/repositories/customers';
 import * as text from '../messages';
 import { dateRuleMessage, resolveService, salonNow } from './common';
 import { noSlotMessage } from './slots';
@@ -93,7 +94,8 @@ export const createAppointmentTool = defineTool({
     if ('error' in found) return fail(found.error, found.options ? { options: found.options } : {});
     const { service } = found;
 
-    const key = [phoneKey(args.customer_phone), service.id, args.appointment_date, time].join('|');
+    const caller = phoneKey(args.customer_phone, await salonRegion(tc.ctx.db, tc.salonId)) ?? args.customer_phone;
+    const key = [caller, service.id, args.appointment_date, time].join('|');
     const earlier = tc.conversation.bookings.get(key);
     if (earlier) {
       const appt = await tc.ctx.db.appointments.get(earlier);

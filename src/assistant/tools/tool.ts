@@ -4,7 +4,7 @@ import type { WriteContext } from '../../db/context';
 
 /** What the loop remembers for one conversation; reset() starts a new one. */
 export interface ConversationState {
-  /** Phone numbers (digits only) the customer typed; cancelling requires one of them. */
+  /** Phone numbers the customer typed, as typed; cancelling requires one with the appointment's key. */
   phones: Set<string>;
   /** Bookings made in this conversation, by phone+service+date+time, so a repeated call books once. */
   bookings: Map<string, string>;
@@ -39,20 +39,16 @@ export function newConversationState(): ConversationState {
 
 export const fail = (error: string, extra: Record<string, unknown> = {}): ToolResult => ({ error, ...extra });
 
-/** Digits of a phone, without a leading US country code, so '+1 555…' and '555…' are one caller. */
-export function callerKey(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-}
-
-/** Phone numbers typed in a customer message (7+ digits; dates like 2026-03-27 are not phones). */
+/**
+ * Phone numbers typed in a customer message (7+ digits; dates like 2026-03-27 are not phones), as
+ * typed: the tools read them in the salon's region (src/domain/phone-key.ts), which needs the "+".
+ */
 export function phonesIn(message: string): string[] {
   const found: string[] = [];
   for (const m of message.matchAll(/\+?\(?\d[\d\s().-]{5,}\d/g)) {
     const raw = m[0].trim();
     if (/^\d{4}-\d{2}-\d{2}$/.test(raw)) continue;
-    const key = callerKey(raw);
-    if (key.length >= 7) found.push(key);
+    if (raw.replace(/\D/g, '').length >= 7) found.push(raw);
   }
   return found;
 }

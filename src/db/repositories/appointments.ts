@@ -1,14 +1,15 @@
 // Appointment writes (spec §4, §7): bookings re-check the slot inside the same transaction that
 // writes them, so a slot taken meanwhile (by the form, the assistant or a sync) is never booked.
 import { BLOCKING_STATUSES, isSlotAvailable } from '../../domain/availability';
-import { parseCustomer, parseNotes, phoneKey, type CustomerInput } from '../../domain/back-office';
+import { parseCustomer, parseNotes, type CustomerInput } from '../../domain/back-office';
 import { isValidDate, todayIn, type ZonedNow } from '../../domain/dates';
 import { PreconditionError, ValidationError } from '../../domain/errors';
 import { newId } from '../../domain/ids';
 import { addMinutesToTime, intervalsOverlap, isValidTime, normalizeTime, toMinutes } from '../../domain/time';
-import { APPOINTMENT_STATUSES, type Appointment, type AppointmentStatus, type Customer } from '../../domain/types';
+import { APPOINTMENT_STATUSES, type Appointment, type AppointmentStatus } from '../../domain/types';
 import { appContext, type WriteContext } from '../context';
 import { loadAvailabilityData } from '../availability';
+import { findOrCreateCustomer } from './customers';
 import { deleteRow, patchRow, putRow, writeTogether } from '../writer';
 
 export interface BookingInput {
@@ -27,19 +28,6 @@ export interface BookingInput {
 }
 
 export const slotTakenMessage = (time: string) => `${time} is no longer available. Please choose a different time.`;
-
-/** Finds the salon's customer by phone (digits compared), else creates one. */
-export async function findOrCreateCustomer(ctx: WriteContext, salonId: string, input: CustomerInput): Promise<Customer> {
-  const clean = parseCustomer(input);
-  const key = phoneKey(clean.phone);
-  const existing = await ctx.db.customers
-    .where('salon_id')
-    .equals(salonId)
-    .filter((c) => !c.deleted && phoneKey(c.phone) === key)
-    .first();
-  if (existing) return existing;
-  return putRow(ctx, 'customers', { id: newId(), salon_id: salonId, ...clean });
-}
 
 export async function createAppointment(input: BookingInput, ctx?: WriteContext): Promise<Appointment> {
   const c = ctx ?? (await appContext());

@@ -5,6 +5,9 @@
 import { businessHoursId, staffScheduleId, staffServiceId } from '../ids';
 import type { ColumnDef, TableDef } from './kinds';
 
+/** A customer's phone key: E.164, "+" and 7 to 15 digits (src/domain/phone-key.ts makes it). */
+export const PHONE_KEY_PATTERN = /^\+[1-9][0-9]{6,14}$/;
+
 export const STAFF_POSITIONS = [
   'Senior Nail Technician',
   'Nail Technician',
@@ -128,9 +131,19 @@ export const TABLES = {
   },
   customers: {
     scope: 'salon',
-    columns: { ...owned, name: text(120), phone: text(40), email: text(320, { nullable: true }) },
+    columns: {
+      ...owned,
+      name: text(120),
+      phone: text(40),
+      email: text(320, { nullable: true }),
+      /**
+       * The phone's E.164 form in the salon's region (src/domain/phone-key.ts): how a customer is
+       * found. Null for a phone that is no number, or a row from before the key (filled on apply).
+       */
+      phone_key: { kind: 'text', nullable: true, optional: true, pattern: PHONE_KEY_PATTERN.source },
+    },
     serverOnly: SERVER_ONLY,
-    dexie: ['id', 'salon_id', '[salon_id+phone]', '[salon_id+updated_at]'],
+    dexie: ['id', 'salon_id', '[salon_id+updated_at]', '[salon_id+phone_key]'],
     label: 'customers',
     noun: ['customer', 'customers'],
   },

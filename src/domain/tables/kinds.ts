@@ -32,6 +32,10 @@ export interface ColumnDef {
   readonly min?: number;
   /** text: must hold something besides spaces. */
   readonly nonBlank?: boolean;
+  /** text: a regular expression the whole value matches (the server's CHECK uses `~`). */
+  readonly pattern?: string;
+  /** Absent from rows written before the column existed (old backups, older clients). */
+  readonly optional?: boolean;
   /** enum: the allowed values. */
   readonly values?: readonly string[];
   /** ref: the table referred to. */

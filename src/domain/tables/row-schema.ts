@@ -25,7 +25,8 @@ export function columnSchema(c: ColumnDef): z.ZodType {
       s = z.string().refine(isUuid, 'must be an id (UUID)');
       break;
     case 'text': {
-      const t = c.max === undefined ? z.string() : z.string().max(c.max, `must be at most ${c.max} characters`);
+      let t = c.max === undefined ? z.string() : z.string().max(c.max, `must be at most ${c.max} characters`);
+      if (c.pattern) t = t.regex(new RegExp(c.pattern), 'is not in the expected form');
       s = c.nonBlank ? t.refine((v) => v.trim() !== '', 'must not be empty') : t;
       break;
     }
@@ -53,7 +54,8 @@ export function columnSchema(c: ColumnDef): z.ZodType {
       break;
     }
   }
-  return c.nullable ? s.nullable() : s;
+  const nullable = c.nullable ? s.nullable() : s;
+  return c.optional ? nullable.optional() : nullable;
 }
 
 /** A row's schema: the table's columns (sync bookkeeping left out), less any in `omit`. */

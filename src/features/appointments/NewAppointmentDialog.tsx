@@ -3,13 +3,14 @@ import { createAppointment } from '../../db/repositories/appointments';
 import { todayIn } from '../../domain/dates';
 import { ValidationError } from '../../domain/errors';
 import { formatPrice } from '../../domain/money';
+import { salonPhoneRegion } from '../../domain/phone-key';
 import type { Customer, Salon, Service, Staff, StaffService } from '../../domain/types';
 import { Banner, Button, errorText, Field, Modal, TextAreaField } from '../../ui';
 import { findCustomerByPhone, noSlotMessage } from './appointment-view';
 import { useAvailability } from './use-availability';
 
 interface NewAppointmentProps {
-  salon: Pick<Salon, 'id' | 'time_zone'>;
+  salon: Pick<Salon, 'id' | 'time_zone' | 'phone'>;
   services: readonly Service[];
   staff: readonly Staff[];
   links: readonly StaffService[];
@@ -34,7 +35,8 @@ export function NewAppointmentDialog({ salon, services, staff, links, customers,
   const [error, setError] = useState<{ text: string; field?: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const match = findCustomerByPhone(customers, phone);
+  const region = useMemo(() => salonPhoneRegion(salon), [salon]);
+  const match = findCustomerByPhone(customers, phone, region);
   const eligible = useMemo(() => {
     const linked = new Set(links.filter((l) => l.service_id === serviceId).map((l) => l.staff_id));
     return staff.filter((s) => s.is_active && linked.has(s.id));
@@ -48,7 +50,7 @@ export function NewAppointmentDialog({ salon, services, staff, links, customers,
 
   const onPhone = (value: string) => {
     setPhone(value);
-    const found = findCustomerByPhone(customers, value);
+    const found = findCustomerByPhone(customers, value, region);
     if (found && (name.trim() === '' || nameFromMatch)) {
       setName(found.name);
       setNameFromMatch(true);

@@ -2,7 +2,8 @@
 // staff colours and the customer lookup by phone. Pure, so each is unit-tested.
 import { countOnDate, noShowRate, weekRevenue, type CardSources } from '../../domain/appointments';
 import type { NoSlotReason } from '../../domain/availability';
-import { phoneKey } from '../../domain/back-office';
+import { oldestFirst } from '../../domain/customer-order';
+import { phoneKey, type PhoneRegion } from '../../domain/phone-key';
 import { formatPrice } from '../../domain/money';
 import type { AppointmentStatus, Customer } from '../../domain/types';
 
@@ -70,12 +71,21 @@ export function noSlotMessage(reason: NoSlotReason | null, weekday: string | nul
   }
 }
 
-/** The salon's customer with this phone number (digits compared, as the booking does), if any. */
-export function findCustomerByPhone<C extends Pick<Customer, 'phone'>>(customers: readonly C[] | undefined, phone: string): C | undefined {
-  const key = phoneKey(phone);
+/**
+ * The salon's customer with this phone number, by the key the booking uses (however either was
+ * spelled), if any; the oldest when duplicates have not merged yet, as the booking picks.
+ */
+export function findCustomerByPhone<C extends Pick<Customer, 'phone'> & Partial<Pick<Customer, 'phone_key' | 'updated_at' | 'id' | 'deleted'>>>(
+  customers: readonly C[] | undefined,
+  phone: string,
+  region?: PhoneRegion,
+): C | undefined {
   // A few digits would match half the book: wait until it looks like a whole number.
-  if (key.length < 7 || !customers) return undefined;
-  return customers.find((c) => phoneKey(c.phone) === key);
+  if (phone.replace(/\D/g, '').length < 7 || !customers) return undefined;
+  const key = phoneKey(phone, region);
+  if (!key) return undefined;
+  const age = (c: C) => ({ updated_at: c.updated_at ?? '', id: c.id ?? '' });
+  return customers.filter((c) => !c.deleted && (c.phone_key ?? phoneKey(c.phone, region)) === key).sort((a, b) => oldestFirst(age(a), age(b)))[0];
 }
 
 /** Distinct, readable on white text, and not the danger red used for conflicts. */

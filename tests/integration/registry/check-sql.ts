@@ -23,6 +23,7 @@ export function columnCheckSql(name: string, c: ColumnDef): string[] {
   if (c.kind === 'text') {
     if (c.nonBlank) out.push(`char_length(btrim(${name})) >= 1`);
     if (c.max !== undefined) out.push(`char_length(${name}) <= ${c.max}`);
+    if (c.pattern) out.push(`${name} ~ ${quote(c.pattern)}`);
   }
   if (c.kind === 'money' || c.kind === 'int') {
     if (c.min !== undefined) out.push(`${name} >= ${c.min}`);
