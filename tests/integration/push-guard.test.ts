@@ -36,6 +36,13 @@ describe('values no screen could make are rejected, and nothing of them is store
     ['a price of 0.004', 'price', (f) => ['services', f.service.id, { price: 0.004 }], /2 decimals/],
     ['the time zone Mars/Olympus', 'time_zone', (f) => ['salons', f.salon.id, { time_zone: 'Mars/Olympus' }], /time zone/],
     ['a client-set conflict status', 'status', (f) => ['appointments', f.appointment.id, { status: 'conflict' }], /only the server/],
+    ['the year 1999', 'appointment_date', (f) => ['appointments', f.appointment.id, { appointment_date: '1999-12-31' }], /appointment_date_limits/],
+    ['the year 2101', 'date', (f) => ['appointments', f.appointment.id, { appointment_date: '2101-01-01' }], /date_limits/],
+    ['a shift ending before it starts', 'time_order', (f) => ['staff_schedules', f.schedule.id, { start_time: '17:00', end_time: '09:00' }], /staff_schedules_time_order/],
+    ['hours closing before they open', 'time_order', (f) => ['business_hours', f.hours.id, { open_time: '18:00', close_time: '09:00' }], /business_hours_time_order/],
+    ['a 5,000-character appointment note', 'notes', (f) => ['appointments', f.appointment.id, { notes: 'n'.repeat(5000) }], /notes_limits/],
+    ['a 50,000-character salon email', 'email', (f) => ['salons', f.salon.id, { email: `${'e'.repeat(50_000)}@example.com` }], /salons_email_limits/],
+    ['a staff position no screen offers', 'position', (f) => ['staff', f.staff.id, { position: 'x'.repeat(1000) }], /staff_position_limits/],
   ];
 
   it.each(cases)('%s', async (_name, field, make, reason) => {

@@ -28,10 +28,10 @@ const date = { kind: 'date' } as const;
 const owned = { id, salon_id: ref('salons') } as const;
 const SERVER_ONLY = ['field_stamps'] as const;
 
-// The sign-up seeds the salon row from registration fields that have no length cap (and an empty
-// name when none was given); a salon row the server refused would hold back every other row of
-// the salon, so the server leaves the salon's texts unchecked until sign-up validates them too.
-const SIGN_UP = 'seeded at sign-up from fields without a length cap';
+// The sign-up seeds the salon row from the registration form (whose fields now have the same
+// caps) and, for an owner who gave no salon name, an empty name: the server checks the lengths
+// but lets that blank through, since a refused salon row would hold back every other row.
+const SIGN_UP = 'seeded empty at sign-up when the owner gave no salon name';
 
 export const TABLES = {
   salons: {
@@ -39,11 +39,11 @@ export const TABLES = {
     columns: {
       id,
       owner_id: { kind: 'uuid' },
-      name: text(160, { nonBlank: true, serverUnchecked: SIGN_UP }),
-      address: text(300, { serverUnchecked: SIGN_UP }),
-      phone: text(40, { serverUnchecked: SIGN_UP }),
-      email: text(320, { serverUnchecked: SIGN_UP }),
-      website: text(500, { nullable: true, serverUnchecked: SIGN_UP }),
+      name: text(160, { nonBlank: true, serverAllowsBlank: SIGN_UP }),
+      address: text(300),
+      phone: text(40),
+      email: text(320),
+      website: text(500, { nullable: true }),
       time_zone: { kind: 'time_zone' },
     },
     serverOnly: [...SERVER_ONLY, 'created_at'],
@@ -100,6 +100,7 @@ export const TABLES = {
       is_closed: bool,
     },
     naturalKey: { columns: ['salon_id', 'day_of_week'], id: (r) => businessHoursId(r.salon_id as string, r.day_of_week as number) },
+    checks: ['close_time > open_time'],
     serverOnly: SERVER_ONLY,
     dexie: ['id', 'salon_id'],
     label: 'business hours',
@@ -124,6 +125,7 @@ export const TABLES = {
       is_day_off: bool,
     },
     naturalKey: { columns: ['staff_id', 'date'], id: (r) => staffScheduleId(r.staff_id as string, r.date as string) },
+    checks: ['end_time > start_time'],
     serverOnly: SERVER_ONLY,
     dexie: ['id', 'salon_id', 'staff_id', 'date', '[staff_id+date]', '[salon_id+date]'],
     label: 'staff schedules',

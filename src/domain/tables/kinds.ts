@@ -32,6 +32,8 @@ export interface ColumnDef {
   readonly min?: number;
   /** text: must hold something besides spaces. */
   readonly nonBlank?: boolean;
+  /** text: the server checks the length but lets a blank through (why, in words). */
+  readonly serverAllowsBlank?: string;
   /** text: a regular expression the whole value matches (the server's CHECK uses `~`). */
   readonly pattern?: string;
   /** Absent from rows written before the column existed (old backups, older clients). */
@@ -75,6 +77,9 @@ export interface TableDef {
   /** One row and several rows, for counts ("1 service", "2 services"). */
   readonly noun: readonly [one: string, many: string];
 }
+
+/** Every date column's range, on the device and on the server: no screen makes another year. */
+export const DATE_RANGE = { min: '2000-01-01', max: '2100-12-31' } as const;
 
 /** Columns every synced row carries besides its own (DESIGN.md §3). */
 export const SYNC_COLUMNS = ['updated_at', 'deleted', 'version'] as const;

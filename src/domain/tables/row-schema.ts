@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { isValidDate, isValidTimeZone } from '../dates';
 import { isUuid } from '../ids';
-import type { ColumnDef, TableDef } from './kinds';
+import { DATE_RANGE, type ColumnDef, type TableDef } from './kinds';
 
 // Postgres hands times back as HH:MM:SS; rows pulled from the server may carry either.
 const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
@@ -37,7 +37,10 @@ export function columnSchema(c: ColumnDef): z.ZodType {
       s = z.string().regex(TIME_RE, 'must be a time like 09:30');
       break;
     case 'date':
-      s = z.string().refine(isValidDate, 'must be a date like 2026-11-22');
+      s = z
+        .string()
+        .refine(isValidDate, 'must be a date like 2026-11-22')
+        .refine((d) => d >= DATE_RANGE.min && d <= DATE_RANGE.max, `must be a date from ${DATE_RANGE.min.slice(0, 4)} to ${DATE_RANGE.max.slice(0, 4)}`);
       break;
     case 'money':
       s = ranged(z.number().finite(), c);

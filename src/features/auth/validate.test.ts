@@ -43,6 +43,12 @@ describe('validateRegistration', () => {
     expect(validateRegistration({ ...good, password: '123456', confirmPassword: '123456' })).toBeNull();
   });
 
+  it('caps the salon name and phone at the salon row\u2019s limits', () => {
+    expect(validateRegistration({ ...good, salonName: 'n'.repeat(160) })).toBeNull();
+    expect(validateRegistration({ ...good, salonName: 'n'.repeat(161) })).toBe(MESSAGES.salonNameTooLong);
+    expect(validateRegistration({ ...good, salonPhone: '5'.repeat(41) })).toBe(MESSAGES.salonPhoneTooLong);
+  });
+
   it('allows 72 bytes, the most the server keeps, counting accented letters as two', () => {
     const at = (password: string) => validateRegistration({ ...good, password, confirmPassword: password });
     expect(at('p'.repeat(72))).toBeNull();

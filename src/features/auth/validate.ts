@@ -9,6 +9,8 @@ export const MESSAGES = {
   terms: 'Please accept the Terms of Service and Privacy Policy.',
   mismatch: 'Passwords do not match',
   tooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
+  salonNameTooLong: 'Salon name is too long (at most 160 characters)',
+  salonPhoneTooLong: 'Salon phone is too long (at most 40 characters)',
   tooLong: `Password must be at most ${MAX_PASSWORD_BYTES} characters long (fewer with accented letters or emoji)`,
   loginRequired: 'Please enter your email and password.',
   resetRequired: 'Please enter the email address you signed up with.',
@@ -31,6 +33,9 @@ export function validateRegistration(form: RegistrationForm): string | null {
   const texts = [form.ownerName, form.email, form.password, form.confirmPassword, form.salonName, form.salonPhone];
   if (texts.some(blank)) return MESSAGES.required;
   if (!form.acceptTerms) return MESSAGES.terms;
+  // The salon row's limits (src/domain/tables/catalog.ts): the server refuses longer ones.
+  if (form.salonName.trim().length > 160) return MESSAGES.salonNameTooLong;
+  if (form.salonPhone.trim().length > 40) return MESSAGES.salonPhoneTooLong;
   // Mismatch first: a short password typed twice differently is fixed by retyping, not by reading rules.
   if (form.password !== form.confirmPassword) return MESSAGES.mismatch;
   if (form.password.length < MIN_PASSWORD_LENGTH) return MESSAGES.tooShort;

@@ -3,6 +3,7 @@
 // comparisons, literals get casts, parentheses multiply), and PGlite and PostgreSQL 15 print them
 // alike; both sides go through `atomsOf`, so the comparison is of meaning, not of spelling.
 import type { ColumnDef, TableDef } from '../../../src/domain/tables';
+import { DATE_RANGE } from '../../../src/domain/tables/kinds';
 
 const CASTS = /::(time without time zone|timestamp with time zone|character varying|numeric|text|integer|smallint|bigint|date|uuid)(\[\])?/g;
 
@@ -21,7 +22,7 @@ const quote = (v: string) => `'${v.replace(/'/g, "''")}'`;
 export function columnCheckSql(name: string, c: ColumnDef): string[] {
   const out: string[] = [];
   if (c.kind === 'text') {
-    if (c.nonBlank) out.push(`char_length(btrim(${name})) >= 1`);
+    if (c.nonBlank && !c.serverAllowsBlank) out.push(`char_length(btrim(${name})) >= 1`);
     if (c.max !== undefined) out.push(`char_length(${name}) <= ${c.max}`);
     if (c.pattern) out.push(`${name} ~ ${quote(c.pattern)}`);
   }
@@ -29,6 +30,7 @@ export function columnCheckSql(name: string, c: ColumnDef): string[] {
     if (c.min !== undefined) out.push(`${name} >= ${c.min}`);
     if (c.max !== undefined) out.push(`${name} <= ${c.max}`);
   }
+  if (c.kind === 'date') out.push(`${name} >= ${quote(DATE_RANGE.min)}`, `${name} <= ${quote(DATE_RANGE.max)}`);
   if (c.kind === 'enum') out.push(`${name} = any (array[${(c.values ?? []).map(quote).join(', ')}])`);
   return out;
 }
