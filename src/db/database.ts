@@ -19,16 +19,13 @@ export const OBSOLETE_OUTBOX_FIELDS = ['base_version', 'attempts', 'next_attempt
 
 type SyncedTableMap = { [K in keyof SyncedTables]: Table<SyncedTables[K], string> };
 
+// The synced tables' properties come from the registry's table map, so a new synced table needs
+// no line here (Dexie sets them at open from the declared stores).
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type -- typing only, see above
+export interface SalonDeskDB extends SyncedTableMap {}
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- typing only, see above
 export class SalonDeskDB extends Dexie {
-  salons!: SyncedTableMap['salons'];
-  services!: SyncedTableMap['services'];
-  staff!: SyncedTableMap['staff'];
-  staff_services!: SyncedTableMap['staff_services'];
-  business_hours!: SyncedTableMap['business_hours'];
-  salon_faqs!: SyncedTableMap['salon_faqs'];
-  staff_schedules!: SyncedTableMap['staff_schedules'];
-  customers!: SyncedTableMap['customers'];
-  appointments!: SyncedTableMap['appointments'];
   outbox!: Table<OutboxEntry, number>;
   sync_state!: Table<SyncStateRow, string>;
   settings!: Table<SettingRow, string>;
@@ -90,6 +87,13 @@ export class SalonDeskDB extends Dexie {
       .stores({ customers: 'id, salon_id, [salon_id+updated_at], [salon_id+phone_key]' })
       .upgrade(fillCustomerKeys);
     this.use(customerKeyMiddleware);
+    // Version 5: Sarah's conversations and the owner's notifications (issue 14), as the registry
+    // declares them.
+    this.version(5).stores({
+      calls: 'id, salon_id, [salon_id+started_at], [salon_id+updated_at]',
+      call_turns: 'id, salon_id, [call_id+position]',
+      notifications: 'id, salon_id, [salon_id+at]',
+    });
     // Keep this call after the last version block.
     this.declareSyncedStores();
   }

@@ -81,7 +81,8 @@ const backupSchema = z.object({
   version: z.literal(BACKUP_VERSION),
   exported_at: z.iso.datetime({ message: 'must be a date and time' }),
   salon: salonSchema,
-  tables: z.object(Object.fromEntries(BACKUP_TABLES.map((t) => [t, z.array(rowSchemas[t], { message: 'must be a list of rows' })]))),
+  // A table a backup does not list is empty: a backup made before the table existed still restores.
+  tables: z.object(Object.fromEntries(BACKUP_TABLES.map((t) => [t, z.array(rowSchemas[t], { message: 'must be a list of rows' }).default([])]))),
 });
 
 const LABELS = Object.fromEntries(BACKUP_TABLES.map((t) => [t, TABLES[t].label])) as Record<BackupTable, string>;

@@ -3,6 +3,7 @@
 // the registry's (src/domain/tables.ts); tests/unit/tables-registry.test.ts holds these row types
 // to it, so a column added here and not there (or the other way round) fails the type check.
 import { APPOINTMENT_STATUSES, STAFF_POSITIONS, TABLE_NAMES } from './tables';
+import { CALL_CHANNELS, CALL_OUTCOMES, NOTIFICATION_KINDS, NOTIFICATION_SOURCES, TURN_ROLES } from './tables/conversations';
 
 export { APPOINTMENT_STATUSES, STAFF_POSITIONS };
 
@@ -98,6 +99,52 @@ export interface Appointment extends SyncColumns {
   status: AppointmentStatus;
 }
 
+export type CallChannel = (typeof CALL_CHANNELS)[number];
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+export type TurnRole = (typeof TURN_ROLES)[number];
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export type NotificationSource = (typeof NOTIFICATION_SOURCES)[number];
+
+/** One conversation with Sarah (issue 14), from the first customer message to its end. */
+export interface Call extends SyncColumns {
+  channel: CallChannel;
+  /** ISO instants (UTC). */
+  started_at: string;
+  ended_at: string | null;
+  caller_name: string | null;
+  caller_phone: string | null;
+  outcome: CallOutcome | null;
+  message: string | null;
+  callback_requested: boolean;
+  message_done: boolean;
+}
+
+/** One line of a call's transcript: a customer or assistant turn, or a tool step. */
+export interface CallTurn extends SyncColumns {
+  call_id: string;
+  position: number;
+  role: TurnRole;
+  content: string;
+  tool_name: string | null;
+  tool_args: string | null;
+  appointment_id: string | null;
+  latency_ms: number | null;
+  at: string;
+}
+
+/** An entry of the owner's notifications feed (the bell). */
+export interface SalonNotification extends SyncColumns {
+  kind: NotificationKind;
+  source: NotificationSource;
+  title: string;
+  body: string;
+  appointment_id: string | null;
+  call_id: string | null;
+  phone: string | null;
+  at: string;
+  read: boolean;
+}
+
 /** Tables that replicate to the backend, with their row types. */
 export interface SyncedTables {
   salons: Salon;
@@ -109,6 +156,9 @@ export interface SyncedTables {
   staff_schedules: StaffSchedule;
   customers: Customer;
   appointments: Appointment;
+  calls: Call;
+  call_turns: CallTurn;
+  notifications: SalonNotification;
 }
 export type SyncedTableName = keyof SyncedTables;
 /** The registry's tables, parents first. */

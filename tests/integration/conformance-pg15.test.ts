@@ -8,6 +8,7 @@ import { MAX_PUSH_BATCH, PULLED_TABLES } from '../../sync/protocol';
 import { pg15Available, PG_BIN, startPg15Backend, type Pg15Backend } from './pg15-cluster';
 import { Device, fixtureMutations, salonFixture } from './sync-helpers';
 import { salonIdForOwner, staffServiceId } from '../../src/domain/ids';
+import { SYNCED_TABLES } from '../../src/domain/types';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const available = pg15Available();
@@ -29,7 +30,7 @@ describe.skipIf(!available && !ci)('conformance on PostgreSQL 15', () => {
     const device = new Device(client, salonId);
     const f = salonFixture(salonId, userId);
     const res = await device.push(fixtureMutations(device, f));
-    expect(res.results.map((r) => r.status)).toEqual(Array(9).fill('applied'));
+    expect(res.results.map((r) => r.status)).toEqual(Array(SYNCED_TABLES.length).fill('applied'));
     return { client, userId, salonId, device, f };
   }
 
@@ -40,7 +41,7 @@ describe.skipIf(!available && !ci)('conformance on PostgreSQL 15', () => {
   it('a first push creates every table\u2019s row; another device pulls them in the client\u2019s shapes', async () => {
     const { client, salonId, f } = await ownerWithSalon();
     const { rows } = await new Device(client, salonId).pullAll();
-    expect(rows.size).toBe(9);
+    expect(rows.size).toBe(SYNCED_TABLES.length);
     expect(rows.get(`services:${f.service.id}`)).toMatchObject({ price: 35.5, duration: 45, deleted: false, version: expect.any(Number) });
     expect(rows.get(`business_hours:${f.hours.id}`)).toMatchObject({ open_time: '09:00:00', close_time: '18:00:00' });
     expect(rows.get(`appointments:${f.appointment.id}`)).toMatchObject({ appointment_date: '2026-12-01', start_time: '10:00:00', status: 'confirmed' });
@@ -149,7 +150,7 @@ describe.skipIf(!available && !ci)('conformance on PostgreSQL 15', () => {
       cursor = page.cursor;
       if (!page.has_more) break;
     }
-    expect(versions).toHaveLength(69);
+    expect(versions).toHaveLength(SYNCED_TABLES.length + 60);
     expect([...versions].sort((x, y) => x - y)).toEqual(versions);
   });
 

@@ -5,6 +5,7 @@ import { businessHoursId, salonIdForOwner, staffScheduleId, staffServiceId } fro
 import type { LocalBackend } from '../../sync/server/index';
 import { signedInClient, startTestBackend } from './helpers';
 import { Device, fixtureMutations, salonFixture } from './sync-helpers';
+import { SYNCED_TABLES } from '../../src/domain/types';
 
 let backend: LocalBackend;
 beforeAll(async () => {
@@ -22,7 +23,7 @@ async function ownerWithSalon() {
   f.staffService.id = staffServiceId(f.staff.id, f.service.id);
   f.schedule.id = staffScheduleId(f.staff.id, f.schedule.date);
   const res = await device.push(fixtureMutations(device, f));
-  expect(res.results.map((r) => r.status)).toEqual(Array(9).fill('applied'));
+  expect(res.results.map((r) => r.status)).toEqual(Array(SYNCED_TABLES.length).fill('applied'));
   return { owner, salonId, device, f };
 }
 

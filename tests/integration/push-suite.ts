@@ -5,6 +5,7 @@ import type { LocalBackend } from '../../sync/server/index';
 import { signedInClient, startTestBackend } from './helpers';
 import { Device, fixtureMutations, salonFixture } from './sync-helpers';
 import { salonIdForOwner } from '../../src/domain/ids';
+import { SYNCED_TABLES } from '../../src/domain/types';
 
 /** Starts the backend for the calling file; `label` names it in the start-up log line. */
 export function pushSuite(label: string) {
@@ -24,7 +25,7 @@ export function pushSuite(label: string) {
     const device = new Device(owner.client, salonId);
     const f = salonFixture(salonId, owner.user.id);
     const res = await device.push(fixtureMutations(device, f));
-    expect(res.results.map((r) => r.status)).toEqual(Array(9).fill('applied'));
+    expect(res.results.map((r) => r.status)).toEqual(Array(SYNCED_TABLES.length).fill('applied'));
     return { owner, salonId, device, f };
   }
 

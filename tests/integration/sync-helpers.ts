@@ -83,6 +83,7 @@ export function salonFixture(salonId: string, ownerId: string) {
   const service = { id: crypto.randomUUID(), salon_id: salonId, name: 'Gel Manicure', price: 35.5, duration: 45, description: null };
   const staff = { id: crypto.randomUUID(), salon_id: salonId, name: 'Ana', phone: null, position: 'Nail Technician', is_active: true };
   const customer = { id: crypto.randomUUID(), salon_id: salonId, name: 'Jo', phone: '555-0100', email: null };
+  const callId = crypto.randomUUID();
   const f = {
     salon: { id: salonId, owner_id: ownerId, name: 'Polished', address: '1 Main St', phone: '555-0001', email: 'p@example.com', website: null, time_zone: 'Europe/Paris' },
     service,
@@ -95,6 +96,18 @@ export function salonFixture(salonId: string, ownerId: string) {
     appointment: {
       id: crypto.randomUUID(), salon_id: salonId, customer_id: customer.id, staff_id: staff.id, service_id: service.id,
       appointment_date: '2026-12-01', start_time: '10:00', end_time: '10:45', notes: null, status: 'confirmed',
+    },
+    call: {
+      id: callId, salon_id: salonId, channel: 'chat', started_at: '2026-11-24T10:00:00.000Z', ended_at: null, caller_name: 'Jo',
+      caller_phone: '555-0100', outcome: null, message: null, callback_requested: false, message_done: false,
+    },
+    turn: {
+      id: crypto.randomUUID(), salon_id: salonId, call_id: callId, position: 0, role: 'customer', content: 'Hi, can I book a manicure?',
+      tool_name: null, tool_args: null, appointment_id: null, latency_ms: null, at: '2026-11-24T10:00:00.000Z',
+    },
+    notification: {
+      id: crypto.randomUUID(), salon_id: salonId, kind: 'booking', source: 'assistant', title: 'New booking', body: 'Jo, Gel Manicure',
+      appointment_id: null, call_id: callId, phone: null, at: '2026-11-24T10:01:00.000Z', read: false,
     },
   };
   // Every row within the registry's limits, i.e. what the server's CHECKs accept.
@@ -115,6 +128,9 @@ export const FIXTURE_ROW: Record<SyncedTableName, keyof SalonFixture> = {
   staff_schedules: 'schedule',
   customers: 'customer',
   appointments: 'appointment',
+  calls: 'call',
+  call_turns: 'turn',
+  notifications: 'notification',
 };
 
 /** Every fixture row as put mutations, in the registry's order (parents first). */

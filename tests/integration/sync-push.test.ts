@@ -15,7 +15,7 @@ describe('push and pull every table', () => {
     const other = new Device(owner.client, salonId);
     const { rows } = await other.pullAll();
     const expected: Array<[string, Record<string, unknown>]> = SYNCED_TABLES.map((t) => [t, f[FIXTURE_ROW[t]]]);
-    expect(rows.size).toBe(9);
+    expect(rows.size).toBe(SYNCED_TABLES.length);
     for (const [table, row] of expected) {
       const pulled = rows.get(`${table}:${row.id}`);
       expect(pulled, table).toBeDefined();
@@ -33,7 +33,7 @@ describe('push and pull every table', () => {
     }
     expect(rows.get(`services:${f.service.id}`)?.price).toBe(35.5); // numeric → JSON number
     expect(rows.get(`staff_schedules:${f.schedule.id}`)?.date).toBe('2026-12-01');
-    expect(device.seq).toBe(9);
+    expect(device.seq).toBe(SYNCED_TABLES.length);
   });
 
   it('patch and delete update the row, bump its version, and keep it as a tombstone', async () => {

@@ -26,12 +26,23 @@ function sample(): SalonBackup {
       appointments: [
         { id: newId(), salon_id: salonId, customer_id: customer.id, staff_id: staff.id, service_id: service.id, appointment_date: '2030-01-07', start_time: '10:00', end_time: '11:00', notes: null, status: 'confirmed', ...sync },
       ],
+      calls: [],
+      call_turns: [],
+      notifications: [],
     },
     new Date('2030-01-05T10:00:00Z'),
   );
 }
 
 const BASE = sample();
+
+it('a backup made before the conversation tables existed restores with none of them', () => {
+  const old = JSON.parse(JSON.stringify(BASE));
+  for (const t of ['calls', 'call_turns', 'notifications']) delete old.tables[t];
+  const parsed = parseBackup(JSON.stringify(old), target);
+  expect(parsed.tables.calls).toEqual([]);
+  expect(parsed.tables.appointments).toHaveLength(1);
+});
 
 /** The sample as file text, after `edit` changed the parsed JSON. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests break the file on purpose

@@ -78,7 +78,7 @@ describe('Dexie version 4: one customer per phone key', () => {
 
     const db = new SalonDeskDB(name);
     const ctx = await openWriteContext(db, () => 10_000);
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBeGreaterThanOrEqual(4);
     // The upgrade filled every key and left the merge for the writer.
     const keys = Object.fromEntries((await db.customers.toArray()).map((c) => [c.id, c.phone_key]));
     expect(keys).toEqual({ 'c-sarah': '+15550142', 'c-desk': '+15550142', 'c-third': '+15550142', 'c-other': '+15550199', 'c-junk': null, 'c-gone': '+15550142' });

@@ -20,7 +20,10 @@ describe('the table registry', () => {
   });
 
   it('lists every synced table once, parents first, and the lists derived from it follow', () => {
-    expect(TABLE_NAMES).toEqual(['salons', 'services', 'staff', 'staff_services', 'business_hours', 'salon_faqs', 'staff_schedules', 'customers', 'appointments']);
+    expect(TABLE_NAMES).toEqual([
+      'salons', 'services', 'staff', 'staff_services', 'business_hours', 'salon_faqs', 'staff_schedules', 'customers', 'appointments',
+      'calls', 'call_turns', 'notifications',
+    ]);
     expect(SYNCED_TABLES).toEqual(TABLE_NAMES);
     expect(BACKUP_TABLES).toEqual(TABLE_NAMES.slice(1));
     expect(PULLED_TABLES).toEqual([...TABLE_NAMES, 'sync_conflicts']);

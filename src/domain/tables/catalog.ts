@@ -3,6 +3,7 @@
 // src/domain/tables/row-schema.ts) and the server CHECKs (supabase/migrations); the conformance
 // test (tests/integration/registry-conformance.test.ts) holds the migrated catalogue to this file.
 import { businessHoursId, staffScheduleId, staffServiceId } from '../ids';
+import { CONVERSATION_TABLES } from './conversations';
 import type { ColumnDef, TableDef } from './kinds';
 
 /** A customer's phone key: E.164, "+" and 7 to 15 digits (src/domain/phone-key.ts makes it). */
@@ -171,4 +172,5 @@ export const TABLES = {
     label: 'appointments',
     noun: ['appointment', 'appointments'],
   },
+  ...CONVERSATION_TABLES,
 } as const satisfies Record<string, TableDef>;

@@ -28,6 +28,9 @@ const TABLE_LABELS: Record<SyncedTableName, string> = {
   staff_schedules: 'Staff schedule',
   customers: 'Customer',
   appointments: 'Appointment',
+  calls: 'Call',
+  call_turns: 'Call transcript line',
+  notifications: 'Notification',
 };
 
 export function tableLabel(table: SyncedTableName | null): string {

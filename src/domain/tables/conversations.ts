@@ -1,0 +1,87 @@
+// Sarah's conversations on record and the owner's notifications (issue 14): synced like every
+// salon table, so the owner's other devices see each call, its transcript and what it changed.
+import type { TableDef } from './kinds';
+
+/** An instant as the device writes it: `Date#toISOString()`, UTC. Text, so it sorts as written. */
+export const INSTANT_PATTERN = '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}([.][0-9]{3})?Z$';
+
+export const CALL_CHANNELS = ['chat', 'phone'] as const;
+/** How a conversation ended; null while it is still going. */
+export const CALL_OUTCOMES = ['booked', 'rescheduled', 'cancelled', 'answered', 'message_taken', 'failed'] as const;
+export const TURN_ROLES = ['customer', 'assistant', 'tool'] as const;
+export const NOTIFICATION_KINDS = ['booking', 'rescheduled', 'cancelled', 'message', 'conflict'] as const;
+/** Who caused a notification: Sarah, the owner on one of her devices, or the public booking page. */
+export const NOTIFICATION_SOURCES = ['assistant', 'device', 'booking_page'] as const;
+
+const id = { kind: 'id' } as const;
+const owned = { id, salon_id: { kind: 'ref', ref: 'salons' } } as const;
+const instant = { kind: 'text', pattern: INSTANT_PATTERN } as const;
+const SERVER_ONLY = ['field_stamps'] as const;
+
+export const CONVERSATION_TABLES = {
+  calls: {
+    scope: 'salon',
+    columns: {
+      ...owned,
+      channel: { kind: 'enum', values: CALL_CHANNELS },
+      started_at: instant,
+      ended_at: { ...instant, nullable: true },
+      caller_name: { kind: 'text', max: 120, nullable: true },
+      caller_phone: { kind: 'text', max: 40, nullable: true },
+      outcome: { kind: 'enum', values: CALL_OUTCOMES, nullable: true },
+      /** The message Sarah took for the salon (outcome message_taken). */
+      message: { kind: 'text', max: 4000, nullable: true },
+      callback_requested: { kind: 'bool' },
+      /** The owner dealt with the message ("Done"). */
+      message_done: { kind: 'bool' },
+    },
+    serverOnly: SERVER_ONLY,
+    dexie: ['id', 'salon_id', '[salon_id+started_at]', '[salon_id+updated_at]'],
+    label: 'calls',
+    noun: ['call', 'calls'],
+  },
+  call_turns: {
+    scope: 'salon',
+    columns: {
+      ...owned,
+      call_id: { kind: 'ref', ref: 'calls' },
+      /** Order within the call, from 0. */
+      position: { kind: 'int', min: 0, max: 10_000 },
+      role: { kind: 'enum', values: TURN_ROLES },
+      /** What was said, or for a tool step its one-line result. */
+      content: { kind: 'text', max: 8000 },
+      tool_name: { kind: 'text', max: 60, nullable: true },
+      /** The tool call's arguments as JSON. */
+      tool_args: { kind: 'text', max: 4000, nullable: true },
+      /** The appointment a tool step created, moved or cancelled. */
+      appointment_id: { kind: 'uuid', nullable: true },
+      /** For an assistant turn: milliseconds from the customer's message to this reply. */
+      latency_ms: { kind: 'int', min: 0, max: 600_000, nullable: true },
+      at: instant,
+    },
+    serverOnly: SERVER_ONLY,
+    dexie: ['id', 'salon_id', '[call_id+position]'],
+    label: 'call transcript lines',
+    noun: ['transcript line', 'transcript lines'],
+  },
+  notifications: {
+    scope: 'salon',
+    columns: {
+      ...owned,
+      kind: { kind: 'enum', values: NOTIFICATION_KINDS },
+      source: { kind: 'enum', values: NOTIFICATION_SOURCES },
+      title: { kind: 'text', max: 200 },
+      body: { kind: 'text', max: 4000 },
+      appointment_id: { kind: 'uuid', nullable: true },
+      call_id: { kind: 'uuid', nullable: true },
+      /** The number to call back, for a message. */
+      phone: { kind: 'text', max: 40, nullable: true },
+      at: instant,
+      read: { kind: 'bool' },
+    },
+    serverOnly: SERVER_ONLY,
+    dexie: ['id', 'salon_id', '[salon_id+at]'],
+    label: 'notifications',
+    noun: ['notification', 'notifications'],
+  },
+} as const satisfies Record<string, TableDef>;
