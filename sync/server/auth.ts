@@ -6,6 +6,8 @@ import type { AuthStore, UserRow } from './auth-store';
 import { ApiError, bearerToken, clientIp, readJsonObject, sendApiError, sendJson } from './http-util';
 import { signAccessToken, verifyToken } from './keys';
 import type { RateRule, ServerLimits } from './limits';
+import { recoveryMail } from './auth-mail';
+import type { Mailer } from './mailer';
 import { RateLimiter } from './rate-limit';
 
 export interface AuthOptions {
@@ -15,6 +17,7 @@ export interface AuthOptions {
   publicUrl: () => string;
   accessTokenTtlSeconds: number;
   limits: ServerLimits;
+  mailer: Mailer;
   log: (line: string) => void;
 }
 
@@ -189,11 +192,18 @@ export function createAuthHandler(o: AuthOptions) {
     if (!email) throw new ApiError(422, 'validation_failed', 'Password recovery requires an email');
     limit('recover_email', 'recoverPerEmail', email);
     const token = await store.startRecovery(email);
-    // No mail server here: the link goes to the log. Unknown addresses get the same answer.
+    // Unknown addresses get the same answer and no mail.
     if (token) {
       const redirect = redirectTarget(url);
       const link = `${o.publicUrl()}/auth/v1/verify?type=recovery&token=${token}&redirect_to=${encodeURIComponent(redirect)}`;
       o.log(`[auth] password reset link for ${email}: ${link}`);
+      try {
+        await o.mailer.send(recoveryMail(email, link));
+      } catch (err) {
+        // As GoTrue: the owner must not wait for a mail that was never sent.
+        o.log(`[auth] could not send the reset mail to ${email}: ${err instanceof Error ? err.message : String(err)}`);
+        throw new ApiError(500, 'unexpected_failure', 'Error sending recovery email');
+      }
     }
     return {};
   }

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { ApiError, CORS_HEADERS, clientIp, sendJson } from './http-util';
 import type { ServerLimits } from './limits';
+import type { MailCatcher } from './mail-catcher';
+import { serveInbox } from './mail-inbox';
 import { RateLimiter } from './rate-limit';
 
 export interface GatewayOptions {
@@ -16,6 +18,8 @@ export interface GatewayOptions {
   appConfig: () => { supabaseUrl: string; anonKey: string };
   distDir: string | null;
   limits: ServerLimits;
+  /** The local mail catcher, shown at /mail/ (absent with a real SMTP server). */
+  mail?: MailCatcher | null;
   log: (line: string) => void;
 }
 
@@ -224,6 +228,7 @@ export function createGateway(o: GatewayOptions): http.Server {
       await o.auth(req, res, url, authRoute);
       return;
     }
+    if (o.mail && (url.pathname === '/mail' || url.pathname.startsWith('/mail/')) && serveInbox(o.mail, req, res, url)) return;
     if (url.pathname === '/app-config.js') {
       const body = `window.__SALON_DESK_CONFIG__ = ${JSON.stringify(o.appConfig())};\n`;
       res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' });

@@ -7,6 +7,8 @@ import { AuthStore } from './auth-store';
 import { createGateway } from './gateway';
 import { DEV_JWT_SECRET, apiKeyFor } from './keys';
 import { resolveLimits, type LimitOverrides } from './limits';
+import { startMailCatcher, type MailCatcher } from './mail-catcher';
+import { createMailer, type SmtpSettings } from './mailer';
 import { applyPlatform, migrate } from './migrate';
 import { openPglite } from './pglite-open';
 import { startRestStack, type RestStack } from './rest-stack';
@@ -31,6 +33,8 @@ export interface LocalBackendOptions {
   accessTokenTtlSeconds?: number;
   /** Body sizes, time limits, rate limits, redirect allow-list (sync/server/limits.ts). */
   limits?: LimitOverrides;
+  /** A real SMTP server for mail; absent = the local catcher, shown at /mail/ (sync/server/mail-catcher.ts). */
+  smtp?: SmtpSettings | null;
 }
 
 export interface LocalBackend {
@@ -38,6 +42,8 @@ export interface LocalBackend {
   anonKey: string;
   serviceRoleKey: string;
   jwtSecret: string;
+  /** The local mail catcher, when no SMTP server was given. */
+  mail: MailCatcher | null;
   close(): Promise<void>;
 }
 
@@ -94,8 +100,14 @@ export async function startLocalBackend(opts: LocalBackendOptions = {}): Promise
       await restRef.stop();
     });
 
+    const catcher = opts.smtp ? null : await startMailCatcher(log);
+    if (catcher) cleanups.push(() => catcher.stop());
+    const mailer = createMailer(opts.smtp ?? { host: '127.0.0.1', port: catcher!.port, secure: false, from: 'no-reply@salon-desk.local' });
+    cleanups.push(async () => mailer.close());
+
     let url = '';
     const auth = createAuthHandler({
+      mailer,
       store: new AuthStore(gate),
       jwtSecret,
       publicUrl: () => url,
@@ -111,6 +123,7 @@ export async function startLocalBackend(opts: LocalBackendOptions = {}): Promise
       appConfig: () => ({ supabaseUrl: url, anonKey }),
       distDir,
       limits,
+      mail: catcher,
       log,
     });
     await new Promise<void>((resolve, reject) => {
@@ -130,7 +143,7 @@ export async function startLocalBackend(opts: LocalBackendOptions = {}): Promise
       `[backend] ready in ${Math.round(performance.now() - t0)} ms ` +
         `(database ${dbMs} ms, bootstrap+migrations ${migrateMs} ms, PostgREST ${restMs} ms)`,
     );
-    return { url, anonKey, serviceRoleKey, jwtSecret, close };
+    return { url, anonKey, serviceRoleKey, jwtSecret, mail: catcher, close };
   } catch (err) {
     await close();
     throw err;

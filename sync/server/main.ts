@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { REPO_ROOT, startLocalBackend, type LocalBackend } from './index';
 import { limitsFromEnv } from './limits';
+import { smtpFromEnv } from './mailer';
 
 const t0 = performance.now();
 const env = process.env;
@@ -41,6 +42,7 @@ try {
     anonKey: env.SALON_DESK_ANON_KEY || undefined,
     serviceRoleKey: env.SALON_DESK_SERVICE_ROLE_KEY || undefined,
     limits: limitsFromEnv(env),
+    smtp: smtpFromEnv(env),
     log: (line) => console.log(line),
   });
   backend = running;
@@ -55,6 +57,7 @@ try {
   console.log(`  data folder: ${dataDir}`);
   console.log(`  Supabase URL: ${running.url}`);
   console.log(`  anon key:     ${running.anonKey}`);
+  console.log(running.mail ? `  mail inbox:   ${running.url}/mail/ (local catcher; set SALON_DESK_SMTP_HOST to send for real)` : '  mail:         sent through SALON_DESK_SMTP_HOST');
   console.log('Press Ctrl+C to stop.\n');
 } catch (err) {
   console.error(`Could not start the local backend:\n${err instanceof Error ? err.message : String(err)}`);

@@ -1,0 +1,98 @@
+// The local mail catcher (issue 15), as Supabase's CLI runs Inbucket/Mailpit: a real SMTP server
+// on loopback that keeps what it receives, for `npm start` and the tests. The gateway shows it at
+// /mail/ and as JSON at /mail/api/messages. Production sends through a real SMTP server instead
+// (sync/server/mailer.ts), and then no catcher runs.
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type AddressObject } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/** Most messages kept; older ones are dropped first, so a long-running `npm start` stays small. */
+const KEEP = 1000;
+/** The largest message accepted (attachments included). */
+const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
+
+export interface CaughtAttachment {
+  filename: string | null;
+  contentType: string;
+  size: number;
+  /** Base64, so a test can read an .ics attachment's text. */
+  content: string;
+}
+
+export interface CaughtMessage {
+  id: string;
+  channel: 'email';
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string | null;
+  attachments: CaughtAttachment[];
+  /** When the catcher received it (ISO). */
+  received_at: string;
+}
+
+export interface MailCatcher {
+  /** SMTP port on 127.0.0.1. */
+  port: number;
+  messages(): readonly CaughtMessage[];
+  clear(): void;
+  stop(): Promise<void>;
+}
+
+function addresses(a: AddressObject | AddressObject[] | undefined): string[] {
+  const list = Array.isArray(a) ? a : a ? [a] : [];
+  return list.flatMap((x) => x.value.map((v) => v.address ?? '').filter(Boolean));
+}
+
+export async function startMailCatcher(log: (line: string) => void = () => {}): Promise<MailCatcher> {
+  const caught: CaughtMessage[] = [];
+  let counter = 0;
+  const server = new SMTPServer({
+    // Loopback only, no TLS, no login: a development inbox, like Mailpit's defaults.
+    secure: false,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    authOptional: true,
+    size: MAX_MESSAGE_BYTES,
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          counter += 1;
+          const envelopeTo = session.envelope.rcptTo.map((r) => r.address);
+          caught.push({
+            id: String(counter),
+            channel: 'email',
+            from: addresses(mail.from)[0] ?? (session.envelope.mailFrom ? session.envelope.mailFrom.address : ''),
+            to: envelopeTo.length ? envelopeTo : addresses(mail.to),
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : null,
+            attachments: mail.attachments.map((x) => ({
+              filename: x.filename ?? null,
+              contentType: x.contentType,
+              size: x.size,
+              content: x.content.toString('base64'),
+            })),
+            received_at: new Date().toISOString(),
+          });
+          if (caught.length > KEEP) caught.splice(0, caught.length - KEEP);
+          log(`[mail] caught "${mail.subject ?? ''}" for ${envelopeTo.join(', ')}`);
+          callback();
+        })
+        .catch((err: unknown) => callback(err instanceof Error ? err : new Error(String(err))));
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  server.on('error', (err) => log(`[mail] catcher error: ${err.message}`));
+  const { port } = (server as unknown as { server: { address(): AddressInfo } }).server.address();
+  return {
+    port,
+    messages: () => caught,
+    clear: () => void caught.splice(0),
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
