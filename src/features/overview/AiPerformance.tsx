@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { CALL_PERIODS, type CallPeriod } from '../../domain/call-stats';
 import { formatShare, PERIOD_LABELS, type CallFiguresView } from './call-figures';
 import { useCallFigures } from './use-call-figures';
+import './ai-performance.css';
 
 interface Props {
   salonId: string | null | undefined;
