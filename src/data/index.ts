@@ -3,7 +3,9 @@
 // src/db/repositories; never db/database, dexie or dexie-react-hooks (eslint.config.js).
 export type { ConflictRow } from '../db/schema';
 export { ownerDisplayName, salonDisplayName, type NameSources } from './display-names';
-export { useActivityRows, type ActivityRows } from './use-activity';
+export { useActivityRows, type ActivityCallRows, type ActivityRows } from './use-activity';
+export { useCallStatsSources } from './use-call-stats';
+export type { CallStatsSources } from './queries/call-stats';
 export {
   useAppointmentCount,
   useAppointmentsBetween,

@@ -5,6 +5,7 @@ import { ownerDisplayName, salonDisplayName, useAppointmentsBetween, useSalon, u
 import { salonIdForOwner } from '../../domain/ids';
 import { markFirstScreenShown } from '../startup/first-screen';
 import { overviewStats } from './overview-stats';
+import { AiPerformance } from './AiPerformance';
 import { QuickActions } from './QuickActions';
 import { RecentActivity } from './RecentActivity';
 import { StatCards } from './StatCards';
@@ -104,10 +105,7 @@ export function OverviewPage() {
               </dl>
             )}
           </section>
-          <section className="card" aria-labelledby="ai-title">
-            <h2 id="ai-title" className="card__title">AI Performance</h2>
-            <p className="muted">Call statistics appear here once your AI receptionist has taken calls.</p>
-          </section>
+          <AiPerformance id="ai" title="AI Performance" salonId={salon ? salonId : salon} timeZone={salon?.time_zone} now={now} />
         </div>
       </div>
     </div>

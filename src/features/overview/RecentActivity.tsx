@@ -8,7 +8,7 @@ export function RecentActivity({ items, now }: { items: ActivityItem[] | undefin
       {items === undefined ? (
         <p className="muted">Loading...</p>
       ) : items.length === 0 ? (
-        <p className="muted">No activity yet. Changes to appointments, staff, services and your profile show up here.</p>
+        <p className="muted">No activity yet. Sarah's calls and changes to appointments, staff, services and your profile show up here.</p>
       ) : (
         <ul className="activity" data-testid="activity-list">
           {items.map((item) => (

@@ -6,10 +6,11 @@ import { dateToNoon, isValidDate } from '../../domain/dates';
 import { isHlc, parseHlc } from '../../domain/hlc';
 import { formatPrice } from '../../domain/money';
 import type { Appointment, AppointmentStatus, Customer, Salon, SalonFaq, Service, Staff } from '../../domain/types';
+import { describeCall, type CallActivitySources } from './call-activity';
 
 export const ACTIVITY_LIMIT = 8;
 
-export type ActivityKind = 'appointment' | 'customer' | 'staff' | 'service' | 'faq' | 'salon';
+export type ActivityKind = 'appointment' | 'customer' | 'staff' | 'service' | 'faq' | 'salon' | 'call';
 
 export interface ActivityItem {
   key: string;
@@ -35,6 +36,8 @@ export interface ActivitySources {
   staff: readonly (Pick<Staff, 'name' | 'is_active'> & Stamped)[];
   services: readonly (Pick<Service, 'name' | 'price'> & Stamped)[];
   faqs: readonly (Pick<SalonFaq, 'question'> & Stamped)[];
+  /** Sarah's latest conversations (issue 14), with the lines and appointments that name them. */
+  calls?: CallActivitySources;
 }
 
 const STATUS_WORDS: Record<AppointmentStatus, string> = {
@@ -58,7 +61,7 @@ function when(date: string, time: string): string {
   return `${day} at ${time.slice(0, 5)}`;
 }
 
-function describeChange(kind: ActivityKind, row: Stamped, sources: ActivitySources): Omit<ActivityItem, 'key' | 'kind' | 'at'> {
+function describeChange(kind: Exclude<ActivityKind, 'call'>, row: Stamped, sources: ActivitySources): Omit<ActivityItem, 'key' | 'kind' | 'at'> {
   const verb = row.deleted ? 'removed' : 'updated';
   switch (kind) {
     case 'appointment': {
@@ -87,9 +90,9 @@ function describeChange(kind: ActivityKind, row: Stamped, sources: ActivitySourc
   }
 }
 
-/** The latest `limit` changes across the salon's tables, newest first. */
+/** The latest `limit` changes across the salon's tables and Sarah's calls, newest first. */
 export function recentActivity(sources: ActivitySources, limit = ACTIVITY_LIMIT): ActivityItem[] {
-  const tagged: { kind: ActivityKind; row: Stamped }[] = [
+  const tagged: { kind: Exclude<ActivityKind, 'call'>; row: Stamped }[] = [
     ...sources.appointments.map((row) => ({ kind: 'appointment' as const, row })),
     ...sources.customers.map((row) => ({ kind: 'customer' as const, row })),
     ...sources.staff.map((row) => ({ kind: 'staff' as const, row })),
@@ -97,13 +100,22 @@ export function recentActivity(sources: ActivitySources, limit = ACTIVITY_LIMIT)
     ...sources.faqs.map((row) => ({ kind: 'faq' as const, row })),
     ...(sources.salon ? [{ kind: 'salon' as const, row: sources.salon }] : []),
   ];
-  return tagged
+  const changes = tagged
     .map((t) => ({ ...t, at: changeTime(t.row.updated_at) }))
     .filter((t): t is typeof t & { at: number } => t.at !== null)
     // Stamps are fixed-width and sort in time order as text (src/domain/hlc.ts).
     .sort((x, y) => (x.row.updated_at < y.row.updated_at ? 1 : x.row.updated_at > y.row.updated_at ? -1 : 0))
     .slice(0, limit)
     .map((t) => ({ key: `${t.kind}:${t.row.id}`, kind: t.kind, at: t.at, ...describeChange(t.kind, t.row, sources) }));
+  const calls = sources.calls;
+  if (!calls) return changes;
+  const callItems: ActivityItem[] = calls.calls
+    .filter((c) => !c.deleted)
+    .map((c) => ({ c, line: describeCall(c, calls, sources.customers, sources.services) }))
+    .filter((x): x is { c: typeof x.c; line: NonNullable<typeof x.line> } => x.line !== null)
+    .map(({ c, line }) => ({ key: `call:${c.id}`, kind: 'call' as const, ...line }));
+  // Changes keep their stamp order among themselves (the sort is stable); calls join by time.
+  return [...changes, ...callItems].sort((x, y) => y.at - x.at).slice(0, limit);
 }
 
 /** 'just now', '1 minute ago', '5 hours ago', '3 days ago'. A stamp from a fast clock is 'just now'. */

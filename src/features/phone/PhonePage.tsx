@@ -1,6 +1,8 @@
 import { usePhoneIntegration } from '../../data';
 import { Spinner } from '../../ui';
 import { useCurrentSalon } from '../auth/use-current-salon';
+import { AiPerformance } from '../overview/AiPerformance';
+import { useNow } from '../overview/use-overview-data';
 import { AgentConfigForm } from './AgentConfigForm';
 import { SetupForm } from './SetupForm';
 import { StatusCard } from './StatusCard';
@@ -20,14 +22,15 @@ export function PhonePage() {
       ) : salon === null ? (
         <p className="card muted">Your salon profile is being set up on this device.</p>
       ) : (
-        <PhoneScreen key={salon.id} salonId={salon.id} />
+        <PhoneScreen key={salon.id} salonId={salon.id} timeZone={salon.time_zone} />
       )}
     </div>
   );
 }
 
-function PhoneScreen({ salonId }: { salonId: string }) {
+function PhoneScreen({ salonId, timeZone }: { salonId: string; timeZone: string }) {
   const integration = usePhoneIntegration(salonId);
+  const now = useNow();
   const { saveSetup, saveAgent } = usePhoneWrites(salonId);
   const test = useConnectionTest();
   // The forms take the saved values once, as their starting draft: wait until they are read.
@@ -35,6 +38,8 @@ function PhoneScreen({ salonId }: { salonId: string }) {
   return (
     <>
       <StatusCard integration={integration} phase={test.phase} onTest={test.start} />
+      {/* The spec's demo figures (47 calls, 97%, 1.2s, 23, $2,847, 4.9), computed from Sarah's calls. */}
+      <AiPerformance id="phone-figures" title="Receptionist Performance" salonId={salonId} timeZone={timeZone} now={now} />
       <div className="phone-page__forms">
         <SetupForm integration={integration} onSave={saveSetup} />
         <AgentConfigForm agent={integration.agent} onSave={saveAgent} />

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { CALL_PERIODS, type CallPeriod } from '../../domain/call-stats';
+import { formatShare, PERIOD_LABELS, type CallFiguresView } from './call-figures';
+import { useCallFigures } from './use-call-figures';
+import './ai-performance.css';
+
+interface Props {
+  salonId: string | null | undefined;
+  timeZone: string | null | undefined;
+  now: number;
+  /** The section's heading: 'AI Performance' on the Overview. */
+  title: string;
+  id: string;
+}
+
+/** Sarah's figures from her call records, for a chosen period (spec §2 AI Performance; issue 14). */
+export function AiPerformance({ salonId, timeZone, now, title, id }: Props) {
+  const [period, setPeriod] = useState<CallPeriod>('today');
+  const view = useCallFigures(salonId, timeZone, period, now);
+  return (
+    <section className="card ai-perf" aria-labelledby={`${id}-title`} data-testid={id}>
+      <div className="ai-perf__head">
+        <h2 id={`${id}-title`} className="card__title">{title}</h2>
+        <div className="ai-perf__periods" role="group" aria-label="Period">
+          {CALL_PERIODS.map((p) => (
+            <button key={p} type="button" className="ai-perf__period" aria-pressed={p === period} onClick={() => setPeriod(p)}>
+              {PERIOD_LABELS[p]}
+            </button>
+          ))}
+        </div>
+      </div>
+      {view ? <CallFigures view={view} /> : <p className="muted">Loading...</p>}
+    </section>
+  );
+}
+
+/** The figures and outcome bars of one period; a figure without data says so in its place. */
+export function CallFigures({ view }: { view: CallFiguresView }) {
+  return (
+    <>
+      <dl className="ai-perf__figures">
+        {view.figures.map((f) => (
+          <div key={f.id} className={`ai-perf__figure${f.value === null ? ' ai-perf__figure--empty' : ''}`}>
+            <dt>{f.label}</dt>
+            <dd data-testid={`ai-${f.id}`}>{f.text}</dd>
+            {f.bar !== undefined ? (
+              <dd>
+                <Bar share={f.bar} label={f.label} />
+              </dd>
+            ) : null}
+            <dd className="ai-perf__note muted">{f.note}</dd>
+          </div>
+        ))}
+      </dl>
+      {view.outcomes.length > 0 ? (
+        <ul className="ai-perf__outcomes" aria-label="How calls ended">
+          {view.outcomes.map((o) => (
+            <li key={o.outcome} className={`ai-perf__outcome ai-perf__outcome--${o.outcome}`} data-testid={`ai-outcome-${o.outcome}`}>
+              <span className="ai-perf__outcome-label">{o.label}</span>
+              <Bar share={o.share} label={o.label} />
+              <span className="ai-perf__outcome-count">{o.count}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
+function Bar({ share, label }: { share: number; label: string }) {
+  return (
+    <span className="ai-perf__bar" role="img" aria-label={`${label}: ${formatShare(share)}`}>
+      <span className="ai-perf__bar-fill" style={{ width: formatShare(share) }} />
+    </span>
+  );
+}
