@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { SalonDeskDB } from '../../src/db/database';
 import type { WriteContext } from '../../src/db/context';
 import { createAppointment, updateAppointmentStatus } from '../../src/db/repositories/appointments';
+import { cancelAppointment, moveAppointment } from '../../src/db/repositories/conflicts';
 import {
   asAssistant,
   markAllRead,
@@ -94,6 +95,17 @@ describe('notifications repository', () => {
     await book(d, d.ctx, '12:00');
     await expect(book(d, d.ctx, '12:00', 'Bo Kim')).rejects.toThrow(/no longer available/);
     expect(await rows(d)).toHaveLength(3);
+  });
+
+  it('resolving a conflict by hand tells the other devices: a move says from and to, a cancel says cancelled', async () => {
+    const d = await bookableDevice();
+    const appt = await book(d, d.ctx);
+    await moveAppointment(appt.id, MONDAY, '13:00', d.ctx, now);
+    await cancelAppointment(appt.id, null, d.ctx);
+    const written = (await rows(d)).sort((a, b) => a.updated_at.localeCompare(b.updated_at));
+    expect(written.map((n) => `${n.kind}/${n.source}`)).toEqual(['booking/device', 'rescheduled/device', 'cancelled/device']);
+    expect(written[1].body).toBe('Gel Manicure for Ana Lopez moved from Mon 2030-01-07 at 10:00 to Mon 2030-01-07 at 13:00 with Kim');
+    expect((await readNotificationFeed(d.db, d.salonId)).unread).toBe(0);
   });
 
   it("notify joins the caller's transaction: when the caller fails, neither row nor outbox entry stays", async () => {
