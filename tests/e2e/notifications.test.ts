@@ -2,7 +2,7 @@
 // this one by its own pull, raises the bell's count and one system notification; opening the
 // feed shows the message with a Call back link and marks it read, which reaches the server.
 // The row is written on the backend, as the other device's push would land.
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatHlc } from '../../src/domain/hlc';
 import { ConflictsPage } from './pages/conflicts.page';
@@ -16,6 +16,11 @@ afterEach(async () => {
   await Promise.all(own.splice(0).map((c) => c.close()));
 });
 const { newDevice, registerOwner } = journeys(e2e, own);
+
+/** SHOTS=1 saves screenshots to /tmp for a look at the layout; the assertions never depend on them. */
+const shot = async (page: Page, name: string) => {
+  if (process.env.SHOTS) await page.screenshot({ path: `/tmp/notifications-${name}.png` });
+};
 
 const MESSAGE_ID = '00000000-0000-4000-8000-00000000a001';
 
@@ -73,6 +78,7 @@ describe('notifications feed', () => {
       expect(await ui.bell.getAttribute('aria-label', { timeout: 500 })).toBe('Notifications: 1 unread');
     }, 30_000, 500);
     expect(await ui.badge.textContent()).toBe('1');
+    await shot(page, 'bell');
     const alerts = async () => page.evaluate(() => (window as unknown as { __alerts: { title: string; tag?: string }[] }).__alerts);
     await eventually(async () => expect(await alerts()).toEqual([{ title: 'Message from Ana Lopez · By Sarah', tag: MESSAGE_ID }]));
 
@@ -85,6 +91,7 @@ describe('notifications feed', () => {
     expect(await entry.getAttribute('class')).toContain('notif--new');
     const call = entry.getByRole('link', { name: 'Call back +1 555 014 2000' });
     expect(await call.getAttribute('href')).toBe('tel:+15550142000');
+    await shot(page, 'feed');
     await eventually(async () => expect(await ui.bell.getAttribute('aria-label')).toBe('Notifications'));
     expect(await ui.badge.count()).toBe(0);
 
