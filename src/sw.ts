@@ -19,14 +19,27 @@ interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
   readonly lastChance: boolean;
 }
+/** A click on a notification the app showed (features/notifications/system-alerts.ts). */
+interface NotificationEvent extends ExtendableEvent {
+  readonly notification: Notification;
+}
+interface WindowClientLike {
+  url: string;
+  focus(): Promise<unknown>;
+}
 interface WorkerScope {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
   navigator: { locks?: LockManager };
-  clients: { claim(): Promise<void> };
+  clients: {
+    claim(): Promise<void>;
+    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<WindowClientLike[]>;
+    openWindow(url: string): Promise<unknown>;
+  };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
   addEventListener(type: 'sync', listener: (event: SyncEvent) => void): void;
+  addEventListener(type: 'notificationclick', listener: (event: NotificationEvent) => void): void;
 }
 declare const self: WorkerScope;
 
@@ -65,6 +78,19 @@ self.addEventListener('sync', (sync) => {
       // A tab stayed open (and pushing) the whole wait: fail the event so the browser asks again
       // later, in case that tab closes with changes left. On the last chance the next open pushes.
       if (result.outcome === 'tab_active' && !sync.lastChance) throw new Error('A tab is syncing this salon');
+    }),
+  );
+});
+
+// A click on a booking or message alert brings the app forward (its bell has the entry), or
+// opens it when no tab is left.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = (event.notification.data as { url?: string } | null)?.url ?? '/dashboard';
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((tabs) => {
+      const tab = tabs.find((t) => new URL(t.url).pathname.startsWith('/dashboard')) ?? tabs[0];
+      return tab ? tab.focus() : self.clients.openWindow(url);
     }),
   );
 });

@@ -1,5 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
-import { useOpenConflictCount } from '../features/conflicts/use-conflicts';
+import { useLocation } from 'react-router-dom';
+import { NotificationBell } from '../features/notifications/NotificationBell';
 import { DISABLED_PLACEHOLDER, searchPlaceholderFor } from '../features/search/screens';
 import { useScreenSearch } from '../features/search/use-screen-search';
 import '../features/search/search.css';
@@ -12,7 +12,6 @@ import { useUiStore } from './ui-store';
 export function TopBar() {
   const sidebarOpen = useUiStore((s) => s.sidebarOpen);
   const toggleSidebar = useUiStore((s) => s.toggleSidebar);
-  const conflicts = useOpenConflictCount();
   const { pathname } = useLocation();
   const placeholder = searchPlaceholderFor(pathname);
   const query = useScreenSearch((s) => s.query);
@@ -54,19 +53,8 @@ export function TopBar() {
         <div className="topbar__slot" data-slot="sync-status">
           <SyncStatusControl />
         </div>
-        {/* The bell leads to what sync could not settle alone: double bookings and refused changes. */}
-        <Link
-          to="/dashboard/conflicts"
-          className="icon-button topbar__bell"
-          aria-label={conflicts > 0 ? `Notifications: ${conflicts} ${conflicts === 1 ? 'conflict' : 'conflicts'}` : 'Notifications'}
-        >
-          <Icon name="bell" />
-          {conflicts > 0 ? (
-            <span className="bell-badge" aria-hidden="true" data-testid="conflict-badge">
-              {conflicts > 99 ? '99+' : conflicts}
-            </span>
-          ) : null}
-        </Link>
+        {/* The bell: what the owner did not do herself on this device, and what sync could not settle alone. */}
+        <NotificationBell />
       </div>
     </header>
   );

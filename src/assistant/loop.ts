@@ -6,6 +6,7 @@ import type OpenAI from 'openai';
 import type { ChatCompletionMessageParam, ChatCompletionMessageToolCall } from 'openai/resources/chat/completions';
 import type { WriteContext } from '../db/context';
 import { appendActionLog } from '../db/repositories/assistant';
+import { asAssistant } from '../db/repositories/notifications';
 import { AssistantError, classifyApiError } from './errors';
 import * as text from './messages';
 import { buildSystemPrompt } from './prompt';
@@ -101,7 +102,8 @@ export function createAssistant(options: AssistantOptions): Assistant {
     }
     let result: ToolResult;
     try {
-      result = await tool.execute(parsed.data, { ctx: options.ctx, salonId: options.salonId, now, conversation });
+      // As Sarah: what a tool writes tells the owner it was her (repositories/notifications.ts).
+      result = await tool.execute(parsed.data, { ctx: asAssistant(options.ctx), salonId: options.salonId, now, conversation });
     } catch (e) {
       result = { error: `${name} failed: ${e instanceof Error ? e.message : String(e)}` };
     }

@@ -20,6 +20,7 @@ export {
 } from './use-appointments';
 export { useAvailabilityData, useAvailabilityWithStaff, type AvailabilityData } from './use-availability';
 export { useConflictRows, useUnresolvedConflicts, type ConflictRows, type UnresolvedConflicts } from './use-conflicts';
+export { useNotificationFeed, type FeedNotification, type NotificationFeed } from './use-notifications';
 export { useSalon } from './use-salon';
 export {
   useBusinessHoursRows,

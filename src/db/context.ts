@@ -3,6 +3,7 @@
 // reloads even if the wall clock steps back.
 import { createHybridClock, isHlc, nodeIdFrom, type HybridClock } from '../domain/hlc';
 import { newId } from '../domain/ids';
+import type { NotificationSource } from '../domain/types';
 import { db as appDb, type SalonDeskDB } from './database';
 
 export interface WriteContext {
@@ -11,6 +12,11 @@ export interface WriteContext {
   deviceId: string;
   nodeId: string;
   now: () => number;
+  /**
+   * Who acts through this context, for the owner's notifications: the assistant's tools run with
+   * 'assistant' (src/assistant/loop.ts); absent means the owner by hand on this device.
+   */
+  actor?: NotificationSource;
 }
 
 export const DEVICE_ID_KEY = 'device_id';

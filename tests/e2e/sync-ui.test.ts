@@ -158,8 +158,7 @@ describe('conflicts screen', () => {
     expect(await ui.badge.textContent()).toBe('2');
     expect(await ui.bell.getAttribute('aria-label')).toBe('Notifications: 2 conflicts');
 
-    await ui.bell.click();
-    await ui.heading.waitFor();
+    await ui.openConflicts();
     const card = ui.doubleBookings.first();
     await card.waitFor();
     expect(await ui.doubleBookings.count()).toBe(1);

@@ -10,6 +10,7 @@ import { APPOINTMENT_STATUSES, type Appointment, type AppointmentStatus } from '
 import { appContext, type WriteContext } from '../context';
 import { loadAvailabilityData } from '../availability';
 import { findOrCreateCustomer } from './customers';
+import { notifyBooking, notifyCancelled, NOTIFY_TABLES } from './notifications';
 import { deleteRow, patchRow, putRow, writeTogether } from '../writer';
 
 export interface BookingInput {
@@ -36,7 +37,8 @@ export async function createAppointment(input: BookingInput, ctx?: WriteContext)
   const start = normalizeTime(input.start);
   const customer = parseCustomer(input.customer);
   const notes = parseNotes(input.notes);
-  return writeTogether(c, ['salons', 'services', 'staff', 'staff_services', 'staff_schedules', 'appointments', 'customers', 'business_hours'], async () => {
+  const tables = ['salons', 'services', 'staff', 'staff_services', 'staff_schedules', 'appointments', 'customers', 'business_hours'] as const;
+  return writeTogether(c, [...tables, ...NOTIFY_TABLES], async () => {
     const salon = input.salonId ? await c.db.salons.get(input.salonId) : undefined;
     if (!salon || salon.deleted) throw new PreconditionError('No salon found');
     const data = await loadAvailabilityData(c.db, salon.id, input.serviceId, input.date);
@@ -46,7 +48,7 @@ export async function createAppointment(input: BookingInput, ctx?: WriteContext)
     if (!check.available) throw new ValidationError(slotTakenMessage(start), 'start');
     const staffId = input.staffId ?? check.staffIds[0];
     const person = await findOrCreateCustomer(c, salon.id, customer);
-    return putRow(c, 'appointments', {
+    const appt = await putRow(c, 'appointments', {
       id: newId(),
       salon_id: salon.id,
       customer_id: person.id,
@@ -58,13 +60,16 @@ export async function createAppointment(input: BookingInput, ctx?: WriteContext)
       notes,
       status: input.status ?? 'confirmed',
     });
+    // The owner is told in the same transaction: a booking never lands without its notification.
+    await notifyBooking(c, appt);
+    return appt;
   });
 }
 
 export async function updateAppointmentStatus(appointmentId: string, status: AppointmentStatus, ctx?: WriteContext): Promise<Appointment> {
   const c = ctx ?? (await appContext());
   if (!APPOINTMENT_STATUSES.includes(status) || status === 'conflict') throw new ValidationError('Unknown appointment status', 'status');
-  return writeTogether(c, ['appointments'], async () => {
+  return writeTogether(c, ['appointments', ...NOTIFY_TABLES], async () => {
     const appt = await c.db.appointments.get(appointmentId);
     if (!appt || appt.deleted) throw new PreconditionError('Appointment not found');
     // Bringing a canceled (or conflicting) appointment back must not double-book its member.
@@ -77,7 +82,9 @@ export async function updateAppointmentStatus(appointmentId: string, status: App
         .first();
       if (clash) throw new ValidationError(slotTakenMessage(appt.start_time), 'status');
     }
-    return patchRow(c, 'appointments', appointmentId, { status });
+    const changed = await patchRow(c, 'appointments', appointmentId, { status });
+    if (status === 'canceled' && appt.status !== 'canceled') await notifyCancelled(c, changed);
+    return changed;
   });
 }
 

@@ -12,9 +12,10 @@ import { loadAvailabilityData } from '../availability';
 import type { ConflictRow } from '../schema';
 import { patchRow, type RowPatch } from '../writer';
 import { slotTakenMessage } from './appointments';
+import { notifyCancelled, notifyRescheduled, NOTIFY_TABLES } from './notifications';
 
-/** Everything an availability re-check reads, plus the local conflicts table. */
-const TOUCHED: SyncedTableName[] = ['salons', 'services', 'staff', 'staff_services', 'staff_schedules', 'appointments', 'business_hours'];
+/** Everything an availability re-check reads and the owner's notifications, plus the local conflicts table. */
+const TOUCHED: SyncedTableName[] = ['salons', 'staff_services', 'staff_schedules', 'appointments', 'business_hours', ...NOTIFY_TABLES];
 
 function inTransaction<R>(ctx: WriteContext, fn: () => Promise<R>): Promise<R> {
   const { db } = ctx;
@@ -95,6 +96,8 @@ export async function moveAppointment(appointmentId: string, date: string, start
       status: 'confirmed',
     };
     const moved = await patchRow(c, 'appointments', appt.id, patch);
+    // Her other devices learn where it went (this one knows: the owner moved it here).
+    await notifyRescheduled(c, moved, { date: appt.appointment_date, start: appt.start_time });
     await settleDoubleBookings(c, appt.salon_id);
     return moved;
   });
@@ -127,7 +130,8 @@ export async function cancelAppointment(cancelId: string, keepId?: string | null
   const c = ctx ?? (await appContext());
   await inTransaction(c, async () => {
     const appt = await liveAppointment(c, cancelId);
-    await patchRow(c, 'appointments', appt.id, { status: 'canceled' });
+    const cancelled = await patchRow(c, 'appointments', appt.id, { status: 'canceled' });
+    if (appt.status !== 'canceled') await notifyCancelled(c, cancelled);
     const keep = keepId ? await c.db.appointments.get(keepId) : undefined;
     if (keep && !keep.deleted && keep.status === 'conflict') {
       const clash = await c.db.appointments

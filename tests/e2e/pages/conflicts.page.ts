@@ -17,11 +17,24 @@ export class ConflictsPage {
   get syncText(): Locator {
     return this.page.getByTestId('sync-status-text');
   }
+  /** The bell opens the notifications feed; its name says what waits ('Notifications: 1 unread, 2 conflicts'). */
   get bell(): Locator {
-    return this.page.getByRole('link', { name: /^Notifications/ });
+    return this.page.getByRole('button', { name: /^Notifications/ });
   }
+  /** Unread notifications and open conflicts together. */
   get badge(): Locator {
-    return this.page.getByTestId('conflict-badge');
+    return this.page.getByTestId('bell-badge');
+  }
+  /** Open conflicts, as the bell's name counts them (0 when it names none). */
+  async conflictCount(): Promise<number> {
+    const label = (await this.bell.getAttribute('aria-label')) ?? '';
+    return Number(/(\d+) conflicts?$/.exec(label)?.[1] ?? 0);
+  }
+  /** The way to the Conflicts screen: the bell, then the feed's link. */
+  async openConflicts() {
+    await this.bell.click();
+    await this.page.getByRole('link', { name: 'Open conflicts' }).click();
+    await this.heading.waitFor();
   }
 
   // Screen

@@ -61,7 +61,7 @@ export class DashboardPage {
     return this.page.locator('header.topbar').getByRole('searchbox', { name: 'Search', exact: true });
   }
   get bell(): Locator {
-    return this.page.getByRole('link', { name: /^Notifications/ });
+    return this.page.getByRole('button', { name: /^Notifications/ });
   }
   get signOutButton(): Locator {
     return this.sidebar.getByRole('button', { name: 'Sign out' });

@@ -1,0 +1,85 @@
+// What the owner is told (issue 14): the words of a notification, and the rule for which ones are
+// unread on a given device. Pure, so the repository, the bell and the system alerts agree.
+import { weekdayNameOf } from './dates';
+import type { NotificationKind, NotificationSource, SalonNotification } from './types';
+
+/** An appointment as a notification names it; any name may be gone (a deleted member, say). */
+export interface AppointmentFacts {
+  service: string | null;
+  customer: string | null;
+  staff: string | null;
+  date: string;
+  start: string;
+}
+
+export const KIND_TITLES: Record<Exclude<NotificationKind, 'conflict'>, string> = {
+  booking: 'New booking',
+  rescheduled: 'Appointment moved',
+  cancelled: 'Appointment cancelled',
+  message: 'Message for the salon',
+};
+
+/** Who did it, as the feed says it under each entry. */
+export function sourceLabel(source: NotificationSource): string {
+  if (source === 'assistant') return 'By Sarah';
+  if (source === 'booking_page') return 'Booking page';
+  return 'On a device';
+}
+
+const when = (date: string, start: string) => `${weekdayNameOf(date).slice(0, 3)} ${date} at ${start.slice(0, 5)}`;
+
+function what(f: AppointmentFacts): string {
+  return `${f.service ?? 'Appointment'} for ${f.customer ?? 'a customer'}`;
+}
+
+const withStaff = (f: AppointmentFacts) => (f.staff ? ` with ${f.staff}` : '');
+
+export function bookingBody(f: AppointmentFacts): string {
+  return `${what(f)}, ${when(f.date, f.start)}${withStaff(f)}`;
+}
+
+export function cancelledBody(f: AppointmentFacts): string {
+  return `${what(f)}, ${when(f.date, f.start)}${withStaff(f)}`;
+}
+
+export function rescheduledBody(f: AppointmentFacts, from: { date: string; start: string }): string {
+  return `${what(f)} moved from ${when(from.date, from.start)} to ${when(f.date, f.start)}${withStaff(f)}`;
+}
+
+export function messageTitle(callerName: string | null): string {
+  return callerName ? `Message from ${callerName}` : KIND_TITLES.message;
+}
+
+/**
+ * The rule of the bell: a notification is unread on this device when nobody has read it on any
+ * device (`read` syncs) and this device did not cause it by its owner's own hand. `ownIds` are the
+ * notifications this device wrote for its owner's manual actions (source 'device'); the device
+ * keeps that list to itself, so the same row is unread on every other device until opened there.
+ */
+export function isUnreadHere(n: Pick<SalonNotification, 'id' | 'read' | 'deleted'>, ownIds: ReadonlySet<string>): boolean {
+  return !n.read && !n.deleted && !ownIds.has(n.id);
+}
+
+/** Kinds worth a system notification (the issue: new bookings and messages). */
+export const ALERT_KINDS: readonly NotificationKind[] = ['booking', 'message'];
+
+/**
+ * Which notifications to show as system notifications now, once each. `shown` is what this
+ * device already alerted (or found waiting when it started: a backlog is not news); null means
+ * nothing was seen yet, so the current unread rows only become the baseline. Returns the rows to
+ * alert, oldest first, and the new `shown`.
+ */
+export function newAlerts<T extends Pick<SalonNotification, 'id' | 'kind' | 'at'> & { unread: boolean }>(
+  shown: ReadonlySet<string> | null,
+  feed: readonly T[],
+): { alert: T[]; shown: Set<string> } {
+  const next = new Set(shown ?? []);
+  const alert: T[] = [];
+  for (const n of feed) {
+    if (next.has(n.id)) continue;
+    next.add(n.id);
+    if (shown !== null && n.unread && ALERT_KINDS.includes(n.kind)) alert.push(n);
+  }
+  alert.sort((a, b) => a.at.localeCompare(b.at));
+  return { alert, shown: next };
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { badgeText, bellLabel, telHref, timeAgo } from './feed-view';
+
+describe('the bell', () => {
+  it('names what waits: unread notifications and conflicts', () => {
+    expect(bellLabel(0, 0)).toBe('Notifications');
+    expect(bellLabel(2, 0)).toBe('Notifications: 2 unread');
+    expect(bellLabel(0, 1)).toBe('Notifications: 1 conflict');
+    expect(bellLabel(1, 2)).toBe('Notifications: 1 unread, 2 conflicts');
+  });
+
+  it('counts both on the badge, capped', () => {
+    expect(badgeText(0, 0)).toBeNull();
+    expect(badgeText(2, 1)).toBe('3');
+    expect(badgeText(100, 0)).toBe('99+');
+  });
+});
+
+describe('feed entries', () => {
+  const now = Date.parse('2030-01-10T12:00:00.000Z');
+  it('says how long ago', () => {
+    expect(timeAgo('2030-01-10T11:59:30.000Z', now)).toBe('just now');
+    expect(timeAgo('2030-01-10T11:55:00.000Z', now)).toBe('5 min ago');
+    expect(timeAgo('2030-01-10T09:00:00.000Z', now)).toBe('3 h ago');
+    expect(timeAgo('2030-01-08T12:00:00.000Z', now)).toBe('2 d ago');
+    expect(timeAgo('2029-12-01T12:00:00.000Z', now)).toBe('2029-12-01');
+  });
+
+  it('calls back on the number as typed', () => {
+    expect(telHref('+1 (555) 014-2000')).toBe('tel:+15550142000');
+    expect(telHref('555-0142')).toBe('tel:5550142');
+    expect(telHref('')).toBeNull();
+    expect(telHref(null)).toBeNull();
+  });
+});

@@ -1,0 +1,38 @@
+// View-model of the bell and its feed: the words of the button, the badge, times and call-back
+// links. Pure, beside its test, so the bell's label (what a screen reader hears) is pinned down.
+
+/** The bell's accessible name: what waits behind it, in words. */
+export function bellLabel(unread: number, conflicts: number): string {
+  const parts: string[] = [];
+  if (unread > 0) parts.push(`${unread} unread`);
+  if (conflicts > 0) parts.push(`${conflicts} ${conflicts === 1 ? 'conflict' : 'conflicts'}`);
+  return parts.length ? `Notifications: ${parts.join(', ')}` : 'Notifications';
+}
+
+/** The badge's text: unread notifications and open conflicts together; null when nothing waits. */
+export function badgeText(unread: number, conflicts: number): string | null {
+  const total = unread + conflicts;
+  if (total <= 0) return null;
+  return total > 99 ? '99+' : String(total);
+}
+
+/** "just now", "5 min ago", "3 h ago", "2 d ago", then the date. */
+export function timeAgo(at: string, now: number): string {
+  const minutes = Math.floor((now - Date.parse(at)) / 60_000);
+  if (!Number.isFinite(minutes)) return '';
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h ago`;
+  const days = Math.floor(hours / 24);
+  if (days < 7) return `${days} d ago`;
+  return at.slice(0, 10);
+}
+
+/** A tel: link for a phone as typed ('+1 (555) 014-2000' → 'tel:+15550142000'); null without digits. */
+export function telHref(phone: string | null): string | null {
+  if (!phone) return null;
+  const digits = phone.replace(/[^\d]/g, '');
+  if (!digits) return null;
+  return `tel:${phone.trim().startsWith('+') ? '+' : ''}${digits}`;
+}

@@ -1,0 +1,35 @@
+// The browser's edge of the system notifications (issue 14): permission and showing one. Which
+// rows deserve one is decided by the pure `newAlerts` (src/domain/notifications.ts); this file
+// only talks to the Notification API, through the service worker where there is one (Chrome on
+// Android shows nothing for `new Notification` once a worker controls the page).
+import { sourceLabel } from '../../domain/notifications';
+import type { FeedNotification } from '../../data';
+
+export type AlertPermission = NotificationPermission | 'unsupported';
+
+export function alertPermission(): AlertPermission {
+  return typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
+}
+
+/** Only ever from the owner's click on "Turn on alerts", never on load. */
+export async function requestAlertPermission(): Promise<AlertPermission> {
+  if (typeof Notification === 'undefined') return 'unsupported';
+  return Notification.requestPermission();
+}
+
+export async function showSystemAlert(n: FeedNotification): Promise<void> {
+  if (alertPermission() !== 'granted') return;
+  const title = `${n.title} · ${sourceLabel(n.source)}`;
+  // The tag is the row's id: two open tabs alerting the same row show one notification.
+  const options: NotificationOptions = { body: n.body, tag: n.id, data: { url: '/dashboard' } };
+  try {
+    const registration = 'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistration() : undefined;
+    if (registration) {
+      await registration.showNotification(title, options);
+      return;
+    }
+    new Notification(title, options);
+  } catch {
+    // A browser that refuses (permission revoked meanwhile): the bell still has it.
+  }
+}
