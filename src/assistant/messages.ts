@@ -39,6 +39,7 @@ export const CANCEL_FAILED = "I'm sorry, I wasn't able to cancel that appointmen
 export const noAppointmentsFor = (phone: string) =>
   `I couldn't find any appointments for ${phone}. Could you double-check the phone number?`;
 export const APPOINTMENT_NOT_FOUND = "Sorry, I couldn't find that appointment.";
+export const PHONE_NOT_GIVEN = 'Could you tell me the phone number for the appointment, please? I can only book under a number you give me.';
 
 // Rescheduling (issue 14), in the same voice. One answer for an unknown id, another salon's
 // appointment and a phone that does not match, so nothing leaks about other customers.

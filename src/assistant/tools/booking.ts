@@ -100,7 +100,11 @@ export const createAppointmentTool = defineTool({
     if ('error' in found) return fail(found.error, found.options ? { options: found.options } : {});
     const { service } = found;
 
-    const caller = phoneKey(args.customer_phone, await salonRegion(tc.ctx.db, tc.salonId)) ?? args.customer_phone;
+    const region = await salonRegion(tc.ctx.db, tc.salonId);
+    const caller = phoneKey(args.customer_phone, region) ?? args.customer_phone;
+    // Nothing is written for a phone the customer did not type in this conversation (the cancel
+    // and reschedule rule): a model cannot book in someone else's name with a number it made up.
+    if (![...tc.conversation.phones].some((p) => (phoneKey(p, region) ?? p) === caller)) return fail(text.PHONE_NOT_GIVEN);
     const key = [caller, service.id, args.appointment_date, time].join('|');
     const earlier = tc.conversation.bookings.get(key);
     if (earlier) {
