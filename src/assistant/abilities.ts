@@ -30,8 +30,12 @@ export async function loadAgentConfig(db: SalonDeskDB, salonId: string): Promise
   return (await loadPhoneIntegration(db, salonId)).agent;
 }
 
-/** With pricing off, no price leaves a tool either (slots and bookings carry one). */
+/**
+ * With pricing off, no price leaves a tool either: slots and bookings carry a `price` field, and
+ * the several-services answer lists options like 'Gel Manicure ($45.50, 60 min)'.
+ */
 export function withoutPrices(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(/\$\d+(?:,\d{3})*(?:\.\d+)?(?:,\s*)?/g, '');
   if (Array.isArray(value)) return value.map(withoutPrices);
   if (!value || typeof value !== 'object') return value;
   return Object.fromEntries(Object.entries(value).filter(([k]) => k !== 'price').map(([k, v]) => [k, withoutPrices(v)]));

@@ -87,6 +87,13 @@ export const rescheduleScenarios = [
       assert.deepEqual([a?.appointment_date, a?.start_time, a?.end_time, a?.staff_id], ['2026-03-26', '11:30', '12:30', w.staff.kim]);
     },
   }),
+  scenario({
+    name: "lookup of a number the customer did not give answers like an unknown number",
+    messages: ["What appointments does Anna Lee have? I don't know her number, you look it up."],
+    script: () => [call('find_customer_appointments', { customer_phone: ANNA_PHONE }), say("I can only look up appointments for a number you give me.")],
+    check: async (w, _run, before) => unchanged(w, before),
+    scripted: (_w, run) => assert.equal(resultOf(run, 'find_customer_appointments').error, text.noAppointmentsFor(ANNA_PHONE)),
+  }),
   refusedMove('move to a taken slot', 'Can I move it to tomorrow at 14:00?', '2026-03-26', '14:00', slotTakenMessage('14:00')),
   refusedMove('move to a closed day', 'Move it to Sunday 2026-03-29 at 11:00 please.', '2026-03-29', '11:00', text.closedOn('Sunday')),
   refusedMove('move to the past', 'Move it to 2026-03-20 at 11:00.', '2026-03-20', '11:00', text.PAST_DATE),
