@@ -48,7 +48,7 @@ type CallSpec = typeof callArb extends fc.Arbitrary<infer T> ? T : never;
 export const conversationArb = fc.record({
   agent: fc.oneof({ weight: 5, arbitrary: fc.constant(DEFAULT_AGENT) }, { weight: 1, arbitrary: fc.record({ bookings: fc.boolean(), pricing: fc.boolean(), hours: fc.boolean() }).map((f) => ({ ...DEFAULT_AGENT, ...f })) }),
   messages: fc.array(
-    fc.record({ phones: fc.oneof({ weight: 1, arbitrary: fc.constant<PhonePick[]>([]) }, { weight: 4, arbitrary: fc.array(phonePick, { minLength: 1, maxLength: 2 }) }), injection: fc.constantFrom(...INJECTIONS), rounds: fc.array(fc.array(callArb, { minLength: 1, maxLength: 3 }), { maxLength: 3 }) }),
+    fc.record({ phones: fc.oneof({ weight: 1, arbitrary: fc.constant<PhonePick[]>([]) }, { weight: 4, arbitrary: fc.array(phonePick, { minLength: 1, maxLength: 2 }) }), injection: fc.constantFrom(...INJECTIONS), rounds: fc.array(fc.array(callArb, { minLength: 1, maxLength: 3 }), { maxLength: 4 }) }),
     { minLength: 1, maxLength: 2 },
   ),
 });
@@ -84,16 +84,20 @@ function mutate(args: Record<string, unknown>, how: (typeof MUTATIONS)[number]):
   return out;
 }
 
-/** A free start for the service on the date, as a well-informed model would pick; null when none. */
-async function freeTime(s: GeneratedSalon, serviceId: string, date: string, pick: number): Promise<string | null> {
-  const data = await loadAvailabilityData(s.db, s.salonId, serviceId, date);
-  if (!data) return null;
-  const { slots } = findAvailableSlots({ ...data, now: { date: TODAY, time: s.nowTime } });
-  return slots.length ? slots[pick % slots.length].start : null;
+/** A free start for the service on the date or one of the next days, as a well-informed model would pick. */
+async function freeSlot(s: GeneratedSalon, serviceId: string, date: string, pick: number): Promise<{ date: string; time: string } | null> {
+  for (let d = 0; d < 4; d++) {
+    const day = addDays(date, d);
+    const data = await loadAvailabilityData(s.db, s.salonId, serviceId, day);
+    if (!data) return null;
+    const { slots } = findAvailableSlots({ ...data, now: { date: TODAY, time: s.nowTime } });
+    if (slots.length) return { date: day, time: slots[pick % slots.length].start };
+  }
+  return null;
 }
 
 /**
- * Two in three valid calls are the ones a good model makes: the caller's own appointment, a free
+ * Three in four valid calls are the ones a good model makes: the caller's own appointment, a free
  * slot, the caller's number. They make writes happen, so the invariants are tested on real writes.
  */
 async function informedArgs(c: CallSpec, s: GeneratedSalon, typed: string[]): Promise<Record<string, unknown> | null> {
@@ -103,8 +107,8 @@ async function informedArgs(c: CallSpec, s: GeneratedSalon, typed: string[]): Pr
   if (c.tool === 'create_appointment') {
     const services = (await s.db.services.toArray()).sort((a, b) => a.name.localeCompare(b.name));
     const service = services[c.service % services.length];
-    const time = service && (await freeTime(s, service.id, date, c.appt));
-    return time ? { customer_name: c.name || 'Dana Fox', customer_phone: phone, service_name: service.name, appointment_date: date, appointment_time: time } : null;
+    const slot = service && (await freeSlot(s, service.id, date, c.appt));
+    return slot ? { customer_name: c.name || 'Dana Fox', customer_phone: phone, service_name: service.name, appointment_date: slot.date, appointment_time: slot.time } : null;
   }
   const key = phoneKey(phone);
   const mine = [];
@@ -115,12 +119,12 @@ async function informedArgs(c: CallSpec, s: GeneratedSalon, typed: string[]): Pr
   const appt = mine.sort((a, b) => a.id.localeCompare(b.id))[c.service % Math.max(1, mine.length)];
   if (!appt) return null;
   if (c.tool === 'cancel_appointment') return { appointment_id: appt.id };
-  const time = await freeTime(s, appt.service_id, date, c.appt);
-  return time ? { appointment_id: appt.id, customer_phone: phone, new_date: date, new_time: time } : null;
+  const slot = await freeSlot(s, appt.service_id, date, c.appt);
+  return slot ? { appointment_id: appt.id, customer_phone: phone, new_date: slot.date, new_time: slot.time } : null;
 }
 
 async function argsFor(c: CallSpec, s: GeneratedSalon, typed: string[], pool: string[]): Promise<Record<string, unknown>> {
-  if (c.mode === 'valid' && c.appt % 3 !== 0) {
+  if (c.mode === 'valid' && c.appt % 4 !== 0) {
     const informed = await informedArgs(c, s, typed);
     if (informed) return informed;
   }
