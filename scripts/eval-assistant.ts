@@ -1,35 +1,66 @@
 // `npm run eval:assistant`: the scripted scenario suite, but against a real model. Each scenario
 // gets a freshly seeded salon (in memory), the customer's messages go to the model through the
-// same tool loop, and the scenario's database checks decide pass or fail. Needs OPENAI_API_KEY;
-// OPENAI_BASE_URL and OPENAI_MODEL pick any OpenAI-compatible server and model.
+// same tool loop, and the scenario's database checks decide pass or fail. OPENAI_BASE_URL and
+// OPENAI_MODEL pick any OpenAI-compatible server and model; OPENAI_API_KEY is needed for a hosted
+// one (a local server without a key, e.g. llama-server or Ollama, needs only OPENAI_BASE_URL).
+// Each customer message's prompt size is reported (scripts/prompt-tokens.ts says how it is counted).
 // Models vary from run to run, so failures are reported, not fatal, unless --strict is given.
 // First: Dexie looks for IndexedDB when the database module loads; the salon lives in memory.
 import 'fake-indexeddb/auto';
 import OpenAI from 'openai';
+import { buildSystemPrompt } from '../src/assistant/prompt';
 import { DEFAULT_BASE_URL, DEFAULT_MODEL } from '../src/assistant/settings';
+import { toolDefinitions } from '../src/assistant/tools';
 import { runConversation, toolUses } from '../tests/assistant/run';
 import { SCENARIOS } from '../tests/assistant/scenarios';
-import { seedWorld, snapshot } from '../tests/assistant/world';
+import { NOW, seedWorld, snapshot } from '../tests/assistant/world';
+import { requestTokens, type RequestLike } from './prompt-tokens';
 
-const apiKey = process.env.OPENAI_API_KEY?.trim();
+const localURL = process.env.OPENAI_BASE_URL?.trim();
+const apiKey = process.env.OPENAI_API_KEY?.trim() || (localURL ? 'no-key' : '');
 if (!apiKey) {
-  console.log('eval:assistant needs a model: set OPENAI_API_KEY (and optionally OPENAI_BASE_URL, OPENAI_MODEL). Nothing was run.');
+  // Still useful without a model: what every request will cost before the conversation grows.
+  const w = await seedWorld();
+  const t = requestTokens({ messages: [{ role: 'system', content: await buildSystemPrompt(w.db, w.salonId, new Date(NOW)) }], tools: toolDefinitions() });
+  await w.db.delete();
+  console.log(`Prompt of the seeded salon: ${t.total} tokens (system ${t.system}, tools ${t.tools}; cacheable prefix ${t.stablePrefix}).`);
+  console.log('eval:assistant needs a model: set OPENAI_API_KEY, or OPENAI_BASE_URL for a local server (and optionally OPENAI_MODEL). Nothing was run.');
   process.exit(0);
 }
-const baseURL = process.env.OPENAI_BASE_URL?.trim() || DEFAULT_BASE_URL;
+const baseURL = localURL || DEFAULT_BASE_URL;
 const model = process.env.OPENAI_MODEL?.trim() || DEFAULT_MODEL;
 const only = process.argv.slice(2).find((a) => !a.startsWith('--'));
 const strict = process.argv.includes('--strict');
-const client = new OpenAI({ apiKey, baseURL, maxRetries: 2, timeout: 60_000 });
+const real = new OpenAI({ apiKey, baseURL, maxRetries: 2, timeout: 60_000 });
+
+/** Per customer message (a request ending with the customer's turn): estimated and reported prompt tokens. */
+let tokenNotes: string[] = [];
+const client = {
+  chat: {
+    completions: {
+      async create(body: RequestLike & Parameters<typeof real.chat.completions.create>[0]) {
+        const answer = await real.chat.completions.create({ ...body, stream: false });
+        if (body.messages.at(-1)?.role === 'user') {
+          const t = requestTokens(body);
+          const usage = answer.usage;
+          const cached = usage?.prompt_tokens_details?.cached_tokens;
+          tokenNotes.push(`${t.total}${usage ? ` (server ${usage.prompt_tokens}${cached !== undefined ? `, cached ${cached}` : ''})` : ''}`);
+        }
+        return answer;
+      },
+    },
+  },
+} as unknown as OpenAI;
 
 console.log(`Assistant eval: model ${model} at ${baseURL}\n`);
-const rows: { scenario: string; result: string; tools: string; seconds: string; note: string }[] = [];
+const rows: { scenario: string; result: string; tools: string; seconds: string; 'prompt tokens per message': string; note: string }[] = [];
 for (const s of SCENARIOS.filter((x) => !only || x.name.includes(only))) {
   const started = Date.now();
   const w = await seedWorld();
   let result = 'pass';
   let note: string;
   let tools = '';
+  tokenNotes = [];
   try {
     const before = await snapshot(w);
     const run = await runConversation(w, client, model, s.messages, { now: s.now, beforeMessage: s.beforeMessage });
@@ -51,7 +82,7 @@ for (const s of SCENARIOS.filter((x) => !only || x.name.includes(only))) {
   } finally {
     await w.db.delete();
   }
-  rows.push({ scenario: s.name, result, tools, seconds: ((Date.now() - started) / 1000).toFixed(1), note });
+  rows.push({ scenario: s.name, result, tools, seconds: ((Date.now() - started) / 1000).toFixed(1), 'prompt tokens per message': tokenNotes.join(' / '), note });
   console.log(`${result === 'pass' ? 'pass' : 'FAIL'}  ${s.name}`);
 }
 

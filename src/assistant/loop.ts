@@ -7,10 +7,12 @@ import type { ChatCompletionMessageParam, ChatCompletionMessageToolCall } from '
 import type { WriteContext } from '../db/context';
 import { appendActionLog } from '../db/repositories/assistant';
 import { asAssistant } from '../db/repositories/notifications';
+import type { AgentConfig } from '../domain/phone';
+import { abilityOf, enabledTools, loadAgentConfig, withoutPrices } from './abilities';
 import { AssistantError, classifyApiError } from './errors';
 import * as text from './messages';
 import { buildSystemPrompt } from './prompt';
-import { findTool, toolDefinitions } from './tools';
+import { findTool, TOOLS, toolDefinitions } from './tools';
 import { newConversationState, phonesIn, type ConversationState, type ToolResult } from './tools/tool';
 
 /** Spec §9. */
@@ -43,6 +45,13 @@ export interface AssistantOptions {
   now?: () => Date;
   /** Besides db.action_log: e.g. the screen's live Action Log. */
   log?: (entry: ActionEntry) => void;
+  /**
+   * The AI agent configuration (abilities on or off), read for every message; by default the one
+   * saved on this device for the salon (Phone Integration), so a change applies to the next message.
+   */
+  agent?: () => AgentConfig | Promise<AgentConfig>;
+  /** Sarah's first line as the screen showed it: it opens a new conversation's history. */
+  greeting?: () => string | undefined;
 }
 
 export interface Assistant {
@@ -57,7 +66,7 @@ type ToolCall = ChatCompletionMessageToolCall;
 
 export function createAssistant(options: AssistantOptions): Assistant {
   const now = options.now ?? (() => new Date());
-  const tools = toolDefinitions();
+  const agentConfig = options.agent ?? (() => loadAgentConfig(options.ctx.db, options.salonId));
   let history: ChatCompletionMessageParam[] = [];
   let conversation = newConversationState();
   // One message at a time: a second send waits, so history never interleaves.
@@ -74,7 +83,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
     }
   };
 
-  async function runTool(call: ToolCall, actions: ActionEntry[]): Promise<ToolResult> {
+  async function runTool(call: ToolCall, actions: ActionEntry[], agent: AgentConfig): Promise<ToolResult> {
     if (call.type !== 'function') {
       await record(actions, 'error', text.unknownTool(call.type));
       return { error: text.unknownTool(call.type) };
@@ -84,6 +93,12 @@ export function createAssistant(options: AssistantOptions): Assistant {
     if (!tool) {
       await record(actions, 'error', text.unknownTool(name));
       return { error: text.unknownTool(name) };
+    }
+    // A tool of a switched-off ability was not offered; a model calling it anyway is refused here.
+    const ability = abilityOf(name);
+    if (ability && !agent[ability]) {
+      await record(actions, 'error', `${name}: ${text.abilityOff(ability)}`);
+      return { error: text.abilityOff(ability) };
     }
     let raw: unknown;
     try {
@@ -109,13 +124,18 @@ export function createAssistant(options: AssistantOptions): Assistant {
     }
     if ('error' in result) await record(actions, 'error', `${name}: ${result.error}`);
     else await record(actions, tool.writes ? 'success' : 'info', `${name}${result.message ? `: ${result.message}` : ''}`);
-    return result;
+    return agent.pricing ? result : (withoutPrices(result) as ToolResult);
   }
 
-  async function refreshSystemPrompt() {
-    const content = await buildSystemPrompt(options.ctx.db, options.salonId, now());
-    if (history.length === 0) history.push({ role: 'system', content });
-    else history[0] = { role: 'system', content };
+  async function refreshSystemPrompt(agent: AgentConfig) {
+    const content = await buildSystemPrompt(options.ctx.db, options.salonId, now(), agent);
+    if (history.length > 0) {
+      history[0] = { role: 'system', content };
+      return;
+    }
+    history.push({ role: 'system', content });
+    const greeting = options.greeting?.()?.trim();
+    if (greeting) history.push({ role: 'assistant', content: greeting });
   }
 
   async function handle(message: string): Promise<AssistantReply> {
@@ -126,7 +146,9 @@ export function createAssistant(options: AssistantOptions): Assistant {
     let before = history.length;
     try {
       // Inside the try: a salon that vanished (or a failed read) answers with the apology, not a throw.
-      await refreshSystemPrompt();
+      const agent = await agentConfig();
+      const tools = toolDefinitions(enabledTools(TOOLS, agent));
+      await refreshSystemPrompt(agent);
       before = history.length;
       history.push({ role: 'user', content: customerText });
       const client = options.getClient();
@@ -149,7 +171,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
         }
         history.push({ role: 'assistant', content: answer?.content ?? null, tool_calls: calls });
         for (const call of calls) {
-          const result = await runTool(call, actions);
+          const result = await runTool(call, actions, agent);
           history.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify(result) });
         }
       }

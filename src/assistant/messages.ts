@@ -39,6 +39,23 @@ export const CANCEL_FAILED = "I'm sorry, I wasn't able to cancel that appointmen
 export const noAppointmentsFor = (phone: string) =>
   `I couldn't find any appointments for ${phone}. Could you double-check the phone number?`;
 export const APPOINTMENT_NOT_FOUND = "Sorry, I couldn't find that appointment.";
+export const PHONE_NOT_GIVEN = 'Could you tell me the phone number for the appointment, please? I can only book under a number you give me.';
+
+// Rescheduling (issue 14), in the same voice. One answer for an unknown id, another salon's
+// appointment and a phone that does not match, so nothing leaks about other customers.
+export const RESCHEDULE_NOT_FOUND = "Sorry, I couldn't find that appointment for the phone number you gave me. Could you double-check the number?";
+export const RESCHEDULE_FAILED = "I'm sorry, I wasn't able to move that appointment. Please try again or call the salon.";
+export const MOVE_CANCELED = 'That appointment was canceled, so there is nothing to move. I can book a new one for you instead.';
+export const MOVE_PAST = "That appointment has already taken place, so it can't be moved. I can book a new one for you instead.";
+export const staffNotFound = (name: string, team: string[]) =>
+  team.length > 0 ? `I couldn't find a team member called "${name}". Our team: ${team.join(', ')}.` : `I couldn't find a team member called "${name}".`;
+export const staffCannotDo = (staff: string, service: string) =>
+  `I'm sorry, ${staff} doesn't do ${service}. Please choose someone else, or I can pick whoever is free.`;
+
+// A switched-off ability (Phone Integration's AI agent configuration).
+export const ABILITY_TOPICS = { bookings: 'booking, changing or cancelling appointments', pricing: 'prices', hours: 'our opening hours' } as const;
+export const abilityOff = (ability: keyof typeof ABILITY_TOPICS) =>
+  `I'm sorry, I can't help with ${ABILITY_TOPICS[ability]} here. Please call the salon and the team will be happy to help.`;
 
 // Relative dates (spec §8).
 export const relativeDateNotUnderstood = (text: string) =>

@@ -51,7 +51,7 @@ export const bookingScenarios = [
     },
   }),
   scenario({
-    name: 'change = find, cancel, book',
+    name: 'cancel, then book anew (a customer who wants a new booking rather than a move)',
     messages: [`This is Anna, ${ANNA_PHONE}. Please move my gel manicure to 2026-03-27 at 15:00.`],
     script: () => [
       call('find_customer_appointments', { customer_phone: ANNA_PHONE }),

@@ -107,14 +107,16 @@ describe('AI Chat Test', () => {
     expect(await chat.upcomingRows.first().textContent()).toContain(booked);
     expect(await chat.config('appointments').textContent()).toBe('1');
 
-    // Reset AI: the next request carries only the system instruction and the new message.
+    // Reset AI: the next request carries only the system instruction, the greeting shown on screen
+    // (Sarah's first line, so the model knows she already said it) and the new message.
     await chat.button('Reset AI').click();
     expect(await chat.messageTexts('assistant')).toEqual([hello]);
     expect(await chat.logItems.count()).toBe(2);
     server.script([say('Hello again!')]);
     await chat.say('Hello');
     await eventually(async () => expect((await chat.messageTexts('assistant')).at(-1)).toBe('Hello again!'));
-    expect(server.requests[0].messages.map((m) => m.role)).toEqual(['system', 'user']);
+    expect(server.requests[0].messages.map((m) => m.role)).toEqual(['system', 'assistant', 'user']);
+    expect(server.requests[0].messages[1].content).toBe(hello);
     // Clear Chat: no messages but the greeting, and an empty action log.
     await chat.button('Clear Chat').click();
     expect(await chat.messageTexts('assistant')).toEqual([hello]);

@@ -16,8 +16,13 @@ export const findCustomerAppointments = defineTool({
   parameters: z.object({ customer_phone: z.string().trim().min(1) }),
   async execute({ customer_phone }, tc) {
     const db = tc.ctx.db;
+    const region = await salonRegion(db, tc.salonId);
+    const key = phoneKey(customer_phone, region);
+    // Only a number the customer typed in this conversation: a model cannot read out someone
+    // else's appointments by sending their number (the same answer as a number without any).
+    if (!key || ![...tc.conversation.phones].some((p) => phoneKey(p, region) === key)) return fail(text.noAppointmentsFor(customer_phone));
     // Every live customer with the key (more than one only until duplicates merge).
-    const customers = await customersWithKey(db, tc.salonId, phoneKey(customer_phone, await salonRegion(db, tc.salonId)));
+    const customers = await customersWithKey(db, tc.salonId, key);
     const today = (await salonNow(tc)).date;
     const ids = new Set(customers.map((c) => c.id));
     const appts = (await db.appointments.where('customer_id').anyOf([...ids]).toArray())

@@ -53,13 +53,19 @@ async function confirmation(tc: ToolContext, appt: Appointment, service: Service
   };
 }
 
-/** Why `time` cannot be booked, in the customer's terms; null when the slot is free. */
-async function slotMessage(tc: ToolContext, service: Service, date: string, time: string): Promise<string | null> {
+/** Why `time` cannot be booked, in the customer's terms; null when the slot is free. A move passes its own appointment (which does not block itself) and the member asked for. */
+export async function slotMessage(
+  tc: ToolContext,
+  service: Service,
+  date: string,
+  time: string,
+  move: { ignoreAppointmentId?: string; staffId?: string } = {},
+): Promise<string | null> {
   const now = await salonNow(tc);
   if (date === now.date && time < now.time) return text.TIME_PASSED;
   const data = await loadAvailabilityData(tc.ctx.db, tc.salonId, service.id, date);
   if (!data) return text.BOOKING_FAILED;
-  const check = isSlotAvailable({ ...data, now }, time);
+  const check = isSlotAvailable({ ...data, ...move, now }, time);
   if (check.available) return null;
   if (check.reason) return noSlotMessage(check.reason, service.name, date);
   const day = hoursOnDate(effectiveHours(data.hours), date);
@@ -69,7 +75,7 @@ async function slotMessage(tc: ToolContext, service: Service, date: string, time
     return text.outsideHours(weekdayNameOf(date), day.open_time.slice(0, 5), day.close_time.slice(0, 5));
   }
   // Free with no appointments at all means appointments took it; otherwise nobody works then.
-  const withoutBookings = isSlotAvailable({ ...data, appointments: [], now }, time);
+  const withoutBookings = isSlotAvailable({ ...data, ...move, appointments: [], now }, time);
   return withoutBookings.available ? slotTakenMessage(time) : text.noStaffAtTime(time, date);
 }
 
@@ -94,7 +100,11 @@ export const createAppointmentTool = defineTool({
     if ('error' in found) return fail(found.error, found.options ? { options: found.options } : {});
     const { service } = found;
 
-    const caller = phoneKey(args.customer_phone, await salonRegion(tc.ctx.db, tc.salonId)) ?? args.customer_phone;
+    const region = await salonRegion(tc.ctx.db, tc.salonId);
+    const caller = phoneKey(args.customer_phone, region) ?? args.customer_phone;
+    // Nothing is written for a phone the customer did not type in this conversation (the cancel
+    // and reschedule rule): a model cannot book in someone else's name with a number it made up.
+    if (![...tc.conversation.phones].some((p) => (phoneKey(p, region) ?? p) === caller)) return fail(text.PHONE_NOT_GIVEN);
     const key = [caller, service.id, args.appointment_date, time].join('|');
     const earlier = tc.conversation.bookings.get(key);
     if (earlier) {

@@ -1,10 +1,11 @@
-// The eight tools of spec §7 and their JSON schemas for the chat-completion call, generated from
+// The eight tools of spec §7 (and reschedule_appointment, issue 14) and their JSON schemas for the chat-completion call, generated from
 // the same zod schemas that validate the arguments, so the two can never disagree.
 import { z } from 'zod';
 import type { ChatCompletionFunctionTool } from 'openai/resources/chat/completions';
 import { cancelAppointmentTool, findCustomerAppointments } from './appointments';
 import { createAppointmentTool } from './booking';
 import { getBusinessHours, getCurrentDatetime, getServiceInfo, parseRelativeDateTool } from './info';
+import { rescheduleAppointmentTool } from './reschedule';
 import { findAvailableSlotsTool } from './slots';
 import type { Tool } from './tool';
 
@@ -16,6 +17,7 @@ export const TOOLS: readonly Tool[] = [
   findAvailableSlotsTool,
   createAppointmentTool,
   findCustomerAppointments,
+  rescheduleAppointmentTool,
   cancelAppointmentTool,
 ] as unknown as Tool[];
 
@@ -25,8 +27,9 @@ export function findTool(name: string): Tool | undefined {
   return TOOLS.find((t) => t.name === name);
 }
 
-export function toolDefinitions(): ChatCompletionFunctionTool[] {
-  return TOOLS.map((t) => {
+/** The JSON schemas of `tools` (all of them unless a switched-off ability removed some). */
+export function toolDefinitions(tools: readonly Tool[] = TOOLS): ChatCompletionFunctionTool[] {
+  return tools.map((t) => {
     const { $schema: _ignored, ...schema } = z.toJSONSchema(t.parameters) as Record<string, unknown>;
     return { type: 'function', function: { name: t.name, description: t.description, parameters: schema } };
   });

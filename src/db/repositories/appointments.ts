@@ -10,7 +10,7 @@ import { APPOINTMENT_STATUSES, type Appointment, type AppointmentStatus } from '
 import { appContext, type WriteContext } from '../context';
 import { loadAvailabilityData } from '../availability';
 import { findOrCreateCustomer } from './customers';
-import { notifyBooking, notifyCancelled, NOTIFY_TABLES } from './notifications';
+import { notifyBooking, notifyCancelled, notifyRescheduled, NOTIFY_TABLES } from './notifications';
 import { deleteRow, patchRow, putRow, writeTogether } from '../writer';
 
 export interface BookingInput {
@@ -63,6 +63,51 @@ export async function createAppointment(input: BookingInput, ctx?: WriteContext)
     // The owner is told in the same transaction: a booking never lands without its notification.
     await notifyBooking(c, appt);
     return appt;
+  });
+}
+
+export interface RescheduleInput {
+  salonId: string;
+  appointmentId: string;
+  date: string;
+  start: string;
+  /** null = keep the appointment's member when free then, else the first free one (as booking picks). */
+  staffId: string | null;
+  now?: ZonedNow;
+}
+
+/** Moves an appointment in place: the same row gets its new date, times and member, in one write. */
+export async function rescheduleAppointment(input: RescheduleInput, ctx?: WriteContext): Promise<{ before: Appointment; after: Appointment }> {
+  const c = ctx ?? (await appContext());
+  if (!isValidDate(input.date)) throw new ValidationError('Please provide a valid date.', 'date');
+  if (!isValidTime(input.start)) throw new ValidationError('Please choose a time.', 'start');
+  const start = normalizeTime(input.start);
+  const tables = ['salons', 'services', 'staff', 'staff_services', 'staff_schedules', 'appointments', 'business_hours'] as const;
+  return writeTogether(c, [...tables, ...NOTIFY_TABLES], async () => {
+    const salon = await c.db.salons.get(input.salonId);
+    const appt = await c.db.appointments.get(input.appointmentId);
+    if (!salon || salon.deleted) throw new PreconditionError('No salon found');
+    if (!appt || appt.deleted || appt.salon_id !== salon.id) throw new PreconditionError('Appointment not found');
+    if (!BLOCKING_STATUSES.includes(appt.status)) throw new PreconditionError(`A ${appt.status} appointment cannot be moved`);
+    const now = input.now ?? todayIn(salon.time_zone);
+    if (appt.appointment_date < now.date) throw new PreconditionError('A past appointment cannot be moved');
+    // The same availability rules as a booking, for the same service; the row itself does not block.
+    const data = await loadAvailabilityData(c.db, salon.id, appt.service_id, input.date);
+    if (!data) throw new PreconditionError('The service of this appointment no longer exists');
+    const check = (staffId?: string) => isSlotAvailable({ ...data, staffId, ignoreAppointmentId: appt.id, now }, start);
+    let staffId = input.staffId;
+    if (staffId === null && check(appt.staff_id).available) staffId = appt.staff_id;
+    const free = check(staffId ?? undefined);
+    if (!free.available) throw new ValidationError(slotTakenMessage(start), 'start');
+    const after = await patchRow(c, 'appointments', appt.id, {
+      appointment_date: input.date,
+      start_time: start,
+      end_time: addMinutesToTime(start, data.service.duration),
+      staff_id: staffId ?? free.staffIds[0],
+    });
+    const moved = after.appointment_date !== appt.appointment_date || after.start_time !== appt.start_time || after.staff_id !== appt.staff_id;
+    if (moved) await notifyRescheduled(c, after, { date: appt.appointment_date, start: appt.start_time });
+    return { before: appt, after };
   });
 }
 

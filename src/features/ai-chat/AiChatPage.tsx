@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { hasApiKey } from '../../assistant';
 import { Banner, Spinner } from '../../ui';
-import { useAppointmentCount, useServices, useStaff } from '../../data';
+import { useAppointmentCount, usePhoneIntegration, useServices, useStaff } from '../../data';
 import { useCurrentSalon } from '../auth/use-current-salon';
 import { ActionLogPanel } from './ActionLogPanel';
 import { ChatPanel } from './ChatPanel';
@@ -24,7 +24,8 @@ export function AiChatPage() {
   const staff = useStaff(salonId);
   const provider = useProviderSettings();
   const keyMissing = provider.settings !== undefined && !hasApiKey(provider.settings);
-  const chat = useAiChat(salonId, salon?.name ?? '', provider.current, provider.settings !== undefined && !keyMissing);
+  const agent = usePhoneIntegration(salonId)?.agent;
+  const chat = useAiChat(salonId, salon?.name ?? '', provider.current, provider.settings !== undefined && !keyMissing, agent?.greeting);
   const today = useSalonToday(salon?.time_zone);
   const upcoming = useUpcomingAppointments(salonId, today, chat.refresh);
   const appointmentCount = useAppointmentCount(salonId, chat.refresh);

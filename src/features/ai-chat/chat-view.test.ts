@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canSend, chatHeader, greeting, hasSuccess, isReady, logTime, recentEntries, sampleInteractions, sendsOnKey, type LogEntry } from './chat-view';
+import { DEFAULT_GREETING } from '../../domain/phone';
+import { canSend, chatHeader, firstLine, greeting, hasSuccess, isReady, logTime, recentEntries, sampleInteractions, sendsOnKey, type LogEntry } from './chat-view';
 
 const entry = (n: number, type: LogEntry['type'] = 'info'): LogEntry => ({ type, message: `action ${n}`, timestamp: `2026-03-25T10:00:${String(n).padStart(2, '0')}.000Z` });
 
@@ -54,6 +55,12 @@ describe('texts', () => {
     const hello = greeting('Lotus Nails');
     expect(hello).toContain('Lotus Nails');
     for (const word of ['Hello', 'book', 'change', 'cancel']) expect(hello).toContain(word);
+  });
+
+  it("opens with the owner's own greeting, or the test greeting while the default is untouched", () => {
+    expect(firstLine('Lotus Nails', '  Hi, Lotus Nails here! How can I help?  ')).toBe('Hi, Lotus Nails here! How can I help?');
+    expect(firstLine('Lotus Nails', DEFAULT_GREETING)).toBe(greeting('Lotus Nails'));
+    expect(firstLine('Lotus Nails', undefined)).toBe(greeting('Lotus Nails'));
   });
 
   it('offers eight samples on the spec topics, with the salon services when it has them', () => {

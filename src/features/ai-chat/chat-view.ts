@@ -1,6 +1,7 @@
 // The AI Chat Test screen's pure rules (spec §2 AI Chat Test, §4 AI chat, §8 banners): when the
 // assistant counts as ready, when the input may send, which texts it shows. No React, no db, so
 // the rules are unit-tested on their own.
+import { DEFAULT_GREETING } from '../../domain/phone';
 
 export interface ChatMessage {
   id: number;
@@ -43,6 +44,16 @@ export function greeting(salonName: string): string {
     `Hello! I'm the AI assistant for ${salonName}. ` +
     'Try me as a customer would: ask me to book an appointment, change one or cancel one, and I will do it with your real schedule.'
   );
+}
+
+/**
+ * Sarah's first line: the greeting the owner wrote in the AI agent configuration (Phone
+ * Integration); while it is the untouched default, the spec §2 test greeting, which invites the
+ * owner to try booking, changing and cancelling.
+ */
+export function firstLine(salonName: string, agentGreeting: string | undefined): string {
+  const own = agentGreeting?.trim();
+  return own && own !== DEFAULT_GREETING ? own : greeting(salonName);
 }
 
 /** Spec §4: initializing until the salon and at least one service are loaded (and a client exists). */

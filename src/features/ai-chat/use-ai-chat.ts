@@ -14,7 +14,7 @@ import {
 } from '../../assistant';
 import { queuedAssistantMessages } from '../../db/repositories/assistant';
 import { appContext, type WriteContext } from '../../db/repositories/context';
-import { greeting, hasSuccess, REFETCH_DELAY_MS, RESPONSE_FAILED, type ChatMessage, type LogEntry } from './chat-view';
+import { firstLine, hasSuccess, REFETCH_DELAY_MS, RESPONSE_FAILED, type ChatMessage, type LogEntry } from './chat-view';
 
 const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
 /** While messages wait and the browser says it is online, the endpoint itself may be down. */
@@ -43,6 +43,8 @@ export function useAiChat(
   salonName: string,
   settings: MutableRefObject<AssistantSettings>,
   keyReady: boolean,
+  /** The AI agent configuration's greeting (undefined while it loads). */
+  agentGreeting?: string,
 ): AiChat {
   const [ctx, setCtx] = useState<WriteContext>();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
@@ -51,6 +53,8 @@ export function useAiChat(
   const [failure, setFailure] = useState<string | null>(null);
   const [refresh, setRefresh] = useState(0);
   const nextId = useRef(1);
+  // The greeting on screen opens the model's history too, so Sarah knows what she already said.
+  const shownGreeting = useRef<string | undefined>(undefined);
   const timers = useRef<number[]>([]);
 
   useEffect(() => {
@@ -67,6 +71,7 @@ export function useAiChat(
       ctx,
       salonId,
       log: (entry) => setLog((all) => [...all, entry]),
+      greeting: () => shownGreeting.current,
     });
     const conversationId = typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : String(Date.now());
     return { assistant, ctx, queue: createAssistantQueue({ assistant, db: ctx.db, salonId, conversationId, isOnline }) };
@@ -79,14 +84,27 @@ export function useAiChat(
   // Read at greeting time: renaming the salon elsewhere must not wipe a conversation under way.
   const nameRef = useRef(salonName);
   nameRef.current = salonName;
+  const greetingRef = useRef(agentGreeting);
+  greetingRef.current = agentGreeting;
   const greet = useCallback(() => {
-    setMessages([{ id: nextId.current++, role: 'assistant', text: greeting(nameRef.current) }]);
+    shownGreeting.current = firstLine(nameRef.current, greetingRef.current);
+    setMessages([{ id: nextId.current++, role: 'assistant', text: shownGreeting.current }]);
   }, []);
 
   // Opening the screen (or another salon) starts the conversation with the greeting.
   useEffect(() => {
     if (salonId) greet();
   }, [salonId, greet]);
+
+  // The saved greeting loads after the screen opens: it replaces the first line until the chat starts.
+  useEffect(() => {
+    if (!salonId || agentGreeting === undefined) return;
+    setMessages((all) => {
+      if (all.length !== 1 || all[0].role !== 'assistant' || all[0].text !== shownGreeting.current) return all;
+      shownGreeting.current = firstLine(nameRef.current, agentGreeting);
+      return [{ ...all[0], text: shownGreeting.current }];
+    });
+  }, [salonId, agentGreeting]);
 
   const afterReply = useCallback((reply: AssistantReply) => {
     if (reply.error) setFailure(RESPONSE_FAILED);

@@ -1,0 +1,115 @@
+// reschedule_appointment (issue 14): moves an appointment in place. The caller must have typed, in
+// this conversation, a phone number with the appointment customer's key (the cancel rule), and the
+// new slot is re-checked for the same service inside the repository's write transaction, so a
+// failed move leaves the old slot as it was: nothing is cancelled first and rebooked later.
+import { z } from 'zod';
+import { weekdayNameOf } from '../../domain/dates';
+import { ValidationError } from '../../domain/errors';
+import { phoneKey } from '../../domain/phone-key';
+import type { Appointment, Staff } from '../../domain/types';
+import { rescheduleAppointment } from '../../db/repositories/appointments';
+import { keyOfCustomer, salonRegion } from '../../db/repositories/customers';
+import * as text from '../messages';
+import { normalizeClock, slotMessage } from './booking';
+import { dateRuleMessage, salonNow } from './common';
+import { defineTool, fail, type ToolContext, type ToolResult } from './tool';
+
+/** The appointment, when the phone given is one the customer typed and it is the appointment's customer's. */
+async function callersAppointment(tc: ToolContext, id: string, phone: string): Promise<Appointment | null> {
+  const db = tc.ctx.db;
+  const region = await salonRegion(db, tc.salonId);
+  const given = phoneKey(phone, region);
+  const typed = new Set([...tc.conversation.phones].map((p) => phoneKey(p, region)));
+  if (!given || !typed.has(given)) return null;
+  const appt = await db.appointments.get(id);
+  const customer = appt && !appt.deleted && appt.salon_id === tc.salonId ? await db.customers.get(appt.customer_id) : undefined;
+  if (!appt || !customer || customer.deleted || keyOfCustomer(customer, region) !== given) return null;
+  return appt;
+}
+
+/** The live member called `name` (whole name, else a unique prefix), or the message to say. */
+async function resolveStaff(tc: ToolContext, name: string, serviceId: string, serviceName: string): Promise<Staff | string> {
+  const db = tc.ctx.db;
+  const team = (await db.staff.where('salon_id').equals(tc.salonId).toArray()).filter((s) => !s.deleted && s.is_active);
+  const wanted = name.trim().toLowerCase();
+  const exact = team.filter((s) => s.name.toLowerCase() === wanted);
+  const prefix = team.filter((s) => s.name.toLowerCase().startsWith(wanted));
+  const member = exact.length === 1 ? exact[0] : prefix.length === 1 ? prefix[0] : undefined;
+  if (!member) return text.staffNotFound(name, team.map((s) => s.name).sort());
+  const links = await db.staff_services.where('service_id').equals(serviceId).toArray();
+  if (!links.some((l) => !l.deleted && l.staff_id === member.id)) return text.staffCannotDo(member.name, serviceName);
+  return member;
+}
+
+const when = (a: Appointment) => ({ date: a.appointment_date, weekday: weekdayNameOf(a.appointment_date), start_time: a.start_time, end_time: a.end_time });
+const phrase = (a: Appointment) => `${weekdayNameOf(a.appointment_date)}, ${a.appointment_date} at ${a.start_time}`;
+
+async function moved(tc: ToolContext, before: Appointment, after: Appointment, service: string, already: boolean): Promise<ToolResult> {
+  const [was, now] = await Promise.all([tc.ctx.db.staff.get(before.staff_id), tc.ctx.db.staff.get(after.staff_id)]);
+  const staff = now?.name ?? 'our team';
+  return {
+    success: true,
+    message: already
+      ? `${service} is already on ${phrase(after)} with ${staff}.`
+      : `${service} moved from ${phrase(before)} to ${phrase(after)} with ${staff}.`,
+    already_moved: already || undefined,
+    appointment: {
+      id: after.id,
+      service,
+      from: { ...when(before), staff: was?.name ?? null },
+      to: { ...when(after), staff: now?.name ?? null },
+      status: after.status,
+    },
+  };
+}
+
+export const rescheduleAppointmentTool = defineTool({
+  name: 'reschedule_appointment',
+  description:
+    'Moves one of the caller\'s appointments (id from find_customer_appointments) to a new date and time, same service. ' +
+    'customer_phone is the number the customer gave you. Keeps the same technician if free, unless staff_name names another. ' +
+    'Never cancel and rebook to change an appointment: use this.',
+  writes: true,
+  parameters: z.object({
+    appointment_id: z.string().trim().min(1),
+    customer_phone: z.string().trim().min(1),
+    new_date: z.string().describe('YYYY-MM-DD'),
+    new_time: z.string().describe('HH:MM, 24-hour'),
+    staff_name: z.string().trim().min(1).nullish().describe('Only when the customer asks for a particular technician'),
+  }),
+  async execute(args, tc) {
+    // Identity first: an appointment that is not the caller's gets the same answer as no appointment.
+    const appt = await callersAppointment(tc, args.appointment_id, args.customer_phone);
+    if (!appt) return fail(text.RESCHEDULE_NOT_FOUND);
+    const today = await salonNow(tc);
+    if (appt.status === 'canceled') return fail(text.MOVE_CANCELED);
+    if (appt.appointment_date < today.date || appt.status === 'completed' || appt.status === 'no_show') return fail(text.MOVE_PAST);
+    const dateMessage = await dateRuleMessage(tc, args.new_date, text.BOOKING_DATE_FORMAT);
+    if (dateMessage) return fail(dateMessage);
+    const time = normalizeClock(args.new_time);
+    if (!time) return fail(text.TIME_FORMAT);
+    const service = await tc.ctx.db.services.get(appt.service_id);
+    if (!service) return fail(text.RESCHEDULE_FAILED);
+    let staffId: string | null = null;
+    if (args.staff_name) {
+      const member = await resolveStaff(tc, args.staff_name, service.id, service.name);
+      if (typeof member === 'string') return fail(member);
+      staffId = member.id;
+    }
+    if (appt.appointment_date === args.new_date && appt.start_time === time && (staffId === null || staffId === appt.staff_id)) {
+      return moved(tc, appt, appt, service.name, true);
+    }
+    try {
+      const problem = await slotMessage(tc, service, args.new_date, time, { ignoreAppointmentId: appt.id, staffId: staffId ?? undefined });
+      if (problem) return fail(problem);
+      const { before, after } = await rescheduleAppointment(
+        { salonId: tc.salonId, appointmentId: appt.id, date: args.new_date, start: time, staffId, now: today },
+        tc.ctx,
+      );
+      return moved(tc, before, after, service.name, false);
+    } catch (e) {
+      // The repository's re-check speaks the slot-taken text; anything else is the generic apology.
+      return fail(e instanceof ValidationError ? e.message : text.RESCHEDULE_FAILED);
+    }
+  },
+});

@@ -1,0 +1,24 @@
+// Switchable abilities (issue 14): which tools each one owns, and that no price leaves a tool with
+// pricing off, in fields or inside texts.
+import { describe, expect, it } from 'vitest';
+import { abilityOf, enabledTools, withoutPrices } from '../../src/assistant/abilities';
+import { TOOLS } from '../../src/assistant/tools';
+import { DEFAULT_AGENT } from '../../src/domain/phone';
+
+const names = (agent = DEFAULT_AGENT) => enabledTools(TOOLS, agent).map((t) => t.name);
+
+describe('abilities', () => {
+  it('all tools with the defaults; bookings off removes every appointment tool, dates stay', () => {
+    expect(names()).toEqual(TOOLS.map((t) => t.name));
+    expect(names({ ...DEFAULT_AGENT, bookings: false })).toEqual(['get_business_hours', 'get_service_info', 'get_current_datetime', 'parse_relative_date']);
+    expect(names({ ...DEFAULT_AGENT, pricing: false, hours: false })).not.toContain('get_service_info');
+    expect(abilityOf('reschedule_appointment')).toBe('bookings');
+    expect(abilityOf('parse_relative_date')).toBeNull();
+  });
+
+  it('strips prices from fields and texts, and leaves the rest', () => {
+    expect(
+      withoutPrices({ error: 'Several', options: ['Gel Manicure ($45.50, 60 min)', 'Classic ($1,035, 30 min)'], appointment: { price: '$45.50', date: '2026-03-27' } }),
+    ).toEqual({ error: 'Several', options: ['Gel Manicure (60 min)', 'Classic (30 min)'], appointment: { date: '2026-03-27' } });
+  });
+});
