@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SalonDeskDB } from '../../src/db/database';
 import type { WriteContext } from '../../src/db/context';
-import { createAppointment, updateAppointmentStatus } from '../../src/db/repositories/appointments';
+import { createAppointment, rescheduleAppointment, updateAppointmentStatus } from '../../src/db/repositories/appointments';
 import { cancelAppointment, moveAppointment } from '../../src/db/repositories/conflicts';
 import {
   asAssistant,
@@ -133,6 +133,20 @@ describe('notifications repository', () => {
     const appt = await book(d, d.ctx);
     const moved = await notifyRescheduled(asAssistant(d.ctx), { ...appt, appointment_date: '2030-01-08', start_time: '14:00' }, { date: MONDAY, start: '10:00' });
     expect(moved.body).toBe('Gel Manicure for Ana Lopez moved from Mon 2030-01-07 at 10:00 to Tue 2030-01-08 at 14:00 with Kim');
+  });
+
+  it("Sarah's reschedule tells the owner from and to, once; the same move again says nothing more", async () => {
+    const d = await bookableDevice();
+    const appt = await book(d, d.ctx);
+    const sarah = asAssistant(d.ctx);
+    const move = () => rescheduleAppointment({ salonId: d.salonId, appointmentId: appt.id, date: MONDAY, start: '14:00', staffId: null, now }, sarah);
+    await move();
+    await move();
+    const moved = (await rows(d)).filter((n) => n.kind === 'rescheduled');
+    expect(moved).toHaveLength(1);
+    expect(moved[0]).toMatchObject({ source: 'assistant', read: false, appointment_id: appt.id });
+    expect(moved[0].body).toContain('10:00');
+    expect(moved[0].body).toContain('14:00');
   });
 
   it('markRead patches read through the outbox; markAllRead leaves this device’s own rows for the other devices', async () => {
