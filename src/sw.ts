@@ -46,7 +46,8 @@ declare const self: WorkerScope;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/rest\//, /^\/auth\//] }));
+// /mail/ is the local backend's inbox page, not a route of the app.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/rest\//, /^\/auth\//, /^\/mail(\/|$)/] }));
 
 // The backend's config is per server: never precached, but the last good copy serves offline.
 // It is fetched once at install too: the page that installed the worker loaded it before the
