@@ -4,11 +4,15 @@
 // error objects, and a failed call becomes the spec §8 apology plus a typed error for the screen.
 import type OpenAI from 'openai';
 import type { ChatCompletionMessageParam, ChatCompletionMessageToolCall } from 'openai/resources/chat/completions';
+import { QUIET_MS } from '../domain/calls';
+import { isUuid, newId } from '../domain/ids';
+import type { CallChannel } from '../domain/types';
 import type { WriteContext } from '../db/context';
 import { appendActionLog } from '../db/repositories/assistant';
 import { AssistantError, classifyApiError } from './errors';
 import * as text from './messages';
 import { buildSystemPrompt } from './prompt';
+import { createCallRecorder, type CallRecorder } from './recorder';
 import { findTool, toolDefinitions } from './tools';
 import { newConversationState, phonesIn, type ConversationState, type ToolResult } from './tools/tool';
 
@@ -42,14 +46,40 @@ export interface AssistantOptions {
   now?: () => Date;
   /** Besides db.action_log: e.g. the screen's live Action Log. */
   log?: (entry: ActionEntry) => void;
+  /** Each conversation is a call record (issue 14) on this channel; default 'chat'. */
+  channel?: CallChannel;
+  /** false keeps no call record. */
+  record?: boolean;
+}
+
+export interface SendOptions {
+  /**
+   * The conversation the message was typed in (a queued message): when it is not the current
+   * one, the current one ends and this one is taken up again, so the message joins its own call.
+   */
+  conversationId?: string;
+  /** When the customer typed it (a queued message), for the transcript; default now. */
+  at?: Date;
 }
 
 export interface Assistant {
-  send(text: string): Promise<AssistantReply>;
-  /** Back to only the system instruction, with a fresh conversation state (spec §4). */
-  reset(): void;
+  send(text: string, options?: SendOptions): Promise<AssistantReply>;
+  /**
+   * Back to only the system instruction, with a fresh conversation state (spec §4): the call
+   * record of the conversation so far ends (resolves once written) and the next message starts a new one.
+   */
+  reset(): Promise<void>;
   readonly history: readonly ChatCompletionMessageParam[];
   readonly conversation: ConversationState;
+  /** The current conversation's id, which is its call record's id. */
+  readonly conversationId: string;
+}
+
+/** One conversation: what the model sees, what the tools remember, and its call record. */
+interface Session {
+  history: ChatCompletionMessageParam[];
+  conversation: ConversationState;
+  recorder: CallRecorder;
 }
 
 type ToolCall = ChatCompletionMessageToolCall;
@@ -57,8 +87,19 @@ type ToolCall = ChatCompletionMessageToolCall;
 export function createAssistant(options: AssistantOptions): Assistant {
   const now = options.now ?? (() => new Date());
   const tools = toolDefinitions();
-  let history: ChatCompletionMessageParam[] = [];
-  let conversation = newConversationState();
+  const newSession = (id = newId()): Session => ({
+    history: [],
+    conversation: newConversationState(id),
+    recorder: createCallRecorder({ ctx: options.ctx, salonId: options.salonId, callId: id, channel: options.channel, enabled: options.record }),
+  });
+  // A message in flight keeps the session it started in, whatever reset() does meanwhile.
+  let session = newSession();
+  /** Ends the current conversation's record and starts a new session (with `id` when given). */
+  const switchSession = (at: Date, id?: string) => {
+    const old = session.recorder;
+    session = newSession(id);
+    return old.end(at);
+  };
   // One message at a time: a second send waits, so history never interleaves.
   let chain: Promise<unknown> = Promise.resolve();
 
@@ -73,7 +114,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
     }
   };
 
-  async function runTool(call: ToolCall, actions: ActionEntry[]): Promise<ToolResult> {
+  async function runTool(s: Session, call: ToolCall, actions: ActionEntry[]): Promise<ToolResult> {
     if (call.type !== 'function') {
       await record(actions, 'error', text.unknownTool(call.type));
       return { error: text.unknownTool(call.type) };
@@ -101,7 +142,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
     }
     let result: ToolResult;
     try {
-      result = await tool.execute(parsed.data, { ctx: options.ctx, salonId: options.salonId, now, conversation });
+      result = await tool.execute(parsed.data, { ctx: options.ctx, salonId: options.salonId, now, conversation: s.conversation });
     } catch (e) {
       result = { error: `${name} failed: ${e instanceof Error ? e.message : String(e)}` };
     }
@@ -110,21 +151,32 @@ export function createAssistant(options: AssistantOptions): Assistant {
     return result;
   }
 
-  async function refreshSystemPrompt() {
+  async function refreshSystemPrompt(history: ChatCompletionMessageParam[]) {
     const content = await buildSystemPrompt(options.ctx.db, options.salonId, now());
     if (history.length === 0) history.push({ role: 'system', content });
     else history[0] = { role: 'system', content };
   }
 
-  async function handle(message: string): Promise<AssistantReply> {
+  async function handle(message: string, sendOptions: SendOptions): Promise<AssistantReply> {
     const actions: ActionEntry[] = [];
     const customerText = message.trim();
     if (!customerText) return { reply: '', actions, ignored: true };
+    const typedAt = sendOptions.at ?? now();
+    // A message of another conversation (queued there) goes back to it; 30 minutes quiet end one.
+    // (Only a real id: a call's id must be a UUID for the server.)
+    const wanted = sendOptions.conversationId;
+    if (isUuid(wanted) && wanted !== session.conversation.id) await switchSession(typedAt, wanted);
+    const quietSince = session.recorder.lastAt;
+    if (quietSince !== null && typedAt.getTime() - quietSince > QUIET_MS) await switchSession(new Date(quietSince));
+    const s = session;
+    const { history, conversation, recorder } = s;
+    const started = performance.now();
+    let heard = false;
     for (const phone of phonesIn(customerText)) conversation.phones.add(phone);
     let before = history.length;
     try {
       // Inside the try: a salon that vanished (or a failed read) answers with the apology, not a throw.
-      await refreshSystemPrompt();
+      await refreshSystemPrompt(history);
       before = history.length;
       history.push({ role: 'user', content: customerText });
       const client = options.getClient();
@@ -138,17 +190,23 @@ export function createAssistant(options: AssistantOptions): Assistant {
           max_tokens: MAX_TOKENS,
           temperature: TEMPERATURE,
         });
+        // On record from the model's first answer: a message that could not reach it is queued
+        // and recorded when it is sent again.
+        if (!heard) await recorder.customer(customerText, typedAt);
+        heard = true;
         const answer = completion.choices?.[0]?.message;
         const calls = answer?.tool_calls ?? [];
         if (calls.length === 0 || round >= MAX_TOOL_ROUNDS) {
           const reply = answer?.content?.trim() || text.REPLY_EMPTY;
           history.push({ role: 'assistant', content: reply });
+          await recorder.reply(reply, performance.now() - started, reply === text.REPLY_EMPTY, now());
           return { reply, actions };
         }
         history.push({ role: 'assistant', content: answer?.content ?? null, tool_calls: calls });
         for (const call of calls) {
-          const result = await runTool(call, actions);
+          const result = await runTool(s, call, actions);
           history.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify(result) });
+          recorder.tool(call.type === 'function' ? call.function.name : call.type, call.type === 'function' ? call.function.arguments : '', result, now());
         }
       }
     } catch (e) {
@@ -157,25 +215,38 @@ export function createAssistant(options: AssistantOptions): Assistant {
       // it once. Anything a tool already wrote stays, and the booking memory prevents a repeat.
       history.length = before;
       await record(actions, 'error', `AI request failed: ${error.message}`);
+      // Unreachable before any answer: the queue keeps the message, nothing happened yet.
+      if (heard || error.kind !== 'unreachable') {
+        if (!heard) await recorder.customer(customerText, typedAt);
+        await recorder.reply(text.REPLY_TECHNICAL_DIFFICULTIES, performance.now() - started, true, now());
+      }
       return { reply: text.REPLY_TECHNICAL_DIFFICULTIES, actions, error };
     }
   }
 
   return {
-    send(message: string) {
-      const next = chain.then(() => handle(message));
+    send(message: string, sendOptions: SendOptions = {}) {
+      const next = chain.then(() => handle(message, sendOptions));
       chain = next.catch(() => undefined);
       return next;
     },
     reset() {
-      history = [];
-      conversation = newConversationState();
+      // The new session at once (the screen's next message belongs to it); the old record ends
+      // after any message still in flight has been written.
+      const old = session.recorder;
+      session = newSession();
+      const ended = chain.then(() => old.end(now()));
+      chain = ended.catch(() => undefined);
+      return ended;
     },
     get history() {
-      return history;
+      return session.history;
     },
     get conversation() {
-      return conversation;
+      return session.conversation;
+    },
+    get conversationId() {
+      return session.conversation.id;
     },
   };
 }
