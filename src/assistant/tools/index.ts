@@ -6,6 +6,7 @@ import { cancelAppointmentTool, findCustomerAppointments } from './appointments'
 import { createAppointmentTool } from './booking';
 import { getBusinessHours, getCurrentDatetime, getServiceInfo, parseRelativeDateTool } from './info';
 import { findAvailableSlotsTool } from './slots';
+import { takeMessageTool } from './take-message';
 import type { Tool } from './tool';
 
 export const TOOLS: readonly Tool[] = [
@@ -17,6 +18,7 @@ export const TOOLS: readonly Tool[] = [
   createAppointmentTool,
   findCustomerAppointments,
   cancelAppointmentTool,
+  takeMessageTool,
 ] as unknown as Tool[];
 
 export const TOOL_NAMES = TOOLS.map((t) => t.name);
