@@ -5,7 +5,7 @@
 import type { Call, CallChannel, CallTurn, TurnRole } from '../../domain/types';
 import { newId } from '../../domain/ids';
 import type { SalonDeskDB } from '../database';
-import type { WriteContext } from '../context';
+import { appContext, type WriteContext } from '../context';
 import { patchRow, putRow, writeTogether, type RowPatch } from '../writer';
 
 export interface TurnInput {
@@ -160,6 +160,6 @@ export function recordTakenMessage(
 }
 
 /** The owner dealt with a message ("Done"), or takes it back. */
-export async function markMessageDone(ctx: WriteContext, callId: string, done = true): Promise<Call> {
-  return patchRow(ctx, 'calls', callId, { message_done: done });
+export async function markMessageDone(callId: string, done = true, ctx?: WriteContext): Promise<Call> {
+  return patchRow(ctx ?? (await appContext()), 'calls', callId, { message_done: done });
 }
