@@ -66,7 +66,7 @@ export function CallsPage() {
 
       <form className="calls-filters" role="search" aria-label="Find calls" onSubmit={(e) => e.preventDefault()}>
         <label className="field">
-          <span className="field__label">Search</span>
+          <span className="field__label">Search calls</span>
           <input
             className="field__input"
             type="search"
