@@ -35,21 +35,44 @@ export function callMatches(call: Pick<Call, 'caller_name' | 'caller_phone'>, qu
   return digits.length >= 3 && digits.length >= q.replace(/[\s()+.-]/g, '').length && !!call.caller_phone?.replace(/\D/g, '').includes(digits);
 }
 
+const INDEX = '[salon_id+started_at]';
+const MAX = '\uffff';
+/** The first chunk of a filtered walk covers this many days back from the newest call; each next one twice the last. */
+const FIRST_SPAN_DAYS = 7;
+const DAY_MS = 86_400_000;
+
 /**
- * The newest `limit` live calls of the salon that match, from the [salon_id+started_at] index
- * walked backwards: the window stops as soon as it is full (plus one row to tell more follow).
+ * The newest `limit` live calls of the salon that match, newest first, and whether more match.
+ * Without a filter: the newest rows straight off the [salon_id+started_at] index. With one: the
+ * index is read in time chunks going back (plain range reads, no cursor stepping row by row),
+ * each twice as long as the last, until the window is full or the oldest call is passed; a rare
+ * search reads every call once, a common one only the newest few chunks.
  */
 export async function readCallWindow(db: SalonDeskDB, salonId: string, req: CallListRequest): Promise<CallWindow> {
   const outcome = req.outcome && req.outcome !== 'all' ? req.outcome : null;
   const query = req.query?.trim() ?? '';
-  const rows = await db.calls
-    .where('[salon_id+started_at]')
-    .between([salonId, ''], [salonId, '\uffff'])
-    .reverse()
-    .filter((c) => !c.deleted && (!outcome || c.outcome === outcome) && callMatches(c, query))
-    .limit(req.limit + 1)
-    .toArray();
-  return { rows: rows.slice(0, req.limit), more: rows.length > req.limit };
+  const want = req.limit + 1;
+  const index = db.calls.where(INDEX);
+  if (!outcome && !query) {
+    const rows = await index.between([salonId, ''], [salonId, MAX]).reverse().filter((c) => !c.deleted).limit(want).toArray();
+    return { rows: rows.slice(0, req.limit), more: rows.length > req.limit };
+  }
+  const keep = (c: Call) => !c.deleted && (!outcome || c.outcome === outcome) && callMatches(c, query);
+  const [oldest, newest] = await Promise.all([index.between([salonId, ''], [salonId, MAX]).first(), index.between([salonId, ''], [salonId, MAX]).last()]);
+  const found: Call[] = [];
+  if (!oldest || !newest) return { rows: [], more: false };
+  let upper = newest.started_at;
+  let upperIncluded = true;
+  for (let span = FIRST_SPAN_DAYS * DAY_MS; found.length < want; span *= 2) {
+    const from = Date.parse(upper) - span;
+    const lower = Number.isFinite(from) && from > Date.parse(oldest.started_at) ? new Date(from).toISOString() : '';
+    const chunk = await index.between([salonId, lower], [salonId, upper], true, upperIncluded).toArray();
+    for (let i = chunk.length - 1; i >= 0 && found.length < want; i--) if (keep(chunk[i])) found.push(chunk[i]);
+    if (lower === '') break;
+    upper = lower;
+    upperIncluded = false;
+  }
+  return { rows: found.slice(0, req.limit), more: found.length > req.limit };
 }
 
 export interface Transcript {
