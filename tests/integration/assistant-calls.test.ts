@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createAssistant } from '../../src/assistant/loop';
 import * as text from '../../src/assistant/messages';
 import { createAssistantQueue } from '../../src/assistant/queue';
+import { onMessageTaken } from '../../src/db/repositories/calls';
 import { QUIET_MS } from '../../src/domain/calls';
 import { call, say, startScriptedServer, type ScriptedServer } from '../support/scripted-openai-server';
 import { ANNA_PHONE, NOW, seedWorld, type World } from '../assistant/world';
@@ -27,8 +28,9 @@ afterEach(async () => {
   await w.db.delete();
 });
 
-const assistant = () =>
+const assistant = (record = true) =>
   createAssistant({
+    record,
     getClient: () => new OpenAI({ apiKey: 'k', baseURL: server.baseURL, maxRetries: 0 }),
     model: 'm',
     ctx: w.ctx,
@@ -60,7 +62,7 @@ describe('a booking conversation on record', () => {
       ['tool', 'create_appointment'],
       ['assistant', null],
     ]);
-    const booked = (await w.db.appointments.where('salon_id').equals(w.salonId).toArray()).find((x) => x.appointment_date === '2026-03-27' && x.start_time === '10:00');
+    const booked = (await w.db.appointments.where('salon_id').equals(w.salonId).toArray()).find((x) => x.appointment_date === '2026-03-27' && x.start_time === '10:00' && x.status !== 'canceled');
     expect(booked).toBeDefined();
     expect(turns[2].appointment_id).toBe(booked!.id);
     expect(turns[1].appointment_id).toBeNull();
@@ -89,6 +91,43 @@ describe('a booking conversation on record', () => {
     const failed = await w.db.calls.get(a.conversationId);
     expect(failed?.outcome).toBe('failed');
     expect((await turnsOf(a.conversationId)).map((t) => t.content)).toEqual(['Hello?', text.REPLY_TECHNICAL_DIFFICULTIES]);
+  });
+});
+
+describe('take_message and the notifications hook', () => {
+  it('stores the message even when no transcript is kept, and tells onMessageTaken inside the same write', async () => {
+    const seen: unknown[] = [];
+    const stop = onMessageTaken((m) => void seen.push(m));
+    try {
+      server.script([call('take_message', { customer_name: 'Bea Kim', customer_phone: '555-0177', message: 'Call me about a refund.', callback_requested: true }), say('Passed on!')]);
+      const a = assistant(false);
+      await a.send('I want a refund. Bea Kim, 555-0177.');
+      const rec = await w.db.calls.get(a.conversationId);
+      expect(rec).toMatchObject({ outcome: 'message_taken', message: 'Call me about a refund.', callback_requested: true, message_done: false, caller_name: 'Bea Kim' });
+      expect(await turnsOf(a.conversationId)).toHaveLength(0);
+      expect(seen).toEqual([
+        { call_id: a.conversationId, salon_id: w.salonId, caller_name: 'Bea Kim', caller_phone: '555-0177', message: 'Call me about a refund.', callback_requested: true, at: NOW },
+      ]);
+    } finally {
+      stop();
+    }
+  });
+
+  it('a listener that fails takes the message back with it: nothing half-written', async () => {
+    const stop = onMessageTaken(() => {
+      throw new Error('feed broke');
+    });
+    try {
+      server.script([call('take_message', { customer_name: 'Bea Kim', customer_phone: '555-0177', message: 'Hello', callback_requested: false }), say('Sorry.')]);
+      const a = assistant();
+      await a.send('Message for the owner. Bea Kim, 555-0177.');
+      const rec = await w.db.calls.get(a.conversationId);
+      expect(rec?.message).toBeNull();
+      expect(rec?.outcome).toBe('answered');
+      expect((await turnsOf(a.conversationId))[1].content).toBe(`Error: ${text.MESSAGE_FAILED}`);
+    } finally {
+      stop();
+    }
   });
 });
 

@@ -112,8 +112,8 @@ export interface TakenMessage {
 
 /**
  * Runs inside the transaction that stores a message, with the write context: a listener may
- * write `notifications` rows (the one table besides `calls` the transaction holds), so the
- * message and its notification land together or not at all.
+ * write `notifications` rows (the transaction holds that table besides `calls` and
+ * `call_turns`), so the message and its notification land together or not at all.
  */
 export type MessageTakenListener = (message: TakenMessage, ctx: WriteContext) => Promise<void> | void;
 const messageListeners = new Set<MessageTakenListener>();
@@ -133,7 +133,7 @@ export function recordTakenMessage(
   ctx: WriteContext,
   input: { callId: string; salonId: string; channel?: CallChannel; name: string; phone: string; message: string; callbackRequested: boolean; at: string },
 ): Promise<TakenMessage> {
-  return writeTogether(ctx, ['calls', 'notifications'], async () => {
+  return writeTogether(ctx, ['calls', 'call_turns', 'notifications'], async () => {
     let call = await ctx.db.calls.get(input.callId);
     if (!call || call.deleted) call = (await openCall(ctx, { id: input.callId, salonId: input.salonId, channel: input.channel ?? 'chat', at: input.at })).call;
     const text = call.message && call.message !== input.message ? `${call.message}\n\n${input.message}` : input.message;
