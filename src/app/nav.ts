@@ -2,7 +2,7 @@
 export interface NavItem {
   label: string;
   to: string;
-  icon: 'overview' | 'profile' | 'staff' | 'schedule' | 'appointments' | 'phone' | 'chat';
+  icon: 'overview' | 'profile' | 'staff' | 'schedule' | 'appointments' | 'phone' | 'chat' | 'calls';
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
@@ -13,4 +13,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Appointments', to: '/dashboard/appointments', icon: 'appointments' },
   { label: 'Phone Integration', to: '/dashboard/phone', icon: 'phone' },
   { label: 'AI Chat Test', to: '/dashboard/ai-chat', icon: 'chat' },
+  // Issue 14: Sarah's conversations on record, right after the screen that makes them.
+  { label: 'Calls', to: '/dashboard/calls', icon: 'calls' },
 ];

@@ -30,6 +30,7 @@ export const screens = {
   conflicts: chunk(() => import('../features/conflicts/ConflictsPage')),
   phone: chunk(() => import('../features/phone/PhonePage')),
   'ai-chat': chunk(() => import('../features/ai-chat/AiChatPage')),
+  calls: chunk(() => import('../features/calls/CallsPage')),
 } satisfies Record<string, Chunk<unknown>>;
 
 /**

@@ -35,6 +35,7 @@ const AppointmentsPage = page(screens.appointments, (m) => m.AppointmentsPage);
 const ConflictsPage = page(screens.conflicts, (m) => m.ConflictsPage);
 const PhonePage = page(screens.phone, (m) => m.PhonePage);
 const AiChatPage = page(screens['ai-chat'], (m) => m.AiChatPage);
+const CallsPage = page(screens.calls, (m) => m.CallsPage);
 
 /**
  * What <ScrollRestoration> did for us: a new screen starts at its top, or at its #anchor when the
@@ -115,6 +116,7 @@ function AppRoutes() {
             <Route path="conflicts" element={<ConflictsPage />} />
             <Route path="phone" element={<PhonePage />} />
             <Route path="ai-chat" element={<AiChatPage />} />
+            <Route path="calls" element={<CallsPage />} />
             <Route path="*" element={<Navigate to="/dashboard" replace />} />
           </Route>
         </Route>

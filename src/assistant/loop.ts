@@ -4,6 +4,9 @@
 // error objects, and a failed call becomes the spec §8 apology plus a typed error for the screen.
 import type OpenAI from 'openai';
 import type { ChatCompletionMessageParam, ChatCompletionMessageToolCall } from 'openai/resources/chat/completions';
+import { QUIET_MS } from '../domain/calls';
+import { isUuid, newId } from '../domain/ids';
+import type { CallChannel } from '../domain/types';
 import type { WriteContext } from '../db/context';
 import { appendActionLog } from '../db/repositories/assistant';
 import { asAssistant } from '../db/repositories/notifications';
@@ -12,6 +15,7 @@ import { abilityOf, enabledTools, loadAgentConfig, withoutPrices } from './abili
 import { AssistantError, classifyApiError } from './errors';
 import * as text from './messages';
 import { buildSystemPrompt } from './prompt';
+import { createCallRecorder, type CallRecorder } from './recorder';
 import { findTool, TOOLS, toolDefinitions } from './tools';
 import { newConversationState, phonesIn, type ConversationState, type ToolResult } from './tools/tool';
 
@@ -52,14 +56,40 @@ export interface AssistantOptions {
   agent?: () => AgentConfig | Promise<AgentConfig>;
   /** Sarah's first line as the screen showed it: it opens a new conversation's history. */
   greeting?: () => string | undefined;
+  /** Each conversation is a call record (issue 14) on this channel; default 'chat'. */
+  channel?: CallChannel;
+  /** false keeps no call record. */
+  record?: boolean;
+}
+
+export interface SendOptions {
+  /**
+   * The conversation the message was typed in (a queued message): when it is not the current
+   * one, the current one ends and this one is taken up again, so the message joins its own call.
+   */
+  conversationId?: string;
+  /** When the customer typed it (a queued message), for the transcript; default now. */
+  at?: Date;
 }
 
 export interface Assistant {
-  send(text: string): Promise<AssistantReply>;
-  /** Back to only the system instruction, with a fresh conversation state (spec §4). */
-  reset(): void;
+  send(text: string, options?: SendOptions): Promise<AssistantReply>;
+  /**
+   * Back to only the system instruction, with a fresh conversation state (spec §4): the call
+   * record of the conversation so far ends (resolves once written) and the next message starts a new one.
+   */
+  reset(): Promise<void>;
   readonly history: readonly ChatCompletionMessageParam[];
   readonly conversation: ConversationState;
+  /** The current conversation's id, which is its call record's id. */
+  readonly conversationId: string;
+}
+
+/** One conversation: what the model sees, what the tools remember, and its call record. */
+interface Session {
+  history: ChatCompletionMessageParam[];
+  conversation: ConversationState;
+  recorder: CallRecorder;
 }
 
 type ToolCall = ChatCompletionMessageToolCall;
@@ -67,8 +97,19 @@ type ToolCall = ChatCompletionMessageToolCall;
 export function createAssistant(options: AssistantOptions): Assistant {
   const now = options.now ?? (() => new Date());
   const agentConfig = options.agent ?? (() => loadAgentConfig(options.ctx.db, options.salonId));
-  let history: ChatCompletionMessageParam[] = [];
-  let conversation = newConversationState();
+  const newSession = (id = newId()): Session => ({
+    history: [],
+    conversation: newConversationState(id),
+    recorder: createCallRecorder({ ctx: options.ctx, salonId: options.salonId, callId: id, channel: options.channel, enabled: options.record }),
+  });
+  // A message in flight keeps the session it started in, whatever reset() does meanwhile.
+  let session = newSession();
+  /** Ends the current conversation's record and starts a new session (with `id` when given). */
+  const switchSession = (at: Date, id?: string) => {
+    const old = session.recorder;
+    session = newSession(id);
+    return old.end(at);
+  };
   // One message at a time: a second send waits, so history never interleaves.
   let chain: Promise<unknown> = Promise.resolve();
 
@@ -83,7 +124,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
     }
   };
 
-  async function runTool(call: ToolCall, actions: ActionEntry[], agent: AgentConfig): Promise<ToolResult> {
+  async function runTool(s: Session, call: ToolCall, actions: ActionEntry[], agent: AgentConfig): Promise<ToolResult> {
     if (call.type !== 'function') {
       await record(actions, 'error', text.unknownTool(call.type));
       return { error: text.unknownTool(call.type) };
@@ -118,7 +159,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
     let result: ToolResult;
     try {
       // As Sarah: what a tool writes tells the owner it was her (repositories/notifications.ts).
-      result = await tool.execute(parsed.data, { ctx: asAssistant(options.ctx), salonId: options.salonId, now, conversation });
+      result = await tool.execute(parsed.data, { ctx: asAssistant(options.ctx), salonId: options.salonId, now, conversation: s.conversation });
     } catch (e) {
       result = { error: `${name} failed: ${e instanceof Error ? e.message : String(e)}` };
     }
@@ -127,7 +168,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
     return agent.pricing ? result : (withoutPrices(result) as ToolResult);
   }
 
-  async function refreshSystemPrompt(agent: AgentConfig) {
+  async function refreshSystemPrompt(history: ChatCompletionMessageParam[], agent: AgentConfig) {
     const content = await buildSystemPrompt(options.ctx.db, options.salonId, now(), agent);
     if (history.length > 0) {
       history[0] = { role: 'system', content };
@@ -138,17 +179,28 @@ export function createAssistant(options: AssistantOptions): Assistant {
     if (greeting) history.push({ role: 'assistant', content: greeting });
   }
 
-  async function handle(message: string): Promise<AssistantReply> {
+  async function handle(message: string, sendOptions: SendOptions): Promise<AssistantReply> {
     const actions: ActionEntry[] = [];
     const customerText = message.trim();
     if (!customerText) return { reply: '', actions, ignored: true };
+    const typedAt = sendOptions.at ?? now();
+    // A message of another conversation (queued there) goes back to it; 30 minutes quiet end one.
+    // (Only a real id: a call's id must be a UUID for the server.)
+    const wanted = sendOptions.conversationId;
+    if (isUuid(wanted) && wanted !== session.conversation.id) await switchSession(typedAt, wanted);
+    const quietSince = session.recorder.lastAt;
+    if (quietSince !== null && typedAt.getTime() - quietSince > QUIET_MS) await switchSession(new Date(quietSince));
+    const s = session;
+    const { history, conversation, recorder } = s;
+    const started = performance.now();
+    let heard = false;
     for (const phone of phonesIn(customerText)) conversation.phones.add(phone);
     let before = history.length;
     try {
       // Inside the try: a salon that vanished (or a failed read) answers with the apology, not a throw.
       const agent = await agentConfig();
       const tools = toolDefinitions(enabledTools(TOOLS, agent));
-      await refreshSystemPrompt(agent);
+      await refreshSystemPrompt(history, agent);
       before = history.length;
       history.push({ role: 'user', content: customerText });
       const client = options.getClient();
@@ -162,17 +214,23 @@ export function createAssistant(options: AssistantOptions): Assistant {
           max_tokens: MAX_TOKENS,
           temperature: TEMPERATURE,
         });
+        // On record from the model's first answer: a message that could not reach it is queued
+        // and recorded when it is sent again.
+        if (!heard) await recorder.customer(customerText, typedAt);
+        heard = true;
         const answer = completion.choices?.[0]?.message;
         const calls = answer?.tool_calls ?? [];
         if (calls.length === 0 || round >= MAX_TOOL_ROUNDS) {
           const reply = answer?.content?.trim() || text.REPLY_EMPTY;
           history.push({ role: 'assistant', content: reply });
+          await recorder.reply(reply, performance.now() - started, reply === text.REPLY_EMPTY, now());
           return { reply, actions };
         }
         history.push({ role: 'assistant', content: answer?.content ?? null, tool_calls: calls });
         for (const call of calls) {
-          const result = await runTool(call, actions, agent);
+          const result = await runTool(s, call, actions, agent);
           history.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify(result) });
+          recorder.tool(call.type === 'function' ? call.function.name : call.type, call.type === 'function' ? call.function.arguments : '', result, now());
         }
       }
     } catch (e) {
@@ -181,25 +239,38 @@ export function createAssistant(options: AssistantOptions): Assistant {
       // it once. Anything a tool already wrote stays, and the booking memory prevents a repeat.
       history.length = before;
       await record(actions, 'error', `AI request failed: ${error.message}`);
+      // Unreachable before any answer: the queue keeps the message, nothing happened yet.
+      if (heard || error.kind !== 'unreachable') {
+        if (!heard) await recorder.customer(customerText, typedAt);
+        await recorder.reply(text.REPLY_TECHNICAL_DIFFICULTIES, performance.now() - started, true, now());
+      }
       return { reply: text.REPLY_TECHNICAL_DIFFICULTIES, actions, error };
     }
   }
 
   return {
-    send(message: string) {
-      const next = chain.then(() => handle(message));
+    send(message: string, sendOptions: SendOptions = {}) {
+      const next = chain.then(() => handle(message, sendOptions));
       chain = next.catch(() => undefined);
       return next;
     },
     reset() {
-      history = [];
-      conversation = newConversationState();
+      // The new session at once (the screen's next message belongs to it); the old record ends
+      // after any message still in flight has been written.
+      const old = session.recorder;
+      session = newSession();
+      const ended = chain.then(() => old.end(now()));
+      chain = ended.catch(() => undefined);
+      return ended;
     },
     get history() {
-      return history;
+      return session.history;
     },
     get conversation() {
-      return conversation;
+      return session.conversation;
+    },
+    get conversationId() {
+      return session.conversation.id;
     },
   };
 }

@@ -57,6 +57,15 @@ export const ABILITY_TOPICS = { bookings: 'booking, changing or cancelling appoi
 export const abilityOff = (ability: keyof typeof ABILITY_TOPICS) =>
   `I'm sorry, I can't help with ${ABILITY_TOPICS[ability]} here. Please call the salon and the team will be happy to help.`;
 
+// Taking a message (issue 14): the salon gets back to the customer; the model is told what to say.
+export const messageTaken = (name: string, phone: string, callback: boolean) =>
+  callback
+    ? `Message saved for the salon team. Tell ${name} that someone from the salon will call back at ${phone} as soon as possible.`
+    : `Message saved for the salon team. Tell ${name} that the salon has the message and will get back to them if needed.`;
+export const MESSAGE_PHONE_NOT_GIVEN = 'Please ask the customer for the phone number where the salon can reach them before leaving the message.';
+export const MESSAGE_PHONE_INVALID = "That doesn't look like a phone number. Please ask the customer for the number where the salon can reach them.";
+export const MESSAGE_FAILED = "I'm sorry, I wasn't able to save your message. Please try again or call the salon.";
+
 // Relative dates (spec §8).
 export const relativeDateNotUnderstood = (text: string) =>
   `I couldn't understand the date "${text}". Please try phrases like 'today', 'tomorrow', 'next Monday', 'this Friday' or 'next week'.`;

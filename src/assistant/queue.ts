@@ -31,7 +31,8 @@ export interface AssistantQueueOptions {
   assistant: Assistant;
   db: SalonDeskDB;
   salonId: string;
-  conversationId: string;
+  /** Fixes the conversation a queued message is filed under; default the assistant's current one. */
+  conversationId?: string;
   /** false skips the request entirely (navigator.onLine in the browser). */
   isOnline?: () => boolean;
   now?: () => Date;
@@ -60,7 +61,7 @@ export function createAssistantQueue(options: AssistantQueueOptions): AssistantQ
   const enqueue = async (message: string): Promise<QueuedReply> => {
     const queuedId = await enqueueAssistantMessage(db, {
       salon_id: salonId,
-      conversation_id: options.conversationId,
+      conversation_id: options.conversationId ?? assistant.conversationId,
       text: message,
       created_at: now().toISOString(),
     });
@@ -74,7 +75,12 @@ export function createAssistantQueue(options: AssistantQueueOptions): AssistantQ
     for (const entry of await queuedAssistantMessages(db, salonId)) {
       const id = entry.id as number;
       if (!(await claimQueuedMessage(db, id, now().toISOString()))) continue;
-      const result = await assistant.send(entry.text);
+      // It joins the conversation (and the call record) it was typed in, at the time it was typed.
+      const typed = new Date(entry.created_at);
+      const result = await assistant.send(entry.text, {
+        conversationId: entry.conversation_id,
+        at: Number.isNaN(typed.getTime()) ? undefined : typed,
+      });
       if (result.error?.kind === 'unreachable') {
         await requeueMessage(db, id, result.error.message);
         break;

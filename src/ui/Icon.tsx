@@ -41,6 +41,13 @@ const SHAPES = {
     </>
   ),
   chat: <path d="M4 5h16v11H10l-6 4.5z" />,
+  // A list of conversations: lines with a speech tail.
+  calls: (
+    <>
+      <path d="M4 4.5h16v11h-9l-5 4v-4H4z" />
+      <path d="M8 8.5h8M8 12h5" />
+    </>
+  ),
   bell: (
     <>
       <path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 1.5h-15z" />

@@ -1,7 +1,8 @@
 // All scenarios, for the scripted suite and for `npm run eval:assistant`.
 import { bookingScenarios } from './scenarios-booking';
+import { messageScenarios } from './scenarios-messages';
 import { rescheduleScenarios } from './scenarios-reschedule';
 import { ruleScenarios } from './scenarios-rules';
 import type { Scenario } from './scenario';
 
-export const SCENARIOS: Scenario[] = [...bookingScenarios, ...rescheduleScenarios, ...ruleScenarios];
+export const SCENARIOS: Scenario[] = [...bookingScenarios, ...rescheduleScenarios, ...ruleScenarios, ...messageScenarios];

@@ -26,7 +26,7 @@ afterAll(async () => {
 afterEach(() => server.script([]));
 
 describe('the chat-completion request', () => {
-  it('sends messages, the nine tools, tool_choice auto, max_tokens 500, temperature 0.3', async () => {
+  it('sends messages, the tools, tool_choice auto, max_tokens 500, temperature 0.3', async () => {
     server.script([say('Hi, I am Sarah!')]);
     const a = assistant();
     const { reply, error } = await a.send('Hello');
@@ -35,7 +35,7 @@ describe('the chat-completion request', () => {
     const [req] = server.requests;
     expect(req).toMatchObject({ model: 'small-model', tool_choice: 'auto', max_tokens: 500, temperature: 0.3 });
     expect(req.tools?.map((t) => t.function.name)).toEqual(TOOL_NAMES);
-    expect(TOOL_NAMES).toEqual(['get_business_hours', 'get_service_info', 'get_current_datetime', 'parse_relative_date', 'find_available_slots', 'create_appointment', 'find_customer_appointments', 'reschedule_appointment', 'cancel_appointment']);
+    expect(TOOL_NAMES).toEqual(['get_business_hours', 'get_service_info', 'get_current_datetime', 'parse_relative_date', 'find_available_slots', 'create_appointment', 'find_customer_appointments', 'reschedule_appointment', 'cancel_appointment', 'take_message']);
     const booking = req.tools?.find((t) => t.function.name === 'create_appointment')?.function.parameters as { required: string[] };
     expect(booking.required.sort()).toEqual(['appointment_date', 'appointment_time', 'customer_name', 'customer_phone', 'service_name']);
     expect(req.messages.map((m) => m.role)).toEqual(['system', 'user']);

@@ -23,7 +23,7 @@ afterAll(async () => {
 function setup(online = () => true, extra: { locks?: Pick<LockManager, 'request'> | null; now?: () => Date } = {}) {
   const now = extra.now ?? (() => new Date(NOW));
   const assistant = createAssistant({ getClient: () => new OpenAI({ apiKey: 'k', baseURL: server.baseURL, maxRetries: 0 }), model: 'm', ctx: w.ctx, salonId: w.salonId, now });
-  return { assistant, queue: createAssistantQueue({ assistant, db: w.db, salonId: w.salonId, conversationId: 'c1', isOnline: online, now, locks: extra.locks ?? null }) };
+  return { assistant, queue: createAssistantQueue({ assistant, db: w.db, salonId: w.salonId, isOnline: online, now, locks: extra.locks ?? null }) };
 }
 
 /** A one-holder-at-a-time lock per name: what navigator.locks gives a page, for Node. */

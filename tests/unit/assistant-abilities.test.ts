@@ -8,9 +8,10 @@ import { DEFAULT_AGENT } from '../../src/domain/phone';
 const names = (agent = DEFAULT_AGENT) => enabledTools(TOOLS, agent).map((t) => t.name);
 
 describe('abilities', () => {
-  it('all tools with the defaults; bookings off removes every appointment tool, dates stay', () => {
+  it('all tools with the defaults; bookings off removes every appointment tool, dates and take_message stay', () => {
     expect(names()).toEqual(TOOLS.map((t) => t.name));
-    expect(names({ ...DEFAULT_AGENT, bookings: false })).toEqual(['get_business_hours', 'get_service_info', 'get_current_datetime', 'parse_relative_date']);
+    // With an ability off Sarah says she cannot help with it and offers to take a message.
+    expect(names({ ...DEFAULT_AGENT, bookings: false })).toEqual(['get_business_hours', 'get_service_info', 'get_current_datetime', 'parse_relative_date', 'take_message']);
     expect(names({ ...DEFAULT_AGENT, pricing: false, hours: false })).not.toContain('get_service_info');
     expect(abilityOf('reschedule_appointment')).toBe('bookings');
     expect(abilityOf('parse_relative_date')).toBeNull();

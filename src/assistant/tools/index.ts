@@ -7,6 +7,7 @@ import { createAppointmentTool } from './booking';
 import { getBusinessHours, getCurrentDatetime, getServiceInfo, parseRelativeDateTool } from './info';
 import { rescheduleAppointmentTool } from './reschedule';
 import { findAvailableSlotsTool } from './slots';
+import { takeMessageTool } from './take-message';
 import type { Tool } from './tool';
 
 export const TOOLS: readonly Tool[] = [
@@ -19,6 +20,7 @@ export const TOOLS: readonly Tool[] = [
   findCustomerAppointments,
   rescheduleAppointmentTool,
   cancelAppointmentTool,
+  takeMessageTool,
 ] as unknown as Tool[];
 
 export const TOOL_NAMES = TOOLS.map((t) => t.name);

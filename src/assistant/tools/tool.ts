@@ -1,9 +1,12 @@
 // The shape every tool module has (DESIGN.md §6), and what a tool may reach while it runs.
 import { z } from 'zod';
+import { newId } from '../../domain/ids';
 import type { WriteContext } from '../../db/context';
 
 /** What the loop remembers for one conversation; reset() starts a new one. */
 export interface ConversationState {
+  /** The conversation's id, which is its call record's id (issue 14). */
+  id: string;
   /** Phone numbers the customer typed, as typed; cancelling requires one with the appointment's key. */
   phones: Set<string>;
   /** Bookings made in this conversation, by phone+service+date+time, so a repeated call books once. */
@@ -33,8 +36,8 @@ export function defineTool<S extends z.ZodType>(tool: Tool<S>): Tool<S> {
   return tool;
 }
 
-export function newConversationState(): ConversationState {
-  return { phones: new Set(), bookings: new Map() };
+export function newConversationState(id: string = newId()): ConversationState {
+  return { id, phones: new Set(), bookings: new Map() };
 }
 
 export const fail = (error: string, extra: Record<string, unknown> = {}): ToolResult => ({ error, ...extra });

@@ -73,9 +73,15 @@ export function useAiChat(
       log: (entry) => setLog((all) => [...all, entry]),
       greeting: () => shownGreeting.current,
     });
-    const conversationId = typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : String(Date.now());
-    return { assistant, ctx, queue: createAssistantQueue({ assistant, db: ctx.db, salonId, conversationId, isOnline }) };
+    // Queued messages are filed under the assistant's conversation of the moment (its call record).
+    return { assistant, ctx, queue: createAssistantQueue({ assistant, db: ctx.db, salonId, isOnline }) };
   }, [ctx, salonId, settings]);
+
+  // Leaving the screen (or the salon) ends the conversation: its call record gets its end.
+  useEffect(() => {
+    if (!pair) return;
+    return () => void pair.assistant.reset();
+  }, [pair]);
 
   const say = useCallback((role: ChatMessage['role'], text: string, extra: Partial<ChatMessage> = {}) => {
     setMessages((all) => [...all, { id: nextId.current++, role, text, ...extra }]);
@@ -187,18 +193,20 @@ export function useAiChat(
     [pair, say, afterReply],
   );
 
+  // Both end the conversation (its call record) and start a new one the model knows nothing of.
   const resetAi = useCallback(() => {
-    pair?.assistant.reset();
+    void pair?.assistant.reset();
     setFailure(null);
     greet();
   }, [pair, greet]);
 
-  // Spec §2: Clear Chat empties the screen and the log; only Reset AI restarts the conversation.
+  // Spec §2: Clear Chat also empties the log. Issue 14: and the model's memory, which it kept.
   const clearChat = useCallback(() => {
+    void pair?.assistant.reset();
     setLog([]);
     setFailure(null);
     greet();
-  }, [greet]);
+  }, [pair, greet]);
 
   return { messages, log, processing, failure, refresh, hasClient: pair !== null, send, resetAi, clearChat };
 }

@@ -26,9 +26,10 @@ export function AppointmentsPage() {
   const customers = useCustomers(salonId);
   const { message, setMessage, changeStatus, remove } = useAppointmentActions();
   const [view, setView] = useState<View>('table');
-  const [openId, setOpenId] = useState<string | null>(null);
   // ?new=1 (the Overview's Quick Action) opens the booking form; closing it drops the flag.
   const [params, setParams] = useSearchParams();
+  // ?open=<id> (a call's transcript links its appointments) opens that appointment's details.
+  const [openId, setOpenId] = useState<string | null>(() => params.get('open'));
   const creating = params.get('new') === '1';
   const setCreating = useCallback(
     (open: boolean) =>

@@ -8,6 +8,7 @@ export const SIDEBAR_ENTRIES = [
   ['Appointments', '/dashboard/appointments'],
   ['Phone Integration', '/dashboard/phone'],
   ['AI Chat Test', '/dashboard/ai-chat'],
+  ['Calls', '/dashboard/calls'],
 ] as const;
 
 export class DashboardPage {

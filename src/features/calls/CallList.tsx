@@ -1,0 +1,41 @@
+import type { Call } from '../../domain/types';
+import { callerLabel, callTime, outcomeLabel } from './calls-view';
+
+interface Props {
+  rows: readonly Call[];
+  selectedId: string | null;
+  timeZone?: string;
+  onSelect: (id: string) => void;
+}
+
+/** The window of calls, newest first: one button per call, the open one marked current. */
+export function CallList({ rows, selectedId, timeZone, onSelect }: Props) {
+  return (
+    <ul className="call-list" aria-label="Calls, newest first">
+      {rows.map((c) => (
+        <li key={c.id}>
+          <button
+            type="button"
+            className="call-row"
+            aria-current={c.id === selectedId ? 'true' : undefined}
+            onClick={() => onSelect(c.id)}
+            data-testid="call-row"
+          >
+            <span className="call-row__who">{callerLabel(c)}</span>
+            <span className={`call-outcome call-outcome--${c.outcome ?? 'open'}`}>{outcomeLabel(c.outcome)}</span>
+            <span className="call-row__when">
+              <time dateTime={c.started_at}>{callTime(c.started_at, timeZone)}</time>
+              {c.caller_name && c.caller_phone ? ` · ${c.caller_phone}` : ''}
+            </span>
+            {c.outcome === 'message_taken' && c.message ? (
+              <span className="call-row__message">
+                {c.message_done ? 'Done · ' : c.callback_requested ? 'Call back · ' : ''}
+                {c.message}
+              </span>
+            ) : null}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
