@@ -12,11 +12,15 @@ import { getSupabase } from '../../sync/remote/supabase-client';
 import { appContext } from '../db/context';
 import { db } from '../db/database';
 import { onContactRequestStored } from '../db/repositories/contact-requests';
+import { endQuietCalls } from '../db/repositories/calls';
 import { mergeDuplicateCustomers } from '../db/repositories/customer-merge';
 import { ensureSalonForOwner } from '../db/repositories/salons';
 
 const CONTACT_RETRY_MS = 60_000;
+/** How often calls left open (a page closed mid-conversation) are looked for and ended. */
+const QUIET_SWEEP_MS = 5 * 60_000;
 let started = false;
+let quietSweep: number | null = null;
 
 function startContactSender() {
   let running = false;
@@ -48,6 +52,10 @@ async function startSync(user: AuthUser) {
   // Customers only the old phone keys kept apart merge before the first push (issue 12).
   await mergeDuplicateCustomers(ctx).catch((e) => console.warn('Duplicate customers not merged yet', e));
   const salon = await ensureSalonForOwner(user, ctx);
+  const sweep = () => void endQuietCalls(ctx, salon.id).catch((e) => console.warn('Open calls not ended yet', e));
+  sweep();
+  if (quietSweep !== null) window.clearInterval(quietSweep);
+  quietSweep = window.setInterval(sweep, QUIET_SWEEP_MS);
   // Keep the salon's data when the browser is short of space (DESIGN.md §7).
   void navigator.storage?.persist?.().catch(() => undefined);
   const engine = createSyncEngine({ db, salonId: salon.id, clientId: ctx.deviceId, clock: ctx.clock, transport: rpcTransport(getSupabase()) });
@@ -72,6 +80,8 @@ export function startSession(): void {
       stopBackgroundSync?.();
       stopBackgroundSync = null;
       setActiveEngine(null);
+      if (quietSweep !== null) window.clearInterval(quietSweep);
+      quietSweep = null;
       // Signed out: the worker must not push on this owner's behalf any more.
       void clearSyncTarget(db).catch(() => undefined);
     }

@@ -66,7 +66,8 @@ describe('Calls', () => {
     await eventually(async () => expect((await chat.messageTexts('assistant')).at(-1)).toContain("can't fix it myself"), 15_000);
     const afterClear = JSON.stringify(server.requests[0].messages);
     expect(afterClear).not.toContain('teal');
-    expect(server.requests[0].messages.map((m) => m.role)).toEqual(['system', 'user']);
+    // A new conversation opens with the greeting shown on screen, then the new message only.
+    expect(server.requests[0].messages.map((m) => m.role)).toEqual(['system', 'assistant', 'user']);
     await chat.say('Bea Kim, 555-0177, please call me back.');
     await eventually(async () => expect((await chat.messageTexts('assistant')).at(-1)).toBe('Thank you, Bea. The salon will call you back soon.'), 15_000);
     expect(server.remaining()).toBe(0);

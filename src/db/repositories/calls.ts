@@ -8,6 +8,7 @@ import type { SalonDeskDB } from '../database';
 import { appContext, type WriteContext } from '../context';
 import { patchRow, putRow, writeTogether, type RowPatch } from '../writer';
 import { notifyMessage } from './notifications';
+import { QUIET_MS } from '../../domain/calls';
 
 export interface TurnInput {
   role: TurnRole;
@@ -151,3 +152,31 @@ export function recordTakenMessage(
 export async function markMessageDone(callId: string, done = true, ctx?: WriteContext): Promise<Call> {
   return patchRow(ctx ?? (await appContext()), 'calls', callId, { message_done: done });
 }
+
+/** How far back a device looks for calls left open; older ones were already swept. */
+const SWEEP_LOOKBACK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Ends the calls left open: a page closed or reloaded mid-conversation never runs the screen's
+ * end, and the recorder's 30-minutes-quiet rule only applies when another message comes. Once a
+ * call has been quiet that long it ends at its last turn, so it counts as handled and shows as
+ * ended on every device. Returns how many ended.
+ */
+export async function endQuietCalls(ctx: WriteContext, salonId: string, now = new Date()): Promise<number> {
+  const since = new Date(now.getTime() - SWEEP_LOOKBACK_MS).toISOString();
+  const open = await ctx.db.calls
+    .where('[salon_id+started_at]')
+    .between([salonId, since], [salonId, '\uffff'])
+    .filter((c) => !c.deleted && c.ended_at === null)
+    .toArray();
+  let ended = 0;
+  for (const call of open) {
+    const last = await ctx.db.call_turns.where('[call_id+position]').between([call.id, -Infinity], [call.id, Infinity]).last();
+    const lastAt = last?.at ?? call.started_at;
+    if (now.getTime() - Date.parse(lastAt) < QUIET_MS) continue;
+    await endCall(ctx, call.id, lastAt);
+    ended += 1;
+  }
+  return ended;
+}
+
