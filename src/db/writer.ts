@@ -103,14 +103,21 @@ export async function insertIfAbsent<T extends SyncedTableName>(ctx: WriteContex
   return result as RowOf<T>;
 }
 
-/** Changes some fields of an existing row; only those fields travel (per-field last writer wins). */
+/**
+ * Changes some fields of an existing row. Only the fields whose value changes are stamped and
+ * travel (per-field last writer wins): a form saved with an untouched description must not beat
+ * another device's edit of that description. A patch that changes nothing writes nothing.
+ */
 export async function patchRow<T extends SyncedTableName>(ctx: WriteContext, table: T, id: string, patch: RowPatch<T>): Promise<RowOf<T>> {
   const result = await write(
     ctx,
     table,
     (existing, hlc) => {
       if (!existing || existing.deleted) throw new PreconditionError(`No ${table} row ${id}`);
-      return { row: { ...existing, ...patch, updated_at: hlc }, op: 'patch', fields: { ...patch } };
+      const current = existing as unknown as Record<string, unknown>;
+      const changed = Object.fromEntries(Object.entries(patch).filter(([k, v]) => v !== undefined && v !== current[k]));
+      if (Object.keys(changed).length === 0) return null;
+      return { row: { ...existing, ...changed, updated_at: hlc }, op: 'patch', fields: changed };
     },
     id,
   );

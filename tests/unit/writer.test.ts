@@ -45,6 +45,19 @@ describe('repository writer', () => {
     expect(last).toMatchObject({ op: 'patch', fields: { price: 50 }, hlc: patched.updated_at });
   });
 
+  it('a form saved whole stamps only what it changes, and a save that changes nothing writes nothing', async () => {
+    const { db, ctx } = await device();
+    const row = await putRow(ctx, 'services', service());
+    // Name and duration as they were: only the price travels, so another device's edit of the
+    // name is not beaten by this save.
+    await patchRow(ctx, 'services', row.id, { name: 'Gel Manicure', price: 50, duration: 60, description: null });
+    expect((await db.outbox.orderBy('seq').last())?.fields).toEqual({ price: 50 });
+    const before = await db.outbox.count();
+    const same = await patchRow(ctx, 'services', row.id, { name: 'Gel Manicure', price: 50 });
+    expect(same.price).toBe(50);
+    expect(await db.outbox.count()).toBe(before);
+  });
+
   it('a delete keeps a tombstone and queues it', async () => {
     const { db, ctx } = await device();
     const row = await putRow(ctx, 'services', service());
