@@ -1,31 +1,13 @@
 // Issue 13 "Data that cannot be wrong": what sync_push and REST refuse. Each case was stored
 // (or silently dropped) before migration 20261124000400.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessHoursId, salonIdForOwner, staffScheduleId, staffServiceId } from '../../src/domain/ids';
-import type { LocalBackend } from '../../sync/server/index';
-import { signedInClient, startTestBackend } from './helpers';
-import { Device, fixtureMutations, salonFixture } from './sync-helpers';
-import { SYNCED_TABLES } from '../../src/domain/types';
+import { describe, expect, it } from 'vitest';
+import { businessHoursId, salonIdForOwner } from '../../src/domain/ids';
+import { signedInClient } from './helpers';
+import { pushSuite } from './push-suite';
+import { Device, salonFixture } from './sync-helpers';
 
-let backend: LocalBackend;
-beforeAll(async () => {
-  ({ backend } = await startTestBackend());
-});
-afterAll(() => backend?.close());
-
-/** An owner whose salon and one row of every table exist, with the ids the app derives. */
-async function ownerWithSalon() {
-  const owner = await signedInClient(backend);
-  const salonId = salonIdForOwner(owner.user.id);
-  const device = new Device(owner.client, salonId);
-  const f = salonFixture(salonId, owner.user.id);
-  f.hours.id = businessHoursId(salonId, f.hours.day_of_week);
-  f.staffService.id = staffServiceId(f.staff.id, f.service.id);
-  f.schedule.id = staffScheduleId(f.staff.id, f.schedule.date);
-  const res = await device.push(fixtureMutations(device, f));
-  expect(res.results.map((r) => r.status)).toEqual(Array(SYNCED_TABLES.length).fill('applied'));
-  return { owner, salonId, device, f };
-}
+const suite = pushSuite('push-guard.test');
+const { ownerWithSalon } = suite;
 
 describe('values no screen could make are rejected, and nothing of them is stored', () => {
   const cases: Array<[string, string, (f: Awaited<ReturnType<typeof ownerWithSalon>>['f']) => [string, string, Record<string, unknown>], RegExp]> = [
@@ -83,8 +65,8 @@ describe('seqs', () => {
 
 describe('ids', () => {
   it('a salon can only be created with the id derived from its own owner', async () => {
-    const owner = await signedInClient(backend);
-    const victim = await signedInClient(backend);
+    const owner = await signedInClient(suite.backend());
+    const victim = await signedInClient(suite.backend());
     const claimed = salonIdForOwner(victim.user.id); // the victim has not pushed yet
     const device = new Device(owner.client, claimed);
     const f = salonFixture(claimed, owner.user.id);

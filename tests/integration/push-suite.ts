@@ -1,4 +1,4 @@
-// The shared set-up of the sync_push tests (sync-push*.test.ts): one local backend per file and
+// The shared set-up of the sync_push tests (sync-push*.test.ts, push-guard.test.ts): one local backend per file and
 // a signed-in owner whose salon a first push created with one row of every table.
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { LocalBackend } from '../../sync/server/index';
@@ -29,7 +29,8 @@ export function pushSuite(label: string) {
     return { owner, salonId, device, f };
   }
 
-  return { ownerWithSalon, serverRow };
+  /** The file's backend, for tests that sign up owners of their own. */
+  return { ownerWithSalon, serverRow, backend: () => backend };
 }
 
 export async function serverRow(device: Device, table: string, id: string) {
