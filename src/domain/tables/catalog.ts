@@ -4,7 +4,8 @@
 // test (tests/integration/registry-conformance.test.ts) holds the migrated catalogue to this file.
 import { businessHoursId, staffScheduleId, staffServiceId } from '../ids';
 import { CONVERSATION_TABLES } from './conversations';
-import type { ColumnDef, TableDef } from './kinds';
+import { bool, date, id, owned, ref, SERVER_ONLY, text, time } from './columns';
+import type { TableDef } from './kinds';
 
 /** A customer's phone key: E.164, "+" and 7 to 15 digits (src/domain/phone-key.ts makes it). */
 export const PHONE_KEY_PATTERN = /^\+[1-9][0-9]{6,14}$/;
@@ -19,15 +20,6 @@ export const STAFF_POSITIONS = [
 /** `no_show` and `conflict` go past the spec's four statuses: see README. */
 export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'completed', 'canceled', 'no_show', 'conflict'] as const;
 
-const id = { kind: 'id' } as const;
-const ref = (table: string) => ({ kind: 'ref', ref: table }) as const;
-const text = (max: number, more: Partial<ColumnDef> = {}) => ({ kind: 'text', max, ...more }) as const;
-const bool = { kind: 'bool' } as const;
-const time = { kind: 'time' } as const;
-const date = { kind: 'date' } as const;
-/** id and salon_id, first in every salon-scoped row. */
-const owned = { id, salon_id: ref('salons') } as const;
-const SERVER_ONLY = ['field_stamps'] as const;
 
 // The sign-up seeds the salon row from the registration form (whose fields now have the same
 // caps) and, for an owner who gave no salon name, an empty name: the server checks the lengths

@@ -1,5 +1,6 @@
 // Sarah's conversations on record and the owner's notifications (issue 14): synced like every
 // salon table, so the owner's other devices see each call, its transcript and what it changed.
+import { bool, owned, ref, SERVER_ONLY, text } from './columns';
 import type { TableDef } from './kinds';
 
 /** An instant as the device writes it: `Date#toISOString()`, UTC. Text, so it sorts as written. */
@@ -13,10 +14,7 @@ export const NOTIFICATION_KINDS = ['booking', 'rescheduled', 'cancelled', 'messa
 /** Who caused a notification: Sarah, the owner on one of her devices, or the public booking page. */
 export const NOTIFICATION_SOURCES = ['assistant', 'device', 'booking_page'] as const;
 
-const id = { kind: 'id' } as const;
-const owned = { id, salon_id: { kind: 'ref', ref: 'salons' } } as const;
 const instant = { kind: 'text', pattern: INSTANT_PATTERN } as const;
-const SERVER_ONLY = ['field_stamps'] as const;
 
 export const CONVERSATION_TABLES = {
   calls: {
@@ -26,14 +24,14 @@ export const CONVERSATION_TABLES = {
       channel: { kind: 'enum', values: CALL_CHANNELS },
       started_at: instant,
       ended_at: { ...instant, nullable: true },
-      caller_name: { kind: 'text', max: 120, nullable: true },
-      caller_phone: { kind: 'text', max: 40, nullable: true },
+      caller_name: text(120, { nullable: true }),
+      caller_phone: text(40, { nullable: true }),
       outcome: { kind: 'enum', values: CALL_OUTCOMES, nullable: true },
       /** The message Sarah took for the salon (outcome message_taken). */
-      message: { kind: 'text', max: 4000, nullable: true },
-      callback_requested: { kind: 'bool' },
+      message: text(4000, { nullable: true }),
+      callback_requested: bool,
       /** The owner dealt with the message ("Done"). */
-      message_done: { kind: 'bool' },
+      message_done: bool,
     },
     serverOnly: SERVER_ONLY,
     dexie: ['id', 'salon_id', '[salon_id+started_at]', '[salon_id+updated_at]'],
@@ -44,15 +42,15 @@ export const CONVERSATION_TABLES = {
     scope: 'salon',
     columns: {
       ...owned,
-      call_id: { kind: 'ref', ref: 'calls' },
+      call_id: ref('calls'),
       /** Order within the call, from 0. */
       position: { kind: 'int', min: 0, max: 10_000 },
       role: { kind: 'enum', values: TURN_ROLES },
       /** What was said, or for a tool step its one-line result. */
-      content: { kind: 'text', max: 8000 },
-      tool_name: { kind: 'text', max: 60, nullable: true },
+      content: text(8000),
+      tool_name: text(60, { nullable: true }),
       /** The tool call's arguments as JSON. */
-      tool_args: { kind: 'text', max: 4000, nullable: true },
+      tool_args: text(4000, { nullable: true }),
       /** The appointment a tool step created, moved or cancelled. */
       appointment_id: { kind: 'uuid', nullable: true },
       /** For an assistant turn: milliseconds from the customer's message to this reply. */
@@ -70,14 +68,14 @@ export const CONVERSATION_TABLES = {
       ...owned,
       kind: { kind: 'enum', values: NOTIFICATION_KINDS },
       source: { kind: 'enum', values: NOTIFICATION_SOURCES },
-      title: { kind: 'text', max: 200 },
-      body: { kind: 'text', max: 4000 },
+      title: text(200),
+      body: text(4000),
       appointment_id: { kind: 'uuid', nullable: true },
       call_id: { kind: 'uuid', nullable: true },
       /** The number to call back, for a message. */
-      phone: { kind: 'text', max: 40, nullable: true },
+      phone: text(40, { nullable: true }),
       at: instant,
-      read: { kind: 'bool' },
+      read: bool,
     },
     serverOnly: SERVER_ONLY,
     dexie: ['id', 'salon_id', '[salon_id+at]'],
