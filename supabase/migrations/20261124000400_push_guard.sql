@@ -76,9 +76,23 @@ as $$
   select sync_private.uuid_v5('6f0c7a52-1d8e-4c1b-9b7e-3e2f5a9d4c10', p_kind || ':' || array_to_string(p_parts, '|'))
 $$;
 
--- (4) Why one mutation must not be applied, or null. Types come from the catalogue, so a column
--- added later is checked by its type without a change here.
-create or replace function sync_private.mutation_problem(p_uid uuid, p_salon_id uuid, p_m jsonb)
+-- Table → column → type name of every synced table, read from the catalogue once per batch (not
+-- once per field), so a column added later is checked by its type without a change here.
+create or replace function sync_private.column_types()
+returns jsonb
+language sql
+stable
+set search_path = ''
+as $$
+  select coalesce(jsonb_object_agg(t, (
+    select jsonb_object_agg(a.attname, ty.typname)
+      from pg_catalog.pg_attribute a join pg_catalog.pg_type ty on ty.oid = a.atttypid
+     where a.attrelid = format('public.%I', t)::regclass and a.attnum > 0 and not a.attisdropped)), '{}'::jsonb)
+  from unnest(sync_private.synced_tables()) t
+$$;
+
+-- (4) Why one mutation must not be applied, or null; `p_types` is column_types().
+create or replace function sync_private.mutation_problem(p_uid uuid, p_salon_id uuid, p_m jsonb, p_types jsonb)
 returns text
 language plpgsql
 stable
@@ -104,10 +118,7 @@ begin
     if jsonb_typeof(v_val) = 'null' then
       continue;
     end if;
-    select t.typname into v_type
-      from pg_catalog.pg_attribute a join pg_catalog.pg_type t on t.oid = a.atttypid
-     where a.attrelid = format('public.%I', v_table)::regclass and a.attname = v_key
-       and a.attnum > 0 and not a.attisdropped;
+    v_type := p_types -> v_table ->> v_key;
     v_text := v_val #>> '{}';
     if v_type = 'date' and (jsonb_typeof(v_val) <> 'string' or v_text !~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$') then
       return format('invalid value for %s: a date is written YYYY-MM-DD', v_key);
@@ -179,8 +190,10 @@ declare
   v_by_seq jsonb := '{}';
   v_results jsonb := '[]';
   v_last bigint;
+  v_types jsonb;
 begin
   if v_uid is not null and jsonb_typeof(p_mutations) = 'array' then
+    v_types := sync_private.column_types();
     for v_m in select * from jsonb_array_elements(p_mutations) loop
       if jsonb_typeof(v_m -> 'seq') = 'number' and (v_m ->> 'seq') ~ '^[0-9]{1,18}$' then
         v_seq := (v_m ->> 'seq')::bigint;
@@ -189,7 +202,7 @@ begin
             message = format('mutation seqs must increase within a batch: %s came after %s', v_seq, v_prev);
         end if;
         v_prev := v_seq;
-        v_problem := sync_private.mutation_problem(v_uid, p_salon_id, v_m);
+        v_problem := sync_private.mutation_problem(v_uid, p_salon_id, v_m, v_types);
         if v_problem is not null then
           v_refused := v_refused || jsonb_build_object(v_seq::text, jsonb_build_object(
             'seq', v_seq, 'mutation_id', v_m ->> 'mutation_id', 'status', 'rejected', 'reason', v_problem));
