@@ -2,38 +2,28 @@
 // SDK in the browser talks HTTP to loopback, the tools write the local database, and what the
 // assistant books shows in Appointments. Offline, a message queues and is answered once online.
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { todayIn } from '../../src/domain/dates';
-import { call, lastToolResult, say, startScriptedServer, type ScriptedServer } from '../support/scripted-openai-server';
+import { call, lastToolResult, say } from '../support/scripted-openai-server';
 import { AiChatPage } from './pages/ai-chat.page';
 import { AppointmentsPage } from './pages/appointments.page';
 import { DESKTOP, PHONE, useE2E } from './support/fixture';
 import { earlyMorningZone, journeys } from './support/journeys';
+import { useScriptedModel } from './support/scripted-model';
 import { eventually } from './support/wait';
 
 const e2e = useE2E();
-let server: ScriptedServer;
-const own: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startScriptedServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
-afterEach(async () => {
-  await Promise.all(own.splice(0).map((c) => c.close()));
-  server.script([]);
-});
+const model = useScriptedModel();
+const { own } = model;
 
 const QUEUED = "I can't reach the assistant right now. Your message is saved and will be answered as soon as the connection returns.";
 const APOLOGY = "I apologize, but I'm experiencing technical difficulties. Please try again in a moment.";
 
 const { newDevice, registerOwner, setUpBookableSalon } = journeys(e2e, own);
 
-/** A page whose only reachable hosts are the app's backend and the scripted model server. */
+/** A page whose only reachable hosts are the app's backend and the scripted model model.server. */
 function newPage(timezoneId: string, viewport = DESKTOP): Promise<{ page: Page; context: BrowserContext }> {
-  return newDevice(timezoneId, { viewport, alsoAllow: [new URL(server.baseURL).origin] });
+  return newDevice(timezoneId, { viewport, alsoAllow: [new URL(model.server.baseURL).origin] });
 }
 
 describe('AI Chat Test', () => {
@@ -55,7 +45,7 @@ describe('AI Chat Test', () => {
 
     await setUpBookableSalon(page);
     await chat.goto();
-    await chat.setProvider({ baseURL: server.baseURL, model: 'scripted-small', apiKey: 'sk-test-key' });
+    await chat.setProvider({ baseURL: model.server.baseURL, model: 'scripted-small', apiKey: 'sk-test-key' });
     await eventually(async () => expect(await chat.status.textContent()).toBe('Ready to handle appointments'));
     expect(await chat.banners.count()).toBe(0);
     expect(await chat.config('status').textContent()).toBe('Ready');
@@ -75,12 +65,12 @@ describe('AI Chat Test', () => {
     // Shift+Enter is a newline, not a send.
     await chat.input.press('Shift+Enter');
     expect(await chat.input.inputValue()).toContain('\n');
-    expect(server.requests).toHaveLength(0);
+    expect(model.server.requests).toHaveLength(0);
 
     // The model checks the slots, books the first free one, then answers.
     const today = todayIn(zone).date;
     let booked = '';
-    server.script([
+    model.server.script([
       call('find_available_slots', { service_name: 'gel manicure', date: today }),
       (req) => {
         booked = (lastToolResult(req).available_times as string[])[0];
@@ -91,8 +81,8 @@ describe('AI Chat Test', () => {
     await chat.say(`Hi, I'm Ana Lopez (555-0142). A gel manicure today, please.`);
     await eventually(async () => expect((await chat.messageTexts('assistant')).at(-1)).toBe(`You're all set for ${booked} today, Ana!`), 15_000);
     expect(booked).toMatch(/^\d\d:\d\d$/);
-    expect(server.remaining()).toBe(0);
-    expect(server.requests[0]).toMatchObject({ model: 'scripted-small', tool_choice: 'auto', max_tokens: 500, temperature: 0.3 });
+    expect(model.server.remaining()).toBe(0);
+    expect(model.server.requests[0]).toMatchObject({ model: 'scripted-small', tool_choice: 'auto', max_tokens: 500, temperature: 0.3 });
     expect(await chat.input.inputValue()).toBe('');
 
     // Action log: newest first, the booking in green (success), the slot search in blue (info).
@@ -112,11 +102,11 @@ describe('AI Chat Test', () => {
     await chat.button('Reset AI').click();
     expect(await chat.messageTexts('assistant')).toEqual([hello]);
     expect(await chat.logItems.count()).toBe(2);
-    server.script([say('Hello again!')]);
+    model.server.script([say('Hello again!')]);
     await chat.say('Hello');
     await eventually(async () => expect((await chat.messageTexts('assistant')).at(-1)).toBe('Hello again!'));
-    expect(server.requests[0].messages.map((m) => m.role)).toEqual(['system', 'assistant', 'user']);
-    expect(server.requests[0].messages[1].content).toBe(hello);
+    expect(model.server.requests[0].messages.map((m) => m.role)).toEqual(['system', 'assistant', 'user']);
+    expect(model.server.requests[0].messages[1].content).toBe(hello);
     // Clear Chat: no messages but the greeting, and an empty action log.
     await chat.button('Clear Chat').click();
     expect(await chat.messageTexts('assistant')).toEqual([hello]);
@@ -124,7 +114,7 @@ describe('AI Chat Test', () => {
     expect(await chat.logItems.count()).toBe(0);
 
     // A refused key: the spec's response banner with the hint, and the apology in the chat.
-    server.script([{ status: 401, message: 'Incorrect API key provided' }]);
+    model.server.script([{ status: 401, message: 'Incorrect API key provided' }]);
     await chat.say('Are you open on Sunday?');
     await eventually(async () => expect(await chat.banners.first().textContent()).toContain('Failed to get AI response. Please check your OpenAI API key and try again.'));
     expect(await chat.banners.first().textContent()).toContain('Provider settings');
@@ -147,22 +137,22 @@ describe('AI Chat Test', () => {
     await setUpBookableSalon(page);
     const chat = new AiChatPage(page, e2e.baseUrl);
     await chat.goto();
-    await chat.setProvider({ baseURL: server.baseURL, apiKey: 'sk-test-key' });
+    await chat.setProvider({ baseURL: model.server.baseURL, apiKey: 'sk-test-key' });
     await eventually(async () => expect(await chat.status.textContent()).toBe('Ready to handle appointments'));
 
     await context.setOffline(true);
-    server.script([say('Yes, we are open on Saturday from 08:00 to 17:00.')]);
+    model.server.script([say('Yes, we are open on Saturday from 08:00 to 17:00.')]);
     await chat.say('Are you open on Saturday?');
     await eventually(async () => expect((await chat.messageTexts('assistant')).at(-1)).toBe(QUEUED));
     await chat.messages.getByText('Waiting for the connection…').waitFor();
-    expect(server.requests).toHaveLength(0);
+    expect(model.server.requests).toHaveLength(0);
 
     await context.setOffline(false);
     await eventually(async () => expect((await chat.messageTexts('assistant')).at(-1)).toBe('Yes, we are open on Saturday from 08:00 to 17:00.'), 15_000);
     expect(await chat.messages.getByText('Waiting for the connection…').count()).toBe(0);
     // Answered once, as one question.
-    expect(server.requests).toHaveLength(1);
-    expect(server.requests[0].messages.filter((m) => m.role === 'user').map((m) => m.content)).toEqual(['Are you open on Saturday?']);
+    expect(model.server.requests).toHaveLength(1);
+    expect(model.server.requests[0].messages.filter((m) => m.role === 'user').map((m) => m.content)).toEqual(['Are you open on Saturday?']);
     expect(await chat.messageTexts('customer')).toEqual(['Are you open on Saturday?']);
     expect(e2e.pageErrors).toEqual([]);
   });

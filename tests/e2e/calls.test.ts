@@ -2,49 +2,38 @@
 // records; Clear Chat starts a new one (and the model forgets the old); the Calls screen lists
 // them newest first, filters and searches them, folds the tool steps under each reply, links the
 // appointment booked, and a message taken can be marked done.
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { todayIn } from '../../src/domain/dates';
-import { call, lastToolResult, say, startScriptedServer, type ScriptedServer } from '../support/scripted-openai-server';
+import { call, lastToolResult, say } from '../support/scripted-openai-server';
 import { AiChatPage } from './pages/ai-chat.page';
 import { AppointmentsPage } from './pages/appointments.page';
 import { CallsPage } from './pages/calls.page';
 import { DESKTOP, useE2E } from './support/fixture';
 import { earlyMorningZone, journeys } from './support/journeys';
+import { useScriptedModel } from './support/scripted-model';
 import { eventually } from './support/wait';
 
 const e2e = useE2E();
-let server: ScriptedServer;
-const own: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startScriptedServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
-afterEach(async () => {
-  await Promise.all(own.splice(0).map((c) => c.close()));
-  server.script([]);
-});
+const model = useScriptedModel();
+const { own } = model;
 
 const { newDevice, registerOwner, setUpBookableSalon } = journeys(e2e, own);
 
 describe('Calls', () => {
   it('records each conversation, Clear Chat starts a new one, and the Calls screen reads them', async () => {
     const zone = earlyMorningZone();
-    const { page } = await newDevice(zone, { viewport: DESKTOP, alsoAllow: [new URL(server.baseURL).origin] });
+    const { page } = await newDevice(zone, { viewport: DESKTOP, alsoAllow: [new URL(model.server.baseURL).origin] });
     await registerOwner(page, 'calls');
     await setUpBookableSalon(page);
     const chat = new AiChatPage(page, e2e.baseUrl);
     await chat.goto();
-    await chat.setProvider({ baseURL: server.baseURL, model: 'scripted-small', apiKey: 'sk-test-key' });
+    await chat.setProvider({ baseURL: model.server.baseURL, model: 'scripted-small', apiKey: 'sk-test-key' });
     await eventually(async () => expect(await chat.status.textContent()).toBe('Ready to handle appointments'));
 
     // A booking.
     const today = todayIn(zone).date;
     let booked = '';
-    server.script([
+    model.server.script([
       call('find_available_slots', { service_name: 'gel manicure', date: today }),
       (req) => {
         booked = (lastToolResult(req).available_times as string[])[0];
@@ -57,20 +46,20 @@ describe('Calls', () => {
 
     // Clear Chat: a new conversation, and the model no longer sees the old one.
     await chat.button('Clear Chat').click();
-    server.script([
+    model.server.script([
       say("I'm sorry about that. I can't fix it myself, but I can leave a message for the owner. Your name and number?"),
       call('take_message', { customer_name: 'Bea Kim', customer_phone: '555-0177', message: 'Nail polish chipped after two days.', callback_requested: true }),
       say('Thank you, Bea. The salon will call you back soon.'),
     ]);
     await chat.say('I want to complain, my polish chipped after two days.');
     await eventually(async () => expect((await chat.messageTexts('assistant')).at(-1)).toContain("can't fix it myself"), 15_000);
-    const afterClear = JSON.stringify(server.requests[0].messages);
+    const afterClear = JSON.stringify(model.server.requests[0].messages);
     expect(afterClear).not.toContain('teal');
     // A new conversation opens with the greeting shown on screen, then the new message only.
-    expect(server.requests[0].messages.map((m) => m.role)).toEqual(['system', 'assistant', 'user']);
+    expect(model.server.requests[0].messages.map((m) => m.role)).toEqual(['system', 'assistant', 'user']);
     await chat.say('Bea Kim, 555-0177, please call me back.');
     await eventually(async () => expect((await chat.messageTexts('assistant')).at(-1)).toBe('Thank you, Bea. The salon will call you back soon.'), 15_000);
-    expect(server.remaining()).toBe(0);
+    expect(model.server.remaining()).toBe(0);
 
     // The Calls screen: newest first.
     const calls = new CallsPage(page, e2e.baseUrl);

@@ -2,10 +2,9 @@
 // appointment in AI Chat Test on the tablet; the move shows in its Appointments table (the same
 // row, at the new time); the owner's other device gets the notification and the call's
 // transcript by sync; and both Overviews count 1 call, 1 booking and its revenue, not 47.
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { todayIn } from '../../src/domain/dates';
-import { call, lastToolResult, say, startScriptedServer, type ScriptedServer } from '../support/scripted-openai-server';
+import { call, lastToolResult, say } from '../support/scripted-openai-server';
 import { AiChatPage } from './pages/ai-chat.page';
 import { AppointmentsPage } from './pages/appointments.page';
 import { CallsPage } from './pages/calls.page';
@@ -14,32 +13,22 @@ import { LoginPage } from './pages/login.page';
 import { RegisterPage } from './pages/register.page';
 import { uniqueEmail, useE2E } from './support/fixture';
 import { earlyMorningZone, journeys } from './support/journeys';
+import { useScriptedModel } from './support/scripted-model';
 import { eventually } from './support/wait';
 
 const e2e = useE2E();
-let server: ScriptedServer;
-const own: BrowserContext[] = [];
 const PASSWORD = 'polish123';
 /** Two devices syncing on a machine shared with other runs. */
 const SYNC_WAIT = 30_000;
-
-beforeAll(async () => {
-  server = await startScriptedServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
-afterEach(async () => {
-  await Promise.all(own.splice(0).map((c) => c.close()));
-  server.script([]);
-});
+const model = useScriptedModel();
+const { own } = model;
 
 const { newDevice, setUpBookableSalon } = journeys(e2e, own);
 
 describe("Sarah's whole loop", () => {
   it('a reschedule in the chat moves the row; the other device sees the notification and the transcript; Overview counts it', async () => {
     const zone = earlyMorningZone();
-    const tablet = await newDevice(zone, { alsoAllow: [new URL(server.baseURL).origin] });
+    const tablet = await newDevice(zone, { alsoAllow: [new URL(model.server.baseURL).origin] });
     const phone = await newDevice(zone);
     const email = uniqueEmail('loop');
 
@@ -52,7 +41,7 @@ describe("Sarah's whole loop", () => {
 
     const chat = new AiChatPage(tablet.page, e2e.baseUrl);
     await chat.goto();
-    await chat.setProvider({ baseURL: server.baseURL, model: 'scripted-small', apiKey: 'sk-test-key' });
+    await chat.setProvider({ baseURL: model.server.baseURL, model: 'scripted-small', apiKey: 'sk-test-key' });
     await eventually(async () => expect(await chat.status.textContent()).toBe('Ready to handle appointments'));
 
     // Sarah books the first free time, then moves it to the second.
@@ -60,7 +49,7 @@ describe("Sarah's whole loop", () => {
     let booked = '';
     let moved = '';
     let appointmentId = '';
-    server.script([
+    model.server.script([
       call('find_available_slots', { service_name: 'gel manicure', date: today }),
       (req) => {
         [booked, moved] = lastToolResult(req).available_times as string[];
@@ -78,7 +67,7 @@ describe("Sarah's whole loop", () => {
     expect(moved).toMatch(/^\d\d:\d\d$/);
     await chat.say('Something came up, can you make it later?');
     await eventually(async () => expect((await chat.messageTexts('assistant')).at(-1)).toBe(`Done: you're now at ${moved}.`), 15_000);
-    expect(server.remaining()).toBe(0);
+    expect(model.server.remaining()).toBe(0);
 
     // The tablet's Appointments table, opened from the sidebar (leaving the chat ends the call):
     // one row for Ana, at the new time.
