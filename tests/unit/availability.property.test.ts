@@ -123,7 +123,10 @@ function freeMinutes(input: AvailabilityInput): Map<string, boolean[]> {
     for (const a of input.appointments) {
       if (a.deleted || a.staff_id !== st.id || a.appointment_date !== input.date) continue;
       if (a.status !== 'confirmed' && a.status !== 'pending') continue;
-      for (let m = toMin(a.start_time); m < toMin(a.end_time); m++) free[m] = false;
+      // The rule under test: a time that cannot be read as a forward interval (end at or before
+      // start) blocks the member's whole day rather than risk a double booking.
+      const [from, to] = toMin(a.start_time) < toMin(a.end_time) ? [toMin(a.start_time), toMin(a.end_time)] : [0, 1440];
+      for (let m = from; m < to; m++) free[m] = false;
     }
     result.set(st.id, free);
   }
