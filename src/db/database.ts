@@ -94,6 +94,11 @@ export class SalonDeskDB extends Dexie {
       call_turns: 'id, salon_id, [call_id+position]',
       notifications: 'id, salon_id, [salon_id+at]',
     });
+    // Version 6: customer messages and their settings (issue 15).
+    this.version(6).stores({
+      message_settings: 'id, salon_id',
+      customer_messages: 'id, salon_id, appointment_id, [salon_id+status]',
+    });
     // Keep this call after the last version block.
     this.declareSyncedStores();
   }

@@ -11,9 +11,15 @@ export const BACKUP_VERSION = 1;
 /** A real salon's backup is a few MB at most; anything far past that is not one of ours. */
 export const MAX_BACKUP_BYTES = 25 * 1024 * 1024;
 
-/** The tables of a backup besides the salon row, in the order they are restored (parents first). */
-export type BackupTable = Exclude<keyof typeof TABLES, 'salons'>;
-export const BACKUP_TABLES = TABLE_NAMES.filter((t): t is BackupTable => t !== 'salons');
+/**
+ * The tables of a backup besides the salon row, in the order they are restored (parents first).
+ * Customer messages stay out: they are the server's record of what was sent, and restoring them
+ * as new rows on another account would queue every old confirmation again.
+ */
+type NotBackedUp = 'salons' | 'customer_messages';
+export type BackupTable = Exclude<keyof typeof TABLES, NotBackedUp>;
+const NOT_BACKED_UP: readonly string[] = ['salons', 'customer_messages'] satisfies NotBackedUp[];
+export const BACKUP_TABLES = TABLE_NAMES.filter((t): t is BackupTable => !NOT_BACKED_UP.includes(t));
 
 /** A row as the backup holds it: the entity's own fields, without the sync columns. */
 type Content<T> = Omit<T, 'updated_at' | 'deleted' | 'version'>;

@@ -38,3 +38,8 @@ export function staffScheduleId(staffId: string, date: string): string {
 export function staffServiceId(staffId: string, serviceId: string): string {
   return derived('staff_service', staffId, serviceId);
 }
+
+/** One message settings row per salon: every device derives the same id. */
+export function messageSettingsId(salonId: string): string {
+  return derived('message_settings', salonId);
+}

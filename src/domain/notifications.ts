@@ -17,12 +17,14 @@ export const KIND_TITLES: Record<Exclude<NotificationKind, 'conflict'>, string> 
   rescheduled: 'Appointment moved',
   cancelled: 'Appointment cancelled',
   message: 'Message for the salon',
+  delivery_failed: 'Message not delivered',
 };
 
 /** Who did it, as the feed says it under each entry. */
 export function sourceLabel(source: NotificationSource): string {
   if (source === 'assistant') return 'By Sarah';
   if (source === 'booking_page') return 'Booking page';
+  if (source === 'server') return 'From the server';
   return 'On a device';
 }
 

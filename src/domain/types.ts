@@ -4,6 +4,7 @@
 // to it, so a column added here and not there (or the other way round) fails the type check.
 import { APPOINTMENT_STATUSES, STAFF_POSITIONS, TABLE_NAMES } from './tables';
 import { CALL_CHANNELS, CALL_OUTCOMES, NOTIFICATION_KINDS, NOTIFICATION_SOURCES, TURN_ROLES } from './tables/conversations';
+import { MESSAGE_CHANNELS, MESSAGE_KINDS, MESSAGE_STATUSES } from './tables/messages';
 
 export { APPOINTMENT_STATUSES, STAFF_POSITIONS };
 
@@ -145,6 +146,39 @@ export interface SalonNotification extends SyncColumns {
   read: boolean;
 }
 
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+type TemplateColumns = { [K in `${MessageKind}_${'subject' | 'body' | 'sms'}`]: string | null };
+
+/** The salon's customer-message settings (issue 15); absent = every default. */
+export interface MessageSettings extends SyncColumns, TemplateColumns {
+  confirmation_on: boolean;
+  update_on: boolean;
+  cancellation_on: boolean;
+  reminder_on: boolean;
+  sms_on: boolean;
+  reminder_lead_hours: number;
+  from_name: string | null;
+  reply_to: string | null;
+}
+
+/** One confirmation, update, cancellation notice or reminder, as the backend queued and sent it. */
+export interface CustomerMessage extends SyncColumns {
+  appointment_id: string;
+  kind: MessageKind;
+  channel: MessageChannel;
+  appointment_version: number;
+  status: MessageStatus;
+  recipient: string | null;
+  due_at: string;
+  attempts: number;
+  sent_at: string | null;
+  provider_id: string | null;
+  last_error: string | null;
+  resend_requested_at: string | null;
+}
+
 /** Tables that replicate to the backend, with their row types. */
 export interface SyncedTables {
   salons: Salon;
@@ -159,6 +193,8 @@ export interface SyncedTables {
   calls: Call;
   call_turns: CallTurn;
   notifications: SalonNotification;
+  message_settings: MessageSettings;
+  customer_messages: CustomerMessage;
 }
 export type SyncedTableName = keyof SyncedTables;
 /** The registry's tables, parents first. */

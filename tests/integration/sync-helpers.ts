@@ -2,9 +2,10 @@
 // pushes through the real supabase-js → gateway → PostgREST → SQL path.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { formatHlc } from '../../src/domain/hlc';
-import { businessHoursId, salonIdForOwner, staffScheduleId, staffServiceId } from '../../src/domain/ids';
+import { businessHoursId, messageSettingsId, salonIdForOwner, staffScheduleId, staffServiceId } from '../../src/domain/ids';
 import { REGISTRY } from '../../src/domain/tables';
 import { rowSchema } from '../../src/domain/tables/row-schema';
+import { MESSAGE_KINDS } from '../../src/domain/tables/messages';
 import { SYNCED_TABLES, type SyncedTableName } from '../../src/domain/types';
 import type { PullResponse, PushMutation, PushResponse } from '../../sync/protocol';
 
@@ -84,6 +85,7 @@ export function salonFixture(salonId: string, ownerId: string) {
   const staff = { id: crypto.randomUUID(), salon_id: salonId, name: 'Ana', phone: null, position: 'Nail Technician', is_active: true };
   const customer = { id: crypto.randomUUID(), salon_id: salonId, name: 'Jo', phone: '555-0100', email: null };
   const callId = crypto.randomUUID();
+  const appointmentId = crypto.randomUUID();
   const f = {
     salon: { id: salonId, owner_id: ownerId, name: 'Polished', address: '1 Main St', phone: '555-0001', email: 'p@example.com', website: null, time_zone: 'Europe/Paris' },
     service,
@@ -94,7 +96,7 @@ export function salonFixture(salonId: string, ownerId: string) {
     schedule: { id: staffScheduleId(staff.id, '2026-12-01'), salon_id: salonId, staff_id: staff.id, date: '2026-12-01', start_time: '09:00', end_time: '17:00', is_day_off: false },
     customer,
     appointment: {
-      id: crypto.randomUUID(), salon_id: salonId, customer_id: customer.id, staff_id: staff.id, service_id: service.id,
+      id: appointmentId, salon_id: salonId, customer_id: customer.id, staff_id: staff.id, service_id: service.id,
       appointment_date: '2026-12-01', start_time: '10:00', end_time: '10:45', notes: null, status: 'confirmed',
     },
     call: {
@@ -108,6 +110,17 @@ export function salonFixture(salonId: string, ownerId: string) {
     notification: {
       id: crypto.randomUUID(), salon_id: salonId, kind: 'booking', source: 'assistant', title: 'New booking', body: 'Jo, Gel Manicure',
       appointment_id: null, call_id: callId, phone: null, at: '2026-11-24T10:01:00.000Z', read: false,
+    },
+    messageSettings: {
+      id: messageSettingsId(salonId), salon_id: salonId, confirmation_on: true, update_on: true, cancellation_on: true, reminder_on: true,
+      sms_on: false, reminder_lead_hours: 24, from_name: null, reply_to: null,
+      ...Object.fromEntries(MESSAGE_KINDS.flatMap((k) => [[`${k}_subject`, null], [`${k}_body`, null], [`${k}_sms`, null]])),
+    },
+    // Version 0 is never one the server's own queue uses (an appointment's first version is 1).
+    customerMessage: {
+      id: crypto.randomUUID(), salon_id: salonId, appointment_id: appointmentId, kind: 'reminder', channel: 'sms', appointment_version: 0,
+      status: 'queued', recipient: null, due_at: '2026-11-30T09:00:00.000Z', attempts: 0, sent_at: null, provider_id: null,
+      last_error: null, resend_requested_at: null,
     },
   };
   // Every row within the registry's limits, i.e. what the server's CHECKs accept.
@@ -131,6 +144,8 @@ export const FIXTURE_ROW: Record<SyncedTableName, keyof SalonFixture> = {
   calls: 'call',
   call_turns: 'turn',
   notifications: 'notification',
+  message_settings: 'messageSettings',
+  customer_messages: 'customerMessage',
 };
 
 /** Every fixture row as put mutations, in the registry's order (parents first). */

@@ -29,6 +29,7 @@ function sample(): SalonBackup {
       calls: [],
       call_turns: [],
       notifications: [],
+      message_settings: [],
     },
     new Date('2030-01-05T10:00:00Z'),
   );

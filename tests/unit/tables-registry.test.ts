@@ -22,7 +22,7 @@ describe('the table registry', () => {
   it('lists every synced table once, parents first, and the lists derived from it follow', () => {
     expect(TABLE_NAMES).toEqual([
       'salons', 'services', 'staff', 'staff_services', 'business_hours', 'salon_faqs', 'staff_schedules', 'customers', 'appointments',
-      'calls', 'call_turns', 'notifications',
+      'calls', 'call_turns', 'notifications', 'message_settings', 'customer_messages',
     ]);
     expect(SYNCED_TABLES).toEqual(TABLE_NAMES);
     expect(BACKUP_TABLES).toEqual(TABLE_NAMES.slice(1));

@@ -4,6 +4,7 @@
 // test (tests/integration/registry-conformance.test.ts) holds the migrated catalogue to this file.
 import { businessHoursId, staffScheduleId, staffServiceId } from '../ids';
 import { CONVERSATION_TABLES } from './conversations';
+import { MESSAGE_TABLES } from './messages';
 import { bool, date, id, owned, ref, SERVER_ONLY, text, time } from './columns';
 import type { TableDef } from './kinds';
 
@@ -165,4 +166,5 @@ export const TABLES = {
     noun: ['appointment', 'appointments'],
   },
   ...CONVERSATION_TABLES,
+  ...MESSAGE_TABLES,
 } as const satisfies Record<string, TableDef>;

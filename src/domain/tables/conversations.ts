@@ -10,9 +10,10 @@ export const CALL_CHANNELS = ['chat', 'phone'] as const;
 /** How a conversation ended; null while it is still going. */
 export const CALL_OUTCOMES = ['booked', 'rescheduled', 'cancelled', 'answered', 'message_taken', 'failed'] as const;
 export const TURN_ROLES = ['customer', 'assistant', 'tool'] as const;
-export const NOTIFICATION_KINDS = ['booking', 'rescheduled', 'cancelled', 'message', 'conflict'] as const;
+/** delivery_failed: a customer message the backend could not deliver (issue 15). */
+export const NOTIFICATION_KINDS = ['booking', 'rescheduled', 'cancelled', 'message', 'conflict', 'delivery_failed'] as const;
 /** Who caused a notification: Sarah, the owner on one of her devices, or the public booking page. */
-export const NOTIFICATION_SOURCES = ['assistant', 'device', 'booking_page'] as const;
+export const NOTIFICATION_SOURCES = ['assistant', 'device', 'booking_page', 'server'] as const;
 
 const instant = { kind: 'text', pattern: INSTANT_PATTERN } as const;
 

@@ -31,6 +31,8 @@ const TABLE_LABELS: Record<SyncedTableName, string> = {
   calls: 'Call',
   call_turns: 'Call transcript line',
   notifications: 'Notification',
+  message_settings: 'Message settings',
+  customer_messages: 'Customer message',
 };
 
 export function tableLabel(table: SyncedTableName | null): string {
