@@ -2,7 +2,7 @@
 // checks a file must pass, all of them, before anything is restored from it. Pure: the repository
 // (src/db/repositories/backup.ts) reads and writes the rows.
 import { z } from 'zod';
-import { referencesOf, REGISTRY, SYNC_COLUMNS, TABLE_NAMES, TABLES } from './tables';
+import { referencesOf, REGISTRY, SYNC_COLUMNS, TABLE_NAMES, TABLES, type TableDef } from './tables';
 import { rowSchema } from './tables/row-schema';
 import type { SyncedTables } from './types';
 
@@ -12,14 +12,13 @@ export const BACKUP_VERSION = 1;
 export const MAX_BACKUP_BYTES = 25 * 1024 * 1024;
 
 /**
- * The tables of a backup besides the salon row, in the order they are restored (parents first).
- * Customer messages stay out: they are the server's record of what was sent, and restoring them
- * as new rows on another account would queue every old confirmation again.
+ * The tables of a backup besides the salon row, in the order they are restored (parents first):
+ * every registered table but those the registry marks notBackedUp (customer messages).
  */
-type NotBackedUp = 'salons' | 'customer_messages';
-export type BackupTable = Exclude<keyof typeof TABLES, NotBackedUp>;
-const NOT_BACKED_UP: readonly string[] = ['salons', 'customer_messages'] satisfies NotBackedUp[];
-export const BACKUP_TABLES = TABLE_NAMES.filter((t): t is BackupTable => !NOT_BACKED_UP.includes(t));
+type Tables = typeof TABLES;
+type NotBackedUp = { [K in keyof Tables]: Tables[K] extends { notBackedUp: string } ? K : never }[keyof Tables];
+export type BackupTable = Exclude<keyof Tables, 'salons' | NotBackedUp>;
+export const BACKUP_TABLES = TABLE_NAMES.filter((t): t is BackupTable => t !== 'salons' && !(REGISTRY[t] as TableDef).notBackedUp);
 
 /** A row as the backup holds it: the entity's own fields, without the sync columns. */
 type Content<T> = Omit<T, 'updated_at' | 'deleted' | 'version'>;

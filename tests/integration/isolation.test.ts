@@ -4,6 +4,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYNCED_TABLES, type SyncedTableName } from '../../src/domain/types';
+import { REGISTRY } from '../../src/domain/tables';
 import type { LocalBackend } from '../../sync/server/index';
 import { clientFor, signedInClient, startTestBackend } from './helpers';
 import { Device, FIXTURE_ROW, fixtureMutations, salonFixture, type SalonFixture } from './sync-helpers';
@@ -93,8 +94,9 @@ describe.each(TABLES)('%s', (table) => {
       d.mutation(table, row.id, 'delete', { deleted: true }),
     ]);
     expect(res.results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
-    // business_hours ids derive from the salon: the copy under Mallory's salon has the wrong id.
-    const put = table === 'business_hours' ? 'row id does not match its natural key (business_hours)' : 'row id already in use';
+    // Ids derived from the salon: the copy under Mallory's salon has the wrong id.
+    const fromSalon = REGISTRY[table].naturalKey?.columns.includes('salon_id');
+    const put = fromSalon ? `row id does not match its natural key (${table})` : 'row id already in use';
     expect(res.results.map((r) => (r as { reason: string }).reason)).toEqual(['row not found', put, 'row not found']);
   });
 });

@@ -95,9 +95,10 @@ export function salonFixture(salonId: string, ownerId: string) {
     faq: { id: crypto.randomUUID(), salon_id: salonId, question: 'Parking?', answer: 'Behind the shop.' },
     schedule: { id: staffScheduleId(staff.id, '2026-12-01'), salon_id: salonId, staff_id: staff.id, date: '2026-12-01', start_time: '09:00', end_time: '17:00', is_day_off: false },
     customer,
+    // In the past, so the server queues no confirmation or reminder for it (tests count rows).
     appointment: {
       id: appointmentId, salon_id: salonId, customer_id: customer.id, staff_id: staff.id, service_id: service.id,
-      appointment_date: '2026-12-01', start_time: '10:00', end_time: '10:45', notes: null, status: 'confirmed',
+      appointment_date: '2026-06-01', start_time: '10:00', end_time: '10:45', notes: null, status: 'confirmed',
     },
     call: {
       id: callId, salon_id: salonId, channel: 'chat', started_at: '2026-11-24T10:00:00.000Z', ended_at: null, caller_name: 'Jo',

@@ -129,7 +129,7 @@ describe('pages', () => {
       field_stamps: { day_of_week: hours?.updated_at, open_time: hours?.updated_at, close_time: hours?.updated_at, is_closed: hours?.updated_at, deleted: hours?.updated_at },
     });
     const appointment = rows.get(`appointments:${f.appointment.id}`);
-    expect(appointment).toMatchObject({ appointment_date: '2026-12-01', start_time: '10:00:00', end_time: '10:45:00', status: 'confirmed', notes: null });
+    expect(appointment).toMatchObject({ appointment_date: '2026-06-01', start_time: '10:00:00', end_time: '10:45:00', status: 'confirmed', notes: null });
     expect(rows.get(`salons:${f.salon.id}`)).toMatchObject({ owner_id: f.salon.owner_id, time_zone: 'Europe/Paris', website: null });
   });
 });

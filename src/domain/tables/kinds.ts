@@ -76,6 +76,8 @@ export interface TableDef {
   readonly label: string;
   /** One row and several rows, for counts ("1 service", "2 services"). */
   readonly noun: readonly [one: string, many: string];
+  /** Set when the table stays out of the owner's backup file, with the reason. */
+  readonly notBackedUp?: string;
 }
 
 /** Every date column's range, on the device and on the server: no screen makes another year. */

@@ -63,7 +63,7 @@ export const MESSAGE_TABLES = {
       kind: { kind: 'enum', values: MESSAGE_KINDS },
       channel: { kind: 'enum', values: MESSAGE_CHANNELS },
       /** The appointment's version the message was made for: with kind and channel, sent once. */
-      appointment_version: { kind: 'int', min: 0, max: Number.MAX_SAFE_INTEGER, sql: 'bigint' },
+      appointment_version: { kind: 'int', min: 0, max: 2_000_000_000, sql: 'bigint' },
       status: { kind: 'enum', values: MESSAGE_STATUSES },
       /** Where it went (the customer's email or phone at sending time). */
       recipient: text(320, { nullable: true }),
@@ -78,6 +78,7 @@ export const MESSAGE_TABLES = {
       resend_requested_at: { ...instant, nullable: true },
     },
     serverOnly: [...SERVER_ONLY, 'claimed_until'],
+    notBackedUp: 'the server\'s record of what was sent; restored as new rows elsewhere it would queue old messages again',
     dexie: ['id', 'salon_id', 'appointment_id', '[salon_id+status]'],
     label: 'customer messages',
     noun: ['customer message', 'customer messages'],

@@ -13,6 +13,8 @@ const SERVER_SYNC_COLUMNS: Record<string, { type: string; nullable: boolean }> =
   version: { type: 'bigint', nullable: true },
   field_stamps: { type: 'jsonb', nullable: false },
   created_at: { type: 'timestamp with time zone', nullable: false },
+  /** customer_messages: how long the sender holding a message may take before it counts as interrupted. */
+  claimed_until: { type: 'timestamp with time zone', nullable: true },
 };
 
 /** What the device's backup holds: its tables (the salon row as 'salons') and their columns. */
@@ -121,7 +123,7 @@ export function checkRegistry({ catalogue: cat, registry, backup, pulled }: Chec
   }
   out.push(...coverageDifferences(cat, registry, pulled));
   const names = Object.keys(registry);
-  for (const t of names) {
+  for (const t of names.filter((n) => !registry[n].notBackedUp)) {
     const cols = backup.tables[t];
     if (!cols) out.push(`backup: misses ${t}`);
     else {
