@@ -1,0 +1,200 @@
+// The customer-message sender (issue 15): claims due confirmations, updates, cancellation notices
+// and reminders from the backend, renders them with the app's own templates
+// (src/domain/messages), sends each by email (nodemailer) or text (the salon's SMS provider), and
+// records the outcome. It talks to the database through PostgREST with the service-role key, as
+// any Supabase client would, so the same code runs inside `npm start` and as `npm run sender`
+// next to a hosted project. Exactly-once rests on the claim (supabase/migrations/
+// 20261124000830_message_sender.sql): a claimed row is 'sending' before anything goes out.
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { afterFailure, recipientFor, staleOutcome } from '../../src/domain/messages/delivery';
+import { appointmentInstant, renderEmail, renderSms, type MessageFacts } from '../../src/domain/messages/render';
+import { templatesFor } from '../../src/domain/messages/templates';
+import type { CustomerMessage, MessageSettings } from '../../src/domain/types';
+import type { Mailer } from './mailer';
+
+export interface SmsSender {
+  send(msg: { to: string; body: string }): Promise<string>;
+}
+
+/** One claimed message and what it needs to be rendered (sender_claim's answer). */
+export interface Claimed {
+  message: CustomerMessage;
+  appointment: { id: string; date: string; start_time: string; end_time: string; status: string; deleted: boolean; version: number };
+  customer: { name: string | null; phone: string | null; phone_key: string | null; email: string | null } | null;
+  service: { name: string; duration: number; price: number } | null;
+  staff: { name: string } | null;
+  salon: { id: string; name: string; address: string; phone: string; email: string; time_zone: string };
+  settings: Partial<MessageSettings> | null;
+}
+
+export interface Outcome {
+  id: string;
+  status: 'sent' | 'queued' | 'failed' | 'skipped' | 'superseded';
+  at: string;
+  recipient?: string;
+  provider_id?: string;
+  error?: string;
+  due_at?: string;
+}
+
+export interface SenderOptions {
+  url: string;
+  serviceRoleKey: string;
+  /** Null: no mail server; email messages wait and are retried. */
+  mailer: Mailer | null;
+  /** The salon's SMS provider, or null when it saved none. */
+  smsFor?: (salonId: string, db: SupabaseClient) => Promise<SmsSender | null>;
+  /** The sender's clock; tests and the bench move it to a reminder's time. */
+  clock?: () => Date;
+  batchSize?: number;
+  concurrency?: number;
+  leaseSeconds?: number;
+  log?: (line: string) => void;
+  /** Called after the sends of a batch, before they are recorded: a test's crash point. */
+  beforeRecord?: (outcomes: readonly Outcome[]) => void | Promise<void>;
+}
+
+export interface TickResult {
+  claimed: number;
+  sent: number;
+  retried: number;
+  failed: number;
+  skipped: number;
+}
+
+/** An error as the retry rule sees it: SMTP 5xx and SMS 4xx are permanent, the rest may pass. */
+export function classify(err: unknown): { message: string; retryable: boolean } {
+  const e = err as { message?: string; responseCode?: number; retryable?: boolean; response?: string };
+  const message = (e?.response || e?.message || String(err)).slice(0, 900);
+  if (typeof e?.retryable === 'boolean') return { message, retryable: e.retryable };
+  if (typeof e?.responseCode === 'number' && e.responseCode >= 500 && e.responseCode < 600) return { message, retryable: false };
+  return { message, retryable: true };
+}
+
+async function mapPool<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+export class Sender {
+  private readonly db: SupabaseClient;
+  private readonly clock: () => Date;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private running: Promise<unknown> | null = null;
+  private stopped = false;
+
+  constructor(private readonly opts: SenderOptions) {
+    this.db = createClient(opts.url, opts.serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
+    this.clock = opts.clock ?? (() => new Date());
+  }
+
+  /** One round: claim what is due, send it, record the outcomes. */
+  async tick(): Promise<TickResult> {
+    const now = this.clock();
+    const { data, error } = await this.db.rpc('sender_claim', {
+      p_now: now.toISOString(),
+      p_limit: this.opts.batchSize ?? 100,
+      p_lease_seconds: this.opts.leaseSeconds ?? 120,
+    });
+    if (error) throw new Error(`sender_claim failed: ${error.message}`);
+    const claimed = (data ?? []) as Claimed[];
+    const sms = new Map<string, Promise<SmsSender | null>>();
+    const outcomes = await mapPool(claimed, this.opts.concurrency ?? 8, (c) => this.deliver(c, now, sms));
+    await this.opts.beforeRecord?.(outcomes);
+    if (outcomes.length > 0) {
+      const rec = await this.db.rpc('sender_record', { p_results: outcomes });
+      if (rec.error) throw new Error(`sender_record failed: ${rec.error.message}`);
+    }
+    const count = (s: Outcome['status']) => outcomes.filter((o) => o.status === s).length;
+    const result = { claimed: claimed.length, sent: count('sent'), retried: count('queued'), failed: count('failed'), skipped: count('skipped') };
+    if (claimed.length > 0) this.opts.log?.(`[sender] ${JSON.stringify(result)}`);
+    return result;
+  }
+
+  /** Ticks until nothing is due (for tests, the bench, and after a pause). */
+  async drain(maxRounds = 10_000): Promise<TickResult> {
+    const total: TickResult = { claimed: 0, sent: 0, retried: 0, failed: 0, skipped: 0 };
+    for (let i = 0; i < maxRounds; i++) {
+      const r = await this.tick();
+      for (const k of Object.keys(total) as (keyof TickResult)[]) total[k] += r[k];
+      if (r.claimed === 0) break;
+    }
+    return total;
+  }
+
+  /** Runs a drain every `intervalMs` until stop(); a failed round is logged and tried again. */
+  start(intervalMs: number): void {
+    const loop = () => {
+      if (this.stopped) return;
+      this.running = this.drain(50)
+        .catch((err: unknown) => this.opts.log?.(`[sender] round failed: ${err instanceof Error ? err.message : String(err)}`))
+        .finally(() => {
+          this.running = null;
+          if (!this.stopped) this.timer = setTimeout(loop, intervalMs);
+        });
+    };
+    this.timer = setTimeout(loop, 0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private async deliver(c: Claimed, now: Date, smsCache: Map<string, Promise<SmsSender | null>>): Promise<Outcome> {
+    const m = c.message;
+    const at = now.toISOString();
+    const startsAt = appointmentInstant(c.appointment.date, c.appointment.start_time, c.salon.time_zone);
+    const stale = staleOutcome(m.kind, c.appointment, startsAt, now);
+    if (stale) return { id: m.id, status: stale.status, at, error: stale.reason };
+    const recipient = recipientFor(m.channel, c.customer);
+    if ('skip' in recipient) return { id: m.id, status: 'skipped', at, error: recipient.skip };
+
+    const facts: MessageFacts = {
+      salon: c.salon,
+      customer: { name: c.customer?.name ?? '' },
+      appointment: { id: c.appointment.id, date: c.appointment.date, start_time: c.appointment.start_time, end_time: c.appointment.end_time, version: m.appointment_version },
+      service: c.service,
+      staff: c.staff,
+    };
+    const templates = templatesFor(m.kind, c.settings);
+    try {
+      let providerId: string;
+      if (m.channel === 'email') {
+        if (!this.opts.mailer) throw new Error('No mail server is set up for the backend.');
+        const mail = renderEmail(m.kind, facts, templates);
+        providerId = await this.opts.mailer.send({
+          to: recipient.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          fromName: c.settings?.from_name || c.salon.name || undefined,
+          replyTo: c.settings?.reply_to || c.salon.email || undefined,
+          attachments: [{ filename: mail.ics.filename, content: mail.ics.content, contentType: 'text/calendar; charset=utf-8' }],
+        });
+      } else {
+        if (!smsCache.has(c.salon.id)) smsCache.set(c.salon.id, this.opts.smsFor?.(c.salon.id, this.db) ?? Promise.resolve(null));
+        const sms = await smsCache.get(c.salon.id)!;
+        if (!sms) return { id: m.id, status: 'skipped', at, error: 'Text messages are on, but no SMS provider is saved (Phone Integration).' };
+        providerId = await sms.send({ to: recipient.to, body: renderSms(m.kind, facts, templates) });
+      }
+      return { id: m.id, status: 'sent', at, recipient: recipient.to, provider_id: providerId };
+    } catch (err) {
+      const failure = classify(err);
+      const next = afterFailure(failure, m.attempts, now, startsAt);
+      this.opts.log?.(`[sender] ${m.kind} ${m.channel} ${m.id}: ${failure.message}`);
+      return next.status === 'queued'
+        ? { id: m.id, status: 'queued', at, recipient: recipient.to, error: failure.message, due_at: next.due_at }
+        : { id: m.id, status: 'failed', at, recipient: recipient.to, error: next.reason };
+    }
+  }
+}
