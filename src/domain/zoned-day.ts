@@ -8,7 +8,7 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 /** The zone's offset from UTC at `instant`, in ms (minutes are exact: todayIn reads HH:MM). */
-function offsetAt(zone: string, instant: number): number {
+export function offsetAt(zone: string, instant: number): number {
   const { date, time } = todayIn(zone, new Date(instant));
   const wall = Date.parse(`${date}T${time}:00.000Z`);
   return wall - Math.floor(instant / MINUTE) * MINUTE;

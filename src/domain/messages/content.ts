@@ -1,0 +1,140 @@
+// The words of customer messages (issue 15): the facts of one appointment filled into the salon's
+// templates. render.ts re-exports all of this and adds the calendar file; this module stays free
+// of the `ics` library (and its yup), so the Salon Profile preview can import it from here
+// without shipping either to the browser. Dates and times are the salon's wall clock as stored:
+// they are printed, never converted.
+import { format } from 'date-fns';
+import { dateToNoon, weekdayNameOf } from '../dates';
+import { formatPrice } from '../money';
+import { toMinutes, toMinutesOrNull } from '../time';
+import type { MessageKind } from '../types';
+import { DEFAULT_TEMPLATES, isPlaceholder, type MessageTemplates, type PlaceholderValues } from './templates';
+
+export interface MessageFacts {
+  /** `email` is optional: the calendar file names the salon as organizer when it is there. */
+  salon: { name: string; address: string; phone: string; time_zone: string; email?: string | null };
+  customer: { name: string };
+  appointment: {
+    id: string;
+    /** 'YYYY-MM-DD' on the salon's calendar. */
+    date: string;
+    /** 'HH:MM' or 'HH:MM:SS' on the salon's clock. */
+    start_time: string;
+    end_time: string;
+    /** The server's row version: the calendar file's SEQUENCE, so an update replaces the event. */
+    version: number;
+  };
+  /** null when the service or staff member was deleted since the booking. */
+  service: { name: string; duration: number; price: number } | null;
+  staff: { name: string } | null;
+  manageUrl?: string | null;
+}
+
+export interface EmailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * '15:00': the 24-hour clock the spec and every screen of the app use for times (hours
+ * "09:00-18:00", slots, the appointment list), so the customer reads the time the salon sees.
+ */
+export function formatClock(time: string): string {
+  const m = toMinutes(time);
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}
+
+/** '45 minutes', '1 hour', '1 hour 30 minutes', '2 hours'. */
+export function formatDuration(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const hours = h === 0 ? '' : `${h} hour${h === 1 ? '' : 's'}`;
+  const mins = m === 0 && h > 0 ? '' : `${m} minute${m === 1 ? '' : 's'}`;
+  return [hours, mins].filter(Boolean).join(' ');
+}
+
+/**
+ * The booked length: end minus start, since the service's duration may have been edited after
+ * the booking; the service's duration only when the stored times give no positive length.
+ */
+function bookedMinutes(facts: MessageFacts): number | null {
+  const start = toMinutesOrNull(facts.appointment.start_time);
+  const end = toMinutesOrNull(facts.appointment.end_time);
+  if (start !== null && end !== null && end > start) return end - start;
+  return facts.service && facts.service.duration > 0 ? facts.service.duration : null;
+}
+
+const orElse = (value: string | null | undefined, fallback: string) => {
+  const v = (value ?? '').trim();
+  return v === '' ? fallback : v;
+};
+
+/** The value of every placeholder for one appointment; missing parts read naturally. */
+export function placeholderValues(facts: MessageFacts): PlaceholderValues {
+  const { appointment: a } = facts;
+  const minutes = bookedMinutes(facts);
+  return {
+    // "Hi there," rather than "Hi ,", for a customer saved without a name.
+    customer_name: orElse(facts.customer.name, 'there'),
+    salon_name: orElse(facts.salon.name, 'our salon'),
+    salon_address: orElse(facts.salon.address, ''),
+    salon_phone: orElse(facts.salon.phone, ''),
+    service: orElse(facts.service?.name, 'your service'),
+    staff: orElse(facts.staff?.name, 'our team'),
+    weekday: weekdayNameOf(a.date),
+    // Local noon of the stored date (dates.ts): the device's zone can never move it a day.
+    date: format(dateToNoon(a.date), 'MMMM d, yyyy'),
+    time: formatClock(a.start_time),
+    end_time: toMinutesOrNull(a.end_time) === null ? '' : formatClock(a.end_time),
+    duration: minutes === null ? '' : formatDuration(minutes),
+    price: facts.service ? formatPrice(facts.service.price) : '',
+    manage_link: orElse(facts.manageUrl, ''),
+  };
+}
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ENTITIES[c]);
+}
+
+/**
+ * Fills `{name}` placeholders in one pass, so a value that itself contains "{time}" (a customer
+ * who typed braces into their name) is printed as written, never filled in turn. With `escape`,
+ * the owner's text and the values both go through it: the template is the owner's, but a
+ * customer's name is anyone's. Unknown placeholders stay as written (the editor refuses them).
+ */
+export function renderTemplate(text: string, values: PlaceholderValues, escape: (s: string) => string = (s) => s): string {
+  let out = '';
+  let last = 0;
+  for (const m of text.matchAll(/\{([a-z_]+)\}/g)) {
+    const name = m[1];
+    if (!isPlaceholder(name)) continue;
+    out += escape(text.slice(last, m.index)) + escape(values[name]);
+    last = m.index + m[0].length;
+  }
+  return out + escape(text.slice(last));
+}
+
+const HTML_STYLE = 'font-family: Helvetica, Arial, sans-serif; font-size: 15px; line-height: 1.5; color: #222;';
+
+/**
+ * Subject, plain text and HTML of one email; the calendar file is render.ts's. `templates` are
+ * templatesFor(kind, settings); without them, our defaults for the kind.
+ */
+export function renderEmailContent(kind: MessageKind, facts: MessageFacts, templates: MessageTemplates = DEFAULT_TEMPLATES[kind]): EmailContent {
+  const values = placeholderValues(facts);
+  const text = renderTemplate(templates.body, values).replace(/\r\n?/g, '\n');
+  const html = renderTemplate(templates.body, values, escapeHtml).replace(/\r\n?|\n/g, '<br>\n');
+  return {
+    // One line: a line break in a header would end it (or be folded into garbage by clients).
+    subject: renderTemplate(templates.subject, values).replace(/\s+/g, ' ').trim(),
+    text,
+    html: `<div style="${HTML_STYLE}">${html}</div>`,
+  };
+}
+
+/** The text message, unescaped: an SMS is plain text. */
+export function renderSms(kind: MessageKind, facts: MessageFacts, templates: MessageTemplates = DEFAULT_TEMPLATES[kind]): string {
+  return renderTemplate(templates.sms, placeholderValues(facts)).replace(/\r\n?/g, '\n').trim();
+}

@@ -1,0 +1,155 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { expectInstantOf, readInZone, wallDateTime, wallTime, ZONES } from '../../../tests/unit/zone-oracle';
+import { MESSAGE_KINDS } from '../tables/messages';
+import { placeholderValues, renderEmail, renderSms, renderTemplate, type MessageFacts } from './render';
+import { PLACEHOLDERS, type MessageTemplates } from './templates';
+
+const FACTS: MessageFacts = {
+  salon: { name: 'Lotus Nails', address: '12 Main St, Springfield', phone: '555-0100', time_zone: 'America/New_York', email: 'hi@lotus.example' },
+  customer: { name: 'Dana Reyes' },
+  appointment: { id: 'a-42', date: '2026-12-01', start_time: '15:00:00', end_time: '16:30', version: 5 },
+  service: { name: 'Gel Manicure', duration: 90, price: 45.5 },
+  staff: { name: 'Anna' },
+  manageUrl: 'https://book.example/m/abc',
+};
+const NOW = new Date('2026-11-20T12:00:00.000Z');
+const ALL = PLACEHOLDERS.map((p) => `${p.name}={${p.name}}`).join('\n');
+const own = (body: string, sms = body, subject = body): MessageTemplates => ({ subject, body, sms });
+
+/** The calendar file's properties, unfolded (RFC 5545 §3.1: CRLF + one space or tab). */
+function icsProps(content: string): Record<string, string> {
+  const props: Record<string, string> = {};
+  for (const line of content.replace(/\r\n[ \t]/g, '').split('\r\n')) {
+    const at = line.indexOf(':');
+    if (at > 0 && !(line.slice(0, at) in props)) props[line.slice(0, at)] = line.slice(at + 1);
+  }
+  return props;
+}
+const utc = (v: string) => Date.UTC(+v.slice(0, 4), +v.slice(4, 6) - 1, +v.slice(6, 8), +v.slice(9, 11), +v.slice(11, 13), +v.slice(13, 15));
+
+describe('placeholderValues', () => {
+  it('prints the stored wall time and date as they are, whatever the zone', () => {
+    const v = placeholderValues(FACTS);
+    expect(v).toEqual({
+      customer_name: 'Dana Reyes',
+      salon_name: 'Lotus Nails',
+      salon_address: '12 Main St, Springfield',
+      salon_phone: '555-0100',
+      service: 'Gel Manicure',
+      staff: 'Anna',
+      weekday: 'Tuesday',
+      date: 'December 1, 2026',
+      time: '15:00',
+      end_time: '16:30',
+      duration: '1 hour 30 minutes',
+      price: '$45.50',
+      manage_link: 'https://book.example/m/abc',
+    });
+    expect(placeholderValues({ ...FACTS, salon: { ...FACTS.salon, time_zone: 'Asia/Tokyo' } })).toEqual(v);
+  });
+
+  it('reads naturally when the service, staff, name or link is missing', () => {
+    const v = placeholderValues({ ...FACTS, service: null, staff: null, customer: { name: ' ' }, manageUrl: null });
+    expect([v.service, v.staff, v.customer_name, v.price, v.manage_link]).toEqual(['your service', 'our team', 'there', '', '']);
+    expect(v.duration).toBe('1 hour 30 minutes'); // from the booked times
+    const short = placeholderValues({ ...FACTS, appointment: { ...FACTS.appointment, start_time: '09:05', end_time: '09:50' } });
+    expect([short.time, short.duration]).toEqual(['09:05', '45 minutes']);
+    const hours = placeholderValues({ ...FACTS, appointment: { ...FACTS.appointment, end_time: '17:00' } });
+    expect(hours.duration).toBe('2 hours');
+  });
+});
+
+describe('renderTemplate', () => {
+  it('replaces every placeholder, in one pass', () => {
+    const out = renderTemplate(ALL, placeholderValues(FACTS));
+    expect(out).not.toMatch(/[{}]/);
+    for (const [name, value] of Object.entries(placeholderValues(FACTS))) expect(out).toContain(`${name}=${value}\n`.trimEnd());
+    // A value holding a placeholder is printed as written, not filled in again.
+    const tricky = placeholderValues({ ...FACTS, customer: { name: '{time}' } });
+    expect(renderTemplate('Hi {customer_name} at {time}', tricky)).toBe('Hi {time} at 15:00');
+  });
+
+  it('leaves an unknown placeholder as written', () => {
+    expect(renderTemplate('{when} {time} {Time}', placeholderValues(FACTS))).toBe('{when} 15:00 {Time}');
+  });
+});
+
+describe('renderEmail and renderSms', () => {
+  it('escapes the customer’s name and the owner’s text in HTML, and nothing in text or SMS', () => {
+    const facts = { ...FACTS, customer: { name: '<script>alert(1)</script>' } };
+    const t = own('<b>Hi</b> {customer_name} & "co"\nLine 2');
+    const email = renderEmail('confirmation', facts, t, NOW);
+    expect(email.html).toContain('&lt;b&gt;Hi&lt;/b&gt; &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;co&quot;<br>\nLine 2');
+    expect(email.html).not.toMatch(/<script|<b>/);
+    expect(email.text).toBe('<b>Hi</b> <script>alert(1)</script> & "co"\nLine 2');
+    expect(renderSms('confirmation', facts, t)).toBe('<b>Hi</b> <script>alert(1)</script> & "co"\nLine 2');
+    // The subject is one line, unescaped (it is a header, not HTML).
+    expect(email.subject).toBe('<b>Hi</b> <script>alert(1)</script> & "co" Line 2');
+  });
+
+  it('uses the owner’s templates when given, our defaults otherwise', () => {
+    expect(renderSms('reminder', FACTS, own('x', 'See you {weekday} at {time}, {customer_name}!'))).toBe('See you Tuesday at 15:00, Dana Reyes!');
+    const email = renderEmail('reminder', FACTS, undefined, NOW);
+    expect(email.subject).toBe('Reminder: your appointment at Lotus Nails on Tuesday');
+    expect(email.text).toContain('When: Tuesday, December 1, 2026, 15:00–16:30');
+  });
+
+  it('the calendar file: stable UID, version as SEQUENCE, times as UTC instants, title, place', () => {
+    const p = icsProps(renderEmail('update', FACTS, undefined, NOW).ics.content);
+    expect(p.METHOD).toBe('PUBLISH');
+    expect(p.UID).toBe('a-42@salon-desk');
+    expect(p.SEQUENCE).toBe('5');
+    expect(p.STATUS).toBe('CONFIRMED');
+    expect(p.DTSTART).toBe('20261201T200000Z'); // 15:00 EST
+    expect(p.DTEND).toBe('20261201T213000Z');
+    expect(p.DTSTAMP).toBe('20261120T120000Z');
+    expect(p.SUMMARY).toBe('Gel Manicure at Lotus Nails');
+    expect(p.LOCATION).toBe('12 Main St\\, Springfield');
+    expect(p.DESCRIPTION).toBe('With Anna.\\nTo change or cancel\\, call Lotus Nails at 555-0100.');
+    expect(p['ORGANIZER;CN="Lotus Nails"']).toBe('MAILTO:hi@lotus.example');
+  });
+
+  it('a cancellation cancels the same event; a strange salon email only drops the organizer', () => {
+    const facts = { ...FACTS, salon: { ...FACTS.salon, email: 'not an address' }, appointment: { ...FACTS.appointment, version: 6 } };
+    const { ics } = renderEmail('cancellation', facts, undefined, NOW);
+    const p = icsProps(ics.content);
+    expect([ics.method, p.METHOD, p.STATUS, p.UID, p.SEQUENCE]).toEqual(['CANCEL', 'CANCEL', 'CANCELLED', 'a-42@salon-desk', '6']);
+    expect(Object.keys(p).some((k) => k.startsWith('ORGANIZER'))).toBe(false);
+    expect(ics.filename).toMatch(/\.ics$/);
+  });
+
+  it('an end that is not after the start becomes start plus the booked length', () => {
+    const facts = { ...FACTS, appointment: { ...FACTS.appointment, start_time: '23:00', end_time: '00:00' } };
+    const p = icsProps(renderEmail('confirmation', facts, undefined, NOW).ics.content);
+    expect(utc(p.DTEND) - utc(p.DTSTART)).toBe(90 * 60_000);
+  });
+
+  it('property: DTSTART and DTEND are the instants of the text’s date and times in the salon’s zone', () => {
+    fc.assert(
+      fc.property(
+        wallDateTime,
+        fc.integer({ min: 15, max: 180 }),
+        fc.constantFrom(...ZONES),
+        fc.constantFrom(...MESSAGE_KINDS),
+        ({ date, minutes }, length, zone, kind) => {
+          fc.pre(minutes + length < 24 * 60);
+          const [start, end] = [wallTime(minutes), wallTime(minutes + length)];
+          const facts: MessageFacts = { ...FACTS, salon: { ...FACTS.salon, time_zone: zone }, appointment: { ...FACTS.appointment, date, start_time: start, end_time: end } };
+          const email = renderEmail(kind, facts, { subject: '{date}', body: '{date} {time} {end_time}', sms: '' }, NOW);
+          const p = icsProps(email.ics.content);
+          const [startAt, endAt] = [utc(p.DTSTART), utc(p.DTEND)];
+          // The text says the stored wall times; the file's instants read back as those times there.
+          expect(email.text).toBe(`${placeholderValues(facts).date} ${start} ${end}`);
+          expectInstantOf(startAt, date, start, zone);
+          // Both ends in one DST gap would make an empty event: the end is then start + length.
+          const startRead = readInZone(startAt, zone);
+          if (startRead !== `${date} ${start}` && `${date} ${end}` <= startRead) expect(endAt - startAt).toBe(length * 60_000);
+          else expectInstantOf(endAt, date, end, zone);
+          expect(endAt).toBeGreaterThan(startAt);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,134 @@
+// The texts of customer messages (issue 15): our defaults, the placeholders an owner may use, the
+// check the template editor runs before saving, and the owner's templates merged over ours. The
+// backend's sender and the Salon Profile preview both read templates through templatesFor, so
+// what the owner previews is what goes out.
+import { TEMPLATE_LIMITS } from '../tables/messages';
+import type { MessageKind, MessageSettings } from '../types';
+
+export type TemplatePart = keyof typeof TEMPLATE_LIMITS;
+export interface MessageTemplates {
+  subject: string;
+  body: string;
+  sms: string;
+}
+
+export const PLACEHOLDERS = [
+  { name: 'customer_name', description: "The customer's name as the salon saved it" },
+  { name: 'salon_name', description: "The salon's name" },
+  { name: 'salon_address', description: "The salon's address" },
+  { name: 'salon_phone', description: "The salon's phone number" },
+  { name: 'service', description: 'The booked service ("your service" if it was removed)' },
+  { name: 'staff', description: 'The technician ("our team" if none is set)' },
+  { name: 'weekday', description: 'Day of the week, e.g. Tuesday' },
+  { name: 'date', description: 'The date, e.g. December 1, 2026' },
+  { name: 'time', description: "Start time on the salon's clock, e.g. 15:00" },
+  { name: 'end_time', description: "End time on the salon's clock, e.g. 16:00" },
+  { name: 'duration', description: 'How long the visit is, e.g. 1 hour 30 minutes' },
+  { name: 'price', description: "The service's price, e.g. $45.00" },
+  { name: 'manage_link', description: 'A link to change or cancel online (empty until online booking is on)' },
+] as const;
+export type PlaceholderName = (typeof PLACEHOLDERS)[number]['name'];
+export type PlaceholderValues = Record<PlaceholderName, string>;
+
+const PLACEHOLDER_NAMES: ReadonlySet<string> = new Set(PLACEHOLDERS.map((p) => p.name));
+export const isPlaceholder = (name: string): name is PlaceholderName => PLACEHOLDER_NAMES.has(name);
+
+// Shared lines of the email bodies. Email may use any character; the SMS texts below keep to
+// the GSM-7 alphabet (no dashes, curly quotes or emoji), since one character outside it makes
+// the whole text UCS-2, where a segment holds 70 characters instead of 160.
+const DETAILS = [
+  'When: {weekday}, {date}, {time}–{end_time}',
+  'Service: {service} ({duration})',
+  'With: {staff}',
+  'Where: {salon_name}, {salon_address}',
+].join('\n');
+const SIGN_OFF = 'Warm regards,\n{salon_name}\n{salon_phone}';
+
+export const DEFAULT_TEMPLATES: Record<MessageKind, MessageTemplates> = {
+  confirmation: {
+    subject: 'Your appointment at {salon_name} is confirmed',
+    body: [
+      'Hi {customer_name},',
+      'Thank you for booking with us! Your appointment is confirmed:',
+      DETAILS,
+      'If you need to change or cancel, just call us at {salon_phone}. We look forward to seeing you.',
+      SIGN_OFF,
+    ].join('\n\n'),
+    sms: '{salon_name}: Hi {customer_name}, you are booked: {service} with {staff} on {weekday}, {date} at {time}. {salon_address}. To change or cancel, call {salon_phone}.',
+  },
+  update: {
+    subject: 'Your appointment at {salon_name} has changed',
+    body: [
+      'Hi {customer_name},',
+      'Your appointment has been changed. Here are the new details:',
+      DETAILS,
+      'If the new time does not suit you, call us at {salon_phone} and we will find another.',
+      SIGN_OFF,
+    ].join('\n\n'),
+    sms: '{salon_name}: Hi {customer_name}, your appointment has changed. New time: {weekday}, {date} at {time}, {service} with {staff}. Questions? Call {salon_phone}.',
+  },
+  cancellation: {
+    subject: 'Your appointment at {salon_name} has been cancelled',
+    body: [
+      'Hi {customer_name},',
+      'Your appointment for {service} with {staff} on {weekday}, {date} at {time} has been cancelled.',
+      'If this is a surprise, or you would like to book another time, call us at {salon_phone}. We would be glad to see you at {salon_address}.',
+      SIGN_OFF,
+    ].join('\n\n'),
+    sms: '{salon_name}: Hi {customer_name}, your appointment for {service} on {weekday}, {date} at {time} has been cancelled. To book another time, call {salon_phone}.',
+  },
+  reminder: {
+    subject: 'Reminder: your appointment at {salon_name} on {weekday}',
+    body: [
+      'Hi {customer_name},',
+      'This is a friendly reminder of your upcoming appointment:',
+      DETAILS,
+      'If you cannot make it, please call us at {salon_phone} so we can offer the time to someone else. See you soon!',
+      SIGN_OFF,
+    ].join('\n\n'),
+    sms: "{salon_name}: Hi {customer_name}, a reminder of your visit: {service} with {staff} on {weekday}, {date} at {time}. {salon_address}. Can't make it? Call {salon_phone}.",
+  },
+};
+
+const PART_LABEL: Record<TemplatePart, string> = { subject: 'The subject', body: 'The email text', sms: 'The text message' };
+const withCommas = (n: number) => n.toLocaleString('en-US');
+const knownList = () => PLACEHOLDERS.map((p) => `{${p.name}}`).join(', ');
+
+/**
+ * What is wrong with an owner's template, in words for the editor, or null when it can be saved.
+ * `limit` is the part's TEMPLATE_LIMITS entry; `part` only names the field in the message.
+ * A blank template is refused rather than stored: the editor stores null for "use the default",
+ * and a blank subject or SMS would send an empty message.
+ */
+export function templateProblem(text: string, limit: number, part?: TemplatePart): string | null {
+  const label = part ? PART_LABEL[part] : 'This template';
+  if (text.trim() === '') return `${label} cannot be empty. Clear the custom text to use the default.`;
+  if (text.length > limit) {
+    return `${label} is too long: ${withCommas(text.length)} characters, at most ${withCommas(limit)}.`;
+  }
+  for (let i = text.indexOf('{'); i !== -1; i = text.indexOf('{', i + 1)) {
+    const close = text.indexOf('}', i + 1);
+    const reopen = text.indexOf('{', i + 1);
+    if (close === -1 || (reopen !== -1 && reopen < close)) {
+      const shown = text.slice(i, Math.min(i + 20, reopen === -1 ? text.length : reopen)).trimEnd();
+      return `"${shown}" opens a placeholder with { but never closes it with }.`;
+    }
+    const name = text.slice(i + 1, close);
+    if (!isPlaceholder(name)) return `Unknown placeholder {${name}}. Use one of: ${knownList()}.`;
+    i = close;
+  }
+  return null;
+}
+
+/**
+ * The templates for one kind: each of the owner's columns (`confirmation_subject`, …) when set,
+ * else our default. A blank value counts as unset, so a row saved around the editor's check can
+ * never send an empty message.
+ */
+export function templatesFor(kind: MessageKind, settings: Partial<MessageSettings> | null | undefined): MessageTemplates {
+  const pick = (part: TemplatePart): string => {
+    const own = settings?.[`${kind}_${part}`];
+    return typeof own === 'string' && own.trim() !== '' ? own : DEFAULT_TEMPLATES[kind][part];
+  };
+  return { subject: pick('subject'), body: pick('body'), sms: pick('sms') };
+}
