@@ -65,7 +65,12 @@ export default tseslint.config(
   },
   {
     files: ['sync/server/**'],
-    rules: restrict(forbid('The local backend is standalone.', 'src', 'assistant', 'features', 'ui', 'app'), noReact),
+    // The backend shares the app's pure domain only (src/domain: no I/O, no browser): the sender
+    // renders customer messages with the same templates the Salon Profile previews.
+    rules: restrict(
+      forbid('The local backend imports nothing of the app but src/domain.', 'src/db', 'src/data', 'src/sw', 'assistant', 'features', 'ui', 'app'),
+      noReact,
+    ),
   },
   {
     files: ['src/assistant/**'],

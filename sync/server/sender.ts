@@ -179,7 +179,8 @@ export class Sender {
           html: mail.html,
           fromName: c.settings?.from_name || c.salon.name || undefined,
           replyTo: c.settings?.reply_to || c.salon.email || undefined,
-          attachments: [{ filename: mail.ics.filename, content: mail.ics.content, contentType: 'text/calendar; charset=utf-8' }],
+          // The method in the part's type, as RFC 6047 asks, so a CANCEL removes the event.
+          attachments: [{ filename: mail.ics.filename, content: mail.ics.content, contentType: `text/calendar; charset=utf-8; method=${mail.ics.method}` }],
         });
       } else {
         if (!smsCache.has(c.salon.id)) smsCache.set(c.salon.id, this.opts.smsFor?.(c.salon.id, this.db) ?? Promise.resolve(null));
