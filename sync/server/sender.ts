@@ -84,6 +84,17 @@ async function mapPool<T, R>(items: readonly T[], limit: number, fn: (item: T) =
   return out;
 }
 
+/**
+ * supabase-js builds its realtime client up front, and on Node 20 that needs a WebSocket the
+ * runtime lacks. The sender never subscribes, so a transport that refuses to connect is enough.
+ */
+class NoRealtime {
+  constructor() {
+    throw new Error('the sender does not use realtime');
+  }
+}
+type RealtimeOptions = NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>;
+
 export class Sender {
   private readonly db: SupabaseClient;
   private readonly clock: () => Date;
@@ -92,7 +103,10 @@ export class Sender {
   private stopped = false;
 
   constructor(private readonly opts: SenderOptions) {
-    this.db = createClient(opts.url, opts.serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
+    this.db = createClient(opts.url, opts.serviceRoleKey, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      realtime: { transport: NoRealtime as unknown as NonNullable<RealtimeOptions['transport']> },
+    });
     this.clock = opts.clock ?? (() => new Date());
   }
 
