@@ -1,0 +1,74 @@
+// A salon in New York with one service, one technician and a device, on the real local backend,
+// for the customer-message tests (issue 15): booking helpers, the sender with an injected clock,
+// the rows as the server holds them, and the mails the catcher got.
+import { createAppointment } from '../../src/db/repositories/appointments';
+import { addService, updateSalonInfo } from '../../src/db/repositories/salon-profile';
+import { upsertSchedules } from '../../src/db/repositories/schedules';
+import { addStaff, setStaffService } from '../../src/db/repositories/staff';
+import { generateDefaultWeek } from '../../src/domain/schedule';
+import type { Appointment, CustomerMessage } from '../../src/domain/types';
+import type { LocalBackend } from '../../sync/server/index';
+import { createMailer, type Mailer } from '../../sync/server/mailer';
+import { Sender, type SenderOptions } from '../../sync/server/sender';
+import { newDevice, signUpOwner, type Owner, type SimDevice } from './engine-harness';
+import { clientFor, startTestBackend, uniqueEmail } from './helpers';
+
+// The Monday after New York leaves daylight time (Sunday 2031-11-02, 02:00 EDT → 01:00 EST).
+export const MONDAY = '2031-11-03';
+export const bookingNow = { date: '2031-10-30', time: '09:00' };
+
+export interface MessagesSalon {
+  backend: LocalBackend;
+  owner: Owner;
+  tablet: SimDevice;
+  mailer: Mailer;
+  serviceId: string;
+  close(): Promise<void>;
+}
+
+export async function startMessagesSalon(): Promise<MessagesSalon> {
+  const { backend } = await startTestBackend();
+  const mailer = createMailer({ host: '127.0.0.1', port: backend.mail!.port, secure: false, from: 'bookings@salon-desk.local' });
+  const owner = await signUpOwner(backend, uniqueEmail('messages'));
+  const tablet = await newDevice(backend, owner, { name: 'tablet' });
+  await updateSalonInfo(tablet.salonId, { name: 'Lotus Nails', phone: '(212) 555-0100', address: '12 Grand St, New York', email: 'hello@lotus.example', time_zone: 'America/New_York' }, tablet.ctx);
+  const service = await addService(tablet.salonId, { name: 'Gel Manicure', price: '45', duration: '60' }, tablet.ctx);
+  const member = await addStaff(tablet.salonId, { name: 'Kim', position: 'Nail Technician' }, tablet.ctx);
+  await setStaffService(member.id, service.id, true, tablet.ctx);
+  await upsertSchedules(tablet.salonId, generateDefaultWeek([member], MONDAY), tablet.ctx);
+  await tablet.sync();
+  return {
+    backend, owner, tablet, mailer, serviceId: service.id,
+    async close() {
+      mailer.close();
+      await tablet.close();
+      await backend.close();
+    },
+  };
+}
+
+let phoneSeq = 100;
+
+/** Books on the tablet and pushes it; each test books for its own customer address. */
+export async function book(s: MessagesSalon, start: string, email: string | null, date = MONDAY): Promise<Appointment> {
+  const appt = await createAppointment(
+    { salonId: s.tablet.salonId, customer: { name: 'Ana Lopez', phone: `212-555-0${++phoneSeq}`, email }, serviceId: s.serviceId, staffId: null, date, start, now: bookingNow },
+    s.tablet.ctx,
+  );
+  await s.tablet.sync();
+  return appt;
+}
+
+export const admin = (s: MessagesSalon) => clientFor(s.backend, s.backend.serviceRoleKey);
+
+export const senderAt = (s: MessagesSalon, clock: string, more: Partial<SenderOptions> = {}) =>
+  new Sender({ url: s.backend.url, serviceRoleKey: s.backend.serviceRoleKey, mailer: s.mailer, clock: () => new Date(clock), ...more });
+
+/** The emails one customer got. */
+export const mailsTo = (s: MessagesSalon, to: string) => s.backend.mail!.messages().filter((m) => m.channel === 'email' && m.to.includes(to));
+
+export async function messagesOf(s: MessagesSalon, appointmentId: string): Promise<CustomerMessage[]> {
+  const { data, error } = await admin(s).from('customer_messages').select('*').eq('appointment_id', appointmentId).order('version');
+  if (error) throw new Error(error.message);
+  return data as CustomerMessage[];
+}
