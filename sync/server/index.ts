@@ -11,6 +11,7 @@ import { startMailCatcher, type MailCatcher } from './mail-catcher';
 import { createMailer, type SmtpSettings } from './mailer';
 import { applyPlatform, migrate } from './migrate';
 import { openPglite } from './pglite-open';
+import { Sender } from './sender';
 import { startRestStack, type RestStack } from './rest-stack';
 import { SessionGate } from './session-gate';
 
@@ -35,6 +36,11 @@ export interface LocalBackendOptions {
   limits?: LimitOverrides;
   /** A real SMTP server for mail; absent = the local catcher, shown at /mail/ (sync/server/mail-catcher.ts). */
   smtp?: SmtpSettings | null;
+  /**
+   * Run the customer-message sender in this process every `intervalMs` (sync/server/sender.ts).
+   * Absent = not run: tests drive their own sender with an injected clock.
+   */
+  sender?: { intervalMs: number } | null;
 }
 
 export interface LocalBackend {
@@ -44,6 +50,8 @@ export interface LocalBackend {
   jwtSecret: string;
   /** The local mail catcher, when no SMTP server was given. */
   mail: MailCatcher | null;
+  /** The customer-message sender, when asked for (options.sender). */
+  sender: Sender | null;
   close(): Promise<void>;
 }
 
@@ -139,11 +147,18 @@ export async function startLocalBackend(opts: LocalBackendOptions = {}): Promise
     );
     const { port } = server.address() as AddressInfo;
     url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+    let sender: Sender | null = null;
+    if (opts.sender) {
+      const running = new Sender({ url, serviceRoleKey, mailer, log });
+      running.start(opts.sender.intervalMs);
+      cleanups.push(() => running.stop());
+      sender = running;
+    }
     log(
       `[backend] ready in ${Math.round(performance.now() - t0)} ms ` +
         `(database ${dbMs} ms, bootstrap+migrations ${migrateMs} ms, PostgREST ${restMs} ms)`,
     );
-    return { url, anonKey, serviceRoleKey, jwtSecret, mail: catcher, close };
+    return { url, anonKey, serviceRoleKey, jwtSecret, mail: catcher, sender, close };
   } catch (err) {
     await close();
     throw err;

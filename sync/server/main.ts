@@ -3,6 +3,7 @@ import path from 'node:path';
 import { REPO_ROOT, startLocalBackend, type LocalBackend } from './index';
 import { limitsFromEnv } from './limits';
 import { smtpFromEnv } from './mailer';
+import { senderFromEnv } from './sender-env';
 
 const t0 = performance.now();
 const env = process.env;
@@ -43,6 +44,7 @@ try {
     serviceRoleKey: env.SALON_DESK_SERVICE_ROLE_KEY || undefined,
     limits: limitsFromEnv(env),
     smtp: smtpFromEnv(env),
+    sender: senderFromEnv(env),
     log: (line) => console.log(line),
   });
   backend = running;
@@ -58,6 +60,7 @@ try {
   console.log(`  Supabase URL: ${running.url}`);
   console.log(`  anon key:     ${running.anonKey}`);
   console.log(running.mail ? `  mail inbox:   ${running.url}/mail/ (local catcher; set SALON_DESK_SMTP_HOST to send for real)` : '  mail:         sent through SALON_DESK_SMTP_HOST');
+  console.log(running.sender ? '  customer messages: sent by this process (SALON_DESK_SENDER=off to leave them to `npm run sender`)' : '  customer messages: not sent here (SALON_DESK_SENDER=off)');
   console.log('Press Ctrl+C to stop.\n');
 } catch (err) {
   console.error(`Could not start the local backend:\n${err instanceof Error ? err.message : String(err)}`);
