@@ -42,6 +42,9 @@ export function createMailer(s: SmtpSettings): Mailer {
     port: s.port,
     secure: s.secure,
     auth: s.user ? { user: s.user, pass: s.pass ?? '' } : undefined,
+    // A few connections kept open and reused: a batch of reminders is not a handshake per mail.
+    pool: true,
+    maxConnections: 4,
     // A stalled server must not hold a sender for minutes (nodemailer's defaults are 2-10 min).
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
