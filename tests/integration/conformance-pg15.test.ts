@@ -197,6 +197,30 @@ describe.skipIf(!available && !ci)('conformance on PostgreSQL 15', () => {
     expect(new Set(versions).size).toBe(versions.length);
   });
 
+  it('two senders claiming at once never take the same customer message', async () => {
+    const { salonId, f } = await ownerWithSalon();
+    const stamp = formatHlc({ wall: Date.now(), counter: 0, node: '000000000000' });
+    const rows = Array.from({ length: 12 }, (_, i) => `('${crypto.randomUUID()}', '${salonId}', '${f.customer.id}', '${f.staff.id}', '${f.service.id}',
+      '2031-01-06', '${String(8 + i).padStart(2, '0')}:00', '${String(9 + i).padStart(2, '0')}:00', 'confirmed', '${stamp}')`);
+    // As the superuser, so the appointments' trigger queues their confirmations (and reminders).
+    await pg.sql(`insert into public.appointments (id, salon_id, customer_id, staff_id, service_id, appointment_date, start_time, end_time, status, updated_at)
+      values ${rows.join(',')}`);
+    const now = '2031-01-05T12:00:00.000Z';
+    const due = Number((await pg.sql(`select 'n:' || count(*) from public.customer_messages where status = 'queued' and due_at <= '${now}'`)).match(/n:(\d+)/)![1]);
+    expect(due).toBeGreaterThanOrEqual(12);
+    // Two sessions side by side, each holding its claim a moment before committing.
+    const claim = () => pg.sql(`begin;
+      select 'ids:' || coalesce(string_agg(x -> 'message' ->> 'id', ','), '') from jsonb_array_elements(public.sender_claim('${now}', ${Math.ceil(due / 2)}, 60)) x;
+      select pg_sleep(0.3);
+      commit;`);
+    const ids = (out: string) => out.match(/ids:([0-9a-f,-]*)/)![1].split(',').filter(Boolean);
+    const [a, b] = (await Promise.all([claim(), claim()])).map(ids);
+    expect(a.length).toBeGreaterThan(0);
+    expect(b.length).toBeGreaterThan(0);
+    expect(a.filter((id) => b.includes(id))).toEqual([]);
+    expect(a.length + b.length).toBe(due);
+  });
+
   describe('isolation', () => {
     let alice: Awaited<ReturnType<typeof ownerWithSalon>>;
     let mallory: Awaited<ReturnType<typeof ownerWithSalon>>;
