@@ -13,6 +13,7 @@ import { applyPlatform, migrate } from './migrate';
 import { openPglite } from './pglite-open';
 import { startRestStack, type RestStack } from './rest-stack';
 import { SessionGate } from './session-gate';
+import { SMS_PATH } from './sms-catcher';
 
 export { DEV_JWT_SECRET } from './keys';
 
@@ -44,6 +45,11 @@ export interface LocalBackend {
   jwtSecret: string;
   /** The local mail catcher, when no SMTP server was given. */
   mail: MailCatcher | null;
+  /**
+   * The Twilio-shaped API base the local catcher serves (`${url}/sms`), for createTwilioSms's
+   * `apiBase`; null without the catcher, when texts go to SALON_DESK_SMS_API_URL or Twilio.
+   */
+  smsApiBase: string | null;
   close(): Promise<void>;
 }
 
@@ -143,7 +149,7 @@ export async function startLocalBackend(opts: LocalBackendOptions = {}): Promise
       `[backend] ready in ${Math.round(performance.now() - t0)} ms ` +
         `(database ${dbMs} ms, bootstrap+migrations ${migrateMs} ms, PostgREST ${restMs} ms)`,
     );
-    return { url, anonKey, serviceRoleKey, jwtSecret, mail: catcher, close };
+    return { url, anonKey, serviceRoleKey, jwtSecret, mail: catcher, smsApiBase: catcher ? `${url}${SMS_PATH}` : null, close };
   } catch (err) {
     await close();
     throw err;
