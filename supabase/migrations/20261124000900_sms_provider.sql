@@ -31,7 +31,8 @@ as $$
     'updated_at', p.updated_at) end
 $$;
 
--- The caller's salon, or an error the screen can show as it is.
+-- The caller's salon, or an error the screen can show as it is. P0002 (no data), not 42501: the
+-- screen reads 42501 as a session that ran out, and this owner is signed in but has not synced.
 create or replace function sync_private.sms_owner_salon()
 returns uuid
 language plpgsql
@@ -42,7 +43,7 @@ declare
   v_salon uuid := public.current_salon_id();
 begin
   if v_salon is null then
-    raise exception using errcode = '42501',
+    raise exception using errcode = 'P0002',
       message = 'No salon found for this account yet: let this tablet sync once, then save again.';
   end if;
   return v_salon;

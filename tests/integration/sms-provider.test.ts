@@ -3,6 +3,8 @@
 // The token goes in but never comes back out to an owner; only the sender's key reads it.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ValidationError } from '../../src/domain/errors';
+import { loadSmsProviderStatus, removeSmsProvider, saveSmsProvider, type SmsProviderRemote } from '../../src/db/repositories/sms-provider';
 import type { LocalBackend } from '../../sync/server/index';
 import { clientFor, rawFetch, signedInClient, startTestBackend } from './helpers';
 import { pushNewSalon } from './sync-helpers';
@@ -127,7 +129,7 @@ describe('refusals', () => {
   it('an owner whose salon has not synced yet is told so', async () => {
     const { client } = await signedInClient(backend);
     const { error } = await client.rpc('sms_provider_status');
-    expect(error).toMatchObject({ code: '42501', message: expect.stringContaining('No salon found') });
+    expect(error).toMatchObject({ code: 'P0002', message: expect.stringContaining('No salon found') });
   });
 });
 
@@ -137,5 +139,45 @@ describe('removing', () => {
     expect((await status(bob)).data).toBeNull();
     expect((await senderRead(bob.salonId)).data).toBeNull();
     expect((await senderRead(alice.salonId)).data).toMatchObject({ account_sid: SID_B });
+  });
+});
+
+describe("the screen's repository", () => {
+  const remote = (o: { client: SupabaseClient }, online = true): SmsProviderRemote => ({ client: o.client, online: () => online });
+  const failureOf = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e as Error);
+
+  it('saves, reads back and removes through the RPCs', async () => {
+    const dana = await owner();
+    expect(await loadSmsProviderStatus(remote(dana))).toBeNull();
+    const saved = await saveSmsProvider(remote(dana), { accountSid: ` ${SID_A} `, authToken: TOKEN_1, fromNumber: '+44 20 7946 0000' }, null);
+    expect(saved).toMatchObject({ accountSid: SID_A, fromNumber: '+442079460000', hasToken: true });
+    expect(await loadSmsProviderStatus(remote(dana))).toEqual(saved);
+    await saveSmsProvider(remote(dana), { accountSid: SID_A, authToken: '', fromNumber: '+442079460001' }, saved);
+    expect((await senderRead(dana.salonId)).data).toMatchObject({ auth_token: TOKEN_1, from_number: '+442079460001' });
+    await removeSmsProvider(remote(dana));
+    expect(await loadSmsProviderStatus(remote(dana))).toBeNull();
+  });
+
+  it("the server's refusal comes back at its field", async () => {
+    const erin = await owner();
+    // The screen could not read the status, so it leaves the blank token to the server.
+    const err = await failureOf(saveSmsProvider(remote(erin), { accountSid: SID_A, authToken: '', fromNumber: '+15550102030' }, undefined));
+    expect(err).toBeInstanceOf(ValidationError);
+    expect(err).toMatchObject({ field: 'authToken', message: 'Enter the auth token.' });
+  });
+
+  it('offline, signed out or unreachable: a message that says why, and nothing sent', async () => {
+    const draft = { accountSid: SID_A, authToken: TOKEN_1, fromNumber: '+15550102030' };
+    const fred = await owner();
+    expect((await failureOf(saveSmsProvider(remote(fred, false), draft, null)))?.message).toBe(
+      'Connect to the internet to save text message settings — they are kept on the server, never on this tablet.',
+    );
+    expect((await failureOf(saveSmsProvider(remote({ client: clientFor(backend) }), draft, null)))?.message).toMatch(/^Sign in to save text message settings/);
+    // navigator.onLine can say yes while the server is out of reach: the request fails instead.
+    const nowhere = clientFor({ ...backend, url: 'http://127.0.0.1:9' });
+    const unreachable: SmsProviderRemote = { client: { auth: fred.client.auth, rpc: nowhere.rpc.bind(nowhere) as SupabaseClient['rpc'] }, online: () => true };
+    expect((await failureOf(saveSmsProvider(unreachable, draft, null)))?.message).toMatch(/^Connect to the internet to save/);
+    expect((await failureOf(loadSmsProviderStatus(unreachable)))?.message).toMatch(/^Connect to the internet to see/);
+    expect((await senderRead(fred.salonId)).data).toBeNull();
   });
 });
