@@ -58,10 +58,10 @@ export function checkSmsProvider(draft: SmsProviderDraft, saved: SmsProviderStat
     }
   }
   const sid = draft.accountSid.trim();
-  if (!draft.authToken.trim() && !errors.accountSid && saved !== undefined) {
-    // The saved token belongs to the saved account: another SID cannot use it.
+  if (!draft.authToken.trim() && saved !== undefined) {
     if (!saved?.hasToken) errors.authToken = SMS_PROVIDER_MESSAGES.authTokenRequired;
-    else if (saved.accountSid !== sid) errors.authToken = SMS_PROVIDER_MESSAGES.authTokenForNewSid;
+    // The saved token belongs to the saved account: another SID cannot use it.
+    else if (!errors.accountSid && saved.accountSid !== sid) errors.authToken = SMS_PROVIDER_MESSAGES.authTokenForNewSid;
   }
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
   const { accountSid, authToken, fromNumber } = parsed.data;

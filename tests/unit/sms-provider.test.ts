@@ -44,8 +44,12 @@ describe('checkSmsProvider', () => {
     it('keeps the saved one (sent as null)', () => {
       expect(checkSmsProvider(draft({ authToken: '   ' }), saved)).toEqual({ ok: true, value: { accountSid: SID, authToken: null, fromNumber: '+15550102030' } });
     });
-    it('is refused when nothing is saved', () => {
+    it('is refused when nothing is saved, beside the other problems', () => {
       expect(checkSmsProvider(draft({ authToken: '' }), null)).toEqual({ ok: false, errors: { authToken: M.authTokenRequired } });
+      expect(checkSmsProvider({ accountSid: 'AC1', authToken: '', fromNumber: '' }, null)).toEqual({
+        ok: false,
+        errors: { accountSid: M.accountSid, authToken: M.authTokenRequired, fromNumber: M.fromNumber },
+      });
     });
     it('is refused with a new account SID', () => {
       expect(checkSmsProvider(draft({ accountSid: `AC${'1'.repeat(32)}`, authToken: '' }), saved)).toEqual({ ok: false, errors: { authToken: M.authTokenForNewSid } });
