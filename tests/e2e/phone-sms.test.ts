@@ -49,6 +49,7 @@ describe('text message settings', () => {
     await phone.saveSms.click();
     await phone.message('Text message settings saved on the server.').waitFor();
     expect(await phone.smsField('Auth token').inputValue()).toBe('');
+    expect(await phone.smsField('From number').inputValue()).toBe('+15550100199');
     await phone.message('Saved — leave blank to keep it').waitFor();
 
     // After a reload the settings come from the server; the token never comes back.

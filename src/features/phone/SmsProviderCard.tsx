@@ -62,9 +62,15 @@ export function SmsProviderCard() {
     const checked = checkSmsProvider(values, saved);
     if (!checked.ok) return reject(checked.errors);
     setDoing('save');
-    const ok = await run(() => save(values), SMS_SAVED, 'The text message settings could not be saved.');
-    // The token went to the server and is not kept here; the field's hint now says one is saved.
-    if (ok) setValues((v) => ({ ...v, authToken: '' }));
+    await run(
+      async () => {
+        // The form shows what the server keeps (the number without separators); the token went
+        // there and is not kept here, so its field empties and its hint says one is saved.
+        setValues(fromStatus(await save(values)));
+      },
+      SMS_SAVED,
+      'The text message settings could not be saved.',
+    );
   };
 
   const onRemove = async () => {
