@@ -8,6 +8,7 @@ import type { ServerLimits } from './limits';
 import type { MailCatcher } from './mail-catcher';
 import { serveInbox } from './mail-inbox';
 import { RateLimiter } from './rate-limit';
+import { serveSmsApi } from './sms-catcher';
 
 export interface GatewayOptions {
   /** Where PostgREST listens, or null while it is down. */
@@ -18,7 +19,7 @@ export interface GatewayOptions {
   appConfig: () => { supabaseUrl: string; anonKey: string };
   distDir: string | null;
   limits: ServerLimits;
-  /** The local mail catcher, shown at /mail/ (absent with a real SMTP server). */
+  /** The local mail catcher, shown at /mail/, which also takes texts at /sms (absent with a real SMTP server). */
   mail?: MailCatcher | null;
   log: (line: string) => void;
 }
@@ -229,6 +230,7 @@ export function createGateway(o: GatewayOptions): http.Server {
       return;
     }
     if (o.mail && (url.pathname === '/mail' || url.pathname.startsWith('/mail/')) && serveInbox(o.mail, req, res, url)) return;
+    if (o.mail && (await serveSmsApi(o.mail, req, res, url, limits.smsBodyBytes))) return;
     if (url.pathname === '/app-config.js') {
       const body = `window.__SALON_DESK_CONFIG__ = ${JSON.stringify(o.appConfig())};\n`;
       res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' });

@@ -14,6 +14,7 @@ import { openPglite } from './pglite-open';
 import { Sender } from './sender';
 import { startRestStack, type RestStack } from './rest-stack';
 import { SessionGate } from './session-gate';
+import { SMS_PATH } from './sms-catcher';
 
 export { DEV_JWT_SECRET } from './keys';
 
@@ -52,6 +53,11 @@ export interface LocalBackend {
   mail: MailCatcher | null;
   /** The customer-message sender, when asked for (options.sender). */
   sender: Sender | null;
+  /**
+   * The Twilio-shaped API base the local catcher serves (`${url}/sms`), for createTwilioSms's
+   * `apiBase`; null without the catcher, when texts go to SALON_DESK_SMS_API_URL or Twilio.
+   */
+  smsApiBase: string | null;
   close(): Promise<void>;
 }
 
@@ -147,9 +153,11 @@ export async function startLocalBackend(opts: LocalBackendOptions = {}): Promise
     );
     const { port } = server.address() as AddressInfo;
     url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+    const smsApiBase = catcher ? `${url}${SMS_PATH}` : null;
     let sender: Sender | null = null;
     if (opts.sender) {
-      const running = new Sender({ url, serviceRoleKey, mailer, log });
+      // Texts follow the mail: with the catcher they are caught too, unless SALON_DESK_SMS_API_URL says otherwise.
+      const running = new Sender({ url, serviceRoleKey, mailer, log, smsApiBase: process.env.SALON_DESK_SMS_API_URL || smsApiBase || undefined });
       running.start(opts.sender.intervalMs);
       cleanups.push(() => running.stop());
       sender = running;
@@ -158,7 +166,7 @@ export async function startLocalBackend(opts: LocalBackendOptions = {}): Promise
       `[backend] ready in ${Math.round(performance.now() - t0)} ms ` +
         `(database ${dbMs} ms, bootstrap+migrations ${migrateMs} ms, PostgREST ${restMs} ms)`,
     );
-    return { url, anonKey, serviceRoleKey, jwtSecret, mail: catcher, sender, close };
+    return { url, anonKey, serviceRoleKey, jwtSecret, mail: catcher, sender, smsApiBase, close };
   } catch (err) {
     await close();
     throw err;

@@ -29,6 +29,8 @@ export interface ServerLimits {
   restBodyBytes: number;
   /** Largest request body /auth/v1 accepts. */
   authBodyBytes: number;
+  /** Largest request body the local SMS endpoint (/sms) accepts. */
+  smsBodyBytes: number;
   /** Time a client has to send a whole request (headers and body): slow senders are cut off. */
   requestTimeoutMs: number;
   /** Time PostgREST has to answer a request before the gateway answers 504. */
@@ -59,6 +61,8 @@ export const DEFAULT_LIMITS: ServerLimits = {
   // capped: well under 1 MiB even at every limit, so 2 MiB leaves room and stops abuse.
   restBodyBytes: 2 * 1024 * 1024,
   authBodyBytes: 1024 * 1024,
+  // One text is at most 1600 characters: even at 4 bytes each, percent-encoded, well under 64 KiB.
+  smsBodyBytes: 64 * 1024,
   requestTimeoutMs: 30_000,
   upstreamTimeoutMs: 30_000,
   // GoTrue's REFRESH_TOKEN_REUSE_INTERVAL default.

@@ -1,7 +1,9 @@
 // The local mail catcher (issue 15), as Supabase's CLI runs Inbucket/Mailpit: a real SMTP server
-// on loopback that keeps what it receives, for `npm start` and the tests. The gateway shows it at
-// /mail/ and as JSON at /mail/api/messages. Production sends through a real SMTP server instead
-// (sync/server/mailer.ts), and then no catcher runs.
+// on loopback that keeps what it receives, for `npm start` and the tests. Text messages sent to
+// the gateway's Twilio-shaped endpoint (sync/server/sms-catcher.ts) join the same list, so one
+// inbox shows everything the backend sent. The gateway shows it at /mail/ and as JSON at
+// /mail/api/messages. Production sends through a real SMTP server and Twilio instead
+// (sync/server/mailer.ts, sms.ts), and then no catcher runs.
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -19,7 +21,7 @@ export interface CaughtAttachment {
   content: string;
 }
 
-export interface CaughtMessage {
+export interface CaughtEmail {
   id: string;
   channel: 'email';
   from: string;
@@ -32,10 +34,30 @@ export interface CaughtMessage {
   received_at: string;
 }
 
+/** A text message in the mail's shape, so a reader of the list needs no second case for `to`/`text`. */
+export interface CaughtSms {
+  id: string;
+  channel: 'sms';
+  /** The provider's message id the sender was answered with (SM + 32 hex). */
+  sid: string;
+  from: string;
+  to: [string];
+  subject: '';
+  /** The text's body. */
+  text: string;
+  html: null;
+  attachments: [];
+  received_at: string;
+}
+
+export type CaughtMessage = CaughtEmail | CaughtSms;
+
 export interface MailCatcher {
   /** SMTP port on 127.0.0.1. */
   port: number;
   messages(): readonly CaughtMessage[];
+  /** Keeps a text message the SMS endpoint accepted. */
+  catchSms(sms: { sid: string; from: string; to: string; body: string }): CaughtSms;
   clear(): void;
   stop(): Promise<void>;
 }
@@ -48,6 +70,10 @@ function addresses(a: AddressObject | AddressObject[] | undefined): string[] {
 export async function startMailCatcher(log: (line: string) => void = () => {}): Promise<MailCatcher> {
   const caught: CaughtMessage[] = [];
   let counter = 0;
+  const keep = (m: CaughtMessage) => {
+    caught.push(m);
+    if (caught.length > KEEP) caught.splice(0, caught.length - KEEP);
+  };
   const server = new SMTPServer({
     // Loopback only, no TLS, no login: a development inbox, like Mailpit's defaults.
     secure: false,
@@ -60,7 +86,7 @@ export async function startMailCatcher(log: (line: string) => void = () => {}): 
         .then((mail) => {
           counter += 1;
           const envelopeTo = session.envelope.rcptTo.map((r) => r.address);
-          caught.push({
+          keep({
             id: String(counter),
             channel: 'email',
             from: addresses(mail.from)[0] ?? (session.envelope.mailFrom ? session.envelope.mailFrom.address : ''),
@@ -76,7 +102,6 @@ export async function startMailCatcher(log: (line: string) => void = () => {}): 
             })),
             received_at: new Date().toISOString(),
           });
-          if (caught.length > KEEP) caught.splice(0, caught.length - KEEP);
           log(`[mail] caught "${mail.subject ?? ''}" for ${envelopeTo.join(', ')}`);
           callback();
         })
@@ -92,6 +117,13 @@ export async function startMailCatcher(log: (line: string) => void = () => {}): 
   return {
     port,
     messages: () => caught,
+    catchSms({ sid, from, to, body }) {
+      counter += 1;
+      const sms: CaughtSms = { id: String(counter), channel: 'sms', sid, from, to: [to], subject: '', text: body, html: null, attachments: [], received_at: new Date().toISOString() };
+      keep(sms);
+      log(`[sms] caught a text for ${to}`);
+      return sms;
+    },
     clear: () => void caught.splice(0),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -61,6 +61,7 @@ try {
   console.log(`  anon key:     ${running.anonKey}`);
   console.log(running.mail ? `  mail inbox:   ${running.url}/mail/ (local catcher; set SALON_DESK_SMTP_HOST to send for real)` : '  mail:         sent through SALON_DESK_SMTP_HOST');
   console.log(running.sender ? '  customer messages: sent by this process (SALON_DESK_SENDER=off to leave them to `npm run sender`)' : '  customer messages: not sent here (SALON_DESK_SENDER=off)');
+  if (running.smsApiBase) console.log(`  text messages: caught in the same inbox (Twilio-shaped API at ${running.smsApiBase})`);
   console.log('Press Ctrl+C to stop.\n');
 } catch (err) {
   console.error(`Could not start the local backend:\n${err instanceof Error ? err.message : String(err)}`);

@@ -11,6 +11,7 @@ import { appointmentInstant, renderEmail, renderSms, type MessageFacts } from '.
 import { templatesFor } from '../../src/domain/messages/templates';
 import type { CustomerMessage, MessageSettings } from '../../src/domain/types';
 import type { Mailer } from './mailer';
+import { createTwilioSms, smsApiBaseFromEnv } from './sms';
 
 export interface SmsSender {
   send(msg: { to: string; body: string }): Promise<string>;
@@ -42,8 +43,10 @@ export interface SenderOptions {
   serviceRoleKey: string;
   /** Null: no mail server; email messages wait and are retried. */
   mailer: Mailer | null;
-  /** The salon's SMS provider, or null when it saved none. */
+  /** The salon's SMS provider, or null when it saved none (default: its saved Twilio account). */
   smsFor?: (salonId: string, db: SupabaseClient) => Promise<SmsSender | null>;
+  /** Where texts go for the default provider: Twilio, SALON_DESK_SMS_API_URL, or the local catcher. */
+  smsApiBase?: string;
   /** The sender's clock; tests and the bench move it to a reminder's time. */
   clock?: () => Date;
   batchSize?: number;
@@ -164,6 +167,15 @@ export class Sender {
     await this.running;
   }
 
+  /** The salon's Twilio account as saved from the Phone Integration screen (server side only). */
+  private readonly savedProvider = async (salonId: string, db: SupabaseClient): Promise<SmsSender | null> => {
+    const { data, error } = await db.rpc('sender_sms_provider', { p_salon_id: salonId });
+    if (error) throw new Error(`sender_sms_provider failed: ${error.message}`);
+    const saved = data as { account_sid: string; auth_token: string; from_number: string } | null;
+    if (!saved) return null;
+    return createTwilioSms({ accountSid: saved.account_sid, authToken: saved.auth_token, from: saved.from_number, apiBase: this.opts.smsApiBase ?? smsApiBaseFromEnv(process.env) });
+  };
+
   private async deliver(c: Claimed, now: Date, smsCache: Map<string, Promise<SmsSender | null>>): Promise<Outcome> {
     const m = c.message;
     const at = now.toISOString();
@@ -197,7 +209,7 @@ export class Sender {
           attachments: [{ filename: mail.ics.filename, content: mail.ics.content, contentType: `text/calendar; charset=utf-8; method=${mail.ics.method}` }],
         });
       } else {
-        if (!smsCache.has(c.salon.id)) smsCache.set(c.salon.id, this.opts.smsFor?.(c.salon.id, this.db) ?? Promise.resolve(null));
+        if (!smsCache.has(c.salon.id)) smsCache.set(c.salon.id, (this.opts.smsFor ?? this.savedProvider)(c.salon.id, this.db));
         const sms = await smsCache.get(c.salon.id)!;
         if (!sms) return { id: m.id, status: 'skipped', at, error: 'Text messages are on, but no SMS provider is saved (Phone Integration).' };
         providerId = await sms.send({ to: recipient.to, body: renderSms(m.kind, facts, templates) });

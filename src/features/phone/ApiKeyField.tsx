@@ -3,16 +3,21 @@ import { useId, useState, type InputHTMLAttributes } from 'react';
 interface ApiKeyFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: string;
   error?: string;
+  hint?: string;
+  /** What the show/hide button names for a screen reader ("Show API key"). */
+  secretName?: string;
 }
 
 /**
  * A secret input with a show/hide button and a field-level message. The shared PasswordField has
  * no error slot, and the back-office InputField no toggle; this screen needs both.
  */
-export function ApiKeyField({ label, error, id, ...input }: ApiKeyFieldProps) {
+export function ApiKeyField({ label, error, hint, secretName = 'API key', id, ...input }: ApiKeyFieldProps) {
   const auto = useId();
   const inputId = id ?? auto;
   const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   const [visible, setVisible] = useState(false);
   return (
     <div className={['field', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
@@ -23,14 +28,15 @@ export function ApiKeyField({ label, error, id, ...input }: ApiKeyFieldProps) {
           className="field__input"
           type={visible ? 'text' : 'password'}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy}
           {...input}
         />
         <button type="button" className="field__toggle" aria-controls={inputId} aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
           {visible ? 'Hide' : 'Show'}
-          <span className="visually-hidden"> API key</span>
+          <span className="visually-hidden"> {secretName}</span>
         </button>
       </div>
+      {hint ? <p id={hintId} className="field__hint">{hint}</p> : null}
       {error ? (
         <p id={errorId} className="field__error" role="alert">
           {error}

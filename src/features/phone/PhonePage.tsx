@@ -5,6 +5,7 @@ import { AiPerformance } from '../overview/AiPerformance';
 import { useNow } from '../overview/use-overview-data';
 import { AgentConfigForm } from './AgentConfigForm';
 import { SetupForm } from './SetupForm';
+import { SmsProviderCard } from './SmsProviderCard';
 import { StatusCard } from './StatusCard';
 import { useConnectionTest, usePhoneWrites } from './use-phone-integration';
 import './phone.css';
@@ -44,6 +45,7 @@ function PhoneScreen({ salonId, timeZone }: { salonId: string; timeZone: string 
         <SetupForm integration={integration} onSave={saveSetup} />
         <AgentConfigForm agent={integration.agent} onSave={saveAgent} />
       </div>
+      <SmsProviderCard />
     </>
   );
 }

@@ -64,6 +64,27 @@ export class PhonePage {
     return this.agentForm.getByRole('button', { name: 'Save Agent Settings' });
   }
 
+  // Text messages (SMS): settings kept on the server
+  get smsForm(): Locator {
+    return this.page.getByRole('form', { name: 'Text messages (SMS)' });
+  }
+  /** The card once it has its answer from the server (or knows why it has none). */
+  get smsSettled(): Locator {
+    return this.page.locator('section[data-phase="ready"], section[data-phase="unknown"]').filter({ has: this.smsForm });
+  }
+  smsField(label: 'Account SID' | 'Auth token' | 'From number'): Locator {
+    return this.smsForm.getByLabel(label, { exact: true });
+  }
+  get smsErrors(): Locator {
+    return this.smsForm.locator('.field__error');
+  }
+  get saveSms(): Locator {
+    return this.smsForm.getByRole('button', { name: 'Save Text Settings' });
+  }
+  get removeSms(): Locator {
+    return this.smsForm.getByRole('button', { name: 'Remove' });
+  }
+
   message(text: string): Locator {
     return this.page.getByText(text, { exact: true });
   }
