@@ -4,7 +4,9 @@
 // across a DST change; a customer with no address is skipped, saying why.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rescheduleAppointment, updateAppointmentStatus } from '../../src/db/repositories/appointments';
-import { book, bookingNow, messagesOf, mailsTo, MONDAY, senderAt, startMessagesSalon, type MessagesSalon } from './messages-harness';
+import { putRow } from '../../src/db/writer';
+import { messageSettingsId } from '../../src/domain/ids';
+import { book, bookingNow, DEFAULT_SETTINGS, messagesOf, mailsTo, MONDAY, senderAt, startMessagesSalon, type MessagesSalon } from './messages-harness';
 
 let salon: MessagesSalon;
 beforeAll(async () => {
@@ -96,5 +98,29 @@ describe('customer messages', () => {
     const confirmation = (await messagesOf(salon, appt.id)).find((m) => m.kind === 'confirmation');
     expect(confirmation).toMatchObject({ status: 'skipped', last_error: 'No email address for this customer.' });
     expect(salon.backend.mail!.messages()).toEqual([]);
+  });
+
+  it('with texts on, the customer also gets a text through the salon’s saved provider; without one it is skipped, saying why', async () => {
+    const { tablet } = salon;
+    await putRow(tablet.ctx, 'message_settings', { ...DEFAULT_SETTINGS, id: messageSettingsId(tablet.salonId), salon_id: tablet.salonId, sms_on: true });
+    await tablet.sync();
+    const first = await book(salon, '13:00', 'texted@example.com');
+    await senderAt(salon, '2031-10-30T13:00:00Z', { smsApiBase: salon.backend.smsApiBase! }).drain();
+    const noProvider = (await messagesOf(salon, first.id)).find((m) => m.kind === 'confirmation' && m.channel === 'sms');
+    expect(noProvider).toMatchObject({ status: 'skipped', last_error: 'Text messages are on, but no SMS provider is saved (Phone Integration).' });
+
+    const saved = await tablet.client.rpc('save_sms_provider', { p_account_sid: `AC${'a1'.repeat(16)}`, p_auth_token: 'f0'.repeat(16), p_from_number: '+12125550199' });
+    expect(saved.error).toBeNull();
+    const appt = await book(salon, '17:00', 'texted2@example.com');
+    await senderAt(salon, '2031-10-30T13:00:00Z', { smsApiBase: salon.backend.smsApiBase! }).drain();
+    const texts = salon.backend.mail!.messages().filter((m) => m.channel === 'sms');
+    expect(texts).toHaveLength(1);
+    expect(texts[0].from).toBe('+12125550199');
+    expect(texts[0].text).toContain('Lotus Nails');
+    expect(texts[0].text).toContain('17:00');
+    const sms = (await messagesOf(salon, appt.id)).find((m) => m.kind === 'confirmation' && m.channel === 'sms')!;
+    expect(sms).toMatchObject({ status: 'sent', recipient: texts[0].to[0] });
+    expect(sms.provider_id).toMatch(/^SM[0-9a-f]{32}$/);
+    expect(mailsTo(salon, 'texted2@example.com')).toHaveLength(1);
   });
 });

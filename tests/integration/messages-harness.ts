@@ -6,7 +6,8 @@ import { addService, updateSalonInfo } from '../../src/db/repositories/salon-pro
 import { upsertSchedules } from '../../src/db/repositories/schedules';
 import { addStaff, setStaffService } from '../../src/db/repositories/staff';
 import { generateDefaultWeek } from '../../src/domain/schedule';
-import type { Appointment, CustomerMessage } from '../../src/domain/types';
+import { MESSAGE_KINDS } from '../../src/domain/tables/messages';
+import type { Appointment, CustomerMessage, MessageKind } from '../../src/domain/types';
 import type { LocalBackend } from '../../sync/server/index';
 import { createMailer, type Mailer } from '../../sync/server/mailer';
 import { Sender, type SenderOptions } from '../../sync/server/sender';
@@ -72,3 +73,9 @@ export async function messagesOf(s: MessagesSalon, appointmentId: string): Promi
   if (error) throw new Error(error.message);
   return data as CustomerMessage[];
 }
+
+/** A settings row with every default, to spread the changes of a test over (id and salon_id added by it). */
+export const DEFAULT_SETTINGS = {
+  confirmation_on: true, update_on: true, cancellation_on: true, reminder_on: true, sms_on: false, reminder_lead_hours: 24, from_name: null, reply_to: null,
+  ...(Object.fromEntries(MESSAGE_KINDS.flatMap((k) => [[`${k}_subject`, null], [`${k}_body`, null], [`${k}_sms`, null]])) as Record<`${MessageKind}_${'subject' | 'body' | 'sms'}`, null>),
+};
