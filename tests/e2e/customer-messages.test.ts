@@ -1,0 +1,70 @@
+// Issue 15 in Chromium: an owner books through New Appointment for a customer with an email; the
+// backend's sender (running as in `npm start`) mails the confirmation to the local catcher, whose
+// JSON shows it with the appointment's local date and time and an .ics at the same instant.
+import type { BrowserContext } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { todayIn } from '../../src/domain/dates';
+import { appointmentInstant } from '../../src/domain/messages/instant';
+import { AppointmentsPage } from './pages/appointments.page';
+import { useE2E } from './support/fixture';
+import { earlyMorningZone, journeys } from './support/journeys';
+import { eventually } from './support/wait';
+
+const e2e = useE2E();
+const own: BrowserContext[] = [];
+afterEach(async () => {
+  await Promise.all(own.splice(0).map((c) => c.close()));
+});
+
+const { newDevice, registerOwner, setUpBookableSalon } = journeys(e2e, own);
+
+interface Caught {
+  channel: string;
+  to: string[];
+  subject: string;
+  text: string;
+  attachments: { filename: string | null; contentType: string; content: string }[];
+}
+
+async function inbox(): Promise<Caught[]> {
+  const res = await fetch(`${e2e.baseUrl}/mail/api/messages`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as Caught[];
+}
+
+/** 20261124T140000Z, as an .ics writes a UTC instant. */
+const icsStamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+
+describe('customer messages', () => {
+  it('a booking with an email reaches the customer: local time in the text, the same instant in the .ics', async () => {
+    const zone = earlyMorningZone();
+    const { page } = await newDevice(zone);
+    await registerOwner(page, 'confirm');
+    await setUpBookableSalon(page);
+
+    const email = `ana.${Date.now().toString(36)}@example.com`;
+    const appts = new AppointmentsPage(page, e2e.baseUrl);
+    await appts.goto('?new=1');
+    await appts.form.waitFor();
+    const date = todayIn(zone).date;
+    const time = await appts.fillBooking({ phone: '555-0177', name: 'Ana Lopez', email, service: 'Gel Manicure' });
+    await appts.submitBooking();
+    await appts.form.waitFor({ state: 'detached' });
+
+    const mail = await eventually(async () => {
+      const found = (await inbox()).find((m) => m.channel === 'email' && m.to.includes(email));
+      expect(found).toBeDefined();
+      return found!;
+    }, 20_000);
+    expect(mail.subject).toContain('confirmed');
+    const longDate = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    expect(mail.text).toContain(longDate);
+    expect(mail.text).toContain(time);
+    expect(mail.text).toContain('Gel Manicure');
+
+    const ics = mail.attachments.find((a) => a.filename?.endsWith('.ics'));
+    expect(ics?.contentType).toContain('text/calendar');
+    const calendar = Buffer.from(ics!.content, 'base64').toString('utf8');
+    expect(calendar).toContain(`:${icsStamp(appointmentInstant(date, time, zone))}`);
+  });
+});
