@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readAppointmentMessages, readMessageSettings } from '../../src/data/queries/messages';
 import type { SalonDeskDB } from '../../src/db/database';
-import { askToSendAgain, saveMessageSettings } from '../../src/db/repositories/message-settings';
+import { askToSendAgain } from '../../src/db/repositories/customer-messages';
+import { saveMessageSettings } from '../../src/db/repositories/message-settings';
 import { ensureSalonForOwner } from '../../src/db/repositories/salons';
 import { PreconditionError, ValidationError } from '../../src/domain/errors';
 import { messageSettingsId, newId } from '../../src/domain/ids';

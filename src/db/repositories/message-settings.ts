@@ -1,11 +1,11 @@
-// Customer messages from the device's side (issue 15): the owner's settings and templates (one
-// row per salon, its id derived from the salon so two offline devices converge on one row), and
-// "Send again" for a message the backend could not deliver. Both through the writer, so they work
-// offline and sync like every salon row.
+// The owner's customer message settings and templates (issue 15): one row per salon, its id
+// derived from the salon so two offline devices converge on one row; through the writer, so a
+// save works offline and syncs like every salon row. "Send again" is customer-messages.ts (the
+// Appointments screen needs it without the template texts this module's rules carry).
 import { PreconditionError } from '../../domain/errors';
 import { messageSettingsId } from '../../domain/ids';
 import { parseMessageSettings, type MessageSettingsInput } from '../../domain/messages/settings';
-import type { CustomerMessage, MessageSettings } from '../../domain/types';
+import type { MessageSettings } from '../../domain/types';
 import { appContext, type WriteContext } from '../context';
 import { patchRow, putRow, writeTogether } from '../writer';
 
@@ -21,19 +21,5 @@ export async function saveMessageSettings(salonId: string | null, input: Message
     // A patch stamps only the changed fields: an untouched toggle must not beat another device's edit of it.
     if (existing && !existing.deleted) return patchRow(c, 'message_settings', id, clean);
     return putRow(c, 'message_settings', { id, salon_id: salon.id, ...clean });
-  });
-}
-
-/**
- * The owner's "Send again" for a failed or skipped message: the only field a device writes on
- * these rows (the server re-queues the message when the request reaches it).
- */
-export async function askToSendAgain(messageId: string, ctx?: WriteContext): Promise<CustomerMessage> {
-  const c = ctx ?? (await appContext());
-  return writeTogether(c, ['customer_messages'], async () => {
-    const row = await c.db.customer_messages.get(messageId);
-    if (!row || row.deleted) throw new PreconditionError('This message is no longer on this device');
-    if (row.status !== 'failed' && row.status !== 'skipped') throw new PreconditionError('Only a message that failed or was not sent can be sent again');
-    return patchRow(c, 'customer_messages', messageId, { resend_requested_at: new Date(c.now()).toISOString() });
   });
 }
