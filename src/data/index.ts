@@ -21,6 +21,7 @@ export {
 export { CALLS_PAGE, useCallTranscript, useCallWindow, type CallListRequest, type CallWindow, type Transcript } from './use-calls';
 export { useAvailabilityData, useAvailabilityWithStaff, type AvailabilityData } from './use-availability';
 export { useConflictRows, useUnresolvedConflicts, type ConflictRows, type UnresolvedConflicts } from './use-conflicts';
+export { useAppointmentMessages, useMessageSettings, type AppointmentMessage } from './use-messages';
 export { useNotificationFeed, type FeedNotification, type NotificationFeed } from './use-notifications';
 export { useSalon } from './use-salon';
 export {

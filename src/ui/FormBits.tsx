@@ -1,6 +1,7 @@
 // Labelled inputs with a field-level message, bound by id so screen readers read label, hint
 // and error together. The shared ui Field has no error slot; these add one for the back-office forms.
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+// Inputs take a ref (React 19 passes it as a prop): the template editor puts placeholders at the cursor.
+import { useId, type ComponentProps, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { Banner } from './Banner';
 import type { Feedback } from './feedback';
 import './form-bits.css';
@@ -41,7 +42,7 @@ function describedBy(ids: ReturnType<typeof useFieldIds>, hint?: string, error?:
   return [hint ? ids.hintId : '', error ? ids.errorId : ''].filter(Boolean).join(' ') || undefined;
 }
 
-export function InputField({ label, error, hint, optional, className, id, ...input }: ShellProps & InputHTMLAttributes<HTMLInputElement>) {
+export function InputField({ label, error, hint, optional, className, id, ...input }: ShellProps & ComponentProps<'input'>) {
   const ids = useFieldIds(id);
   return (
     <Shell {...{ label, error, hint, optional, className, ids }}>
@@ -50,7 +51,7 @@ export function InputField({ label, error, hint, optional, className, id, ...inp
   );
 }
 
-export function TextAreaInput({ label, error, hint, optional, className, id, ...area }: ShellProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaInput({ label, error, hint, optional, className, id, ...area }: ShellProps & ComponentProps<'textarea'>) {
   const ids = useFieldIds(id);
   return (
     <Shell {...{ label, error, hint, optional, className, ids }}>

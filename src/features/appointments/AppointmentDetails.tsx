@@ -2,18 +2,21 @@ import { formatPrice } from '../../domain/money';
 import type { AppointmentStatus } from '../../domain/types';
 import { Button, Modal } from '../../ui';
 import type { AppointmentView } from '../../data';
+import { AppointmentMessages } from './AppointmentMessages';
 import { formatDay, shortTime } from './appointment-view';
 import { StatusSelect } from './StatusSelect';
 
 interface DetailsProps {
   appointment: AppointmentView;
+  /** The salon's zone, for when its messages were sent or are due. */
+  timeZone: string | undefined;
   onStatus: (id: string, status: AppointmentStatus) => void;
   onDelete: (id: string) => void;
   onClose: () => void;
 }
 
 /** Opened from a calendar block: everything about the visit, with the same actions as a table row. */
-export function AppointmentDetails({ appointment: a, onStatus, onDelete, onClose }: DetailsProps) {
+export function AppointmentDetails({ appointment: a, timeZone, onStatus, onDelete, onClose }: DetailsProps) {
   return (
     <Modal title="Appointment Details" onClose={onClose}>
       <dl className="facts appt-details">
@@ -62,6 +65,7 @@ export function AppointmentDetails({ appointment: a, onStatus, onDelete, onClose
           Delete appointment
         </Button>
       </div>
+      <AppointmentMessages appointmentId={a.id} timeZone={timeZone} />
     </Modal>
   );
 }

@@ -28,22 +28,26 @@ export function AppointmentsPage() {
   const [view, setView] = useState<View>('table');
   // ?new=1 (the Overview's Quick Action) opens the booking form; closing it drops the flag.
   const [params, setParams] = useSearchParams();
-  // ?open=<id> (a call's transcript links its appointments) opens that appointment's details.
-  const [openId, setOpenId] = useState<string | null>(() => params.get('open'));
+  // ?open=<id> opens that appointment's details: a call's transcript and the notifications feed
+  // link there, and the feed can do so while this screen is already open, so the URL (not a
+  // state copied from it once) says which is open; closing drops it.
+  const openId = params.get('open');
   const creating = params.get('new') === '1';
-  const setCreating = useCallback(
-    (open: boolean) =>
+  const setFlag = useCallback(
+    (name: 'new' | 'open', value: string | null) =>
       setParams(
         (p) => {
           const next = new URLSearchParams(p);
-          if (open) next.set('new', '1');
-          else next.delete('new');
+          if (value) next.set(name, value);
+          else next.delete(name);
           return next;
         },
-        { replace: !open },
+        { replace: !value },
       ),
     [setParams],
   );
+  const setCreating = useCallback((open: boolean) => setFlag('new', open ? '1' : null), [setFlag]);
+  const setOpenId = useCallback((id: string | null) => setFlag('open', id), [setFlag]);
 
   const today = salon ? todayIn(salon.time_zone).date : null;
   const cardSources = useCardSources(salonId, today);
@@ -53,9 +57,9 @@ export function AppointmentsPage() {
   const onStatus = useCallback((id: string, status: AppointmentStatus) => void changeStatus(id, status), [changeStatus]);
   const onDelete = useCallback(
     async (id: string) => {
-      if (await remove(id)) setOpenId((current) => (current === id ? null : current));
+      if (await remove(id) && openId === id) setOpenId(null);
     },
-    [remove],
+    [remove, openId, setOpenId],
   );
 
   return (
@@ -92,7 +96,7 @@ export function AppointmentsPage() {
         <WeekCalendar salonId={salon.id} staff={staff ?? []} hours={hours ?? []} today={today} onOpen={(a) => setOpenId(a.id)} />
       )}
 
-      {opened ? <AppointmentDetails appointment={opened} onStatus={onStatus} onDelete={onDelete} onClose={() => setOpenId(null)} /> : null}
+      {opened ? <AppointmentDetails appointment={opened} timeZone={salon?.time_zone} onStatus={onStatus} onDelete={onDelete} onClose={() => setOpenId(null)} /> : null}
 
       {creating && salon ? (
         <NewAppointmentDialog

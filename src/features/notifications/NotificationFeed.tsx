@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { FeedNotification } from '../../data';
 import { sourceLabel } from '../../domain/notifications';
 import { AlertsControl } from './AlertsControl';
-import { telHref, timeAgo } from './feed-view';
+import { appointmentHref, telHref, timeAgo } from './feed-view';
 
 interface Props {
   id: string;
@@ -14,8 +14,9 @@ interface Props {
   onLeave(): void;
 }
 
-function Entry({ n, isNew, now }: { n: FeedNotification; isNew: boolean; now: number }) {
+function Entry({ n, isNew, now, onLeave }: { n: FeedNotification; isNew: boolean; now: number; onLeave(): void }) {
   const tel = n.kind === 'message' ? telHref(n.phone) : null;
+  const open = appointmentHref(n);
   return (
     <li className={isNew ? 'notif notif--new' : 'notif'} data-testid="notification" data-kind={n.kind}>
       <p className="notif__title">
@@ -30,6 +31,11 @@ function Entry({ n, isNew, now }: { n: FeedNotification; isNew: boolean; now: nu
         <a className="btn btn--secondary notif__call" href={tel} aria-label={`Call back ${n.phone}`}>
           Call back <span className="notif__phone">{n.phone}</span>
         </a>
+      ) : null}
+      {open ? (
+        <Link className="btn btn--secondary notif__open" to={open} onClick={onLeave}>
+          Open appointment
+        </Link>
       ) : null}
     </li>
   );
@@ -64,7 +70,7 @@ export function NotificationFeed({ id, items, fresh, conflicts, onLeave }: Props
       ) : (
         <ul className="notif-feed__list">
           {items.map((n) => (
-            <Entry key={n.id} n={n} isNew={fresh.has(n.id)} now={now} />
+            <Entry key={n.id} n={n} isNew={fresh.has(n.id)} now={now} onLeave={onLeave} />
           ))}
         </ul>
       )}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { badgeText, bellLabel, telHref, timeAgo } from './feed-view';
+import { KIND_TITLES, sourceLabel } from '../../domain/notifications';
+import { appointmentHref, badgeText, bellLabel, telHref, timeAgo } from './feed-view';
 
 describe('the bell', () => {
   it('names what waits: unread notifications and conflicts', () => {
@@ -31,5 +32,25 @@ describe('feed entries', () => {
     expect(telHref('555-0142')).toBe('tel:5550142');
     expect(telHref('')).toBeNull();
     expect(telHref(null)).toBeNull();
+  });
+});
+
+describe('entries about an appointment', () => {
+  it('open the appointment: bookings, moves, cancellations and undelivered messages', () => {
+    for (const kind of ['booking', 'rescheduled', 'cancelled', 'delivery_failed'] as const) {
+      expect(appointmentHref({ kind, appointment_id: 'a-1' }), kind).toBe('/dashboard/appointments?open=a-1');
+    }
+  });
+
+  it('do not when there is no appointment to open', () => {
+    expect(appointmentHref({ kind: 'message', appointment_id: null })).toBeNull();
+    expect(appointmentHref({ kind: 'delivery_failed', appointment_id: null })).toBeNull();
+    // A message Sarah took is about a call, even when the row names an appointment.
+    expect(appointmentHref({ kind: 'message', appointment_id: 'a-1' })).toBeNull();
+  });
+
+  it("a message the server could not deliver reads as the server's", () => {
+    expect(KIND_TITLES.delivery_failed).toBe('Message not delivered');
+    expect(sourceLabel('server')).toBe('From the server');
   });
 });

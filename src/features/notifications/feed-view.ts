@@ -1,5 +1,6 @@
 // View-model of the bell and its feed: the words of the button, the badge, times and call-back
 // links. Pure, beside its test, so the bell's label (what a screen reader hears) is pinned down.
+import type { NotificationKind, SalonNotification } from '../../domain/types';
 
 /** The bell's accessible name: what waits behind it, in words. */
 export function bellLabel(unread: number, conflicts: number): string {
@@ -35,4 +36,16 @@ export function telHref(phone: string | null): string | null {
   const digits = phone.replace(/[^\d]/g, '');
   if (!digits) return null;
   return `tel:${phone.trim().startsWith('+') ? '+' : ''}${digits}`;
+}
+
+/** Kinds about one appointment: their entry opens it. */
+const ABOUT_AN_APPOINTMENT: ReadonlySet<NotificationKind> = new Set(['booking', 'rescheduled', 'cancelled', 'delivery_failed']);
+
+/**
+ * Where an entry's "Open appointment" leads: the Appointments screen with the appointment's
+ * details open (?open=, as a call's transcript links it); null for an entry about no appointment.
+ */
+export function appointmentHref(n: Pick<SalonNotification, 'kind' | 'appointment_id'>): string | null {
+  if (!n.appointment_id || !ABOUT_AN_APPOINTMENT.has(n.kind)) return null;
+  return `/dashboard/appointments?open=${encodeURIComponent(n.appointment_id)}`;
 }

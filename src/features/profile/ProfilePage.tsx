@@ -7,6 +7,7 @@ import { BackupSection } from './BackupSection';
 import { BusinessHoursForm } from './BusinessHoursForm';
 import { FaqSection } from './FaqSection';
 import { hoursToRows } from './hours-form';
+import { MessageSettingsSection } from './MessageSettingsSection';
 import { SalonInfoForm } from './SalonInfoForm';
 import { ServicesSection } from './ServicesSection';
 import { StorageSection } from './StorageSection';
@@ -45,6 +46,7 @@ export function ProfilePage() {
           )}
           <ServicesSection salonId={salon.id} services={services} />
           <FaqSection salonId={salon.id} faqs={orderedFaqs} />
+          <MessageSettingsSection key={salon.id} salon={salon} />
           <StorageSection facts={storage.facts} />
           <BackupSection salonId={salon.id} salonName={salon.name || 'your salon'} onRestored={storage.refresh} />
         </>

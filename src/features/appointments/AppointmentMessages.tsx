@@ -1,0 +1,67 @@
+import { useId, useState } from 'react';
+import { useAppointmentMessages, type AppointmentMessage } from '../../data';
+import { askToSendAgain } from '../../db/repositories/customer-messages';
+import { Banner, Button, errorText, Spinner } from '../../ui';
+import { CHANNEL_LABELS, MESSAGE_KIND_LABELS, messageStatusText, resendState, serverState } from './message-view';
+
+interface Props {
+  appointmentId: string;
+  /** The salon's zone: the times a message was sent or is due, on the salon's clock. */
+  timeZone: string | undefined;
+}
+
+/** Messages to the customer: what the backend queued and sent for this appointment, and "Send again". */
+export function AppointmentMessages({ appointmentId, timeZone }: Props) {
+  const titleId = useId();
+  const messages = useAppointmentMessages(appointmentId);
+  // Per message asked here: the row's server state at that moment (message-view.ts resendState).
+  const [asked, setAsked] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+
+  const sendAgain = async (m: AppointmentMessage) => {
+    setError(null);
+    try {
+      await askToSendAgain(m.id);
+      setAsked((a) => ({ ...a, [m.id]: serverState(m) }));
+    } catch (err) {
+      setError(errorText(err, 'Failed to ask to send the message again'));
+    }
+  };
+
+  return (
+    <section className="appt-messages" aria-labelledby={titleId}>
+      <h3 id={titleId} className="appt-messages__title">
+        Messages to the customer
+      </h3>
+      {error ? <Banner tone="error">{error}</Banner> : null}
+      {messages === undefined ? (
+        <Spinner label="Loading messages..." />
+      ) : messages.length === 0 ? (
+        <p className="muted appt-messages__empty">No messages yet.</p>
+      ) : (
+        <ul className="appt-messages__list">
+          {messages.map((m) => {
+            const resend = resendState(m, asked[m.id]);
+            return (
+              <li key={m.id} className="appt-message" data-testid="customer-message" data-status={m.status}>
+                <p className="appt-message__what">
+                  {MESSAGE_KIND_LABELS[m.kind]} <span className="appt-message__channel">· {CHANNEL_LABELS[m.channel]}</span>
+                </p>
+                <p className={`appt-message__status appt-message__status--${m.status}`}>{messageStatusText(m, timeZone)}</p>
+                {resend === 'offer' ? (
+                  <Button variant="secondary" className="appt-message__resend" onClick={() => void sendAgain(m)}>
+                    Send again
+                  </Button>
+                ) : resend === 'asked' ? (
+                  <p className="appt-message__asked" role="status">
+                    Asked to send again
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

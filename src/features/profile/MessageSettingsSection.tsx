@@ -1,0 +1,143 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useMessageSettings, useServices, useStaff } from '../../data';
+import { saveMessageSettings } from '../../db/repositories/message-settings';
+import { isValidTimeZone, todayIn } from '../../domain/dates';
+import type { MessageKind, MessageSettings, Salon } from '../../domain/types';
+import { Button, Checkbox, Spinner, useAction } from '../../ui';
+import { FeedbackBanner, InputField } from '../../ui/FormBits';
+import { followSaved, startDraft } from './draft';
+import { firstKindWithProblem, formProblems, formToInput, KIND_TOGGLES, resetKind, setTemplate, settingsToForm, type MessageFormValues, type ToggleKey } from './message-form';
+import { sampleFacts } from './message-preview';
+import { MessagePreview } from './MessagePreview';
+import { TemplateEditor } from './TemplateEditor';
+
+/** Customer messages (issue 15): what the backend sends the salon's customers, and in which words. */
+export function MessageSettingsSection({ salon }: { salon: Salon }) {
+  const saved = useMessageSettings(salon.id);
+  return (
+    <section className="card section-card" aria-labelledby="customer-messages-title">
+      <div className="section-card__head">
+        <h2 id="customer-messages-title" className="card__title">Customer messages</h2>
+      </div>
+      <p className="section-card__intro">
+        Confirmations, updates, cancellation notices and reminders go to your customers by email from the server, even while this device is off.
+      </p>
+      {saved === undefined ? <Spinner label="Loading message settings..." /> : <MessageSettingsForm salon={salon} saved={saved} />}
+    </section>
+  );
+}
+
+function MessageSettingsForm({ salon, saved }: { salon: Salon; saved: MessageSettings | null }) {
+  // Follows the saved row (another device's save arrives by sync) until the owner starts typing;
+  // a failed save leaves the typing where it is.
+  const [draft, setDraft] = useState(() => startDraft(settingsToForm(saved)));
+  useEffect(() => setDraft((d) => followSaved(d, settingsToForm(saved))), [saved]);
+  const values = draft.values;
+  const change = (update: (v: MessageFormValues) => MessageFormValues) => setDraft((d) => ({ ...d, values: update(d.values) }));
+  const [kind, setKind] = useState<MessageKind>('confirmation');
+  const { busy, feedback, fieldErrors, run, reject } = useAction();
+  const facts = useSampleFacts(salon);
+
+  const toggle = (key: ToggleKey) => ({
+    checked: values[key],
+    onChange: (e: { target: { checked: boolean } }) => change((v) => ({ ...v, [key]: e.target.checked })),
+  });
+  const text = (key: 'reminder_lead_hours' | 'from_name' | 'reply_to') => ({
+    name: key,
+    value: values[key],
+    error: fieldErrors[key],
+    onChange: (e: { target: { value: string } }) => change((v) => ({ ...v, [key]: e.target.value })),
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    // Every problem at once, and the templates of the first kind that has one on screen.
+    const problems = formProblems(values);
+    if (Object.keys(problems).length > 0) {
+      reject(problems);
+      const broken = firstKindWithProblem(problems);
+      if (broken) setKind(broken);
+      return;
+    }
+    void run(
+      async () => {
+        const row = await saveMessageSettings(salon.id, formToInput(values));
+        // The form shows what was stored (trimmed names, hours as a number) and follows later syncs.
+        setDraft(startDraft(settingsToForm(row)));
+      },
+      'Message settings saved successfully!',
+      'Failed to save message settings',
+    );
+  };
+
+  return (
+    <form className="form" aria-labelledby="customer-messages-title" noValidate onSubmit={submit}>
+      <fieldset className="msg-toggles">
+        <legend className="field__label">What to send</legend>
+        {KIND_TOGGLES.map((t) => (
+          <Checkbox key={t.key} label={t.label} {...toggle(t.key)} />
+        ))}
+        <Checkbox label="Also send text messages (SMS)" aria-describedby="msg-sms-hint" {...toggle('sms_on')} />
+        <p id="msg-sms-hint" className="field__hint msg-toggles__hint">
+          Texts go through the SMS provider set on the <Link to="/dashboard/phone">Phone Integration</Link> screen.
+        </p>
+      </fieldset>
+      <div className="form__grid">
+        <InputField
+          label="Reminder lead time (hours)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={168}
+          step={1}
+          hint="How long before the appointment the reminder goes out: 1 to 168 hours (a week)."
+          {...text('reminder_lead_hours')}
+        />
+        <InputField label="From name" optional placeholder={salon.name} hint="The sender's name customers see. Blank: your salon's name." {...text('from_name')} />
+        <InputField
+          label="Reply-to address"
+          type="email"
+          optional
+          autoComplete="email"
+          placeholder={salon.email}
+          hint="Where customers' replies go. Blank: your salon's email."
+          className="form__wide"
+          {...text('reply_to')}
+        />
+      </div>
+      <div className="msg-editor">
+        <TemplateEditor
+          values={values}
+          kind={kind}
+          onKind={setKind}
+          onText={(k, part, t) => change((v) => setTemplate(v, k, part, t))}
+          onReset={(k) => change((v) => resetKind(v, k))}
+        />
+        <MessagePreview
+          kind={kind}
+          templates={values.templates[kind]}
+          facts={facts}
+          from={values.from_name.trim() || salon.name}
+          replyTo={values.reply_to.trim() || salon.email}
+          smsOn={values.sms_on}
+        />
+      </div>
+      <FeedbackBanner feedback={feedback} />
+      <div className="form__actions">
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Saving...' : 'Save message settings'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The preview's appointment: the salon's first service and first active staff member, when it has them. */
+function useSampleFacts(salon: Salon) {
+  const services = useServices(salon.id);
+  const staff = useStaff(salon.id);
+  const member = staff?.find((s) => s.is_active) ?? staff?.[0];
+  const zone = isValidTimeZone(salon.time_zone) ? salon.time_zone : Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return sampleFacts(salon, services?.[0], member, todayIn(zone).date);
+}
