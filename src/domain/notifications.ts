@@ -62,8 +62,11 @@ export function isUnreadHere(n: Pick<SalonNotification, 'id' | 'read' | 'deleted
   return !n.read && !n.deleted && !ownIds.has(n.id);
 }
 
-/** Kinds worth a system notification (the issue: new bookings and messages). */
-export const ALERT_KINDS: readonly NotificationKind[] = ['booking', 'message'];
+/**
+ * Kinds worth a system notification: new bookings and messages (issue 14), and a customer message
+ * that did not go out (issue 15) — the owner may need to call the customer herself.
+ */
+export const ALERT_KINDS: readonly NotificationKind[] = ['booking', 'message', 'delivery_failed'];
 
 /**
  * Which notifications to show as system notifications now, once each. `shown` is what this

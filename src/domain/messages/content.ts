@@ -110,8 +110,18 @@ export function renderTemplate(text: string, values: PlaceholderValues, escape: 
   for (const m of text.matchAll(/\{([a-z_]+)\}/g)) {
     const name = m[1];
     if (!isPlaceholder(name)) continue;
-    out += escape(text.slice(last, m.index)) + escape(values[name]);
-    last = m.index + m[0].length;
+    let before = text.slice(last, m.index);
+    let end = m.index + m[0].length;
+    // A value the salon never filled in (no address yet) takes its joining punctuation with it:
+    // "Lotus Nails, {salon_address}" reads "Lotus Nails", "at 14:00. {salon_address}. To change"
+    // reads "at 14:00. To change" — not "Lotus Nails," or "14:00. . To change".
+    if (values[name] === '') {
+      const dot = /^\.[ \t]*/.exec(text.slice(end));
+      if (/,[ \t]*$/.test(before)) before = before.replace(/,[ \t]*$/, '');
+      else if (dot && /[.!?][ \t]+$/.test(before)) end += dot[0].length;
+    }
+    out += escape(before) + escape(values[name]);
+    last = end;
   }
   return out + escape(text.slice(last));
 }

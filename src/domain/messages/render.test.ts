@@ -75,6 +75,20 @@ describe('renderTemplate', () => {
   });
 });
 
+describe('a salon with no address yet', () => {
+  it('reads without dangling punctuation in any default text', () => {
+    const facts: MessageFacts = { ...FACTS, salon: { ...FACTS.salon, address: '' } };
+    for (const kind of MESSAGE_KINDS) {
+      const texts = [renderSms(kind, facts), renderEmail(kind, facts, undefined, NOW).text];
+      for (const t of texts) expect(t).not.toMatch(/^Where: .*,\s*$|\.\s*\.|\bat \./m);
+    }
+    expect(renderTemplate('Where: {salon_name}, {salon_address}', placeholderValues(facts))).toBe(`Where: ${FACTS.salon.name}`);
+    expect(renderTemplate('At {time}. {salon_address}. Call us.', placeholderValues(facts))).toBe(`At ${placeholderValues(facts).time}. Call us.`);
+    // A filled-in value keeps its punctuation.
+    expect(renderTemplate('Where: {salon_name}, {salon_address}', placeholderValues(FACTS))).toBe(`Where: ${FACTS.salon.name}, ${FACTS.salon.address}`);
+  });
+});
+
 describe('renderEmail and renderSms', () => {
   it('escapes the customer’s name and the owner’s text in HTML, and nothing in text or SMS', () => {
     const facts = { ...FACTS, customer: { name: '<script>alert(1)</script>' } };

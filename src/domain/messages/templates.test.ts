@@ -23,10 +23,11 @@ export const LONG_FACTS: MessageFacts = {
 const GSM7 = /^[A-Za-z0-9 \n.,:;!?'"()@&#%*+\-/=<>$£¥èéùìòÇØøÅåÄÖÑÜ§äöñüà_]*$/;
 
 describe('default templates', () => {
-  it('each default body names the day, date, time, service, staff, salon, address and phone', () => {
+  it('each default body names the day, date, time, service, staff, salon and phone, and where to come (a cancellation needs no address)', () => {
     for (const kind of MESSAGE_KINDS) {
       const body = DEFAULT_TEMPLATES[kind].body;
-      for (const p of ['weekday', 'date', 'time', 'service', 'staff', 'salon_name', 'salon_address', 'salon_phone']) {
+      const where = kind === 'cancellation' ? [] : ['salon_address'];
+      for (const p of ['weekday', 'date', 'time', 'service', 'staff', 'salon_name', 'salon_phone', ...where]) {
         expect(body, `${kind} body has {${p}}`).toContain(`{${p}}`);
       }
     }
@@ -88,7 +89,7 @@ describe('templateProblem', () => {
 
   it('refuses a blank template, pointing at the default', () => {
     for (const blank of ['', '   ', '\n\t']) {
-      expect(templateProblem(blank, 200, 'subject')).toBe('The subject cannot be empty. Clear the custom text to use the default.');
+      expect(templateProblem(blank, 200, 'subject')).toBe('The subject cannot be empty. Use "Reset to default" to go back to our text.');
     }
     expect(templateProblem('', 640)).toMatch(/^This template cannot be empty/);
   });

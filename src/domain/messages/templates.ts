@@ -72,7 +72,7 @@ export const DEFAULT_TEMPLATES: Record<MessageKind, MessageTemplates> = {
     body: [
       'Hi {customer_name},',
       'Your appointment for {service} with {staff} on {weekday}, {date} at {time} has been cancelled.',
-      'If this is a surprise, or you would like to book another time, call us at {salon_phone}. We would be glad to see you at {salon_address}.',
+      'If this is a surprise, or you would like to book another time, call us at {salon_phone}. We would be glad to see you again.',
       SIGN_OFF,
     ].join('\n\n'),
     sms: '{salon_name}: Hi {customer_name}, your appointment for {service} on {weekday}, {date} at {time} has been cancelled. To book another time, call {salon_phone}.',
@@ -102,7 +102,7 @@ const knownList = () => PLACEHOLDERS.map((p) => `{${p.name}}`).join(', ');
  */
 export function templateProblem(text: string, limit: number, part?: TemplatePart): string | null {
   const label = part ? PART_LABEL[part] : 'This template';
-  if (text.trim() === '') return `${label} cannot be empty. Clear the custom text to use the default.`;
+  if (text.trim() === '') return `${label} cannot be empty. Use "Reset to default" to go back to our text.`;
   if (text.length > limit) {
     return `${label} is too long: ${withCommas(text.length)} characters, at most ${withCommas(limit)}.`;
   }
