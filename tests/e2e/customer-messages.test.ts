@@ -1,6 +1,7 @@
 // Issue 15 in Chromium: an owner books through New Appointment for a customer with an email; the
 // backend's sender (running as in `npm start`) mails the confirmation to the local catcher, whose
-// JSON shows it with the appointment's local date and time and an .ics at the same instant.
+// JSON shows it with the appointment's local date and time and an .ics at the same instant, and the
+// appointment's details show it as sent.
 import type { BrowserContext } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { todayIn } from '../../src/domain/dates';
@@ -66,5 +67,47 @@ describe('customer messages', () => {
     expect(ics?.contentType).toContain('text/calendar');
     const calendar = Buffer.from(ics!.content, 'base64').toString('utf8');
     expect(calendar).toContain(`:${icsStamp(appointmentInstant(date, time, zone))}`);
+
+    // The owner sees it on the appointment, once the server's record of it has synced back.
+    await appts.view('Calendar').click();
+    await appts.calendarBlock('Ana Lopez').click();
+    await appts.details.waitFor();
+    const sent = appts.details.locator('[data-testid="customer-message"][data-status="sent"]');
+    await sent.waitFor({ timeout: 20_000 });
+    expect(await sent.textContent()).toContain('Confirmation');
+    expect(await sent.textContent()).toContain(`to ${email}`);
+  });
+
+  it("the owner's own text, previewed in Salon Profile, is what the customer gets", async () => {
+    const zone = earlyMorningZone();
+    const { page } = await newDevice(zone);
+    await registerOwner(page, 'template');
+    await setUpBookableSalon(page);
+
+    await page.goto(`${e2e.baseUrl}/dashboard/profile`);
+    const section = page.getByRole('region', { name: 'Customer messages' });
+    await section.waitFor();
+    await section.getByLabel('Message', { exact: true }).selectOption({ label: 'Confirmation' });
+    await section.getByLabel('Subject').fill('See you soon at {salon_name}, {customer_name}!');
+    await eventually(async () => expect(await section.getByTestId('preview-subject').textContent()).toContain('See you soon at Lotus Nails'));
+    await section.getByLabel('Subject').fill('Oops {nope}');
+    await section.getByText('Unknown placeholder {nope}', { exact: false }).waitFor();
+    await section.getByLabel('Subject').fill('See you soon at {salon_name}, {customer_name}!');
+    await section.getByRole('button', { name: 'Save message settings' }).click();
+    await section.getByText('Message settings saved successfully!').waitFor();
+
+    const email = `bea.${Date.now().toString(36)}@example.com`;
+    const appts = new AppointmentsPage(page, e2e.baseUrl);
+    await appts.goto('?new=1');
+    await appts.form.waitFor();
+    await appts.fillBooking({ phone: '555-0178', name: 'Bea Park', email, service: 'Gel Manicure' });
+    await appts.submitBooking();
+    await appts.form.waitFor({ state: 'detached' });
+    const mail = await eventually(async () => {
+      const found = (await inbox()).find((m) => m.channel === 'email' && m.to.includes(email));
+      expect(found).toBeDefined();
+      return found!;
+    }, 20_000);
+    expect(mail.subject).toBe('See you soon at Lotus Nails, Bea Park!');
   });
 });
