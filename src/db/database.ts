@@ -99,6 +99,12 @@ export class SalonDeskDB extends Dexie {
       message_settings: 'id, salon_id',
       customer_messages: 'id, salon_id, appointment_id, [salon_id+status]',
     });
+    // Version 7: booking rules, staff time off and breaks (issue 16).
+    this.version(7).stores({
+      booking_settings: 'id, salon_id',
+      staff_time_off: 'id, salon_id, staff_id',
+      staff_breaks: 'id, salon_id, staff_id',
+    });
     // Keep this call after the last version block.
     this.declareSyncedStores();
   }

@@ -43,3 +43,8 @@ export function staffServiceId(staffId: string, serviceId: string): string {
 export function messageSettingsId(salonId: string): string {
   return derived('message_settings', salonId);
 }
+
+/** One booking-rules row per salon: every device derives the same id. */
+export function bookingSettingsId(salonId: string): string {
+  return derived('booking_settings', salonId);
+}

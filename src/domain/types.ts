@@ -5,6 +5,7 @@
 import { APPOINTMENT_STATUSES, STAFF_POSITIONS, TABLE_NAMES } from './tables';
 import { CALL_CHANNELS, CALL_OUTCOMES, NOTIFICATION_KINDS, NOTIFICATION_SOURCES, TURN_ROLES } from './tables/conversations';
 import { MESSAGE_CHANNELS, MESSAGE_KINDS, MESSAGE_STATUSES } from './tables/messages';
+import { SELF_BOOKING_STATUSES, SLOT_INTERVALS, TIME_OFF_REASONS } from './tables/booking';
 
 export { APPOINTMENT_STATUSES, STAFF_POSITIONS };
 
@@ -36,6 +37,11 @@ export interface Service extends SyncColumns {
   /** Minutes. */
   duration: number;
   description: string | null;
+  /** Cleanup minutes after each appointment; absent on rows from before issue 16 (= 0). */
+  buffer_minutes?: number;
+  category?: string | null;
+  /** False = hidden: kept for history, not bookable; absent = true. */
+  is_active?: boolean;
 }
 
 export type StaffPosition = (typeof STAFF_POSITIONS)[number];
@@ -179,6 +185,34 @@ export interface CustomerMessage extends SyncColumns {
   resend_requested_at: string | null;
 }
 
+export type SlotInterval = (typeof SLOT_INTERVALS)[number];
+export type TimeOffReason = (typeof TIME_OFF_REASONS)[number];
+
+/** The salon's booking rules (issue 16); absent = the defaults of BOOKING_LIMITS. */
+export interface BookingSettings extends SyncColumns {
+  min_notice_minutes: number;
+  max_advance_days: number;
+  slot_interval: number;
+  self_booking_status: (typeof SELF_BOOKING_STATUSES)[number];
+}
+
+/** A member away for whole days, start_date to end_date inclusive. */
+export interface StaffTimeOff extends SyncColumns {
+  staff_id: string;
+  start_date: string;
+  end_date: string;
+  reason: TimeOffReason;
+  note: string | null;
+}
+
+/** A member's daily break (lunch), on every day they work. */
+export interface StaffBreak extends SyncColumns {
+  staff_id: string;
+  start_time: string;
+  end_time: string;
+  label: string | null;
+}
+
 /** Tables that replicate to the backend, with their row types. */
 export interface SyncedTables {
   salons: Salon;
@@ -195,6 +229,9 @@ export interface SyncedTables {
   notifications: SalonNotification;
   message_settings: MessageSettings;
   customer_messages: CustomerMessage;
+  booking_settings: BookingSettings;
+  staff_time_off: StaffTimeOff;
+  staff_breaks: StaffBreak;
 }
 export type SyncedTableName = keyof SyncedTables;
 /** The registry's tables, parents first. */

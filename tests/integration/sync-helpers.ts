@@ -2,7 +2,7 @@
 // pushes through the real supabase-js → gateway → PostgREST → SQL path.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { formatHlc } from '../../src/domain/hlc';
-import { businessHoursId, messageSettingsId, salonIdForOwner, staffScheduleId, staffServiceId } from '../../src/domain/ids';
+import { bookingSettingsId, businessHoursId, messageSettingsId, salonIdForOwner, staffScheduleId, staffServiceId } from '../../src/domain/ids';
 import { REGISTRY } from '../../src/domain/tables';
 import { rowSchema } from '../../src/domain/tables/row-schema';
 import { MESSAGE_KINDS } from '../../src/domain/tables/messages';
@@ -81,7 +81,9 @@ export class Device {
  * keys derive their ids as src/domain/ids.ts does, since sync_push refuses any other id.
  */
 export function salonFixture(salonId: string, ownerId: string) {
-  const service = { id: crypto.randomUUID(), salon_id: salonId, name: 'Gel Manicure', price: 35.5, duration: 45, description: null };
+  const service = {
+    id: crypto.randomUUID(), salon_id: salonId, name: 'Gel Manicure', price: 35.5, duration: 45, description: null, buffer_minutes: 10, category: 'Manicure', is_active: true,
+  };
   const staff = { id: crypto.randomUUID(), salon_id: salonId, name: 'Ana', phone: null, position: 'Nail Technician', is_active: true };
   const customer = { id: crypto.randomUUID(), salon_id: salonId, name: 'Jo', phone: '555-0100', email: null };
   const callId = crypto.randomUUID();
@@ -117,6 +119,11 @@ export function salonFixture(salonId: string, ownerId: string) {
       sms_on: false, reminder_lead_hours: 24, from_name: null, reply_to: null,
       ...Object.fromEntries(MESSAGE_KINDS.flatMap((k) => [[`${k}_subject`, null], [`${k}_body`, null], [`${k}_sms`, null]])),
     },
+    bookingSettings: {
+      id: bookingSettingsId(salonId), salon_id: salonId, min_notice_minutes: 120, max_advance_days: 60, slot_interval: 30, self_booking_status: 'pending',
+    },
+    timeOff: { id: crypto.randomUUID(), salon_id: salonId, staff_id: staff.id, start_date: '2026-12-24', end_date: '2026-12-31', reason: 'vacation', note: 'Family trip' },
+    staffBreak: { id: crypto.randomUUID(), salon_id: salonId, staff_id: staff.id, start_time: '13:00', end_time: '13:30', label: 'Lunch' },
     // Version 0 is never one the server's own queue uses (an appointment's first version is 1).
     customerMessage: {
       id: crypto.randomUUID(), salon_id: salonId, appointment_id: appointmentId, kind: 'reminder', channel: 'sms', appointment_version: 0,
@@ -147,6 +154,9 @@ export const FIXTURE_ROW: Record<SyncedTableName, keyof SalonFixture> = {
   notifications: 'notification',
   message_settings: 'messageSettings',
   customer_messages: 'customerMessage',
+  booking_settings: 'bookingSettings',
+  staff_time_off: 'timeOff',
+  staff_breaks: 'staffBreak',
 };
 
 /** Every fixture row as put mutations, in the registry's order (parents first). */

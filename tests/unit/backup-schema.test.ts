@@ -30,6 +30,9 @@ function sample(): SalonBackup {
       call_turns: [],
       notifications: [],
       message_settings: [],
+      booking_settings: [],
+      staff_time_off: [],
+      staff_breaks: [],
     },
     new Date('2030-01-05T10:00:00Z'),
   );

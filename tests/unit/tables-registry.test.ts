@@ -23,6 +23,7 @@ describe('the table registry', () => {
     expect(TABLE_NAMES).toEqual([
       'salons', 'services', 'staff', 'staff_services', 'business_hours', 'salon_faqs', 'staff_schedules', 'customers', 'appointments',
       'calls', 'call_turns', 'notifications', 'message_settings', 'customer_messages',
+      'booking_settings', 'staff_time_off', 'staff_breaks',
     ]);
     expect(SYNCED_TABLES).toEqual(TABLE_NAMES);
     // The salon row travels apart; customer messages are the server's record, never restored.

@@ -5,6 +5,7 @@
 import { businessHoursId, staffScheduleId, staffServiceId } from '../ids';
 import { CONVERSATION_TABLES } from './conversations';
 import { MESSAGE_TABLES } from './messages';
+import { BOOKING_LIMITS, BOOKING_TABLES } from './booking';
 import { bool, date, id, owned, ref, SERVER_ONLY, text, time } from './columns';
 import type { TableDef } from './kinds';
 
@@ -54,6 +55,14 @@ export const TABLES = {
       /** Minutes; a service longer than a day could never fit in any opening hours. */
       duration: { kind: 'int', min: 1, max: 24 * 60, rangeMessage: 'must be 1 to 1440 minutes' },
       description: text(1000, { nullable: true }),
+      /** Cleanup after each appointment: blocks the member, never shown as appointment time (issue 16). */
+      buffer_minutes: {
+        kind: 'int', min: BOOKING_LIMITS.bufferMinutes.min, max: BOOKING_LIMITS.bufferMinutes.max, optional: true, rangeMessage: 'must be 0 to 240 minutes',
+      },
+      /** Manicure, Pedicure, Enhancements, Nail Art, Add-ons… or the owner's own. */
+      category: text(60, { nullable: true, optional: true }),
+      /** A hidden service keeps its history but cannot be booked. */
+      is_active: { kind: 'bool', optional: true },
     },
     serverOnly: SERVER_ONLY,
     dexie: ['id', 'salon_id'],
@@ -167,4 +176,5 @@ export const TABLES = {
   },
   ...CONVERSATION_TABLES,
   ...MESSAGE_TABLES,
+  ...BOOKING_TABLES,
 } as const satisfies Record<string, TableDef>;

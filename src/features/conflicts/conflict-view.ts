@@ -33,6 +33,9 @@ const TABLE_LABELS: Record<SyncedTableName, string> = {
   notifications: 'Notification',
   message_settings: 'Message settings',
   customer_messages: 'Customer message',
+  booking_settings: 'Booking rules',
+  staff_time_off: 'Time off',
+  staff_breaks: 'Break',
 };
 
 export function tableLabel(table: SyncedTableName | null): string {

@@ -1,0 +1,71 @@
+// The rules a salon books by (issue 16): its booking settings (one row per salon) and each
+// member's time off and daily breaks. Read by the availability rules (src/domain/availability.ts)
+// on every path that books; synced like every salon table.
+import { bookingSettingsId } from '../ids';
+import { date, owned, ref, SERVER_ONLY, text, time } from './columns';
+import type { TableDef } from './kinds';
+
+export const SLOT_INTERVALS = [15, 30, 60] as const;
+export const TIME_OFF_REASONS = ['vacation', 'sick', 'other'] as const;
+/** How a booking by Sarah (or later the public page) starts: booked, or waiting for the owner. */
+export const SELF_BOOKING_STATUSES = ['confirmed', 'pending'] as const;
+/** Limits of the booking rules, with their defaults (a salon that saved none books by these). */
+export const BOOKING_LIMITS = {
+  minNoticeMinutes: { min: 0, max: 14 * 24 * 60, default: 0 },
+  maxAdvanceDays: { min: 1, max: 730, default: 90 },
+  slotInterval: { default: 60 },
+  bufferMinutes: { min: 0, max: 240 },
+} as const;
+
+export const BOOKING_TABLES = {
+  booking_settings: {
+    scope: 'salon',
+    columns: {
+      ...owned,
+      min_notice_minutes: {
+        kind: 'int', min: BOOKING_LIMITS.minNoticeMinutes.min, max: BOOKING_LIMITS.minNoticeMinutes.max, rangeMessage: 'must be 0 to 20160 minutes (14 days)',
+      },
+      max_advance_days: { kind: 'int', min: BOOKING_LIMITS.maxAdvanceDays.min, max: BOOKING_LIMITS.maxAdvanceDays.max, rangeMessage: 'must be 1 to 730 days' },
+      slot_interval: { kind: 'int', min: 15, max: 60, rangeMessage: 'must be 15, 30 or 60 minutes' },
+      self_booking_status: { kind: 'enum', values: SELF_BOOKING_STATUSES },
+    },
+    naturalKey: { columns: ['salon_id'], id: (r) => bookingSettingsId(r.salon_id as string) },
+    checks: ['slot_interval = any (array[15, 30, 60])'],
+    serverOnly: SERVER_ONLY,
+    dexie: ['id', 'salon_id'],
+    label: 'booking rules',
+    noun: ['booking rules row', 'booking rules rows'],
+  },
+  staff_time_off: {
+    scope: 'salon',
+    columns: {
+      ...owned,
+      staff_id: ref('staff'),
+      start_date: date,
+      end_date: date,
+      reason: { kind: 'enum', values: TIME_OFF_REASONS },
+      note: text(200, { nullable: true }),
+    },
+    checks: ['end_date >= start_date'],
+    serverOnly: SERVER_ONLY,
+    dexie: ['id', 'salon_id', 'staff_id'],
+    label: 'staff time off',
+    noun: ['time off', 'times off'],
+  },
+  staff_breaks: {
+    scope: 'salon',
+    columns: {
+      ...owned,
+      staff_id: ref('staff'),
+      start_time: time,
+      end_time: time,
+      /** "Lunch"; shown in the week grid. */
+      label: text(60, { nullable: true }),
+    },
+    checks: ['end_time > start_time'],
+    serverOnly: SERVER_ONLY,
+    dexie: ['id', 'salon_id', 'staff_id'],
+    label: 'staff breaks',
+    noun: ['break', 'breaks'],
+  },
+} as const satisfies Record<string, TableDef>;
