@@ -7,7 +7,14 @@ import { rowSchema } from './tables/row-schema';
 import type { SyncedTables } from './types';
 
 export const BACKUP_FORMAT = 'salon-desk-backup';
-export const BACKUP_VERSION = 1;
+/**
+ * 2 (issue 16): services carry buffer_minutes, category and is_active, and the booking rules,
+ * time off and breaks are in. A version-1 file still restores: its services get the defaults
+ * (no buffer, no category, bookable) and the new tables are empty.
+ */
+export const BACKUP_VERSION = 2;
+/** Every format this app restores, oldest first. */
+export const READABLE_BACKUP_VERSIONS: readonly number[] = [1, 2];
 /** A real salon's backup is a few MB at most; anything far past that is not one of ours. */
 export const MAX_BACKUP_BYTES = 25 * 1024 * 1024;
 
@@ -83,7 +90,7 @@ export const BACKUP_COLUMNS: Readonly<Record<string, string[]>> = {
 
 const backupSchema = z.object({
   format: z.literal(BACKUP_FORMAT),
-  version: z.literal(BACKUP_VERSION),
+  version: z.number().refine((v) => READABLE_BACKUP_VERSIONS.includes(v)),
   exported_at: z.iso.datetime({ message: 'must be a date and time' }),
   salon: salonSchema,
   // A table a backup does not list is empty: a backup made before the table existed still restores.
@@ -113,7 +120,7 @@ function header(data: unknown): void {
     throw new BackupError("This file is not a Salon Desk backup. Choose a file made with Export backup. Nothing was changed.");
   }
   const version = (data as { version?: unknown }).version;
-  if (version !== BACKUP_VERSION) {
+  if (typeof version !== 'number' || !READABLE_BACKUP_VERSIONS.includes(version)) {
     const newer = typeof version === 'number' && version > BACKUP_VERSION;
     fail(
       newer
@@ -181,7 +188,8 @@ export function parseBackup(fileText: string, target: RestoreTarget, options: Pa
     const issue = parsed.error.issues[0];
     fail(`${place(issue.path) || 'the file'}: ${issue.message.replace(/^Invalid input: /, '')}`);
   }
-  const backup = parsed.data as SalonBackup;
+  // Read as the current format: what an older file lacks has its defaults (optional columns, empty tables).
+  const backup = { ...parsed.data, version: BACKUP_VERSION } as SalonBackup;
   if (backup.salon.id !== target.id) {
     throw new BackupError(`This backup is of another salon ("${backup.salon.name}"). Only a backup of ${target.name} can be restored here. Nothing was changed.`);
   }

@@ -106,7 +106,7 @@ describe('storage and backup in the Salon Profile', () => {
     const file = join(dir, download.suggestedFilename());
     await download.saveAs(file);
     const backup = JSON.parse(readFileSync(file, 'utf8'));
-    expect(backup).toMatchObject({ format: 'salon-desk-backup', version: 1, salon: { name: 'Lotus Nails' } });
+    expect(backup).toMatchObject({ format: 'salon-desk-backup', version: 2, salon: { name: 'Lotus Nails' } });
     expect(backup.tables.services.map((s: { name: string }) => s.name)).toEqual([SERVICE.name]);
     await profile.backupStatus.filter({ hasText: 'Backup downloaded as' }).waitFor();
 

@@ -48,6 +48,19 @@ it('a backup made before the conversation tables existed restores with none of t
   expect(parsed.tables.appointments).toHaveLength(1);
 });
 
+it('a format-1 backup (before the booking rules) restores: services bookable with no buffer, no rules, no time off', () => {
+  const old = JSON.parse(JSON.stringify(BASE));
+  old.version = 1;
+  for (const t of ['booking_settings', 'staff_time_off', 'staff_breaks', 'message_settings']) delete old.tables[t];
+  for (const s of old.tables.services) for (const c of ['buffer_minutes', 'category', 'is_active']) delete s[c];
+  const parsed = parseBackup(JSON.stringify(old), target);
+  expect(parsed.version).toBe(BACKUP_VERSION);
+  expect(parsed.tables.staff_time_off).toEqual([]);
+  expect(parsed.tables.booking_settings).toEqual([]);
+  expect(parsed.tables.services[0]).not.toHaveProperty('buffer_minutes');
+  expect(parsed.tables.services.map((s) => s.name)).toEqual(['Gel Manicure']);
+});
+
 /** The sample as file text, after `edit` changed the parsed JSON. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests break the file on purpose
 function file(edit: (data: Record<string, any>) => void = () => undefined): string {
@@ -95,7 +108,7 @@ describe('backup file', () => {
   });
 
   it('refuses a wrong format version, naming it', () => {
-    expect(problem(file((d) => (d.version = 2)))).toMatch(/newer version of Salon Desk \(backup format 2; this app reads format 1\)/);
+    expect(problem(file((d) => (d.version = 3)))).toMatch(/newer version of Salon Desk \(backup format 3; this app reads format 2\)/);
     expect(problem(file((d) => (d.version = 0)))).toMatch(/backup format \(0\) is not one this app reads/);
     expect(problem(file((d) => delete d.version))).toMatch(/backup format \(missing\)/);
   });
