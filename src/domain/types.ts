@@ -90,6 +90,9 @@ export interface Customer extends SyncColumns {
    */
   phone_key?: string | null;
   email: string | null;
+  /** Client card (issue 16); absent on rows from before it. */
+  notes?: string | null;
+  tags?: string | null;
 }
 
 /** `no_show` and `conflict` go past the spec's four statuses: see README. */

@@ -85,7 +85,7 @@ export function salonFixture(salonId: string, ownerId: string) {
     id: crypto.randomUUID(), salon_id: salonId, name: 'Gel Manicure', price: 35.5, duration: 45, description: null, buffer_minutes: 10, category: 'Manicure', is_active: true,
   };
   const staff = { id: crypto.randomUUID(), salon_id: salonId, name: 'Ana', phone: null, position: 'Nail Technician', is_active: true };
-  const customer = { id: crypto.randomUUID(), salon_id: salonId, name: 'Jo', phone: '555-0100', email: null };
+  const customer = { id: crypto.randomUUID(), salon_id: salonId, name: 'Jo', phone: '555-0100', email: null, notes: 'Allergic to acrylic', tags: 'VIP' };
   const callId = crypto.randomUUID();
   const appointmentId = crypto.randomUUID();
   const f = {

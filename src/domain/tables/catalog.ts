@@ -146,6 +146,10 @@ export const TABLES = {
        * found. Null for a phone that is no number, or a row from before the key (filled on apply).
        */
       phone_key: { kind: 'text', nullable: true, optional: true, pattern: PHONE_KEY_PATTERN.source },
+      /** The client card's notes ("allergic to acrylic", "likes almond shape") (issue 16). */
+      notes: text(2000, { nullable: true, optional: true }),
+      /** The card's tags, comma-separated ("VIP, gel"). */
+      tags: text(300, { nullable: true, optional: true }),
     },
     serverOnly: SERVER_ONLY,
     dexie: ['id', 'salon_id', '[salon_id+updated_at]', '[salon_id+phone_key]'],
