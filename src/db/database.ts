@@ -105,6 +105,12 @@ export class SalonDeskDB extends Dexie {
       staff_time_off: 'id, salon_id, staff_id',
       staff_breaks: 'id, salon_id, staff_id',
     });
+    // Version 8: the services of one visit share a visit_id, and are found by it (issue 16).
+    this.version(8).stores({
+      appointments:
+        'id, salon_id, customer_id, staff_id, service_id, [salon_id+appointment_date], [staff_id+appointment_date], ' +
+        '[salon_id+appointment_date+start_time], [salon_id+status+appointment_date+start_time], [salon_id+updated_at], visit_id',
+    });
     // Keep this call after the last version block.
     this.declareSyncedStores();
   }

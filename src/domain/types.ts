@@ -107,6 +107,8 @@ export interface Appointment extends SyncColumns {
   end_time: string;
   notes: string | null;
   status: AppointmentStatus;
+  /** Shared by the services booked as one visit, moved and cancelled together; absent/null = alone. */
+  visit_id?: string | null;
 }
 
 export type CallChannel = (typeof CALL_CHANNELS)[number];

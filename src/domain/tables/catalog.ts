@@ -168,12 +168,14 @@ export const TABLES = {
       end_time: time,
       notes: text(4000, { nullable: true }),
       status: { kind: 'enum', values: APPOINTMENT_STATUSES },
+      /** The services of one visit (manicure + pedicure) share it; null for a single service (issue 16). */
+      visit_id: { kind: 'uuid', nullable: true, optional: true },
     },
     checks: ['end_time > start_time'],
     serverOnly: SERVER_ONLY,
     dexie: [
       'id', 'salon_id', 'customer_id', 'staff_id', 'service_id', '[salon_id+appointment_date]', '[staff_id+appointment_date]',
-      '[salon_id+appointment_date+start_time]', '[salon_id+status+appointment_date+start_time]', '[salon_id+updated_at]',
+      '[salon_id+appointment_date+start_time]', '[salon_id+status+appointment_date+start_time]', '[salon_id+updated_at]', 'visit_id',
     ],
     label: 'appointments',
     noun: ['appointment', 'appointments'],
