@@ -33,6 +33,31 @@ export const noStaffAtTime = (time: string, date: string) =>
 export const outsideHours = (weekday: string, open: string, close: string) =>
   `On ${weekday}s we are open from ${open} to ${close}. Please choose a time within our opening hours.`;
 
+// Booking rules (issue 16), in the same voice. Times are 'HH:MM' and dates 'Weekday, YYYY-MM-DD'
+// as in every other text here; `day` is 'today' or 'on Monday, 2026-03-16'.
+/** The minimum notice as said aloud, possessive: "2 hours'", "1 hour and 30 minutes'", "3 days'". */
+export function noticePhrase(minutes: number): string {
+  const n = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+  const possessive = (phrase: string) => (phrase.endsWith('s') ? `${phrase}'` : `${phrase}'s`);
+  // Salons say "24 hours'" and "48 hours' notice"; whole days only beyond that.
+  if (minutes > 2880 && minutes % 1440 === 0) return possessive(n(minutes / 1440, 'day'));
+  if (minutes >= 60 && minutes % 60 === 0) return possessive(n(minutes / 60, 'hour'));
+  if (minutes > 60) return possessive(`${n(Math.floor(minutes / 60), 'hour')} and ${n(minutes % 60, 'minute')}`);
+  return possessive(n(minutes, 'minute'));
+}
+export const tooSoonAt = (notice: string, day: string, time: string) => `We need at least ${notice} notice — the earliest I can offer ${day} is ${time}.`;
+export const tooSoonNothingLeft = (notice: string, day: string) =>
+  `We need at least ${notice} notice, so there's nothing left I can offer ${day}. Please choose a later date.`;
+export const tooSoonUntil = (notice: string, when: string) => `We need at least ${notice} notice — the earliest I can book is ${when}. Please choose a later date.`;
+export const tooFarAhead = (days: number, lastDate: string) =>
+  days === 0
+    ? `We only take bookings for the same day — the latest date I can book is ${lastDate}.`
+    : `We take bookings up to ${days} day${days === 1 ? '' : 's'} ahead — the latest date I can book is ${lastDate}.`;
+export const staffAway = (name: string, day: string) => `I'm sorry, ${name} is away ${day}. Please choose a different date, or I can pick whoever is free.`;
+export const noneInOn = (service: string, day: string) =>
+  `I'm sorry, none of our technicians who do ${service} are in ${day}. Please choose a different date.`;
+export const serviceHidden = (service: string) => `${service} isn't available for booking right now.`;
+
 // Booking and cancelling (spec §8).
 export const BOOKING_FAILED = "I'm sorry, I wasn't able to book that appointment. Please try again or call the salon.";
 export const CANCEL_FAILED = "I'm sorry, I wasn't able to cancel that appointment. Please try again or call the salon.";

@@ -2,7 +2,7 @@
 // goes through createAppointment, which re-checks the slot inside its write transaction, and a
 // conversation remembers what it booked so a repeated call returns the same booking.
 import { z } from 'zod';
-import { isSlotAvailable } from '../../domain/availability';
+import { findAvailableSlots, isSlotAvailable } from '../../domain/availability';
 import { phoneKey } from '../../domain/phone-key';
 import { effectiveHours, hoursOnDate } from '../../domain/business-hours';
 import { weekdayNameOf } from '../../domain/dates';
@@ -14,7 +14,7 @@ import { loadAvailabilityData } from '../../db/availability';
 import { salonRegion } from '../../db/repositories/customers';
 import * as text from '../messages';
 import { dateRuleMessage, resolveService, salonNow } from './common';
-import { noSlotMessage } from './slots';
+import { noSlotMessage } from './no-slot';
 import { defineTool, fail, type ToolContext, type ToolResult } from './tool';
 
 /** 'HH:MM' from what a model tends to send ('9:00', '14:00:00', '2pm', '2:30 PM'); null otherwise. */
@@ -67,7 +67,12 @@ export async function slotMessage(
   if (!data) return text.BOOKING_FAILED;
   const check = isSlotAvailable({ ...data, ...move, now }, time);
   if (check.available) return null;
-  if (check.reason) return noSlotMessage(check.reason, service.name, date);
+  if (check.reason) {
+    // Inside the notice: offer the first time that is not, the way a receptionist would.
+    const firstFree = check.reason === 'too_soon' ? findAvailableSlots({ ...data, ...move, now }).slots[0]?.start : undefined;
+    const staffName = move.staffId ? (await tc.ctx.db.staff.get(move.staffId))?.name : undefined;
+    return noSlotMessage(check.reason, { ...check, service: service.name, date, now, rules: data.rules, staffName, firstFree });
+  }
   const day = hoursOnDate(effectiveHours(data.hours), date);
   const end = Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) + service.duration;
   const close = day.close_time ? Number(day.close_time.slice(0, 2)) * 60 + Number(day.close_time.slice(3, 5)) : 0;

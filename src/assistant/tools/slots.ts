@@ -1,31 +1,13 @@
 // find_available_slots: the same availability function as the New Appointment form (spec §5),
-// with each "no slots" reason turned into its spec §8 message.
+// with each "no slots" reason turned into its spec §8 message (no-slot.ts).
 import { z } from 'zod';
-import { findAvailableSlots, type NoSlotReason } from '../../domain/availability';
-import { weekdayNameOf } from '../../domain/dates';
+import { findAvailableSlots } from '../../domain/availability';
 import { formatPrice } from '../../domain/money';
 import { loadAvailabilityData } from '../../db/availability';
 import * as text from '../messages';
 import { dateRuleMessage, resolveService, salonNow } from './common';
+import { noSlotMessage } from './no-slot';
 import { defineTool, fail } from './tool';
-
-/** The spec §8 message for a day with no slot; shared with create_appointment. */
-export function noSlotMessage(reason: NoSlotReason, service: string, date: string): string {
-  switch (reason) {
-    case 'invalid_date':
-      return text.NOT_A_DATE;
-    case 'past_date':
-      return text.PAST_DATE;
-    case 'closed':
-      return text.closedOn(weekdayNameOf(date));
-    case 'no_staff_for_service':
-      return text.noStaffForService(service);
-    case 'no_staff_working':
-      return text.noSpecialistsOn(service, weekdayNameOf(date));
-    default:
-      return text.noTimesLeft(service, date);
-  }
-}
 
 export const findAvailableSlotsTool = defineTool({
   name: 'find_available_slots',
@@ -43,8 +25,10 @@ export const findAvailableSlotsTool = defineTool({
     try {
       const data = await loadAvailabilityData(tc.ctx.db, tc.salonId, service.id, date);
       if (!data) return fail(text.serviceNotFound(service_name, []));
-      const result = findAvailableSlots({ ...data, now: await salonNow(tc) });
-      if (result.reason) return fail(noSlotMessage(result.reason, service.name, date));
+      // The loaded data carries the salon's rules, buffers, breaks and time off: spread, they all apply.
+      const now = await salonNow(tc);
+      const result = findAvailableSlots({ ...data, now });
+      if (result.reason) return fail(noSlotMessage(result.reason, { ...result, service: service.name, date, now, rules: data.rules }));
       return {
         success: true,
         service: service.name,
