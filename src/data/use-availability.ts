@@ -2,14 +2,13 @@
 // elsewhere (another tab, the assistant, a sync pull) or a schedule edit updates a time picker
 // without a reload. The read itself (src/db/availability.ts) stays below this layer because the
 // booking and conflict repositories re-check it inside their write transactions.
-import { loadAvailabilityData, type AvailabilityData } from '../db/availability';
+import { AVAILABILITY_TABLES, loadAvailabilityData, type AvailabilityData } from '../db/availability';
 import { db } from '../db/database';
 import type { Staff } from '../domain/types';
-import { readKey, useLiveRead, type TableName } from './use-live-read';
+import { readKey, useLiveRead } from './use-live-read';
 
 export type { AvailabilityData };
 
-const AVAILABILITY_TABLES: readonly TableName[] = ['services', 'staff', 'staff_services', 'staff_schedules', 'appointments', 'business_hours'];
 
 /**
  * undefined while reading; null when there is nothing to ask (no salon, service or date) or the

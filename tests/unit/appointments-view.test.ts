@@ -69,6 +69,12 @@ describe('noSlotMessage', () => {
     expect(noSlotMessage('no_staff_working', 'Monday')).toContain('Staff Schedule');
     expect(noSlotMessage('no_staff_for_service', null)).toContain('Staff Management');
     expect(noSlotMessage('fully_booked', 'Monday')).toContain('fully booked');
+    expect(noSlotMessage('too_soon', 'Monday', { earliest: { date: '2031-03-03', time: '14:30' } })).toBe(
+      'Your booking rules need more notice: the earliest start is 2031-03-03 at 14:30.',
+    );
+    expect(noSlotMessage('too_far_ahead', 'Monday', { lastBookableDate: '2031-06-01' })).toContain('the last bookable date is 2031-06-01');
+    expect(noSlotMessage('staff_time_off', 'Monday')).toContain('time off');
+    expect(noSlotMessage('service_hidden', 'Monday')).toContain('hidden');
     expect(noSlotMessage('past_date', null)).toBe('Please choose a date that is today or in the future.');
     expect(noSlotMessage('no_time_left', null)).toContain('today');
   });

@@ -8,7 +8,7 @@ import { newId } from '../../domain/ids';
 import { addMinutesToTime, intervalsOverlap, isValidTime, normalizeTime, toMinutes } from '../../domain/time';
 import { APPOINTMENT_STATUSES, type Appointment, type AppointmentStatus } from '../../domain/types';
 import { appContext, type WriteContext } from '../context';
-import { loadAvailabilityData } from '../availability';
+import { AVAILABILITY_TABLES, loadAvailabilityData } from '../availability';
 import { findOrCreateCustomer } from './customers';
 import { notifyBooking, notifyCancelled, notifyRescheduled, NOTIFY_TABLES } from './notifications';
 import { deleteRow, patchRow, putRow, writeTogether } from '../writer';
@@ -37,7 +37,7 @@ export async function createAppointment(input: BookingInput, ctx?: WriteContext)
   const start = normalizeTime(input.start);
   const customer = parseCustomer(input.customer);
   const notes = parseNotes(input.notes);
-  const tables = ['salons', 'services', 'staff', 'staff_services', 'staff_schedules', 'appointments', 'customers', 'business_hours'] as const;
+  const tables = ['salons', 'customers', ...AVAILABILITY_TABLES] as const;
   return writeTogether(c, [...tables, ...NOTIFY_TABLES], async () => {
     const salon = input.salonId ? await c.db.salons.get(input.salonId) : undefined;
     if (!salon || salon.deleted) throw new PreconditionError('No salon found');
@@ -82,7 +82,7 @@ export async function rescheduleAppointment(input: RescheduleInput, ctx?: WriteC
   if (!isValidDate(input.date)) throw new ValidationError('Please provide a valid date.', 'date');
   if (!isValidTime(input.start)) throw new ValidationError('Please choose a time.', 'start');
   const start = normalizeTime(input.start);
-  const tables = ['salons', 'services', 'staff', 'staff_services', 'staff_schedules', 'appointments', 'business_hours'] as const;
+  const tables = ['salons', ...AVAILABILITY_TABLES] as const;
   return writeTogether(c, [...tables, ...NOTIFY_TABLES], async () => {
     const salon = await c.db.salons.get(input.salonId);
     const appt = await c.db.appointments.get(input.appointmentId);

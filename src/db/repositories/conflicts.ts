@@ -8,14 +8,14 @@ import { PreconditionError, ValidationError } from '../../domain/errors';
 import { addMinutesToTime, intervalsOverlap, isValidTime, normalizeTime, toMinutes } from '../../domain/time';
 import type { Appointment, AppointmentStatus, SyncedTableName } from '../../domain/types';
 import { appContext, type WriteContext } from '../context';
-import { loadAvailabilityData } from '../availability';
+import { AVAILABILITY_TABLES, loadAvailabilityData } from '../availability';
 import type { ConflictRow } from '../schema';
 import { patchRow, type RowPatch } from '../writer';
 import { slotTakenMessage } from './appointments';
 import { notifyCancelled, notifyRescheduled, NOTIFY_TABLES } from './notifications';
 
 /** Everything an availability re-check reads and the owner's notifications, plus the local conflicts table. */
-const TOUCHED: SyncedTableName[] = ['salons', 'staff_services', 'staff_schedules', 'appointments', 'business_hours', ...NOTIFY_TABLES];
+const TOUCHED: SyncedTableName[] = ['salons', ...AVAILABILITY_TABLES, ...NOTIFY_TABLES];
 
 function inTransaction<R>(ctx: WriteContext, fn: () => Promise<R>): Promise<R> {
   const { db } = ctx;

@@ -86,7 +86,7 @@ export function NewAppointmentDialog({ salon, services, staff, links, customers,
   let timeHint: string | undefined;
   if (!serviceId) timeHint = 'Choose a service to see free times.';
   else if (availability === undefined) timeHint = 'Checking free times...';
-  else if (availability && slots.length === 0) timeHint = noSlotMessage(availability.reason, availability.weekday);
+  else if (availability && slots.length === 0) timeHint = noSlotMessage(availability.reason, availability.weekday, availability);
 
   return (
     <Modal title="New Appointment" onClose={onClose}>

@@ -1,7 +1,7 @@
 // View-model rules of the appointments screen: labels, the four cards, why a day has no slots,
 // staff colours and the customer lookup by phone. Pure, so each is unit-tested.
 import { countOnDate, noShowRate, weekRevenue, type CardSources } from '../../domain/appointments';
-import type { NoSlotReason } from '../../domain/availability';
+import type { NoSlotReason, RuleLimits } from '../../domain/availability';
 import { oldestFirst } from '../../domain/customer-order';
 import { phoneKey, type PhoneRegion } from '../../domain/phone-key';
 import { formatPrice } from '../../domain/money';
@@ -51,18 +51,30 @@ export function summaryCards(sources: CardSources, today: string): SummaryCards 
 }
 
 /** Why the time picker is empty, in words the owner can act on. */
-export function noSlotMessage(reason: NoSlotReason | null, weekday: string | null): string {
+export function noSlotMessage(reason: NoSlotReason | null, weekday: string | null, limits: RuleLimits = {}): string {
   switch (reason) {
     case 'invalid_date':
       return 'Please provide a valid date.';
     case 'past_date':
       return 'Please choose a date that is today or in the future.';
+    case 'service_hidden':
+      return 'This service is hidden. Show it again in Salon Profile to book it.';
+    case 'too_far_ahead':
+      return limits.lastBookableDate
+        ? `That is past your booking window: the last bookable date is ${limits.lastBookableDate} (Salon Profile → Booking rules).`
+        : 'That is past your booking window (Salon Profile → Booking rules).';
     case 'closed':
       return `We are closed on ${weekday ?? 'that day'}s. Please choose a different date.`;
     case 'no_staff_for_service':
       return 'No active staff member offers this service (or the chosen one does not). Assign it in Staff Management.';
+    case 'staff_time_off':
+      return 'Everyone who does this service is on time off that day. Please choose a different date.';
     case 'no_staff_working':
       return 'Nobody is scheduled to work that day. Add shifts in Staff Schedule, or choose a different date.';
+    case 'too_soon':
+      return limits.earliest
+        ? `Your booking rules need more notice: the earliest start is ${limits.earliest.date} at ${limits.earliest.time}.`
+        : 'Your booking rules need more notice than is left that day. Please choose a later date.';
     case 'no_time_left':
       return 'No times are left today. Please choose a different date.';
     case 'fully_booked':

@@ -52,7 +52,7 @@ export function MovePanel({ appointment, timeZone, onMove, onClose }: MovePanelP
           ))}
         </select>
         <p className="field__hint" id={`${id}-hint`}>
-          {result && slots.length === 0 ? noSlotMessage(result.reason, result.weekday) : 'Only free times for this service are offered.'}
+          {result && slots.length === 0 ? noSlotMessage(result.reason, result.weekday, result) : 'Only free times for this service are offered.'}
         </p>
       </div>
       <div className="conflict-panel__actions">
