@@ -27,7 +27,7 @@ export async function buildSystemPrompt(db: SalonDeskDB, salonId: string, now: D
   const salon = await db.salons.get(salonId);
   if (!salon || salon.deleted) throw new Error('No salon found');
   const [services, faqs, hoursRows] = await Promise.all([
-    db.services.where('salon_id').equals(salonId).filter((s) => !s.deleted).toArray(),
+    db.services.where('salon_id').equals(salonId).filter((s) => !s.deleted && s.is_active !== false).toArray(),
     db.salon_faqs.where('salon_id').equals(salonId).filter((f) => !f.deleted).toArray(),
     db.business_hours.where('salon_id').equals(salonId).toArray(),
   ]);

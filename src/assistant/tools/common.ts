@@ -19,9 +19,10 @@ export async function salonNow(tc: ToolContext): Promise<ZonedNow & { zone: stri
   return { ...todayIn(salon.time_zone, tc.now()), zone: salon.time_zone };
 }
 
+/** The services Sarah may offer and book: live, and not hidden by the owner (issue 16). */
 export async function liveServices(tc: ToolContext): Promise<Service[]> {
   const all = await tc.ctx.db.services.where('salon_id').equals(tc.salonId).toArray();
-  return all.filter((s) => !s.deleted).sort((a, b) => a.name.localeCompare(b.name));
+  return all.filter((s) => !s.deleted && s.is_active !== false).sort((a, b) => a.name.localeCompare(b.name));
 }
 
 export const describeService = (s: Service) => ({
