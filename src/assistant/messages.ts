@@ -98,3 +98,7 @@ export const relativeDateNotUnderstood = (text: string) =>
 // Tool plumbing: the model gets these as error objects, never a crash (DESIGN.md §6).
 export const unknownTool = (name: string) => `Unknown tool: ${name}`;
 export const invalidArguments = (name: string, detail: string) => `Invalid arguments for ${name}: ${detail}`;
+
+/** A booking that waits for the owner's approval (Salon Profile → Booking rules, issue 16). */
+export const requestedPending = (service: string, customer: string, when: string, staff: string) =>
+  `${service} requested for ${customer} on ${when} with ${staff}. The salon will confirm it shortly — the time is held until then.`;

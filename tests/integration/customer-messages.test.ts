@@ -3,7 +3,7 @@
 // sends an update, a cancel a notice, a reminder goes at its time (the sender's clock injected),
 // across a DST change; a customer with no address is skipped, saying why.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { rescheduleAppointment, updateAppointmentStatus } from '../../src/db/repositories/appointments';
+import { createAppointment, rescheduleAppointment, updateAppointmentStatus } from '../../src/db/repositories/appointments';
 import { putRow } from '../../src/db/writer';
 import { messageSettingsId } from '../../src/domain/ids';
 import { book, bookingNow, DEFAULT_SETTINGS, messagesOf, mailsTo, MONDAY, senderAt, startMessagesSalon, type MessagesSalon } from './messages-harness';
@@ -122,5 +122,18 @@ describe('customer messages', () => {
     expect(sms).toMatchObject({ status: 'sent', recipient: texts[0].to[0] });
     expect(sms.provider_id).toMatch(/^SM[0-9a-f]{32}$/);
     expect(mailsTo(salon, 'texted2@example.com')).toHaveLength(1);
+  });
+
+  it('a booking waiting for approval tells the customer nothing until the owner confirms it', async () => {
+    const appt = await createAppointment(
+      { salonId: salon.tablet.salonId, customer: { name: 'Pia Moss', phone: '212-555-0999', email: 'pia@example.com' }, serviceId: salon.serviceId, staffId: null, date: MONDAY, start: '12:00', now: bookingNow, status: 'pending' },
+      salon.tablet.ctx,
+    );
+    await salon.tablet.sync();
+    expect(await messagesOf(salon, appt.id)).toEqual([]);
+    await updateAppointmentStatus(appt.id, 'confirmed', salon.tablet.ctx);
+    await salon.tablet.sync();
+    const email = (await messagesOf(salon, appt.id)).filter((m) => m.channel === 'email');
+    expect(email.map((m) => [m.kind, m.status])).toEqual([['confirmation', 'queued'], ['reminder', 'queued']]);
   });
 });

@@ -33,12 +33,20 @@ export function normalizeClock(value: string): string | null {
   return `${String(h).padStart(2, '0')}:${String(min).padStart(2, '0')}`;
 }
 
+async function selfBookingStatus(tc: ToolContext): Promise<'confirmed' | 'pending'> {
+  const settings = await tc.ctx.db.booking_settings.where('salon_id').equals(tc.salonId).first();
+  return settings && !settings.deleted && settings.self_booking_status === 'pending' ? 'pending' : 'confirmed';
+}
+
 async function confirmation(tc: ToolContext, appt: Appointment, service: Service, repeated: boolean): Promise<ToolResult> {
   const [staff, customer] = await Promise.all([tc.ctx.db.staff.get(appt.staff_id), tc.ctx.db.customers.get(appt.customer_id)]);
   const when = `${weekdayNameOf(appt.appointment_date)}, ${appt.appointment_date} at ${appt.start_time}`;
   return {
     success: true,
-    message: `${service.name} booked for ${customer?.name ?? 'the customer'} on ${when} with ${staff?.name ?? 'our team'}.`,
+    message:
+      appt.status === 'pending'
+        ? text.requestedPending(service.name, customer?.name ?? 'the customer', when, staff?.name ?? 'our team')
+        : `${service.name} booked for ${customer?.name ?? 'the customer'} on ${when} with ${staff?.name ?? 'our team'}.`,
     already_booked: repeated || undefined,
     appointment: {
       id: appt.id,
@@ -128,7 +136,8 @@ export const createAppointmentTool = defineTool({
           staffId: null,
           date: args.appointment_date,
           start: time,
-          status: 'confirmed',
+          // The owner's booking rules say whether Sarah's bookings wait for approval (issue 16).
+          status: await selfBookingStatus(tc),
           now: await salonNow(tc),
         },
         tc.ctx,
