@@ -5,13 +5,16 @@ import { parseCustomer, parseNotes, type CustomerInput } from '../../domain/back
 import { isValidDate, todayIn, type ZonedNow } from '../../domain/dates';
 import { PreconditionError, ValidationError } from '../../domain/errors';
 import { newId } from '../../domain/ids';
-import { addMinutesToTime, intervalsOverlap, isValidTime, normalizeTime, toMinutes } from '../../domain/time';
+import { addMinutesToTime, fromMinutes, intervalsOverlap, isValidTime, normalizeTime, toMinutes } from '../../domain/time';
 import { APPOINTMENT_STATUSES, type Appointment, type AppointmentStatus } from '../../domain/types';
 import { appContext, type WriteContext } from '../context';
 import { AVAILABILITY_TABLES, loadAvailabilityData } from '../availability';
 import { findOrCreateCustomer } from './customers';
 import { notifyBooking, notifyCancelled, notifyRescheduled, NOTIFY_TABLES } from './notifications';
 import { deleteRow, patchRow, putRow, writeTogether } from '../writer';
+// visits.ts books through this file and this file moves and cancels through it: the calls happen
+// at run time, after both modules loaded, so the cycle is harmless.
+import { cancelVisit, moveVisit, visitOf } from './visits';
 
 export interface BookingInput {
   salonId: string | null;
@@ -82,7 +85,7 @@ export async function rescheduleAppointment(input: RescheduleInput, ctx?: WriteC
   if (!isValidDate(input.date)) throw new ValidationError('Please provide a valid date.', 'date');
   if (!isValidTime(input.start)) throw new ValidationError('Please choose a time.', 'start');
   const start = normalizeTime(input.start);
-  const tables = ['salons', ...AVAILABILITY_TABLES] as const;
+  const tables = ['salons', 'customers', ...AVAILABILITY_TABLES] as const;
   return writeTogether(c, [...tables, ...NOTIFY_TABLES], async () => {
     const salon = await c.db.salons.get(input.salonId);
     const appt = await c.db.appointments.get(input.appointmentId);
@@ -91,6 +94,14 @@ export async function rescheduleAppointment(input: RescheduleInput, ctx?: WriteC
     if (!BLOCKING_STATUSES.includes(appt.status)) throw new PreconditionError(`A ${appt.status} appointment cannot be moved`);
     const now = input.now ?? todayIn(salon.time_zone);
     if (appt.appointment_date < now.date) throw new PreconditionError('A past appointment cannot be moved');
+    // A part of a visit moves with the rest of it (issue 16), to the visit's new start.
+    if (appt.visit_id) {
+      const parts = await visitOf(c.db, appt);
+      const offset = toMinutes(start) - toMinutes(appt.start_time);
+      const visitStart = fromMinutes(toMinutes(parts[0].start_time) + offset);
+      const moved = await moveVisit(appt.id, input.date, visitStart, c, now);
+      return { before: appt, after: moved.find((m) => m.id === appt.id) ?? moved[0] };
+    }
     // The same availability rules as a booking, for the same service; the row itself does not block.
     const data = await loadAvailabilityData(c.db, salon.id, appt.service_id, input.date);
     if (!data) throw new PreconditionError('The service of this appointment no longer exists');
@@ -127,6 +138,8 @@ export async function updateAppointmentStatus(appointmentId: string, status: App
         .first();
       if (clash) throw new ValidationError(slotTakenMessage(appt.start_time), 'status');
     }
+    // A visit is cancelled as a whole: its other services would otherwise stay booked alone.
+    if (status === 'canceled' && appt.visit_id) return (await cancelVisit(appt.id, c)).find((p) => p.id === appt.id) ?? appt;
     const changed = await patchRow(c, 'appointments', appointmentId, { status });
     if (status === 'canceled' && appt.status !== 'canceled') await notifyCancelled(c, changed);
     return changed;

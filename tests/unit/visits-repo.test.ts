@@ -1,0 +1,74 @@
+// One visit, several services, on a device (issue 16): booked as linked rows in one transaction,
+// moved and cancelled together, all or nothing.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SalonDeskDB } from '../../src/db/database';
+import { rescheduleAppointment, updateAppointmentStatus } from '../../src/db/repositories/appointments';
+import { ensureSalonForOwner } from '../../src/db/repositories/salons';
+import { addService } from '../../src/db/repositories/salon-profile';
+import { upsertSchedules } from '../../src/db/repositories/schedules';
+import { addStaff, setStaffService } from '../../src/db/repositories/staff';
+import { createVisit, visitSpan } from '../../src/db/repositories/visits';
+import { newId } from '../../src/domain/ids';
+import { generateDefaultWeek } from '../../src/domain/schedule';
+import { freshDevice } from './db-helpers';
+
+const opened: SalonDeskDB[] = [];
+afterEach(async () => {
+  for (const d of opened.splice(0)) await d.delete();
+});
+
+const MONDAY = '2030-01-07';
+const now = { date: '2030-01-01', time: '08:00' };
+
+async function salonWithTwoServices() {
+  const { db, ctx } = await freshDevice();
+  opened.push(db);
+  const salon = await ensureSalonForOwner({ id: newId(), email: 'o@example.com', salonName: 'Polished', salonPhone: '555-0100' }, ctx);
+  const mani = await addService(salon.id, { name: 'Classic Manicure', price: '35', duration: '45' }, ctx);
+  const pedi = await addService(salon.id, { name: 'Spa Pedicure', price: '55', duration: '60' }, ctx);
+  const kim = await addStaff(salon.id, { name: 'Kim', position: 'Nail Technician' }, ctx);
+  for (const s of [mani, pedi]) await setStaffService(kim.id, s.id, true, ctx);
+  await upsertSchedules(salon.id, generateDefaultWeek([kim], MONDAY), ctx);
+  const visit = (start: string, date = MONDAY) =>
+    createVisit({ salonId: salon.id, customer: { name: 'Ana Lopez', phone: '555-0142' }, services: [{ serviceId: mani.id, staffId: null }, { serviceId: pedi.id, staffId: null }], date, start, now }, ctx);
+  return { db, ctx, salonId: salon.id, mani, pedi, kim, visit };
+}
+
+describe('visits', () => {
+  it('books the services back to back as linked rows, with one notification', async () => {
+    const s = await salonWithTwoServices();
+    const rows = await s.visit('10:00');
+    expect(rows.map((r) => [r.service_id, r.start_time, r.end_time, r.staff_id])).toEqual([
+      [s.mani.id, '10:00', '10:45', s.kim.id],
+      [s.pedi.id, '10:45', '11:45', s.kim.id],
+    ]);
+    expect(rows[0].visit_id).toBeTruthy();
+    expect(rows[1].visit_id).toBe(rows[0].visit_id);
+    expect(rows[0].customer_id).toBe(rows[1].customer_id);
+    expect(await s.db.notifications.where('salon_id').equals(s.salonId).count()).toBe(1);
+    expect(visitSpan(rows)).toBe('10:00–11:45');
+  });
+
+  it('writes nothing when one part does not fit', async () => {
+    const s = await salonWithTwoServices();
+    await s.visit('10:00');
+    const before = await s.db.appointments.count();
+    const outbox = await s.db.outbox.count();
+    // 09:00: the manicure fits (09:00–09:45), the pedicure (09:45–10:45) runs into the first visit.
+    await expect(s.visit('09:00')).rejects.toThrow('09:00 is no longer available');
+    expect(await s.db.appointments.count()).toBe(before);
+    expect(await s.db.outbox.count()).toBe(outbox);
+  });
+
+  it('moves and cancels as a whole, whichever part is touched', async () => {
+    const s = await salonWithTwoServices();
+    const [mani, pedi] = await s.visit('10:00');
+    await rescheduleAppointment({ salonId: s.salonId, appointmentId: pedi.id, date: MONDAY, start: '14:45', staffId: null, now }, s.ctx);
+    const moved = await s.db.appointments.bulkGet([mani.id, pedi.id]);
+    expect(moved.map((a) => [a!.start_time, a!.end_time])).toEqual([['14:00', '14:45'], ['14:45', '15:45']]);
+
+    await updateAppointmentStatus(mani.id, 'canceled', s.ctx);
+    const cancelled = await s.db.appointments.bulkGet([mani.id, pedi.id]);
+    expect(cancelled.map((a) => a!.status)).toEqual(['canceled', 'canceled']);
+  });
+});
