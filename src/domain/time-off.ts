@@ -9,13 +9,19 @@ import { DATE_RANGE } from './tables/kinds';
 import { TIME_OFF_REASONS } from './tables/booking';
 import { REGISTRY } from './tables';
 import { isValidTime, toMinutes } from './time';
-import type { Appointment, AppointmentStatus, StaffTimeOff, TimeOffReason } from './types';
+import type { Appointment, AppointmentStatus, StaffBreak, StaffTimeOff, TimeOffReason } from './types';
 
 const NOTE_MAX = REGISTRY.staff_time_off.columns.note.max!;
 const LABEL_MAX = REGISTRY.staff_breaks.columns.label.max!;
 
 /** How a reason reads on the week grid and in lists; "other" is plain "Time off". */
 export const TIME_OFF_LABELS: Readonly<Record<TimeOffReason, string>> = Object.freeze({ vacation: 'Vacation', sick: 'Sick', other: 'Time off' });
+
+/** '13:00–13:30' (seconds from the server dropped). */
+export const breakTimes = (b: Pick<StaffBreak, 'start_time' | 'end_time'>) => `${b.start_time.slice(0, 5)}–${b.end_time.slice(0, 5)}`;
+
+/** 'Lunch 13:00–13:30'; a break without a label is 'Break 13:00–13:30'. */
+export const breakText = (b: Pick<StaffBreak, 'start_time' | 'end_time' | 'label'>) => `${b.label || 'Break'} ${breakTimes(b)}`;
 
 export interface TimeOffInput {
   start_date: string;

@@ -3,7 +3,7 @@ import { addBreak, removeBreak } from '../../db/repositories/time-off';
 import type { Staff, StaffBreak } from '../../domain/types';
 import { Button, useAction } from '../../ui';
 import { FeedbackBanner, InputField } from '../../ui/FormBits';
-import { breakText, breakTimes } from './time-off-view';
+import { breakText, breakTimes } from '../../domain/time-off';
 
 const EMPTY = { start_time: '', end_time: '', label: '' };
 

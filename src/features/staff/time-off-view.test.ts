@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StaffBreak, StaffTimeOff } from '../../domain/types';
-import { awaySummary, breakText, dateRangeText, memberBreaks, memberTimeOff, timeOffText } from './time-off-view';
+import { breakText } from '../../domain/time-off';
+import { awaySummary, dateRangeText, memberBreaks, memberTimeOff, timeOffText } from './time-off-view';
 
 const off = (id: string, start: string, end: string, over: Partial<StaffTimeOff> = {}): StaffTimeOff => ({
   id,

@@ -2,7 +2,7 @@
 // card and the "Time off & breaks" dialog list, in words. Pure, so it is tested without a browser.
 import { format } from 'date-fns';
 import { dateToNoon, isValidDate } from '../../domain/dates';
-import { TIME_OFF_LABELS } from '../../domain/time-off';
+import { breakText, TIME_OFF_LABELS } from '../../domain/time-off';
 import type { StaffBreak, StaffTimeOff } from '../../domain/types';
 
 type Live = { deleted?: boolean };
@@ -33,12 +33,6 @@ export function dateRangeText(start: string, end: string): string {
 export function timeOffText(r: Pick<StaffTimeOff, 'start_date' | 'end_date' | 'reason' | 'note'>): string {
   return [TIME_OFF_LABELS[r.reason] ?? 'Time off', dateRangeText(r.start_date, r.end_date), r.note].filter(Boolean).join(' · ');
 }
-
-/** '13:00–13:30' (seconds from the server dropped). */
-export const breakTimes = (b: Pick<StaffBreak, 'start_time' | 'end_time'>) => `${b.start_time.slice(0, 5)}–${b.end_time.slice(0, 5)}`;
-
-/** 'Lunch 13:00–13:30'; a break without a label is 'Break 13:00–13:30'. */
-export const breakText = (b: Pick<StaffBreak, 'start_time' | 'end_time' | 'label'>) => `${b.label || 'Break'} ${breakTimes(b)}`;
 
 /** The card's line: the next (or current) time off and the daily breaks; null when there is neither. */
 export function awaySummary(timeOff: readonly StaffTimeOff[], breaks: readonly StaffBreak[]): string | null {
