@@ -32,7 +32,7 @@ export function ServiceFields({ values, errors, onChange }: ServiceFieldsProps) 
         min="0"
         max="240"
         step="1"
-        hint="Keeps the technician free after each visit; customers do not see it. 0 to 240."
+        hint="Time the technician needs after each visit; blocked for bookings, not shown to customers. 0 to 240."
         {...bind('buffer_minutes')}
       />
       <InputField label="Category" optional list={categories} autoComplete="off" {...bind('category')} />

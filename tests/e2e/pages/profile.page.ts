@@ -87,6 +87,17 @@ export class ProfilePage {
     return this.serviceRow(name).getByRole('button', { name: `Delete ${name}` });
   }
 
+  // Booking rules (issue 16)
+  get rulesForm(): Locator {
+    return this.page.getByRole('form', { name: 'Booking rules' });
+  }
+  rulesField(label: 'Minimum notice' | 'Maximum advance (days)' | 'Time slots every' | 'Bookings by Sarah start as'): Locator {
+    return this.rulesForm.getByLabel(label, { exact: true });
+  }
+  get saveRules(): Locator {
+    return this.rulesForm.getByRole('button', { name: 'Save booking rules' });
+  }
+
   // FAQs
   get faqSection(): Locator {
     return this.page.getByRole('region', { name: 'AI Training Data' });
