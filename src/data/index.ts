@@ -19,6 +19,7 @@ export {
   type TableWindow,
 } from './use-appointments';
 export { CALLS_PAGE, useCallTranscript, useCallWindow, type CallListRequest, type CallWindow, type Transcript } from './use-calls';
+export { useBookingSettings, useBookingsDuringTimeOff, useStaffBreaks, useTimeOff } from './use-booking';
 export { useAvailabilityData, useAvailabilityWithStaff, type AvailabilityData } from './use-availability';
 export { useConflictRows, useUnresolvedConflicts, type ConflictRows, type UnresolvedConflicts } from './use-conflicts';
 export { useAppointmentMessages, useMessageSettings, type AppointmentMessage } from './use-messages';

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { ValidationError } from './errors';
 import { parsePrice } from './money';
-import { parseDuration } from './services';
+import { parseBufferMinutes, parseDuration } from './services';
 import { STAFF_POSITIONS, type StaffPosition } from './types';
 import { isValidTimeZone } from './dates';
 import { REGISTRY, type TableName } from './tables';
@@ -65,11 +65,27 @@ export interface ServiceInput {
   price: string | number;
   duration: string | number;
   description?: string | null;
+  /** Cleanup minutes after each visit; left out = keep what the row has (0 for a new service). */
+  buffer_minutes?: string | number;
+  /** Left out = keep what the row has; blank = none. */
+  category?: string | null;
 }
 
+/**
+ * Clean service values. Cleanup time and category are only in the result when the input names
+ * them, so an edit from an older form (or another path) never resets what the owner set.
+ */
 export function parseService(input: ServiceInput) {
   const { name, description } = parse(z.object({ name: required('Service name', maxOf('services', 'name')), description: optional(maxOf('services', 'description'), 'Description') }), input);
-  return { name, description, price: parsePrice(input.price), duration: parseDuration(input.duration) };
+  const clean: { name: string; description: string | null; price: number; duration: number; buffer_minutes?: number; category?: string | null } = {
+    name,
+    description,
+    price: parsePrice(input.price),
+    duration: parseDuration(input.duration),
+  };
+  if (input.buffer_minutes !== undefined) clean.buffer_minutes = parseBufferMinutes(input.buffer_minutes);
+  if (input.category !== undefined) clean.category = parse(z.object({ category: optional(maxOf('services', 'category'), 'Category') }), input).category;
+  return clean;
 }
 
 export function parseFaq(input: { question: string; answer: string }) {

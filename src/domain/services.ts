@@ -17,6 +17,28 @@ export function parseDuration(input: string | number): number {
   return minutes;
 }
 
+/** Cleanup time after a visit (issue 16): the registry's services.buffer_minutes. */
+export const MAX_BUFFER_MINUTES = TABLES.services.columns.buffer_minutes.max;
+
+/** The categories the Salon Profile suggests; the owner may type their own. */
+export const SERVICE_CATEGORIES = Object.freeze(['Manicure', 'Pedicure', 'Enhancements', 'Nail Art', 'Add-ons']);
+
+/** Cleanup minutes as typed in the service form; blank means none. */
+export function parseBufferMinutes(input: string | number): number {
+  const text = String(input ?? '').trim();
+  if (text === '') return 0;
+  const message = `Cleanup time must be a whole number of minutes from 0 to ${MAX_BUFFER_MINUTES}`;
+  if (!/^\d+$/.test(text)) throw new ValidationError(message, 'buffer_minutes');
+  const minutes = Number(text);
+  if (minutes > MAX_BUFFER_MINUTES) throw new ValidationError(message, 'buffer_minutes');
+  return minutes;
+}
+
+/** A hidden service keeps its history but cannot be booked; rows from before issue 16 have no flag and are bookable. */
+export function isBookableService(service: Pick<Service, 'is_active'> & { deleted?: boolean }): boolean {
+  return !service.deleted && service.is_active !== false;
+}
+
 /**
  * Spec §5: service names match case-insensitively by containment. When several contain the
  * query but one is named exactly so, that one is meant ("Manicure" beside "Gel Manicure");

@@ -66,7 +66,7 @@ describe('salon profile', () => {
     await profile.serviceForm.getByRole('button', { name: 'Add Service' }).click();
     await profile.message('Service added successfully!').waitFor();
     await profile.serviceRow('Gel Manicure').waitFor();
-    expect(await profile.serviceRow('Gel Manicure').locator('td').allTextContents()).toEqual(['$45.50', '60 min', 'Long-lasting gel polish', 'Delete Gel Manicure']);
+    expect(await profile.serviceRow('Gel Manicure').locator('td').allTextContents()).toEqual(['$45.50', '60 min', 'Long-lasting gel polish', 'Edit Gel ManicureHide Gel ManicureDelete Gel Manicure']);
     expect(await value(profile.serviceField('Service Name'))).toBe('');
 
     // FAQ: added and listed with no connection (writes go to the device first).
@@ -90,6 +90,14 @@ describe('salon profile', () => {
     expect(await value(profile.closes('Monday'))).toBe('18:30');
     await profile.serviceRow('Gel Manicure').waitFor();
     await profile.faqItem('Do you take walk-ins?').waitFor();
+
+    // Hiding keeps the service listed, marked in words; Show makes it bookable again.
+    await profile.serviceAction('Gel Manicure', 'Hide').click();
+    await profile.message('Service hidden — it can no longer be booked.').waitFor();
+    await profile.serviceRow('Gel Manicure').getByText('Hidden — not bookable', { exact: true }).waitFor();
+    await profile.serviceAction('Gel Manicure', 'Show').click();
+    await profile.message('Service shown — it can be booked again.').waitFor();
+    await profile.serviceRow('Gel Manicure').getByText('Hidden — not bookable', { exact: true }).waitFor({ state: 'detached' });
 
     // Deleting asks first; dismissing keeps the service.
     const dismissed = profile.nextConfirm(false);

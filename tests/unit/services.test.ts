@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_DURATION_MINUTES, matchServicesByName, parseDuration } from '../../src/domain/services';
+import { parseService } from '../../src/domain/back-office';
+import { isBookableService, MAX_DURATION_MINUTES, matchServicesByName, parseBufferMinutes, parseDuration, SERVICE_CATEGORIES } from '../../src/domain/services';
 
 describe('parseDuration', () => {
   it('accepts whole minutes', () => {
@@ -30,5 +31,29 @@ describe('matchServicesByName (spec §5)', () => {
     expect(matchServicesByName(services, ' manicure ')).toEqual([{ name: 'Manicure' }]);
     expect(matchServicesByName(services, 'nail art')).toEqual([]);
     expect(matchServicesByName(services, '  ')).toEqual([]);
+  });
+});
+
+describe('cleanup time, category and hidden services (issue 16)', () => {
+  it('reads cleanup minutes from the form: blank is none, 0 to 240', () => {
+    expect(parseBufferMinutes('')).toBe(0);
+    expect(parseBufferMinutes(' 15 ')).toBe(15);
+    expect(parseBufferMinutes(240)).toBe(240);
+    for (const bad of ['241', '-5', '7.5', 'ten']) expect(() => parseBufferMinutes(bad), bad).toThrow('Cleanup time must be a whole number of minutes from 0 to 240');
+  });
+
+  it('parseService keeps cleanup time and category out unless the input names them', () => {
+    expect(parseService({ name: 'Gel', price: '40', duration: '60' })).toEqual({ name: 'Gel', price: 40, duration: 60, description: null });
+    expect(parseService({ name: 'Gel', price: '40', duration: '60', buffer_minutes: '10', category: ' Manicure ' })).toMatchObject({ buffer_minutes: 10, category: 'Manicure' });
+    expect(parseService({ name: 'Gel', price: '40', duration: '60', buffer_minutes: '', category: '' })).toMatchObject({ buffer_minutes: 0, category: null });
+    expect(() => parseService({ name: 'Gel', price: '40', duration: '60', category: 'C'.repeat(61) })).toThrow('Category is too long');
+  });
+
+  it('a hidden or deleted service is not bookable; a row from before the flag is', () => {
+    expect(isBookableService({})).toBe(true);
+    expect(isBookableService({ is_active: true, deleted: false })).toBe(true);
+    expect(isBookableService({ is_active: false })).toBe(false);
+    expect(isBookableService({ is_active: true, deleted: true })).toBe(false);
+    expect(SERVICE_CATEGORIES).toEqual(['Manicure', 'Pedicure', 'Enhancements', 'Nail Art', 'Add-ons']);
   });
 });

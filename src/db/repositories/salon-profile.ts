@@ -37,12 +37,23 @@ export async function addService(salonId: string | null, input: ServiceInput, ct
   const c = ctx ?? (await appContext());
   const clean = parseService(input);
   await liveSalon(c, salonId, 'No salon found');
-  return putRow(c, 'services', { id: newId(), salon_id: salonId!, ...clean });
+  // A new service is bookable, with no cleanup time and no category unless the form gave them.
+  return putRow(c, 'services', { id: newId(), salon_id: salonId!, buffer_minutes: 0, category: null, ...clean, is_active: true });
 }
 
+/** Changes only what the input names and what differs (per-field sync: another device's edit of the rest survives). */
 export async function updateService(serviceId: string, input: ServiceInput, ctx?: WriteContext): Promise<Service> {
   const c = ctx ?? (await appContext());
   return patchRow(c, 'services', serviceId, parseService(input));
+}
+
+/**
+ * Hides a service (no longer bookable; its appointments keep their history and its name) or
+ * shows it again. Hiding is the way to retire a service without losing what was booked.
+ */
+export async function setServiceActive(serviceId: string, isActive: boolean, ctx?: WriteContext): Promise<Service> {
+  const c = ctx ?? (await appContext());
+  return patchRow(c, 'services', serviceId, { is_active: isActive });
 }
 
 /** Deleting a service also drops its staff links; past appointments keep pointing at it. */

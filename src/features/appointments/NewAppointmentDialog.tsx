@@ -4,6 +4,7 @@ import { todayIn } from '../../domain/dates';
 import { ValidationError } from '../../domain/errors';
 import { formatPrice } from '../../domain/money';
 import { salonPhoneRegion } from '../../domain/phone-key';
+import { isBookableService } from '../../domain/services';
 import type { Customer, Salon, Service, Staff, StaffService } from '../../domain/types';
 import { Banner, Button, errorText, Field, Modal, TextAreaField } from '../../ui';
 import { findCustomerByPhone, noSlotMessage } from './appointment-view';
@@ -27,7 +28,7 @@ export function NewAppointmentDialog({ salon, services, staff, links, customers,
   // The name was filled from a matched customer: a different phone may replace it.
   const [nameFromMatch, setNameFromMatch] = useState(false);
   const [email, setEmail] = useState('');
-  const [serviceId, setServiceId] = useState('');
+  const [chosenService, setChosenService] = useState('');
   const [chosenStaff, setChosenStaff] = useState('');
   const [date, setDate] = useState(today);
   const [chosenTime, setChosenTime] = useState('');
@@ -35,6 +36,10 @@ export function NewAppointmentDialog({ salon, services, staff, links, customers,
   const [error, setError] = useState<{ text: string; field?: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
+  // A hidden service keeps its appointments (they still show its name) but is never offered.
+  const bookable = useMemo(() => services.filter(isBookableService), [services]);
+  // Derived: a service hidden meanwhile (another device, a sync pull) drops back to "Select a service".
+  const serviceId = bookable.some((s) => s.id === chosenService) ? chosenService : '';
   const region = useMemo(() => salonPhoneRegion(salon), [salon]);
   const match = findCustomerByPhone(customers, phone, region);
   const eligible = useMemo(() => {
@@ -119,15 +124,17 @@ export function NewAppointmentDialog({ salon, services, staff, links, customers,
         <div className="form__grid">
           <div className="field">
             <label className="field__label" htmlFor="appt-new-service">Service</label>
-            <select id="appt-new-service" className="field__input" required value={serviceId} onChange={(e) => setServiceId(e.target.value)}>
+            <select id="appt-new-service" className="field__input" required value={serviceId} onChange={(e) => setChosenService(e.target.value)}>
               <option value="">Select a service</option>
-              {services.map((s) => (
+              {bookable.map((s) => (
                 <option key={s.id} value={s.id}>
                   {s.name} — {formatPrice(s.price)} · {s.duration} min
                 </option>
               ))}
             </select>
-            {services.length === 0 ? <p className="field__hint">Add services in Salon Profile first.</p> : null}
+            {bookable.length === 0 ? (
+              <p className="field__hint">{services.length > 0 ? 'Every service is hidden: show one in Salon Profile first.' : 'Add services in Salon Profile first.'}</p>
+            ) : null}
           </div>
           <div className="field">
             <label className="field__label" htmlFor="appt-new-staff">Staff</label>

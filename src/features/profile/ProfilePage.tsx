@@ -4,6 +4,7 @@ import { Spinner } from '../../ui';
 import { useBusinessHoursRows, useFaqs, useServices } from '../../data';
 import { useCurrentSalon } from '../auth/use-current-salon';
 import { BackupSection } from './BackupSection';
+import { BookingRulesSection } from './BookingRulesSection';
 import { BusinessHoursForm } from './BusinessHoursForm';
 import { FaqSection } from './FaqSection';
 import { hoursToRows } from './hours-form';
@@ -45,6 +46,7 @@ export function ProfilePage() {
             <BusinessHoursForm key={salon.id} salonId={salon.id} savedRows={savedWeek} />
           )}
           <ServicesSection salonId={salon.id} services={services} />
+          <BookingRulesSection key={`rules-${salon.id}`} salonId={salon.id} />
           <FaqSection salonId={salon.id} faqs={orderedFaqs} />
           <MessageSettingsSection key={salon.id} salon={salon} />
           <StorageSection facts={storage.facts} />

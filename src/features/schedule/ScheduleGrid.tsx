@@ -5,7 +5,10 @@ export interface ScheduleGridProps {
   onEdit: (cell: GridCell, staffName: string) => void;
 }
 
-/** Staff × Monday..Sunday. Every cell is a button that opens the edit dialog for that cell. */
+/**
+ * Staff × Monday..Sunday. Every cell is a button that opens the edit dialog for that cell; a day
+ * of time off reads as its reason, and a working day's breaks are a line under the button.
+ */
 export function ScheduleGrid({ grid, onEdit }: ScheduleGridProps) {
   return (
     <div className="week-grid__scroller">
@@ -32,13 +35,18 @@ export function ScheduleGrid({ grid, onEdit }: ScheduleGridProps) {
                 <td key={cell.date}>
                   <button
                     type="button"
-                    className={`week-cell week-cell--${cell.state}`}
+                    className={`week-cell week-cell--${cell.state}${cell.away ? ' week-cell--away' : ''}`}
                     data-testid={`cell-${row.staff.name}-${cell.date}`}
                     aria-label={`${row.staff.name}, ${grid.days[i].long}: ${cellText(cell)}. Edit`}
                     onClick={() => onEdit(cell, row.staff.name)}
                   >
                     {cellText(cell)}
                   </button>
+                  {cell.breaks?.map((b) => (
+                    <span key={b} className="week-cell__break">
+                      {b}
+                    </span>
+                  ))}
                 </td>
               ))}
             </tr>

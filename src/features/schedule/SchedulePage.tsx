@@ -4,7 +4,7 @@ import { addDays, todayIn, weekStartOf } from '../../domain/dates';
 import type { Shift } from '../../domain/schedule';
 import { clearScheduleCell, clearWeek, saveScheduleCell, upsertSchedules } from '../../db/repositories/schedules';
 import { Banner, buttonClass, errorText, Spinner } from '../../ui';
-import { useLatestSchedules, useSchedules, useStaff } from '../../data';
+import { useLatestSchedules, useSchedules, useStaff, useStaffBreaks, useTimeOff } from '../../data';
 import { useCurrentSalon } from '../auth/use-current-salon';
 import { EditCellDialog, UPDATE_SUCCESS } from './EditCellDialog';
 import { ScheduleGrid } from './ScheduleGrid';
@@ -48,11 +48,13 @@ export function SchedulePage() {
   const previousRows = useSchedules(salonId, previousStart, addDays(previousStart, 6));
   const activeIds = useMemo(() => (staff ?? []).filter((s) => s.is_active).map((s) => s.id), [staff]);
   const latest = useLatestSchedules(activeIds);
+  const timeOff = useTimeOff(salonId);
+  const breaks = useStaffBreaks(salonId);
   const { message, show } = useFlashMessage();
   const [busy, setBusy] = useState<ScheduleAction | null>(null);
   const [editing, setEditing] = useState<{ cell: GridCell; staffName: string } | null>(null);
 
-  const grid = useMemo(() => buildWeekGrid(staff ?? [], rows ?? [], weekStart), [staff, rows, weekStart]);
+  const grid = useMemo(() => buildWeekGrid(staff ?? [], rows ?? [], weekStart, { timeOff, breaks }), [staff, rows, weekStart, timeOff, breaks]);
 
   const run = async (action: ScheduleAction) => {
     if (action === 'clear' && !window.confirm(CLEAR_WEEK_CONFIRM)) return;

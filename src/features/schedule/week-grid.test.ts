@@ -88,3 +88,50 @@ describe('week navigation and labels', () => {
     expect(gridDay('2026-03-08').long).toBe('Sunday, March 8');
   });
 });
+
+describe('time off and breaks (issue 16)', () => {
+  const away = (staff_id: string, start_date: string, end_date: string, reason: 'vacation' | 'sick' | 'other', deleted = false) => ({
+    staff_id, start_date, end_date, reason, deleted,
+  });
+  const lunch = { staff_id: 'a', start_time: '13:00:00', end_time: '13:30:00', label: 'Lunch' };
+
+  it('marks each day of a time off with its reason, whatever the cell holds', () => {
+    const grid = buildWeekGrid(
+      [staff('a', 'Ann'), staff('b', 'Bea')],
+      [row('a', '2026-03-02'), row('a', '2026-03-03', { is_day_off: true }), row('b', '2026-03-02')],
+      MON,
+      {
+        timeOff: [
+          away('a', '2026-02-27', '2026-03-02', 'vacation'),
+          away('a', '2026-03-03', '2026-03-03', 'sick'),
+          away('a', '2026-03-04', '2026-03-04', 'sick', true),
+          away('a', '2026-03-07', '2026-03-20', 'other'),
+        ],
+      },
+    );
+    expect(grid.rows[0].cells.map(cellText)).toEqual(['Vacation', 'Sick', 'Not scheduled', 'Not scheduled', 'Not scheduled', 'Time off', 'Time off']);
+    expect(grid.rows[0].cells[0]).toMatchObject({ state: 'shift', away: 'vacation' });
+    // Another member's time off marks nothing of Bea's; Clear Week still counts the stored rows.
+    expect(grid.rows[1].cells.map((c) => c.away)).toEqual(Array(7).fill(undefined));
+    expect(scheduledCount(grid)).toBe(3);
+  });
+
+  it("puts a member's breaks, earliest first, on the days they work and are not away", () => {
+    const grid = buildWeekGrid(
+      [staff('a', 'Ann'), staff('b', 'Bea')],
+      [row('a', '2026-03-02'), row('a', '2026-03-03'), row('a', '2026-03-04', { is_day_off: true }), row('b', '2026-03-02')],
+      MON,
+      {
+        timeOff: [away('a', '2026-03-03', '2026-03-03', 'vacation')],
+        breaks: [lunch, { staff_id: 'a', start_time: '10:30', end_time: '10:45', label: null }, { ...lunch, start_time: '15:00', deleted: true }],
+      },
+    );
+    const [mon, tue, wed, thu] = grid.rows[0].cells;
+    expect(mon.breaks).toEqual(['Break 10:30–10:45', 'Lunch 13:00–13:30']);
+    expect(cellText(mon)).toBe('09:00 – 18:00');
+    expect(tue.breaks).toBeUndefined();
+    expect(wed.breaks).toBeUndefined();
+    expect(thu.breaks).toBeUndefined();
+    expect(grid.rows[1].cells[0].breaks).toBeUndefined();
+  });
+});

@@ -1,10 +1,12 @@
 // The week grid's view model (spec §2 Staff Schedule): active staff as rows, Monday..Sunday as
-// columns, each cell a working shift, a day off, or empty (spec §4). Pure, so it is tested
-// without a browser and the page only renders what this returns.
+// columns, each cell a working shift, a day off, or empty (spec §4), marked when the member has
+// time off that day and carrying their daily breaks on working days (issue 16). Pure, so it is
+// tested without a browser and the page only renders what this returns.
 import { format } from 'date-fns';
 import { DAYS_PER_WEEK, addDays, dateToNoon, weekDates, weekStartOf } from '../../domain/dates';
 import { fromMinutes, toMinutesOrNull } from '../../domain/time';
-import type { Staff, StaffSchedule } from '../../domain/types';
+import { breakText, TIME_OFF_LABELS, timeOffOn } from '../../domain/time-off';
+import type { Staff, StaffBreak, StaffSchedule, StaffTimeOff, TimeOffReason } from '../../domain/types';
 
 export type CellState = 'shift' | 'off' | 'empty';
 
@@ -15,6 +17,10 @@ export interface GridCell {
   /** 'HH:MM' (seconds from the server dropped); null unless state is 'shift'. */
   start: string | null;
   end: string | null;
+  /** Set when the member has time off that day: the cell reads as the reason, whatever the shift. */
+  away?: TimeOffReason;
+  /** The member's daily breaks ('Lunch 13:00–13:30'), on a working day they are not away. */
+  breaks?: string[];
 }
 
 export interface GridDay {
@@ -40,6 +46,14 @@ export interface WeekGrid {
 
 type StaffLike = Pick<Staff, 'id' | 'name' | 'position' | 'is_active'> & { deleted?: boolean };
 type RowLike = Pick<StaffSchedule, 'staff_id' | 'date' | 'start_time' | 'end_time' | 'is_day_off'> & { deleted?: boolean };
+type TimeOffLike = Pick<StaffTimeOff, 'staff_id' | 'start_date' | 'end_date' | 'reason'> & { deleted?: boolean };
+type BreakLike = Pick<StaffBreak, 'staff_id' | 'start_time' | 'end_time' | 'label'> & { deleted?: boolean };
+
+/** Time off and daily breaks of the salon's members; absent = none. */
+export interface AwayRows {
+  timeOff?: readonly TimeOffLike[];
+  breaks?: readonly BreakLike[];
+}
 
 const hhmm = (value: string | null): string | null => {
   const m = toMinutesOrNull(value);
@@ -58,21 +72,33 @@ export function gridDay(date: string): GridDay {
   return { date, weekday: format(d, 'EEE'), label: format(d, 'MMM d'), long: format(d, 'EEEE, MMMM d') };
 }
 
+/** The cell with the member's time off or breaks that day; the same cell when there are none. */
+function withAway(cell: GridCell, timeOff: readonly TimeOffLike[], breaks: readonly string[]): GridCell {
+  const away = timeOffOn(timeOff, cell.staffId, cell.date);
+  if (away) return { ...cell, away: away.reason };
+  if (cell.state === 'shift' && breaks.length > 0) return { ...cell, breaks: [...breaks] };
+  return cell;
+}
+
 /**
  * Active staff (spec §7: active staff ordered by name) × the seven days of the week. Rows of
  * other weeks, of inactive or unknown staff, and tombstones are ignored.
  */
-export function buildWeekGrid(staff: readonly StaffLike[], rows: readonly RowLike[], weekStart: string): WeekGrid {
+export function buildWeekGrid(staff: readonly StaffLike[], rows: readonly RowLike[], weekStart: string, away: AwayRows = {}): WeekGrid {
   const dates = weekDates(weekStart);
   const active = staff.filter((s) => s.is_active && !s.deleted).sort((a, b) => a.name.localeCompare(b.name));
   const byKey = new Map<string, RowLike>();
   for (const r of rows) if (!r.deleted) byKey.set(`${r.staff_id}|${r.date}`, r);
+  const timeOff = (away.timeOff ?? []).filter((t) => !t.deleted && t.start_date <= dates[6] && t.end_date >= dates[0]);
+  const breaksOf = new Map<string, string[]>();
+  const liveBreaks = (away.breaks ?? []).filter((b) => !b.deleted).sort((a, b) => a.start_time.localeCompare(b.start_time));
+  for (const b of liveBreaks) breaksOf.set(b.staff_id, [...(breaksOf.get(b.staff_id) ?? []), breakText(b)]);
   return {
     weekStart,
     days: dates.map(gridDay),
     rows: active.map((s) => ({
       staff: { id: s.id, name: s.name, position: s.position },
-      cells: dates.map((date) => cellOf(s.id, date, byKey.get(`${s.id}|${date}`))),
+      cells: dates.map((date) => withAway(cellOf(s.id, date, byKey.get(`${s.id}|${date}`)), timeOff, breaksOf.get(s.id) ?? [])),
     })),
   };
 }
@@ -91,8 +117,9 @@ export function shiftWeek(weekStart: string, weeks: number): string {
   return addDays(weekStartOf(weekStart), weeks * DAYS_PER_WEEK);
 }
 
-/** The cell as text: '09:00 – 18:00', 'Day off' or 'Not scheduled'. */
-export function cellText(cell: Pick<GridCell, 'state' | 'start' | 'end'>): string {
+/** The cell as text: '09:00 – 18:00', 'Day off', 'Not scheduled', or the time off: 'Vacation', 'Sick', 'Time off'. */
+export function cellText(cell: Pick<GridCell, 'state' | 'start' | 'end' | 'away'>): string {
+  if (cell.away) return TIME_OFF_LABELS[cell.away] ?? TIME_OFF_LABELS.other;
   if (cell.state === 'off') return 'Day off';
   if (cell.state === 'empty') return 'Not scheduled';
   return `${cell.start ?? '?'} – ${cell.end ?? '?'}`;

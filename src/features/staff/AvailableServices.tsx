@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatPrice } from '../../domain/money';
 import type { Service, Staff, StaffService } from '../../domain/types';
 import { Spinner } from '../../ui';
+import { HIDDEN_MARK, isHidden } from '../profile/service-form';
 import { activeStaffLabel, serviceCoverage } from './staff-view';
 
 export interface AvailableServicesProps {
@@ -35,6 +36,7 @@ export function AvailableServices({ staff, services, links }: AvailableServicesP
                 <span className="service-tile__price">{formatPrice(service.price)}</span> · {service.duration} min
               </p>
               <p className="service-tile__staff">{activeStaffLabel(activeStaff)}</p>
+              {isHidden(service) ? <p className="service-tile__hidden">{HIDDEN_MARK}</p> : null}
             </li>
           ))}
         </ul>

@@ -10,10 +10,13 @@ export interface StaffCardProps {
   onToggleActive: () => void;
   onToggleService: (serviceId: string, assigned: boolean) => void;
   onDelete: () => void;
+  /** The member's coming time off and daily breaks in a line; null when there is none. */
+  away: string | null;
+  onTimeOff: () => void;
 }
 
-/** One member: status toggle, what they can do, and delete (spec §2, §4). */
-export function StaffCard({ view, services, pending, busy, onToggleActive, onToggleService, onDelete }: StaffCardProps) {
+/** One member: status toggle, what they can do, their time off and breaks (issue 16), and delete (spec §2, §4). */
+export function StaffCard({ view, services, pending, busy, onToggleActive, onToggleService, onDelete, away, onTimeOff }: StaffCardProps) {
   const { member, assigned } = view;
   const headingId = `staff-${member.id}`;
   return (
@@ -55,7 +58,12 @@ export function StaffCard({ view, services, pending, busy, onToggleActive, onTog
         </fieldset>
       ) : null}
 
+      {away ? <p className="staff-card__away">{away}</p> : null}
+
       <div className="staff-card__actions">
+        <Button variant="secondary" className="btn--small" onClick={onTimeOff}>
+          Time off &amp; breaks<span className="visually-hidden"> of {member.name}</span>
+        </Button>
         <Button variant="secondary" className="btn--danger btn--small" disabled={busy} onClick={onDelete}>
           Delete<span className="visually-hidden"> {member.name}</span>
         </Button>

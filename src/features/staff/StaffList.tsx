@@ -1,23 +1,35 @@
 import { useEffect, useMemo, useState } from 'react';
 import { deleteStaff, setStaffActive, setStaffService } from '../../db/repositories/staff';
-import type { Service, Staff, StaffService } from '../../domain/types';
+import type { Service, Staff, StaffBreak, StaffService, StaffTimeOff } from '../../domain/types';
 import { Spinner, useAction } from '../../ui';
 import { FeedbackBanner } from '../../ui/FormBits';
 import { filterByQuery } from '../search/match';
 import { useSearchQuery } from '../search/use-screen-search';
 import { StaffCard } from './StaffCard';
 import { linkKey, settlePending, staffCards, type PendingLinks } from './staff-view';
+import { TimeOffDialog } from './TimeOffDialog';
+import { awaySummary, memberBreaks, memberTimeOff } from './time-off-view';
 
 export interface StaffListProps {
+  salonId: string;
+  /** The salon's date: time off that ended before it is history and not listed. */
+  today: string;
   staff: Staff[] | undefined;
   services: Service[] | undefined;
   links: StaffService[] | undefined;
+  timeOff: StaffTimeOff[] | undefined;
+  breaks: StaffBreak[] | undefined;
 }
 
+const NONE: never[] = [];
+
 /** Current Staff (spec §2): one message line for every change made in the list. */
-export function StaffList({ staff, services, links }: StaffListProps) {
+export function StaffList({ salonId, today, staff, services, links, timeOff = NONE, breaks = NONE }: StaffListProps) {
   const action = useAction();
   const cards = useMemo(() => (staff && services && links ? staffCards(staff, services, links) : undefined), [staff, services, links]);
+  // By id, so the dialog follows the member's live row (a rename by sync) and closes if they go.
+  const [awayId, setAwayId] = useState<string | null>(null);
+  const awayMember = cards?.find((c) => c.member.id === awayId)?.member;
   // The top bar search narrows the cards shown; the total and the pending links still see all.
   const query = useSearchQuery();
   const shown = useMemo(() => (cards ? filterByQuery(cards, query, (c) => [c.member.name, c.member.phone, c.member.position]) : undefined), [cards, query]);
@@ -76,11 +88,22 @@ export function StaffList({ staff, services, links }: StaffListProps) {
                 onToggleActive={() => toggleActive(view.member)}
                 onToggleService={(serviceId, assigned) => void toggleService(view.member, serviceId, assigned)}
                 onDelete={() => remove(view.member)}
+                away={awaySummary(memberTimeOff(timeOff, view.member.id, today), memberBreaks(breaks, view.member.id))}
+                onTimeOff={() => setAwayId(view.member.id)}
               />
             ))}
           </ul>
         </>
       )}
+      {awayMember ? (
+        <TimeOffDialog
+          salonId={salonId}
+          member={awayMember}
+          timeOff={memberTimeOff(timeOff, awayMember.id, today)}
+          breaks={memberBreaks(breaks, awayMember.id)}
+          onClose={() => setAwayId(null)}
+        />
+      ) : null}
     </section>
   );
 }

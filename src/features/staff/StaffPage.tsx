@@ -1,5 +1,7 @@
+import { useMemo } from 'react';
 import { Spinner } from '../../ui';
-import { useServices, useStaff, useStaffServices } from '../../data';
+import { useServices, useStaff, useStaffBreaks, useStaffServices, useTimeOff } from '../../data';
+import { isValidTimeZone, todayIn } from '../../domain/dates';
 import { useCurrentSalon } from '../auth/use-current-salon';
 import { AddStaffForm } from './AddStaffForm';
 import { AvailableServices } from './AvailableServices';
@@ -12,6 +14,11 @@ export function StaffPage() {
   const staff = useStaff(salonId);
   const services = useServices(salonId);
   const links = useStaffServices(salonId);
+  const timeOff = useTimeOff(salonId);
+  const breaks = useStaffBreaks(salonId);
+  // The salon's today decides which time off is past; a bad zone name falls back to the device's.
+  const zone = salon && isValidTimeZone(salon.time_zone) ? salon.time_zone : Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const today = useMemo(() => todayIn(zone).date, [zone]);
 
   return (
     <div className="page staff-page">
@@ -26,7 +33,7 @@ export function StaffPage() {
       ) : (
         <>
           <AddStaffForm salonId={salon.id} />
-          <StaffList staff={staff} services={services} links={links} />
+          <StaffList salonId={salon.id} today={today} staff={staff} services={services} links={links} timeOff={timeOff} breaks={breaks} />
           <AvailableServices staff={staff} services={services} links={links} />
         </>
       )}

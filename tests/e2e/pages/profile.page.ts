@@ -70,15 +70,32 @@ export class ProfilePage {
   get serviceRows(): Locator {
     return this.servicesSection.locator('tbody tr');
   }
-  async addService(s: { name: string; price: string; duration: string; description?: string }) {
+  async addService(s: { name: string; price: string; duration: string; description?: string; cleanup?: string; category?: string }) {
     await this.serviceField('Service Name').fill(s.name);
     await this.serviceField('Price ($)').fill(s.price);
     await this.serviceField('Duration (minutes)').fill(s.duration);
+    await this.serviceField('Cleanup time after (minutes)').fill(s.cleanup ?? '0');
+    await this.serviceField('Category (optional)').fill(s.category ?? '');
     await this.serviceField('Description (optional)').fill(s.description ?? '');
     await this.serviceForm.getByRole('button', { name: 'Add Service' }).click();
   }
+  /** A row's Edit, Hide or Show button (each names its service for screen readers). */
+  serviceAction(name: string, action: 'Edit' | 'Hide' | 'Show'): Locator {
+    return this.serviceRow(name).getByRole('button', { name: `${action} ${name}` });
+  }
   deleteService(name: string): Locator {
     return this.serviceRow(name).getByRole('button', { name: `Delete ${name}` });
+  }
+
+  // Booking rules (issue 16)
+  get rulesForm(): Locator {
+    return this.page.getByRole('form', { name: 'Booking rules' });
+  }
+  rulesField(label: 'Minimum notice' | 'Maximum advance (days)' | 'Time slots every' | 'Bookings by Sarah start as'): Locator {
+    return this.rulesForm.getByLabel(label, { exact: true });
+  }
+  get saveRules(): Locator {
+    return this.rulesForm.getByRole('button', { name: 'Save booking rules' });
   }
 
   // FAQs

@@ -49,6 +49,33 @@ export class StaffPage {
     return this.card(name).getByRole('button', { name: `Delete ${name}` });
   }
 
+  // Time off & breaks (issue 16)
+  timeOffButton(name: string): Locator {
+    return this.card(name).getByRole('button', { name: `Time off & breaks of ${name}` });
+  }
+  awayDialog(name: string): Locator {
+    return this.page.getByRole('dialog', { name: `Time off & breaks — ${name}` });
+  }
+  async addTimeOff(name: string, t: { from: string; to: string; reason?: 'Vacation' | 'Sick' | 'Other'; note?: string }) {
+    const form = this.awayDialog(name).getByRole('form', { name: 'Add time off' });
+    await form.getByLabel('From', { exact: true }).fill(t.from);
+    await form.getByLabel('To', { exact: true }).fill(t.to);
+    await form.getByLabel('Reason', { exact: true }).selectOption({ label: t.reason ?? 'Vacation' });
+    await form.getByLabel('Note (optional)', { exact: true }).fill(t.note ?? '');
+    await form.getByRole('button', { name: 'Add Time Off' }).click();
+  }
+  async addBreak(name: string, b: { from: string; to: string; label?: string }) {
+    const form = this.awayDialog(name).getByRole('form', { name: 'Add a daily break' });
+    await form.getByLabel('From', { exact: true }).fill(b.from);
+    await form.getByLabel('To', { exact: true }).fill(b.to);
+    await form.getByLabel('Label (optional)', { exact: true }).fill(b.label ?? '');
+    await form.getByRole('button', { name: 'Add Break' }).click();
+  }
+  /** The bookings a time off just added falls on (the panel under the add form). */
+  clashes(name: string): Locator {
+    return this.awayDialog(name).locator('.away-clashes');
+  }
+
   get availableServices(): Locator {
     return this.page.getByRole('region', { name: 'Available Services' });
   }

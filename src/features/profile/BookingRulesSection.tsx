@@ -1,0 +1,97 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useBookingSettings } from '../../data';
+import { saveBookingSettings } from '../../db/repositories/booking-settings';
+import { bookingSettingsProblems } from '../../domain/booking-settings';
+import type { BookingSettings } from '../../domain/types';
+import { Button, Spinner, useAction } from '../../ui';
+import { FeedbackBanner, InputField, SelectField } from '../../ui/FormBits';
+import { bookingToForm, INTERVAL_CHOICES, noticeChoices, STATUS_CHOICES, type BookingFormValues } from './booking-form';
+import { followSaved, startDraft } from './draft';
+
+/** Booking rules (issue 16): how late, how far ahead and on which times customers may book. */
+export function BookingRulesSection({ salonId }: { salonId: string }) {
+  const saved = useBookingSettings(salonId);
+  return (
+    <section className="card section-card" aria-labelledby="booking-rules-title">
+      <div className="section-card__head">
+        <h2 id="booking-rules-title" className="card__title">Booking rules</h2>
+      </div>
+      <p className="section-card__intro">New Appointment and Sarah offer only the times these rules allow.</p>
+      {saved === undefined ? <Spinner label="Loading booking rules..." /> : <BookingRulesForm salonId={salonId} saved={saved} />}
+    </section>
+  );
+}
+
+function BookingRulesForm({ salonId, saved }: { salonId: string; saved: BookingSettings | null }) {
+  // Follows the saved row (another device's save arrives by sync) until the owner changes
+  // something; a failed save leaves the form as the owner left it.
+  const [draft, setDraft] = useState(() => startDraft(bookingToForm(saved)));
+  useEffect(() => setDraft((d) => followSaved(d, bookingToForm(saved))), [saved]);
+  const values = draft.values;
+  const { busy, feedback, fieldErrors, run, reject } = useAction();
+
+  const bind = (key: keyof BookingFormValues) => ({
+    name: key,
+    value: values[key],
+    error: fieldErrors[key],
+    onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, values: { ...d.values, [key]: e.target.value } })),
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const problems = bookingSettingsProblems(values);
+    if (Object.keys(problems).length > 0) return reject(problems);
+    void run(
+      async () => {
+        const row = await saveBookingSettings(salonId, values);
+        setDraft(startDraft(bookingToForm(row)));
+      },
+      'Booking rules saved successfully!',
+      'Failed to save booking rules',
+    );
+  };
+
+  return (
+    <form className="form" aria-labelledby="booking-rules-title" noValidate onSubmit={submit}>
+      <div className="form__grid">
+        <SelectField label="Minimum notice" hint="How long before a visit it can still be booked." {...bind('min_notice_minutes')}>
+          {noticeChoices(values.min_notice_minutes).map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </SelectField>
+        <InputField
+          label="Maximum advance (days)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={730}
+          step={1}
+          hint="How far ahead a visit can be booked: 1 to 730 days."
+          {...bind('max_advance_days')}
+        />
+        <SelectField label="Time slots every" hint="60 minutes offers times on the hour (9:00, 10:00 … 18:00 with the usual hours); 15 or 30 fit more visits into a day." {...bind('slot_interval')}>
+          {INTERVAL_CHOICES.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Bookings by Sarah start as" hint="Pending bookings hold their time until you confirm or cancel them in Appointments." {...bind('self_booking_status')}>
+          {STATUS_CHOICES.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <FeedbackBanner feedback={feedback} />
+      <div className="form__actions">
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Saving...' : 'Save booking rules'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { Service } from '../../domain/types';
+import { durationText, EMPTY_SERVICE, isHidden, serviceToForm } from './service-form';
+
+const service = (over: Partial<Service> = {}): Service => ({
+  id: 's1',
+  salon_id: 'salon',
+  name: 'Gel Manicure',
+  price: 45.5,
+  duration: 60,
+  description: null,
+  updated_at: '',
+  deleted: false,
+  version: null,
+  ...over,
+});
+
+describe('service form', () => {
+  it('a new service starts with no cleanup time and no category', () => {
+    expect(EMPTY_SERVICE).toMatchObject({ buffer_minutes: '0', category: '' });
+  });
+
+  it('an old row without the issue-16 fields edits as 0 minutes, no category, shown', () => {
+    expect(serviceToForm(service())).toEqual({ name: 'Gel Manicure', price: '45.5', duration: '60', description: '', buffer_minutes: '0', category: '' });
+    expect(serviceToForm(service({ buffer_minutes: 15, category: 'Manicure', description: 'Shiny' }))).toMatchObject({ buffer_minutes: '15', category: 'Manicure', description: 'Shiny' });
+    expect(isHidden(service())).toBe(false);
+    expect(isHidden(service({ is_active: false }))).toBe(true);
+  });
+
+  it('shows the cleanup beside the duration, never inside it', () => {
+    expect(durationText(service())).toBe('60 min');
+    expect(durationText(service({ buffer_minutes: 0 }))).toBe('60 min');
+    expect(durationText(service({ buffer_minutes: 15 }))).toBe('60 min + 15 min cleanup');
+  });
+});

@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from 'react';
+import { addBreak, removeBreak } from '../../db/repositories/time-off';
+import type { Staff, StaffBreak } from '../../domain/types';
+import { Button, useAction } from '../../ui';
+import { FeedbackBanner, InputField } from '../../ui/FormBits';
+import { breakText, breakTimes } from '../../domain/time-off';
+
+const EMPTY = { start_time: '', end_time: '', label: '' };
+
+/** A member's daily breaks (on every day they work): the list with Remove, and the add form. */
+export function BreaksSection({ member, rows }: { member: Staff; rows: readonly StaffBreak[] }) {
+  const [values, setValues] = useState(EMPTY);
+  const adding = useAction();
+  const removal = useAction();
+  const headingId = `breaks-${member.id}`;
+
+  const bind = (key: keyof typeof EMPTY) => ({
+    name: key,
+    value: values[key],
+    error: adding.fieldErrors[key],
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value })),
+  });
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const ok = await adding.run(() => addBreak(member.id, values), 'Break added successfully!', 'Failed to add break');
+    if (ok) setValues(EMPTY);
+  };
+
+  return (
+    <section className="away-section" aria-labelledby={headingId}>
+      <h3 id={headingId} className="away-section__title">Daily breaks</h3>
+      <FeedbackBanner feedback={removal.feedback} />
+      {rows.length === 0 ? (
+        <p className="muted away-section__empty">No daily breaks.</p>
+      ) : (
+        <ul className="away-list">
+          {rows.map((b) => (
+            <li key={b.id} className="away-list__item" data-break={breakTimes(b)}>
+              <span className="away-list__text">
+                {breakTimes(b)}
+                {b.label ? ` · ${b.label}` : ''}
+              </span>
+              <Button
+                variant="secondary"
+                className="btn--danger btn--small"
+                disabled={removal.busy}
+                onClick={() => void removal.run(() => removeBreak(b.id), 'Break removed successfully!', 'Failed to remove break')}
+              >
+                Remove<span className="visually-hidden"> break {breakText(b)}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className="form away-form" aria-label="Add a daily break" noValidate onSubmit={submit}>
+        <div className="form__grid">
+          <InputField label="From" type="time" required {...bind('start_time')} />
+          <InputField label="To" type="time" required {...bind('end_time')} />
+          <InputField label="Label" optional placeholder="Lunch" maxLength={60} {...bind('label')} />
+        </div>
+        <FeedbackBanner feedback={adding.feedback} />
+        <div className="form__actions">
+          <Button type="submit" disabled={adding.busy}>
+            {adding.busy ? 'Adding...' : 'Add Break'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from 'react';
+import { addTimeOff, removeTimeOff } from '../../db/repositories/time-off';
+import { TIME_OFF_REASONS } from '../../domain/tables/booking';
+import type { Staff, StaffTimeOff } from '../../domain/types';
+import { Button, useAction } from '../../ui';
+import { FeedbackBanner, InputField, SelectField } from '../../ui/FormBits';
+import { TimeOffClashes } from './TimeOffClashes';
+import { timeOffText } from './time-off-view';
+
+const REASON_CHOICES: Record<(typeof TIME_OFF_REASONS)[number], string> = { vacation: 'Vacation', sick: 'Sick', other: 'Other' };
+const EMPTY = { start_date: '', end_date: '', reason: 'vacation', note: '' };
+
+export interface TimeOffSectionProps {
+  salonId: string;
+  member: Staff;
+  /** The member's current and coming time off. */
+  rows: readonly StaffTimeOff[];
+}
+
+/** A member's time off: the list with Remove, the add form, and the bookings a new one falls on. */
+export function TimeOffSection({ salonId, member, rows }: TimeOffSectionProps) {
+  const [values, setValues] = useState(EMPTY);
+  // The time off just added: its bookings stay listed (live) until moved or the dialog closes.
+  const [added, setAdded] = useState<StaffTimeOff | null>(null);
+  const adding = useAction();
+  const removal = useAction();
+  const headingId = `time-off-${member.id}`;
+  const formId = `time-off-add-${member.id}`;
+
+  const bind = (key: keyof typeof EMPTY) => ({
+    name: key,
+    value: values[key],
+    error: adding.fieldErrors[key],
+    onChange: (e: { target: { value: string } }) =>
+      setValues((v) => {
+        const next = { ...v, [key]: e.target.value };
+        // One day off is the common case: the end follows the start until it is set later than it.
+        if (key === 'start_date' && (v.end_date === '' || v.end_date < next.start_date)) next.end_date = next.start_date;
+        return next;
+      }),
+  });
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    let row: StaffTimeOff | null = null;
+    const ok = await adding.run(
+      async () => {
+        row = await addTimeOff(member.id, values);
+      },
+      'Time off added successfully!',
+      'Failed to add time off',
+    );
+    if (ok) {
+      setValues(EMPTY);
+      setAdded(row);
+    }
+  };
+
+  const remove = (r: StaffTimeOff) => {
+    if (added?.id === r.id) setAdded(null);
+    void removal.run(() => removeTimeOff(r.id), 'Time off removed successfully!', 'Failed to remove time off');
+  };
+
+  return (
+    <section className="away-section" aria-labelledby={headingId}>
+      <h3 id={headingId} className="away-section__title">Time off</h3>
+      <FeedbackBanner feedback={removal.feedback} />
+      {rows.length === 0 ? (
+        <p className="muted away-section__empty">No time off planned.</p>
+      ) : (
+        <ul className="away-list">
+          {rows.map((r) => (
+            <li key={r.id} className="away-list__item" data-time-off={`${r.start_date}/${r.end_date}`}>
+              <span className="away-list__text">{timeOffText(r)}</span>
+              <Button variant="secondary" className="btn--danger btn--small" disabled={removal.busy} onClick={() => remove(r)}>
+                Remove<span className="visually-hidden"> time off {timeOffText(r)}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form id={formId} className="form away-form" aria-label="Add time off" noValidate onSubmit={submit}>
+        <div className="form__grid">
+          <InputField label="From" type="date" required {...bind('start_date')} />
+          <InputField label="To" type="date" required min={values.start_date || undefined} {...bind('end_date')} />
+          <SelectField label="Reason" {...bind('reason')}>
+            {TIME_OFF_REASONS.map((r) => (
+              <option key={r} value={r}>
+                {REASON_CHOICES[r]}
+              </option>
+            ))}
+          </SelectField>
+          <InputField label="Note" optional maxLength={200} {...bind('note')} />
+        </div>
+        <FeedbackBanner feedback={adding.feedback} />
+        <div className="form__actions">
+          <Button type="submit" disabled={adding.busy}>
+            {adding.busy ? 'Adding...' : 'Add Time Off'}
+          </Button>
+        </div>
+      </form>
+      {added ? <TimeOffClashes salonId={salonId} memberName={member.name} timeOff={added} /> : null}
+    </section>
+  );
+}
