@@ -4,6 +4,7 @@
 import { ValidationError } from './errors';
 import { addDays, daysBetween, type ZonedNow } from './dates';
 import { MINUTES_PER_DAY, fromMinutes, toMinutes } from './time';
+import { BOOKING_LIMITS } from './tables/booking';
 
 export const SLOT_INTERVALS = Object.freeze([15, 30, 60] as const);
 export type SlotInterval = (typeof SLOT_INTERVALS)[number];
@@ -18,7 +19,12 @@ export interface BookingRules {
 }
 
 /** The defaults for a salon that has not set its rules: 60 keeps the spec's hourly grid. */
-export const DEFAULT_BOOKING_RULES: Readonly<BookingRules> = Object.freeze({ min_notice_minutes: 0, max_advance_days: 90, slot_interval: 60 });
+/** The registry's defaults (src/domain/tables/booking.ts): one source for the form and the rules. */
+export const DEFAULT_BOOKING_RULES: Readonly<BookingRules> = Object.freeze({
+  min_notice_minutes: BOOKING_LIMITS.minNoticeMinutes.default,
+  max_advance_days: BOOKING_LIMITS.maxAdvanceDays.default,
+  slot_interval: BOOKING_LIMITS.slotInterval.default,
+});
 
 /** The rules as given, or a ValidationError: a nonsense rule must not quietly offer wrong times. */
 export function checkBookingRules(rules: BookingRules): BookingRules {
