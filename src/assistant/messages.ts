@@ -102,3 +102,7 @@ export const invalidArguments = (name: string, detail: string) => `Invalid argum
 /** A booking that waits for the owner's approval (Salon Profile → Booking rules, issue 16). */
 export const requestedPending = (service: string, customer: string, when: string, staff: string) =>
   `${service} requested for ${customer} on ${when} with ${staff}. The salon will confirm it shortly — the time is held until then.`;
+
+/** Several services in one visit, back to back, and one of them cannot follow the others. */
+export const visitDoesNotFit = (services: string, time: string, failed: string) =>
+  `I'm sorry, ${services} back to back from ${time} doesn't fit — ${failed} can't follow on. Would another time work?`;

@@ -123,4 +123,37 @@ export const bookingRuleScenarios = [
       assert.match(resultOf(run, 'create_appointment').message as string, /requested for Dana Fox .* The salon will confirm it shortly/);
     },
   }),
+  scenario({
+    name: 'two services in one call are booked as one visit, back to back',
+    messages: ['A classic manicure and then a spa pedicure on Friday 2026-03-27 at 11:00. Dana Fox, 555-404-5050'],
+    script: () => [
+      call('create_appointment', { customer_name: 'Dana Fox', customer_phone: '555-404-5050', service_name: ['Classic Manicure', 'Spa Pedicure'], appointment_date: '2026-03-27', appointment_time: '11:00' }),
+      say('Both are booked, one after the other.'),
+    ],
+    async check(w) {
+      const [mani] = await bookedAt(w, '2026-03-27', '11:00', '5554045050');
+      const [pedi] = await bookedAt(w, '2026-03-27', '11:30', '5554045050');
+      assert.ok(mani && pedi, 'both parts booked');
+      assert.equal(mani.service_id, w.service.classic);
+      assert.equal(pedi.service_id, w.service.pedicure);
+      assert.equal(pedi.end_time, '12:30');
+      assert.ok(mani.visit_id && mani.visit_id === pedi.visit_id, 'one visit');
+    },
+    scripted: (_w, run) => {
+      assert.match(resultOf(run, 'create_appointment').message as string, /Classic Manicure and Spa Pedicure booked for Dana Fox .* until 12:30/);
+    },
+  }),
+  scenario({
+    name: 'a visit whose second service cannot follow on is refused whole',
+    messages: ['A classic manicure and a spa pedicure on Thursday 2026-03-26 at 10:00. Dana Fox, 555-404-5050'],
+    // Anna's gel manicure with Kim (the only one for pedicures) starts at 11:00 that day.
+    script: () => [
+      call('create_appointment', { customer_name: 'Dana Fox', customer_phone: '555-404-5050', service_name: ['Classic Manicure', 'Spa Pedicure'], appointment_date: '2026-03-26', appointment_time: '10:00' }),
+      say('That does not fit.'),
+    ],
+    check: async (w, _run, before) => unchanged(w, before),
+    scripted: (_w, run) => {
+      assert.equal(errors(run)[0], "I'm sorry, Classic Manicure and Spa Pedicure back to back from 10:00 doesn't fit — Spa Pedicure can't follow on. Would another time work?");
+    },
+  }),
 ];

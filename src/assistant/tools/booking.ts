@@ -15,6 +15,7 @@ import { salonRegion } from '../../db/repositories/customers';
 import * as text from '../messages';
 import { dateRuleMessage, resolveService, salonNow } from './common';
 import { noSlotMessage } from './no-slot';
+import { bookVisit } from './visit-booking';
 import { defineTool, fail, type ToolContext, type ToolResult } from './tool';
 
 /** 'HH:MM' from what a model tends to send ('9:00', '14:00:00', '2pm', '2:30 PM'); null otherwise. */
@@ -99,7 +100,9 @@ export const createAppointmentTool = defineTool({
   parameters: z.object({
     customer_name: z.string().trim().min(1),
     customer_phone: z.string().trim().min(1),
-    service_name: z.string().trim().min(1),
+    service_name: z
+      .union([z.string().trim().min(1), z.array(z.string().trim().min(1)).min(1).max(5)])
+      .describe('One service, or several for one visit, in the order they are done (e.g. ["Classic Manicure", "Spa Pedicure"]): booked back to back'),
     appointment_date: z.string().describe('YYYY-MM-DD'),
     appointment_time: z.string().describe('HH:MM, 24-hour'),
     customer_email: z.string().nullish(),
@@ -109,15 +112,25 @@ export const createAppointmentTool = defineTool({
     if (dateMessage) return fail(dateMessage);
     const time = normalizeClock(args.appointment_time);
     if (!time) return fail(text.TIME_FORMAT);
-    const found = await resolveService(tc, args.service_name);
-    if ('error' in found) return fail(found.error, found.options ? { options: found.options } : {});
-    const { service } = found;
+    const asked = typeof args.service_name === 'string' ? [args.service_name] : args.service_name;
+    const resolved: Service[] = [];
+    for (const name of asked) {
+      const found = await resolveService(tc, name);
+      if ('error' in found) return fail(found.error, found.options ? { options: found.options } : {});
+      resolved.push(found.service);
+    }
+    const service = resolved[0];
 
     const region = await salonRegion(tc.ctx.db, tc.salonId);
     const caller = phoneKey(args.customer_phone, region) ?? args.customer_phone;
     // Nothing is written for a phone the customer did not type in this conversation (the cancel
     // and reschedule rule): a model cannot book in someone else's name with a number it made up.
     if (![...tc.conversation.phones].some((p) => (phoneKey(p, region) ?? p) === caller)) return fail(text.PHONE_NOT_GIVEN);
+    if (resolved.length > 1) {
+      const customer = { name: args.customer_name, phone: args.customer_phone, email: args.customer_email ?? null };
+      const visitKey = [caller, ...resolved.map((s) => s.id), args.appointment_date, time].join('|');
+      return bookVisit(tc, { customer, services: resolved, date: args.appointment_date, time, status: await selfBookingStatus(tc) }, visitKey);
+    }
     const key = [caller, service.id, args.appointment_date, time].join('|');
     const earlier = tc.conversation.bookings.get(key);
     if (earlier) {

@@ -1,0 +1,80 @@
+// Sarah books several services as one visit (issue 16): "a manicure and a pedicure on Friday at
+// 11". The same rules as the owner's New Appointment (src/domain/visits.ts), through the same
+// repository (createVisit), which re-checks every part in its write transaction.
+import { weekdayNameOf } from '../../domain/dates';
+import { ValidationError } from '../../domain/errors';
+import { formatPrice } from '../../domain/money';
+import type { Service } from '../../domain/types';
+import { planVisitAt } from '../../domain/visits';
+import { loadAvailabilityData } from '../../db/availability';
+import { createVisit } from '../../db/repositories/visits';
+import * as text from '../messages';
+import { salonNow } from './common';
+import { noSlotMessage } from './no-slot';
+import { fail, type ToolContext, type ToolResult } from './tool';
+
+export interface VisitRequest {
+  customer: { name: string; phone: string; email: string | null };
+  services: Service[];
+  date: string;
+  time: string;
+  status: 'confirmed' | 'pending';
+}
+
+const names = (services: readonly Service[]) =>
+  services.length === 2 ? `${services[0].name} and ${services[1].name}` : `${services.slice(0, -1).map((s) => s.name).join(', ')} and ${services[services.length - 1].name}`;
+
+/** Why the visit cannot start at `time`, in the customer's words; null when it fits. */
+async function visitProblem(tc: ToolContext, r: VisitRequest): Promise<string | null> {
+  const now = await salonNow(tc);
+  const inputs = [];
+  for (const s of r.services) {
+    const data = await loadAvailabilityData(tc.ctx.db, tc.salonId, s.id, r.date);
+    if (!data) return text.serviceNotFound(s.name, []);
+    inputs.push({ ...data, now });
+  }
+  const plan = planVisitAt(inputs, r.time);
+  if (plan.parts) return null;
+  const failed = r.services[plan.failedIndex ?? 0];
+  if (plan.reason) return noSlotMessage(plan.reason, { ...plan, service: failed.name, date: r.date, now, rules: inputs[0].rules });
+  return text.visitDoesNotFit(names(r.services), r.time, failed.name);
+}
+
+export async function bookVisit(tc: ToolContext, r: VisitRequest, key: string): Promise<ToolResult> {
+  // The same request twice in one conversation (a model repeating itself) books once.
+  const earlier = tc.conversation.bookings.get(key);
+  const first = earlier ? await tc.ctx.db.appointments.get(earlier) : undefined;
+  if (first && !first.deleted && first.status !== 'canceled') {
+    return { success: true, already_booked: true, message: `${names(r.services)} is already booked for ${r.customer.name} on ${r.date} at ${first.start_time}.` };
+  }
+  try {
+    const problem = await visitProblem(tc, r);
+    if (problem) return fail(problem);
+    const rows = await createVisit(
+      { salonId: tc.salonId, customer: r.customer, services: r.services.map((s) => ({ serviceId: s.id, staffId: null })), date: r.date, start: r.time, status: r.status, now: await salonNow(tc) },
+      tc.ctx,
+    );
+    tc.conversation.bookings.set(key, rows[0].id);
+    const staff = await Promise.all(rows.map((row) => tc.ctx.db.staff.get(row.staff_id)));
+    const when = `${weekdayNameOf(r.date)}, ${r.date} at ${rows[0].start_time}`;
+    const who = [...new Set(staff.map((m) => m?.name ?? 'our team'))].join(' and ');
+    return {
+      success: true,
+      message:
+        rows[0].status === 'pending'
+          ? text.requestedPending(names(r.services), r.customer.name, when, who)
+          : `${names(r.services)} booked for ${r.customer.name} on ${when} with ${who}, one after the other until ${rows[rows.length - 1].end_time}.`,
+      appointment: {
+        id: rows[0].id,
+        date: r.date,
+        start_time: rows[0].start_time,
+        end_time: rows[rows.length - 1].end_time,
+        status: rows[0].status,
+        services: rows.map((row, k) => ({ service: r.services[k].name, price: formatPrice(r.services[k].price), start_time: row.start_time, end_time: row.end_time, staff: staff[k]?.name ?? null })),
+      },
+    };
+  } catch (e) {
+    if (e instanceof ValidationError) return fail(e.message);
+    return fail(text.BOOKING_FAILED);
+  }
+}
