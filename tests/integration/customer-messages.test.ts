@@ -4,6 +4,9 @@
 // across a DST change; a customer with no address is skipped, saying why.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAppointment, rescheduleAppointment, updateAppointmentStatus } from '../../src/db/repositories/appointments';
+import { addService } from '../../src/db/repositories/salon-profile';
+import { setStaffService } from '../../src/db/repositories/staff';
+import { createVisit } from '../../src/db/repositories/visits';
 import { putRow } from '../../src/db/writer';
 import { messageSettingsId } from '../../src/domain/ids';
 import { book, bookingNow, DEFAULT_SETTINGS, messagesOf, mailsTo, MONDAY, senderAt, startMessagesSalon, type MessagesSalon } from './messages-harness';
@@ -135,5 +138,26 @@ describe('customer messages', () => {
     await salon.tablet.sync();
     const email = (await messagesOf(salon, appt.id)).filter((m) => m.channel === 'email');
     expect(email.map((m) => [m.kind, m.status])).toEqual([['confirmation', 'queued'], ['reminder', 'queued']]);
+  });
+
+  it('a visit of two services gets one confirmation that names both, from its first start to its last end', async () => {
+    const { tablet } = salon;
+    const pedi = await addService(tablet.salonId, { name: 'Spa Pedicure', price: '55', duration: '60' }, tablet.ctx);
+    const kim = (await tablet.db.staff.where('salon_id').equals(tablet.salonId).toArray())[0];
+    await setStaffService(kim.id, pedi.id, true, tablet.ctx);
+    const to = 'visit@example.com';
+    const parts = await createVisit(
+      { salonId: tablet.salonId, customer: { name: 'Vi Tran', phone: '212-555-0777', email: to }, services: [{ serviceId: salon.serviceId, staffId: null }, { serviceId: pedi.id, staffId: null }], date: '2031-11-04', start: '09:00', now: bookingNow },
+      tablet.ctx,
+    );
+    await tablet.sync();
+    const queued = await Promise.all(parts.map((p) => messagesOf(salon, p.id)));
+    expect(queued.map((q) => q.filter((m) => m.channel === 'email').length)).toEqual([2, 0]);
+    await senderAt(salon, '2031-10-30T13:00:00Z').drain();
+    const [mail] = mailsTo(salon, to);
+    expect(mail.text).toContain('Gel Manicure + Spa Pedicure');
+    expect(mail.text).toContain('09:00');
+    expect(mail.text).toContain('11:00');
+    expect(mailsTo(salon, to)).toHaveLength(1);
   });
 });

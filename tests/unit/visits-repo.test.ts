@@ -42,7 +42,7 @@ describe('visits', () => {
       [s.mani.id, '10:00', '10:45', s.kim.id],
       [s.pedi.id, '10:45', '11:45', s.kim.id],
     ]);
-    expect(rows[0].visit_id).toBeTruthy();
+    expect(rows[0].visit_id).toBe(rows[0].id);
     expect(rows[1].visit_id).toBe(rows[0].visit_id);
     expect(rows[0].customer_id).toBe(rows[1].customer_id);
     expect(await s.db.notifications.where('salon_id').equals(s.salonId).count()).toBe(1);

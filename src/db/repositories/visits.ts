@@ -60,12 +60,13 @@ export async function createVisit(input: VisitInput, ctx?: WriteContext): Promis
     const plan = planVisitAt(await partsInput(c.db, salon.id, input.services, input.date, now), start);
     if (!plan.parts) throw new ValidationError(slotTakenMessage(start), 'start');
     const person = await findOrCreateCustomer(c, salon.id, customer);
+    // The first part's id is the visit's id: the server tells the customer through that part.
     const visitId = newId();
     const rows: Appointment[] = [];
-    for (const p of plan.parts) {
+    for (const [k, p] of plan.parts.entries()) {
       rows.push(
         await putRow(c, 'appointments', {
-          id: newId(), salon_id: salon.id, customer_id: person.id, staff_id: p.staffId, service_id: p.serviceId,
+          id: k === 0 ? visitId : newId(), salon_id: salon.id, customer_id: person.id, staff_id: p.staffId, service_id: p.serviceId,
           appointment_date: input.date, start_time: p.start, end_time: p.end, notes, status: input.status ?? 'confirmed', visit_id: visitId,
         }),
       );
