@@ -8,6 +8,7 @@ import { readSchedules } from '../../src/data/queries/appointments';
 import { TABLE_PAGE } from '../../src/domain/appointments';
 import { findAvailableSlots } from '../../src/domain/availability';
 import { addDays, weekStartOf } from '../../src/domain/dates';
+import { bookingSettingsId } from '../../src/domain/ids';
 import type { BenchSuite } from '../lib/types';
 import { DEFAULT_SEED, seedSalon } from './seed';
 
@@ -26,6 +27,18 @@ async function liveWeekSchedules(db: SalonDeskDB, salonId: string, from: string,
 
 let db: SalonDeskDB | null = null;
 
+const sync = { updated_at: '000001000000000.000000.000000000000', deleted: false, version: 1 };
+
+async function addBookingRules(database: SalonDeskDB, salonId: string): Promise<void> {
+  const staff = await database.staff.where('salon_id').equals(salonId).toArray();
+  await database.services.where('salon_id').equals(salonId).modify({ buffer_minutes: 10 });
+  await database.booking_settings.put({ id: bookingSettingsId(salonId), salon_id: salonId, min_notice_minutes: 0, max_advance_days: 730, slot_interval: 30, self_booking_status: 'confirmed', ...sync });
+  await database.staff_breaks.bulkPut(staff.map((m, i) => ({ id: `00000000-0000-4000-8000-b${String(i).padStart(11, '0')}`, salon_id: salonId, staff_id: m.id, start_time: '13:00', end_time: '13:30', label: 'Lunch', ...sync })));
+  await database.staff_time_off.bulkPut(staff.slice(0, 2).map((m, i) => ({
+    id: `00000000-0000-4000-8000-c${String(i).padStart(11, '0')}`, salon_id: salonId, staff_id: m.id, start_date: addDays(BENCH_DAY, -2), end_date: addDays(BENCH_DAY, 3), reason: 'vacation' as const, note: null, ...sync,
+  })));
+}
+
 const indexedDbSuite: BenchSuite = {
   name: 'indexeddb',
   async setup() {
@@ -37,8 +50,11 @@ const indexedDbSuite: BenchSuite = {
     const database = db;
     const total = `${fmt(seed.appointments)} appts/${seed.days} days, ${seed.staff} staff, ${seed.services} services`;
 
-    // Availability: the service with the most linked staff, on a busy weekday.
+    // Availability: the service with the most linked staff, on a busy weekday, under the booking
+    // rules of issue 16: every service has 10 minutes of cleanup, every member a lunch break, two
+    // are on vacation that day, and slots are every 30 minutes.
     const serviceId = seed.serviceIds[0];
+    await addBookingRules(database, salonId);
     const dayData = (await loadAvailabilityData(database, salonId, serviceId, BENCH_DAY)) as AvailabilityData;
     if (!dayData) throw new Error('bench: availability data missing');
     const slots = findAvailableSlots(dayData);
@@ -68,14 +84,14 @@ const indexedDbSuite: BenchSuite = {
 
     return [
       {
-        name: 'availability: load + findAvailableSlots',
+        name: 'availability with rules: load + findAvailableSlots',
         size: daySize,
         budgetMs: 2,
         run: async () => findAvailableSlots((await loadAvailabilityData(database, salonId, serviceId, BENCH_DAY)) as AvailabilityData),
       },
       {
-        name: 'availability: findAvailableSlots only',
-        size: `that day ${dayData.appointments.length} appts, ${dayData.staff.length} staff`,
+        name: 'availability with rules: findAvailableSlots only',
+        size: `that day ${dayData.appointments.length} appts, ${dayData.staff.length} staff; buffers, breaks, time off, 30-min slots`,
         run: () => findAvailableSlots(dayData),
       },
       {
