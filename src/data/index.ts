@@ -18,6 +18,7 @@ export {
   type TableRequest,
   type TableWindow,
 } from './use-appointments';
+export { useClientCard, useClientDirectory, useVisitSummaries, type ClientCardData } from './use-clients';
 export { CALLS_PAGE, useCallTranscript, useCallWindow, type CallListRequest, type CallWindow, type Transcript } from './use-calls';
 export { useAvailabilityData, useAvailabilityWithStaff, type AvailabilityData } from './use-availability';
 export { useConflictRows, useUnresolvedConflicts, type ConflictRows, type UnresolvedConflicts } from './use-conflicts';
