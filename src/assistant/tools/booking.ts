@@ -14,6 +14,7 @@ import { loadAvailabilityData } from '../../db/availability';
 import { salonRegion } from '../../db/repositories/customers';
 import * as text from '../messages';
 import { dateRuleMessage, resolveService, salonNow } from './common';
+import { returningClient } from './returning';
 import { noSlotMessage } from './slots';
 import { defineTool, fail, type ToolContext, type ToolResult } from './tool';
 
@@ -105,6 +106,8 @@ export const createAppointmentTool = defineTool({
     // Nothing is written for a phone the customer did not type in this conversation (the cancel
     // and reschedule rule): a model cannot book in someone else's name with a number it made up.
     if (![...tc.conversation.phones].some((p) => (phoneKey(p, region) ?? p) === caller)) return fail(text.PHONE_NOT_GIVEN);
+    // Read before booking: after it, every caller has a card.
+    const known = await returningClient(tc, args.customer_phone);
     const key = [caller, service.id, args.appointment_date, time].join('|');
     const earlier = tc.conversation.bookings.get(key);
     if (earlier) {
@@ -129,7 +132,7 @@ export const createAppointmentTool = defineTool({
         tc.ctx,
       );
       tc.conversation.bookings.set(key, appt.id);
-      return confirmation(tc, appt, service, false);
+      return { ...(await confirmation(tc, appt, service, false)), ...known };
     } catch (e) {
       // The repository's re-check speaks the slot-taken text; bad customer fields say what is wrong.
       if (e instanceof ValidationError) return fail(e.message);
