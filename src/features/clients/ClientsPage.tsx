@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { useClientDirectory } from '../../data';
 import { buildClientIndex, searchClients } from '../../domain/clients';
 import { Banner, Button, Spinner, type Feedback } from '../../ui';
@@ -76,6 +76,12 @@ export function ClientsPage() {
         </section>
 
         <div className="clients-detail">
+          {/* On a phone the card takes the screen: this leads back to the list (and its search). */}
+          {selectedId ? (
+            <Link className="clients-back" to="/dashboard/clients">
+              ← All clients
+            </Link>
+          ) : null}
           {!selectedId ? (
             <p className="card muted">{NO_SELECTION}</p>
           ) : !salon || !index ? (

@@ -34,8 +34,13 @@ export function listSummary(shown: number, total: number): string {
   return shown < total ? `Showing ${count(shown)} of ${plural(total, 'client', 'clients')}` : plural(total, 'client', 'clients');
 }
 
-/** A list cell's last visit: its day, or a dash for a client who has not come yet. */
-export const lastVisitLabel = (date: string | null | undefined) => (date ? formatDay(date) : '—');
+const listDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** A list cell's last visit ('Mar 20, 2026', read as a calendar day), or a dash for a client who has not come yet. */
+export function lastVisitLabel(date: string | null | undefined): string {
+  const [y, m, d] = (date ?? '').split('-').map(Number);
+  return y && m && d ? listDay.format(new Date(Date.UTC(y, m - 1, d))) : '—';
+}
 
 /** The card's four figures, in order. */
 export function totalsShown(t: ClientTotals): { label: string; value: string }[] {
