@@ -70,7 +70,7 @@ describe('updateClient', () => {
     const seq = await lastSeq(db);
     const edit = (phone: string, more = {}) => updateClient(salonId, bea.customer_id, { name: 'Bea Ortiz', phone, ...more }, ctx);
     await expect(edit('+1 555 014 2000')).rejects.toMatchObject({ field: 'phone', message: phoneTakenMessage({ name: 'Ana Lopez' }) });
-    expect(phoneTakenMessage({ name: 'Ana Lopez' })).toBe('This phone number belongs to Ana Lopez. To make them one client, use "Merge with another client…".');
+    expect(phoneTakenMessage({ name: 'Ana Lopez' })).toBe('Ana Lopez already has this phone number. To make them one client, use "Merge with another client…".');
     await expect(edit('12')).rejects.toMatchObject({ field: 'phone' });
     await expect(edit('555-020-2222', { notes: 'x'.repeat(2001) })).rejects.toMatchObject({ field: 'notes' });
     await expect(edit('555-020-2222', { email: 'bea@' })).rejects.toMatchObject({ field: 'email' });

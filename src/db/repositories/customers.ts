@@ -49,7 +49,7 @@ export async function findOrCreateCustomer(ctx: WriteContext, salonId: string, i
 
 /** The refusal when an edit gives a card the phone of another: the owner merges them instead. */
 export const phoneTakenMessage = (other: Pick<Customer, 'name'>) =>
-  `This phone number belongs to ${other.name}. To make them one client, use "Merge with another client…".`;
+  `${other.name} already has this phone number. To make them one client, use "Merge with another client…".`;
 
 /**
  * The client card's Edit (issue 16): name, phone, email, notes and tags, with the booking's
