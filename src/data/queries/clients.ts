@@ -20,10 +20,10 @@ export async function readClientDirectory(db: SalonDeskDB, salonId: string): Pro
 /** Visits and last visit of each of these clients, by id (the rows the list shows). */
 export async function readVisitSummaries(db: SalonDeskDB, salonId: string, customerIds: readonly string[]): Promise<Record<string, VisitSummary>> {
   const ids = [...new Set(customerIds)];
-  const rows = await db.appointments.where('customer_id').anyOf(ids).toArray();
-  const byCustomer = new Map<string, typeof rows>(ids.map((id) => [id, []]));
-  for (const a of rows) if (a.salon_id === salonId) byCustomer.get(a.customer_id)?.push(a);
-  return Object.fromEntries([...byCustomer].map(([id, list]) => [id, visitSummary(list)]));
+  // One key range per client, side by side: anyOf walks a cursor from key to key, many times
+  // slower for 50 scattered keys (npm run bench, clients).
+  const lists = await Promise.all(ids.map((id) => db.appointments.where('customer_id').equals(id).toArray()));
+  return Object.fromEntries(ids.map((id, i) => [id, visitSummary(lists[i].filter((a) => a.salon_id === salonId))]));
 }
 
 export interface ClientCardData {
