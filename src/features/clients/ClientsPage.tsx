@@ -23,7 +23,9 @@ export function ClientsPage() {
   const [query, setQuery] = useState('');
   const [limit, setLimit] = useState(CLIENTS_PAGE);
   const found = useMemo(() => (index ? searchClients(index, query, limit) : null), [index, query, limit]);
-  const [notice, setNotice] = useState<Feedback | null>(null);
+  // A card's Edit or Merge message belongs to that card: opening another one leaves it behind.
+  const [notice, setNotice] = useState<{ feedback: Feedback; on: string | null } | null>(null);
+  const shownNotice = notice && notice.on === selectedId ? notice.feedback : null;
   const searching = query.trim() !== '';
 
   return (
@@ -33,7 +35,7 @@ export function ClientsPage() {
         <p className="page__subtitle">{PAGE_SUBTITLE}</p>
       </header>
 
-      {notice ? <Banner tone={notice.tone}>{notice.text}</Banner> : null}
+      {shownNotice ? <Banner tone={shownNotice.tone}>{shownNotice.text}</Banner> : null}
 
       <div className="clients-grid">
         <section className="card clients-list-card" aria-label="Client list">
@@ -87,7 +89,7 @@ export function ClientsPage() {
           ) : !salon || !index ? (
             <Spinner label="Loading client..." />
           ) : (
-            <ClientCard key={selectedId} salonId={salon.id} customerId={selectedId} zone={salon.time_zone} index={index} onNotice={setNotice} />
+            <ClientCard key={selectedId} salonId={salon.id} customerId={selectedId} zone={salon.time_zone} index={index} onNotice={(f) => setNotice(f ? { feedback: f, on: selectedId } : null)} />
           )}
         </div>
       </div>
