@@ -79,6 +79,17 @@ describe('updateClient', () => {
     // Its own phone, typed another way, is no clash.
     await expect(edit('(555) 020 2222')).resolves.toMatchObject({ phone: '(555) 020 2222' });
   });
+
+  it('still edits two cards that already share a phone (two devices offline), until they are merged', async () => {
+    const { db, ctx, salonId, book } = await salonWithBookings();
+    const ana = await book('Ana Lopez', '555-014-2000');
+    // The other device's card for the same number, as a pull stores it.
+    const twin = { ...(await db.customers.get(ana.customer_id))!, id: newId(), name: 'Ana L.' };
+    await db.customers.put(twin);
+    await expect(updateClient(salonId, twin.id, { name: 'Ana L.', phone: '555-014-2000', notes: 'from the laptop' }, ctx)).resolves.toMatchObject({ notes: 'from the laptop' });
+    await expect(updateClient(salonId, twin.id, { name: 'Ana L.', phone: '555-014-2001' }, ctx)).resolves.toMatchObject({ phone_key: '+15550142001' });
+    await expect(updateClient(salonId, twin.id, { name: 'Ana L.', phone: '555-014-2000' }, ctx)).rejects.toThrow('Ana Lopez already has this phone number');
+  });
 });
 
 describe('mergeClients', () => {

@@ -63,9 +63,12 @@ export async function updateClient(salonId: string, customerId: string, input: C
   return writeTogether(c, ['salons', 'customers'], async () => {
     const current = await c.db.customers.get(customerId);
     if (!current || current.deleted || current.salon_id !== salonId) throw new PreconditionError('That client is no longer on this device.');
-    const key = phoneKey(clean.phone, await salonRegion(c.db, salonId));
+    const region = await salonRegion(c.db, salonId);
+    const key = phoneKey(clean.phone, region);
     if (!key) throw new ValidationError('Customer phone must be a valid phone number', 'phone');
-    const other = (await customersWithKey(c.db, salonId, key)).find((x) => x.id !== customerId);
+    // Only a new number is checked: two cards that already share one (made on two devices offline)
+    // can still be edited until the owner merges them.
+    const other = key === keyOfCustomer(current, region) ? undefined : (await customersWithKey(c.db, salonId, key)).find((x) => x.id !== customerId);
     if (other) throw new ValidationError(phoneTakenMessage(other), 'phone');
     const { notes, tags, ...contact } = clean;
     const patch: RowPatch<'customers'> = { ...contact, phone_key: key };
