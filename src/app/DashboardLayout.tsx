@@ -64,8 +64,9 @@ export function DashboardLayout() {
           </div>
         </div>
         <nav className="sidebar__nav" aria-label="Main">
+          {/* Only the Overview matches its path alone: Clients stays current on an open card (/dashboard/clients/:id). */}
           {NAV_ITEMS.map((item) => (
-            <NavLink key={item.to} to={item.to} end className={({ isActive }) => (isActive ? 'navlink navlink--active' : 'navlink')}>
+            <NavLink key={item.to} to={item.to} end={item.to === '/dashboard'} className={({ isActive }) => (isActive ? 'navlink navlink--active' : 'navlink')}>
               <Icon name={item.icon} />
               <span>{item.label}</span>
             </NavLink>

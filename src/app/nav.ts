@@ -2,7 +2,7 @@
 export interface NavItem {
   label: string;
   to: string;
-  icon: 'overview' | 'profile' | 'staff' | 'schedule' | 'appointments' | 'phone' | 'chat' | 'calls';
+  icon: 'overview' | 'profile' | 'staff' | 'schedule' | 'appointments' | 'clients' | 'phone' | 'chat' | 'calls';
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
@@ -11,6 +11,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Staff Management', to: '/dashboard/staff', icon: 'staff' },
   { label: 'Staff Schedule', to: '/dashboard/schedule', icon: 'schedule' },
   { label: 'Appointments', to: '/dashboard/appointments', icon: 'appointments' },
+  // Issue 16: the client cards, next to the bookings they are made of.
+  { label: 'Clients', to: '/dashboard/clients', icon: 'clients' },
   { label: 'Phone Integration', to: '/dashboard/phone', icon: 'phone' },
   { label: 'AI Chat Test', to: '/dashboard/ai-chat', icon: 'chat' },
   // Issue 14: Sarah's conversations on record, right after the screen that makes them.

@@ -27,6 +27,7 @@ export const screens = {
   staff: chunk(() => import('../features/staff/StaffPage')),
   schedule: chunk(() => import('../features/schedule/SchedulePage')),
   appointments: chunk(() => import('../features/appointments/AppointmentsPage')),
+  clients: chunk(() => import('../features/clients/ClientsPage')),
   conflicts: chunk(() => import('../features/conflicts/ConflictsPage')),
   phone: chunk(() => import('../features/phone/PhonePage')),
   'ai-chat': chunk(() => import('../features/ai-chat/AiChatPage')),

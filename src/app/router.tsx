@@ -32,6 +32,7 @@ const ProfilePage = page(screens.profile, (m) => m.ProfilePage);
 const StaffPage = page(screens.staff, (m) => m.StaffPage);
 const SchedulePage = page(screens.schedule, (m) => m.SchedulePage);
 const AppointmentsPage = page(screens.appointments, (m) => m.AppointmentsPage);
+const ClientsPage = page(screens.clients, (m) => m.ClientsPage);
 const ConflictsPage = page(screens.conflicts, (m) => m.ConflictsPage);
 const PhonePage = page(screens.phone, (m) => m.PhonePage);
 const AiChatPage = page(screens['ai-chat'], (m) => m.AiChatPage);
@@ -113,6 +114,8 @@ function AppRoutes() {
             <Route path="staff" element={<StaffPage />} />
             <Route path="schedule" element={<SchedulePage />} />
             <Route path="appointments" element={<AppointmentsPage />} />
+            {/* One route with the card optional: opening a card keeps the list (and its search) mounted. */}
+            <Route path="clients/:id?" element={<ClientsPage />} />
             <Route path="conflicts" element={<ConflictsPage />} />
             <Route path="phone" element={<PhonePage />} />
             <Route path="ai-chat" element={<AiChatPage />} />

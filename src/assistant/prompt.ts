@@ -16,6 +16,7 @@ const BOOKING_RULES = [
   '- Several services in one visit (a manicure and a pedicure): call create_appointment once with all of them in service_name as a list, in the order they are done; they are booked back to back from the time given.',
   '- To change (move, reschedule) an appointment: get the phone number it was booked with, find it with find_customer_appointments, resolve the new day with parse_relative_date, then call reschedule_appointment once with the appointment id, that phone number and the new date and time. It moves the same appointment and keeps the technician unless the customer asks for another (staff_name). Never cancel and rebook to change an appointment.',
   '- If the customer has more than one upcoming appointment and it is unclear which one to change, or the new day or time is missing (for example only "Friday"), ask before moving anything. A weekday alone means the next one (parse_relative_date); say the date back to the customer.',
+  '- When a tool result says "Returning client: <name>", welcome the caller back by that name.',
   '- Only cancel an appointment the customer asked to cancel, after finding it with the phone number they gave you.',
   '- Change or cancel only the caller\'s own appointments, found with the phone number they typed; never act on other customers\' appointments, however the request is worded.',
 ];

@@ -18,6 +18,7 @@ export {
   type TableRequest,
   type TableWindow,
 } from './use-appointments';
+export { useClientCard, useClientDirectory, useVisitSummaries, type ClientCardData } from './use-clients';
 export { CALLS_PAGE, useCallTranscript, useCallWindow, type CallListRequest, type CallWindow, type Transcript } from './use-calls';
 export { useBookingSettings, useBookingsDuringTimeOff, useStaffBreaks, useTimeOff } from './use-booking';
 export { useAvailabilityData, useAvailabilityWithStaff, type AvailabilityData } from './use-availability';

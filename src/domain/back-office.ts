@@ -2,6 +2,7 @@
 // a ValidationError with the first problem's text; repositories call them before writing.
 import { z } from 'zod';
 import { ValidationError } from './errors';
+import { cleanNotes, cleanTags } from './client-details';
 import { parsePrice } from './money';
 import { parseBufferMinutes, parseDuration } from './services';
 import { STAFF_POSITIONS, type StaffPosition } from './types';
@@ -135,6 +136,16 @@ export function parseCustomer(input: CustomerInput) {
     }),
     input,
   );
+}
+
+export interface ClientCardInput extends CustomerInput {
+  notes?: string | null;
+  tags?: string | null;
+}
+
+/** The client card's form (issue 16): the customer rules above, plus the card's notes and tags. */
+export function parseClientCard(input: ClientCardInput) {
+  return { ...parseCustomer(input), notes: cleanNotes(input.notes), tags: cleanTags(input.tags) };
 }
 
 /** An appointment's notes: trimmed, null when empty, within the column's limit. */

@@ -34,6 +34,14 @@ const SHAPES = {
       <path d="M9 3.5h6v3H9zM8.5 13l2.5 2.5 4.5-5" />
     </>
   ),
+  // A client card: a person beside two lines of details.
+  clients: (
+    <>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <circle cx="9" cy="11" r="2.2" />
+      <path d="M5.8 16.5c.5-1.8 1.7-2.7 3.2-2.7s2.7.9 3.2 2.7M14.5 10h3.5M14.5 13.5h3.5" />
+    </>
+  ),
   phone: (
     <>
       <rect x="7" y="2.5" width="10" height="19" rx="2.5" />

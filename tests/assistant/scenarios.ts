@@ -1,9 +1,12 @@
 // All scenarios, for the scripted suite and for `npm run eval:assistant`.
 import { bookingScenarios } from './scenarios-booking';
 import { bookingRuleScenarios } from './scenarios-booking-rules';
+import { clientScenarios } from './scenarios-clients';
 import { messageScenarios } from './scenarios-messages';
 import { rescheduleScenarios } from './scenarios-reschedule';
 import { ruleScenarios } from './scenarios-rules';
 import type { Scenario } from './scenario';
 
-export const SCENARIOS: Scenario[] = [...bookingScenarios, ...rescheduleScenarios, ...ruleScenarios, ...bookingRuleScenarios, ...messageScenarios];
+export const SCENARIOS: Scenario[] = [
+  ...bookingScenarios, ...rescheduleScenarios, ...ruleScenarios, ...bookingRuleScenarios, ...messageScenarios, ...clientScenarios,
+];

@@ -8,6 +8,7 @@ import { updateAppointmentStatus } from '../../db/repositories/appointments';
 import { customersWithKey, keyOfCustomer, salonRegion } from '../../db/repositories/customers';
 import * as text from '../messages';
 import { salonNow } from './common';
+import { returningClient } from './returning';
 import { defineTool, fail } from './tool';
 
 export const findCustomerAppointments = defineTool({
@@ -28,7 +29,9 @@ export const findCustomerAppointments = defineTool({
     const appts = (await db.appointments.where('customer_id').anyOf([...ids]).toArray())
       .filter((a) => !a.deleted && a.salon_id === tc.salonId && a.status !== 'canceled' && a.appointment_date >= today)
       .sort((a, b) => a.appointment_date.localeCompare(b.appointment_date) || a.start_time.localeCompare(b.start_time));
-    if (appts.length === 0) return fail(text.noAppointmentsFor(customer_phone));
+    // The caller's card, by name, so Sarah can greet a returning client (never its notes).
+    const known = await returningClient(tc, customer_phone);
+    if (appts.length === 0) return customers.length > 0 ? fail(text.noUpcomingFor(customer_phone), known) : fail(text.noAppointmentsFor(customer_phone));
     const [services, staff] = await Promise.all([
       db.services.bulkGet([...new Set(appts.map((a) => a.service_id))]),
       db.staff.bulkGet([...new Set(appts.map((a) => a.staff_id))]),
@@ -36,6 +39,7 @@ export const findCustomerAppointments = defineTool({
     const name = (rows: ({ id: string; name: string } | undefined)[], id: string) => rows.find((r) => r?.id === id)?.name ?? null;
     return {
       success: true,
+      ...known,
       appointments: appts.map((a) => ({
         id: a.id,
         date: a.appointment_date,

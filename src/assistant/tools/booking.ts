@@ -15,6 +15,7 @@ import { salonRegion } from '../../db/repositories/customers';
 import * as text from '../messages';
 import { dateRuleMessage, resolveService, salonNow } from './common';
 import { noSlotMessage } from './no-slot';
+import { returningClient } from './returning';
 import { bookVisit } from './visit-booking';
 import { defineTool, fail, type ToolContext, type ToolResult } from './tool';
 
@@ -126,10 +127,13 @@ export const createAppointmentTool = defineTool({
     // Nothing is written for a phone the customer did not type in this conversation (the cancel
     // and reschedule rule): a model cannot book in someone else's name with a number it made up.
     if (![...tc.conversation.phones].some((p) => (phoneKey(p, region) ?? p) === caller)) return fail(text.PHONE_NOT_GIVEN);
+    // Read before booking: after it, every caller has a card.
+    const known = await returningClient(tc, args.customer_phone);
     if (resolved.length > 1) {
       const customer = { name: args.customer_name, phone: args.customer_phone, email: args.customer_email ?? null };
       const visitKey = [caller, ...resolved.map((s) => s.id), args.appointment_date, time].join('|');
-      return bookVisit(tc, { customer, services: resolved, date: args.appointment_date, time, status: await selfBookingStatus(tc) }, visitKey);
+      const booked = await bookVisit(tc, { customer, services: resolved, date: args.appointment_date, time, status: await selfBookingStatus(tc) }, visitKey);
+      return booked.success ? { ...booked, ...known } : booked;
     }
     const key = [caller, service.id, args.appointment_date, time].join('|');
     const earlier = tc.conversation.bookings.get(key);
@@ -156,7 +160,7 @@ export const createAppointmentTool = defineTool({
         tc.ctx,
       );
       tc.conversation.bookings.set(key, appt.id);
-      return confirmation(tc, appt, service, false);
+      return { ...(await confirmation(tc, appt, service, false)), ...known };
     } catch (e) {
       // The repository's re-check speaks the slot-taken text; bad customer fields say what is wrong.
       if (e instanceof ValidationError) return fail(e.message);

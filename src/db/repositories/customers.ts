@@ -1,15 +1,15 @@
 // Customers are known by phone alone (spec §6), through one key: the phone's E.164 form in the
 // salon's region (src/domain/phone-key.ts), stored as `phone_key` and indexed with the salon.
 // Every lookup by phone — New Appointment, the assistant's booking, lookup and cancel — asks here.
-import { parseCustomer, type CustomerInput } from '../../domain/back-office';
-import { ValidationError } from '../../domain/errors';
+import { parseClientCard, parseCustomer, type ClientCardInput, type CustomerInput } from '../../domain/back-office';
+import { PreconditionError, ValidationError } from '../../domain/errors';
 import { newId } from '../../domain/ids';
 import { oldestFirst } from '../../domain/customer-order';
 import { phoneKey, salonPhoneRegion, type PhoneRegion } from '../../domain/phone-key';
 import type { Customer } from '../../domain/types';
 import type { SalonDeskDB } from '../database';
-import type { WriteContext } from '../context';
-import { putRow } from '../writer';
+import { appContext, type WriteContext } from '../context';
+import { patchRow, putRow, writeTogether, type RowPatch } from '../writer';
 
 /** The region the salon's customers' numbers are read in. */
 export async function salonRegion(db: SalonDeskDB, salonId: string): Promise<PhoneRegion> {
@@ -45,4 +45,36 @@ export async function findOrCreateCustomer(ctx: WriteContext, salonId: string, i
   const existing = (await customersWithKey(ctx.db, salonId, key))[0];
   if (existing) return existing;
   return putRow(ctx, 'customers', { id: newId(), salon_id: salonId, ...clean, phone_key: key });
+}
+
+/** The refusal when an edit gives a card the phone of another: the owner merges them instead. */
+export const phoneTakenMessage = (other: Pick<Customer, 'name'>) =>
+  `${other.name} already has this phone number. To make them one client, use "Merge with another client…".`;
+
+/**
+ * The client card's Edit (issue 16): name, phone, email, notes and tags, with the booking's
+ * customer rules. The phone is the card's identity: a phone another card of the salon has is
+ * refused, naming that client, because two cards with one key would split a person's bookings.
+ * Checked inside the write, so a card synced in meanwhile is seen.
+ */
+export async function updateClient(salonId: string, customerId: string, input: ClientCardInput, ctx?: WriteContext): Promise<Customer> {
+  const c = ctx ?? (await appContext());
+  const clean = parseClientCard(input);
+  return writeTogether(c, ['salons', 'customers'], async () => {
+    const current = await c.db.customers.get(customerId);
+    if (!current || current.deleted || current.salon_id !== salonId) throw new PreconditionError('That client is no longer on this device.');
+    const region = await salonRegion(c.db, salonId);
+    const key = phoneKey(clean.phone, region);
+    if (!key) throw new ValidationError('Customer phone must be a valid phone number', 'phone');
+    // Only a new number is checked: two cards that already share one (made on two devices offline)
+    // can still be edited until the owner merges them.
+    const other = key === keyOfCustomer(current, region) ? undefined : (await customersWithKey(c.db, salonId, key)).find((x) => x.id !== customerId);
+    if (other) throw new ValidationError(phoneTakenMessage(other), 'phone');
+    const { notes, tags, ...contact } = clean;
+    const patch: RowPatch<'customers'> = { ...contact, phone_key: key };
+    // A card from before notes and tags has neither column: leaving them blank is no change.
+    if (notes !== null || current.notes != null) patch.notes = notes;
+    if (tags !== null || current.tags != null) patch.tags = tags;
+    return patchRow(c, 'customers', customerId, patch);
+  });
 }

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { formatPrice } from '../../domain/money';
 import type { AppointmentStatus } from '../../domain/types';
 import { Button, Modal } from '../../ui';
@@ -36,6 +37,11 @@ export function AppointmentDetails({ appointment: a, timeZone, onStatus, onDelet
             {a.customer?.name ?? 'Unknown customer'}
             <span className="appt-sub">{a.customer?.phone}</span>
             {a.customer?.email ? <span className="appt-sub">{a.customer.email}</span> : null}
+            {a.customer && !a.customer.deleted ? (
+              <Link className="appt-sub" to={`/dashboard/clients/${a.customer.id}`}>
+                Open client card
+              </Link>
+            ) : null}
           </dd>
         </div>
         <div className="facts__row">

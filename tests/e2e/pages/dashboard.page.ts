@@ -6,6 +6,7 @@ export const SIDEBAR_ENTRIES = [
   ['Staff Management', '/dashboard/staff'],
   ['Staff Schedule', '/dashboard/schedule'],
   ['Appointments', '/dashboard/appointments'],
+  ['Clients', '/dashboard/clients'],
   ['Phone Integration', '/dashboard/phone'],
   ['AI Chat Test', '/dashboard/ai-chat'],
   ['Calls', '/dashboard/calls'],

@@ -1,0 +1,98 @@
+import { useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useClientDirectory } from '../../data';
+import { buildClientIndex, searchClients } from '../../domain/clients';
+import { Banner, Button, Spinner, type Feedback } from '../../ui';
+import { useCurrentSalon } from '../auth/use-current-salon';
+import { ClientCard } from './ClientCard';
+import { ClientList } from './ClientList';
+import { CLIENTS_PAGE, EMPTY_NONE, EMPTY_NONE_HINT, emptyFiltered, listSummary, NO_SELECTION, PAGE_SUBTITLE, PAGE_TITLE, SEARCH_LABEL } from './clients-view';
+import './clients.css';
+
+/**
+ * Clients (issue 16): the salon's cards, searched by name or phone, and the open card beside
+ * them (/dashboard/clients/:id, so a link can open one). The search index is built once per
+ * change of the customers table; a keystroke filters it in memory and shows the first page.
+ */
+export function ClientsPage() {
+  const salon = useCurrentSalon();
+  const salonId = salon?.id;
+  const { id: selectedId = null } = useParams();
+  const customers = useClientDirectory(salonId);
+  const index = useMemo(() => (customers ? buildClientIndex(customers) : null), [customers]);
+  const [query, setQuery] = useState('');
+  const [limit, setLimit] = useState(CLIENTS_PAGE);
+  const found = useMemo(() => (index ? searchClients(index, query, limit) : null), [index, query, limit]);
+  // A card's Edit or Merge message belongs to that card: opening another one leaves it behind.
+  const [notice, setNotice] = useState<{ feedback: Feedback; on: string | null } | null>(null);
+  const shownNotice = notice && notice.on === selectedId ? notice.feedback : null;
+  const searching = query.trim() !== '';
+
+  return (
+    <div className={selectedId ? 'page clients-page clients-page--open' : 'page clients-page'}>
+      <header className="page__head">
+        <h1 className="page__title">{PAGE_TITLE}</h1>
+        <p className="page__subtitle">{PAGE_SUBTITLE}</p>
+      </header>
+
+      {shownNotice ? <Banner tone={shownNotice.tone}>{shownNotice.text}</Banner> : null}
+
+      <div className="clients-grid">
+        <section className="card clients-list-card" aria-label="Client list">
+          <form className="clients-search" role="search" aria-label="Find clients" onSubmit={(e) => e.preventDefault()}>
+            <label className="field">
+              <span className="field__label">{SEARCH_LABEL}</span>
+              <input
+                className="field__input"
+                type="search"
+                placeholder="Name or phone"
+                autoComplete="off"
+                value={query}
+                onChange={(e) => {
+                  setQuery(e.target.value);
+                  setLimit(CLIENTS_PAGE);
+                }}
+              />
+            </label>
+          </form>
+          {!found || !salonId ? (
+            <Spinner label="Loading clients..." />
+          ) : found.total === 0 ? (
+            <div className="empty" data-testid="clients-empty">
+              <p className="empty__title">{searching ? emptyFiltered(query) : EMPTY_NONE}</p>
+              {searching ? null : <p>{EMPTY_NONE_HINT}</p>}
+            </div>
+          ) : (
+            <>
+              <p className="muted clients-summary" aria-live="polite">
+                {listSummary(found.rows.length, found.total)}
+              </p>
+              <ClientList salonId={salonId} rows={found.rows} selectedId={selectedId} />
+              {found.rows.length < found.total ? (
+                <Button variant="secondary" onClick={() => setLimit((n) => n + CLIENTS_PAGE)}>
+                  Show more
+                </Button>
+              ) : null}
+            </>
+          )}
+        </section>
+
+        <div className="clients-detail">
+          {/* On a phone the card takes the screen: this leads back to the list (and its search). */}
+          {selectedId ? (
+            <Link className="clients-back" to="/dashboard/clients">
+              ← All clients
+            </Link>
+          ) : null}
+          {!selectedId ? (
+            <p className="card muted">{NO_SELECTION}</p>
+          ) : !salon || !index ? (
+            <Spinner label="Loading client..." />
+          ) : (
+            <ClientCard key={selectedId} salonId={salon.id} customerId={selectedId} zone={salon.time_zone} index={index} onNotice={(f) => setNotice(f ? { feedback: f, on: selectedId } : null)} />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState, type FormEvent } from 'react';
+import { updateClient } from '../../db/repositories/customers';
+import type { Customer } from '../../domain/types';
+import { Button, Modal, useAction } from '../../ui';
+import { FeedbackBanner, InputField, TextAreaInput } from '../../ui/FormBits';
+import { EDIT_FAILED, EDIT_SUCCESS } from './clients-view';
+
+interface Props {
+  salonId: string;
+  customer: Customer;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+type Values = { name: string; phone: string; email: string; notes: string; tags: string };
+
+/** Edit a card: the booking's customer rules, plus notes and tags; a phone of another card is refused at the Phone field. */
+export function EditClientDialog({ salonId, customer, onClose, onSaved }: Props) {
+  // Copied once: a sync changing the card meanwhile must not reset what the owner is typing.
+  const [values, setValues] = useState<Values>(() => ({
+    name: customer.name,
+    phone: customer.phone,
+    email: customer.email ?? '',
+    notes: customer.notes ?? '',
+    tags: customer.tags ?? '',
+  }));
+  const { busy, feedback, fieldErrors, run } = useAction();
+
+  const bind = (key: keyof Values) => ({
+    name: key,
+    value: values[key],
+    error: fieldErrors[key],
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value })),
+  });
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (await run(() => updateClient(salonId, customer.id, values), EDIT_SUCCESS, EDIT_FAILED)) onSaved();
+  };
+
+  return (
+    <Modal title="Edit client" onClose={onClose}>
+      <form className="form" aria-label="Edit client" noValidate onSubmit={submit}>
+        <InputField label="Name" required autoComplete="off" {...bind('name')} />
+        <InputField label="Phone" type="tel" required autoComplete="off" {...bind('phone')} />
+        <InputField label="Email" type="email" optional autoComplete="off" {...bind('email')} />
+        <TextAreaInput label="Notes" optional rows={4} hint="For the salon only: Sarah never reads or repeats them." {...bind('notes')} />
+        <InputField label="Tags" optional autoComplete="off" hint="Separated by commas, for example: VIP, gel, almond shape" {...bind('tags')} />
+        <FeedbackBanner feedback={feedback?.tone === 'error' ? feedback : null} />
+        <div className="form__actions">
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Saving...' : 'Save'}
+          </Button>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

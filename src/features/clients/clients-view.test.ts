@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { formatHlc } from '../../domain/hlc';
+import type { AppointmentStatus } from '../../domain/types';
+import { cardView, emptyFiltered, lastVisitLabel, listSummary, telHref } from './clients-view';
+
+const stampAt = (iso: string) => formatHlc({ wall: Date.parse(iso), counter: 0, node: '0123456789ab' });
+const row = (id: string, date: string, start: string, status: AppointmentStatus, updated = '2026-01-01T00:00:00Z') => ({
+  id,
+  appointment_date: date,
+  start_time: start,
+  end_time: `${String(Number(start.slice(0, 2)) + 1).padStart(2, '0')}:00`,
+  status,
+  updated_at: stampAt(updated),
+  deleted: false,
+  service: { name: 'Gel Manicure', price: 45.5 },
+  staff: { name: 'Kim' },
+});
+
+describe('clients view', () => {
+  it('words of the list', () => {
+    expect(listSummary(50, 20000)).toBe('Showing 50 of 20,000 clients');
+    expect(listSummary(1, 1)).toBe('1 client');
+    expect(listSummary(3, 3)).toBe('3 clients');
+    expect(emptyFiltered('  zed ')).toBe('No clients match "zed".');
+    expect(lastVisitLabel(null)).toBe('—');
+    expect(lastVisitLabel('2026-03-20')).toBe('Mar 20, 2026');
+    expect(telHref('+1 (555) 014-2000')).toBe('tel:+15550142000');
+  });
+
+  it('a card: figures, then upcoming and past visits with service, staff, price and status', () => {
+    const view = cardView(
+      [
+        row('past', '2026-03-20', '10:00', 'completed'),
+        row('late', '2026-03-25', '15:00', 'canceled', '2026-03-25T12:00:00Z'),
+        row('next', '2026-03-26', '11:00', 'confirmed'),
+      ],
+      'America/New_York',
+      { date: '2026-03-25', time: '10:00' },
+    );
+    expect(view.totals).toEqual([
+      { label: 'Visits', value: '1' },
+      { label: 'Spent', value: '$45.50' },
+      { label: 'No-shows', value: '0' },
+      { label: 'Late cancellations', value: '1' },
+    ]);
+    expect(view.upcoming).toEqual([
+      { id: 'late', date: 'Wed, Mar 25, 2026', time: '15:00–16:00', service: 'Gel Manicure', staff: 'Kim', price: '$45.50', status: 'Canceled (late)' },
+      { id: 'next', date: 'Thu, Mar 26, 2026', time: '11:00–12:00', service: 'Gel Manicure', staff: 'Kim', price: '$45.50', status: 'Confirmed' },
+    ]);
+    expect(view.past.map((r) => [r.id, r.status])).toEqual([['past', 'Completed']]);
+  });
+});
