@@ -15,6 +15,8 @@ export interface ServiceInput {
   name: string;
   price: string;
   duration: string;
+  /** Cleanup time after, in minutes (issue 16). */
+  cleanup?: string;
 }
 
 export const GEL_MANICURE: ServiceInput = { name: 'Gel Manicure', price: '45.50', duration: '60' };
