@@ -13,6 +13,7 @@ export {
   useAppointmentView,
   useCardSources,
   useUpcomingAppointments,
+  useVisitParts,
   type AppointmentView,
   type CardSources,
   type TableRequest,
@@ -21,7 +22,7 @@ export {
 export { useClientCard, useClientDirectory, useVisitSummaries, type ClientCardData } from './use-clients';
 export { CALLS_PAGE, useCallTranscript, useCallWindow, type CallListRequest, type CallWindow, type Transcript } from './use-calls';
 export { useBookingSettings, useBookingsDuringTimeOff, useStaffBreaks, useTimeOff } from './use-booking';
-export { useAvailabilityData, useAvailabilityWithStaff, type AvailabilityData } from './use-availability';
+export { useAvailabilityData, useAvailabilityWithStaff, useVisitAvailabilityData, type AvailabilityData } from './use-availability';
 export { useConflictRows, useUnresolvedConflicts, type ConflictRows, type UnresolvedConflicts } from './use-conflicts';
 export { useAppointmentMessages, useMessageSettings, type AppointmentMessage } from './use-messages';
 export { useNotificationFeed, type FeedNotification, type NotificationFeed } from './use-notifications';

@@ -7,7 +7,7 @@ import type { Customer } from '../domain/types';
 import { CARD_TABLES, readCardSources } from './queries/appointment-cards';
 import { countLiveAppointments, readUpcomingAppointments } from './queries/appointment-lookups';
 import { readAppointmentTable, readNamingRows, type NamingRows, type TableRequest, type TableWindow } from './queries/appointment-table';
-import { readAppointmentView, readAppointmentViewsBetween, VIEW_TABLES, type AppointmentView } from './queries/appointments';
+import { readAppointmentView, readAppointmentViewsBetween, readVisitViews, VIEW_TABLES, type AppointmentView } from './queries/appointments';
 import { readKey, useLiveRead } from './use-live-read';
 
 export type { AppointmentView, CardSources, TableRequest, TableWindow };
@@ -58,6 +58,12 @@ export function useAppointmentsBetween(salonId: string | null | undefined, from:
 export function useAppointmentView(salonId: string | null | undefined, id: string | null): AppointmentView | null | undefined {
   const view = useLiveRead(readKey('view', salonId ?? null, id), salonId && id ? () => readAppointmentView(db, salonId, id) : null, VIEW_TABLES);
   return salonId && id ? view : null;
+}
+
+/** Every live part of an appointment's visit, in order; null when it is not part of one. */
+export function useVisitParts(salonId: string | null | undefined, visitId: string | null | undefined): AppointmentView[] | null | undefined {
+  const parts = useLiveRead(readKey('visit', salonId ?? null, visitId ?? null), salonId && visitId ? () => readVisitViews(db, salonId, visitId) : null, VIEW_TABLES);
+  return salonId && visitId ? parts : null;
 }
 
 /**

@@ -9,7 +9,6 @@ import { readKey, useLiveRead } from './use-live-read';
 
 export type { AvailabilityData };
 
-
 /**
  * undefined while reading; null when there is nothing to ask (no salon, service or date) or the
  * service is not the salon's live one. `date` must be a valid date when given.
@@ -19,6 +18,26 @@ export function useAvailabilityData(salonId: string | null | undefined, serviceI
   const data = useLiveRead(
     readKey('availability', salonId ?? null, serviceId, date),
     ready ? async () => (await loadAvailabilityData(db, salonId, serviceId, date)) ?? null : null,
+    AVAILABILITY_TABLES,
+  );
+  return ready ? data : null;
+}
+
+/**
+ * The same for each service of a visit (issue 16), in one read: undefined while reading; null when
+ * there is nothing to ask or any of the services is not the salon's live one.
+ */
+export function useVisitAvailabilityData(salonId: string | null | undefined, serviceIds: readonly string[], date: string | null): AvailabilityData[] | null | undefined {
+  const ready = !!salonId && serviceIds.length > 0 && serviceIds.every(Boolean) && !!date;
+  const data = useLiveRead(
+    readKey('visit-availability', salonId ?? null, serviceIds, date),
+    ready
+      ? () =>
+          db.transaction('r', AVAILABILITY_TABLES.map((t) => db.table(t)), async () => {
+            const each = await Promise.all(serviceIds.map((id) => loadAvailabilityData(db, salonId, id, date)));
+            return each.every((d) => d !== null) ? (each as AvailabilityData[]) : null;
+          })
+      : null,
     AVAILABILITY_TABLES,
   );
   return ready ? data : null;

@@ -50,3 +50,12 @@ export function readAppointmentView(db: SalonDeskDB, salonId: string, id: string
     return (await withRefs(db, salonId, [row]))[0];
   });
 }
+
+/** The live parts of one visit of the salon, in order, with references (issue 16); [] when none. */
+export function readVisitViews(db: SalonDeskDB, salonId: string, visitId: string): Promise<AppointmentView[]> {
+  return db.transaction('r', [db.appointments, db.customers, db.staff, db.services], async () => {
+    const rows = await db.appointments.where('visit_id').equals(visitId).filter((a) => !a.deleted && a.salon_id === salonId).toArray();
+    const views = await withRefs(db, salonId, rows);
+    return views.sort((a, b) => a.appointment_date.localeCompare(b.appointment_date) || a.start_time.localeCompare(b.start_time));
+  });
+}

@@ -2,10 +2,11 @@ import { Link } from 'react-router-dom';
 import { formatPrice } from '../../domain/money';
 import type { AppointmentStatus } from '../../domain/types';
 import { Button, Modal } from '../../ui';
-import type { AppointmentView } from '../../data';
+import { useVisitParts, type AppointmentView } from '../../data';
 import { AppointmentMessages } from './AppointmentMessages';
 import { formatDay, shortTime } from './appointment-view';
 import { StatusSelect } from './StatusSelect';
+import { partOfVisitText, visitActionNotes } from './visit-view';
 
 interface DetailsProps {
   appointment: AppointmentView;
@@ -18,8 +19,13 @@ interface DetailsProps {
 
 /** Opened from a calendar block: everything about the visit, with the same actions as a table row. */
 export function AppointmentDetails({ appointment: a, timeZone, onStatus, onDelete, onClose }: DetailsProps) {
+  // The other services of its visit (issue 16): cancelling one cancels them all.
+  const parts = useVisitParts(a.salon_id, a.visit_id);
+  const visit = partOfVisitText(parts);
+  const notes = visitActionNotes(parts?.length ?? 0);
   return (
     <Modal title="Appointment Details" onClose={onClose}>
+      {visit ? <p className="appt-visit">{visit}</p> : null}
       <dl className="facts appt-details">
         <div className="facts__row">
           <dt>Date</dt>
@@ -65,12 +71,18 @@ export function AppointmentDetails({ appointment: a, timeZone, onStatus, onDelet
       <div className="appt-details__actions">
         <div className="field">
           <label className="field__label" htmlFor="appt-details-status">Status</label>
-          <StatusSelect id="appt-details-status" status={a.status} label="Status" onChange={(s) => onStatus(a.id, s)} />
+          <StatusSelect id="appt-details-status" status={a.status} label="Status" describedBy={notes ? 'appt-details-status-note' : undefined} onChange={(s) => onStatus(a.id, s)} />
         </div>
-        <Button variant="secondary" className="appt-delete" onClick={() => onDelete(a.id)}>
+        <Button variant="secondary" className="appt-delete" aria-describedby={notes ? 'appt-details-delete-note' : undefined} onClick={() => onDelete(a.id)}>
           Delete appointment
         </Button>
       </div>
+      {notes ? (
+        <div className="appt-visit__notes">
+          <p className="field__hint" id="appt-details-status-note">{notes.status}</p>
+          <p className="field__hint" id="appt-details-delete-note">{notes.remove}</p>
+        </div>
+      ) : null}
       <AppointmentMessages appointmentId={a.id} timeZone={timeZone} />
     </Modal>
   );

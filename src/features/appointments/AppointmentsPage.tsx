@@ -106,9 +106,9 @@ export function AppointmentsPage() {
           links={links ?? []}
           customers={customers}
           onClose={() => setCreating(false)}
-          onCreated={() => {
+          onCreated={(booked) => {
             setCreating(false);
-            setMessage({ tone: 'success', text: 'Appointment created successfully!' });
+            setMessage(booked);
           }}
         />
       ) : null}

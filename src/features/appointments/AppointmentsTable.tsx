@@ -7,6 +7,7 @@ import { useScreenSearch } from '../search/use-screen-search';
 import { Button, Spinner } from '../../ui';
 import { formatDay, sameRowShown, shortTime, statusLabel, windowSummary } from './appointment-view';
 import { StatusSelect } from './StatusSelect';
+import { VISIT_TAG, VISIT_TAG_TITLE } from './visit-view';
 
 interface TableProps {
   salonId: string;
@@ -180,6 +181,11 @@ const AppointmentRow = memo(function AppointmentRow({ appointment: a, onStatus, 
       </td>
       <td data-label="Service">
         <span className="appt-strong">{a.service?.name ?? 'Unknown service'}</span>
+        {a.visit_id ? (
+          <span className="appt-badge appt-badge--visit" title={VISIT_TAG_TITLE}>
+            {VISIT_TAG}
+          </span>
+        ) : null}
         <span className="appt-sub">{a.service ? formatPrice(a.service.price) : ''}</span>
       </td>
       <td data-label="Staff">{a.staff?.name ?? '—'}</td>

@@ -1,14 +1,16 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { createAppointment } from '../../db/repositories/appointments';
 import { todayIn } from '../../domain/dates';
 import { ValidationError } from '../../domain/errors';
-import { formatPrice } from '../../domain/money';
 import { salonPhoneRegion } from '../../domain/phone-key';
 import { isBookableService } from '../../domain/services';
 import type { Customer, Salon, Service, Staff, StaffService } from '../../domain/types';
 import { Banner, Button, errorText, Field, Modal, TextAreaField } from '../../ui';
 import { findCustomerByPhone, noSlotMessage } from './appointment-view';
-import { useAvailability } from './use-availability';
+import { bookNew, type Booked } from './book-new';
+import { RepeatFields } from './RepeatFields';
+import { ServiceSelects } from './ServiceSelects';
+import { useAvailability, useVisitAvailability } from './use-availability';
+import { chosenServices, REPEAT_TIMES, visitStaffHint } from './visit-view';
 
 interface NewAppointmentProps {
   salon: Pick<Salon, 'id' | 'time_zone' | 'phone'>;
@@ -17,7 +19,8 @@ interface NewAppointmentProps {
   links: readonly StaffService[];
   customers: readonly Customer[] | undefined;
   onClose: () => void;
-  onCreated: () => void;
+  /** What to tell the owner: "Appointment created successfully!", or a recurring booking's summary. */
+  onCreated: (booked: Booked) => void;
 }
 
 /** Books a visit with the same availability rules as the assistant (DESIGN.md §9). */
@@ -28,27 +31,38 @@ export function NewAppointmentDialog({ salon, services, staff, links, customers,
   // The name was filled from a matched customer: a different phone may replace it.
   const [nameFromMatch, setNameFromMatch] = useState(false);
   const [email, setEmail] = useState('');
-  const [chosenService, setChosenService] = useState('');
+  // One id per Service select: more than one is a visit, booked back to back (issue 16).
+  const [chosen, setChosen] = useState<string[]>(['']);
   const [chosenStaff, setChosenStaff] = useState('');
   const [date, setDate] = useState(today);
   const [chosenTime, setChosenTime] = useState('');
   const [notes, setNotes] = useState('');
+  const [every, setEvery] = useState('');
+  const [times, setTimes] = useState(String(REPEAT_TIMES.initial));
   const [error, setError] = useState<{ text: string; field?: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
   // A hidden service keeps its appointments (they still show its name) but is never offered.
   const bookable = useMemo(() => services.filter(isBookableService), [services]);
   // Derived: a service hidden meanwhile (another device, a sync pull) drops back to "Select a service".
-  const serviceId = bookable.some((s) => s.id === chosenService) ? chosenService : '';
+  const serviceIds = chosen.map((id) => (bookable.some((s) => s.id === id) ? id : ''));
+  const serviceId = serviceIds[0];
+  const visit = serviceIds.length > 1;
   const region = useMemo(() => salonPhoneRegion(salon), [salon]);
   const match = findCustomerByPhone(customers, phone, region);
+  const linkKey = serviceIds.join(',');
+  // For a visit, the members who do every service of it: the one chosen does the whole visit.
   const eligible = useMemo(() => {
-    const linked = new Set(links.filter((l) => l.service_id === serviceId).map((l) => l.staff_id));
-    return staff.filter((s) => s.is_active && linked.has(s.id));
-  }, [links, staff, serviceId]);
+    const wanted = linkKey.split(',').filter(Boolean);
+    const doesAll = (staffId: string) => wanted.every((id) => links.some((l) => l.service_id === id && l.staff_id === staffId));
+    return wanted.length === 0 ? [] : staff.filter((s) => s.is_active && doesAll(s.id));
+  }, [links, staff, linkKey]);
   // Derived, not synced by an effect: a member who no longer fits the service drops back to "any".
   const staffId = eligible.some((s) => s.id === chosenStaff) ? chosenStaff : '';
-  const availability = useAvailability({ salonId: salon.id, timeZone: salon.time_zone, serviceId, date, staffId });
+  const query = { salonId: salon.id, timeZone: salon.time_zone, date, staffId };
+  const single = useAvailability({ ...query, serviceId: visit ? '' : serviceId });
+  const whole = useVisitAvailability({ ...query, serviceIds: visit ? chosenServices(serviceIds) : [] });
+  const availability = visit ? whole : single;
   const slots = availability?.slots ?? [];
   // A time taken meanwhile (live update) falls out of the list rather than being booked blindly.
   const time = slots.some((s) => s.start === chosenTime) ? chosenTime : '';
@@ -71,16 +85,17 @@ export function NewAppointmentDialog({ salon, services, staff, links, customers,
     setError(null);
     setBusy(true);
     try {
-      await createAppointment({
+      const booked = await bookNew({
         salonId: salon.id,
         customer: { name, phone, email: email || null },
-        serviceId,
+        serviceIds,
         staffId: staffId || null,
         date,
         start: time,
         notes: notes || null,
+        repeat: every ? { everyWeeks: Number(every), times: Number(times) } : null,
       });
-      onCreated();
+      onCreated(booked);
     } catch (err) {
       setError({ text: errorText(err, 'Failed to create appointment'), field: err instanceof ValidationError ? err.field : undefined });
       setBusy(false);
@@ -90,6 +105,7 @@ export function NewAppointmentDialog({ salon, services, staff, links, customers,
   const invalid = (field: string) => (error?.field === field ? true : undefined);
   let timeHint: string | undefined;
   if (!serviceId) timeHint = 'Choose a service to see free times.';
+  else if (visit && serviceIds.some((id) => !id)) timeHint = 'Choose every service of the visit to see free times.';
   else if (availability === undefined) timeHint = 'Checking free times...';
   else if (availability && slots.length === 0) timeHint = noSlotMessage(availability.reason, availability.weekday, availability);
 
@@ -122,20 +138,7 @@ export function NewAppointmentDialog({ salon, services, staff, links, customers,
         </div>
         <Field label="Customer Email (optional)" type="email" value={email} aria-invalid={invalid('email')} onChange={(e) => setEmail(e.target.value)} />
         <div className="form__grid">
-          <div className="field">
-            <label className="field__label" htmlFor="appt-new-service">Service</label>
-            <select id="appt-new-service" className="field__input" required value={serviceId} onChange={(e) => setChosenService(e.target.value)}>
-              <option value="">Select a service</option>
-              {bookable.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name} — {formatPrice(s.price)} · {s.duration} min
-                </option>
-              ))}
-            </select>
-            {bookable.length === 0 ? (
-              <p className="field__hint">{services.length > 0 ? 'Every service is hidden: show one in Salon Profile first.' : 'Add services in Salon Profile first.'}</p>
-            ) : null}
-          </div>
+          <ServiceSelects bookable={bookable} anyService={services.length > 0} selected={serviceIds} onChange={setChosen} />
           <div className="field">
             <label className="field__label" htmlFor="appt-new-staff">Staff</label>
             <select id="appt-new-staff" className="field__input" value={staffId} onChange={(e) => setChosenStaff(e.target.value)}>
@@ -146,6 +149,7 @@ export function NewAppointmentDialog({ salon, services, staff, links, customers,
                 </option>
               ))}
             </select>
+            {visit ? <p className="field__hint">{visitStaffHint(eligible.find((s) => s.id === staffId)?.name ?? null)}</p> : null}
           </div>
           <Field label="Date" type="date" required min={today} value={date} aria-invalid={invalid('date')} onChange={(e) => setDate(e.target.value)} />
           <div className="field">
@@ -174,6 +178,7 @@ export function NewAppointmentDialog({ salon, services, staff, links, customers,
             ) : null}
           </div>
         </div>
+        <RepeatFields every={every} times={times} date={date} invalid={invalid} onEvery={setEvery} onTimes={setTimes} />
         <TextAreaField label="Notes (optional)" rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} />
         <div className="appt-form__actions">
           <Button variant="secondary" onClick={onClose}>

@@ -6,15 +6,18 @@ interface StatusSelectProps {
   label: string;
   onChange: (status: AppointmentStatus) => void;
   id?: string;
+  /** The id of a note on what the change does (a visit's other services). */
+  describedBy?: string;
 }
 
 /** The spec's status selector: moves between any status (a 'conflict' is shown, not chosen). */
-export function StatusSelect({ status, label, onChange, id }: StatusSelectProps) {
+export function StatusSelect({ status, label, onChange, id, describedBy }: StatusSelectProps) {
   return (
     <select
       id={id}
       className={`appt-status appt-status--${status}`}
       aria-label={id ? undefined : label}
+      aria-describedby={describedBy}
       value={status}
       onChange={(e) => onChange(e.target.value as AppointmentStatus)}
     >

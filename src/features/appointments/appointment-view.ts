@@ -147,6 +147,8 @@ export interface RowShown {
   customer: Pick<Customer, 'name' | 'phone'> | null;
   service: { name: string; price: number } | null;
   staff: { name: string } | null;
+  /** Set on each service of a visit of several (issue 16): the row says so. */
+  visit_id?: string | null;
 }
 
 /**
@@ -164,6 +166,7 @@ export function sameRowShown(a: RowShown, b: RowShown): boolean {
     a.customer?.phone === b.customer?.phone &&
     a.service?.name === b.service?.name &&
     a.service?.price === b.service?.price &&
-    a.staff?.name === b.staff?.name
+    a.staff?.name === b.staff?.name &&
+    (a.visit_id ?? null) === (b.visit_id ?? null)
   );
 }

@@ -6,7 +6,8 @@ import type { AppointmentStatus } from '../../domain/types';
 import { errorText } from '../../ui';
 
 export interface ScreenMessage {
-  tone: 'success' | 'error';
+  /** 'info': done, with something the owner should read (a recurring booking's dates that did not fit). */
+  tone: 'success' | 'error' | 'info';
   text: string;
 }
 

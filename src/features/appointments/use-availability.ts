@@ -1,8 +1,10 @@
 // Free times for the New Appointment form, live: a booking made elsewhere (another tab, the
 // assistant, a sync pull) or a schedule edit updates the time picker without a reload.
-import { useAvailabilityData } from '../../data';
+import { useAvailabilityData, useVisitAvailabilityData } from '../../data';
 import { findAvailableSlots, type AvailabilityResult } from '../../domain/availability';
-import { isValidDate, todayIn } from '../../domain/dates';
+import { isValidDate, todayIn, weekdayNameOf } from '../../domain/dates';
+import { visitDayReason } from '../../domain/visit-reasons';
+import { findVisitSlots, type VisitResult } from '../../domain/visits';
 
 export interface AvailabilityQuery {
   salonId: string | null | undefined;
@@ -23,4 +25,28 @@ export function useAvailability(q: AvailabilityQuery): AvailabilityResult | null
   // The salon's clock, not the device's: past times today are never offered.
   const now = q.timeZone ? todayIn(q.timeZone) : undefined;
   return findAvailableSlots({ ...data, staffId: q.staffId || undefined, now });
+}
+
+export interface VisitQuery extends Omit<AvailabilityQuery, 'serviceId'> {
+  /** In the order they are done; fewer than two asks nothing (one service is useAvailability's). */
+  serviceIds: readonly string[];
+}
+
+export type VisitAvailability = VisitResult & { weekday: string | null };
+
+/**
+ * The visit's free starts (issue 16): each service's live data through findVisitSlots, with the
+ * chosen member asked for every part. When none, the reason names the service that has no time.
+ */
+export function useVisitAvailability(q: VisitQuery): VisitAvailability | null | undefined {
+  const ready = Boolean(q.salonId && q.serviceIds.length > 1 && isValidDate(q.date));
+  const data = useVisitAvailabilityData(q.salonId, ready ? q.serviceIds : [], ready ? q.date : null);
+  if (!ready) return null;
+  if (data === undefined) return undefined;
+  if (data === null) return null;
+  const now = q.timeZone ? todayIn(q.timeZone) : undefined;
+  const services = data.map((d) => ({ ...d, staffId: q.staffId || undefined, now }));
+  const found = findVisitSlots(services);
+  const weekday = weekdayNameOf(q.date);
+  return found.slots.length > 0 ? { ...found, weekday } : { ...found, ...visitDayReason(services), weekday };
 }

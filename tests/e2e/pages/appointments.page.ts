@@ -85,8 +85,21 @@ export class AppointmentsPage {
   get form(): Locator {
     return this.page.getByRole('dialog', { name: 'New Appointment' });
   }
-  formField(label: 'Customer Phone' | 'Customer Name' | 'Customer Email (optional)' | 'Service' | 'Staff' | 'Date' | 'Time' | 'Notes (optional)'): Locator {
+  formField(
+    label: 'Customer Phone' | 'Customer Name' | 'Customer Email (optional)' | 'Service' | `Service ${2 | 3 | 4 | 5}` | 'Staff' | 'Date' | 'Time' | 'Repeat' | 'Times' | 'Notes (optional)',
+  ): Locator {
     return this.form.getByLabel(label, { exact: true });
+  }
+  /** One visit, several services (issue 16). */
+  get addAnotherService(): Locator {
+    return this.form.getByRole('button', { name: 'Add another service' });
+  }
+  removeService(n: 2 | 3 | 4 | 5): Locator {
+    return this.form.getByRole('button', { name: `Remove service ${n}`, exact: true });
+  }
+  /** The offered options as they read ('10:00–11:45'). */
+  async offeredOptionTexts(): Promise<string[]> {
+    return this.formField('Time').locator('option:not([value=""])').allTextContents();
   }
   get formError(): Locator {
     return this.form.getByRole('alert');

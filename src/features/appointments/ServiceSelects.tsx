@@ -1,0 +1,57 @@
+import { formatPrice } from '../../domain/money';
+import type { Service } from '../../domain/types';
+import { Button } from '../../ui';
+import { MAX_VISIT_SERVICES, removeServiceLabel, serviceLabel } from './visit-view';
+
+interface ServiceSelectsProps {
+  /** What may be booked (hidden services left out). */
+  bookable: readonly Service[];
+  /** Whether the salon has services at all, for the hint when none is bookable. */
+  anyService: boolean;
+  /** One id per select, '' for "Select a service". */
+  selected: readonly string[];
+  onChange: (selected: string[]) => void;
+}
+
+/**
+ * The Service select of New Appointment, and the visit's further services (issue 16): booked back
+ * to back in this order. The first keeps its id and label, so one service reads as it always did.
+ */
+export function ServiceSelects({ bookable, anyService, selected, onChange }: ServiceSelectsProps) {
+  const set = (index: number, id: string) => onChange(selected.map((s, i) => (i === index ? id : s)));
+  return (
+    <div className="appt-services">
+      {selected.map((value, index) => {
+        const id = index === 0 ? 'appt-new-service' : `appt-new-service-${index + 1}`;
+        return (
+          <div key={index} className="field">
+            <label className="field__label" htmlFor={id}>{serviceLabel(index)}</label>
+            <div className={index === 0 ? undefined : 'appt-services__row'}>
+              <select id={id} className="field__input" required value={value} onChange={(e) => set(index, e.target.value)}>
+                <option value="">Select a service</option>
+                {bookable.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.name} — {formatPrice(s.price)} · {s.duration} min
+                  </option>
+                ))}
+              </select>
+              {index === 0 ? null : (
+                <Button variant="ghost" aria-label={removeServiceLabel(index)} onClick={() => onChange(selected.filter((_, i) => i !== index))}>
+                  Remove
+                </Button>
+              )}
+            </div>
+            {index === 0 && bookable.length === 0 ? (
+              <p className="field__hint">{anyService ? 'Every service is hidden: show one in Salon Profile first.' : 'Add services in Salon Profile first.'}</p>
+            ) : null}
+          </div>
+        );
+      })}
+      {selected.length < MAX_VISIT_SERVICES && bookable.length > 0 ? (
+        <Button variant="secondary" className="appt-services__add" onClick={() => onChange([...selected, ''])}>
+          Add another service
+        </Button>
+      ) : null}
+    </div>
+  );
+}
