@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../src/domain/dates';
 import { addMinutesToTime } from '../../src/domain/time';
 import { AppointmentsPage } from './pages/appointments.page';
+import { ClientsPage } from './pages/clients.page';
 import { ProfilePage } from './pages/profile.page';
 import { StaffPage } from './pages/staff.page';
 import { useE2E } from './support/fixture';
@@ -82,6 +83,20 @@ describe('one visit, several services', () => {
       expect(t).toContain('Visit');
       expect(t).toContain(LILY);
     }
+
+    // The client's card shows both services of the visit among her upcoming visits.
+    const clients = new ClientsPage(page, e2e.baseUrl);
+    await clients.goto();
+    await clients.search.fill('Ana');
+    await clients.row('Ana Lopez').getByRole('link', { name: 'Ana Lopez', exact: true }).click();
+    await clients.card.waitFor();
+    await eventually(async () => {
+      const upcoming = await clients.visits('Upcoming visits').allTextContents();
+      expect(upcoming).toHaveLength(2);
+      expect(upcoming.join(' ')).toContain('Classic Manicure');
+      expect(upcoming.join(' ')).toContain('Spa Pedicure');
+    });
+    await appts.goto();
 
     // The details name the whole visit and say what cancelling does; cancelling one cancels both.
     await appts.view('Calendar').click();
