@@ -138,7 +138,7 @@ describe('storage and backup in the Salon Profile', () => {
       expect(await profile.backupAlert.textContent()).toBe("This backup can't be restored: services, row 1, price: expected number, received string. Nothing was changed."),
     );
     expect(await profile.confirmation.count()).toBe(0);
-    const newer = { ...backup, version: 2 };
+    const newer = { ...backup, version: backup.version + 1 };
     writeFileSync(join(dir, 'newer.json'), JSON.stringify(newer));
     await profile.chooseBackupFile(join(dir, 'newer.json'));
     await eventually(async () => expect(await profile.backupAlert.textContent()).toMatch(/newer version of Salon Desk/));
