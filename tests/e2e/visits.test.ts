@@ -100,6 +100,7 @@ describe('one visit, several services', () => {
 
     // The details name the whole visit and say what cancelling does; cancelling one cancels both.
     await appts.view('Calendar').click();
+    expect(await appts.calendarBlock('Spa Pedicure').textContent()).toContain('Spa Pedicure · Visit');
     await appts.calendarBlock('Spa Pedicure').click();
     await appts.details.waitFor();
     await eventually(async () =>

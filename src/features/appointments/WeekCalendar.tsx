@@ -7,6 +7,7 @@ import { Button, Checkbox } from '../../ui';
 import { useAppointmentsBetween, type AppointmentView } from '../../data';
 import { UNKNOWN_STAFF_COLOR, formatDay, shortTime, staffColors, statusLabel } from './appointment-view';
 import { groupByDate, hourMarks, layoutDay, weekTimeRange } from './calendar-layout';
+import { VISIT_TAG, VISIT_TAG_TITLE } from './visit-view';
 
 /** Pixels per hour on the time axis: room for three short lines of text in a one-hour block. */
 const HOUR_PX = 64;
@@ -121,12 +122,16 @@ export function WeekCalendar({ salonId, staff, hours, today, onOpen }: WeekCalen
                     background: colors.get(a.staff_id) ?? UNKNOWN_STAFF_COLOR,
                   }}
                   title={`${shortTime(a.start_time)}–${shortTime(a.end_time)} ${a.customer?.name ?? ''} · ${a.service?.name ?? ''} · ${a.staff?.name ?? ''}`}
-                  aria-label={`${shortTime(a.start_time)} ${a.customer?.name ?? 'Unknown customer'}, ${a.service?.name ?? 'Unknown service'}, ${statusLabel(a.status)}`}
+                  aria-label={`${shortTime(a.start_time)} ${a.customer?.name ?? 'Unknown customer'}, ${a.service?.name ?? 'Unknown service'}${a.visit_id ? `, ${VISIT_TAG.toLowerCase()}` : ''}, ${statusLabel(a.status)}`}
                   onClick={() => onOpen(a)}
                 >
                   <span className="appt-block__time">{shortTime(a.start_time)}</span>
                   <span className="appt-block__who">{a.customer?.name ?? 'Unknown customer'}</span>
-                  <span className="appt-block__what">{a.service?.name ?? ''}</span>
+                  <span className="appt-block__what">
+                    {a.service?.name ?? ''}
+                    {/* A part of a visit says so in words, not only by sitting next to the rest. */}
+                    {a.visit_id ? <span className="appt-block__visit" title={VISIT_TAG_TITLE}> · {VISIT_TAG}</span> : null}
+                  </span>
                 </button>
               ))}
             </div>
