@@ -26,6 +26,14 @@ describe('values no screen could make are rejected, and nothing of them is store
     ['a 5,000-character appointment note', 'notes', (f) => ['appointments', f.appointment.id, { notes: 'n'.repeat(5000) }], /notes_limits/],
     ['a 50,000-character salon email', 'email', (f) => ['salons', f.salon.id, { email: `${'e'.repeat(50_000)}@example.com` }], /salons_email_limits/],
     ['a staff position no screen offers', 'position', (f) => ['staff', f.staff.id, { position: 'x'.repeat(1000) }], /staff_position_limits/],
+    // Issues 15 and 16: the new settings and rules are held to what their screens can make.
+    ['slots every 45 minutes', 'slot_interval', (f) => ['booking_settings', f.bookingSettings.id, { slot_interval: 45 }], /booking_settings_slot_interval_check/],
+    ['a booking window of 0 days', 'max_advance_days', (f) => ['booking_settings', f.bookingSettings.id, { max_advance_days: 0 }], /max_advance_days_limits/],
+    ['a 500-minute cleanup', 'buffer_minutes', (f) => ['services', f.service.id, { buffer_minutes: 500 }], /services_buffer_minutes_limits/],
+    ['time off ending before it starts', 'staff_time_off', (f) => ['staff_time_off', f.timeOff.id, { start_date: '2026-12-31', end_date: '2026-12-24' }], /staff_time_off_check/],
+    ['a break ending before it starts', 'staff_breaks', (f) => ['staff_breaks', f.staffBreak.id, { start_time: '14:00', end_time: '13:00' }], /staff_breaks_check/],
+    ['a reminder 0 hours ahead', 'reminder_lead_hours', (f) => ['message_settings', f.messageSettings.id, { reminder_lead_hours: 0 }], /reminder_lead_hours_limits/],
+    ['a time-off reason no screen offers', 'reason', (f) => ['staff_time_off', f.timeOff.id, { reason: 'holiday' }], /staff_time_off_reason_limits/],
   ];
 
   it.each(cases)('%s', async (_name, field, make, reason) => {
