@@ -1,6 +1,8 @@
 // The read layer (DESIGN.md §2): every screen reads the device's database through these hooks,
 // all built on one primitive (use-live-read.ts). Features import this folder and, for writes,
 // src/db/repositories; never db/database, dexie or dexie-react-hooks (eslint.config.js).
+// The hooks of a few screens only (use-availability, use-booking, use-messages, use-clients) are imported from their own
+// module instead of here, so they ride in that screen's chunk, not in the one every page loads.
 export type { ConflictRow } from '../db/schema';
 export { ownerDisplayName, salonDisplayName, type NameSources } from './display-names';
 export { useActivityRows, type ActivityCallRows, type ActivityRows } from './use-activity';
@@ -19,12 +21,8 @@ export {
   type TableRequest,
   type TableWindow,
 } from './use-appointments';
-export { useClientCard, useClientDirectory, useVisitSummaries, type ClientCardData } from './use-clients';
 export { CALLS_PAGE, useCallTranscript, useCallWindow, type CallListRequest, type CallWindow, type Transcript } from './use-calls';
-export { useBookingSettings, useBookingsDuringTimeOff, useStaffBreaks, useTimeOff } from './use-booking';
-export { useAvailabilityData, useAvailabilityWithStaff, useVisitAvailabilityData, type AvailabilityData } from './use-availability';
 export { useConflictRows, useUnresolvedConflicts, type ConflictRows, type UnresolvedConflicts } from './use-conflicts';
-export { useAppointmentMessages, useMessageSettings, type AppointmentMessage } from './use-messages';
 export { useNotificationFeed, type FeedNotification, type NotificationFeed } from './use-notifications';
 export { useSalon } from './use-salon';
 export {

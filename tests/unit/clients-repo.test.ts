@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { SalonDeskDB } from '../../src/db/database';
 import type { WriteContext } from '../../src/db/context';
 import { createAppointment, deleteAppointment, updateAppointmentStatus } from '../../src/db/repositories/appointments';
-import { mergeClients } from '../../src/db/repositories/customer-merge';
+import { mergeClients } from '../../src/db/repositories/client-merge';
 import { phoneTakenMessage, updateClient } from '../../src/db/repositories/customers';
 import { ensureSalonForOwner } from '../../src/db/repositories/salons';
 import { addService } from '../../src/db/repositories/salon-profile';

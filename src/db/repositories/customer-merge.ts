@@ -5,11 +5,9 @@
 // stamp) and reaches the server and the other devices. It is idempotent: it reads what is there
 // now, and a second run finds no duplicates. The Clients screen's merge of two cards the owner
 // picks (issue 16) moves appointments the same way.
-import { planClientMerge } from '../../domain/client-details';
 import { oldestFirst } from '../../domain/customer-order';
-import { PreconditionError } from '../../domain/errors';
 import type { Customer } from '../../domain/types';
-import { appContext, type WriteContext } from '../context';
+import type { WriteContext } from '../context';
 import { CUSTOMER_MERGE_DUE } from '../customer-keys';
 import { deleteRow, patchRow, writeTogether } from '../writer';
 
@@ -28,12 +26,12 @@ export function mergedDetails(group: readonly Customer[]): Pick<Customer, 'name'
 }
 
 /** A customer's live appointments (a tombstoned one stays with the card it was deleted on). */
-async function liveAppointmentIds(ctx: WriteContext, customerId: string): Promise<string[]> {
+export async function liveAppointmentIds(ctx: WriteContext, customerId: string): Promise<string[]> {
   return (await ctx.db.appointments.where('customer_id').equals(customerId).toArray()).filter((a) => !a.deleted).map((a) => a.id);
 }
 
 /** Points appointments at another customer: each an ordinary synced patch of customer_id alone. */
-async function moveAppointments(ctx: WriteContext, ids: readonly string[], customerId: string): Promise<void> {
+export async function moveAppointments(ctx: WriteContext, ids: readonly string[], customerId: string): Promise<void> {
   for (const id of ids) await patchRow(ctx, 'appointments', id, { customer_id: customerId });
 }
 
@@ -78,26 +76,4 @@ export async function mergeDuplicateCustomers(ctx: WriteContext, options: { forc
   // Cleared last: a merge cut short (tab closed) runs again at the next start.
   await ctx.db.settings.delete(CUSTOMER_MERGE_DUE);
   return merged;
-}
-
-/**
- * The Clients screen's merge (issue 16): two cards of one person, picked by the owner. The card
- * `keepId` stays with its name and phone; the other's appointments move to it, its notes and
- * tags join the kept card's (planClientMerge), and it is tombstoned. One transaction: the
- * appointments never point at a removed card, and the outbox holds every change or none.
- * Returns how many appointments moved.
- */
-export async function mergeClients(salonId: string, keepId: string, otherId: string, ctx?: WriteContext): Promise<number> {
-  const c = ctx ?? (await appContext());
-  return writeTogether(c, ['customers', 'appointments'], async () => {
-    const [keep, other] = await c.db.customers.bulkGet([keepId, otherId]);
-    if (!keep || keep.deleted || keep.salon_id !== salonId || !other || other.salon_id !== salonId) {
-      throw new PreconditionError('That client is no longer on this device.');
-    }
-    const plan = planClientMerge(keep, other, await liveAppointmentIds(c, other.id));
-    if (Object.keys(plan.patch).length > 0) await patchRow(c, 'customers', keep.id, plan.patch);
-    await moveAppointments(c, plan.moves, keep.id);
-    await deleteRow(c, 'customers', other.id);
-    return plan.moves.length;
-  });
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { useAppointmentMessages, type AppointmentMessage } from '../../data';
+// Straight from its module, not the barrel: only this screen's chunk carries it (the /dashboard JS budget).
+import { useAppointmentMessages, type AppointmentMessage } from '../../data/use-messages';
 import { askToSendAgain } from '../../db/repositories/customer-messages';
 import { Banner, Button, errorText, Spinner } from '../../ui';
 import { CHANNEL_LABELS, MESSAGE_KIND_LABELS, messageStatusText, resendState, serverState } from './message-view';

@@ -1,6 +1,7 @@
 // Free times for the New Appointment form, live: a booking made elsewhere (another tab, the
 // assistant, a sync pull) or a schedule edit updates the time picker without a reload.
-import { useAvailabilityData, useVisitAvailabilityData } from '../../data';
+// Straight from its module, not the barrel: the availability read rides with this screen's chunk.
+import { useAvailabilityData, useVisitAvailabilityData } from '../../data/use-availability';
 import { findAvailableSlots, type AvailabilityResult } from '../../domain/availability';
 import { isValidDate, todayIn, weekdayNameOf } from '../../domain/dates';
 import { visitDayReason } from '../../domain/visit-reasons';

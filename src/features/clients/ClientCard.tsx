@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
-import { useClientCard } from '../../data';
+// Straight from its module, not the barrel: only this screen's chunk carries it (the /dashboard JS budget).
+import { useClientCard } from '../../data/use-clients';
 import { parseTags } from '../../domain/client-details';
 import type { ClientIndex } from '../../domain/clients';
 import { todayIn } from '../../domain/dates';

@@ -1,6 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { useVisitSummaries } from '../../data';
+// Straight from its module, not the barrel: only this screen's chunk carries it (the /dashboard JS budget).
+import { useVisitSummaries } from '../../data/use-clients';
 import type { VisitSummary } from '../../domain/client-card';
 import type { Customer } from '../../domain/types';
 import { lastVisitLabel } from './clients-view';

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useClientDirectory } from '../../data';
+// Straight from its module, not the barrel: only this screen's chunk carries it (the /dashboard JS budget).
+import { useClientDirectory } from '../../data/use-clients';
 import { buildClientIndex, searchClients } from '../../domain/clients';
 import { Banner, Button, Spinner, type Feedback } from '../../ui';
 import { useCurrentSalon } from '../auth/use-current-salon';

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
-import { useClientCard } from '../../data';
-import { mergeClients } from '../../db/repositories/customer-merge';
+// Straight from its module, not the barrel: only this screen's chunk carries it (the /dashboard JS budget).
+import { useClientCard } from '../../data/use-clients';
+import { mergeClients } from '../../db/repositories/client-merge';
 import { mergeConfirmation } from '../../domain/client-details';
 import { searchClients, type ClientIndex } from '../../domain/clients';
 import type { Customer } from '../../domain/types';

@@ -1,11 +1,11 @@
 // Live reads for the Conflicts screen and the bell: conflicts of the salon with both appointments
 // embedded, and the free times / free members a resolution may pick from.
-import { useAvailabilityData, useAvailabilityWithStaff, useConflictRows, useUnresolvedConflicts, type AppointmentView, type ConflictRow } from '../../data';
+import { useConflictRows, type AppointmentView, type ConflictRow } from '../../data';
+import { useAvailabilityData, useAvailabilityWithStaff } from '../../data/use-availability';
 import { findAvailableSlots, isSlotAvailable, type AvailabilityResult } from '../../domain/availability';
 import { isValidDate, todayIn, type ZonedNow } from '../../domain/dates';
 import type { Staff } from '../../domain/types';
-import { useCurrentSalon } from '../auth/use-current-salon';
-import { isOpenConflict, openConflictCount } from './conflict-view';
+import { isOpenConflict } from './conflict-view';
 
 export interface DoubleBooking {
   conflict: ConflictRow;
@@ -23,13 +23,6 @@ export interface ConflictsData {
 }
 
 const newestFirst = (a: ConflictRow, b: ConflictRow) => b.created_at.localeCompare(a.created_at);
-
-/** Open items for the bell's badge: both kinds, settled double bookings left out. */
-export function useOpenConflictCount(): number {
-  const salon = useCurrentSalon();
-  const unresolved = useUnresolvedConflicts(salon?.id);
-  return unresolved ? openConflictCount(unresolved.rows, (id) => unresolved.status.get(id)) : 0;
-}
 
 /**
  * `keepIds`: double bookings resolved during this visit stay on screen (marked resolved) so the

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNotificationFeed, type FeedNotification } from '../../data';
 import { markRead } from '../../db/repositories/notifications';
 import { useCurrentSalon } from '../auth/use-current-salon';
-import { useOpenConflictCount } from '../conflicts/use-conflicts';
+import { useOpenConflictCount } from '../conflicts/use-open-conflict-count';
 import { useSystemAlerts } from './use-system-alerts';
 
 export interface NotificationBell {

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useBookingSettings } from '../../data';
+// Straight from its module, not the barrel: only this screen's chunk carries it (the /dashboard JS budget).
+import { useBookingSettings } from '../../data/use-booking';
 import { saveBookingSettings } from '../../db/repositories/booking-settings';
 import { bookingSettingsProblems } from '../../domain/booking-settings';
 import type { BookingSettings } from '../../domain/types';

@@ -1,6 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useMessageSettings, useServices, useStaff } from '../../data';
+import { useServices, useStaff } from '../../data';
+// Straight from its module, not the barrel: only this screen's chunk carries it (the /dashboard JS budget).
+import { useMessageSettings } from '../../data/use-messages';
 import { saveMessageSettings } from '../../db/repositories/message-settings';
 import { isValidTimeZone, todayIn } from '../../domain/dates';
 import type { MessageKind, MessageSettings, Salon } from '../../domain/types';

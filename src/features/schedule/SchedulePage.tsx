@@ -4,7 +4,9 @@ import { addDays, todayIn, weekStartOf } from '../../domain/dates';
 import type { Shift } from '../../domain/schedule';
 import { clearScheduleCell, clearWeek, saveScheduleCell, upsertSchedules } from '../../db/repositories/schedules';
 import { Banner, buttonClass, errorText, Spinner } from '../../ui';
-import { useLatestSchedules, useSchedules, useStaff, useStaffBreaks, useTimeOff } from '../../data';
+import { useLatestSchedules, useSchedules, useStaff } from '../../data';
+// Straight from its module, not the barrel: only this screen's chunk carries it (the /dashboard JS budget).
+import { useStaffBreaks, useTimeOff } from '../../data/use-booking';
 import { useCurrentSalon } from '../auth/use-current-salon';
 import { EditCellDialog, UPDATE_SUCCESS } from './EditCellDialog';
 import { ScheduleGrid } from './ScheduleGrid';

@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { Spinner } from '../../ui';
-import { useServices, useStaff, useStaffBreaks, useStaffServices, useTimeOff } from '../../data';
+import { useServices, useStaff, useStaffServices } from '../../data';
+// Straight from its module, not the barrel: only this screen's chunk carries it (the /dashboard JS budget).
+import { useStaffBreaks, useTimeOff } from '../../data/use-booking';
 import { isValidTimeZone, todayIn } from '../../domain/dates';
 import { useCurrentSalon } from '../auth/use-current-salon';
 import { AddStaffForm } from './AddStaffForm';

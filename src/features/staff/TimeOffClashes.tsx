@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { useBookingsDuringTimeOff } from '../../data';
+// Straight from its module, not the barrel: only this screen's chunk carries it (the /dashboard JS budget).
+import { useBookingsDuringTimeOff } from '../../data/use-booking';
 import type { StaffTimeOff } from '../../domain/types';
 import { Spinner } from '../../ui';
 import { formatDay, shortTime } from '../appointments/appointment-view';
