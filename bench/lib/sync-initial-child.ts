@@ -3,6 +3,7 @@
 // pulled rows), not the backend's nor the bench runner's. Prints one JSON line:
 // { ms, peakRssMb, peakHeapMb, rows }. Argument: the backend's info as JSON.
 import 'fake-indexeddb/auto';
+import { readFileSync } from 'node:fs';
 import { SYNCED_TABLES } from '../../src/domain/types';
 import { syncOnce } from '../../sync/replicate';
 import type { BackendInfo } from './sync-backend-child';
@@ -13,6 +14,22 @@ export interface InitialSyncSample {
   peakRssMb: number;
   peakHeapMb: number;
   rows: number;
+}
+
+/**
+ * This process's own high-water mark of resident memory, in KiB. On Linux it is VmHWM, kept per
+ * address space and so new at exec. getrusage's maxRSS is not: Linux carries it over from the
+ * parent across fork and exec, so after a long `npm run bench` (the runner already at 500 MB) the
+ * child read the runner's size instead of its own.
+ */
+function peakRssKb(): number {
+  try {
+    const m = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync('/proc/self/status', 'utf8'));
+    if (m) return Number(m[1]);
+  } catch {
+    // Not Linux: the rusage figure is the best there is.
+  }
+  return process.resourceUsage().maxRSS;
 }
 
 async function main(): Promise<void> {
@@ -27,8 +44,7 @@ async function main(): Promise<void> {
   peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
   let rows = 0;
   for (const t of SYNCED_TABLES) rows += await device.db.table(t).count();
-  // maxRSS: the kernel's high-water mark of this process's resident memory, in KiB.
-  const sample: InitialSyncSample = { ms, peakRssMb: process.resourceUsage().maxRSS / 1024, peakHeapMb: peakHeap / 1024 / 1024, rows };
+  const sample: InitialSyncSample = { ms, peakRssMb: peakRssKb() / 1024, peakHeapMb: peakHeap / 1024 / 1024, rows };
   process.stdout.write(`${JSON.stringify(sample)}\n`);
   await device.close();
   process.exit(0);

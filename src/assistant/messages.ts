@@ -63,8 +63,6 @@ export const BOOKING_FAILED = "I'm sorry, I wasn't able to book that appointment
 export const CANCEL_FAILED = "I'm sorry, I wasn't able to cancel that appointment. Please try again or call the salon.";
 export const noAppointmentsFor = (phone: string) =>
   `I couldn't find any appointments for ${phone}. Could you double-check the phone number?`;
-/** A returning client (issue 16) whose card has nothing booked ahead: the number is right, so no "double-check". */
-export const noUpcomingFor = (phone: string) => `I couldn't find any upcoming appointments for ${phone}.`;
 /** What a tool tells Sarah when the caller's phone matches a client card, so she can greet them by name. */
 export const returningClient = (name: string) => `Returning client: ${name}`;
 export const APPOINTMENT_NOT_FOUND = "Sorry, I couldn't find that appointment.";

@@ -97,7 +97,7 @@ export const clientScenarios = [
     },
     scripted: (_w, run) => {
       const r = resultOf(run, 'find_customer_appointments');
-      assert.deepEqual(r, { error: text.noUpcomingFor(BEN_PHONE), returning_client: 'Returning client: Ben Ortiz' });
+      assert.deepEqual(r, { error: text.noAppointmentsFor(BEN_PHONE), returning_client: 'Returning client: Ben Ortiz' });
     },
   }),
 ];

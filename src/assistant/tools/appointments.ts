@@ -31,7 +31,8 @@ export const findCustomerAppointments = defineTool({
       .sort((a, b) => a.appointment_date.localeCompare(b.appointment_date) || a.start_time.localeCompare(b.start_time));
     // The caller's card, by name, so Sarah can greet a returning client (never its notes).
     const known = await returningClient(tc, customer_phone);
-    if (appts.length === 0) return customers.length > 0 ? fail(text.noUpcomingFor(customer_phone), known) : fail(text.noAppointmentsFor(customer_phone));
+    // The spec's words (§8) either way; a returning caller is still named, so Sarah can greet her.
+    if (appts.length === 0) return fail(text.noAppointmentsFor(customer_phone), customers.length > 0 ? known : {});
     const [services, staff] = await Promise.all([
       db.services.bulkGet([...new Set(appts.map((a) => a.service_id))]),
       db.staff.bulkGet([...new Set(appts.map((a) => a.staff_id))]),
