@@ -33,13 +33,16 @@ export interface BookingInput {
 
 export const slotTakenMessage = (time: string) => `${time} is no longer available. Please choose a different time.`;
 
-export async function createAppointment(input: BookingInput, ctx?: WriteContext): Promise<Appointment> {
-  const c = ctx ?? (await appContext());
+/** The checks every booking (one service or a visit) makes before it opens its transaction. */
+export function parseBookingRequest(input: Pick<BookingInput, 'date' | 'start' | 'customer' | 'notes'>) {
   if (!isValidDate(input.date)) throw new ValidationError('Please provide a valid date.', 'date');
   if (!isValidTime(input.start)) throw new ValidationError('Please choose a time.', 'start');
-  const start = normalizeTime(input.start);
-  const customer = parseCustomer(input.customer);
-  const notes = parseNotes(input.notes);
+  return { start: normalizeTime(input.start), customer: parseCustomer(input.customer), notes: parseNotes(input.notes) };
+}
+
+export async function createAppointment(input: BookingInput, ctx?: WriteContext): Promise<Appointment> {
+  const c = ctx ?? (await appContext());
+  const { start, customer, notes } = parseBookingRequest(input);
   const tables = ['salons', 'customers', ...AVAILABILITY_TABLES] as const;
   return writeTogether(c, [...tables, ...NOTIFY_TABLES], async () => {
     const salon = input.salonId ? await c.db.salons.get(input.salonId) : undefined;

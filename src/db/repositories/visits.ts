@@ -1,7 +1,7 @@
 // One visit, several services (issue 16): booked in one write transaction that re-checks every
 // part (src/domain/visits.ts), one appointment row per service sharing a visit_id; moved and
 // cancelled together. A visit of one service is an ordinary booking (createAppointment).
-import { parseCustomer, parseNotes, type CustomerInput } from '../../domain/back-office';
+import type { CustomerInput } from '../../domain/back-office';
 import { isValidDate, todayIn, type ZonedNow } from '../../domain/dates';
 import { PreconditionError, ValidationError } from '../../domain/errors';
 import { newId } from '../../domain/ids';
@@ -12,7 +12,7 @@ import { AVAILABILITY_TABLES, loadAvailabilityData } from '../availability';
 import { appContext, type WriteContext } from '../context';
 import type { SalonDeskDB } from '../database';
 import { patchRow, putRow, writeTogether } from '../writer';
-import { createAppointment, slotTakenMessage } from './appointments';
+import { createAppointment, parseBookingRequest, slotTakenMessage } from './appointments';
 import { findOrCreateCustomer } from './customers';
 import { notifyBooking, notifyCancelled, notifyRescheduled, NOTIFY_TABLES } from './notifications';
 
@@ -48,11 +48,7 @@ export async function createVisit(input: VisitInput, ctx?: WriteContext): Promis
     return [await createAppointment({ ...input, serviceId: input.services[0].serviceId, staffId: input.services[0].staffId }, ctx)];
   }
   const c = ctx ?? (await appContext());
-  if (!isValidDate(input.date)) throw new ValidationError('Please provide a valid date.', 'date');
-  if (!isValidTime(input.start)) throw new ValidationError('Please choose a time.', 'start');
-  const start = normalizeTime(input.start);
-  const customer = parseCustomer(input.customer);
-  const notes = parseNotes(input.notes);
+  const { start, customer, notes } = parseBookingRequest(input);
   return writeTogether(c, [...TABLES], async () => {
     const salon = input.salonId ? await c.db.salons.get(input.salonId) : undefined;
     if (!salon || salon.deleted) throw new PreconditionError('No salon found');
