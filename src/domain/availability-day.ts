@@ -5,14 +5,15 @@ import { ValidationError } from './errors';
 import { effectiveHours, openingMinutes } from './business-hours';
 import { dateProblem, daysBetween, weekdayOf, type ZonedNow } from './dates';
 import { beyondAdvance, checkBookingRules, earliestBookable, lastBookableDate } from './booking-rules';
-import { MINUTES_PER_DAY, intervalWithin, intervalsOverlap, toMinutes, toMinutesOrNull } from './time';
+import { MINUTES_PER_DAY, intervalWithin, toMinutes, toMinutesOrNull } from './time';
+import { handsOn, processingOf, stretchesMeet, type Interval } from './processing';
 import type { AppointmentStatus } from './types';
 import type { AvailabilityInput, NoSlotReason } from './availability';
 
 /** Spec §4: only these block availability; completed, canceled, no_show and conflict do not. */
 export const BLOCKING_STATUSES: readonly AppointmentStatus[] = Object.freeze(['pending', 'confirmed']);
 
-export type Interval = [number, number];
+export type { Interval };
 
 export interface DayContext {
   reason: NoSlotReason | null;
@@ -21,6 +22,11 @@ export interface DayContext {
   duration: number;
   /** Cleanup after the service: must be free of other bookings and breaks, may run past closing. */
   buffer: number;
+  /**
+   * What the new booking keeps its technician busy for, from its start (minutes): the service
+   * around its processing gap, then the cleanup buffer.
+   */
+  work: Interval[];
   /** Working members in `staff` order, with their shift and busy intervals that date. */
   members: { id: string; start: number; end: number; busy: Interval[] }[];
   /** Today only: starts before this minute have passed. */
@@ -38,12 +44,15 @@ function checkMinutes(what: string, value: number, min: number): number {
   return value;
 }
 
-/** [start, end) of a stored time pair; one that cannot be read as forward blocks the whole day: safer than double booking. */
-function readInterval(start: string | null | undefined, end: string | null | undefined): Interval {
+/** [start, end) of a stored time pair, or null when it cannot be read as forward. */
+function readTimes(start: string | null | undefined, end: string | null | undefined): Interval | null {
   const s = toMinutesOrNull(start);
   const e = toMinutesOrNull(end);
-  return s !== null && e !== null && s < e ? [s, e] : [0, MINUTES_PER_DAY];
+  return s !== null && e !== null && s < e ? [s, e] : null;
 }
+
+/** As readTimes, but a pair that cannot be read blocks the whole day: safer than double booking. */
+const readInterval = (start: string | null | undefined, end: string | null | undefined): Interval => readTimes(start, end) ?? [0, MINUTES_PER_DAY];
 
 const push = (map: Map<string, Interval[]>, key: string, interval: Interval) => {
   const list = map.get(key);
@@ -52,19 +61,22 @@ const push = (map: Map<string, Interval[]>, key: string, interval: Interval) => 
 };
 
 /**
- * Busy time per member on `input.date`: each active booking from its start to its end plus its
- * service's cleanup buffer, and each daily break. One pass over each list: the caller may hand us
- * a whole year of appointments.
+ * Busy time per member on `input.date`: each active booking from its start to its end (less its
+ * own processing gap, when the technician is free) plus its service's cleanup buffer, and each
+ * daily break. One pass over each list: the caller may hand us a whole year of appointments.
  */
 export function busyIntervals(input: Pick<AvailabilityInput, 'date' | 'appointments' | 'breaks' | 'serviceBuffers' | 'ignoreAppointmentId'>): Map<string, Interval[]> {
   const busy = new Map<string, Interval[]>();
   for (const a of input.appointments) {
     if (a.deleted || a.appointment_date !== input.date || !BLOCKING_STATUSES.includes(a.status)) continue;
     if (input.ignoreAppointmentId !== undefined && a.id === input.ignoreAppointmentId) continue;
-    const [start, end] = readInterval(a.start_time, a.end_time);
+    const times = readTimes(a.start_time, a.end_time);
+    const [start, end] = times ?? [0, MINUTES_PER_DAY];
     const buffer = a.service_id != null ? input.serviceBuffers?.[a.service_id] : undefined;
+    // A row whose times we cannot read blocks the whole day, gap or not.
+    for (const part of times ? handsOn(start, end, a) : [[start, end] as Interval]) push(busy, a.staff_id, part);
     // A buffer from a row we cannot read counts as none rather than failing the whole day.
-    push(busy, a.staff_id, [start, end + (Number.isInteger(buffer) && buffer! > 0 ? buffer! : 0)]);
+    if (Number.isInteger(buffer) && buffer! > 0) push(busy, a.staff_id, [end, end + buffer!]);
   }
   for (const b of input.breaks ?? []) if (!b.deleted) push(busy, b.staff_id, readInterval(b.start_time, b.end_time));
   return busy;
@@ -82,7 +94,9 @@ export function prepareDay(input: AvailabilityInput): DayContext {
   const buffer = checkMinutes('Service buffer', input.service.buffer_minutes ?? 0, 0);
   const duration = checkMinutes('Service duration', input.service.duration, 1);
   const rules = input.rules && checkBookingRules(input.rules);
-  const ctx: DayContext = { reason: null, open: 0, close: 0, duration, buffer, members: [], nowMinute: null, noticeMinute: null };
+  const work = handsOn(0, duration, processingOf(input.service));
+  if (buffer > 0) work.push([duration, duration + buffer]);
+  const ctx: DayContext = { reason: null, open: 0, close: 0, duration, buffer, work, members: [], nowMinute: null, noticeMinute: null };
   const { date, now } = input;
   if (dateProblem(date) !== null) return { ...ctx, reason: 'invalid_date' };
   // Before any date rule: a hidden service is not bookable on any date, so another date won't help.
@@ -134,15 +148,14 @@ export function clockAt(ctx: DayContext, start: number): 'passed' | 'too_soon' |
 
 /**
  * Members free for [start, start + duration) ignoring the clock; empty when the slot breaks a rule.
- * The slot itself must lie within the opening hours and the member's shift; its cleanup buffer
- * must not meet another booking or a break, but may run past closing and the shift's end: a last
- * client at closing time is normal, and the technician tidies up after the door is locked.
+ * The slot itself must lie within the opening hours and the member's shift; the times it keeps
+ * the technician working (its processing gap left out) and its cleanup buffer must not meet
+ * another booking's working time or a break. The buffer may run past closing and the shift's end:
+ * a last client at closing time is normal, and the technician tidies up after the door is locked.
  */
 export function fittingStaffAt(ctx: DayContext, start: number): string[] {
   const end = start + ctx.duration;
-  const blockedUntil = end + ctx.buffer;
   if (ctx.reason !== null || !intervalWithin(start, end, ctx.open, ctx.close)) return [];
-  return ctx.members
-    .filter((m) => intervalWithin(start, end, m.start, m.end) && !m.busy.some(([bs, be]) => intervalsOverlap(start, blockedUntil, bs, be)))
-    .map((m) => m.id);
+  const work = ctx.work.map(([s, e]): Interval => [start + s, start + e]);
+  return ctx.members.filter((m) => intervalWithin(start, end, m.start, m.end) && !stretchesMeet(work, m.busy)).map((m) => m.id);
 }

@@ -21,7 +21,7 @@ export type AvailabilityStaff = Pick<Staff, 'id' | 'is_active'> & Live;
 export type AvailabilityLink = Pick<StaffService, 'staff_id' | 'service_id'> & Live;
 export type AvailabilitySchedule = Pick<StaffSchedule, 'staff_id' | 'date' | 'start_time' | 'end_time' | 'is_day_off'> & Live;
 export type AvailabilityAppointment = Pick<Appointment, 'staff_id' | 'appointment_date' | 'start_time' | 'end_time' | 'status'> &
-  Partial<Pick<Appointment, 'id' | 'service_id'>> &
+  Partial<Pick<Appointment, 'id' | 'service_id' | 'processing_offset' | 'processing_minutes'>> &
   Live;
 export type AvailabilityTimeOff = { staff_id: string; start_date: string; end_date: string } & Live;
 export type AvailabilityBreak = { staff_id: string; start_time: string; end_time: string } & Live;
@@ -30,7 +30,7 @@ export interface AvailabilityInput {
   /** 'YYYY-MM-DD' on the salon's calendar. */
   date: string;
   /** A service with is_active false is hidden: it keeps its history but cannot be booked. */
-  service: Pick<Service, 'id' | 'duration'> & { buffer_minutes?: number; is_active?: boolean };
+  service: Pick<Service, 'id' | 'duration'> & Partial<Pick<Service, 'buffer_minutes' | 'is_active' | 'processing_offset' | 'processing_minutes'>>;
   staff: readonly AvailabilityStaff[];
   /** staff_services rows; only those linking a member to `service` count. */
   staffServices: readonly AvailabilityLink[];

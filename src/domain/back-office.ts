@@ -5,6 +5,7 @@ import { ValidationError } from './errors';
 import { cleanNotes, cleanTags } from './client-details';
 import { parsePrice } from './money';
 import { parseBufferMinutes, parseDuration } from './services';
+import { parseProcessing, type Processing } from './processing';
 import { STAFF_POSITIONS, type StaffPosition } from './types';
 import { isValidTimeZone } from './dates';
 import { REGISTRY, type TableName } from './tables';
@@ -70,6 +71,9 @@ export interface ServiceInput {
   buffer_minutes?: string | number;
   /** Left out = keep what the row has; blank = none. */
   category?: string | null;
+  /** Processing time inside the service (src/domain/processing.ts); both left out = keep what the row has. */
+  processing_offset?: string | number;
+  processing_minutes?: string | number;
 }
 
 /**
@@ -78,7 +82,7 @@ export interface ServiceInput {
  */
 export function parseService(input: ServiceInput) {
   const { name, description } = parse(z.object({ name: required('Service name', maxOf('services', 'name')), description: optional(maxOf('services', 'description'), 'Description') }), input);
-  const clean: { name: string; description: string | null; price: number; duration: number; buffer_minutes?: number; category?: string | null } = {
+  const clean: { name: string; description: string | null; price: number; duration: number; buffer_minutes?: number; category?: string | null } & Partial<Processing> = {
     name,
     description,
     price: parsePrice(input.price),
@@ -86,6 +90,9 @@ export function parseService(input: ServiceInput) {
   };
   if (input.buffer_minutes !== undefined) clean.buffer_minutes = parseBufferMinutes(input.buffer_minutes);
   if (input.category !== undefined) clean.category = parse(z.object({ category: optional(maxOf('services', 'category'), 'Category') }), input).category;
+  if (input.processing_offset !== undefined || input.processing_minutes !== undefined) {
+    Object.assign(clean, parseProcessing(input.processing_offset, input.processing_minutes, clean.duration));
+  }
   return clean;
 }
 

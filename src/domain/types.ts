@@ -42,6 +42,9 @@ export interface Service extends SyncColumns {
   category?: string | null;
   /** False = hidden: kept for history, not bookable; absent = true. */
   is_active?: boolean;
+  /** Processing time inside the service (src/domain/processing.ts); absent = none. */
+  processing_offset?: number;
+  processing_minutes?: number;
 }
 
 export type StaffPosition = (typeof STAFF_POSITIONS)[number];
@@ -109,6 +112,9 @@ export interface Appointment extends SyncColumns {
   status: AppointmentStatus;
   /** Shared by the services booked as one visit, moved and cancelled together; absent/null = alone. */
   visit_id?: string | null;
+  /** The service's processing time when booked (src/domain/processing.ts); absent = none. */
+  processing_offset?: number;
+  processing_minutes?: number;
 }
 
 export type CallChannel = (typeof CALL_CHANNELS)[number];

@@ -7,6 +7,7 @@ import { formatHlc } from '../../src/domain/hlc';
 import { MAX_PUSH_BATCH, PULLED_TABLES } from '../../sync/protocol';
 import { pg15Available, PG_BIN, startPg15Backend, type Pg15Backend } from './pg15-cluster';
 import { Device, fixtureMutations, salonFixture } from './sync-helpers';
+import { checkProcessingGap } from './processing-case';
 import { salonIdForOwner, staffServiceId } from '../../src/domain/ids';
 import { SYNCED_TABLES } from '../../src/domain/types';
 
@@ -136,6 +137,11 @@ describe.skipIf(!available && !ci)('conformance on PostgreSQL 15', () => {
         reason: 'Double booking: Ana already has an appointment at 14:00 on 2026-12-05',
       });
     }
+  });
+
+  it('a short booking fits in a processing gap; a clash is the working times meeting', async () => {
+    const { device, f } = await ownerWithSalon();
+    await checkProcessingGap(device, f.appointment, '2026-12-08');
   });
 
   it('pulls in version order, in pages with has_more', async () => {

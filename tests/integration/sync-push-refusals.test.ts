@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_PUSH_BATCH, type PushMutation } from '../../sync/protocol';
 import { pushSuite } from './push-suite';
+import { checkProcessingGap } from './processing-case';
 import { Device, type SalonFixture } from './sync-helpers';
 import { staffServiceId } from '../../src/domain/ids';
 
@@ -131,6 +132,11 @@ describe('double booking', () => {
       device.put('appointments', { ...base, id: crypto.randomUUID(), start_time: '09:30', end_time: '10:30', status: 'canceled' }),
     ]);
     expect(res.results.map((r) => r.status)).toEqual(['applied', 'applied', 'applied']);
+  });
+
+  it('a short booking fits in a processing gap; a clash is the working times meeting, reported against the one it meets', async () => {
+    const { device, f } = await ownerWithSalon();
+    await checkProcessingGap(device, f.appointment, '2026-12-07');
   });
 });
 

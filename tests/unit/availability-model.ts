@@ -35,6 +35,11 @@ const rare = fc.integer({ min: 0, max: 5 }).map((n) => n === 0);
 export const morning = fc.oneof({ weight: 3, arbitrary: fc.integer({ min: 28, max: 48 }).map((q) => q * 15) }, { weight: 1, arbitrary: minute });
 export const evening = fc.oneof({ weight: 3, arbitrary: fc.integer({ min: 52, max: 84 }).map((q) => q * 15) }, { weight: 1, arbitrary: minute });
 const buffer = fc.oneof({ weight: 1, arbitrary: fc.constant(0) }, { weight: 3, arbitrary: fc.constantFrom(5, 10, 15, 30, 45) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 90 }) });
+/** A processing time (gel cure, soak-off): mostly a usual one, sometimes anything, none now and then. */
+const processingArb = fc.record({
+  offset: fc.oneof(fc.constantFrom(10, 15, 20, 30), fc.integer({ min: 0, max: 150 })),
+  minutes: fc.oneof(fc.constantFrom(10, 15, 20, 30, 45), fc.integer({ min: 0, max: 150 })),
+});
 /** Mostly the salon's day on the quarter hours, where bookings and their buffers meet the grid. */
 const daytime = fc.integer({ min: 36, max: 68 }).map((q) => q * 15);
 
@@ -48,6 +53,7 @@ export const scenarioArb = fc.record({
   duration: fc.oneof(fc.constantFrom(15, 30, 45, 60, 90, 120), fc.integer({ min: 1, max: 300 })),
   buffer,
   hidden: fc.integer({ min: 0, max: 19 }).map((n) => n === 0),
+  processing: fc.option(processingArb, { freq: 3 }),
   buffers: fc.option(fc.record({ svc: buffer, other: buffer }), { freq: 4 }),
   staff: fc.array(fc.record({ is_active: rare.map((r) => !r), deleted: rare }), { minLength: 3, maxLength: 5 }),
   links: fc.array(fc.record({ staff: fc.integer({ min: 0, max: 4 }), svc: fc.constantFrom('svc', 'svc', 'other'), deleted: rare }), { minLength: 3, maxLength: 10 }),
@@ -63,6 +69,7 @@ export const scenarioArb = fc.record({
       length: fc.oneof(fc.constantFrom(30, 45, 60, 90), fc.integer({ min: 1, max: 240 })),
       status: fc.oneof(fc.constantFrom('confirmed' as const, 'pending' as const), fc.constantFrom(...APPOINTMENT_STATUSES)),
       service: fc.constantFrom('svc', 'other', undefined, 'gone'),
+      processing: fc.option(processingArb, { freq: 2 }),
       deleted: rare,
     }),
     { maxLength: 12 },
@@ -103,7 +110,10 @@ export function build(s: Scenario): AvailabilityInput {
   const [date, other] = [CAL[at], CAL[at + 1]];
   const input: AvailabilityInput = {
     date,
-    service: { id: 'svc', duration: s.duration, buffer_minutes: s.buffer, is_active: !s.hidden },
+    service: {
+      id: 'svc', duration: s.duration, buffer_minutes: s.buffer, is_active: !s.hidden,
+      ...(s.processing && { processing_offset: s.processing.offset, processing_minutes: s.processing.minutes }),
+    },
     staff: s.staff.map((m, i) => ({ id: STAFF_IDS[i], is_active: m.is_active, deleted: m.deleted })),
     staffServices: s.links.map((l) => ({ staff_id: STAFF_IDS[l.staff], service_id: l.svc, deleted: l.deleted })),
     schedules: s.schedules.map(
@@ -124,6 +134,7 @@ export function build(s: Scenario): AvailabilityInput {
         end_time: hhmm(Math.min(a.start + a.length, 1439)),
         status: a.status,
         service_id: a.service,
+        ...(a.processing && { processing_offset: a.processing.offset, processing_minutes: a.processing.minutes }),
         deleted: a.deleted,
       }),
     ),
@@ -168,18 +179,34 @@ export function dayModel(input: AvailabilityInput): DayModel {
     const busy = new Array<boolean>(TAIL).fill(false);
     // The rule under test: a time that cannot be read as a forward interval (end at or before
     // start) blocks the member's whole day rather than risk a double booking; breaks alike.
-    const mark = (s: string, e: string, extra: number) => {
+    // A booking's processing gap (clamped to it; none when it would cover all of it) leaves its member free.
+    const mark = (s: string, e: string, extra: number, gap: [number, number] | null = null) => {
       const [from, to] = toMin(s) < toMin(e) ? [toMin(s), toMin(e) + extra] : [0, 1440];
-      for (let m = from; m < to; m++) busy[m] = true;
+      for (let m = from; m < to; m++) if (!(gap && m >= gap[0] && m < gap[1])) busy[m] = true;
     };
     for (const a of input.appointments) {
       if (a.deleted || a.staff_id !== id || a.appointment_date !== input.date || (a.status !== 'confirmed' && a.status !== 'pending')) continue;
-      mark(a.start_time, a.end_time, (a.service_id && input.serviceBuffers?.[a.service_id]) || 0);
+      mark(a.start_time, a.end_time, (a.service_id && input.serviceBuffers?.[a.service_id]) || 0, bookingGap(a));
     }
     for (const b of input.breaks ?? []) if (!b.deleted && b.staff_id === id) mark(b.start_time, b.end_time, 0);
     members.set(id, { inShift, busy });
   }
   return { open, eligible, away, members };
+}
+
+/** The stretch of a stored booking its technician is free for, in minutes of the day; null = none. */
+export function bookingGap(a: AvailabilityAppointment): [number, number] | null {
+  const [s, e] = [toMin(a.start_time), toMin(a.end_time)];
+  const [off, len] = [a.processing_offset ?? 0, a.processing_minutes ?? 0];
+  if (!(s < e) || len <= 0) return null;
+  const gap: [number, number] = [Math.min(s + off, e), Math.min(s + off + len, e)];
+  return gap[0] === s && gap[1] === e ? null : gap;
+}
+
+/** The new booking's gap, from its start: only a processing time the service form accepts (shorter than the service, ending inside it). */
+export function serviceGap(input: AvailabilityInput): [number, number] | null {
+  const { duration, processing_offset: off = 0, processing_minutes: len = 0 } = input.service;
+  return len > 0 && len < duration && off + len <= duration ? [off, off + len] : null;
 }
 
 /** Whole days from now's date to the input's date, and now's minute; null without a clock. */
@@ -193,9 +220,11 @@ export function modelFits(input: AvailabilityInput, day: DayModel, start: number
   const buf = input.service.buffer_minutes ?? 0;
   if (end > 1440 || input.service.is_active === false) return [];
   const ids: string[] = [];
+  const gap = serviceGap(input);
+  const free = (t: number) => gap !== null && t >= start + gap[0] && t < start + gap[1];
   for (const [id, m] of day.members) {
     let ok = true;
-    for (let t = start; t < end && ok; t++) ok = m.inShift[t] && !m.busy[t];
+    for (let t = start; t < end && ok; t++) ok = m.inShift[t] && (free(t) || !m.busy[t]);
     for (let t = end; t < end + buf && ok; t++) ok = !m.busy[t];
     if (ok) ids.push(id);
   }

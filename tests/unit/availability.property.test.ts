@@ -10,6 +10,7 @@ import {
   CAL,
   STAFF_IDS,
   anyMinute,
+  bookingGap,
   build,
   clock,
   dayModel,
@@ -22,6 +23,7 @@ import {
   modelFree,
   morning,
   scenarioArb,
+  serviceGap,
   toMin,
 } from './availability-model';
 
@@ -63,6 +65,24 @@ describe('availability properties', () => {
     expect((seen.get('slots') ?? 0) + (seen.get('slots, shared') ?? 0)).toBeGreaterThan(400);
   });
 
+  it('the generator offers slots inside other bookings\' processing gaps, and processing slots around other bookings', () => {
+    let insideGap = 0;
+    let aroundOther = 0;
+    for (const sc of fc.sample(scenarioArb, { numRuns: 3000, seed: 11 })) {
+      const input = build(sc);
+      for (const slot of findAvailableSlots(input).slots) {
+        const [start, end] = [toMin(slot.start), toMin(slot.end)];
+        const met = input.appointments.filter(
+          (a) => !a.deleted && slot.staffIds.includes(a.staff_id) && a.appointment_date === input.date && ['pending', 'confirmed'].includes(a.status) && start < toMin(a.end_time) && toMin(a.start_time) < end,
+        );
+        if (met.some((a) => bookingGap(a) !== null)) insideGap++;
+        if (met.length > 0 && serviceGap(input) !== null) aroundOther++;
+      }
+    }
+    expect(insideGap).toBeGreaterThan(10);
+    expect(aroundOther).toBeGreaterThan(10);
+  });
+
   it('each new rule changes the answer in some samples', () => {
     const changed = new Map<string, number>();
     const without: Record<string, (i: AvailabilityInput) => AvailabilityInput> = {
@@ -72,6 +92,11 @@ describe('availability properties', () => {
       'time off': (i) => ({ ...i, timeOff: undefined }),
       notice: (i) => (i.rules ? { ...i, rules: { ...i.rules, min_notice_minutes: 0 } } : i),
       'slot interval': (i) => (i.rules ? { ...i, rules: { ...i.rules, slot_interval: 60 } } : i),
+      'processing time': (i) => ({
+        ...i,
+        service: { ...i.service, processing_minutes: 0 },
+        appointments: i.appointments.map((a) => ({ ...a, processing_minutes: 0 })),
+      }),
     };
     for (const sc of fc.sample(scenarioArb, { numRuns: 3000, seed: 7 })) {
       const input = build(sc);
@@ -101,7 +126,7 @@ describe('availability properties', () => {
     );
   });
 
-  it('never offers a slot that overlaps a booking plus its buffer, starts inside notice, leaves hours or shift, or meets a break or time off', () => {
+  it('never offers a slot whose working time meets a booking\'s working time plus its buffer, starts inside notice, leaves hours or shift, or meets a break or time off', () => {
     fc.assert(
       fc.property(scenarioArb, (s) => {
         const input = build(s);
@@ -109,7 +134,12 @@ describe('availability properties', () => {
         const result = findAvailableSlots(input);
         if (result.slots.length > 0) expect(input.service.is_active).toBe(true);
         const buf = input.service.buffer_minutes ?? 0;
-        const overlaps = (a: number, b: number, c: number, d: number) => a < d && c < b;
+        // Empty stretches meet nothing.
+        const overlaps = (a: number, b: number, c: number, d: number) => a < b && c < d && a < d && c < b;
+        // Working stretches: [from, to) less the gap, written out again here.
+        const working = (from: number, to: number, gap: [number, number] | null): [number, number][] =>
+          gap ? ([[from, gap[0]], [gap[1], to]] as [number, number][]).filter(([x, y]) => x < y) : [[from, to]];
+        const gapOf = (start: number) => serviceGap(input)?.map((m) => start + m) as [number, number] | undefined;
         for (const slot of result.slots) {
           const [start, end] = [toMin(slot.start), toMin(slot.end)];
           expect(end - start).toBe(s.duration);
@@ -124,11 +154,17 @@ describe('availability properties', () => {
             const shift = input.schedules.find((r) => !r.deleted && r.staff_id === id && r.date === input.date && !r.is_day_off)!;
             expect(start >= toMin(shift.start_time!) && end <= toMin(shift.end_time!)).toBe(true);
             for (const t of input.timeOff ?? []) if (!t.deleted && t.staff_id === id) expect(t.start_date <= input.date && input.date <= t.end_date).toBe(false);
-            for (const b of input.breaks ?? []) if (!b.deleted && b.staff_id === id) expect(overlaps(start, end + buf, toMin(b.start_time), toMin(b.end_time))).toBe(false);
+            // A break may fall in the slot's own processing gap: the technician is free then.
+            const mine = [...working(start, end, gapOf(start) ?? null), [end, end + buf] as [number, number]];
+            for (const b of input.breaks ?? []) {
+              if (!b.deleted && b.staff_id === id) for (const [ms, me] of mine) expect(overlaps(ms, me, toMin(b.start_time), toMin(b.end_time))).toBe(false);
+            }
             for (const a of input.appointments) {
               if (a.deleted || a.staff_id !== id || a.appointment_date !== input.date || !['pending', 'confirmed'].includes(a.status)) continue;
               const after = (a.service_id && input.serviceBuffers?.[a.service_id]) || 0;
-              expect(overlaps(start, end + buf, toMin(a.start_time), toMin(a.end_time) + after)).toBe(false);
+              const [as, ae] = toMin(a.start_time) < toMin(a.end_time) ? [toMin(a.start_time), toMin(a.end_time)] : [0, 1440];
+              const theirs = [...working(as, ae, bookingGap(a)), [ae, ae + after] as [number, number]];
+              for (const [ms, me] of mine) for (const [ts, te] of theirs) expect(overlaps(ms, me, ts, te)).toBe(false);
             }
           }
         }
@@ -178,6 +214,40 @@ describe('availability properties', () => {
         const fits = q.probe >= 540 && q.probe + q.duration <= 1080;
         const clear = q.probe + q.duration + q.buffer <= a.start || q.probe >= a.start + a.length + a.buffer;
         expect(isSlotAvailable(input, hhmm(q.probe)).available).toBe(fits && clear);
+      }),
+      RUNS,
+    );
+  });
+
+  it('a short service fits inside a booking\'s processing gap exactly when its working time and buffer stay inside the gap or clear of the booking', () => {
+    const booking = fc.record({
+      start: fc.integer({ min: 40, max: 56 }).map((q) => q * 15),
+      length: fc.integer({ min: 30, max: 120 }),
+      offset: fc.integer({ min: 0, max: 60 }),
+      minutes: fc.integer({ min: 1, max: 60 }),
+    });
+    const asked = fc.record({ duration: fc.integer({ min: 1, max: 60 }), buffer: fc.nat(15), probe: fc.integer({ min: 540, max: 1080 }) });
+    fc.assert(
+      fc.property(booking, asked, (a, q) => {
+        const end = a.start + a.length;
+        const input: AvailabilityInput = {
+          date: CAL[7],
+          service: { id: 'svc', duration: q.duration, buffer_minutes: q.buffer },
+          staff: [{ id: 'ann', is_active: true }],
+          staffServices: [{ staff_id: 'ann', service_id: 'svc' }],
+          schedules: [{ staff_id: 'ann', date: CAL[7], start_time: '09:00', end_time: '20:00', is_day_off: false }],
+          appointments: [{
+            staff_id: 'ann', appointment_date: CAL[7], start_time: hhmm(a.start), end_time: hhmm(end), status: 'confirmed', service_id: 'gel',
+            processing_offset: a.offset, processing_minutes: a.minutes,
+          }],
+          hours: [{ day_of_week: 1, open_time: '09:00', close_time: '20:00', is_closed: false }],
+        };
+        const [gs, ge] = [Math.min(a.start + a.offset, end), Math.min(a.start + a.offset + a.minutes, end)];
+        // The technician works before and after the gap; a gap covering the whole booking is none.
+        const work = gs === a.start && ge === end ? [[a.start, end]] : [[a.start, gs], [ge, end]].filter(([x, y]) => x < y);
+        const [from, to] = [q.probe, q.probe + q.duration + q.buffer];
+        const clear = work.every(([x, y]) => to <= x || from >= y);
+        expect(isSlotAvailable(input, hhmm(q.probe)).available).toBe(q.probe + q.duration <= 1200 && clear);
       }),
       RUNS,
     );

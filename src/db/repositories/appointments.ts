@@ -5,7 +5,8 @@ import { parseCustomer, parseNotes, type CustomerInput } from '../../domain/back
 import { isValidDate, todayIn, type ZonedNow } from '../../domain/dates';
 import { PreconditionError, ValidationError } from '../../domain/errors';
 import { newId } from '../../domain/ids';
-import { addMinutesToTime, fromMinutes, intervalsOverlap, isValidTime, normalizeTime, toMinutes } from '../../domain/time';
+import { addMinutesToTime, fromMinutes, isValidTime, normalizeTime, toMinutes } from '../../domain/time';
+import { bookingsClash, processingOf } from '../../domain/processing';
 import { APPOINTMENT_STATUSES, type Appointment, type AppointmentStatus } from '../../domain/types';
 import { appContext, type WriteContext } from '../context';
 import { AVAILABILITY_TABLES, loadAvailabilityData } from '../availability';
@@ -63,6 +64,7 @@ export async function createAppointment(input: BookingInput, ctx?: WriteContext)
       appointment_date: input.date,
       start_time: start,
       end_time: addMinutesToTime(start, data.service.duration),
+      ...processingOf(data.service),
       notes,
       status: input.status ?? 'confirmed',
     });
@@ -117,6 +119,7 @@ export async function rescheduleAppointment(input: RescheduleInput, ctx?: WriteC
       appointment_date: input.date,
       start_time: start,
       end_time: addMinutesToTime(start, data.service.duration),
+      ...processingOf(data.service),
       staff_id: staffId ?? free.staffIds[0],
     });
     const moved = after.appointment_date !== appt.appointment_date || after.start_time !== appt.start_time || after.staff_id !== appt.staff_id;
@@ -137,7 +140,7 @@ export async function updateAppointmentStatus(appointmentId: string, status: App
         .where('[staff_id+appointment_date]')
         .equals([appt.staff_id, appt.appointment_date])
         .filter((o) => o.id !== appt.id && !o.deleted && BLOCKING_STATUSES.includes(o.status))
-        .filter((o) => intervalsOverlap(toMinutes(o.start_time), toMinutes(o.end_time), toMinutes(appt.start_time), toMinutes(appt.end_time)))
+        .filter((o) => bookingsClash(o, appt))
         .first();
       if (clash) throw new ValidationError(slotTakenMessage(appt.start_time), 'status');
     }

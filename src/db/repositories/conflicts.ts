@@ -5,7 +5,8 @@
 import { BLOCKING_STATUSES, isSlotAvailable } from '../../domain/availability';
 import { isValidDate, todayIn, type ZonedNow } from '../../domain/dates';
 import { PreconditionError, ValidationError } from '../../domain/errors';
-import { addMinutesToTime, intervalsOverlap, isValidTime, normalizeTime, toMinutes } from '../../domain/time';
+import { addMinutesToTime, isValidTime, normalizeTime } from '../../domain/time';
+import { bookingsClash, processingOf } from '../../domain/processing';
 import type { Appointment, AppointmentStatus, SyncedTableName } from '../../domain/types';
 import { appContext, type WriteContext } from '../context';
 import { AVAILABILITY_TABLES, loadAvailabilityData } from '../availability';
@@ -92,6 +93,7 @@ export async function moveAppointment(appointmentId: string, date: string, start
       appointment_date: date,
       start_time: time,
       end_time: addMinutesToTime(time, data.service.duration),
+      ...processingOf(data.service),
       staff_id: staffId,
       status: 'confirmed',
     };
@@ -138,7 +140,7 @@ export async function cancelAppointment(cancelId: string, keepId?: string | null
         .where('[staff_id+appointment_date]')
         .equals([keep.staff_id, keep.appointment_date])
         .filter((o) => o.id !== keep.id && !o.deleted && BLOCKING_STATUSES.includes(o.status as AppointmentStatus))
-        .filter((o) => intervalsOverlap(toMinutes(o.start_time), toMinutes(o.end_time), toMinutes(keep.start_time), toMinutes(keep.end_time)))
+        .filter((o) => bookingsClash(o, keep))
         .first();
       if (clash) throw new ValidationError(slotTakenMessage(keep.start_time), 'status');
       await patchRow(c, 'appointments', keep.id, { status: 'confirmed' });

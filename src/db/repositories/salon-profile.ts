@@ -1,7 +1,8 @@
 // Salon Profile writes (spec §2, §5, §6): basic information, business hours, services, FAQs.
 import { parseFaq, parseSalonInfo, parseService, type SalonInfoInput, type ServiceInput } from '../../domain/back-office';
 import { validateBusinessHours, type DayHours } from '../../domain/business-hours';
-import { PreconditionError } from '../../domain/errors';
+import { PreconditionError, ValidationError } from '../../domain/errors';
+import { NO_PROCESSING, processingProblem } from '../../domain/processing';
 import { businessHoursId, newId } from '../../domain/ids';
 import type { Salon, SalonFaq, Service } from '../../domain/types';
 import { appContext, type WriteContext } from '../context';
@@ -38,13 +39,22 @@ export async function addService(salonId: string | null, input: ServiceInput, ct
   const clean = parseService(input);
   await liveSalon(c, salonId, 'No salon found');
   // A new service is bookable, with no cleanup time and no category unless the form gave them.
-  return putRow(c, 'services', { id: newId(), salon_id: salonId!, buffer_minutes: 0, category: null, ...clean, is_active: true });
+  return putRow(c, 'services', { id: newId(), salon_id: salonId!, buffer_minutes: 0, category: null, ...NO_PROCESSING, ...clean, is_active: true });
 }
 
 /** Changes only what the input names and what differs (per-field sync: another device's edit of the rest survives). */
 export async function updateService(serviceId: string, input: ServiceInput, ctx?: WriteContext): Promise<Service> {
   const c = ctx ?? (await appContext());
-  return patchRow(c, 'services', serviceId, parseService(input));
+  const clean = parseService(input);
+  return writeTogether(c, ['services'], async () => {
+    // A shorter duration must still hold the processing time the row keeps (the form always sends both).
+    const row = await c.db.services.get(serviceId);
+    if (row && clean.processing_minutes === undefined) {
+      const problem = processingProblem({ processing_offset: row.processing_offset ?? 0, processing_minutes: row.processing_minutes ?? 0 }, clean.duration);
+      if (problem) throw new ValidationError(problem, 'duration');
+    }
+    return patchRow(c, 'services', serviceId, clean);
+  });
 }
 
 /**

@@ -5,6 +5,7 @@ import type { CustomerInput } from '../../domain/back-office';
 import { isValidDate, todayIn, type ZonedNow } from '../../domain/dates';
 import { PreconditionError, ValidationError } from '../../domain/errors';
 import { newId } from '../../domain/ids';
+import { processingOf } from '../../domain/processing';
 import { isValidTime, normalizeTime, toMinutes, fromMinutes } from '../../domain/time';
 import type { Appointment, AppointmentStatus } from '../../domain/types';
 import { planVisitAt, type VisitServiceInput } from '../../domain/visits';
@@ -53,7 +54,8 @@ export async function createVisit(input: VisitInput, ctx?: WriteContext): Promis
     const salon = input.salonId ? await c.db.salons.get(input.salonId) : undefined;
     if (!salon || salon.deleted) throw new PreconditionError('No salon found');
     const now = input.now ?? todayIn(salon.time_zone);
-    const plan = planVisitAt(await partsInput(c.db, salon.id, input.services, input.date, now), start);
+    const parts = await partsInput(c.db, salon.id, input.services, input.date, now);
+    const plan = planVisitAt(parts, start);
     if (!plan.parts) throw new ValidationError(slotTakenMessage(start), 'start');
     const person = await findOrCreateCustomer(c, salon.id, customer);
     // The first part's id is the visit's id: the server tells the customer through that part.
@@ -63,7 +65,7 @@ export async function createVisit(input: VisitInput, ctx?: WriteContext): Promis
       rows.push(
         await putRow(c, 'appointments', {
           id: k === 0 ? visitId : newId(), salon_id: salon.id, customer_id: person.id, staff_id: p.staffId, service_id: p.serviceId,
-          appointment_date: input.date, start_time: p.start, end_time: p.end, notes, status: input.status ?? 'confirmed', visit_id: visitId,
+          appointment_date: input.date, start_time: p.start, end_time: p.end, ...processingOf(parts[k].service), notes, status: input.status ?? 'confirmed', visit_id: visitId,
         }),
       );
     }
@@ -102,7 +104,8 @@ export async function moveVisit(appointmentId: string, date: string, startAt: st
     if (!plan.parts) throw new ValidationError(slotTakenMessage(start), 'start');
     const moved: Appointment[] = [];
     for (const [k, p] of plan.parts.entries()) {
-      moved.push(await patchRow(c, 'appointments', parts[k].id, { appointment_date: date, start_time: p.start, end_time: p.end, staff_id: p.staffId }));
+      const processing = processingOf(input[k].service);
+      moved.push(await patchRow(c, 'appointments', parts[k].id, { appointment_date: date, start_time: p.start, end_time: p.end, ...processing, staff_id: p.staffId }));
     }
     await notifyRescheduled(c, moved[0], { date: parts[0].appointment_date, start: parts[0].start_time });
     return moved;

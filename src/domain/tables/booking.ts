@@ -15,6 +15,9 @@ export const BOOKING_LIMITS = {
   maxAdvanceDays: { min: 1, max: 730, default: 90 },
   slotInterval: { default: 60 },
   bufferMinutes: { min: 0, max: 240 },
+  /** Processing time inside a service: where it starts (minutes after the start) and how long it lasts. */
+  processingOffset: { min: 0, max: 24 * 60 - 1 },
+  processingMinutes: { min: 0, max: 240 },
 } as const;
 
 export const BOOKING_TABLES = {

@@ -26,6 +26,16 @@ export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'completed', 'cance
 // The sign-up seeds the salon row from the registration form (whose fields now have the same
 // caps) and, for an owner who gave no salon name, an empty name: the server checks the lengths
 // but lets that blank through, since a refused salon row would hold back every other row.
+/** Processing time inside a service (issue 16); 0 minutes = none. Services hold it, appointments keep a copy. */
+const PROCESSING_COLUMNS = {
+  processing_offset: {
+    kind: 'int', min: BOOKING_LIMITS.processingOffset.min, max: BOOKING_LIMITS.processingOffset.max, optional: true, rangeMessage: 'must be 0 to 1439 minutes',
+  },
+  processing_minutes: {
+    kind: 'int', min: BOOKING_LIMITS.processingMinutes.min, max: BOOKING_LIMITS.processingMinutes.max, optional: true, rangeMessage: 'must be 0 to 240 minutes',
+  },
+} as const;
+
 const SIGN_UP = 'seeded empty at sign-up when the owner gave no salon name';
 
 export const TABLES = {
@@ -63,7 +73,11 @@ export const TABLES = {
       category: text(60, { nullable: true, optional: true }),
       /** A hidden service keeps its history but cannot be booked. */
       is_active: { kind: 'bool', optional: true },
+      ...PROCESSING_COLUMNS,
     },
+    // The technician works some of every service: a gap covering all of it would make the
+    // booking block nobody (src/domain/processing.ts).
+    checks: ['processing_offset + processing_minutes <= duration', 'processing_minutes < duration'],
     serverOnly: SERVER_ONLY,
     dexie: ['id', 'salon_id'],
     label: 'services',
@@ -170,6 +184,8 @@ export const TABLES = {
       status: { kind: 'enum', values: APPOINTMENT_STATUSES },
       /** The services of one visit (manicure + pedicure) share it; null for a single service (issue 16). */
       visit_id: { kind: 'uuid', nullable: true, optional: true },
+      /** The service's processing time when booked (moved with the row; the server's no-double-booking rule reads it). */
+      ...PROCESSING_COLUMNS,
     },
     checks: ['end_time > start_time'],
     serverOnly: SERVER_ONLY,

@@ -35,6 +35,25 @@ export function ServiceFields({ values, errors, onChange }: ServiceFieldsProps) 
         hint="Time the technician needs after each visit; blocked for bookings, not shown to customers. 0 to 240."
         {...bind('buffer_minutes')}
       />
+      <InputField
+        label="Processing time (minutes)"
+        type="number"
+        inputMode="numeric"
+        min="0"
+        max="240"
+        step="1"
+        hint="Time inside the service when the client waits (a gel cure, a soak-off) and the technician is free for another client's short service. 0 = none."
+        {...bind('processing_minutes')}
+      />
+      <InputField
+        label="Processing starts after (minutes)"
+        type="number"
+        inputMode="numeric"
+        min="0"
+        step="1"
+        hint="Minutes from the start of the service to the start of the processing time."
+        {...bind('processing_offset')}
+      />
       <InputField label="Category" optional list={categories} autoComplete="off" {...bind('category')} />
       <datalist id={categories}>
         {SERVICE_CATEGORIES.map((c) => (

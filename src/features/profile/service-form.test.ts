@@ -21,7 +21,7 @@ describe('service form', () => {
   });
 
   it('an old row without the issue-16 fields edits as 0 minutes, no category, shown', () => {
-    expect(serviceToForm(service())).toEqual({ name: 'Gel Manicure', price: '45.5', duration: '60', description: '', buffer_minutes: '0', category: '' });
+    expect(serviceToForm(service())).toEqual({ name: 'Gel Manicure', price: '45.5', duration: '60', description: '', buffer_minutes: '0', category: '', processing_offset: '0', processing_minutes: '0' });
     expect(serviceToForm(service({ buffer_minutes: 15, category: 'Manicure', description: 'Shiny' }))).toMatchObject({ buffer_minutes: '15', category: 'Manicure', description: 'Shiny' });
     expect(isHidden(service())).toBe(false);
     expect(isHidden(service({ is_active: false }))).toBe(true);
@@ -31,5 +31,11 @@ describe('service form', () => {
     expect(durationText(service())).toBe('60 min');
     expect(durationText(service({ buffer_minutes: 0 }))).toBe('60 min');
     expect(durationText(service({ buffer_minutes: 15 }))).toBe('60 min + 15 min cleanup');
+  });
+
+  it('names the processing time inside the duration', () => {
+    expect(durationText(service({ processing_offset: 20, processing_minutes: 20 }))).toBe('60 min (20 min processing)');
+    expect(durationText(service({ buffer_minutes: 10, processing_offset: 20, processing_minutes: 20 }))).toBe('60 min + 10 min cleanup (20 min processing)');
+    expect(serviceToForm(service({ processing_offset: 25, processing_minutes: 15 }))).toMatchObject({ processing_offset: '25', processing_minutes: '15' });
   });
 });

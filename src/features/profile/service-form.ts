@@ -10,10 +10,15 @@ export interface ServiceFormValues {
   description: string;
   buffer_minutes: string;
   category: string;
+  /** Processing time inside the service: starts this many minutes in, lasts this long (0 = none). */
+  processing_offset: string;
+  processing_minutes: string;
 }
 
 /** A new service: no cleanup time, no category. */
-export const EMPTY_SERVICE: ServiceFormValues = { name: '', price: '', duration: '', description: '', buffer_minutes: '0', category: '' };
+export const EMPTY_SERVICE: ServiceFormValues = {
+  name: '', price: '', duration: '', description: '', buffer_minutes: '0', category: '', processing_offset: '0', processing_minutes: '0',
+};
 
 export function serviceToForm(s: Service): ServiceFormValues {
   return {
@@ -23,13 +28,20 @@ export function serviceToForm(s: Service): ServiceFormValues {
     description: s.description ?? '',
     buffer_minutes: String(s.buffer_minutes ?? 0),
     category: s.category ?? '',
+    processing_offset: String(s.processing_offset ?? 0),
+    processing_minutes: String(s.processing_minutes ?? 0),
   };
 }
 
-/** '60 min', or '60 min + 15 min cleanup': the cleanup blocks the member but is not the visit. */
-export function durationText(s: Pick<Service, 'duration' | 'buffer_minutes'>): string {
+/**
+ * '60 min', '60 min + 15 min cleanup' (the cleanup blocks the member but is not the visit), and
+ * '(20 min processing)' when the technician is free for part of it.
+ */
+export function durationText(s: Pick<Service, 'duration' | 'buffer_minutes' | 'processing_minutes'>): string {
   const buffer = s.buffer_minutes ?? 0;
-  return buffer > 0 ? `${s.duration} min + ${buffer} min cleanup` : `${s.duration} min`;
+  const processing = s.processing_minutes ?? 0;
+  const base = buffer > 0 ? `${s.duration} min + ${buffer} min cleanup` : `${s.duration} min`;
+  return processing > 0 ? `${base} (${processing} min processing)` : base;
 }
 
 /** The text that marks a hidden service wherever it is listed (never colour alone). */
