@@ -70,11 +70,15 @@ export class ProfilePage {
   get serviceRows(): Locator {
     return this.servicesSection.locator('tbody tr');
   }
-  async addService(s: { name: string; price: string; duration: string; description?: string; cleanup?: string; category?: string }) {
+  async addService(s: {
+    name: string; price: string; duration: string; description?: string; cleanup?: string; category?: string; processing?: { minutes: string; after: string };
+  }) {
     await this.serviceField('Service Name').fill(s.name);
     await this.serviceField('Price ($)').fill(s.price);
     await this.serviceField('Duration (minutes)').fill(s.duration);
     await this.serviceField('Cleanup time after (minutes)').fill(s.cleanup ?? '0');
+    await this.serviceField('Processing time (minutes)').fill(s.processing?.minutes ?? '0');
+    await this.serviceField('Processing starts after (minutes)').fill(s.processing?.after ?? '0');
     await this.serviceField('Category (optional)').fill(s.category ?? '');
     await this.serviceField('Description (optional)').fill(s.description ?? '');
     await this.serviceForm.getByRole('button', { name: 'Add Service' }).click();

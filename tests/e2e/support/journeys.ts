@@ -17,6 +17,8 @@ export interface ServiceInput {
   duration: string;
   /** Cleanup time after, in minutes (issue 16). */
   cleanup?: string;
+  /** Processing time inside the service: its length and how far in it starts, in minutes (issue 16). */
+  processing?: { minutes: string; after: string };
 }
 
 export const GEL_MANICURE: ServiceInput = { name: 'Gel Manicure', price: '45.50', duration: '60' };
