@@ -32,6 +32,11 @@ const sync = { updated_at: '000001000000000.000000.000000000000', deleted: false
 async function addBookingRules(database: SalonDeskDB, salonId: string): Promise<void> {
   const staff = await database.staff.where('salon_id').equals(salonId).toArray();
   await database.services.where('salon_id').equals(salonId).modify({ buffer_minutes: 10 });
+  // Every other booking carries a processing gap (a gel cure), so the rules cut bookings in two.
+  let n = 0;
+  await database.appointments.where('salon_id').equals(salonId).modify((a) => {
+    if (n++ % 2 === 0) Object.assign(a, { processing_offset: 15, processing_minutes: 15 });
+  });
   await database.booking_settings.put({ id: bookingSettingsId(salonId), salon_id: salonId, min_notice_minutes: 0, max_advance_days: 730, slot_interval: 30, self_booking_status: 'confirmed', ...sync });
   await database.staff_breaks.bulkPut(staff.map((m, i) => ({ id: `00000000-0000-4000-8000-b${String(i).padStart(11, '0')}`, salon_id: salonId, staff_id: m.id, start_time: '13:00', end_time: '13:30', label: 'Lunch', ...sync })));
   await database.staff_time_off.bulkPut(staff.slice(0, 2).map((m, i) => ({
@@ -51,8 +56,8 @@ const indexedDbSuite: BenchSuite = {
     const total = `${fmt(seed.appointments)} appts/${seed.days} days, ${seed.staff} staff, ${seed.services} services`;
 
     // Availability: the service with the most linked staff, on a busy weekday, under the booking
-    // rules of issue 16: every service has 10 minutes of cleanup, every member a lunch break, two
-    // are on vacation that day, and slots are every 30 minutes.
+    // rules of issue 16: every service has 10 minutes of cleanup, every other booking a processing
+    // gap, every member a lunch break, two are on vacation that day, and slots are every 30 minutes.
     const serviceId = seed.serviceIds[0];
     await addBookingRules(database, salonId);
     const dayData = (await loadAvailabilityData(database, salonId, serviceId, BENCH_DAY)) as AvailabilityData;
@@ -91,7 +96,7 @@ const indexedDbSuite: BenchSuite = {
       },
       {
         name: 'availability with rules: findAvailableSlots only',
-        size: `that day ${dayData.appointments.length} appts, ${dayData.staff.length} staff; buffers, breaks, time off, 30-min slots`,
+        size: `that day ${dayData.appointments.length} appts, ${dayData.staff.length} staff; buffers, processing gaps, breaks, time off, 30-min slots`,
         run: () => findAvailableSlots(dayData),
       },
       {
