@@ -3,7 +3,9 @@
 // device that used to list tables by hand derives from here (SYNCED_TABLES, the Dexie schema, the
 // backup format, merge's time columns, the protocol); the server's migrations stay plain SQL and a
 // conformance test holds the migrated catalogue to this registry. A new table = one entry in
-// tables/catalog.ts + one append-only migration (table, CHECKs, RLS, trigger, sync functions).
+// tables/catalog.ts + one append-only migration (table, CHECKs, RLS, trigger, its name in
+// synced_tables() and, for a natural key, a row in sync_private.natural_keys: the sync functions
+// read the rest from the catalogue).
 import { TABLES } from './tables/catalog';
 import type { ColumnDef, TableDef } from './tables/kinds';
 

@@ -55,41 +55,55 @@ describe('registry conformance on PGlite', () => {
     expect(problems).toEqual([
       'waitlist: table missing on the server',
       'synced_tables(): misses waitlist, so sync_push refuses its mutations',
-      "sync_pull: no branch selects waitlist's changes",
-      'sync_pull: does not turn waitlist rows into JSON',
-      'purge_tombstones: never purges waitlist',
       'purge_tombstones: may purge a customers tombstone a waitlist.customer_id still refers to',
       'dangling_references: does not check waitlist.customer_id→customers',
       'backup: misses waitlist',
     ]);
   });
 
-  it('names a limit, a nullability and a type that differ', () => {
-    const c = TABLES.customers.columns;
-    const customers = { ...TABLES.customers, columns: { ...c, name: { ...c.name, max: 200 }, email: { ...c.email, nullable: false }, phone: { kind: 'int' } } } as const;
-    expect(check(catalogue, { ...REGISTRY, customers })).toEqual([
-      "customers.phone: the server's type is text, the registry's int is integer",
-      'customers.email: the server allows null, the registry refuses it',
-      'customers.name: no CHECK (char_length(name) <= 200) on the server',
-      `customers: the server's CHECK customers_name_limits holds "char_lengthname<=120", which the registry does not say`,
-      `customers: the server's CHECK customers_phone_limits holds "char_lengthphone<=40", which the registry does not say`,
+  it('names a natural key the push would not check: no row in natural_keys, other columns, another kind of id', () => {
+    const timeOff = TABLES.staff_time_off;
+    const staff_time_off = { ...timeOff, naturalKey: { columns: ['staff_id', 'start_date'], id: () => 'x' } } as const;
+    const keys = catalogue.naturalKeys!.map((k) =>
+      k.table === 'staff_schedules' ? { ...k, kind: 'staff_schedules' } : k.table === 'staff_services' ? { ...k, columns: ['service_id', 'staff_id'] } : k,
+    );
+    expect(check({ ...catalogue, naturalKeys: [...keys, { table: 'salon_faqs', kind: 'faq', columns: ['question'] }] }, { ...REGISTRY, staff_time_off })).toEqual([
+      'staff_time_off: no unique constraint on the natural key (staff_id, start_date)',
+      'natural_keys: staff_services derives its id from (service_id, staff_id), the registry from (staff_id, service_id)',
+      "natural_keys: staff_schedules derives ids as 'staff_schedules', which are not the ids every device derives (src/domain/ids.ts)",
+      'natural_keys: misses staff_time_off, so sync_push takes any id for its natural key (staff_id, start_date)',
+      'natural_keys: lists salon_faqs, which has no natural key in the registry',
     ]);
   });
 
-  it('names a table without row level security, a missing policy and a sync function that skips a table', () => {
+  it('names a table without row level security, a missing policy, a sync function that names tables or skips a reference', () => {
+    const fns = catalogue.functions;
     const broken: Catalogue = {
       ...catalogue,
       tables: catalogue.tables.map((t) => (t.name === 'staff' ? { ...t, rls: false } : t)),
       policies: catalogue.policies.filter((p) => p.name !== 'staff_update_own'),
       syncedTables: catalogue.syncedTables!.filter((t) => t !== 'customers'),
-      functions: { ...catalogue.functions, 'public.sync_pull': catalogue.functions['public.sync_pull'].replace("when 'customers' then", "when 'clients' then") },
+      pulledTables: [...catalogue.pulledTables!.filter((t) => t !== 'sync_conflicts'), 'clients'],
+      references: catalogue.references!
+        .filter((r) => !(r.table === 'appointments' && r.column === 'staff_id'))
+        .map((r) => (r.table === 'customer_messages' ? { ...r, cascades: true } : r)),
+      functions: {
+        ...fns,
+        'public.purge_tombstones': fns['public.purge_tombstones'].replaceAll('sync_private.table_references()', 'refs'),
+        'sync_private.dangling_references': fns['sync_private.dangling_references'].replace('v_refs jsonb;', `v_refs jsonb := '{"customers": []}';`),
+      },
     };
     expect(check(broken)).toEqual([
       'staff: row level security is not enabled',
       'staff: no UPDATE policy scoped by salon_id = current_salon_id()',
       'synced_tables(): misses customers, so sync_push refuses its mutations',
-      'sync_pull: does not turn customers rows into JSON',
-      'sync_pull: sends clients, which is neither registered nor a conflict table',
+      'pulled_tables(): misses sync_conflicts, so sync_pull never sends it nor the purge purges it',
+      'pulled_tables(): lists clients, which is neither registered nor a conflict table',
+      'purge_tombstones: public.purge_tombstones does not read sync_private.table_references()',
+      'sync_private.dangling_references: names customers itself, which a table added later would not be',
+      'purge_tombstones: may purge a staff tombstone a appointments.staff_id still refers to',
+      'dangling_references: does not check appointments.staff_id→staff',
+      'purge_tombstones: may purge a appointments tombstone a customer_messages.appointment_id still refers to',
     ]);
   });
 });

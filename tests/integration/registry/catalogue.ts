@@ -23,10 +23,32 @@ export interface Catalogue {
   functions: Record<string, string>;
   /** What sync_private.synced_tables() returns; null when it does not exist. */
   syncedTables: string[] | null;
+  /** What sync_private.pulled_tables() returns (sync_pull and the purge iterate over it); null when it does not exist. */
+  pulledTables: string[] | null;
+  /** The references the sync functions read (sync_private.table_references()); null when it does not exist. */
+  references: CatalogueReference[] | null;
+  /** The rows of sync_private.natural_keys (mutation_problem reads them); null when it does not exist. */
+  naturalKeys: CatalogueNaturalKey[] | null;
+}
+
+export interface CatalogueReference {
+  table: string;
+  column: string;
+  target: string;
+  cascades: boolean;
+}
+
+export interface CatalogueNaturalKey {
+  table: string;
+  kind: string;
+  columns: string[];
 }
 
 /** The functions whose coverage of the tables is checked. */
-export const SYNC_FUNCTIONS = ['public.sync_pull', 'public.purge_tombstones', 'sync_private.dangling_references', 'sync_private.synced_tables'];
+export const SYNC_FUNCTIONS = [
+  'public.sync_pull', 'sync_private.pull_query', 'public.purge_tombstones', 'sync_private.dangling_references',
+  'sync_private.mutation_problem', 'sync_private.synced_tables', 'sync_private.pulled_tables', 'sync_private.table_references',
+];
 
 const ATTNAMES = (rel: string, keys: string) => `(select json_agg(a.attname order by k.i)
     from unnest(${keys}) with ordinality k(n, i)
@@ -61,10 +83,24 @@ select json_build_object(
 )::text as snapshot`;
 
 export const SYNCED_TABLES_SQL = `select to_json(sync_private.synced_tables())::text as snapshot`;
+export const PULLED_TABLES_SQL = `select to_json(sync_private.pulled_tables())::text as snapshot`;
+export const REFERENCES_SQL = `select coalesce(json_agg(json_build_object('table', r.table_name, 'column', r.column_name,
+    'target', r.target, 'cascades', r.cascades) order by r.ord), '[]')::text as snapshot
+  from sync_private.table_references() r`;
+const HAS_NATURAL_KEYS_SQL = `select (to_regclass('sync_private.natural_keys') is not null)::text as snapshot`;
+export const NATURAL_KEYS_SQL = `select coalesce(json_agg(json_build_object('table', k.table_name, 'kind', k.kind,
+    'columns', k.key_columns) order by k.table_name), '[]')::text as snapshot
+  from sync_private.natural_keys k`;
 
 /** Reads the snapshot through `query`, which runs one statement and returns its one text value. */
 export async function readCatalogue(query: (sql: string) => Promise<string>): Promise<Catalogue> {
-  const base = JSON.parse(await query(CATALOGUE_SQL)) as Omit<Catalogue, 'syncedTables'>;
-  const syncedTables = 'sync_private.synced_tables' in base.functions ? (JSON.parse(await query(SYNCED_TABLES_SQL)) as string[]) : null;
-  return { ...base, syncedTables };
+  const base = JSON.parse(await query(CATALOGUE_SQL)) as Omit<Catalogue, 'syncedTables' | 'pulledTables' | 'references' | 'naturalKeys'>;
+  const read = async <T>(fn: string, sql: string): Promise<T | null> => (fn in base.functions ? (JSON.parse(await query(sql)) as T) : null);
+  return {
+    ...base,
+    syncedTables: await read<string[]>('sync_private.synced_tables', SYNCED_TABLES_SQL),
+    pulledTables: await read<string[]>('sync_private.pulled_tables', PULLED_TABLES_SQL),
+    references: await read<CatalogueReference[]>('sync_private.table_references', REFERENCES_SQL),
+    naturalKeys: (await query(HAS_NATURAL_KEYS_SQL)).trim() === 'true' ? (JSON.parse(await query(NATURAL_KEYS_SQL)) as CatalogueNaturalKey[]) : null,
+  };
 }
