@@ -102,11 +102,14 @@ describe('faults', () => {
       expect(server.services).toHaveLength(3);
       expect(server.salons[0]).toBeDefined();
 
-      // Again with a refresh token the server never issued.
+      // Again with a refresh token the server never issued. The engine is stopped while the edits
+      // and the bad session go in: running, it would push the edits at once with the good session.
+      e.stop();
       await addServices(a, 2, 'Garbage');
       const queued2 = await outboxSeqs(a);
       const s2 = storedSession(a.storage)!;
       plantSession(a.storage, { access_token: await expiredToken(suite.backend, s2.access_token, WEEK_MS), refresh_token: 'not-a-real-refresh-token' });
+      e.start();
       await e.syncNow();
       expect(e.getStatus().phase).toBe('needs_auth');
       expect(await outboxSeqs(a)).toEqual(queued2);
