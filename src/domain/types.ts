@@ -205,6 +205,12 @@ export interface BookingSettings extends SyncColumns {
   max_advance_days: number;
   slot_interval: number;
   self_booking_status: (typeof SELF_BOOKING_STATUSES)[number];
+  /** Online booking (issue 17): the public page and manage links answer only while on; absent = off. */
+  online_booking?: boolean;
+  /** The page's address (/book/:slug); null/absent until the owner picks one. */
+  booking_slug?: string | null;
+  /** How late before a visit a customer may cancel through the manage link; absent = 1440. */
+  online_cancel_notice_minutes?: number;
 }
 
 /** A member away for whole days, start_date to end_date inclusive. */

@@ -18,7 +18,15 @@ export const BOOKING_LIMITS = {
   /** Processing time inside a service: where it starts (minutes after the start) and how long it lasts. */
   processingOffset: { min: 0, max: 24 * 60 - 1 },
   processingMinutes: { min: 0, max: 240 },
+  /** How late before a visit a customer may still cancel it through the manage link (issue 17). */
+  onlineCancelNoticeMinutes: { min: 0, max: 14 * 24 * 60, default: 24 * 60 },
 } as const;
+
+/**
+ * The public booking page's address (/book/:slug): lowercase letters, digits and inner hyphens,
+ * 3 to 40 characters, so it reads well in a link and on a printed QR code.
+ */
+export const BOOKING_SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$/;
 
 export const BOOKING_TABLES = {
   booking_settings: {
@@ -31,6 +39,17 @@ export const BOOKING_TABLES = {
       max_advance_days: { kind: 'int', min: BOOKING_LIMITS.maxAdvanceDays.min, max: BOOKING_LIMITS.maxAdvanceDays.max, rangeMessage: 'must be 1 to 730 days' },
       slot_interval: { kind: 'int', min: 15, max: 60, rangeMessage: 'must be 15, 30 or 60 minutes' },
       self_booking_status: { kind: 'enum', values: SELF_BOOKING_STATUSES },
+      /** The public booking page and manage links answer only while this is on (issue 17). */
+      online_booking: { kind: 'bool', optional: true },
+      /** The page's address, unique among salons; null until the owner picks one. */
+      booking_slug: { kind: 'text', max: 40, nullable: true, optional: true, pattern: BOOKING_SLUG_PATTERN.source },
+      online_cancel_notice_minutes: {
+        kind: 'int',
+        min: BOOKING_LIMITS.onlineCancelNoticeMinutes.min,
+        max: BOOKING_LIMITS.onlineCancelNoticeMinutes.max,
+        optional: true,
+        rangeMessage: 'must be 0 to 20160 minutes (14 days)',
+      },
     },
     naturalKey: { columns: ['salon_id'], id: (r) => bookingSettingsId(r.salon_id as string) },
     checks: ['slot_interval = any (array[15, 30, 60])'],
