@@ -590,7 +590,8 @@ begin
     'public.public_manage_free_times(text, date)', 'public.public_cancel(text)', 'public.public_reschedule(text, date, text)',
     'public.sender_manage_token(uuid)']
   loop
-    execute format('revoke all on function %s from public', f);
+    -- Supabase grants new functions of the public schema to anon and authenticated by default.
+    execute format('revoke all on function %s from public, anon, authenticated', f);
   end loop;
 end;
 $$;
