@@ -7,6 +7,7 @@
 // (the visits and last-visit columns filled in for the new page).
 import { loadDeviceLikePull, seedBackendSalon } from './browser-seed';
 import { typeAndTime, type Keystrokes, type SearchTarget } from './browser-keystrokes';
+import type { Page } from 'playwright-core';
 import type { Bench } from './types';
 import { localSalonId, registerOwner, until, waitAllSaved, type BrowserWorld } from './browser-world';
 
@@ -50,6 +51,7 @@ export async function clientsKeystrokes(w: BrowserWorld, { runs, warmup }: { run
     const text = (await page.locator('body').innerText({ timeout: 2_000 }).catch(() => '')).slice(0, 600).replace(/\s+/g, ' ');
     throw new Error(`${String(e)}; the screen shows: "${text}"`);
   });
+  await visitsShown(page);
   const summary = (await page.locator('.clients-summary').textContent()) ?? '';
   log(`clients screen: "${summary}" ${((Date.now() - t1) / 1000).toFixed(1)} s after all saved`);
   if (!summary.includes(fmt(seed.customers))) throw new Error(`bench/browser: the Clients screen says "${summary}", expected ${fmt(seed.customers)} clients`);
@@ -66,8 +68,19 @@ export async function clientsKeystrokes(w: BrowserWorld, { runs, warmup }: { run
   }
   log(`clients search: ${out.samples.length} keystrokes timed, ${out.unchanged} left the list unchanged; slowest ${Math.max(...out.samples).toFixed(1)} ms, whole page ${Math.max(...out.whole).toFixed(1)} ms`);
   if (out.samples.length === 0) throw new Error('bench/browser: no keystroke changed the client list');
+  // The second row's end is real only if the visits column does fill in.
+  await visitsShown(page);
   await owner.context.close();
   return out;
+}
+
+/** Every shown client's visits cell holds a figure, not the '…' of a read under way. */
+async function visitsShown(page: Page): Promise<void> {
+  const cells = page.locator(`${CLIENTS_SEARCH.list} td[data-label="Visits"]`);
+  await until("the shown clients' visits", async () => {
+    const texts = await cells.allTextContents();
+    return texts.length > 0 && texts.every((t) => /^\d+$/.test(t.trim()));
+  }, 30_000);
 }
 
 type Sampler = (opts: { runs: number; warmup: number }) => Promise<number[]>;
