@@ -6,7 +6,7 @@
 import type { SalonDeskDB } from '../../src/db/database';
 import { businessHoursId, messageSettingsId } from '../../src/domain/ids';
 import { formatHlc } from '../../src/domain/hlc';
-import { seedSalon, DEFAULT_SEED } from '../suites/seed';
+import { seedSalon, DEFAULT_SEED, type SeedOptions } from '../suites/seed';
 
 export const SALON_ROWS = 50_000;
 
@@ -44,14 +44,13 @@ function clearOverlaps(appointments: Row[]): void {
  * The generator writes through a SalonDeskDB; here it writes into plain arrays instead (it only
  * calls transaction and bulkPut), which spares a 50,000-row IndexedDB round trip in setup.
  */
-async function generate(): Promise<Record<(typeof TABLES)[number], Row[]>> {
+async function generate(opt: SeedOptions): Promise<Record<(typeof TABLES)[number], Row[]>> {
   const out = Object.fromEntries(TABLES.map((t) => [t, [] as Row[]])) as Record<(typeof TABLES)[number], Row[]>;
   const capture = Object.fromEntries(
     [...TABLES, 'salons'].map((t) => [t, { bulkPut: async (rows: Row[]) => void (t in out && out[t as (typeof TABLES)[number]].push(...rows)) }]),
   );
   const sink = { ...capture, transaction: async (_mode: string, _tables: unknown, fn: () => Promise<void>) => fn() };
-  // 30,000 appointments and 5,000 customers on top of the default salon's two years of schedules.
-  await seedSalon(sink as unknown as SalonDeskDB, { ...DEFAULT_SEED, customers: 5_000, appointments: 30_000 });
+  await seedSalon(sink as unknown as SalonDeskDB, opt);
   return out;
 }
 
@@ -73,19 +72,25 @@ async function postRows(url: string, key: string, rows: Row[]): Promise<Response
   }
 }
 
-/** Inserts the generated salon's rows for `salonId` (whose salon row already exists). */
-export async function seedBackend(url: string, serviceRoleKey: string, salonId: string, node: string): Promise<SeedSummary> {
+/** The sync bench's salon: 30,000 appointments and 5,000 customers on the default salon's two years of schedules, cut to SALON_ROWS rows. */
+const SYNC_SALON = { seed: { ...DEFAULT_SEED, customers: 5_000, appointments: 30_000 }, maxRows: SALON_ROWS };
+
+/** Inserts the generated salon's rows for `salonId` (whose salon row already exists); other suites pass their own seed and no cut. */
+export async function seedBackend(
+  url: string, serviceRoleKey: string, salonId: string, node: string,
+  salon: { seed: SeedOptions; maxRows?: number } = SYNC_SALON,
+): Promise<SeedSummary> {
   let t = performance.now();
-  const rows = await generate();
+  const rows = await generate(salon.seed);
   const lap = (what: string) => {
     if (process.env.SYNC_BENCH_DEBUG) console.error(`[seed] ${what} ${Math.round(performance.now() - t)} ms`);
     t = performance.now();
   };
   lap('generate');
   clearOverlaps(rows.appointments);
-  // Exactly SALON_ROWS rows with the salon row and its message settings: trim appointments, the largest table.
+  // Exactly maxRows rows with the salon row and its message settings: trim appointments, the largest table.
   const others = TABLES.filter((t) => t !== 'appointments').reduce((n, t) => n + rows[t].length, 0);
-  rows.appointments = rows.appointments.slice(0, SALON_ROWS - 2 - others);
+  if (salon.maxRows !== undefined) rows.appointments = rows.appointments.slice(0, salon.maxRows - 2 - others);
 
   let counter = 0;
   const wall = Date.now() - 86_400_000;
