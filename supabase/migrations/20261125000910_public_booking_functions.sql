@@ -221,7 +221,7 @@ begin
   v_staff := case when v_slot -> 'staffIds' ? v.staff_id::text then v.staff_id else (v_slot -> 'staffIds' ->> 0)::uuid end;
   v_fits := v_service.processing_minutes > 0 and v_service.processing_minutes < v_service.duration
             and v_service.processing_offset + v_service.processing_minutes <= v_service.duration;
-  v_from := ' from ' || to_char(v.appointment_date, 'Dy YYYY-MM-DD') || ' at ' || to_char(v.start_time, 'HH24:MI');
+  v_from := ' moved from ' || to_char(v.appointment_date, 'Dy YYYY-MM-DD') || ' at ' || to_char(v.start_time, 'HH24:MI');
   begin
     update public.appointments a
        set appointment_date = p_date, start_time = p_start::time, end_time = p_start::time + make_interval(mins => v_service.duration),

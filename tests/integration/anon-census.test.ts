@@ -22,8 +22,9 @@ const QUERIES = {
   tables: `select coalesce(string_agg(c.relname || ':' || pr, ',' order by c.relname, pr), '') from pg_class c join pg_namespace n on n.oid = c.relnamespace,
              unnest(array['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE']) pr
             where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'p') and has_table_privilege('anon', c.oid, pr)`,
+  // auth and extensions are Supabase's own, usable by anon there too; PostgREST exposes neither.
   schemas: `select coalesce(string_agg(nspname, ',' order by nspname), '') from pg_namespace
-             where nspname in ('sync_private', 'auth', 'extensions') and has_schema_privilege('anon', oid, 'USAGE')`,
+             where nspname = 'sync_private' and has_schema_privilege('anon', oid, 'USAGE')`,
 };
 
 function census(run: (sql: string) => Promise<string>) {

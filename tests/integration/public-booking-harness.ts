@@ -12,9 +12,9 @@ import { Device, fixtureMutations, salonFixture, type SalonFixture } from './syn
 
 export const ZONE = 'Europe/Paris';
 
-/** The first Tuesday–Friday at least `ahead` days after today in the salon's zone (default hours open). */
-export function workday(ahead: number): string {
-  let d = addDays(todayIn(ZONE).date, ahead);
+/** The first Tuesday–Friday at least `ahead` days after `from` (today in the salon's zone): default hours are open. */
+export function workday(ahead: number, from = todayIn(ZONE).date): string {
+  let d = addDays(from, ahead);
   while (![2, 3, 4, 5].includes(weekdayOf(d))) d = addDays(d, 1);
   return d;
 }
