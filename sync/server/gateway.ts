@@ -4,7 +4,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { ApiError, CORS_HEADERS, clientIp, sendJson } from './http-util';
-import type { ServerLimits } from './limits';
+import type { RateRule, ServerLimits } from './limits';
 import type { MailCatcher } from './mail-catcher';
 import { serveInbox } from './mail-inbox';
 import { RateLimiter } from './rate-limit';
@@ -58,6 +58,10 @@ const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 
 
 const agent = new http.Agent({ keepAlive: true });
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The anonymous functions of online booking (src/domain/public-booking/contract.ts) that only read. */
+const PUBLIC_READS = new Set(['public_booking_page', 'public_free_times', 'public_appointment', 'public_manage_free_times']);
+/** …and those that book, cancel or move an appointment. */
+const PUBLIC_CHANGES = new Set(['public_book', 'public_cancel', 'public_reschedule']);
 
 /** Passes a body through and fails once more than `max` bytes went by. */
 function byteCap(max: number): Transform {
@@ -103,9 +107,9 @@ export function createGateway(o: GatewayOptions): http.Server {
     return key;
   }
 
-  /** A write with no session (only the anon key) is counted per IP: the contact form's path. */
-  function anonymousWrite(req: IncomingMessage, apiKey: string): boolean {
-    if (!WRITE_METHODS.has(req.method ?? '') || apiKey !== o.anonKey) return false;
+  /** A call with no session (only the anon key): counted per IP (the contact form, the booking page). */
+  function anonymousCall(req: IncomingMessage, apiKey: string): boolean {
+    if (apiKey !== o.anonKey) return false;
     const auth = req.headers.authorization;
     return !auth || auth === `Bearer ${o.anonKey}`;
   }
@@ -120,9 +124,17 @@ export function createGateway(o: GatewayOptions): http.Server {
       refuseBody(res, new ApiError(413, 'request_too_large', `Request body too large: at most ${limits.restBodyBytes} bytes`));
       return;
     }
-    if (limits.rate && anonymousWrite(req, apiKey)) {
+    if (limits.rate && anonymousCall(req, apiKey)) {
+      // The booking page's functions have budgets of their own (issue 17): its reads would use up
+      // the contact form's few writes in a minute, and its changes need a tighter cap than reads.
+      const fn = /^\/rest\/v1\/rpc\/([a-z_]+)$/.exec(url.pathname)?.[1];
+      const rule: [string, RateRule] | null =
+        fn && PUBLIC_READS.has(fn) ? ['public_read', limits.rate.publicReadPerIp]
+        : fn && PUBLIC_CHANGES.has(fn) ? ['public_change', limits.rate.publicChangePerIp]
+        : WRITE_METHODS.has(req.method ?? '') ? ['anon_write', limits.rate.anonWritePerIp]
+        : null;
       try {
-        limiter.take('anon_write', limits.rate.anonWritePerIp, clientIp(req));
+        if (rule) limiter.take(rule[0], rule[1], clientIp(req));
       } catch (err) {
         sendApiErrorAsRest(res, err as ApiError);
         return;

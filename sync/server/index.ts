@@ -157,7 +157,11 @@ export async function startLocalBackend(opts: LocalBackendOptions = {}): Promise
     let sender: Sender | null = null;
     if (opts.sender) {
       // Texts follow the mail: with the catcher they are caught too, unless SALON_DESK_SMS_API_URL says otherwise.
-      const running = new Sender({ url, serviceRoleKey, mailer, log, smsApiBase: process.env.SALON_DESK_SMS_API_URL || smsApiBase || undefined });
+      const running = new Sender({
+        url, serviceRoleKey, mailer, log, smsApiBase: process.env.SALON_DESK_SMS_API_URL || smsApiBase || undefined,
+        // The gateway serves the app too: manage links point at it unless the site lives elsewhere.
+        siteUrl: process.env.SALON_DESK_SITE_URL || url,
+      });
       running.start(opts.sender.intervalMs);
       cleanups.push(() => running.stop());
       sender = running;

@@ -22,6 +22,10 @@ export interface RateLimits {
   verifyPerIp: RateRule;
   /** Writes to /rest/v1 with only the anon key (the landing page's contact form), per IP. */
   anonWritePerIp: RateRule;
+  /** The booking page's reads (page, free times, a manage link's appointment), per IP (issue 17). */
+  publicReadPerIp: RateRule;
+  /** Bookings, cancels and moves by customers, per IP; the database limits each phone as well. */
+  publicChangePerIp: RateRule;
 }
 
 export interface ServerLimits {
@@ -54,6 +58,10 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   recoverPerEmail: { max: 1, windowSeconds: 60 },
   verifyPerIp: { max: 30, windowSeconds: FIVE_MIN },
   anonWritePerIp: { max: 10, windowSeconds: 600 },
+  // A customer clicking through dates and technicians makes a few dozen reads; a scraper, thousands.
+  publicReadPerIp: { max: 300, windowSeconds: FIVE_MIN },
+  // A family booking a few visits from one phone, or a salon's own Wi-Fi, fits; a bot does not.
+  publicChangePerIp: { max: 20, windowSeconds: 3600 },
 };
 
 export const DEFAULT_LIMITS: ServerLimits = {

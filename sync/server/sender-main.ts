@@ -4,6 +4,7 @@
 //   SALON_DESK_API_URL            the project's URL (https://<ref>.supabase.co)
 //   SALON_DESK_SERVICE_ROLE_KEY   the service-role key (never give it to a device)
 //   SALON_DESK_SMTP_HOST, _PORT, _USER, _PASS, _SECURE, SALON_DESK_MAIL_FROM   (see mailer.ts)
+//   SALON_DESK_SITE_URL           where the app is served, for manage links in messages (optional)
 import { createMailer, smtpFromEnv } from './mailer';
 import { Sender } from './sender';
 import { senderIntervalFromEnv } from './sender-env';
@@ -26,7 +27,7 @@ try {
 }
 
 const mailer = createMailer(smtp);
-const sender = new Sender({ url, serviceRoleKey, mailer, log: (line) => console.log(line) });
+const sender = new Sender({ url, serviceRoleKey, mailer, siteUrl: env.SALON_DESK_SITE_URL || undefined, log: (line) => console.log(line) });
 sender.start(intervalMs);
 console.log(`Sending customer messages for ${url} every ${intervalMs} ms through ${smtp.host}:${smtp.port}. Ctrl+C to stop.`);
 

@@ -49,6 +49,12 @@ export interface SenderOptions {
   smsApiBase?: string;
   /** The sender's clock; tests and the bench move it to a reminder's time. */
   clock?: () => Date;
+  /**
+   * Where the app is served (https://salon.example): confirmations, updates and reminders of a
+   * salon with online booking on carry a manage link `<siteUrl>/a/<token>` (issue 17). Without
+   * it, messages carry no link and tell the customer to call.
+   */
+  siteUrl?: string;
   batchSize?: number;
   concurrency?: number;
   leaseSeconds?: number;
@@ -124,7 +130,8 @@ export class Sender {
     if (error) throw new Error(`sender_claim failed: ${error.message}`);
     const claimed = (data ?? []) as Claimed[];
     const sms = new Map<string, Promise<SmsSender | null>>();
-    const outcomes = await mapPool(claimed, this.opts.concurrency ?? 8, (c) => this.deliver(c, now, sms));
+    const linkless = new Set<string>();
+    const outcomes = await mapPool(claimed, this.opts.concurrency ?? 8, (c) => this.deliver(c, now, sms, linkless));
     await this.opts.beforeRecord?.(outcomes);
     if (outcomes.length > 0) {
       const rec = await this.db.rpc('sender_record', { p_results: outcomes });
@@ -176,7 +183,27 @@ export class Sender {
     return createTwilioSms({ accountSid: saved.account_sid, authToken: saved.auth_token, from: saved.from_number, apiBase: this.opts.smsApiBase ?? smsApiBaseFromEnv(process.env) });
   };
 
-  private async deliver(c: Claimed, now: Date, smsCache: Map<string, Promise<SmsSender | null>>): Promise<Outcome> {
+  /**
+   * A fresh manage link for the appointment, or null: no site URL, a cancellation, or a salon whose
+   * online booking is off (remembered for the round in `linkless`, so a salon without it costs one
+   * call per round, not one per message). A failure to make one never holds the message back.
+   */
+  private async manageUrl(c: Claimed, linkless: Set<string>): Promise<string | null> {
+    const site = this.opts.siteUrl;
+    if (!site || c.message.kind === 'cancellation' || linkless.has(c.salon.id)) return null;
+    const { data, error } = await this.db.rpc('sender_manage_token', { p_appointment_id: c.appointment.id });
+    if (error) {
+      this.opts.log?.(`[sender] no manage link for ${c.appointment.id}: ${error.message}`);
+      return null;
+    }
+    if (typeof data !== 'string') {
+      linkless.add(c.salon.id);
+      return null;
+    }
+    return `${site.replace(/\/+$/, '')}/a/${data}`;
+  }
+
+  private async deliver(c: Claimed, now: Date, smsCache: Map<string, Promise<SmsSender | null>>, linkless: Set<string>): Promise<Outcome> {
     const m = c.message;
     const at = now.toISOString();
     const startsAt = appointmentInstant(c.appointment.date, c.appointment.start_time, c.salon.time_zone);
@@ -191,6 +218,7 @@ export class Sender {
       appointment: { id: c.appointment.id, date: c.appointment.date, start_time: c.appointment.start_time, end_time: c.appointment.end_time, version: m.appointment_version },
       service: c.service,
       staff: c.staff,
+      manageUrl: await this.manageUrl(c, linkless),
     };
     const templates = templatesFor(m.kind, c.settings);
     try {

@@ -134,8 +134,13 @@ const HTML_STYLE = 'font-family: Helvetica, Arial, sans-serif; font-size: 15px; 
  */
 export function renderEmailContent(kind: MessageKind, facts: MessageFacts, templates: MessageTemplates = DEFAULT_TEMPLATES[kind]): EmailContent {
   const values = placeholderValues(facts);
-  const text = renderTemplate(templates.body, values).replace(/\r\n?/g, '\n');
-  const html = renderTemplate(templates.body, values, escapeHtml).replace(/\r\n?|\n/g, '<br>\n');
+  const link = linkLine(templates.body, values);
+  let text = renderTemplate(templates.body, values).replace(/\r\n?/g, '\n');
+  let html = renderTemplate(templates.body, values, escapeHtml).replace(/\r\n?|\n/g, '<br>\n');
+  if (link) {
+    text += `\n\n${MANAGE_LINE} ${link}`;
+    html += `<br>\n<br>\n${MANAGE_LINE} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`;
+  }
   return {
     // One line: a line break in a header would end it (or be folded into garbage by clients).
     subject: renderTemplate(templates.subject, values).replace(/\s+/g, ' ').trim(),
@@ -146,5 +151,19 @@ export function renderEmailContent(kind: MessageKind, facts: MessageFacts, templ
 
 /** The text message, unescaped: an SMS is plain text. */
 export function renderSms(kind: MessageKind, facts: MessageFacts, templates: MessageTemplates = DEFAULT_TEMPLATES[kind]): string {
-  return renderTemplate(templates.sms, placeholderValues(facts)).replace(/\r\n?/g, '\n').trim();
+  const values = placeholderValues(facts);
+  const link = linkLine(templates.sms, values);
+  const text = renderTemplate(templates.sms, values).replace(/\r\n?/g, '\n').trim();
+  return link ? `${text} ${MANAGE_LINE} ${link}` : text;
+}
+
+/** What precedes the manage link when the salon's template does not place it itself. */
+export const MANAGE_LINE = 'Change or cancel online:';
+
+/**
+ * The manage link to add after the salon's text (issue 17: every confirmation and reminder carries
+ * one while online booking is on), or null: no link, or the owner put {manage_link} where she wants it.
+ */
+function linkLine(template: string, values: PlaceholderValues): string | null {
+  return values.manage_link !== '' && !template.includes('{manage_link}') ? values.manage_link : null;
 }

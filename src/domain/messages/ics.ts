@@ -56,6 +56,7 @@ export function calendarFile(kind: MessageKind, facts: MessageFacts, now: Date =
   const lines = [
     staff ? `With ${staff}.` : '',
     salon.phone.trim() ? `To change or cancel, call ${salon.name} at ${salon.phone.trim()}.` : '',
+    !cancelled && facts.manageUrl ? `Or online: ${facts.manageUrl}` : '',
   ].filter(Boolean);
   const event: EventAttributes & { timestamp: number } = {
     productId: PRODUCT_ID,

@@ -91,7 +91,7 @@ describe('a salon with no address yet', () => {
 
 describe('renderEmail and renderSms', () => {
   it('escapes the customer’s name and the owner’s text in HTML, and nothing in text or SMS', () => {
-    const facts = { ...FACTS, customer: { name: '<script>alert(1)</script>' } };
+    const facts = { ...FACTS, customer: { name: '<script>alert(1)</script>' }, manageUrl: null };
     const t = own('<b>Hi</b> {customer_name} & "co"\nLine 2');
     const email = renderEmail('confirmation', facts, t, NOW);
     expect(email.html).toContain('&lt;b&gt;Hi&lt;/b&gt; &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;co&quot;<br>\nLine 2');
@@ -103,10 +103,25 @@ describe('renderEmail and renderSms', () => {
   });
 
   it('uses the owner’s templates when given, our defaults otherwise', () => {
-    expect(renderSms('reminder', FACTS, own('x', 'See you {weekday} at {time}, {customer_name}!'))).toBe('See you Tuesday at 15:00, Dana Reyes!');
+    const noLink = { ...FACTS, manageUrl: null };
+    expect(renderSms('reminder', noLink, own('x', 'See you {weekday} at {time}, {customer_name}!'))).toBe('See you Tuesday at 15:00, Dana Reyes!');
     const email = renderEmail('reminder', FACTS, undefined, NOW);
     expect(email.subject).toBe('Reminder: your appointment at Lotus Nails on Tuesday');
     expect(email.text).toContain('When: Tuesday, December 1, 2026, 15:00–16:30');
+  });
+
+  it('adds the manage link after the salon\'s text, unless the template places it itself', () => {
+    const t = own('Hi {customer_name}', 'Hi {customer_name}');
+    const email = renderEmail('confirmation', FACTS, t, NOW);
+    expect(email.text).toBe('Hi Dana Reyes\n\nChange or cancel online: https://book.example/m/abc');
+    expect(email.html).toContain('Change or cancel online: <a href="https://book.example/m/abc">https://book.example/m/abc</a>');
+    expect(renderSms('confirmation', FACTS, t)).toBe('Hi Dana Reyes Change or cancel online: https://book.example/m/abc');
+    const placed = own('Manage: {manage_link}. Bye', 'Manage: {manage_link}');
+    expect(renderEmail('confirmation', FACTS, placed, NOW).text).toBe('Manage: https://book.example/m/abc. Bye');
+    expect(renderSms('confirmation', FACTS, placed)).toBe('Manage: https://book.example/m/abc');
+    const hostile = { ...FACTS, manageUrl: 'https://x.example/a/"><script>' };
+    expect(renderEmail('confirmation', hostile, t, NOW).html).not.toContain('<script>');
+    expect(renderEmail('confirmation', { ...FACTS, manageUrl: null }, t, NOW).text).toBe('Hi Dana Reyes');
   });
 
   it('the calendar file: stable UID, version as SEQUENCE, times as UTC instants, title, place', () => {
@@ -120,7 +135,7 @@ describe('renderEmail and renderSms', () => {
     expect(p.DTSTAMP).toBe('20261120T120000Z');
     expect(p.SUMMARY).toBe('Gel Manicure at Lotus Nails');
     expect(p.LOCATION).toBe('12 Main St\\, Springfield');
-    expect(p.DESCRIPTION).toBe('With Anna.\\nTo change or cancel\\, call Lotus Nails at 555-0100.');
+    expect(p.DESCRIPTION).toBe('With Anna.\\nTo change or cancel\\, call Lotus Nails at 555-0100.\\nOr online: https://book.example/m/abc');
     expect(p['ORGANIZER;CN="Lotus Nails"']).toBe('MAILTO:hi@lotus.example');
   });
 
@@ -149,7 +164,9 @@ describe('renderEmail and renderSms', () => {
         ({ date, minutes }, length, zone, kind) => {
           fc.pre(minutes + length < 24 * 60);
           const [start, end] = [wallTime(minutes), wallTime(minutes + length)];
-          const facts: MessageFacts = { ...FACTS, salon: { ...FACTS.salon, time_zone: zone }, appointment: { ...FACTS.appointment, date, start_time: start, end_time: end } };
+          const facts: MessageFacts = {
+            ...FACTS, manageUrl: null, salon: { ...FACTS.salon, time_zone: zone }, appointment: { ...FACTS.appointment, date, start_time: start, end_time: end },
+          };
           const email = renderEmail(kind, facts, { subject: '{date}', body: '{date} {time} {end_time}', sms: '' }, NOW);
           const p = icsProps(email.ics.content);
           const [startAt, endAt] = [utc(p.DTSTART), utc(p.DTEND)];
