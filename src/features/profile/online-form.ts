@@ -35,7 +35,9 @@ export function slugMessage(status: SlugStatus): { hint?: string; error?: string
     case 'checking':
       return { hint: 'Checking whether this address is free…' };
     case 'available':
-      return { hint: 'This address is yours.' };
+      return { hint: 'This address is free.' };
+    case 'own':
+      return { hint: 'Your booking page’s address.' };
     case 'unknown':
       return { hint: 'Can’t check the address now (offline?). You can still save: it is checked when your changes sync.' };
     case 'taken':

@@ -9,6 +9,8 @@ export type SlugStatus =
   | { state: 'idle' }
   | { state: 'checking' }
   | { state: 'available' }
+  /** The salon's saved address. */
+  | { state: 'own' }
   | { state: 'taken'; message: string }
   | { state: 'unknown' }
   | { state: 'invalid'; message: string };
@@ -37,6 +39,6 @@ export function useSlugCheck(typed: string, saved: string | null): SlugStatus {
 
   if (slug === '') return { state: 'idle' };
   if (problem) return { state: 'invalid', message: problem };
-  if (!needsServer) return { state: 'available' };
+  if (!needsServer) return { state: 'own' };
   return answer?.slug === slug ? answer.status : { state: 'checking' };
 }
