@@ -95,7 +95,9 @@ export class PassRunner {
       }
       this.attempts = 0;
       this.clearRetry();
-      status.set({ phase: 'idle', lastError: null, lastSyncedAt: new Date().toISOString(), progress: null });
+      // The connection can go while the pass finishes its local work after the last answer: the
+      // 'offline' event already said so, and "All changes saved" must not overwrite it.
+      status.set({ phase: isOnline() ? 'idle' : 'offline', lastError: null, lastSyncedAt: new Date().toISOString(), progress: null });
     } catch (e) {
       const err = e instanceof SyncError ? e : new SyncError('server', e instanceof Error ? e.message : String(e));
       status.set({ phase: err.kind === 'network' || !isOnline() ? 'offline' : 'error', lastError: err.message, progress: null });

@@ -1,5 +1,5 @@
 // What the browser suite measures, each inside the page where it can: JavaScript really loaded,
-// offline cold start, search keystroke latency, and IndexedDB vs PostgREST reads.
+// offline cold start, and IndexedDB vs PostgREST reads (search keystrokes: browser-keystrokes.ts).
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
 
@@ -148,98 +148,6 @@ export async function offlineColdStart(context: BrowserContext, baseUrl: string,
   } finally {
     await page.close();
   }
-}
-
-/**
- * Installs the keystroke probe (idempotent). Both listeners sit on the document, so they survive
- * the screen re-rendering or remounting the list: the input event of the search box starts a
- * measurement; the first DOM change inside the Appointments list after it, and the frame after
- * it, end the first figure; the last change (the list can be drawn in more than one frame) and
- * the frame after it end the second.
- */
-async function installKeystrokeProbe(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    type Probe = { inputAt: number; changedAt: number; paintedAt: number; lastChangedAt: number; lastPaintedAt: number };
-    const w = window as unknown as { __benchKey?: Probe; __benchKeyInstalled?: boolean };
-    if (w.__benchKeyInstalled) return;
-    w.__benchKeyInstalled = true;
-    // The input event's own timestamp is on the performance.now() clock.
-    document.addEventListener(
-      'input',
-      (e) => {
-        if ((e.target as Element | null)?.id === 'appt-search') w.__benchKey = { inputAt: e.timeStamp, changedAt: 0, paintedAt: 0, lastChangedAt: 0, lastPaintedAt: 0 };
-      },
-      { capture: true },
-    );
-    const inList = (n: Node) => {
-      const el = n instanceof Element ? n : n.parentElement;
-      // The search box's own value attribute is not the list updating.
-      return !!el && !(el instanceof HTMLInputElement) && !!el.closest('section[aria-label="Appointments list"]');
-    };
-    new MutationObserver((records) => {
-      const probe = w.__benchKey;
-      if (!probe) return;
-      if (!records.some((r) => inList(r.target))) return;
-      const at = performance.now();
-      probe.lastChangedAt = at;
-      requestAnimationFrame(() => {
-        if (probe.lastChangedAt === at) probe.lastPaintedAt = performance.now();
-      });
-      if (probe.changedAt) return;
-      probe.changedAt = at;
-      requestAnimationFrame(() => void (probe.paintedAt = performance.now()));
-    }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
-  });
-}
-
-/** The list counts as drawn once it has not changed for this long after its last frame. */
-const QUIET_MS = 250;
-
-export interface Keystrokes {
-  /** Per key: input event to the frame after the list's first DOM change. */
-  samples: number[];
-  /** Per key: input event to the frame after its last DOM change (the whole window drawn). */
-  whole: number[];
-  /** Keys after which the list did not change. */
-  unchanged: number;
-}
-
-/**
- * Types `term` into the appointments search one key at a time (real key events), timing each
- * key (Keystrokes). Keys after which the list did not change within `settleMs` are left out.
- */
-export async function typeAndTime(page: Page, term: string, settleMs = 2_000): Promise<Keystrokes> {
-  await installKeystrokeProbe(page);
-  const input = page.locator('#appt-search');
-  await input.fill('');
-  await page.waitForTimeout(300);
-  const out: Keystrokes = { samples: [], whole: [], unchanged: 0 };
-  for (const ch of term) {
-    await input.focus({ timeout: 5_000 }).catch(async (e: unknown) => {
-      const text = (await page.locator('main').innerText().catch(() => '')).slice(0, 300).replace(/\s+/g, ' ');
-      throw new Error(`bench/browser: the search box is gone after typing (screen: "${text}"): ${String(e)}`);
-    });
-    await page.evaluate(() => void delete (window as unknown as { __benchKey?: unknown }).__benchKey);
-    await page.keyboard.press(ch === ' ' ? 'Space' : ch);
-    const got = await page
-      .waitForFunction(
-        (quiet) => {
-          const p = (window as unknown as { __benchKey?: { inputAt: number; paintedAt: number; lastChangedAt: number; lastPaintedAt: number } }).__benchKey;
-          if (!p || !p.paintedAt || p.lastPaintedAt < p.lastChangedAt || performance.now() - p.lastPaintedAt < quiet) return null;
-          return [p.paintedAt - p.inputAt, p.lastPaintedAt - p.inputAt];
-        },
-        QUIET_MS,
-        { timeout: settleMs },
-      )
-      .then((h) => h.jsonValue() as Promise<[number, number]>)
-      .catch(() => null);
-    if (got === null) out.unchanged++;
-    else {
-      out.samples.push(got[0]);
-      out.whole.push(got[1]);
-    }
-  }
-  return out;
 }
 
 export interface ReadTimes {

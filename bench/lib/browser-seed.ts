@@ -80,8 +80,12 @@ export interface ServerSeed {
   searchTerms: string[];
 }
 
-export async function seedBackendSalon(baseUrl: string, serviceKey: string, salonId: string, appointments = DEFAULT_SEED.appointments): Promise<ServerSeed> {
-  const opt: SeedOptions = { ...DEFAULT_SEED, appointments, customers: Math.min(DEFAULT_SEED.customers, Math.max(100, appointments / 10)) };
+/**
+ * `customers` defaults to one per ten appointments, at most the generator's 2,000 (the
+ * Appointments benches' salon); the Clients bench asks for 20,000.
+ */
+export async function seedBackendSalon(baseUrl: string, serviceKey: string, salonId: string, appointments = DEFAULT_SEED.appointments, customerCount?: number): Promise<ServerSeed> {
+  const opt: SeedOptions = { ...DEFAULT_SEED, appointments, customers: customerCount ?? Math.min(DEFAULT_SEED.customers, Math.max(100, appointments / 10)) };
   const g = await generate(opt);
   // A valid HLC stamp a day old: any edit the owner makes afterwards is newer.
   const updated_at = formatHlc({ wall: Date.now() - 86_400_000, counter: 0, node: 'be0c4be0c4be' });

@@ -1,6 +1,7 @@
 // Issue 6 "Speed budgets", measured in headless Chromium against the built app served by the local
 // backend: initial JavaScript per route, offline cold start under 4x CPU throttling, search
-// keystroke latency over 20,000 appointments, and IndexedDB vs PostgREST reads side by side.
+// keystroke latency over 20,000 appointments, and IndexedDB vs PostgREST reads side by side; and
+// issue 16's Clients search keystroke over 20,000 clients (a second owner's salon, last).
 // BENCH_DIST_DIR=<folder> reuses a build instead of building into a temporary folder.
 import type { Page } from 'playwright-core';
 import { loadDeviceLikePull, seedBackendSalon, type ServerSeed } from '../lib/browser-seed';
@@ -11,11 +12,11 @@ import {
   offlineColdStart,
   overviewClockScript,
   readBothWays,
-  typeAndTime,
   type JsLoad,
-  type Keystrokes,
   type ReadTimes,
 } from '../lib/browser-probes';
+import { clientsBenches } from '../lib/browser-clients';
+import { typeAndTime, type Keystrokes } from '../lib/browser-keystrokes';
 import { accessToken, ensureControlled, keepOnLoopback, localSalonId, registerOwner, startBrowserWorld, until, waitAllSaved, type BrowserWorld, type Owner } from '../lib/browser-world';
 import type { BenchSuite } from '../lib/types';
 
@@ -265,6 +266,7 @@ const browserSuite: BenchSuite = {
         warmup: 1,
         samples: orFail('appointments rows', async (opts) => (await readRows(opts)).map((r) => r.postgrestMs / r.indexedDbMs)),
       },
+      ...clientsBenches(w, log, orFail),
     ];
   },
   async teardown() {

@@ -111,6 +111,10 @@ export class SalonDeskDB extends Dexie {
         'id, salon_id, customer_id, staff_id, service_id, [salon_id+appointment_date], [staff_id+appointment_date], ' +
         '[salon_id+appointment_date+start_time], [salon_id+status+appointment_date+start_time], [salon_id+updated_at], visit_id',
     });
+    // Version 9: an appointment's history is its notifications, found by it (issue 17).
+    this.version(9).stores({
+      notifications: 'id, salon_id, [salon_id+at], appointment_id',
+    });
     // Keep this call after the last version block.
     this.declareSyncedStores();
   }

@@ -71,9 +71,14 @@ describe('offline walk', () => {
     await schedule.goto();
     await schedule.button('Generate Default').click();
     await eventually(async () => expect(await schedule.message.textContent()).toBe('Schedule generated successfully!'));
-    const week = await schedule.rowTexts(MEMBER);
-    expect(week).toHaveLength(7);
-    expect(week.filter((t) => /\d\d:\d\d/.test(t)).length).toBeGreaterThan(0);
+    // The message follows the write; the grid shows the week when its own read of the schedules
+    // answers, a moment later (on a loaded machine, after the test would have looked).
+    const week = await eventually(async () => {
+      const cells = await schedule.rowTexts(MEMBER);
+      expect(cells).toHaveLength(7);
+      expect(cells.filter((t) => /\d\d:\d\d/.test(t)).length).toBeGreaterThan(0);
+      return cells;
+    });
 
     // Appointments: book from New Appointment, complete it, search it.
     const appts = new AppointmentsPage(page, e2e.baseUrl);

@@ -79,7 +79,7 @@ export const CONVERSATION_TABLES = {
       read: bool,
     },
     serverOnly: SERVER_ONLY,
-    dexie: ['id', 'salon_id', '[salon_id+at]'],
+    dexie: ['id', 'salon_id', '[salon_id+at]', 'appointment_id'],
     label: 'notifications',
     noun: ['notification', 'notifications'],
   },

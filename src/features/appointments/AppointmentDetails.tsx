@@ -3,6 +3,7 @@ import { formatPrice } from '../../domain/money';
 import type { AppointmentStatus } from '../../domain/types';
 import { Button, Modal } from '../../ui';
 import { useVisitParts, type AppointmentView } from '../../data';
+import { AppointmentHistory } from './AppointmentHistory';
 import { AppointmentMessages } from './AppointmentMessages';
 import { formatDay, shortTime } from './appointment-view';
 import { StatusSelect } from './StatusSelect';
@@ -84,6 +85,7 @@ export function AppointmentDetails({ appointment: a, timeZone, onStatus, onDelet
         </div>
       ) : null}
       <AppointmentMessages appointmentId={a.id} timeZone={timeZone} />
+      <AppointmentHistory appointmentId={a.id} timeZone={timeZone} />
     </Modal>
   );
 }

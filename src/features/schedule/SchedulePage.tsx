@@ -117,6 +117,7 @@ export function SchedulePage() {
             label={weekLabel(weekStart)}
             isThisWeek={weekStart === thisWeek}
             busy={busy !== null}
+            ready={salonId !== null && staff !== undefined && rows !== undefined && previousRows !== undefined && latest !== undefined}
             canClear={scheduledCount(grid) > 0}
             onPrevious={() => setChosenWeek(shiftWeek(weekStart, -1))}
             onNext={() => setChosenWeek(shiftWeek(weekStart, 1))}

@@ -6,6 +6,11 @@ export interface ScheduleToolbarProps {
   label: string;
   isThisWeek: boolean;
   busy: boolean;
+  /**
+   * Whether the staff and schedules the actions work from are read yet. Before that, Generate
+   * would write a week for no one and still say "Schedule generated successfully!".
+   */
+  ready: boolean;
   canClear: boolean;
   onPrevious: () => void;
   onNext: () => void;
@@ -14,7 +19,7 @@ export interface ScheduleToolbarProps {
 }
 
 /** Week navigation on the left, the four spec buttons (§2) on the right. */
-export function ScheduleToolbar({ label, isThisWeek, busy, canClear, onPrevious, onNext, onThisWeek, onAction }: ScheduleToolbarProps) {
+export function ScheduleToolbar({ label, isThisWeek, busy, ready, canClear, onPrevious, onNext, onThisWeek, onAction }: ScheduleToolbarProps) {
   return (
     <div className="schedule-toolbar">
       <div className="schedule-toolbar__week">
@@ -24,10 +29,10 @@ export function ScheduleToolbar({ label, isThisWeek, busy, canClear, onPrevious,
         <Button variant="ghost" onClick={onThisWeek} disabled={isThisWeek}>This week</Button>
       </div>
       <div className="schedule-toolbar__actions">
-        <Button onClick={() => onAction('generate')} disabled={busy}>Generate Default</Button>
-        <Button variant="secondary" onClick={() => onAction('auto')} disabled={busy}>Auto Generate</Button>
-        <Button variant="secondary" onClick={() => onAction('copy')} disabled={busy}>Copy Previous</Button>
-        <Button variant="secondary" className="btn--danger" onClick={() => onAction('clear')} disabled={busy || !canClear}>Clear Week</Button>
+        <Button onClick={() => onAction('generate')} disabled={busy || !ready}>Generate Default</Button>
+        <Button variant="secondary" onClick={() => onAction('auto')} disabled={busy || !ready}>Auto Generate</Button>
+        <Button variant="secondary" onClick={() => onAction('copy')} disabled={busy || !ready}>Copy Previous</Button>
+        <Button variant="secondary" className="btn--danger" onClick={() => onAction('clear')} disabled={busy || !ready || !canClear}>Clear Week</Button>
       </div>
     </div>
   );
