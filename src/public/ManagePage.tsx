@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { PublicAppointment, PublicManageView } from '../domain/public-booking/contract';
 import { cancelByToken, manageFreeTimes, manageView, NOT_FOUND_LINK, rescheduleByToken } from './api';
-import { dateStrip, formatPrice } from './book-view';
+import { dateStrip, formatPrice, longDate } from './book-view';
 import { AppointmentFacts, DateStrip, SalonContact, TimeList, type TimesState } from './parts';
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; view: PublicManageView };
@@ -34,8 +34,10 @@ export function ManagePage({ token }: { token: string }) {
     );
   const { view } = load;
   const appt = view.appointment;
-  const done = (text: string) => {
+  // The answer's appointment shows at once; the fresh view (what is still allowed) follows.
+  const done = (text: string, changed: PublicAppointment) => {
     setNote(text);
+    setLoad({ state: 'ready', view: { ...view, appointment: changed } });
     void refresh();
   };
   return (
@@ -51,7 +53,7 @@ export function ManagePage({ token }: { token: string }) {
   );
 }
 
-function Cancel({ token, onDone }: { token: string; onDone: (text: string) => void }) {
+function Cancel({ token, onDone }: { token: string; onDone: (text: string, changed: PublicAppointment) => void }) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -59,7 +61,7 @@ function Cancel({ token, onDone }: { token: string; onDone: (text: string) => vo
     setBusy(true);
     const a = await cancelByToken(token);
     setBusy(false);
-    if (a.ok) onDone('Your booking is canceled.');
+    if (a.ok) onDone('Your booking is canceled.', a.data.appointment);
     else setFailure(a.message);
   };
   if (!asking)
@@ -84,7 +86,7 @@ function Cancel({ token, onDone }: { token: string; onDone: (text: string) => vo
   );
 }
 
-function Reschedule({ token, view, onDone }: { token: string; view: PublicManageView; onDone: (text: string) => void }) {
+function Reschedule({ token, view, onDone }: { token: string; view: PublicManageView; onDone: (text: string, changed: PublicAppointment) => void }) {
   const [open, setOpen] = useState(false);
   const days = useMemo(() => dateStrip(view.today, view.rules.max_advance_days), [view.today, view.rules.max_advance_days]);
   const [date, setDate] = useState(view.appointment.date >= view.today ? view.appointment.date : view.today);
@@ -116,7 +118,10 @@ function Reschedule({ token, view, onDone }: { token: string; view: PublicManage
     const a = await rescheduleByToken(token, date, start);
     setBusy(false);
     if (!a.ok) return setFailure(a.message);
-    if (a.data.status === 'rescheduled') return onDone(`Your booking is moved to ${a.data.appointment.date} at ${a.data.appointment.start}.`);
+    if (a.data.status === 'rescheduled') {
+      setOpen(false);
+      return onDone(`Your booking is moved to ${longDate(a.data.appointment.date)} at ${a.data.appointment.start}.`, a.data.appointment);
+    }
     setFailure(a.data.message);
     setTimes({ state: 'ready', answer: { date, times: a.data.times, reason: a.data.times.length ? null : 'fully_booked' } });
   };

@@ -18,7 +18,8 @@ export class OnlineBookingSection {
   }
   /** The address field's hint or error (the check's answer). */
   get addressNote(): Locator {
-    return this.form.locator('.field', { has: this.address }).locator('.field__hint, .field__error');
+    // `has` is read inside each .field, so it names the input from the page, not through the form.
+    return this.form.locator('.field', { has: this.page.getByLabel('Booking page address', { exact: true }) }).locator('.field__hint, .field__error');
   }
   get cancelNotice(): Locator {
     return this.form.getByLabel('Customers may cancel online', { exact: true });
