@@ -59,6 +59,12 @@ function BookingForm({ slug, page, onBooked }: { slug: string; page: PublicBooki
     };
   }, [slug, serviceId, staffId, date]);
 
+  // A field's message goes once the customer changes it (the next Book now checks again).
+  const edit = (key: 'name' | 'phone' | 'email', value: string) => {
+    setWho({ ...who, [key]: value });
+    if (problems[key]) setProblems({ ...problems, [key]: undefined });
+  };
+
   const chooseService = (id: string) => {
     setServiceId(id);
     setTaken(null);
@@ -143,9 +149,9 @@ function BookingForm({ slug, page, onBooked }: { slug: string; page: PublicBooki
             <p class="pb-summary" role="status">
               {service.name} on {days.find((d) => d.date === date)?.label ?? date} at {start}
             </p>
-            <TextField id="name" label="Name" autoComplete="name" value={who.name} error={problems.name} onInput={(v) => setWho({ ...who, name: v })} />
-            <TextField id="phone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" value={who.phone} error={problems.phone} onInput={(v) => setWho({ ...who, phone: v })} />
-            <TextField id="email" label="Email" type="email" inputMode="email" autoComplete="email" optional value={who.email} error={problems.email} onInput={(v) => setWho({ ...who, email: v })} />
+            <TextField id="name" label="Name" autoComplete="name" value={who.name} error={problems.name} onInput={(v) => edit('name', v)} />
+            <TextField id="phone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" value={who.phone} error={problems.phone} onInput={(v) => edit('phone', v)} />
+            <TextField id="email" label="Email" type="email" inputMode="email" autoComplete="email" optional value={who.email} error={problems.email} onInput={(v) => edit('email', v)} />
             {/* For bots only: people never see it, so anything typed here marks a bot (p_website). */}
             <div class="pb-honeypot" aria-hidden="true">
               <label for="website">Website</label>
