@@ -68,6 +68,15 @@ describe('online booking', () => {
       expect(rows).toEqual([{ online_booking: true }]);
     }, SYNC_WAIT, 200);
 
+    // The owner's own device, whose service worker answers the dashboard's URLs, still opens the
+    // customer page (the worker's app shell must not take /book/ over).
+    await eventually(async () => expect(await owner.page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true), 10_000, 200);
+    const ownerView = await owner.context.newPage();
+    await ownerView.goto(`${e2e.baseUrl}/book/${slug}`);
+    await new BookPage(ownerView, e2e.baseUrl).heading('Lotus Nails').waitFor();
+    expect(await ownerView.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await ownerView.close();
+
     // The customer, on a phone.
     const customer = await newDevice(zone, { viewport: PHONE });
     const book = new BookPage(customer.page, e2e.baseUrl);
