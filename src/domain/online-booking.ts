@@ -2,7 +2,7 @@
 // customer may cancel online, checked with the registry's limits before a save, so what the
 // device stores the server's CHECKs accept. Whether an address is free is the server's to say.
 import { z } from 'zod';
-import { ValidationError } from './errors';
+import { numberFrom, parseOrThrow, problemsByField } from './form-check';
 import { BOOKING_LIMITS, BOOKING_SLUG_PATTERN } from './tables/booking';
 import type { BookingSettings } from './types';
 
@@ -40,10 +40,7 @@ const schema = z
       .transform(normalizeSlug)
       .refine((s) => s === '' || slugProblem(s) === null, SLUG_RULE)
       .transform((s) => (s === '' ? null : s)),
-    online_cancel_notice_minutes: z
-      .union([z.number(), z.string()])
-      .transform((v) => (typeof v === 'number' ? v : v.trim() === '' ? Number.NaN : Number(v.trim())))
-      .pipe(z.number({ error: CANCEL_MESSAGE }).int(CANCEL_MESSAGE).min(CANCEL.min, CANCEL_MESSAGE).max(CANCEL.max, CANCEL_MESSAGE)),
+    online_cancel_notice_minutes: numberFrom(CANCEL_MESSAGE).pipe(z.number().min(CANCEL.min, CANCEL_MESSAGE).max(CANCEL.max, CANCEL_MESSAGE)),
   })
   .superRefine((v, ctx) => {
     if (v.online_booking && v.booking_slug === null) ctx.addIssue({ code: 'custom', path: ['booking_slug'], message: SLUG_NEEDED });
@@ -51,19 +48,12 @@ const schema = z
 
 /** Every problem by field (the first per field), for the form to show them all at once. */
 export function onlineBookingProblems(input: OnlineBookingInput): Partial<Record<keyof OnlineBookingValues, string>> {
-  const result = schema.safeParse(input);
-  if (result.success) return {};
-  const problems: Partial<Record<string, string>> = {};
-  for (const issue of result.error.issues) problems[String(issue.path[0] ?? '')] ??= issue.message;
-  return problems;
+  return problemsByField<keyof OnlineBookingValues>(schema, input);
 }
 
 /** The clean values to store, or a ValidationError naming the first bad field; nothing is written. */
 export function parseOnlineBooking(input: OnlineBookingInput): OnlineBookingValues {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  throw new ValidationError(issue.message, String(issue.path[0] ?? ''));
+  return parseOrThrow(schema, input);
 }
 
 /** The salon's online booking as it stands: off, no address and a day's cancel notice when never saved. */
