@@ -101,6 +101,22 @@ export default tseslint.config(
     },
   },
   {
+    // The customers' pages (issue 17): their own entry under a 60 KB budget, so no dashboard code,
+    // no React, no supabase-js; the backend only through api.ts.
+    files: ['src/public/**'],
+    rules: {
+      ...restrict(
+        forbid('The customer pages import src/domain and sync/remote/config only (issue 17).', 'db', 'data', 'assistant', 'features', 'ui', 'app', 'sync/engine', 'sync/auth', 'sync/remote/supabase-client'),
+        noServer,
+        { group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@supabase/*', 'dexie', 'zod'], message: 'The customer pages stay small: Preact, plain fetch, no zod.' },
+      ),
+    },
+  },
+  {
+    files: ['src/public/**/*.tsx'],
+    rules: { 'no-restricted-globals': ['error', { name: 'fetch', message: 'Components never call fetch: src/public/api.ts does.' }] },
+  },
+  {
     files: ['src/app/**'],
     rules: restrict(noServer, noLiveQuery),
   },

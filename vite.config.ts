@@ -44,12 +44,29 @@ function compileHints(): Plugin {
   };
 }
 
+/**
+ * The customers' pages (book.html) are no part of the installable app: without the manifest link
+ * a customer's phone never offers to install Salon Desk from a booking page.
+ */
+function customerPageWithoutManifest(): Plugin {
+  return {
+    name: 'salon-desk-book-no-manifest',
+    enforce: 'post',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const page = bundle['book.html'];
+      if (page?.type === 'asset' && typeof page.source === 'string') page.source = page.source.replace(/\s*<link rel="manifest"[^>]*>/, '');
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     buildIdMeta(),
     compileHints(),
     routePreload(),
+    customerPageWithoutManifest(),
     VitePWA({
       // 'prompt': a new version waits for the owner's "Reload", never a reload that loses a form.
       registerType: 'prompt',
@@ -68,6 +85,12 @@ export default defineConfig({
       },
     }),
   ],
-  build: { outDir: 'dist', sourcemap: false },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    // Two entries: the owner's app, and the customers' pages (/book/:slug, /a/:token), which share
+    // no code with the dashboard and must stay under 60 KB of JS (issue 17).
+    rollupOptions: { input: { index: 'index.html', book: 'book.html' } },
+  },
   server: { host: '127.0.0.1' },
 });

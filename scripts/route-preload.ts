@@ -52,7 +52,8 @@ export function routePreload(root = process.cwd()): Plugin {
       order: 'post',
       handler(html, ctx) {
         const bundle = ctx.bundle;
-        if (!bundle) return html;
+        // The dashboard's page only: book.html (the customers' pages) loads none of its chunks.
+        if (!bundle || ctx.path !== '/index.html') return html;
         // A module named the same from a chunk's facade and from route-chunks.ts's import().
         const moduleKey = (path: string) => relative(root, path).replace(/\\/g, '/').replace(/\.tsx?$/, '');
         const byModule = new Map<string, string>();
@@ -65,7 +66,7 @@ export function routePreload(root = process.cwd()): Plugin {
           return file;
         };
         // What index.html loads anyway (the entry and its static imports) is not listed again.
-        const entry = Object.values(bundle).find((c): c is Rollup.OutputChunk => c.type === 'chunk' && c.isEntry);
+        const entry = ctx.chunk ?? Object.values(bundle).find((c): c is Rollup.OutputChunk => c.type === 'chunk' && c.isEntry);
         const already = new Set<string>();
         if (entry) closure(bundle, entry.fileName, already, []);
         // Every dashboard URL's shared part once, then what each screen adds to it.

@@ -46,8 +46,12 @@ declare const self: WorkerScope;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// /mail/ is the local backend's inbox page, not a route of the app.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/rest\//, /^\/auth\//, /^\/mail(\/|$)/] }));
+// /mail/ is the local backend's inbox page, not a route of the app. The customers' pages
+// (/book/:slug, /a/:token, issue 17) are their own entry, served by the server: the dashboard's
+// shell must never answer them, not even on the owner's own tablet.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/rest\//, /^\/auth\//, /^\/mail(\/|$)/, /^\/book(\/|$)/, /^\/a\//] }),
+);
 
 // The backend's config is per server: never precached, but the last good copy serves offline.
 // It is fetched once at install too: the page that installed the worker loaded it before the

@@ -18,6 +18,7 @@ import {
 import { clientsBenches } from '../lib/browser-clients';
 import { typeAndTime, type Keystrokes } from '../lib/browser-keystrokes';
 import { accessToken, ensureControlled, keepOnLoopback, localSalonId, registerOwner, startBrowserWorld, until, waitAllSaved, type BrowserWorld, type Owner } from '../lib/browser-world';
+import { bookPageJsBench } from '../lib/browser-book';
 import type { BenchSuite } from '../lib/types';
 
 const fmt = (n: number) => n.toLocaleString('en-US');
@@ -190,6 +191,7 @@ const browserSuite: BenchSuite = {
           return out;
         },
       },
+      bookPageJsBench(w, () => owner.page, log, printLoad),
       {
         name: 'offline cold start to Overview (4x CPU)',
         get size() {

@@ -2,7 +2,7 @@
 // a salon without a row books by, and the check run before saving, with the registry's limits, so
 // what the device stores the server's CHECKs accept.
 import { z } from 'zod';
-import { ValidationError } from './errors';
+import { numberFrom, parseOrThrow, problemsByField } from './form-check';
 import { BOOKING_LIMITS, SELF_BOOKING_STATUSES, SLOT_INTERVALS } from './tables/booking';
 import type { BookingSettings } from './types';
 
@@ -30,13 +30,6 @@ const ADVANCE_MESSAGE = `Maximum advance must be a whole number of days from ${A
 const INTERVAL_MESSAGE = 'Time slots must be every 15, 30 or 60 minutes';
 const STATUS_MESSAGE = 'Bookings by Sarah must start as Confirmed or Pending';
 
-/** Text from an input is read as a number; blank is no number at all (never a silent 0). */
-const numberFrom = (message: string) =>
-  z
-    .union([z.number(), z.string()])
-    .transform((v) => (typeof v === 'number' ? v : v.trim() === '' ? Number.NaN : Number(v.trim())))
-    .pipe(z.number({ error: message }).int(message));
-
 const schema = z.object({
   min_notice_minutes: numberFrom(NOTICE_MESSAGE).pipe(z.number().min(NOTICE.min, NOTICE_MESSAGE).max(NOTICE.max, NOTICE_MESSAGE)),
   max_advance_days: numberFrom(ADVANCE_MESSAGE).pipe(z.number().min(ADVANCE.min, ADVANCE_MESSAGE).max(ADVANCE.max, ADVANCE_MESSAGE)),
@@ -46,19 +39,12 @@ const schema = z.object({
 
 /** Every problem of the input, by field (the first per field), for a form to show them all at once. */
 export function bookingSettingsProblems(input: BookingSettingsInput): Partial<Record<keyof BookingSettingsValues, string>> {
-  const result = schema.safeParse(input);
-  if (result.success) return {};
-  const problems: Partial<Record<string, string>> = {};
-  for (const issue of result.error.issues) problems[String(issue.path[0] ?? '')] ??= issue.message;
-  return problems;
+  return problemsByField<keyof BookingSettingsValues>(schema, input);
 }
 
 /** The clean values to store, or a ValidationError naming the first bad field; nothing is written. */
 export function parseBookingSettings(input: BookingSettingsInput): BookingSettingsValues {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  throw new ValidationError(issue.message, String(issue.path[0] ?? ''));
+  return parseOrThrow(schema, input);
 }
 
 /** The rules a salon books by: its saved row, or the defaults where it has none. */

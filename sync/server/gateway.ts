@@ -10,6 +10,14 @@ import { serveInbox } from './mail-inbox';
 import { RateLimiter } from './rate-limit';
 import { serveSmsApi } from './sms-catcher';
 
+/**
+ * The page a client route is answered with: the customers' pages (/book/:slug, /a/:token, issue
+ * 17) are their own small entry, book.html; every other route is the owner's app.
+ */
+export function spaPage(pathname: string): 'book.html' | 'index.html' {
+  return /^\/(book|a)\/[^/]/.test(pathname) ? 'book.html' : 'index.html';
+}
+
 export interface GatewayOptions {
   /** Where PostgREST listens, or null while it is down. */
   restUrl: () => string | null;
@@ -201,7 +209,7 @@ export function createGateway(o: GatewayOptions): http.Server {
         sendJson(res, 404, { message: 'Not Found' });
         return;
       }
-      file = path.join(root, 'index.html');
+      file = path.join(root, spaPage(rel));
       info = await stat(file).catch(() => null);
       if (!info?.isFile()) {
         sendJson(res, 404, { message: 'The app is not built: run `npm run build`.' });

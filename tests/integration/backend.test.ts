@@ -26,6 +26,7 @@ beforeAll(async () => {
   distDir = path.join(tmp, 'dist');
   await mkdir(path.join(distDir, 'assets'), { recursive: true });
   await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Salon Desk</title>');
+  await writeFile(path.join(distDir, 'book.html'), '<!doctype html><title>Book a visit</title>');
   await writeFile(path.join(distDir, 'assets/app-1a2b3c.js'), 'console.log("app")');
   await writeFile(path.join(distDir, 'sw.js'), 'self.skipWaiting()');
   await writeFile(path.join(distDir, 'manifest.webmanifest'), '{}');
@@ -116,6 +117,9 @@ describe('gateway', () => {
     expect(route.status).toBe(200);
     expect(route.body).toContain('<title>Salon Desk</title>');
     expect((await rawGet('/assets/missing.js')).status).toBe(404);
+    // The customers' pages are their own small entry (issue 17), never the dashboard's.
+    for (const p of ['/book/lotus-nails', '/a/some-token']) expect((await rawGet(p)).body, p).toContain('<title>Book a visit</title>');
+    for (const p of ['/book', '/about', '/dashboard/a/x']) expect((await rawGet(p)).body, p).toContain('<title>Salon Desk</title>');
   });
 
   it.each(['/../secret.txt', '/assets/../../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt', '/..%5csecret.txt', '/%00'])(

@@ -9,6 +9,7 @@ import { BusinessHoursForm } from './BusinessHoursForm';
 import { FaqSection } from './FaqSection';
 import { hoursToRows } from './hours-form';
 import { MessageSettingsSection } from './MessageSettingsSection';
+import { OnlineBookingSection } from './OnlineBookingSection';
 import { SalonInfoForm } from './SalonInfoForm';
 import { ServicesSection } from './ServicesSection';
 import { StorageSection } from './StorageSection';
@@ -47,6 +48,7 @@ export function ProfilePage() {
           )}
           <ServicesSection salonId={salon.id} services={services} />
           <BookingRulesSection key={`rules-${salon.id}`} salonId={salon.id} />
+          <OnlineBookingSection key={`online-${salon.id}`} salonId={salon.id} />
           <FaqSection salonId={salon.id} faqs={orderedFaqs} />
           <MessageSettingsSection key={salon.id} salon={salon} />
           <StorageSection facts={storage.facts} />

@@ -1,0 +1,67 @@
+// Salon Profile → Online booking (issue 17): the switch, the page's address and how late a
+// customer may cancel online, checked with the registry's limits before a save, so what the
+// device stores the server's CHECKs accept. Whether an address is free is the server's to say.
+import { z } from 'zod';
+import { numberFrom, parseOrThrow, problemsByField } from './form-check';
+import { BOOKING_LIMITS, BOOKING_SLUG_PATTERN } from './tables/booking';
+import type { BookingSettings } from './types';
+
+export interface OnlineBookingValues {
+  online_booking: boolean;
+  booking_slug: string | null;
+  online_cancel_notice_minutes: number;
+}
+
+/** As the form hands it in: the select gives text, the address may carry stray spaces or capitals. */
+export interface OnlineBookingInput {
+  online_booking: boolean;
+  booking_slug: string;
+  online_cancel_notice_minutes: number | string;
+}
+
+const CANCEL = BOOKING_LIMITS.onlineCancelNoticeMinutes;
+export const SLUG_RULE = 'Use 3 to 40 lowercase letters, digits or hyphens, starting and ending with a letter or digit.';
+export const SLUG_NEEDED = 'Pick the address of your booking page before turning online booking on.';
+const CANCEL_MESSAGE = `Online cancelling must close 0 to ${CANCEL.max} minutes (14 days) before a visit`;
+
+/** What the owner typed, as the address is stored: trimmed and lower-case ('' = none yet). */
+export const normalizeSlug = (typed: string): string => typed.trim().toLowerCase();
+
+/** Why an address cannot be used as typed, or null when its form is fine (free or not is the server's answer). */
+export function slugProblem(slug: string): string | null {
+  return slug.length <= 40 && BOOKING_SLUG_PATTERN.test(slug) ? null : SLUG_RULE;
+}
+
+const schema = z
+  .object({
+    online_booking: z.boolean(),
+    booking_slug: z
+      .string()
+      .transform(normalizeSlug)
+      .refine((s) => s === '' || slugProblem(s) === null, SLUG_RULE)
+      .transform((s) => (s === '' ? null : s)),
+    online_cancel_notice_minutes: numberFrom(CANCEL_MESSAGE).pipe(z.number().min(CANCEL.min, CANCEL_MESSAGE).max(CANCEL.max, CANCEL_MESSAGE)),
+  })
+  .superRefine((v, ctx) => {
+    if (v.online_booking && v.booking_slug === null) ctx.addIssue({ code: 'custom', path: ['booking_slug'], message: SLUG_NEEDED });
+  });
+
+/** Every problem by field (the first per field), for the form to show them all at once. */
+export function onlineBookingProblems(input: OnlineBookingInput): Partial<Record<keyof OnlineBookingValues, string>> {
+  return problemsByField<keyof OnlineBookingValues>(schema, input);
+}
+
+/** The clean values to store, or a ValidationError naming the first bad field; nothing is written. */
+export function parseOnlineBooking(input: OnlineBookingInput): OnlineBookingValues {
+  return parseOrThrow(schema, input);
+}
+
+/** The salon's online booking as it stands: off, no address and a day's cancel notice when never saved. */
+export function effectiveOnlineBooking(row: BookingSettings | null | undefined): OnlineBookingValues {
+  const live = row && !row.deleted ? row : null;
+  return {
+    online_booking: live?.online_booking ?? false,
+    booking_slug: live?.booking_slug ?? null,
+    online_cancel_notice_minutes: live?.online_cancel_notice_minutes ?? CANCEL.default,
+  };
+}

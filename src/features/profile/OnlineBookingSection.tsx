@@ -1,0 +1,153 @@
+import { useEffect, useState, type FormEvent } from 'react';
+// Straight from its module, not the barrel: only this screen's chunk carries it (the /dashboard JS budget).
+import { useBookingSettings } from '../../data/use-booking';
+import { saveOnlineBooking } from '../../db/repositories/booking-settings';
+import { normalizeSlug, onlineBookingProblems } from '../../domain/online-booking';
+import type { BookingSettings } from '../../domain/types';
+import { Button, Checkbox, Spinner, useAction } from '../../ui';
+import { FeedbackBanner, InputField, SelectField } from '../../ui/FormBits';
+import { followSaved, startDraft } from './draft';
+import { bookingPageUrl, cancelChoices, onlineToForm, slugMessage, type OnlineFormValues } from './online-form';
+import { makeQrCode, type QrCode } from './qr-code';
+import { useSlugCheck } from './use-slug-check';
+
+/** Online booking (issue 17): the customers' own page, its address, and how late they may cancel. */
+export function OnlineBookingSection({ salonId }: { salonId: string }) {
+  const saved = useBookingSettings(salonId);
+  return (
+    <section className="card section-card" aria-labelledby="online-booking-title">
+      <div className="section-card__head">
+        <h2 id="online-booking-title" className="card__title">Online booking</h2>
+      </div>
+      <p className="section-card__intro">Customers book, cancel and reschedule on your own page, by the Booking rules above, even while this device is offline.</p>
+      {saved === undefined ? <Spinner label="Loading online booking..." /> : <OnlineBookingForm salonId={salonId} saved={saved} />}
+    </section>
+  );
+}
+
+function OnlineBookingForm({ salonId, saved }: { salonId: string; saved: BookingSettings | null }) {
+  const [draft, setDraft] = useState(() => startDraft(onlineToForm(saved)));
+  useEffect(() => setDraft((d) => followSaved(d, onlineToForm(saved))), [saved]);
+  const values = draft.values;
+  const { busy, feedback, fieldErrors, run, reject } = useAction();
+  const savedSlug = saved?.booking_slug ?? null;
+  const slugStatus = useSlugCheck(values.booking_slug, savedSlug);
+  const slugText = slugMessage(slugStatus);
+  const set = <K extends keyof OnlineFormValues>(key: K, value: OnlineFormValues[K]) => setDraft((d) => ({ ...d, values: { ...d.values, [key]: value } }));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const problems: Record<string, string | undefined> = { ...onlineBookingProblems(values) };
+    if (slugStatus.state === 'taken') problems.booking_slug ??= slugStatus.message;
+    if (Object.values(problems).some(Boolean)) return reject(problems);
+    void run(
+      async () => {
+        const row = await saveOnlineBooking(salonId, values);
+        setDraft(startDraft(onlineToForm(row)));
+      },
+      'Online booking saved successfully!',
+      'Failed to save online booking',
+    );
+  };
+
+  const live = saved?.online_booking && savedSlug ? bookingPageUrl(window.location.origin, savedSlug) : null;
+  return (
+    <>
+      <form className="form" aria-labelledby="online-booking-title" noValidate onSubmit={submit}>
+        <Checkbox
+          label="Take bookings online"
+          role="switch"
+          name="online_booking"
+          checked={values.online_booking}
+          aria-checked={values.online_booking}
+          onChange={(e) => set('online_booking', e.target.checked)}
+        />
+        <div className="form__grid">
+          <InputField
+            label="Booking page address"
+            name="booking_slug"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            maxLength={40}
+            value={values.booking_slug}
+            onChange={(e) => set('booking_slug', e.target.value)}
+            onBlur={() => set('booking_slug', normalizeSlug(values.booking_slug))}
+            hint={fieldErrors.booking_slug ? undefined : slugText.hint}
+            error={fieldErrors.booking_slug ?? slugText.error}
+          />
+          <SelectField
+            label="Customers may cancel online"
+            name="online_cancel_notice_minutes"
+            hint="Later than this, the manage link asks them to call the salon."
+            value={values.online_cancel_notice_minutes}
+            error={fieldErrors.online_cancel_notice_minutes}
+            onChange={(e) => set('online_cancel_notice_minutes', e.target.value)}
+          >
+            {cancelChoices(values.online_cancel_notice_minutes).map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <FeedbackBanner feedback={feedback} />
+        <div className="form__actions">
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Saving...' : 'Save online booking'}
+          </Button>
+        </div>
+      </form>
+      {live ? <PageLink url={live} /> : null}
+    </>
+  );
+}
+
+/** The saved page's link with Copy, and its QR code to print for the front desk. */
+function PageLink({ url }: { url: string }) {
+  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
+  const [qr, setQr] = useState<{ url: string; code: QrCode } | null>(null);
+  useEffect(() => {
+    let current = true;
+    void makeQrCode(url).then((code) => current && setQr({ url, code }));
+    return () => {
+      current = false;
+    };
+  }, [url]);
+  const copy = () =>
+    navigator.clipboard.writeText(url).then(
+      () => setCopied('yes'),
+      () => setCopied('no'),
+    );
+  const code = qr?.url === url ? qr.code : null;
+  return (
+    <div className="online-link" data-testid="booking-page-link">
+      <p className="online-link__label">Your booking page</p>
+      <p className="online-link__row">
+        <a href={url} target="_blank" rel="noreferrer" className="online-link__url">
+          {url}
+        </a>
+        <Button variant="secondary" onClick={() => void copy()}>
+          Copy link
+        </Button>
+        <span role="status" className="muted">
+          {copied === 'yes' ? 'Link copied.' : copied === 'no' ? 'Could not copy: select the link and copy it.' : ''}
+        </span>
+      </p>
+      <figure className="online-qr">
+        {code ? (
+          <svg role="img" aria-label={`QR code of ${url}`} viewBox={`-4 -4 ${code.size + 8} ${code.size + 8}`} width="176" height="176" shapeRendering="crispEdges">
+            <rect x="-4" y="-4" width={code.size + 8} height={code.size + 8} fill="#fff" />
+            <path d={code.path} fill="#000" />
+          </svg>
+        ) : (
+          <Spinner label="Drawing the QR code..." />
+        )}
+        <figcaption>Scan to book at {url.replace(/^https?:\/\//, '')}</figcaption>
+      </figure>
+      <Button variant="secondary" onClick={() => window.print()} disabled={!code}>
+        Print QR code
+      </Button>
+    </div>
+  );
+}

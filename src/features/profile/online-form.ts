@@ -1,0 +1,56 @@
+// Salon Profile → Online booking (issue 17): the saved row as the form's values, the choices of
+// the cancel select, the page's link, what the address check says, and the QR code as one SVG
+// path. Pure, so it is tested without a browser.
+import { effectiveOnlineBooking } from '../../domain/online-booking';
+import type { BookingSettings } from '../../domain/types';
+import { noticeChoices, type Choice } from './booking-form';
+import type { SlugStatus } from './use-slug-check';
+
+export interface OnlineFormValues {
+  online_booking: boolean;
+  booking_slug: string;
+  online_cancel_notice_minutes: string;
+}
+
+export function onlineToForm(row: BookingSettings | null): OnlineFormValues {
+  const v = effectiveOnlineBooking(row);
+  return { online_booking: v.online_booking, booking_slug: v.booking_slug ?? '', online_cancel_notice_minutes: String(v.online_cancel_notice_minutes) };
+}
+
+/** The Minimum notice choices, read as how late a cancel may come ('None' would read as "never"). */
+export function cancelChoices(current: string): Choice[] {
+  return noticeChoices(current).map((c) => (c.value === '0' ? { value: '0', label: 'Until the visit starts' } : { ...c, label: `${c.label} before` }));
+}
+
+/** The customer's address of the page: `https://salon.example/book/lotus-nails`. */
+export function bookingPageUrl(origin: string, slug: string): string {
+  return `${origin.replace(/\/+$/, '')}/book/${encodeURIComponent(slug)}`;
+}
+
+/** What the field says under the address: a hint while fine, an error when it cannot be saved as is. */
+export function slugMessage(status: SlugStatus): { hint?: string; error?: string } {
+  switch (status.state) {
+    case 'idle':
+      return { hint: 'Lowercase letters, digits and hyphens, 3 to 40 characters: it ends your page’s link.' };
+    case 'checking':
+      return { hint: 'Checking whether this address is free…' };
+    case 'available':
+      return { hint: 'This address is free.' };
+    case 'own':
+      return { hint: 'Your booking page’s address.' };
+    case 'unknown':
+      return { hint: 'Can’t check the address now (offline?). You can still save: it is checked when your changes sync.' };
+    case 'taken':
+    case 'invalid':
+      return { error: status.message };
+  }
+}
+
+/** A QR code's dark modules as one SVG path (one unit square each), for a crisp print at any size. */
+export function qrPath(size: number, isDark: (row: number, col: number) => boolean): string {
+  const parts: string[] = [];
+  for (let r = 0; r < size; r++) {
+    for (let c = 0; c < size; c++) if (isDark(r, c)) parts.push(`M${c} ${r}h1v1h-1z`);
+  }
+  return parts.join('');
+}

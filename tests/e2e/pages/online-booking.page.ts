@@ -1,0 +1,39 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** Salon Profile → Online booking (issue 17), on the owner's /dashboard/profile. */
+export class OnlineBookingSection {
+  constructor(readonly page: Page) {}
+
+  get section(): Locator {
+    return this.page.getByRole('region', { name: 'Online booking' });
+  }
+  get form(): Locator {
+    return this.page.getByRole('form', { name: 'Online booking' });
+  }
+  get toggle(): Locator {
+    return this.form.getByRole('switch', { name: 'Take bookings online' });
+  }
+  get address(): Locator {
+    return this.form.getByLabel('Booking page address', { exact: true });
+  }
+  /** The address field's hint or error (the check's answer). */
+  get addressNote(): Locator {
+    // `has` is read inside each .field, so it names the input from the page, not through the form.
+    return this.form.locator('.field', { has: this.page.getByLabel('Booking page address', { exact: true }) }).locator('.field__hint, .field__error');
+  }
+  get cancelNotice(): Locator {
+    return this.form.getByLabel('Customers may cancel online', { exact: true });
+  }
+  get save(): Locator {
+    return this.form.getByRole('button', { name: 'Save online booking' });
+  }
+  get message(): Locator {
+    return this.form.locator('.banner');
+  }
+  get link(): Locator {
+    return this.section.getByTestId('booking-page-link').getByRole('link');
+  }
+  get qrCode(): Locator {
+    return this.section.getByRole('img', { name: /^QR code of / });
+  }
+}
