@@ -33,6 +33,26 @@ begin
 end;
 $$;
 
+-- A date from text ('YYYY-MM-DD', a real one), or the 400: callers send text, so bad input gets a
+-- sentence, not a cast error (as public_free_times does, 20261125000710).
+create or replace function sync_private.public_date(p_value text)
+returns date
+language plpgsql
+immutable
+set search_path = ''
+as $$
+begin
+  if coalesce(p_value, '') ~ '^\d{4}-\d{2}-\d{2}$' then
+    begin
+      return p_value::date;
+    exception when others then
+      null;
+    end;
+  end if;
+  raise sqlstate 'PT400' using message = 'Please choose a date.';
+end;
+$$;
+
 -- "1 hour", "2 hours", "24 hours", "90 minutes": how long before a visit a rule closes.
 create or replace function sync_private.span_text(p_minutes int)
 returns text
@@ -217,7 +237,7 @@ declare
   f text;
 begin
   foreach f in array array[
-    'sync_private.online_salon(text)', 'sync_private.public_refuse(text)', 'sync_private.span_text(int)',
+    'sync_private.online_salon(text)', 'sync_private.public_refuse(text)', 'sync_private.public_date(text)', 'sync_private.span_text(int)',
     'sync_private.public_appointment_json(uuid)', 'sync_private.public_salon_json(uuid)', 'sync_private.nearest_times(jsonb, text)',
     'sync_private.notify_online(text, uuid, text)', 'sync_private.new_manage_token(uuid, uuid)', 'sync_private.manage_target(text, boolean)',
     'sync_private.cancel_refusal(text, timestamptz, int, text)', 'sync_private.reschedule_refusal(text, uuid, timestamptz, int, text)',

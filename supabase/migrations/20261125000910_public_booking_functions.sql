@@ -2,8 +2,9 @@
 -- manage link's token, the sender for a message's link. The pieces they share are in 20261125000900;
 -- the answers are spelled out in src/domain/public-booking/contract.ts.
 
+-- Parameters are text, as in public_free_times: bad input gets a sentence, not a cast error.
 create or replace function public.public_book(
-  p_slug text, p_service_id uuid, p_date date, p_start text, p_staff_id uuid default null,
+  p_slug text, p_service_id text, p_date text, p_start text, p_staff_id text default null,
   p_name text default null, p_phone text default null, p_email text default null, p_website text default null)
 returns jsonb
 language plpgsql
@@ -25,14 +26,18 @@ declare
   v_id uuid := gen_random_uuid();
   v_fits boolean;
   v_hlc text;
+  v_service_id uuid;
+  v_date date;
+  v_staff_id uuid;
 begin
   select * into v_salon from sync_private.online_salon(p_slug);
   -- A bot fills every field; a person never sees this one.
   if coalesce(p_website, '') <> '' then
     perform sync_private.public_refuse('This booking could not be accepted.');
   end if;
-  if p_service_id is null then perform sync_private.public_refuse('Please choose a service.'); end if;
-  if p_date is null then perform sync_private.public_refuse('Please choose a date.'); end if;
+  v_service_id := sync_private.public_uuid(p_service_id, 'Please choose a service.');
+  v_date := sync_private.public_date(p_date);
+  v_staff_id := case when nullif(p_staff_id, '') is not null then sync_private.public_uuid(p_staff_id, 'Please choose a technician from the list.') end;
   if coalesce(p_start, '') !~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' then perform sync_private.public_refuse('Please choose a time.'); end if;
   if v_name = '' then perform sync_private.public_refuse('Please enter your name.'); end if;
   if char_length(v_name) > 120 then perform sync_private.public_refuse('Name must be at most 120 characters.'); end if;
@@ -43,11 +48,11 @@ begin
     perform sync_private.public_refuse('Please enter a valid email address.');
   end if;
   select * into v_service from public.services s
-   where s.id = p_service_id and s.salon_id = v_salon.salon_id and not s.deleted and s.is_active;
+   where s.id = v_service_id and s.salon_id = v_salon.salon_id and not s.deleted and s.is_active;
   if not found then perform sync_private.public_refuse('Please choose a service.'); end if;
-  if p_staff_id is not null and not exists (
-       select 1 from public.staff st join public.staff_services l on l.staff_id = st.id and l.service_id = p_service_id and not l.deleted
-        where st.id = p_staff_id and st.salon_id = v_salon.salon_id and st.is_active and not st.deleted) then
+  if v_staff_id is not null and not exists (
+       select 1 from public.staff st join public.staff_services l on l.staff_id = st.id and l.service_id = v_service_id and not l.deleted
+        where st.id = v_staff_id and st.salon_id = v_salon.salon_id and st.is_active and not st.deleted) then
     perform sync_private.public_refuse('Please choose a technician from the list.');
   end if;
 
@@ -60,13 +65,13 @@ begin
   end if;
 
   v_now := now() at time zone v_salon.time_zone;
-  v_avail := sync_private.availability(v_salon.salon_id, p_service_id, p_date, p_staff_id, null, v_now);
+  v_avail := sync_private.availability(v_salon.salon_id, v_service_id, v_date, v_staff_id, null, v_now);
   select e.slot into v_slot from jsonb_array_elements(coalesce(v_avail -> 'slots', '[]'::jsonb)) e (slot) where e.slot ->> 'start' = p_start;
   if v_slot is null then
     return jsonb_build_object('status', 'taken', 'message', 'That time was just taken — here are the nearest free times',
                               'times', sync_private.nearest_times(v_avail, p_start));
   end if;
-  v_staff := coalesce(p_staff_id, (v_slot -> 'staffIds' ->> 0)::uuid);
+  v_staff := coalesce(v_staff_id, (v_slot -> 'staffIds' ->> 0)::uuid);
 
   -- The customer by the phone's key; a new card otherwise. An existing card's name is the
   -- owner's: an anonymous caller never changes it, and only adds an email the card lacks.
@@ -88,7 +93,7 @@ begin
   begin
     insert into public.appointments (id, salon_id, customer_id, staff_id, service_id, appointment_date, start_time, end_time,
                                      notes, status, processing_offset, processing_minutes, updated_at)
-    values (v_id, v_salon.salon_id, v_customer, v_staff, p_service_id, p_date, p_start::time,
+    values (v_id, v_salon.salon_id, v_customer, v_staff, v_service_id, v_date, p_start::time,
             p_start::time + make_interval(mins => v_service.duration), null, v_salon.self_booking_status,
             case when v_fits then v_service.processing_offset else 0 end, case when v_fits then v_service.processing_minutes else 0 end,
             v_hlc);
@@ -96,7 +101,7 @@ begin
     -- A device's booking of the same member landed meanwhile (it takes no lock of ours).
     return jsonb_build_object('status', 'taken', 'message', 'That time was just taken — here are the nearest free times',
                               'times', sync_private.nearest_times(
-                                sync_private.availability(v_salon.salon_id, p_service_id, p_date, p_staff_id, null, v_now), p_start));
+                                sync_private.availability(v_salon.salon_id, v_service_id, v_date, v_staff_id, null, v_now), p_start));
   end;
   insert into sync_private.online_bookings_log (salon_id, phone_key) values (v_salon.salon_id, v_key);
   perform sync_private.notify_online('booking', v_id,
@@ -133,7 +138,7 @@ begin
 end;
 $$;
 
-create or replace function public.public_manage_free_times(p_token text, p_date date)
+create or replace function public.public_manage_free_times(p_token text, p_date text)
 returns jsonb
 language plpgsql
 security definer
@@ -142,11 +147,12 @@ as $$
 declare
   v record;
   v_avail jsonb;
+  v_date date;
 begin
   select * into v from sync_private.manage_target(p_token, false);
-  if p_date is null then perform sync_private.public_refuse('Please choose a date.'); end if;
-  v_avail := sync_private.availability(v.salon_id, v.service_id, p_date, null, v.appointment_id, now() at time zone v.time_zone);
-  return jsonb_build_object('date', to_char(p_date, 'YYYY-MM-DD'),
+  v_date := sync_private.public_date(p_date);
+  v_avail := sync_private.availability(v.salon_id, v.service_id, v_date, null, v.appointment_id, now() at time zone v.time_zone);
+  return jsonb_build_object('date', to_char(v_date, 'YYYY-MM-DD'),
     'times', coalesce((select jsonb_agg(jsonb_build_object('start', e.slot ->> 'start', 'end', e.slot ->> 'end'))
                          from jsonb_array_elements(coalesce(v_avail -> 'slots', '[]'::jsonb)) e (slot)), '[]'::jsonb),
     'reason', v_avail -> 'reason');
@@ -184,7 +190,7 @@ begin
 end;
 $$;
 
-create or replace function public.public_reschedule(p_token text, p_date date, p_start text)
+create or replace function public.public_reschedule(p_token text, p_date text, p_start text)
 returns jsonb
 language plpgsql
 security definer
@@ -199,11 +205,12 @@ declare
   v_service public.services;
   v_fits boolean;
   v_from text;
+  v_date date;
 begin
   select * into v from sync_private.manage_target(p_token, true);
   v_refusal := sync_private.reschedule_refusal(v.status, v.visit_id, v.starts_at, v.min_notice_minutes, v.salon_phone);
   if v_refusal is not null then perform sync_private.public_refuse(v_refusal); end if;
-  if p_date is null then perform sync_private.public_refuse('Please choose a date.'); end if;
+  v_date := sync_private.public_date(p_date);
   if coalesce(p_start, '') !~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' then perform sync_private.public_refuse('Please choose a time.'); end if;
   select * into v_service from public.services s where s.id = v.service_id and not s.deleted and s.is_active;
   if not found then
@@ -211,7 +218,7 @@ begin
   end if;
 
   perform pg_advisory_xact_lock(hashtextextended('public_book:' || v.salon_id::text, 0));
-  v_avail := sync_private.availability(v.salon_id, v.service_id, p_date, null, v.appointment_id, now() at time zone v.time_zone);
+  v_avail := sync_private.availability(v.salon_id, v.service_id, v_date, null, v.appointment_id, now() at time zone v.time_zone);
   select e.slot into v_slot from jsonb_array_elements(coalesce(v_avail -> 'slots', '[]'::jsonb)) e (slot) where e.slot ->> 'start' = p_start;
   if v_slot is null then
     return jsonb_build_object('status', 'taken', 'message', 'That time was just taken — here are the nearest free times',
@@ -224,7 +231,7 @@ begin
   v_from := ' moved from ' || to_char(v.appointment_date, 'Dy YYYY-MM-DD') || ' at ' || to_char(v.start_time, 'HH24:MI');
   begin
     update public.appointments a
-       set appointment_date = p_date, start_time = p_start::time, end_time = p_start::time + make_interval(mins => v_service.duration),
+       set appointment_date = v_date, start_time = p_start::time, end_time = p_start::time + make_interval(mins => v_service.duration),
            staff_id = v_staff,
            processing_offset = case when v_fits then v_service.processing_offset else 0 end,
            processing_minutes = case when v_fits then v_service.processing_minutes else 0 end,
@@ -236,7 +243,7 @@ begin
   exception when exclusion_violation then
     return jsonb_build_object('status', 'taken', 'message', 'That time was just taken — here are the nearest free times',
                               'times', sync_private.nearest_times(
-                                sync_private.availability(v.salon_id, v.service_id, p_date, null, v.appointment_id,
+                                sync_private.availability(v.salon_id, v.service_id, v_date, null, v.appointment_id,
                                                           now() at time zone v.time_zone), p_start));
   end;
   perform sync_private.notify_online('rescheduled', v.appointment_id, v_from);
@@ -271,8 +278,8 @@ declare
   f text;
 begin
   foreach f in array array[
-    'public.public_book(text, uuid, date, text, uuid, text, text, text, text)', 'public.public_appointment(text)',
-    'public.public_manage_free_times(text, date)', 'public.public_cancel(text)', 'public.public_reschedule(text, date, text)',
+    'public.public_book(text, text, text, text, text, text, text, text, text)', 'public.public_appointment(text)',
+    'public.public_manage_free_times(text, text)', 'public.public_cancel(text)', 'public.public_reschedule(text, text, text)',
     'public.sender_manage_token(uuid)']
   loop
     -- Supabase grants new functions of the public schema to anon and authenticated by default.
@@ -280,9 +287,9 @@ begin
   end loop;
 end;
 $$;
-grant execute on function public.public_book(text, uuid, date, text, uuid, text, text, text, text) to anon, authenticated;
+grant execute on function public.public_book(text, text, text, text, text, text, text, text, text) to anon, authenticated;
 grant execute on function public.public_appointment(text) to anon, authenticated;
-grant execute on function public.public_manage_free_times(text, date) to anon, authenticated;
+grant execute on function public.public_manage_free_times(text, text) to anon, authenticated;
 grant execute on function public.public_cancel(text) to anon, authenticated;
-grant execute on function public.public_reschedule(text, date, text) to anon, authenticated;
+grant execute on function public.public_reschedule(text, text, text) to anon, authenticated;
 grant execute on function public.sender_manage_token(uuid) to service_role;

@@ -233,3 +233,16 @@ describe('the manage link', () => {
     expect(read.data ?? []).toEqual([]);
   });
 });
+
+describe('input the page never sends', () => {
+  it('a malformed id or date answers 400 in words, not a cast error', async () => {
+    const s = await onlineSalon(backend);
+    const anon = anonymous(backend);
+    const book = await call(anon, 'public_book', booking(s, { p_service_id: 'not-a-uuid' }));
+    expect([book.status, book.message]).toEqual([400, 'Please choose a service.']);
+    const date = await call(anon, 'public_book', booking(s, { p_date: '2026-02-30' }));
+    expect([date.status, date.message]).toEqual([400, 'Please choose a date.']);
+    const staff = await call(anon, 'public_book', booking(s, { p_staff_id: "1' or '1'='1" }));
+    expect([staff.status, staff.message]).toEqual([400, 'Please choose a technician from the list.']);
+  });
+});
