@@ -75,6 +75,29 @@ describe('anonymous writes', () => {
   });
 });
 
+describe('the booking page (issue 17)', () => {
+  const rpc = (fn: string, body: unknown) =>
+    rawFetch(backend, `/rest/v1/rpc/${fn}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+  it('its reads have their own budget, apart from the contact form\'s spent one; a scraper gets 429', async () => {
+    // The contact form's budget is spent above; the page still answers (404 for this slug).
+    for (let i = 0; i < DEFAULT_RATE_LIMITS.publicReadPerIp.max; i++) expect((await rpc('public_booking_page', { p_slug: 'no-such-page' })).status).toBe(404);
+    const res = await rpc('public_free_times', { p_slug: 'no-such-page', p_service_id: randomUUID(), p_date: '2026-12-01' });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('bookings, cancels and moves from one IP: 20 an hour, then 429', async () => {
+    for (let i = 0; i < DEFAULT_RATE_LIMITS.publicChangePerIp.max; i++) {
+      const fn = ['public_book', 'public_cancel', 'public_reschedule'][i % 3];
+      expect((await rpc(fn, { p_slug: 'no-such-page', p_token: 'x' })).status).toBe(404);
+    }
+    const res = await rpc('public_cancel', { p_token: 'x' });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
 describe('verify links', () => {
   it('a guesser of recovery tokens is stopped after 30 tries', async () => {
     const verify = () => fetch(`${backend.url}/auth/v1/verify?type=recovery&token=guess${Math.random()}`, { redirect: 'manual' });
