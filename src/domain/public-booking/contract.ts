@@ -4,6 +4,9 @@
 // the SQL (supabase/migrations/20261125000600… and after). Times are the salon's wall clock,
 // 'HH:MM'; dates 'YYYY-MM-DD' on the salon's calendar.
 //
+// Every argument travels as text (ids, dates 'YYYY-MM-DD', times 'HH:MM'): the functions read and
+// check it themselves, so a malformed one answers a sentence, not a database cast error.
+//
 // Errors are PostgREST's JSON ({ code, message, details, hint }) with an HTTP status: 404 for an
 // unknown or switched-off page and for a bad or expired token (the same text either way, so a
 // caller learns nothing), 400 for input that breaks a rule (message in the voice of the app), 429
