@@ -106,6 +106,17 @@ begin
 end;
 $$;
 
+-- A day's free times as a customer sees them: start and end, in order, without who is free.
+create or replace function sync_private.public_times(p_availability jsonb)
+returns jsonb
+language sql
+immutable
+set search_path = ''
+as $$
+  select coalesce((select jsonb_agg(jsonb_build_object('start', t -> 'start', 'end', t -> 'end') order by ord)
+                     from jsonb_array_elements(coalesce(p_availability -> 'slots', '[]'::jsonb)) with ordinality as x(t, ord)), '[]'::jsonb)
+$$;
+
 create or replace function public.public_free_times(p_slug text, p_service_id text, p_date text, p_staff_id text default null)
 returns jsonb
 language plpgsql
@@ -147,17 +158,14 @@ begin
   end if;
   v_answer := sync_private.availability(v_salon_id, v_service_id, v_date, v_staff_id);
   -- Times only: who is free is the salon's business, not an anonymous caller's.
-  return jsonb_build_object(
-    'date', v_answer -> 'date',
-    'times', coalesce((select jsonb_agg(jsonb_build_object('start', t -> 'start', 'end', t -> 'end') order by ord)
-                         from jsonb_array_elements(v_answer -> 'slots') with ordinality as x(t, ord)), '[]'::jsonb),
-    'reason', v_answer -> 'reason');
+  return jsonb_build_object('date', v_answer -> 'date', 'times', sync_private.public_times(v_answer), 'reason', v_answer -> 'reason');
 end;
 $$;
 
 revoke all on function sync_private.public_salon_of(text) from public;
 revoke all on function sync_private.public_uuid(text, text) from public;
 revoke all on function sync_private.public_services(uuid) from public;
+revoke all on function sync_private.public_times(jsonb) from public;
 revoke all on function public.public_booking_page(text) from public;
 revoke all on function public.public_free_times(text, text, text, text) from public;
 grant execute on function public.public_booking_page(text) to anon, authenticated, service_role;

@@ -2,7 +2,8 @@
 -- behind a page, manage-link tokens, what a customer sees, why a change is refused, and the
 -- owner's notification.
 
--- The salon behind a switched-on page, or 404. One answer for "no such page" and "switched off".
+-- The salon behind a switched-on page with what the changes need of it; the 404 is
+-- public_salon_of's (20261125000710), one answer for "no such page" and "switched off".
 create or replace function sync_private.online_salon(p_slug text)
 returns table (salon_id uuid, name text, address text, phone text, time_zone text, self_booking_status text,
                min_notice_minutes int, max_advance_days int, slot_interval int, cancel_notice_minutes int)
@@ -10,16 +11,15 @@ language plpgsql
 stable
 set search_path = ''
 as $$
+declare
+  v_id uuid := sync_private.public_salon_of(p_slug);
 begin
   return query
     select s.id, s.name, s.address, s.phone, s.time_zone, b.self_booking_status,
            b.min_notice_minutes, b.max_advance_days, b.slot_interval, b.online_cancel_notice_minutes
       from public.booking_settings b
       join public.salons s on s.id = b.salon_id
-     where b.booking_slug = lower(btrim(coalesce(p_slug, ''))) and b.online_booking and not b.deleted and not s.deleted;
-  if not found then
-    raise sqlstate 'PT404' using message = 'This booking page does not exist.';
-  end if;
+     where b.salon_id = v_id and not b.deleted;
 end;
 $$;
 
@@ -91,15 +91,16 @@ as $$
     from public.salons s where s.id = p_salon_id
 $$;
 
--- Up to six free starts nearest the one asked for, in time order: what "That time was just taken"
--- offers instead.
-create or replace function sync_private.nearest_times(p_availability jsonb, p_start text)
+-- A time taken meanwhile (issue 17): "That time was just taken — here are the nearest free times",
+-- with up to six free starts nearest the one asked for, in time order.
+create or replace function sync_private.taken_answer(p_availability jsonb, p_start text)
 returns jsonb
 language sql
 immutable
 set search_path = ''
 as $$
-  select coalesce(jsonb_agg(jsonb_build_object('start', x.start, 'end', x.finish) order by x.start), '[]'::jsonb)
+  select jsonb_build_object('status', 'taken', 'message', 'That time was just taken — here are the nearest free times',
+    'times', coalesce(jsonb_agg(jsonb_build_object('start', x.start, 'end', x.finish) order by x.start), '[]'::jsonb))
     from (
       select e.slot ->> 'start' as start, e.slot ->> 'end' as finish
         from jsonb_array_elements(coalesce(p_availability -> 'slots', '[]'::jsonb)) e (slot)
@@ -238,7 +239,7 @@ declare
 begin
   foreach f in array array[
     'sync_private.online_salon(text)', 'sync_private.public_refuse(text)', 'sync_private.public_date(text)', 'sync_private.span_text(int)',
-    'sync_private.public_appointment_json(uuid)', 'sync_private.public_salon_json(uuid)', 'sync_private.nearest_times(jsonb, text)',
+    'sync_private.public_appointment_json(uuid)', 'sync_private.public_salon_json(uuid)', 'sync_private.taken_answer(jsonb, text)',
     'sync_private.notify_online(text, uuid, text)', 'sync_private.new_manage_token(uuid, uuid)', 'sync_private.manage_target(text, boolean)',
     'sync_private.cancel_refusal(text, timestamptz, int, text)', 'sync_private.reschedule_refusal(text, uuid, timestamptz, int, text)',
     'sync_private.server_stamps(jsonb, text[], text)']

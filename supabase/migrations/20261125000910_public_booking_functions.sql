@@ -68,8 +68,7 @@ begin
   v_avail := sync_private.availability(v_salon.salon_id, v_service_id, v_date, v_staff_id, null, v_now);
   select e.slot into v_slot from jsonb_array_elements(coalesce(v_avail -> 'slots', '[]'::jsonb)) e (slot) where e.slot ->> 'start' = p_start;
   if v_slot is null then
-    return jsonb_build_object('status', 'taken', 'message', 'That time was just taken — here are the nearest free times',
-                              'times', sync_private.nearest_times(v_avail, p_start));
+    return sync_private.taken_answer(v_avail, p_start);
   end if;
   v_staff := coalesce(v_staff_id, (v_slot -> 'staffIds' ->> 0)::uuid);
 
@@ -99,9 +98,7 @@ begin
             v_hlc);
   exception when exclusion_violation then
     -- A device's booking of the same member landed meanwhile (it takes no lock of ours).
-    return jsonb_build_object('status', 'taken', 'message', 'That time was just taken — here are the nearest free times',
-                              'times', sync_private.nearest_times(
-                                sync_private.availability(v_salon.salon_id, v_service_id, v_date, v_staff_id, null, v_now), p_start));
+    return sync_private.taken_answer(sync_private.availability(v_salon.salon_id, v_service_id, v_date, v_staff_id, null, v_now), p_start);
   end;
   insert into sync_private.online_bookings_log (salon_id, phone_key) values (v_salon.salon_id, v_key);
   perform sync_private.notify_online('booking', v_id,
@@ -153,8 +150,7 @@ begin
   v_date := sync_private.public_date(p_date);
   v_avail := sync_private.availability(v.salon_id, v.service_id, v_date, null, v.appointment_id, now() at time zone v.time_zone);
   return jsonb_build_object('date', to_char(v_date, 'YYYY-MM-DD'),
-    'times', coalesce((select jsonb_agg(jsonb_build_object('start', e.slot ->> 'start', 'end', e.slot ->> 'end'))
-                         from jsonb_array_elements(coalesce(v_avail -> 'slots', '[]'::jsonb)) e (slot)), '[]'::jsonb),
+    'times', sync_private.public_times(v_avail),
     'reason', v_avail -> 'reason');
 end;
 $$;
@@ -221,8 +217,7 @@ begin
   v_avail := sync_private.availability(v.salon_id, v.service_id, v_date, null, v.appointment_id, now() at time zone v.time_zone);
   select e.slot into v_slot from jsonb_array_elements(coalesce(v_avail -> 'slots', '[]'::jsonb)) e (slot) where e.slot ->> 'start' = p_start;
   if v_slot is null then
-    return jsonb_build_object('status', 'taken', 'message', 'That time was just taken — here are the nearest free times',
-                              'times', sync_private.nearest_times(v_avail, p_start));
+    return sync_private.taken_answer(v_avail, p_start);
   end if;
   -- The same technician when she is free then, as the devices' reschedule does.
   v_staff := case when v_slot -> 'staffIds' ? v.staff_id::text then v.staff_id else (v_slot -> 'staffIds' ->> 0)::uuid end;
@@ -241,10 +236,8 @@ begin
              sync_private.server_hlc(a.updated_at))
      where a.id = v.appointment_id;
   exception when exclusion_violation then
-    return jsonb_build_object('status', 'taken', 'message', 'That time was just taken — here are the nearest free times',
-                              'times', sync_private.nearest_times(
-                                sync_private.availability(v.salon_id, v.service_id, v_date, null, v.appointment_id,
-                                                          now() at time zone v.time_zone), p_start));
+    return sync_private.taken_answer(
+      sync_private.availability(v.salon_id, v.service_id, v_date, null, v.appointment_id, now() at time zone v.time_zone), p_start);
   end;
   perform sync_private.notify_online('rescheduled', v.appointment_id, v_from);
   return jsonb_build_object('status', 'rescheduled', 'appointment', sync_private.public_appointment_json(v.appointment_id));
