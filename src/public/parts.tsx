@@ -21,8 +21,16 @@ export function DateStrip({ days, chosen, onChoose }: { days: StripDay[]; chosen
   return (
     <div class="pb-strip" role="group" aria-label="Day">
       {days.map((d) => (
-        <button type="button" key={d.date} class="pb-strip__day" aria-pressed={d.date === chosen} aria-label={d.label} onClick={() => onChoose(d.date)}>
-          <span class="pb-strip__weekday">{d.weekday}</span>
+        // The name starts with the visible words (WCAG 2.5.3, label in name), then the full date.
+        <button
+          type="button"
+          key={d.date}
+          class="pb-strip__day"
+          aria-pressed={d.date === chosen}
+          aria-label={`${d.weekday} ${d.day}, ${d.label}`}
+          onClick={() => onChoose(d.date)}
+        >
+          <span class="pb-strip__weekday">{d.weekday}</span>{' '}
           <span class="pb-strip__date">{d.day}</span>
         </button>
       ))}

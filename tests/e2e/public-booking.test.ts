@@ -10,6 +10,7 @@ import { OnlineBookingSection } from './pages/online-booking.page';
 import { ProfilePage } from './pages/profile.page';
 import { PHONE, type E2E } from './support/fixture';
 import { useE2E } from './support/fixture';
+import { expectAccessible } from './support/axe';
 import { earlyMorningZone, journeys } from './support/journeys';
 import { eventually } from './support/wait';
 
@@ -62,6 +63,7 @@ describe('online booking', () => {
     expect(await online.address.inputValue()).toBe(slug);
     expect(await online.link.getAttribute('href')).toBe(`${e2e.baseUrl}/book/${slug}`);
     await online.qrCode.waitFor();
+    await expectAccessible(owner.page, 'section[aria-labelledby="online-booking-title"]');
     // The switch reaches the backend with the owner's next push.
     await eventually(async () => {
       const rows = await e2e.adminSelect<{ online_booking: boolean }>('booking_settings', `booking_slug=eq.${slug}&select=online_booking`);
@@ -89,6 +91,7 @@ describe('online booking', () => {
     expect(offered.length).toBeGreaterThan(1);
     const first = offered[0];
     await book.time(first).click();
+    await expectAccessible(customer.page);
     // A bad phone is refused at its field, said in words.
     await book.field('Name').fill('Rosa Diaz');
     await book.field('Phone').fill('call me');
@@ -101,6 +104,7 @@ describe('online booking', () => {
     await book.heading(/^(You’re booked!|Booking received)$/).waitFor();
     expect(await book.facts.textContent()).toContain(`${first} –`);
     expect(await book.addToCalendar.getAttribute('download')).toBe('appointment.ics');
+    await expectAccessible(customer.page);
     const manageHref = await book.manageLink.getAttribute('href');
     expect(manageHref).toMatch(/^\/a\/[^/]+$/);
 
@@ -117,6 +121,7 @@ describe('online booking', () => {
     expect(new URL(link).pathname).toMatch(/^\/a\//);
     await customer.page.goto(`${e2e.baseUrl}${new URL(link).pathname}`);
     await book.heading('Your booking at Lotus Nails').waitFor();
+    await expectAccessible(customer.page);
 
     // Reschedule to another free time of the day.
     await book.button('Reschedule').click();

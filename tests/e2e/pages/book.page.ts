@@ -16,8 +16,9 @@ export class BookPage {
   get technician(): Locator {
     return this.page.getByLabel('Technician', { exact: true });
   }
-  day(label: string): Locator {
-    return this.page.getByRole('group', { name: 'Day' }).getByRole('button', { name: label, exact: true });
+  /** A day of the strip by its full date ('Tuesday 1 December 2026'): its name ends with it. */
+  day(fullDate: string): Locator {
+    return this.page.getByRole('group', { name: 'Day' }).getByRole('button', { name: new RegExp(`, ${fullDate}$`) });
   }
   /** The free times of the shown day (their buttons). */
   get times(): Locator {
