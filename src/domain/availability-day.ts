@@ -20,11 +20,9 @@ export interface DayContext {
   open: number;
   close: number;
   duration: number;
-  /** Cleanup after the service: must be free of other bookings and breaks, may run past closing. */
-  buffer: number;
   /**
    * What the new booking keeps its technician busy for, from its start (minutes): the service
-   * around its processing gap, then the cleanup buffer.
+   * around its processing gap, then the cleanup buffer (which may run past closing).
    */
   work: Interval[];
   /** Working members in `staff` order, with their shift and busy intervals that date. */
@@ -96,7 +94,7 @@ export function prepareDay(input: AvailabilityInput): DayContext {
   const rules = input.rules && checkBookingRules(input.rules);
   const work = handsOn(0, duration, processingOf(input.service));
   if (buffer > 0) work.push([duration, duration + buffer]);
-  const ctx: DayContext = { reason: null, open: 0, close: 0, duration, buffer, work, members: [], nowMinute: null, noticeMinute: null };
+  const ctx: DayContext = { reason: null, open: 0, close: 0, duration, work, members: [], nowMinute: null, noticeMinute: null };
   const { date, now } = input;
   if (dateProblem(date) !== null) return { ...ctx, reason: 'invalid_date' };
   // Before any date rule: a hidden service is not bookable on any date, so another date won't help.

@@ -66,14 +66,16 @@ export function processingOf(service: MaybeProcessing & { duration: number }): P
   return processingProblem(p, service.duration) === null && p.processing_minutes > 0 ? p : { ...NO_PROCESSING };
 }
 
-/** Why a processing time does not fit a service of `duration` minutes, or null. */
-export function processingProblem(p: Processing, duration: number): string | null {
+/** What is wrong with a processing time for a service of `duration` minutes, and which field says it; null when it fits. */
+export function processingProblem(p: Processing, duration: number): { field: 'processing_minutes' | 'processing_offset'; message: string } | null {
   const { processingOffset: o, processingMinutes: m } = BOOKING_LIMITS;
-  if (!whole(p.processing_minutes) || p.processing_minutes > m.max) return `Processing time must be a whole number of minutes from 0 to ${m.max}`;
+  const minutes = (message: string) => ({ field: 'processing_minutes' as const, message });
+  const offset = (message: string) => ({ field: 'processing_offset' as const, message });
+  if (!whole(p.processing_minutes) || p.processing_minutes > m.max) return minutes(`Processing time must be a whole number of minutes from 0 to ${m.max}`);
   if (p.processing_minutes === 0) return null;
-  if (!whole(p.processing_offset) || p.processing_offset > o.max) return 'Processing must start a whole number of minutes after the service starts';
-  if (p.processing_minutes >= duration) return 'Processing time must be shorter than the service';
-  if (p.processing_offset + p.processing_minutes > duration) return 'Processing must end by the end of the service';
+  if (!whole(p.processing_offset) || p.processing_offset > o.max) return offset('Processing must start a whole number of minutes after the service starts');
+  if (p.processing_minutes >= duration) return minutes('Processing time must be shorter than the service');
+  if (p.processing_offset + p.processing_minutes > duration) return offset('Processing must end by the end of the service');
   return null;
 }
 
@@ -88,6 +90,6 @@ export function parseProcessing(offsetText: string | number | undefined, minutes
   if (minutes === 0) return { ...NO_PROCESSING };
   const p = { processing_offset: offset, processing_minutes: minutes };
   const problem = processingProblem(p, duration);
-  if (problem) throw new ValidationError(problem, problem.startsWith('Processing time') ? 'processing_minutes' : 'processing_offset');
+  if (problem) throw new ValidationError(problem.message, problem.field);
   return p;
 }

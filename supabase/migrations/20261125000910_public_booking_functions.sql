@@ -24,7 +24,6 @@ declare
   v_staff uuid;
   v_customer uuid;
   v_id uuid := gen_random_uuid();
-  v_fits boolean;
   v_hlc text;
   v_service_id uuid;
   v_date date;
@@ -87,14 +86,13 @@ begin
      where c.id = v_customer and c.email is null;
   end if;
 
-  v_fits := v_service.processing_minutes > 0 and v_service.processing_minutes < v_service.duration
-            and v_service.processing_offset + v_service.processing_minutes <= v_service.duration;
   begin
     insert into public.appointments (id, salon_id, customer_id, staff_id, service_id, appointment_date, start_time, end_time,
                                      notes, status, processing_offset, processing_minutes, updated_at)
     values (v_id, v_salon.salon_id, v_customer, v_staff, v_service_id, v_date, p_start::time,
             p_start::time + make_interval(mins => v_service.duration), null, v_salon.self_booking_status,
-            case when v_fits then v_service.processing_offset else 0 end, case when v_fits then v_service.processing_minutes else 0 end,
+            -- The service's processing time as processingOf copies it (its CHECK keeps it inside the service).
+            case when v_service.processing_minutes > 0 then v_service.processing_offset else 0 end, v_service.processing_minutes,
             v_hlc);
   exception when exclusion_violation then
     -- A device's booking of the same member landed meanwhile (it takes no lock of ours).
@@ -199,7 +197,6 @@ declare
   v_slot jsonb;
   v_staff uuid;
   v_service public.services;
-  v_fits boolean;
   v_from text;
   v_date date;
 begin
@@ -221,15 +218,13 @@ begin
   end if;
   -- The same technician when she is free then, as the devices' reschedule does.
   v_staff := case when v_slot -> 'staffIds' ? v.staff_id::text then v.staff_id else (v_slot -> 'staffIds' ->> 0)::uuid end;
-  v_fits := v_service.processing_minutes > 0 and v_service.processing_minutes < v_service.duration
-            and v_service.processing_offset + v_service.processing_minutes <= v_service.duration;
   v_from := ' moved from ' || to_char(v.appointment_date, 'Dy YYYY-MM-DD') || ' at ' || to_char(v.start_time, 'HH24:MI');
   begin
     update public.appointments a
        set appointment_date = v_date, start_time = p_start::time, end_time = p_start::time + make_interval(mins => v_service.duration),
            staff_id = v_staff,
-           processing_offset = case when v_fits then v_service.processing_offset else 0 end,
-           processing_minutes = case when v_fits then v_service.processing_minutes else 0 end,
+           processing_offset = case when v_service.processing_minutes > 0 then v_service.processing_offset else 0 end,
+           processing_minutes = v_service.processing_minutes,
            updated_at = sync_private.server_hlc(a.updated_at),
            field_stamps = sync_private.server_stamps(a.field_stamps,
              array['appointment_date', 'start_time', 'end_time', 'staff_id', 'processing_offset', 'processing_minutes'],

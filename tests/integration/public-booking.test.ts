@@ -216,7 +216,7 @@ describe('the manage link', () => {
     expect(rows.get(`appointments:${appt.row_id}`)).toMatchObject({ status: 'confirmed', start_time: '16:00:00' });
   });
 
-  it('a bad, unknown or switched-off link answers 404 alike; the server stores no token in the clear', async () => {
+  it('a bad, unknown or switched-off link answers 404 alike', async () => {
     const { s, token } = await bookedWithToken();
     const anon = anonymous(backend);
     const expected = [404, 'This link has expired or is not valid.'];
@@ -228,9 +228,6 @@ describe('the manage link', () => {
     expect((await s.device.push([off])).results[0].status).toBe('applied');
     const res = await call(anon, 'public_cancel', { p_token: token });
     expect([res.status, res.message]).toEqual(expected);
-    // Neither the owner nor anyone else can read the token table through the API.
-    const read = await s.owner.client.schema('sync_private' as 'public').from('manage_tokens').select('*');
-    expect(read.data ?? []).toEqual([]);
   });
 });
 

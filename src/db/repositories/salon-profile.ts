@@ -51,7 +51,7 @@ export async function updateService(serviceId: string, input: ServiceInput, ctx?
     const row = await c.db.services.get(serviceId);
     if (row && clean.processing_minutes === undefined) {
       const problem = processingProblem({ processing_offset: row.processing_offset ?? 0, processing_minutes: row.processing_minutes ?? 0 }, clean.duration);
-      if (problem) throw new ValidationError(problem, 'duration');
+      if (problem) throw new ValidationError(problem.message, 'duration');
     }
     return patchRow(c, 'services', serviceId, clean);
   });
