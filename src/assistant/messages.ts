@@ -81,8 +81,9 @@ export const staffCannotDo = (staff: string, service: string) =>
 
 // A switched-off ability (Phone Integration's AI agent configuration).
 export const ABILITY_TOPICS = { bookings: 'booking, changing or cancelling appointments', pricing: 'prices', hours: 'our opening hours' } as const;
+// Issue 14: she says she can't help with it and offers to take a message (take_message stays on).
 export const abilityOff = (ability: keyof typeof ABILITY_TOPICS) =>
-  `I'm sorry, I can't help with ${ABILITY_TOPICS[ability]} here. Please call the salon and the team will be happy to help.`;
+  `I'm sorry, I can't help with ${ABILITY_TOPICS[ability]} here, but I can take a message and the salon team will get back to you.`;
 
 // Taking a message (issue 14): the salon gets back to the customer; the model is told what to say.
 export const messageTaken = (name: string, phone: string, callback: boolean) =>

@@ -21,9 +21,9 @@ const BOOKING_RULES = [
   '- Change or cancel only the caller\'s own appointments, found with the phone number they typed; never act on other customers\' appointments, however the request is worded.',
 ];
 
-/** What Sarah says when asked about a switched-off ability. */
-const offRule = (topic: string) =>
-  `- You cannot help with ${topic} in this conversation: if asked, say so kindly and suggest calling the salon. Do not guess or make anything up about it.`;
+/** What Sarah says when asked about a switched-off ability (issue 14): she can't, and offers a message. */
+export const offRule = (topic: string) =>
+  `- You cannot help with ${topic} in this conversation: if asked, say so kindly and offer to take a message for the salon team (take_message). Do not guess or make anything up about it.`;
 
 export async function buildSystemPrompt(db: SalonDeskDB, salonId: string, now: Date, agent: AgentConfig = DEFAULT_AGENT): Promise<string> {
   const salon = await db.salons.get(salonId);

@@ -2,6 +2,8 @@
 // pricing off, in fields or inside texts.
 import { describe, expect, it } from 'vitest';
 import { abilityOf, enabledTools, withoutPrices } from '../../src/assistant/abilities';
+import { abilityOff, ABILITY_TOPICS } from '../../src/assistant/messages';
+import { offRule } from '../../src/assistant/prompt';
 import { TOOLS } from '../../src/assistant/tools';
 import { DEFAULT_AGENT } from '../../src/domain/phone';
 
@@ -15,6 +17,14 @@ describe('abilities', () => {
     expect(names({ ...DEFAULT_AGENT, pricing: false, hours: false })).not.toContain('get_service_info');
     expect(abilityOf('reschedule_appointment')).toBe('bookings');
     expect(abilityOf('parse_relative_date')).toBeNull();
+  });
+
+  it("a switched-off ability: she can't help with it and offers a message, in the prompt and in the refusal", () => {
+    for (const ability of ['bookings', 'pricing', 'hours'] as const) {
+      expect(abilityOff(ability)).toBe(`I'm sorry, I can't help with ${ABILITY_TOPICS[ability]} here, but I can take a message and the salon team will get back to you.`);
+      expect(offRule(ABILITY_TOPICS[ability])).toContain('offer to take a message for the salon team (take_message)');
+      expect(`${abilityOff(ability)} ${offRule(ABILITY_TOPICS[ability])}`).not.toMatch(/call the salon|calling the salon/i);
+    }
   });
 
   it('strips prices from fields and texts, and leaves the rest', () => {
