@@ -2,6 +2,7 @@
 // `check` looks at the database (and the reply) only, so the same scenario judges a real model in
 // `npm run eval:assistant`; `scripted` adds exact-text checks that only hold for the script.
 import assert from 'node:assert/strict';
+import type { CallOutcome } from '../../src/domain/types';
 import type { Turn } from '../support/scripted-openai-server';
 import type { RunResult } from './run';
 import { liveAppointments, snapshot, type World } from './world';
@@ -14,6 +15,11 @@ export interface Scenario {
   script: (w: World) => Turn[];
   check: (w: World, run: RunResult, before: Awaited<ReturnType<typeof snapshot>>) => Promise<void>;
   scripted?: (w: World, run: RunResult) => void | Promise<void>;
+  /**
+   * The call record's outcome with the script. The scripted suite checks every conversation's
+   * record anyway (record-check.ts: the outcome follows from the rows it changed); this pins it.
+   */
+  outcome?: CallOutcome;
 }
 
 export const scenario = (s: Scenario) => s;

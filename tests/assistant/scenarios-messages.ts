@@ -56,6 +56,7 @@ export const messageScenarios = [
       assert.equal(step.appointment_id, null);
       assert.ok(turns.filter((t) => t.role === 'assistant').every((t) => t.latency_ms !== null && t.latency_ms >= 0));
     },
+    outcome: 'message_taken',
   }),
   scenario({
     name: 'message: "can I talk to a person" leaves a message and says the salon gets back',
@@ -75,6 +76,7 @@ export const messageScenarios = [
     scripted(_w, run) {
       assert.equal(resultOf(run, 'take_message').message, text.messageTaken('Ben Ortiz', BEN_PHONE, true));
     },
+    outcome: 'message_taken',
   }),
   scenario({
     name: 'message: a request with no tool behind it is passed on, no call back asked',
@@ -89,6 +91,7 @@ export const messageScenarios = [
       assert.equal(call.outcome, 'message_taken');
       assert.equal(call.callback_requested, false);
     },
+    outcome: 'message_taken',
   }),
   scenario({
     name: 'message: a call-back number the customer never gave is refused and nothing is stored',
@@ -111,5 +114,6 @@ export const messageScenarios = [
       assert.equal(call.caller_phone, null, 'a refused step named the caller');
       assert.equal(turns.find((t) => t.role === 'tool')?.content, `Error: ${text.MESSAGE_PHONE_NOT_GIVEN}`);
     },
+    outcome: 'answered',
   }),
 ];

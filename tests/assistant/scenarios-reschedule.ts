@@ -1,12 +1,10 @@
-// Changing appointments (issue 14) and the AI agent configuration's switched-off abilities. Seen
+// Changing appointments (issue 14). Seen
 // from Wednesday 2026-03-25 10:00 in New York: Anna's Gel Manicure is Thursday 2026-03-26 11:00
 // with Kim, Ben's Classic Manicure the same day at 14:00 with Kim (see world.ts).
 import assert from 'node:assert/strict';
 import * as text from '../../src/assistant/messages';
-import { savePhoneAgent } from '../../src/db/repositories/phone-settings';
 import { slotTakenMessage } from '../../src/db/repositories/appointments';
-import { DEFAULT_AGENT, type AgentConfig } from '../../src/domain/phone';
-import { call, lastToolResult, say, type ChatRequest, type Reply } from '../support/scripted-openai-server';
+import { call, say, type Reply } from '../support/scripted-openai-server';
 import { resultOf, scenario, unchanged } from './scenario';
 import { ANNA_PHONE, BEN_PHONE, type World } from './world';
 
@@ -29,13 +27,10 @@ function refusedMove(name: string, message: string, date: string, time: string, 
     script: (w) => [move(w.appt.annaUpcoming, ANNA_PHONE, date, time, staff), say('Sorry, that does not work. Another time?')],
     check: async (w, _run, before) => unchanged(w, before),
     scripted: (_w, run) => assert.deepEqual(errors(run), [expected]),
+    // Nothing moved: the recorder's rule says the call was answered.
+    outcome: 'answered',
   });
 }
-
-const withAgent = (change: Partial<AgentConfig>) => async (w: World) => {
-  await savePhoneAgent(w.db, w.salonId, { ...DEFAULT_AGENT, ...change });
-};
-const offered = (req: ChatRequest) => (req.tools ?? []).map((t) => t.function.name);
 
 export const rescheduleScenarios = [
   scenario({
@@ -65,6 +60,7 @@ export const rescheduleScenarios = [
       assert.deepEqual((r.appointment as { from: unknown }).from, { date: '2026-03-26', weekday: 'Thursday', start_time: '11:00', end_time: '12:00', staff: 'Kim' });
       assert.equal((r.appointment as { id: string }).id, w.appt.annaUpcoming);
     },
+    outcome: 'rescheduled',
   }),
   scenario({
     name: 'move with a phone that is not the appointment customer\'s is refused',
@@ -77,6 +73,7 @@ export const rescheduleScenarios = [
     ],
     check: async (w, _run, before) => unchanged(w, before),
     scripted: (_w, run) => assert.deepEqual(errors(run), [text.RESCHEDULE_NOT_FOUND, text.RESCHEDULE_NOT_FOUND]),
+    outcome: 'answered',
   }),
   scenario({
     name: 'move by half an hour on the same day: the old slot does not block the new one',
@@ -86,6 +83,7 @@ export const rescheduleScenarios = [
       const a = await w.db.appointments.get(w.appt.annaUpcoming);
       assert.deepEqual([a?.appointment_date, a?.start_time, a?.end_time, a?.staff_id], ['2026-03-26', '11:30', '12:30', w.staff.kim]);
     },
+    outcome: 'rescheduled',
   }),
   scenario({
     name: "lookup of a number the customer did not give answers like an unknown number",
@@ -93,6 +91,7 @@ export const rescheduleScenarios = [
     script: () => [call('find_customer_appointments', { customer_phone: ANNA_PHONE }), say("I can only look up appointments for a number you give me.")],
     check: async (w, _run, before) => unchanged(w, before),
     scripted: (_w, run) => assert.equal(resultOf(run, 'find_customer_appointments').error, text.noAppointmentsFor(ANNA_PHONE)),
+    outcome: 'answered',
   }),
   refusedMove('move to a taken slot', 'Can I move it to tomorrow at 14:00?', '2026-03-26', '14:00', slotTakenMessage('14:00')),
   refusedMove('move to a closed day', 'Move it to Sunday 2026-03-29 at 11:00 please.', '2026-03-29', '11:00', text.closedOn('Sunday')),
@@ -117,6 +116,7 @@ export const rescheduleScenarios = [
       const a = await w.db.appointments.get(w.appt.annaUpcoming);
       assert.deepEqual([a?.appointment_date, a?.start_time, a?.staff_id], ['2026-03-27', '16:00', w.staff.kim]);
     },
+    outcome: 'rescheduled',
   }),
   scenario({
     name: 'injection "reschedule everyone to 9am": only the caller\'s own appointment moves',
@@ -140,6 +140,7 @@ export const rescheduleScenarios = [
       assert.equal((await w.db.appointments.get(w.appt.benUpcoming))?.start_time, '09:00');
       assert.equal(run.tools.filter((t) => t.result.error === text.RESCHEDULE_NOT_FOUND).length, 9);
     },
+    outcome: 'rescheduled',
   }),
   scenario({
     name: 'the same move asked twice writes once',
@@ -150,38 +151,6 @@ export const rescheduleScenarios = [
       assert.deepEqual([a?.appointment_date, a?.start_time], ['2026-03-27', '15:00']);
     },
     scripted: (_w, run) => assert.equal(resultOf(run, 'reschedule_appointment', 1).already_moved, true),
-  }),
-  scenario({
-    name: 'bookings switched off: no booking tool offered, a call anyway is refused',
-    messages: ['Book a classic manicure on 2026-03-27 at 11:00 please. Dana Fox, 555-404-5050.'],
-    beforeMessage: { 0: withAgent({ bookings: false }) },
-    script: () => [
-      (req): Reply => {
-        const names = offered(req);
-        if (['create_appointment', 'reschedule_appointment', 'cancel_appointment', 'find_available_slots'].some((n) => names.includes(n))) return say('BOOKING TOOLS OFFERED');
-        if (!String(req.messages[0].content).includes(text.ABILITY_TOPICS.bookings)) return say('PROMPT DOES NOT SAY SO');
-        return call('create_appointment', { customer_name: 'Dana Fox', customer_phone: '555-404-5050', service_name: 'Classic Manicure', appointment_date: '2026-03-27', appointment_time: '11:00' });
-      },
-      (req): Reply => say(String(lastToolResult(req).error)),
-    ],
-    check: async (w, _run, before) => unchanged(w, before),
-    scripted: (_w, run) => assert.equal(run.replies[0].reply, text.abilityOff('bookings')),
-  }),
-  scenario({
-    name: 'pricing and hours switched off: their tools and prompt parts are gone, no price leaks',
-    messages: ['How much is a gel manicure, when are you open, and what is free on 2026-03-27?'],
-    beforeMessage: { 0: withAgent({ pricing: false, hours: false }) },
-    script: () => [
-      (req): Reply => {
-        const names = offered(req);
-        const prompt = String(req.messages[0].content);
-        if (names.includes('get_service_info') || names.includes('get_business_hours')) return say('TOOLS OFFERED');
-        if (prompt.includes('$') || prompt.includes('Opening hours:')) return say('PROMPT LEAKS');
-        return call('find_available_slots', { service_name: 'gel manicure', date: '2026-03-27' });
-      },
-      (req): Reply => say('price' in lastToolResult(req) ? 'PRICE LEAKED' : 'I cannot help with prices or hours here, but Friday has free times.'),
-    ],
-    check: async (w, _run, before) => unchanged(w, before),
-    scripted: (_w, run) => assert.match(run.replies[0].reply, /^I cannot help/),
+    outcome: 'rescheduled',
   }),
 ];

@@ -1,4 +1,5 @@
 // All scenarios, for the scripted suite and for `npm run eval:assistant`.
+import { abilityScenarios } from './scenarios-abilities';
 import { bookingScenarios } from './scenarios-booking';
 import { bookingRuleScenarios } from './scenarios-booking-rules';
 import { clientScenarios } from './scenarios-clients';
@@ -8,5 +9,5 @@ import { ruleScenarios } from './scenarios-rules';
 import type { Scenario } from './scenario';
 
 export const SCENARIOS: Scenario[] = [
-  ...bookingScenarios, ...rescheduleScenarios, ...ruleScenarios, ...bookingRuleScenarios, ...messageScenarios, ...clientScenarios,
+  ...bookingScenarios, ...rescheduleScenarios, ...ruleScenarios, ...bookingRuleScenarios, ...messageScenarios, ...abilityScenarios, ...clientScenarios,
 ];
