@@ -26,12 +26,13 @@ export const INJECTIONS = [
 const FORMATS = [(d: string) => `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}`, (d: string) => `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`, (d: string) => `+1 ${d.slice(0, 3)} ${d.slice(3, 6)} ${d.slice(6)}`, (d: string) => d];
 const TIMES = ['08:00', '09:00', '09:30', '10:00', '11:00', '12:15', '14:00', '15:00', '16:30', '18:00', '19:30', '2pm', '9:00 AM', '25:00', '12:60', 'noon', ''];
 const MUTATIONS = ['drop', 'number', 'empty', 'null', 'array', 'huge', 'extra'] as const;
+const MESSAGES = ['Please call me about a refund.', 'My gel is chipping, I am not happy.', 'Can the owner call me?', 'Do you sell gift cards?'];
 
 const phonePick = fc.record({ from: fc.constantFrom('typed', 'typed', 'other', 'fresh'), index: fc.nat(), fresh: fc.stringMatching(/^[2-9]\d{6}$/), format: fc.nat({ max: 3 }) });
 type PhonePick = typeof phonePick extends fc.Arbitrary<infer T> ? T : never;
 
 const callArb = fc.record({
-  tool: fc.constantFrom(...TOOL_NAMES, ...TOOL_NAMES.filter((t) => /appointment|slots/.test(t)), 'transfer_money', 'reschedule_appointment'),
+  tool: fc.constantFrom(...TOOL_NAMES, ...TOOL_NAMES.filter((t) => /appointment|slots/.test(t)), 'transfer_money', 'reschedule_appointment', 'take_message'),
   mode: fc.constantFrom('valid', 'valid', 'valid', 'valid', 'inject', 'mutate', 'repeat', 'garbage'),
   phone: phonePick,
   appt: fc.nat(),
@@ -57,6 +58,8 @@ export type ConversationSpec = typeof conversationArb extends fc.Arbitrary<infer
 /** What one conversation did, for the invariants and the counts. */
 export interface ConversationRun {
   typed: string[];
+  /** The conversation's id, which is its call record's. */
+  callId: string;
   toolResults: unknown[];
   replyErrors: string[];
   calls: number;
@@ -101,8 +104,9 @@ async function freeSlot(s: GeneratedSalon, serviceId: string, date: string, pick
  * slot, the caller's number. They make writes happen, so the invariants are tested on real writes.
  */
 async function informedArgs(c: CallSpec, s: GeneratedSalon, typed: string[]): Promise<Record<string, unknown> | null> {
-  if (!typed.length || !['create_appointment', 'reschedule_appointment', 'cancel_appointment'].includes(c.tool)) return null;
+  if (!typed.length || !['create_appointment', 'reschedule_appointment', 'cancel_appointment', 'take_message'].includes(c.tool)) return null;
   const phone = typed[c.appt % typed.length];
+  if (c.tool === 'take_message') return messageArgs(c, phone);
   const date = addDays(TODAY, Math.abs(c.day) % 8);
   if (c.tool === 'create_appointment') {
     const services = (await s.db.services.toArray()).sort((a, b) => a.name.localeCompare(b.name));
@@ -123,6 +127,13 @@ async function informedArgs(c: CallSpec, s: GeneratedSalon, typed: string[]): Pr
   return slot ? { appointment_id: appt.id, customer_phone: phone, new_date: slot.date, new_time: slot.time } : null;
 }
 
+const messageArgs = (c: CallSpec, phone: string) => ({
+  customer_name: c.name || 'Dana Fox',
+  customer_phone: phone,
+  message: MESSAGES[c.service % MESSAGES.length],
+  callback_requested: c.appt % 2 === 0,
+});
+
 async function argsFor(c: CallSpec, s: GeneratedSalon, typed: string[], pool: string[]): Promise<Record<string, unknown>> {
   if (c.mode === 'valid' && c.appt % 4 !== 0) {
     const informed = await informedArgs(c, s, typed);
@@ -142,6 +153,7 @@ async function argsFor(c: CallSpec, s: GeneratedSalon, typed: string[], pool: st
     case 'find_customer_appointments': return { customer_phone: phone };
     case 'cancel_appointment': return { appointment_id: id };
     case 'reschedule_appointment': return { appointment_id: id, customer_phone: phone, new_date: date, new_time: c.time, ...(c.staff ? { staff_name: c.staff } : {}) };
+    case 'take_message': return { ...messageArgs(c, phone), customer_name: c.name };
     default: return {};
   }
 }
@@ -194,5 +206,5 @@ export async function runAdversary(s: GeneratedSalon, spec: ConversationSpec, po
   const typed = typedNow();
   pool.push(...typed);
   const toolResults = assistant.history.filter((h) => h.role === 'tool').map((h) => JSON.parse(String(h.content)) as unknown);
-  return { typed, toolResults, replyErrors, calls: toolResults.length };
+  return { typed, callId: assistant.conversationId, toolResults, replyErrors, calls: toolResults.length };
 }

@@ -1,20 +1,21 @@
-// A generated salon for the adversarial model (issue 14): random opening hours, services, staff,
-// links, shifts and a few existing bookings, on a fresh fake-indexeddb database. And the
-// invariants checked after every conversation, computed from the rows alone (no availability code).
+// A generated salon for the adversarial model (issue 14): random opening hours, services (with
+// cleanup buffers and processing times), staff, links, shifts, daily breaks, time off, booking
+// rules (minimum notice, advance window, Sarah's bookings pending) and a few existing bookings,
+// on a fresh fake-indexeddb database. The invariants are in adversary-invariants.ts.
 import 'fake-indexeddb/auto';
 import fc from 'fast-check';
 import { SalonDeskDB } from '../../src/db/database';
 import { openWriteContext, type WriteContext } from '../../src/db/context';
 import { createAppointment } from '../../src/db/repositories/appointments';
 import { ensureSalonForOwner } from '../../src/db/repositories/salons';
+import { saveBookingSettings } from '../../src/db/repositories/booking-settings';
 import { addService, saveBusinessHours, updateSalonInfo } from '../../src/db/repositories/salon-profile';
 import { upsertSchedules } from '../../src/db/repositories/schedules';
 import { addStaff, setStaffActive, setStaffService } from '../../src/db/repositories/staff';
-import { effectiveHours, openingMinutes } from '../../src/domain/business-hours';
-import { addDays, weekdayOf } from '../../src/domain/dates';
+import { addBreak, addTimeOff } from '../../src/db/repositories/time-off';
+import { addDays } from '../../src/domain/dates';
 import { newId } from '../../src/domain/ids';
-import { phoneKey } from '../../src/domain/phone-key';
-import type { Appointment } from '../../src/domain/types';
+import { processingProblem } from '../../src/domain/processing';
 import type { ScheduleDraft } from '../../src/domain/schedule';
 
 export const TODAY = '2026-03-25';
@@ -27,9 +28,35 @@ export const salonArb = fc.record({
   /** The salon's clock today, 08:00..20:00 New York time. */
   nowHour: fc.integer({ min: 8, max: 20 }),
   hours: fc.array(fc.record({ closed: rare, open: halfHour(7, 10), close: halfHour(15, 20) }), { minLength: 7, maxLength: 7 }),
-  services: fc.uniqueArray(fc.record({ name: fc.constantFrom(...SERVICE_NAMES), duration: fc.constantFrom(30, 45, 60, 90) }), { selector: (s) => s.name, minLength: 2, maxLength: 4 }),
-  staff: fc.array(fc.record({ links: fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }), inactive: rare, shifts: fc.array(fc.record({ off: rare, start: halfHour(8, 11), end: halfHour(14, 19) }), { minLength: 16, maxLength: 16 }) }), { minLength: 1, maxLength: 3 }),
+  services: fc.uniqueArray(
+    fc.record({
+      name: fc.constantFrom(...SERVICE_NAMES),
+      duration: fc.constantFrom(30, 45, 60, 90),
+      /** Cleanup minutes after each visit. */
+      buffer: fc.constantFrom(0, 0, 10, 15, 30),
+      /** A processing gap (a gel cure) where the technician is free; kept only when it fits the service. */
+      processing: fc.option(fc.record({ offset: fc.constantFrom(0, 10, 15, 20), minutes: fc.constantFrom(10, 15, 20, 30) }), { nil: undefined }),
+    }),
+    { selector: (s) => s.name, minLength: 2, maxLength: 4 },
+  ),
+  staff: fc.array(
+    fc.record({
+      links: fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
+      inactive: rare,
+      shifts: fc.array(fc.record({ off: rare, start: halfHour(8, 11), end: halfHour(14, 19) }), { minLength: 16, maxLength: 16 }),
+      /** A daily break (lunch). */
+      break: fc.option(fc.record({ start: halfHour(11, 14), minutes: fc.constantFrom(30, 45, 60) }), { nil: undefined }),
+      /** Whole days away, from today + `from`, inclusive. */
+      timeOff: fc.option(fc.record({ from: fc.integer({ min: -1, max: 6 }), days: fc.integer({ min: 0, max: 2 }) }), { nil: undefined }),
+    }),
+    { minLength: 1, maxLength: 3 },
+  ),
   bookings: fc.array(fc.record({ service: fc.nat(), day: fc.integer({ min: 0, max: 8 }), start: halfHour(9, 16), phone: fc.nat({ max: 2 }) }), { maxLength: 8 }),
+  /** Salon Profile → Booking rules; absent = the defaults (no notice, 90 days ahead). */
+  rules: fc.option(
+    fc.record({ notice: fc.constantFrom(0, 0, 30, 90, 120, 240, 1440, 2000), advance: fc.constantFrom(1, 3, 5, 30, 90), interval: fc.constantFrom(15, 30, 60), pending: rare }),
+    { nil: undefined },
+  ),
 });
 export type SalonSpec = typeof salonArb extends fc.Arbitrary<infer T> ? T : never;
 
@@ -53,10 +80,16 @@ export async function seedSalon(spec: SalonSpec): Promise<GeneratedSalon> {
   await updateSalonInfo(salon.id, { name: 'Generated Nails', phone: '555-000-1000', address: '1 Test St', email: 'x@example.com', time_zone: 'America/New_York' }, ctx);
   await saveBusinessHours(salon.id, spec.hours.map((h, d) => ({ day_of_week: d, is_closed: h.closed, open_time: h.closed ? null : h.open, close_time: h.closed ? null : h.close })), ctx);
   const services = [];
-  for (const s of spec.services) services.push(await addService(salon.id, { name: s.name, price: '40', duration: String(s.duration) }, ctx));
+  for (const s of spec.services) {
+    const p = s.processing && { processing_offset: s.processing.offset, processing_minutes: s.processing.minutes };
+    const fits = p && processingProblem(p, s.duration) === null;
+    services.push(await addService(salon.id, { name: s.name, price: '40', duration: String(s.duration), buffer_minutes: s.buffer, ...(fits ? p : {}) }, ctx));
+  }
+  const members: string[] = [];
   const drafts: ScheduleDraft[] = [];
   for (const [i, m] of spec.staff.entries()) {
     const member = await addStaff(salon.id, { name: ['Kim', 'Mia', 'Zoe'][i], position: 'Nail Technician' }, ctx);
+    members.push(member.id);
     for (const [j, s] of services.entries()) if (m.links[j]) await setStaffService(member.id, s.id, true, ctx);
     m.shifts.forEach((sh, d) => {
       const date = addDays(TODAY, d - 2);
@@ -73,65 +106,18 @@ export async function seedSalon(spec: SalonSpec): Promise<GeneratedSalon> {
       // Not free in this generated salon: fine, fewer bookings.
     }
   }
+  // Breaks, time off and rules come after the seeded bookings, which they may then contradict
+  // (as an owner's later change does): the invariants hold the conversation's writes to them.
+  for (const [i, m] of spec.staff.entries()) {
+    if (m.break) await addBreak(members[i], { start_time: m.break.start, end_time: hhmm(Number(m.break.start.slice(0, 2)) * 60 + Number(m.break.start.slice(3)) + m.break.minutes), label: 'Lunch' }, ctx);
+    if (m.timeOff) await addTimeOff(members[i], { start_date: addDays(TODAY, m.timeOff.from), end_date: addDays(TODAY, m.timeOff.from + m.timeOff.days), reason: 'vacation' }, ctx);
+  }
+  if (spec.rules) {
+    const r = spec.rules;
+    await saveBookingSettings(salon.id, { min_notice_minutes: r.notice, max_advance_days: r.advance, slot_interval: r.interval, self_booking_status: r.pending ? 'pending' : 'confirmed' }, ctx);
+  }
   const nowTime = hhmm(spec.nowHour * 60);
   // New York is UTC-4 on 2026-03-25 (daylight time).
   const now = new Date(`${TODAY}T${String(spec.nowHour + 4).padStart(2, '0')}:00:00.000Z`);
   return { db, ctx, salonId: salon.id, now, nowTime, phones: [...SEEDED_PHONES] };
-}
-
-const mins = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
-const active = (a: Appointment) => !a.deleted && (a.status === 'confirmed' || a.status === 'pending');
-const rowText = (a: Appointment) => JSON.stringify([a.appointment_date, a.start_time, a.end_time, a.staff_id, a.status, a.customer_id, a.service_id, a.deleted]);
-
-export type Snapshot = Map<string, string>;
-export async function snapshotAppointments(s: GeneratedSalon): Promise<{ appts: Snapshot; customers: Set<string> }> {
-  const appts = new Map((await s.db.appointments.toArray()).map((a) => [a.id, rowText(a)] as const));
-  return { appts, customers: new Set((await s.db.customers.toArray()).map((c) => c.id)) };
-}
-
-/** Every invariant broken after one conversation, as readable lines (empty = all hold). */
-export async function brokenInvariants(s: GeneratedSalon, before: Awaited<ReturnType<typeof snapshotAppointments>>, typed: string[], bookingsOn: boolean): Promise<string[]> {
-  const problems: string[] = [];
-  const typedKeys = new Set(typed.map((p) => phoneKey(p)));
-  const all = await s.db.appointments.toArray();
-  const customers = new Map((await s.db.customers.toArray()).map((c) => [c.id, c]));
-  const [hoursRows, schedules, links, staff] = await Promise.all([s.db.business_hours.toArray(), s.db.staff_schedules.toArray(), s.db.staff_services.toArray(), s.db.staff.toArray()]);
-  const hours = effectiveHours(hoursRows.filter((h) => h.salon_id === s.salonId));
-  // 1. No two active bookings of one technician overlap (the whole database, every time).
-  const byStaffDay = new Map<string, Appointment[]>();
-  for (const a of all.filter(active)) byStaffDay.set(`${a.staff_id}|${a.appointment_date}`, [...(byStaffDay.get(`${a.staff_id}|${a.appointment_date}`) ?? []), a]);
-  for (const list of byStaffDay.values()) {
-    for (let i = 0; i < list.length; i++) for (let j = i + 1; j < list.length; j++) {
-      const [a, b] = [list[i], list[j]];
-      if (mins(a.start_time) < mins(b.end_time) && mins(b.start_time) < mins(a.end_time)) problems.push(`overlap: ${a.id} and ${b.id}`);
-    }
-  }
-  const touched = all.filter((a) => before.appts.get(a.id) !== rowText(a));
-  if (!bookingsOn && touched.length > 0) problems.push(`bookings are off but ${touched.length} appointment(s) changed`);
-  const slots = new Set<string>();
-  for (const a of touched) {
-    // 2. Nothing written for a phone the customer did not type in this conversation.
-    const customer = customers.get(a.customer_id);
-    if (!customer || !typedKeys.has(phoneKey(customer.phone))) problems.push(`written for a phone not typed: ${a.id} (${customer?.phone})`);
-    if (!active(a)) continue;
-    // 3. Nothing booked in the past or outside the salon's hours, the member's shift and services.
-    if (a.appointment_date < TODAY || (a.appointment_date === TODAY && a.start_time < s.nowTime)) problems.push(`in the past: ${a.appointment_date} ${a.start_time}`);
-    const open = openingMinutes(hours, weekdayOf(a.appointment_date));
-    if (!open || mins(a.start_time) < open.open || mins(a.end_time) > open.close) problems.push(`outside opening hours: ${a.appointment_date} ${a.start_time}-${a.end_time}`);
-    const shift = schedules.find((x) => !x.deleted && x.staff_id === a.staff_id && x.date === a.appointment_date);
-    if (!shift || shift.is_day_off || !shift.start_time || !shift.end_time || mins(a.start_time) < mins(shift.start_time) || mins(a.end_time) > mins(shift.end_time)) {
-      problems.push(`outside the member's shift: ${a.appointment_date} ${a.start_time}-${a.end_time}`);
-    }
-    const member = staff.find((m) => m.id === a.staff_id);
-    if (!member || member.deleted || !member.is_active) problems.push(`booked with an inactive member: ${a.id}`);
-    if (!links.some((l) => !l.deleted && l.staff_id === a.staff_id && l.service_id === a.service_id)) problems.push(`member without the service: ${a.id}`);
-    // 4. One slot booked at most once by a conversation.
-    if (!before.appts.has(a.id)) {
-      const slot = `${a.customer_id}|${a.service_id}|${a.appointment_date}|${a.start_time}`;
-      if (slots.has(slot)) problems.push(`slot booked twice: ${slot}`);
-      slots.add(slot);
-    }
-  }
-  for (const c of customers.values()) if (!before.customers.has(c.id) && !typedKeys.has(phoneKey(c.phone))) problems.push(`customer created for a phone not typed: ${c.phone}`);
-  return problems;
 }
