@@ -5,6 +5,7 @@ import OpenAI from 'openai';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAssistant } from '../../src/assistant/loop';
 import * as text from '../../src/assistant/messages';
+import { offRule, TRANSFER_RULE } from '../../src/assistant/prompt';
 import { TOOL_NAMES } from '../../src/assistant/tools';
 import { savePhoneAgent } from '../../src/db/repositories/phone-settings';
 import { DEFAULT_AGENT, type AgentConfig } from '../../src/domain/phone';
@@ -49,6 +50,24 @@ describe('the AI agent configuration', () => {
     expect(req.tools?.map((t) => t.function.name)).toEqual(TOOL_NAMES.filter((n) => n !== 'get_business_hours'));
     expect(String(req.messages[0].content)).not.toContain('Opening hours:');
     expect(String(req.messages[0].content)).toContain(text.ABILITY_TOPICS.hours);
+    await savePhoneAgent(w.db, w.salonId, DEFAULT_AGENT);
+  });
+
+  it('transfer on puts the call-back rule in the prompt, off leaves it out; bookings off offers a message', async () => {
+    server.script([say('one'), say('two'), say('three')]);
+    const a = createAssistant({ getClient: client, model: 'm', ctx: w.ctx, salonId: w.salonId });
+    const prompt = () => String(server.requests.at(-1)!.messages[0].content);
+    await a.send('Hi');
+    expect(prompt()).not.toContain(TRANSFER_RULE);
+    await savePhoneAgent(w.db, w.salonId, { ...DEFAULT_AGENT, transfer: true });
+    await a.send('Can I talk to a person?');
+    expect(prompt()).toContain(TRANSFER_RULE);
+    expect(TRANSFER_RULE).toContain('take_message and callback_requested true');
+    await savePhoneAgent(w.db, w.salonId, { ...DEFAULT_AGENT, bookings: false });
+    await a.send('Book me in?');
+    expect(prompt()).not.toContain(TRANSFER_RULE);
+    expect(prompt()).toContain(offRule(text.ABILITY_TOPICS.bookings));
+    expect(prompt()).not.toMatch(/call(ing)? the salon/i);
     await savePhoneAgent(w.db, w.salonId, DEFAULT_AGENT);
   });
 
