@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
-import { ApiError, CORS_HEADERS, clientIp, sendJson } from './http-util';
+import { ApiError, bodyTooLarge, CORS_HEADERS, clientIp, sendJson } from './http-util';
 import type { ServerLimits } from './limits';
 import type { MailCatcher } from './mail-catcher';
 import { serveInbox } from './mail-inbox';
@@ -64,7 +64,7 @@ function byteCap(max: number): Transform {
   return new Transform({
     transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback) {
       seen += chunk.length;
-      if (seen > max) done(new ApiError(413, 'request_too_large', `Request body too large: at most ${max} bytes`));
+      if (seen > max) done(bodyTooLarge(max));
       else done(null, chunk);
     },
   });
@@ -109,7 +109,7 @@ export function createGateway(o: GatewayOptions): http.Server {
       return;
     }
     if (Number(req.headers['content-length'] ?? 0) > limits.restBodyBytes) {
-      refuseBody(res, new ApiError(413, 'request_too_large', `Request body too large: at most ${limits.restBodyBytes} bytes`));
+      refuseBody(res, bodyTooLarge(limits.restBodyBytes));
       return;
     }
     const budget = limits.rate && restBudget(req, url.pathname, apiKey, limits.rate);
