@@ -1,5 +1,5 @@
-// What the auth service accepts from a caller: emails, passwords and where links may send the
-// browser. Pure checks, each failing with GoTrue's status and a message a person can act on.
+// What the auth service accepts from a caller: emails, passwords, user data and where links may
+// send the browser. Pure checks, each failing with GoTrue's status and a message a person can act on.
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_LONG, passwordTooLong } from '../../src/domain/passwords';
 import { ApiError } from './http-util';
 
@@ -50,6 +50,38 @@ export function checkPassword(password: string): void {
   }
   // The registration form shows the same sentence before it ever sends (src/features/auth/validate.ts).
   if (passwordTooLong(password)) throw new ApiError(422, 'validation_failed', PASSWORD_TOO_LONG);
+}
+
+/** The `data` of a sign-up or change: a JSON object the database will take. */
+export function metadata(body: Record<string, unknown>): Record<string, unknown> | undefined {
+  const data = body.data;
+  if (data === undefined || data === null) return undefined;
+  if (typeof data !== 'object' || Array.isArray(data)) {
+    throw new ApiError(400, 'validation_failed', 'data must be a JSON object');
+  }
+  // PostgreSQL's jsonb refuses \u0000, in a key or a value.
+  const problem = dataProblem(data);
+  if (problem) throw new ApiError(422, 'validation_failed', problem);
+  return data as Record<string, unknown>;
+}
+
+/** User data deeper than this is refused: PostgreSQL and JSON.stringify overflow on a very deep one. */
+const MAX_DATA_DEPTH = 32;
+
+/** What is wrong with user data the database would refuse (a 500 before), or null. */
+function dataProblem(root: unknown): string | null {
+  const stack: Array<[unknown, number]> = [[root, 0]];
+  while (stack.length) {
+    const [value, depth] = stack.pop()!;
+    if (typeof value === 'string' && value.includes('\0')) return 'data cannot contain a NUL character';
+    if (!value || typeof value !== 'object') continue;
+    if (depth >= MAX_DATA_DEPTH) return `data is nested too deeply: at most ${MAX_DATA_DEPTH} levels`;
+    for (const [k, v] of Object.entries(value)) {
+      if (k.includes('\0')) return 'data cannot contain a NUL character';
+      stack.push([v, depth + 1]);
+    }
+  }
+  return null;
 }
 
 /**

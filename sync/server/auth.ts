@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import bcrypt from 'bcryptjs';
-import { checkEmail, checkEmailStorable, checkPassword, hasControlCharacter, safeRedirect } from './auth-rules';
+import { checkEmail, checkEmailStorable, checkPassword, hasControlCharacter, metadata, safeRedirect } from './auth-rules';
 import type { AuthStore, UserRow } from './auth-store';
 import { ApiError, bearerToken, clientIp, readJsonObject, sendApiError, sendJson } from './http-util';
 import { signAccessToken, verifyToken } from './keys';
@@ -45,15 +45,6 @@ function userJson(u: UserRow) {
 function text(body: Record<string, unknown>, key: string): string {
   const v = body[key];
   return typeof v === 'string' ? v : '';
-}
-
-function metadata(body: Record<string, unknown>): Record<string, unknown> | undefined {
-  const data = body.data;
-  if (data === undefined || data === null) return undefined;
-  if (typeof data !== 'object' || Array.isArray(data)) {
-    throw new ApiError(400, 'validation_failed', 'data must be a JSON object');
-  }
-  return data as Record<string, unknown>;
 }
 
 function isUniqueViolation(err: unknown): boolean {

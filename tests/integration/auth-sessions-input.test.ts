@@ -37,6 +37,30 @@ describe('control characters', () => {
     expect((await res.json()).error_code).toBe('invalid_credentials');
   });
 
+  it('user data holding a NUL is a 422 at sign-up and on change', async () => {
+    const signup = await post('/auth/v1/signup', { email: uniqueEmail(), password: 'secret123', data: { owner_name: 'Ana\u0000' } });
+    expect(signup.status).toBe(422);
+    expect((await signup.json()).msg).toBe('data cannot contain a NUL character');
+    const { session } = await signedInClient(backend);
+    const change = await rawFetch(backend, '/auth/v1/user', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${session.access_token}` },
+      body: JSON.stringify({ data: { 'key\u0000': 1 } }),
+    });
+    expect(change.status).toBe(422);
+  });
+
+  it('user data nested 10,000 deep is a 422, not a 500', async () => {
+    const data = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`;
+    const res = await rawFetch(backend, '/auth/v1/signup', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: `{"email":"${uniqueEmail()}","password":"secret123","data":${data}}`,
+    });
+    expect(res.status).toBe(422);
+    expect((await res.json()).msg).toMatch(/nested too deeply/);
+  });
+
   it('a refresh token with a NUL is simply not found', async () => {
     const res = await post('/auth/v1/token?grant_type=refresh_token', { refresh_token: 'abc\u0000def' });
     expect(res.status).toBe(400);
