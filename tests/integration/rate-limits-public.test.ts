@@ -49,12 +49,24 @@ async function expectLimited(res: Response): Promise<void> {
 }
 
 describe('the contact form', () => {
+  it('takes one request per call: an array of 50 is refused and none is stored', async () => {
+    // First in the file: it spends one call of the budget the cases below count on.
+    const rows = Array.from({ length: 50 }, (_, i) => contactRow(i));
+    const res = await call('/rest/v1/contact_requests', rows);
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe('Send one contact request at a time.');
+    const stored = await rawFetch(backend, `/rest/v1/contact_requests?select=id&id=eq.${rows[0].id}`, {
+      headers: { apikey: backend.serviceRoleKey, authorization: `Bearer ${backend.serviceRoleKey}` },
+    });
+    expect(await stored.json()).toEqual([]);
+  });
+
   it.each(DISGUISES)('an insert with %s is counted: it goes through while the budget lasts', async (_name, disguise) => {
     expect((await call('/rest/v1/contact_requests', contactRow(1), disguise())).status).toBe(201);
   });
 
   it.each(DISGUISES)('and once the IP\u2019s budget is spent, an insert with %s gets 429', async (_name, disguise) => {
-    // The five inserts above counted: a plain anonymous caller spends the rest of the budget.
+    // The calls above counted: a plain anonymous caller spends the rest of the budget.
     for (let i = DISGUISES.length; i < DEFAULT_RATE_LIMITS.anonWritePerIp.max; i++) {
       const res = await call('/rest/v1/contact_requests', contactRow(i));
       if (res.status === 429) break;
