@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import bcrypt from 'bcryptjs';
-import { checkEmail, checkPassword, safeRedirect } from './auth-rules';
+import { checkEmail, checkEmailStorable, checkPassword, hasControlCharacter, metadata, safeRedirect } from './auth-rules';
 import type { AuthStore, UserRow } from './auth-store';
 import { ApiError, bearerToken, clientIp, readJsonObject, sendApiError, sendJson } from './http-util';
 import { signAccessToken, verifyToken } from './keys';
@@ -45,15 +45,6 @@ function userJson(u: UserRow) {
 function text(body: Record<string, unknown>, key: string): string {
   const v = body[key];
   return typeof v === 'string' ? v : '';
-}
-
-function metadata(body: Record<string, unknown>): Record<string, unknown> | undefined {
-  const data = body.data;
-  if (data === undefined || data === null) return undefined;
-  if (typeof data !== 'object' || Array.isArray(data)) {
-    throw new ApiError(400, 'validation_failed', 'data must be a JSON object');
-  }
-  return data as Record<string, unknown>;
 }
 
 function isUniqueViolation(err: unknown): boolean {
@@ -139,9 +130,8 @@ export function createAuthHandler(o: AuthOptions) {
     const body = await readBody(req);
     if (grantType === 'password') {
       limit('sign_in_ip', 'signInPerIp', clientIp(req));
-      const email = text(body, 'email').trim();
+      const email = checkEmailStorable(text(body, 'email'), 'missing email or phone');
       const password = text(body, 'password');
-      if (!email) throw new ApiError(400, 'validation_failed', 'missing email or phone');
       limit('sign_in_email', 'signInPerEmail', email);
       const user = await store.findUserByEmail(email);
       const matches = await bcrypt.compare(password, user?.encrypted_password ?? (await dummyHash));
@@ -153,7 +143,8 @@ export function createAuthHandler(o: AuthOptions) {
       limit('refresh_ip', 'refreshPerIp', clientIp(req));
       const refresh = text(body, 'refresh_token');
       if (!refresh) throw new ApiError(400, 'validation_failed', 'refresh_token required');
-      const r = await store.rotate(refresh, limits.refreshReuseSeconds);
+      // No stored token holds one, and PostgreSQL refuses a NUL (a 500 before).
+      const r = hasControlCharacter(refresh) ? ({ ok: false, reason: 'not_found' } as const) : await store.rotate(refresh, limits.refreshReuseSeconds);
       if (!r.ok && r.reason === 'already_used') {
         throw new ApiError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
       }
@@ -188,8 +179,9 @@ export function createAuthHandler(o: AuthOptions) {
   async function recover(req: IncomingMessage, url: URL) {
     const body = await readBody(req);
     limit('recover_ip', 'recoverPerIp', clientIp(req));
-    const email = text(body, 'email').trim();
-    if (!email) throw new ApiError(422, 'validation_failed', 'Password recovery requires an email');
+    // GoTrue answers a missing address with 422 here, and checks the address as at sign-up.
+    if (!text(body, 'email').trim()) throw new ApiError(422, 'validation_failed', 'Password recovery requires an email');
+    const email = checkEmail(text(body, 'email'), '');
     limit('recover_email', 'recoverPerEmail', email);
     const token = await store.startRecovery(email);
     // Unknown addresses get the same answer and no mail.
@@ -211,7 +203,9 @@ export function createAuthHandler(o: AuthOptions) {
   /** GET /verify?type=recovery: signs the user in and hands the session to the app in the hash. */
   async function verify(req: IncomingMessage, res: ServerResponse, url: URL) {
     limit('verify_ip', 'verifyPerIp', clientIp(req));
-    const redeemed = url.searchParams.get('type') === 'recovery' ? await store.redeemRecovery(url.searchParams.get('token') ?? '') : null;
+    const token = url.searchParams.get('token') ?? '';
+    // A token with a control character matches none, and PostgreSQL refuses a NUL (a 500 before).
+    const redeemed = url.searchParams.get('type') === 'recovery' && !hasControlCharacter(token) ? await store.redeemRecovery(token) : null;
     const target = redirectTarget(url);
     let hash: URLSearchParams;
     if (redeemed) {

@@ -3,11 +3,12 @@ import { stat } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
-import { ApiError, CORS_HEADERS, clientIp, sendJson } from './http-util';
-import type { RateRule, ServerLimits } from './limits';
+import { ApiError, bodyTooLarge, CORS_HEADERS, clientIp, sendJson } from './http-util';
+import type { ServerLimits } from './limits';
 import type { MailCatcher } from './mail-catcher';
 import { serveInbox } from './mail-inbox';
 import { RateLimiter } from './rate-limit';
+import { restBudget } from './rest-budget';
 import { serveSmsApi } from './sms-catcher';
 
 /**
@@ -57,19 +58,13 @@ const TYPES: Record<string, string> = {
 const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer', 'host'];
 
 const agent = new http.Agent({ keepAlive: true });
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** The anonymous functions of online booking (src/domain/public-booking/contract.ts) that only read. */
-const PUBLIC_READS = new Set(['public_booking_page', 'public_free_times', 'public_appointment', 'public_manage_free_times']);
-/** …and those that book, cancel or move an appointment. */
-const PUBLIC_CHANGES = new Set(['public_book', 'public_cancel', 'public_reschedule']);
-
 /** Passes a body through and fails once more than `max` bytes went by. */
 function byteCap(max: number): Transform {
   let seen = 0;
   return new Transform({
     transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback) {
       seen += chunk.length;
-      if (seen > max) done(new ApiError(413, 'request_too_large', `Request body too large: at most ${max} bytes`));
+      if (seen > max) done(bodyTooLarge(max));
       else done(null, chunk);
     },
   });
@@ -107,13 +102,6 @@ export function createGateway(o: GatewayOptions): http.Server {
     return key;
   }
 
-  /** A call with no session (only the anon key): counted per IP (the contact form, the booking page). */
-  function anonymousCall(req: IncomingMessage, apiKey: string): boolean {
-    if (apiKey !== o.anonKey) return false;
-    const auth = req.headers.authorization;
-    return !auth || auth === `Bearer ${o.anonKey}`;
-  }
-
   function proxyRest(req: IncomingMessage, res: ServerResponse, url: URL, apiKey: string): void {
     const target = o.restUrl();
     if (!target) {
@@ -121,24 +109,15 @@ export function createGateway(o: GatewayOptions): http.Server {
       return;
     }
     if (Number(req.headers['content-length'] ?? 0) > limits.restBodyBytes) {
-      refuseBody(res, new ApiError(413, 'request_too_large', `Request body too large: at most ${limits.restBodyBytes} bytes`));
+      refuseBody(res, bodyTooLarge(limits.restBodyBytes));
       return;
     }
-    if (limits.rate && anonymousCall(req, apiKey)) {
-      // The booking page's functions have budgets of their own (issue 17): its reads would use up
-      // the contact form's few writes in a minute, and its changes need a tighter cap than reads.
-      const fn = /^\/rest\/v1\/rpc\/([a-z_]+)$/.exec(url.pathname)?.[1];
-      const rule: [string, RateRule] | null =
-        fn && PUBLIC_READS.has(fn) ? ['public_read', limits.rate.publicReadPerIp]
-        : fn && PUBLIC_CHANGES.has(fn) ? ['public_change', limits.rate.publicChangePerIp]
-        : WRITE_METHODS.has(req.method ?? '') ? ['anon_write', limits.rate.anonWritePerIp]
-        : null;
-      try {
-        if (rule) limiter.take(rule[0], rule[1], clientIp(req));
-      } catch (err) {
-        sendApiErrorAsRest(res, err as ApiError);
-        return;
-      }
+    const budget = limits.rate && restBudget(req, url.pathname, apiKey, limits.rate);
+    try {
+      if (budget) limiter.take(budget[0], budget[1], clientIp(req));
+    } catch (err) {
+      sendApiErrorAsRest(res, err as ApiError);
+      return;
     }
     const headers: http.OutgoingHttpHeaders = { ...req.headers };
     for (const h of HOP_BY_HOP) delete headers[h];

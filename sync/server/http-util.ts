@@ -39,14 +39,22 @@ export function sendApiError(res: ServerResponse, err: ApiError): void {
   sendJson(res, err.status, { code: err.status, error_code: err.errorCode, msg: err.message, ...err.extra }, err.headers);
 }
 
+/**
+ * 413 for a body over `max` bytes. It closes the connection: kept open, Node would read and
+ * discard the rest of the upload, however large, to reuse the connection.
+ */
+export function bodyTooLarge(max: number): ApiError {
+  return new ApiError(413, 'request_too_large', `Request body too large: at most ${max} bytes`, {}, { connection: 'close' });
+}
+
 /** The request's body as text; 413 as soon as it is larger than `max` (declared or sent). */
 export async function readBody(req: IncomingMessage, max: number): Promise<string> {
-  if (Number(req.headers['content-length'] ?? 0) > max) throw new ApiError(413, 'request_too_large', 'Request body too large');
+  if (Number(req.headers['content-length'] ?? 0) > max) throw bodyTooLarge(max);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > max) throw new ApiError(413, 'request_too_large', 'Request body too large');
+    if (size > max) throw bodyTooLarge(max);
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks).toString('utf8');

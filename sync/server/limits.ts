@@ -31,7 +31,7 @@ export interface RateLimits {
 export interface ServerLimits {
   /** Largest request body /rest/v1 accepts; larger ones get 413 before the rest is read. */
   restBodyBytes: number;
-  /** Largest request body /auth/v1 accepts. */
+  /** Largest request body /auth/v1 accepts; larger ones get 413 and the connection is closed. */
   authBodyBytes: number;
   /** Largest request body the local SMS endpoint (/sms) accepts. */
   smsBodyBytes: number;
@@ -102,6 +102,7 @@ export function limitsFromEnv(env: NodeJS.ProcessEnv): LimitOverrides {
   const list = env.SALON_DESK_REDIRECT_ALLOW_LIST;
   return {
     restBodyBytes: num('SALON_DESK_MAX_BODY_BYTES'),
+    authBodyBytes: num('SALON_DESK_AUTH_MAX_BODY_BYTES'),
     requestTimeoutMs: num('SALON_DESK_REQUEST_TIMEOUT_MS'),
     upstreamTimeoutMs: num('SALON_DESK_UPSTREAM_TIMEOUT_MS'),
     refreshReuseSeconds: num('SALON_DESK_REFRESH_REUSE_SECONDS'),

@@ -67,7 +67,7 @@ export async function serveSmsApi(catcher: MailCatcher, req: IncomingMessage, re
     if (!(err instanceof ApiError)) throw err;
     // The rest of an oversized body is never read: close the connection instead.
     res.shouldKeepAlive = false;
-    twilioError(res, err.status, 20413, `${err.message}: at most ${maxBytes} bytes`);
+    twilioError(res, err.status, 20413, err.message);
     return true;
   }
   const form = new URLSearchParams(text);

@@ -87,36 +87,95 @@ describe('request bodies have a ceiling', () => {
   });
 });
 
-describe('a slow anonymous request stalls no one', () => {
-  it('another owner pulls while a slow upload drips, and the slow sender is cut off', async () => {
-    const { client, user } = await signedInClient(backend);
-    const salonId = await pushNewSalon(client, user.id);
-    const events: string[] = [];
-    const slow = new Promise<number>((resolve) => {
-      const req = http.request(`${backend.url}/rest/v1/contact_requests`, {
-        method: 'POST',
-        headers: { apikey: backend.anonKey, 'content-type': 'application/json', 'content-length': 100_000 },
-      });
-      const drip = setInterval(() => req.write('{'), 100);
-      const done = (status: number) => {
-        clearInterval(drip);
-        events.push('slow request ended');
-        resolve(status);
-      };
-      req.on('response', (res) => {
-        res.resume();
-        done(res.statusCode ?? 0);
-      });
-      req.on('error', () => done(0));
+/** An upload the test paces itself, and the proof that the gateway has taken its headers. */
+interface PacedUpload {
+  /** Resolves on the gateway's "100 Continue": its HTTP server has parsed the request and handed it on. */
+  arrived: Promise<void>;
+  /** Status of the answer (0: the connection was dropped) and the bytes sent by then. */
+  ended: Promise<{ status: number; sent: number }>;
+  /** Whether the answer (or the drop) has come yet. */
+  inFlight: () => boolean;
+}
+
+/** POSTs `chunk` every `everyMs` once the gateway has the headers, up to `total` bytes. */
+function pacedUpload(o: { declaredLength?: number; total: number; chunk: Buffer; everyMs: number }): PacedUpload {
+  const headers: http.OutgoingHttpHeaders = { apikey: backend.anonKey, 'content-type': 'application/json', expect: '100-continue' };
+  if (o.declaredLength !== undefined) headers['content-length'] = o.declaredLength;
+  const req = http.request(`${backend.url}/rest/v1/contact_requests`, { method: 'POST', headers });
+  req.flushHeaders();
+  let sent = 0;
+  let open = true;
+  let timer: NodeJS.Timeout | undefined;
+  const arrived = new Promise<void>((resolve) => {
+    req.on('continue', () => {
+      resolve();
+      timer = setInterval(() => {
+        if (sent >= o.total) return void clearInterval(timer);
+        sent += o.chunk.length;
+        req.write(o.chunk);
+      }, o.everyMs);
     });
-    const pull = await client.rpc('sync_pull', { p_salon_id: salonId, p_cursor: 0, p_limit: 100 });
-    events.push('owner pull answered');
-    expect(pull.error).toBeNull();
-    expect(pull.data.changes.length).toBeGreaterThan(0);
-    const status = await slow;
-    expect(events).toEqual(['owner pull answered', 'slow request ended']);
+  });
+  const ended = new Promise<{ status: number; sent: number }>((resolve) => {
+    const end = (status: number) => {
+      if (!open) return;
+      open = false;
+      clearInterval(timer);
+      resolve({ status, sent });
+    };
+    req.on('response', (res) => {
+      res.resume();
+      end(res.statusCode ?? 0);
+    });
+    req.on('error', () => end(0));
+  });
+  return { arrived, ended, inFlight: () => open };
+}
+
+/** Another owner with a salon, made before the upload starts so only the pull runs beside it. */
+async function ownerWithSalon() {
+  const { client, user } = await signedInClient(backend);
+  return { client, salonId: await pushNewSalon(client, user.id) };
+}
+
+/** That owner's pull, timed: it must not wait behind the upload in flight. */
+async function timedPull({ client, salonId }: Awaited<ReturnType<typeof ownerWithSalon>>): Promise<{ ms: number; changes: number }> {
+  const started = performance.now();
+  const pull = await client.rpc('sync_pull', { p_salon_id: salonId, p_cursor: 0, p_limit: 100 });
+  expect(pull.error).toBeNull();
+  return { ms: performance.now() - started, changes: pull.data.changes.length };
+}
+
+// A pull of a fresh salon takes tens of milliseconds; 2 s is no speed target, only the proof that
+// it did not wait for the upload to end (the slow one is cut off at 1.5 s, the large one later).
+const PULL_BOUND_MS = 2_000;
+
+describe('an anonymous upload in flight stalls no one', () => {
+  it('another owner pulls while a slow upload drips, and the slow sender is cut off', async () => {
+    const owner = await ownerWithSalon();
+    const slow = pacedUpload({ declaredLength: 100_000, total: 100_000, chunk: Buffer.from('{'), everyMs: 100 });
+    await slow.arrived;
+    const pull = await timedPull(owner);
+    expect(slow.inFlight()).toBe(true);
+    expect(pull.changes).toBeGreaterThan(0);
+    expect(pull.ms).toBeLessThan(PULL_BOUND_MS);
     // Node answers 408 to a request not received in time, or drops the connection (0).
-    expect([0, 408]).toContain(status);
+    expect([0, 408]).toContain((await slow.ended).status);
+  });
+
+  it('another owner pulls while a large upload streams in, which is refused at the ceiling', async () => {
+    const SIXTY_MB = 60 * 1024 * 1024;
+    // 16 KiB every 100 ms: the 256 KiB ceiling is passed after about 1.6 s, the pull answers before.
+    const owner = await ownerWithSalon();
+    const large = pacedUpload({ total: SIXTY_MB, chunk: Buffer.alloc(16 * 1024, 'a'), everyMs: 100 });
+    await large.arrived;
+    const pull = await timedPull(owner);
+    expect(large.inFlight()).toBe(true);
+    expect(pull.changes).toBeGreaterThan(0);
+    expect(pull.ms).toBeLessThan(PULL_BOUND_MS);
+    const refused = await large.ended;
+    expect(refused.status).toBe(413);
+    expect(refused.sent).toBeLessThan(CAP * 2);
   });
 });
 

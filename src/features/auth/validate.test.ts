@@ -54,6 +54,9 @@ describe('validateRegistration', () => {
     expect(at('p'.repeat(72))).toBeNull();
     expect(at('p'.repeat(73))).toBe(MESSAGES.tooLong);
     expect(at('é'.repeat(37))).toBe(MESSAGES.tooLong);
+    expect(at('é'.repeat(36))).toBeNull();
+    // 37 "é" are 37 characters: the sentence must speak of bytes to be true.
+    expect(MESSAGES.tooLong).toMatch(/72 bytes, and accented letters count as 2/);
   });
 });
 

@@ -1,8 +1,8 @@
 // Checks that run before any call to the backend, kept pure so they can be tested without a browser.
+import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_LONG, passwordTooLong } from '../../domain/passwords';
 
-export const MIN_PASSWORD_LENGTH = 6;
-/** The server's bcrypt reads 72 bytes; it refuses longer passwords (sync/server/auth-rules.ts). */
-export const MAX_PASSWORD_BYTES = 72;
+// The server refuses the same passwords with the same sentence (src/domain/passwords.ts).
+export { MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH } from '../../domain/passwords';
 
 export const MESSAGES = {
   required: 'Please fill in all required fields.',
@@ -11,7 +11,7 @@ export const MESSAGES = {
   tooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
   salonNameTooLong: 'Salon name is too long (at most 160 characters)',
   salonPhoneTooLong: 'Salon phone is too long (at most 40 characters)',
-  tooLong: `Password must be at most ${MAX_PASSWORD_BYTES} characters long (fewer with accented letters or emoji)`,
+  tooLong: PASSWORD_TOO_LONG,
   loginRequired: 'Please enter your email and password.',
   resetRequired: 'Please enter the email address you signed up with.',
 } as const;
@@ -39,7 +39,7 @@ export function validateRegistration(form: RegistrationForm): string | null {
   // Mismatch first: a short password typed twice differently is fixed by retyping, not by reading rules.
   if (form.password !== form.confirmPassword) return MESSAGES.mismatch;
   if (form.password.length < MIN_PASSWORD_LENGTH) return MESSAGES.tooShort;
-  if (new TextEncoder().encode(form.password).length > MAX_PASSWORD_BYTES) return MESSAGES.tooLong;
+  if (passwordTooLong(form.password)) return MESSAGES.tooLong;
   return null;
 }
 
