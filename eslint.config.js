@@ -17,6 +17,18 @@ const featureReads = [
   { group: ['dexie', 'dexie/*', 'dexie-react-hooks'], message: 'Features never touch Dexie: read through src/data, write through src/db/repositories.' },
 ];
 
+// The same doors for a dynamic import(), which no-restricted-imports does not read: a screen that
+// writes import('../../db/database') or import('dexie') is refused like the static import. The
+// regular expressions say "/" as \x2F: a selector's /…/ literal ends at the first slash.
+const dynamicImport = (regex, message) => [
+  { selector: `ImportExpression[source.value=/${regex}/]`, message },
+  { selector: `ImportExpression[source.quasis.length=1][source.quasis.0.value.cooked=/${regex}/]`, message },
+];
+const featureDynamicReads = [
+  ...dynamicImport('(^|\\x2F)db(\\x2F(?!repositories\\x2F)|$)', featureReads[0].message),
+  ...dynamicImport('^dexie(-react-hooks)?(\\x2F|$)', featureReads[1].message),
+];
+
 const restrict = (...patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
 });
@@ -85,7 +97,10 @@ export default tseslint.config(
   },
   {
     files: ['src/features/**'],
-    rules: restrict(forbid('features never import the app layer.', 'app'), noServer, ...featureReads),
+    rules: {
+      ...restrict(forbid('features never import the app layer.', 'app'), noServer, ...featureReads),
+      'no-restricted-syntax': ['error', ...featureDynamicReads],
+    },
   },
   {
     // Components read through hooks and write through repositories: never db, supabase or fetch.

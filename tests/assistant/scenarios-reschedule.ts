@@ -33,7 +33,7 @@ function refusedMove(name: string, message: string, date: string, time: string, 
 }
 
 const withAgent = (change: Partial<AgentConfig>) => async (w: World) => {
-  await savePhoneAgent(w.db, w.salonId, { ...DEFAULT_AGENT, ...change });
+  await savePhoneAgent(w.salonId, { ...DEFAULT_AGENT, ...change }, w.db);
 };
 const offered = (req: ChatRequest) => (req.tools ?? []).map((t) => t.function.name);
 

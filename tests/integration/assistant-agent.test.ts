@@ -43,13 +43,13 @@ describe('the AI agent configuration', () => {
     const a = createAssistant({ getClient: client, model: 'm', ctx: w.ctx, salonId: w.salonId });
     await a.send('Hi');
     expect(server.requests.at(-1)!.tools?.map((t) => t.function.name)).toEqual(TOOL_NAMES);
-    await savePhoneAgent(w.db, w.salonId, { ...DEFAULT_AGENT, hours: false });
+    await savePhoneAgent(w.salonId, { ...DEFAULT_AGENT, hours: false }, w.db);
     await a.send('And your hours?');
     const req = server.requests.at(-1)!;
     expect(req.tools?.map((t) => t.function.name)).toEqual(TOOL_NAMES.filter((n) => n !== 'get_business_hours'));
     expect(String(req.messages[0].content)).not.toContain('Opening hours:');
     expect(String(req.messages[0].content)).toContain(text.ABILITY_TOPICS.hours);
-    await savePhoneAgent(w.db, w.salonId, DEFAULT_AGENT);
+    await savePhoneAgent(w.salonId, DEFAULT_AGENT, w.db);
   });
 
   it('a call to a switched-off tool is refused with the ability text and writes nothing', async () => {

@@ -1,0 +1,43 @@
+// The layer rules of eslint.config.js hold for a dynamic import() as for a static one (issue 12):
+// a screen cannot reach Dexie or the database by writing import('…') instead of import … from.
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(__dirname, '../..');
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: ROOT });
+});
+
+/** The messages ESLint gives `code` as if it were the file at `file` (which need not exist). */
+async function problems(code: string, file: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  return result.messages.map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+const SCREEN = 'src/features/appointments/lint-probe.ts';
+
+describe('lint: features never reach Dexie', () => {
+  it('refuses a dynamic import of the database or of dexie, as it refuses the static one', async () => {
+    for (const spec of ['../../db/database', '../../db/context', 'dexie', 'dexie-react-hooks']) {
+      expect(await problems(`export const load = () => import('${spec}');\n`, SCREEN), spec).toEqual([
+        expect.stringMatching(/^no-restricted-syntax: Features (read through src\/data|never touch Dexie)/),
+      ]);
+      expect(await problems(`export const load = () => import(\`${spec}\`);\n`, SCREEN), `${spec} as a template`).toHaveLength(1);
+      expect(await problems(`export * from '${spec}';\n`, SCREEN), `static ${spec}`).toEqual([expect.stringMatching(/^no-restricted-imports: /)]);
+    }
+    // In a component too.
+    expect(await problems("export const load = () => import('../../db/database');\n", 'src/features/appointments/Probe.tsx')).toHaveLength(1);
+  });
+
+  it('lets a screen import the read layer and the repositories, dynamically or not', async () => {
+    for (const spec of ['../../data', '../../db/repositories/customers', '../../domain/tables']) {
+      expect(await problems(`export const load = () => import('${spec}');\n`, SCREEN), spec).toEqual([]);
+    }
+  });
+
+  it('leaves the layers that may use Dexie alone', async () => {
+    expect(await problems("export const load = () => import('dexie');\n", 'src/data/lint-probe.ts')).toEqual([]);
+  });
+});
