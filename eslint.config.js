@@ -85,8 +85,24 @@ export default tseslint.config(
     ),
   },
   {
+    // The assistant reads through the read layer's queries (src/data/queries: plain functions of a
+    // database, no React) and writes through repositories; it never reads a Dexie table itself.
     files: ['src/assistant/**'],
-    rules: restrict(forbid('assistant may import domain and db only.', 'data', 'sync', 'features', 'ui', 'app'), noReact, noServer),
+    rules: {
+      ...restrict(
+        forbid('assistant may import domain, db and src/data/queries only.', 'sync', 'features', 'ui', 'app'),
+        { regex: '(^|/)data(/(?!queries/)|$)', message: 'The assistant reads through src/data/queries, never the read layer\'s hooks.' },
+        noReact,
+        noServer,
+      ),
+      'no-restricted-syntax': [
+        'error',
+        ...['MemberExpression[object.name="db"]', 'MemberExpression[object.property.name="db"]'].map((selector) => ({
+          selector,
+          message: 'The assistant reads through a named query in src/data/queries and writes through repositories, never a Dexie table.',
+        })),
+      ],
+    },
   },
   {
     files: ['src/ui/**'],
