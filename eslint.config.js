@@ -17,6 +17,18 @@ const featureReads = [
   { group: ['dexie', 'dexie/*', 'dexie-react-hooks'], message: 'Features never touch Dexie: read through src/data, write through src/db/repositories.' },
 ];
 
+// The same doors for a dynamic import(), which no-restricted-imports does not read: a screen that
+// writes import('../../db/database') or import('dexie') is refused like the static import. The
+// regular expressions say "/" as \x2F: a selector's /…/ literal ends at the first slash.
+const dynamicImport = (regex, message) => [
+  { selector: `ImportExpression[source.value=/${regex}/]`, message },
+  { selector: `ImportExpression[source.quasis.length=1][source.quasis.0.value.cooked=/${regex}/]`, message },
+];
+const featureDynamicReads = [
+  ...dynamicImport('(^|\\x2F)db(\\x2F(?!repositories\\x2F)|$)', featureReads[0].message),
+  ...dynamicImport('^dexie(-react-hooks)?(\\x2F|$)', featureReads[1].message),
+];
+
 const restrict = (...patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
 });
@@ -73,8 +85,24 @@ export default tseslint.config(
     ),
   },
   {
+    // The assistant reads through the read layer's queries (src/data/queries: plain functions of a
+    // database, no React) and writes through repositories; it never reads a Dexie table itself.
     files: ['src/assistant/**'],
-    rules: restrict(forbid('assistant may import domain and db only.', 'data', 'sync', 'features', 'ui', 'app'), noReact, noServer),
+    rules: {
+      ...restrict(
+        forbid('assistant may import domain, db and src/data/queries only.', 'sync', 'features', 'ui', 'app'),
+        { regex: '(^|/)data(/(?!queries/)|$)', message: 'The assistant reads through src/data/queries, never the read layer\'s hooks.' },
+        noReact,
+        noServer,
+      ),
+      'no-restricted-syntax': [
+        'error',
+        ...['MemberExpression[object.name="db"]', 'MemberExpression[object.property.name="db"]'].map((selector) => ({
+          selector,
+          message: 'The assistant reads through a named query in src/data/queries and writes through repositories, never a Dexie table.',
+        })),
+      ],
+    },
   },
   {
     files: ['src/ui/**'],
@@ -85,7 +113,10 @@ export default tseslint.config(
   },
   {
     files: ['src/features/**'],
-    rules: restrict(forbid('features never import the app layer.', 'app'), noServer, ...featureReads),
+    rules: {
+      ...restrict(forbid('features never import the app layer.', 'app'), noServer, ...featureReads),
+      'no-restricted-syntax': ['error', ...featureDynamicReads],
+    },
   },
   {
     // Components read through hooks and write through repositories: never db, supabase or fetch.

@@ -9,6 +9,7 @@ import { todayIn, weekdayNameOf, WEEKDAY_NAMES } from '../domain/dates';
 import { formatPrice } from '../domain/money';
 import { DEFAULT_AGENT, type AgentConfig } from '../domain/phone';
 import type { SalonDeskDB } from '../db/database';
+import { readHoursRows, readLiveFaqs, readLiveSalon, readOfferedServices } from '../data/queries/assistant';
 import { ABILITY_TOPICS } from './messages';
 
 const BOOKING_RULES = [
@@ -26,13 +27,9 @@ export const offRule = (topic: string) =>
   `- You cannot help with ${topic} in this conversation: if asked, say so kindly and offer to take a message for the salon team (take_message). Do not guess or make anything up about it.`;
 
 export async function buildSystemPrompt(db: SalonDeskDB, salonId: string, now: Date, agent: AgentConfig = DEFAULT_AGENT): Promise<string> {
-  const salon = await db.salons.get(salonId);
-  if (!salon || salon.deleted) throw new Error('No salon found');
-  const [services, faqs, hoursRows] = await Promise.all([
-    db.services.where('salon_id').equals(salonId).filter((s) => !s.deleted && s.is_active !== false).toArray(),
-    db.salon_faqs.where('salon_id').equals(salonId).filter((f) => !f.deleted).toArray(),
-    db.business_hours.where('salon_id').equals(salonId).toArray(),
-  ]);
+  const salon = await readLiveSalon(db, salonId);
+  if (!salon) throw new Error('No salon found');
+  const [services, faqs, hoursRows] = await Promise.all([readOfferedServices(db, salonId), readLiveFaqs(db, salonId), readHoursRows(db, salonId)]);
   const today = todayIn(salon.time_zone, now);
   const hours = effectiveHours(hoursRows);
   const hourLines = [1, 2, 3, 4, 5, 6, 0].map((d) => {

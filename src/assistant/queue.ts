@@ -14,6 +14,7 @@ import {
   removeQueuedMessage,
   requeueMessage,
 } from '../db/repositories/assistant';
+import type { AssistantQueueEntry } from '../db/schema';
 import type { Assistant, AssistantReply } from './loop';
 import * as text from './messages';
 
@@ -49,6 +50,8 @@ export interface AssistantQueue {
   /** Sends waiting messages in order; stops at the first that still cannot reach the endpoint. */
   drain(onReply?: (reply: DrainedReply) => void): Promise<DrainedReply[]>;
   pending(): Promise<number>;
+  /** The messages waiting to be sent, oldest first (a reloaded screen shows them until answered). */
+  waiting(): Promise<AssistantQueueEntry[]>;
 }
 
 export function createAssistantQueue(options: AssistantQueueOptions): AssistantQueue {
@@ -116,6 +119,9 @@ export function createAssistantQueue(options: AssistantQueueOptions): AssistantQ
     },
     async pending() {
       return (await queuedAssistantMessages(db, salonId)).length;
+    },
+    waiting() {
+      return queuedAssistantMessages(db, salonId);
     },
   };
 }

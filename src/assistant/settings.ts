@@ -2,7 +2,7 @@
 // and are never synced (the key is the owner's own credential). `.env` values are development
 // defaults only, read through Vite's import.meta.env.
 import OpenAI from 'openai';
-import type { SalonDeskDB } from '../db/database';
+import { db as appDb, type SalonDeskDB } from '../db/database';
 import { readSetting, writeSetting } from '../db/repositories/assistant';
 
 export const ASSISTANT_SETTINGS_KEY = 'assistant_provider';
@@ -45,7 +45,8 @@ export function withDefaults(saved: Partial<AssistantSettings> | undefined, defa
   };
 }
 
-export async function saveAssistantSettings(db: SalonDeskDB, settings: Partial<AssistantSettings>): Promise<void> {
+/** On the app's database unless told another (tests): the screen never holds the database. */
+export async function saveAssistantSettings(settings: Partial<AssistantSettings>, db: SalonDeskDB = appDb): Promise<void> {
   const saved = (await readSetting<Partial<AssistantSettings>>(db, ASSISTANT_SETTINGS_KEY)) ?? {};
   await writeSetting(db, ASSISTANT_SETTINGS_KEY, { ...saved, ...settings });
 }

@@ -1,6 +1,6 @@
 // Committed writes to some tables of the device's database, from this page or another tab of
 // the app (Dexie's storagemutated event carries both). A live read that starts its own reads
-// listens here instead of through liveQuery (see src/data/live-read.ts).
+// listens here instead of through liveQuery (see src/data/use-live-read.ts).
 import Dexie, { type ObservabilitySet } from 'dexie';
 import type { SalonDeskDB } from './database';
 

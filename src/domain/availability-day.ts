@@ -8,7 +8,7 @@ import { beyondAdvance, checkBookingRules, earliestBookable, lastBookableDate } 
 import { MINUTES_PER_DAY, intervalWithin, toMinutes, toMinutesOrNull } from './time';
 import { handsOn, processingOf, stretchesMeet, type Interval } from './processing';
 import type { AppointmentStatus } from './types';
-import type { AvailabilityInput, NoSlotReason } from './availability';
+import type { AvailabilityInput, NoSlotReason } from './availability-input';
 
 /** Spec §4: only these block availability; completed, canceled, no_show and conflict do not. */
 export const BLOCKING_STATUSES: readonly AppointmentStatus[] = Object.freeze(['pending', 'confirmed']);

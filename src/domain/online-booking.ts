@@ -3,7 +3,7 @@
 // device stores the server's CHECKs accept. Whether an address is free is the server's to say.
 import { z } from 'zod';
 import { numberFrom, parseOrThrow, problemsByField } from './form-check';
-import { BOOKING_LIMITS, BOOKING_SLUG_PATTERN } from './tables/booking';
+import { BOOKING_LIMITS, BOOKING_SLUG_PATTERN, BOOKING_TABLES } from './tables/booking';
 import type { BookingSettings } from './types';
 
 export interface OnlineBookingValues {
@@ -20,7 +20,9 @@ export interface OnlineBookingInput {
 }
 
 const CANCEL = BOOKING_LIMITS.onlineCancelNoticeMinutes;
-export const SLUG_RULE = 'Use 3 to 40 lowercase letters, digits or hyphens, starting and ending with a letter or digit.';
+/** The address's most characters: the registry's (booking_settings.booking_slug), which the server CHECKs. */
+export const SLUG_MAX = BOOKING_TABLES.booking_settings.columns.booking_slug.max;
+export const SLUG_RULE = `Use 3 to ${SLUG_MAX} lowercase letters, digits or hyphens, starting and ending with a letter or digit.`;
 export const SLUG_NEEDED = 'Pick the address of your booking page before turning online booking on.';
 const CANCEL_MESSAGE = `Online cancelling must close 0 to ${CANCEL.max} minutes (14 days) before a visit`;
 
@@ -29,7 +31,7 @@ export const normalizeSlug = (typed: string): string => typed.trim().toLowerCase
 
 /** Why an address cannot be used as typed, or null when its form is fine (free or not is the server's answer). */
 export function slugProblem(slug: string): string | null {
-  return slug.length <= 40 && BOOKING_SLUG_PATTERN.test(slug) ? null : SLUG_RULE;
+  return slug.length <= SLUG_MAX && BOOKING_SLUG_PATTERN.test(slug) ? null : SLUG_RULE;
 }
 
 const schema = z

@@ -1,11 +1,12 @@
 // The one registry of synced tables (DESIGN.md §10): what every synced table holds, the kind and
 // limits of each column, natural-key ids, references and the device's indexes. Everything on the
-// device that used to list tables by hand derives from here (SYNCED_TABLES, the Dexie schema, the
-// backup format, merge's time columns, the protocol); the server's migrations stay plain SQL and a
-// conformance test holds the migrated catalogue to this registry. A new table = one entry in
-// tables/catalog.ts + one append-only migration (table, CHECKs, RLS, trigger, its name in
-// synced_tables() and, for a natural key, a row in sync_private.natural_keys: the sync functions
-// read the rest from the catalogue).
+// device that used to list tables by hand derives from here (SYNCED_TABLES, the row types, the
+// Dexie schema, the backup format, merge's time columns, the protocol); the server's migrations
+// stay plain SQL and a conformance test holds the migrated catalogue to this registry. A new table
+// = one entry in tables/catalog.ts + one append-only migration (table, CHECKs, RLS, trigger, its
+// name in synced_tables() and, for a natural key, a row in sync_private.natural_keys: the sync
+// functions read the rest from the catalogue) + a Dexie version block + a fixture row (README,
+// "Synced tables").
 import { TABLES } from './tables/catalog';
 import type { ColumnDef, TableDef } from './tables/kinds';
 

@@ -14,7 +14,7 @@ import { resultOf, scenario, unchanged } from './scenario';
 import type { World } from './world';
 
 const withAgent = (change: Partial<AgentConfig>) => async (w: World) => {
-  await savePhoneAgent(w.db, w.salonId, { ...DEFAULT_AGENT, ...change });
+  await savePhoneAgent(w.salonId, { ...DEFAULT_AGENT, ...change }, w.db);
 };
 const offered = (req: ChatRequest) => (req.tools ?? []).map((t) => t.function.name);
 const promptOf = (req: ChatRequest) => String(req.messages[0].content);

@@ -44,13 +44,13 @@ describe('the AI agent configuration', () => {
     const a = createAssistant({ getClient: client, model: 'm', ctx: w.ctx, salonId: w.salonId });
     await a.send('Hi');
     expect(server.requests.at(-1)!.tools?.map((t) => t.function.name)).toEqual(TOOL_NAMES);
-    await savePhoneAgent(w.db, w.salonId, { ...DEFAULT_AGENT, hours: false });
+    await savePhoneAgent(w.salonId, { ...DEFAULT_AGENT, hours: false }, w.db);
     await a.send('And your hours?');
     const req = server.requests.at(-1)!;
     expect(req.tools?.map((t) => t.function.name)).toEqual(TOOL_NAMES.filter((n) => n !== 'get_business_hours'));
     expect(String(req.messages[0].content)).not.toContain('Opening hours:');
     expect(String(req.messages[0].content)).toContain(text.ABILITY_TOPICS.hours);
-    await savePhoneAgent(w.db, w.salonId, DEFAULT_AGENT);
+    await savePhoneAgent(w.salonId, DEFAULT_AGENT, w.db);
   });
 
   it('transfer on puts the call-back rule in the prompt, off leaves it out; bookings off offers a message', async () => {
@@ -59,16 +59,16 @@ describe('the AI agent configuration', () => {
     const prompt = () => String(server.requests.at(-1)!.messages[0].content);
     await a.send('Hi');
     expect(prompt()).not.toContain(TRANSFER_RULE);
-    await savePhoneAgent(w.db, w.salonId, { ...DEFAULT_AGENT, transfer: true });
+    await savePhoneAgent(w.salonId, { ...DEFAULT_AGENT, transfer: true }, w.db);
     await a.send('Can I talk to a person?');
     expect(prompt()).toContain(TRANSFER_RULE);
     expect(TRANSFER_RULE).toContain('take_message and callback_requested true');
-    await savePhoneAgent(w.db, w.salonId, { ...DEFAULT_AGENT, bookings: false });
+    await savePhoneAgent(w.salonId, { ...DEFAULT_AGENT, bookings: false }, w.db);
     await a.send('Book me in?');
     expect(prompt()).not.toContain(TRANSFER_RULE);
     expect(prompt()).toContain(offRule(text.ABILITY_TOPICS.bookings));
     expect(prompt()).not.toMatch(/call(ing)? the salon/i);
-    await savePhoneAgent(w.db, w.salonId, DEFAULT_AGENT);
+    await savePhoneAgent(w.salonId, DEFAULT_AGENT, w.db);
   });
 
   it('a call to a switched-off tool is refused with the ability text and writes nothing', async () => {

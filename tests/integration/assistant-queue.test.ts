@@ -69,6 +69,12 @@ describe('assistant queue', () => {
     expect(await queue.drain()).toEqual([]);
     expect(await queue.pending()).toBe(3);
     expect((await w.db.assistant_queue.toArray())[0].last_error).toBeTruthy();
+    // What a reloaded AI Chat screen shows as waiting, oldest first, with the ids drain answers by.
+    expect((await setup(() => online).queue.waiting()).map((e) => [e.id, e.text])).toEqual([
+      [first.queuedId, 'Do you have parking?'],
+      [second.queuedId, 'And walk-ins?'],
+      [third.queuedId, 'Thanks!'],
+    ]);
 
     // A reload: a new assistant and queue over the same database, the endpoint is back.
     online = true;

@@ -14,7 +14,8 @@ import { upsertSchedules } from '../../src/db/repositories/schedules';
 import { addStaff, setStaffService } from '../../src/db/repositories/staff';
 import { salonPhoneRegion } from '../../src/domain/phone-key';
 import { generateDefaultWeek } from '../../src/domain/schedule';
-import { findCustomerByPhone as matchInForm } from '../../src/features/appointments/appointment-view';
+import { readCustomerWithKey } from '../../src/data/queries/customer-match';
+import { phoneMatchKey } from '../../src/features/appointments/appointment-view';
 import type { LocalBackend } from '../../sync/server/index';
 import { call, say, startScriptedServer, type ScriptedServer } from '../support/scripted-openai-server';
 import { newDevice, signUpOwner, type SimDevice } from './engine-harness';
@@ -79,7 +80,8 @@ describe('one phone identity', () => {
 
     // New Appointment: the form's match names her, and its repository books her, not a new customer.
     const salon = await tablet.db.salons.get(tablet.salonId);
-    expect(matchInForm(await liveCustomers(tablet), '555-014-2000', salonPhoneRegion(salon))?.id).toBe(ana.id);
+    const typed = phoneMatchKey('555-014-2000', salonPhoneRegion(salon));
+    expect((await readCustomerWithKey(tablet.db, tablet.salonId, typed!))?.id).toBe(ana.id);
     const desk = await booking(tablet, service.id, '555-014-2000', '11:00');
     expect(desk.customer_id).toBe(ana.id);
     expect(await liveCustomers(tablet)).toHaveLength(1);

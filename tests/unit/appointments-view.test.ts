@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  findCustomerByPhone,
   formatDay,
   noSlotMessage,
+  phoneMatchKey,
   SELECTABLE_STATUSES,
   staffColors,
   STAFF_COLORS,
@@ -80,19 +80,15 @@ describe('noSlotMessage', () => {
   });
 });
 
-describe('findCustomerByPhone', () => {
-  const customers = [
-    { id: '1', name: 'Ana', phone: '(555) 010-1234' },
-    { id: '2', name: 'Bea', phone: '555 999 0000' },
-  ];
-  it('matches on digits alone, however the number was typed', () => {
-    expect(findCustomerByPhone(customers, '555-010-1234')?.name).toBe('Ana');
-    expect(findCustomerByPhone(customers, '5559990000')?.name).toBe('Bea');
+describe('phoneMatchKey', () => {
+  it('is the key the booking stores, however the number was typed', () => {
+    expect(phoneMatchKey('(555) 010-1234')).toBe('+15550101234');
+    expect(phoneMatchKey('555-010-1234')).toBe(phoneMatchKey('+1 555 010 1234'));
   });
-  it('does not match a partial number or an unknown one', () => {
-    expect(findCustomerByPhone(customers, '555')).toBeUndefined();
-    expect(findCustomerByPhone(customers, '555-010-123')).toBeUndefined();
-    expect(findCustomerByPhone(undefined, '555-010-1234')).toBeUndefined();
+  it('is null for a partial number (a few digits would match half the book)', () => {
+    expect(phoneMatchKey('555')).toBeNull();
+    expect(phoneMatchKey('555-01')).toBeNull();
+    expect(phoneMatchKey('')).toBeNull();
   });
 });
 

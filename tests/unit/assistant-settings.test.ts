@@ -10,8 +10,8 @@ describe('assistant settings', () => {
     expect(defaults).toEqual({ apiKey: 'sk-env', baseURL: 'http://127.0.0.1:9/v1', model: DEFAULT_MODEL });
     expect(DEFAULT_MODEL).toBe('gpt-4o-mini');
     expect(await loadAssistantSettings(db, defaults)).toEqual(defaults);
-    await saveAssistantSettings(db, { model: 'llama3.2', apiKey: 'sk-device' });
-    await saveAssistantSettings(db, { baseURL: '' });
+    await saveAssistantSettings({ model: 'llama3.2', apiKey: 'sk-device' }, db);
+    await saveAssistantSettings({ baseURL: '' }, db);
     expect(await loadAssistantSettings(db, defaults)).toEqual({ apiKey: 'sk-device', baseURL: 'http://127.0.0.1:9/v1', model: 'llama3.2' });
     expect(await db.outbox.count()).toBe(0);
     await db.delete();

@@ -1,6 +1,7 @@
 // The phone key on the device (issue 12): repositories write it, rows arriving without it get it
 // on apply in the salon's region, and find-or-create compares nothing else.
 import { afterEach, describe, expect, it } from 'vitest';
+import { readCustomerWithKey } from '../../src/data/queries/customer-match';
 import type { SalonDeskDB } from '../../src/db/database';
 import { customersWithKey, findCustomerByPhone, findOrCreateCustomer } from '../../src/db/repositories/customers';
 import { ensureSalonForOwner } from '../../src/db/repositories/salons';
@@ -58,5 +59,20 @@ describe('customer phone keys on the device', () => {
     await db.customers.bulkPut([newer, older]);
     expect((await customersWithKey(db, salonId, '+15550142')).map((c) => c.id)).toEqual([older.id, newer.id]);
     expect((await findCustomerByPhone(db, salonId, '(555) 0142'))?.id).toBe(older.id);
+  });
+
+  it('New Appointment’s match reads the key’s index: the oldest live card of this salon, or null', async () => {
+    const { db, salonId } = await salonDevice('555-0100');
+    const gone = { ...keyless(salonId, '555-0142', '000000000000001.000000.000000000001'), phone_key: '+15550142', deleted: true };
+    const older = { ...keyless(salonId, '555-0142', '000000000000002.000000.000000000001'), phone_key: '+15550142' };
+    const newer = { ...keyless(salonId, '+1 555 0142', '000000000000003.000000.000000000001'), phone_key: '+15550142' };
+    const elsewhere = { ...keyless('other-salon', '555-0142', '000000000000000.000000.000000000001'), phone_key: '+15550142' };
+    await db.customers.bulkPut([newer, gone, elsewhere, older]);
+    expect((await readCustomerWithKey(db, salonId, '+15550142'))?.id).toBe(older.id);
+    expect(await readCustomerWithKey(db, salonId, '+15550143')).toBeNull();
+    // Through the index: a row whose key is not stored is not found by reading every card.
+    await db.customers.update(older.id, { phone_key: null });
+    await db.customers.update(newer.id, { phone_key: null });
+    expect(await readCustomerWithKey(db, salonId, '+15550142')).toBeNull();
   });
 });

@@ -10,19 +10,19 @@ describe('phone settings repository', () => {
     const { db } = await freshDevice();
     expect((await loadPhoneIntegration(db, 's1')).isActive).toBe(false);
 
-    const bad = savePhoneSetup(db, 's1', { provider: 'twilio', apiKey: '', phoneNumber: '555-0100' });
+    const bad = savePhoneSetup('s1', { provider: 'twilio', apiKey: '', phoneNumber: '555-0100' }, db);
     await expect(bad).rejects.toBeInstanceOf(ValidationError);
     await expect(bad).rejects.toMatchObject({ field: 'apiKey', message: PHONE_MESSAGES.apiKey });
     expect(await db.settings.get(PHONE_SETTINGS_KEY)).toBeUndefined();
 
-    await savePhoneAgent(db, 's1', { ...DEFAULT_AGENT, voice: 'david', transfer: true });
+    await savePhoneAgent('s1', { ...DEFAULT_AGENT, voice: 'david', transfer: true }, db);
     expect(await loadPhoneIntegration(db, 's1')).toMatchObject({ isActive: false, agent: { voice: 'david', transfer: true } });
 
-    await savePhoneSetup(db, 's1', { provider: 'callrail', apiKey: ' key ', phoneNumber: '555-0100' });
+    await savePhoneSetup('s1', { provider: 'callrail', apiKey: ' key ', phoneNumber: '555-0100' }, db);
     const saved = await loadPhoneIntegration(db, 's1');
     expect(saved).toMatchObject({ isActive: true, setup: { provider: 'callrail', apiKey: 'key' }, agent: { voice: 'david' } });
 
-    await expect(savePhoneAgent(db, 's1', { ...DEFAULT_AGENT, greeting: ' ' })).rejects.toMatchObject({ field: 'greeting' });
+    await expect(savePhoneAgent('s1', { ...DEFAULT_AGENT, greeting: ' ' }, db)).rejects.toMatchObject({ field: 'greeting' });
     expect((await loadPhoneIntegration(db, 's1')).agent.voice).toBe('david');
     expect(await db.outbox.count()).toBe(0);
     await db.delete();

@@ -6,6 +6,14 @@ import { weekdayNameOf } from '../../domain/dates';
 import { phoneKey } from '../../domain/phone-key';
 import { updateAppointmentStatus } from '../../db/repositories/appointments';
 import { customersWithKey, keyOfCustomer, salonRegion } from '../../db/repositories/customers';
+import {
+  readAppointmentRow,
+  readCustomerRow,
+  readServiceRow,
+  readServiceRows,
+  readStaffRows,
+  readUpcomingOfCustomers,
+} from '../../data/queries/assistant';
 import * as text from '../messages';
 import { salonNow } from './common';
 import { returningClient } from './returning';
@@ -26,16 +34,14 @@ export const findCustomerAppointments = defineTool({
     const customers = await customersWithKey(db, tc.salonId, key);
     const today = (await salonNow(tc)).date;
     const ids = new Set(customers.map((c) => c.id));
-    const appts = (await db.appointments.where('customer_id').anyOf([...ids]).toArray())
-      .filter((a) => !a.deleted && a.salon_id === tc.salonId && a.status !== 'canceled' && a.appointment_date >= today)
-      .sort((a, b) => a.appointment_date.localeCompare(b.appointment_date) || a.start_time.localeCompare(b.start_time));
+    const appts = await readUpcomingOfCustomers(db, tc.salonId, [...ids], today);
     // The caller's card, by name, so Sarah can greet a returning client (never its notes).
     const known = await returningClient(tc, customer_phone);
     // The spec's words (§8) either way; a returning caller is still named, so Sarah can greet her.
     if (appts.length === 0) return fail(text.noAppointmentsFor(customer_phone), customers.length > 0 ? known : {});
     const [services, staff] = await Promise.all([
-      db.services.bulkGet([...new Set(appts.map((a) => a.service_id))]),
-      db.staff.bulkGet([...new Set(appts.map((a) => a.staff_id))]),
+      readServiceRows(db, [...new Set(appts.map((a) => a.service_id))]),
+      readStaffRows(db, [...new Set(appts.map((a) => a.staff_id))]),
     ]);
     const name = (rows: ({ id: string; name: string } | undefined)[], id: string) => rows.find((r) => r?.id === id)?.name ?? null;
     return {
@@ -62,8 +68,8 @@ export const cancelAppointmentTool = defineTool({
   parameters: z.object({ appointment_id: z.string().trim().min(1) }),
   async execute({ appointment_id }, tc) {
     const db = tc.ctx.db;
-    const appt = await db.appointments.get(appointment_id);
-    const customer = appt ? await db.customers.get(appt.customer_id) : undefined;
+    const appt = await readAppointmentRow(db, appointment_id);
+    const customer = appt ? await readCustomerRow(db, appt.customer_id) : undefined;
     const region = await salonRegion(db, tc.salonId);
     const callerKeys = new Set([...tc.conversation.phones].map((p) => phoneKey(p, region)));
     const customerKey = customer ? keyOfCustomer(customer, region) : null;
@@ -71,7 +77,7 @@ export const cancelAppointmentTool = defineTool({
     if (!appt || appt.deleted || appt.salon_id !== tc.salonId || !customer || !customerKey || !callerKeys.has(customerKey)) {
       return fail(text.APPOINTMENT_NOT_FOUND);
     }
-    const service = await db.services.get(appt.service_id);
+    const service = await readServiceRow(db, appt.service_id);
     const summary = `${service?.name ?? 'Appointment'} on ${weekdayNameOf(appt.appointment_date)}, ${appt.appointment_date} at ${appt.start_time}`;
     if (appt.status === 'canceled') return { success: true, message: `${summary} was already canceled.` };
     try {

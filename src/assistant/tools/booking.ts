@@ -12,6 +12,8 @@ import type { Appointment, Service } from '../../domain/types';
 import { createAppointment, slotTakenMessage } from '../../db/repositories/appointments';
 import { loadAvailabilityData } from '../../db/availability';
 import { salonRegion } from '../../db/repositories/customers';
+import { readAppointmentRow, readCustomerRow, readStaffRow } from '../../data/queries/assistant';
+import { readBookingSettings } from '../../data/queries/booking';
 import * as text from '../messages';
 import { dateRuleMessage, resolveService, salonNow } from './common';
 import { noSlotMessage } from './no-slot';
@@ -36,12 +38,13 @@ export function normalizeClock(value: string): string | null {
 }
 
 async function selfBookingStatus(tc: ToolContext): Promise<'confirmed' | 'pending'> {
-  const settings = await tc.ctx.db.booking_settings.where('salon_id').equals(tc.salonId).first();
-  return settings && !settings.deleted && settings.self_booking_status === 'pending' ? 'pending' : 'confirmed';
+  // The row's id is derived from the salon (its natural key): one row per salon, found by id.
+  const settings = await readBookingSettings(tc.ctx.db, tc.salonId);
+  return settings?.self_booking_status === 'pending' ? 'pending' : 'confirmed';
 }
 
 async function confirmation(tc: ToolContext, appt: Appointment, service: Service, repeated: boolean): Promise<ToolResult> {
-  const [staff, customer] = await Promise.all([tc.ctx.db.staff.get(appt.staff_id), tc.ctx.db.customers.get(appt.customer_id)]);
+  const [staff, customer] = await Promise.all([readStaffRow(tc.ctx.db, appt.staff_id), readCustomerRow(tc.ctx.db, appt.customer_id)]);
   const when = `${weekdayNameOf(appt.appointment_date)}, ${appt.appointment_date} at ${appt.start_time}`;
   return {
     success: true,
@@ -80,7 +83,7 @@ export async function slotMessage(
   if (check.reason) {
     // Inside the notice: offer the first time that is not, the way a receptionist would.
     const firstFree = check.reason === 'too_soon' ? findAvailableSlots({ ...data, ...move, now }).slots[0]?.start : undefined;
-    const staffName = move.staffId ? (await tc.ctx.db.staff.get(move.staffId))?.name : undefined;
+    const staffName = move.staffId ? (await readStaffRow(tc.ctx.db, move.staffId))?.name : undefined;
     return noSlotMessage(check.reason, { ...check, service: service.name, date, now, rules: data.rules, staffName, firstFree });
   }
   const day = hoursOnDate(effectiveHours(data.hours), date);
@@ -138,7 +141,7 @@ export const createAppointmentTool = defineTool({
     const key = [caller, service.id, args.appointment_date, time].join('|');
     const earlier = tc.conversation.bookings.get(key);
     if (earlier) {
-      const appt = await tc.ctx.db.appointments.get(earlier);
+      const appt = await readAppointmentRow(tc.ctx.db, earlier);
       if (appt && !appt.deleted && appt.status !== 'canceled') return confirmation(tc, appt, service, true);
     }
 

@@ -5,12 +5,13 @@ import { dateProblem, todayIn, weekdayNameOf, weekdayOf, type ZonedNow } from '.
 import { formatPrice } from '../../domain/money';
 import { matchServicesByName } from '../../domain/services';
 import type { Salon, Service } from '../../domain/types';
+import { readHoursRows, readLiveSalon, readOfferedServices } from '../../data/queries/assistant';
 import * as text from '../messages';
 import type { ToolContext } from './tool';
 
 export async function loadSalon(tc: ToolContext): Promise<Salon> {
-  const salon = await tc.ctx.db.salons.get(tc.salonId);
-  if (!salon || salon.deleted) throw new Error('No salon found');
+  const salon = await readLiveSalon(tc.ctx.db, tc.salonId);
+  if (!salon) throw new Error('No salon found');
   return salon;
 }
 
@@ -21,8 +22,7 @@ export async function salonNow(tc: ToolContext): Promise<ZonedNow & { zone: stri
 
 /** The services Sarah may offer and book: live, and not hidden by the owner (issue 16). */
 export async function liveServices(tc: ToolContext): Promise<Service[]> {
-  const all = await tc.ctx.db.services.where('salon_id').equals(tc.salonId).toArray();
-  return all.filter((s) => !s.deleted && s.is_active !== false).sort((a, b) => a.name.localeCompare(b.name));
+  return readOfferedServices(tc.ctx.db, tc.salonId);
 }
 
 export const describeService = (s: Service) => ({
@@ -48,7 +48,7 @@ export async function dateRuleMessage(tc: ToolContext, date: string, formatMessa
   if (problem === 'not_a_date') return text.NOT_A_DATE;
   const now = await salonNow(tc);
   if (date < now.date) return text.PAST_DATE;
-  const hours = effectiveHours(await tc.ctx.db.business_hours.where('salon_id').equals(tc.salonId).toArray());
+  const hours = effectiveHours(await readHoursRows(tc.ctx.db, tc.salonId));
   if (!openingMinutes(hours, weekdayOf(date))) return text.closedOn(weekdayNameOf(date));
   return null;
 }

@@ -9,6 +9,7 @@ import { phoneKey } from '../../domain/phone-key';
 import type { Appointment, Staff } from '../../domain/types';
 import { rescheduleAppointment } from '../../db/repositories/appointments';
 import { keyOfCustomer, salonRegion } from '../../db/repositories/customers';
+import { readActiveStaff, readAppointmentRow, readCustomerRow, readServiceLinks, readServiceRow, readStaffRow } from '../../data/queries/assistant';
 import * as text from '../messages';
 import { normalizeClock, slotMessage } from './booking';
 import { dateRuleMessage, salonNow } from './common';
@@ -21,8 +22,8 @@ async function callersAppointment(tc: ToolContext, id: string, phone: string): P
   const given = phoneKey(phone, region);
   const typed = new Set([...tc.conversation.phones].map((p) => phoneKey(p, region)));
   if (!given || !typed.has(given)) return null;
-  const appt = await db.appointments.get(id);
-  const customer = appt && !appt.deleted && appt.salon_id === tc.salonId ? await db.customers.get(appt.customer_id) : undefined;
+  const appt = await readAppointmentRow(db, id);
+  const customer = appt && !appt.deleted && appt.salon_id === tc.salonId ? await readCustomerRow(db, appt.customer_id) : undefined;
   if (!appt || !customer || customer.deleted || keyOfCustomer(customer, region) !== given) return null;
   return appt;
 }
@@ -30,13 +31,13 @@ async function callersAppointment(tc: ToolContext, id: string, phone: string): P
 /** The live member called `name` (whole name, else a unique prefix), or the message to say. */
 async function resolveStaff(tc: ToolContext, name: string, serviceId: string, serviceName: string): Promise<Staff | string> {
   const db = tc.ctx.db;
-  const team = (await db.staff.where('salon_id').equals(tc.salonId).toArray()).filter((s) => !s.deleted && s.is_active);
+  const team = await readActiveStaff(db, tc.salonId);
   const wanted = name.trim().toLowerCase();
   const exact = team.filter((s) => s.name.toLowerCase() === wanted);
   const prefix = team.filter((s) => s.name.toLowerCase().startsWith(wanted));
   const member = exact.length === 1 ? exact[0] : prefix.length === 1 ? prefix[0] : undefined;
   if (!member) return text.staffNotFound(name, team.map((s) => s.name).sort());
-  const links = await db.staff_services.where('service_id').equals(serviceId).toArray();
+  const links = await readServiceLinks(db, serviceId);
   if (!links.some((l) => !l.deleted && l.staff_id === member.id)) return text.staffCannotDo(member.name, serviceName);
   return member;
 }
@@ -45,7 +46,7 @@ const when = (a: Appointment) => ({ date: a.appointment_date, weekday: weekdayNa
 const phrase = (a: Appointment) => `${weekdayNameOf(a.appointment_date)}, ${a.appointment_date} at ${a.start_time}`;
 
 async function moved(tc: ToolContext, before: Appointment, after: Appointment, service: string, already: boolean): Promise<ToolResult> {
-  const [was, now] = await Promise.all([tc.ctx.db.staff.get(before.staff_id), tc.ctx.db.staff.get(after.staff_id)]);
+  const [was, now] = await Promise.all([readStaffRow(tc.ctx.db, before.staff_id), readStaffRow(tc.ctx.db, after.staff_id)]);
   const staff = now?.name ?? 'our team';
   return {
     success: true,
@@ -88,7 +89,7 @@ export const rescheduleAppointmentTool = defineTool({
     if (dateMessage) return fail(dateMessage);
     const time = normalizeClock(args.new_time);
     if (!time) return fail(text.TIME_FORMAT);
-    const service = await tc.ctx.db.services.get(appt.service_id);
+    const service = await readServiceRow(tc.ctx.db, appt.service_id);
     if (!service) return fail(text.RESCHEDULE_FAILED);
     let staffId: string | null = null;
     if (args.staff_name) {

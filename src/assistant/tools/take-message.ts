@@ -4,10 +4,15 @@
 // come from messages.ts, so what she tells the customer is the code's, not the model's.
 import { z } from 'zod';
 import { phoneKey } from '../../domain/phone-key';
+import { TABLES } from '../../domain/tables';
 import { salonRegion } from '../../db/repositories/customers';
 import { recordTakenMessage } from '../../db/repositories/calls';
 import * as text from '../messages';
 import { defineTool, fail } from './tool';
+
+// The call row's columns hold what she takes: their limits are the tool's (a second message in
+// the same call is joined to the first and cut at the column's limit, src/db/repositories/calls.ts).
+const CALL = TABLES.calls.columns;
 
 export const takeMessageTool = defineTool({
   name: 'take_message',
@@ -15,9 +20,9 @@ export const takeMessageTool = defineTool({
     'Leaves a message for the salon team, who will get back to the customer. Use it when you cannot help (a request you have no tool for), for a complaint, or when the customer asks for a person or the owner. First ask for their name and the phone number to reach them, and whether they want a call back.',
   writes: true,
   parameters: z.object({
-    customer_name: z.string().trim().min(1).max(120),
-    customer_phone: z.string().trim().min(1).max(40),
-    message: z.string().trim().min(1).max(2000).describe("What the customer wants the salon to know, in the customer's own words"),
+    customer_name: z.string().trim().min(1).max(CALL.caller_name.max),
+    customer_phone: z.string().trim().min(1).max(CALL.caller_phone.max),
+    message: z.string().trim().min(1).max(CALL.message.max).describe("What the customer wants the salon to know, in the customer's own words"),
     callback_requested: z.boolean().describe('true when the customer wants a call back'),
   }),
   async execute(args, tc) {

@@ -8,6 +8,7 @@ import type { Service } from '../../domain/types';
 import { planVisitAt } from '../../domain/visits';
 import { loadAvailabilityData } from '../../db/availability';
 import { createVisit } from '../../db/repositories/visits';
+import { readAppointmentRow, readStaffRow } from '../../data/queries/assistant';
 import * as text from '../messages';
 import { salonNow } from './common';
 import { noSlotMessage } from './no-slot';
@@ -43,7 +44,7 @@ async function visitProblem(tc: ToolContext, r: VisitRequest): Promise<string | 
 export async function bookVisit(tc: ToolContext, r: VisitRequest, key: string): Promise<ToolResult> {
   // The same request twice in one conversation (a model repeating itself) books once.
   const earlier = tc.conversation.bookings.get(key);
-  const first = earlier ? await tc.ctx.db.appointments.get(earlier) : undefined;
+  const first = earlier ? await readAppointmentRow(tc.ctx.db, earlier) : undefined;
   if (first && !first.deleted && first.status !== 'canceled') {
     return { success: true, already_booked: true, message: `${names(r.services)} is already booked for ${r.customer.name} on ${r.date} at ${first.start_time}.` };
   }
@@ -55,7 +56,7 @@ export async function bookVisit(tc: ToolContext, r: VisitRequest, key: string): 
       tc.ctx,
     );
     tc.conversation.bookings.set(key, rows[0].id);
-    const staff = await Promise.all(rows.map((row) => tc.ctx.db.staff.get(row.staff_id)));
+    const staff = await Promise.all(rows.map((row) => readStaffRow(tc.ctx.db, row.staff_id)));
     const when = `${weekdayNameOf(r.date)}, ${r.date} at ${rows[0].start_time}`;
     const who = [...new Set(staff.map((m) => m?.name ?? 'our team'))].join(' and ');
     return {

@@ -1,78 +1,21 @@
-// Appointment writes (spec §4, §7): bookings re-check the slot inside the same transaction that
-// writes them, so a slot taken meanwhile (by the form, the assistant or a sync) is never booked.
+// Appointment writes (spec §4, §7): a move re-checks the slot inside the same transaction that
+// writes it, so a slot taken meanwhile (by the form, the assistant or a sync) is never taken.
 import { BLOCKING_STATUSES, isSlotAvailable } from '../../domain/availability';
-import { parseCustomer, parseNotes, type CustomerInput } from '../../domain/back-office';
 import { isValidDate, todayIn, type ZonedNow } from '../../domain/dates';
 import { PreconditionError, ValidationError } from '../../domain/errors';
-import { newId } from '../../domain/ids';
 import { addMinutesToTime, fromMinutes, isValidTime, normalizeTime, toMinutes } from '../../domain/time';
 import { bookingsClash, processingOf } from '../../domain/processing';
 import { APPOINTMENT_STATUSES, type Appointment, type AppointmentStatus } from '../../domain/types';
 import { appContext, type WriteContext } from '../context';
 import { AVAILABILITY_TABLES, loadAvailabilityData } from '../availability';
-import { findOrCreateCustomer } from './customers';
-import { notifyBooking, notifyCancelled, notifyRescheduled, NOTIFY_TABLES } from './notifications';
-import { deleteRow, patchRow, putRow, writeTogether } from '../writer';
-// visits.ts books through this file and this file moves and cancels through it: the calls happen
-// at run time, after both modules loaded, so the cycle is harmless.
+import { notifyCancelled, notifyRescheduled, NOTIFY_TABLES } from './notifications';
+import { deleteRow, patchRow, writeTogether } from '../writer';
+import { slotTakenMessage } from './book-appointment';
 import { cancelVisit, moveVisit, visitOf } from './visits';
 
-export interface BookingInput {
-  salonId: string | null;
-  customer: CustomerInput;
-  serviceId: string;
-  /** null = any available member. */
-  staffId: string | null;
-  date: string;
-  start: string;
-  notes?: string | null;
-  /** Bookings by the form or the assistant start confirmed (spec §4). */
-  status?: AppointmentStatus;
-  /** The salon's current date and time; defaults to now in the salon's zone. */
-  now?: ZonedNow;
-}
-
-export const slotTakenMessage = (time: string) => `${time} is no longer available. Please choose a different time.`;
-
-/** The checks every booking (one service or a visit) makes before it opens its transaction. */
-export function parseBookingRequest(input: Pick<BookingInput, 'date' | 'start' | 'customer' | 'notes'>) {
-  if (!isValidDate(input.date)) throw new ValidationError('Please provide a valid date.', 'date');
-  if (!isValidTime(input.start)) throw new ValidationError('Please choose a time.', 'start');
-  return { start: normalizeTime(input.start), customer: parseCustomer(input.customer), notes: parseNotes(input.notes) };
-}
-
-export async function createAppointment(input: BookingInput, ctx?: WriteContext): Promise<Appointment> {
-  const c = ctx ?? (await appContext());
-  const { start, customer, notes } = parseBookingRequest(input);
-  const tables = ['salons', 'customers', ...AVAILABILITY_TABLES] as const;
-  return writeTogether(c, [...tables, ...NOTIFY_TABLES], async () => {
-    const salon = input.salonId ? await c.db.salons.get(input.salonId) : undefined;
-    if (!salon || salon.deleted) throw new PreconditionError('No salon found');
-    const data = await loadAvailabilityData(c.db, salon.id, input.serviceId, input.date);
-    if (!data) throw new ValidationError('Please choose a service.', 'serviceId');
-    const now = input.now ?? todayIn(salon.time_zone);
-    const check = isSlotAvailable({ ...data, staffId: input.staffId ?? undefined, now }, start);
-    if (!check.available) throw new ValidationError(slotTakenMessage(start), 'start');
-    const staffId = input.staffId ?? check.staffIds[0];
-    const person = await findOrCreateCustomer(c, salon.id, customer);
-    const appt = await putRow(c, 'appointments', {
-      id: newId(),
-      salon_id: salon.id,
-      customer_id: person.id,
-      staff_id: staffId,
-      service_id: data.service.id,
-      appointment_date: input.date,
-      start_time: start,
-      end_time: addMinutesToTime(start, data.service.duration),
-      ...processingOf(data.service),
-      notes,
-      status: input.status ?? 'confirmed',
-    });
-    // The owner is told in the same transaction: a booking never lands without its notification.
-    await notifyBooking(c, appt);
-    return appt;
-  });
-}
+// Booking one appointment lives in book-appointment.ts (visits.ts books through it); its callers
+// keep importing it from here.
+export { createAppointment, parseBookingRequest, slotTakenMessage, type BookingInput } from './book-appointment';
 
 export interface RescheduleInput {
   salonId: string;

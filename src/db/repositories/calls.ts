@@ -9,6 +9,7 @@ import { appContext, type WriteContext } from '../context';
 import { patchRow, putRow, writeTogether, type RowPatch } from '../writer';
 import { notifyMessage } from './notifications';
 import { QUIET_MS } from '../../domain/calls';
+import { TABLES } from '../../domain/tables';
 
 export interface TurnInput {
   role: TurnRole;
@@ -29,6 +30,9 @@ export interface OpenedCall {
 }
 
 const cap = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
+/** The registry's limits of what is capped here, so a long transcript line never fails the write. */
+const CALL = TABLES.calls.columns;
+const TURN = TABLES.call_turns.columns;
 
 /** The last turn of a call, by position. */
 function lastTurn(db: SalonDeskDB, callId: string): Promise<CallTurn | undefined> {
@@ -80,9 +84,9 @@ export function appendTurns(
         call_id: call.id,
         position: firstPosition + i,
         role: t.role,
-        content: cap(t.content, 8000),
-        tool_name: t.tool_name ? cap(t.tool_name, 60) : null,
-        tool_args: t.tool_args ? cap(t.tool_args, 4000) : null,
+        content: cap(t.content, TURN.content.max),
+        tool_name: t.tool_name ? cap(t.tool_name, TURN.tool_name.max) : null,
+        tool_args: t.tool_args ? cap(t.tool_args, TURN.tool_args.max) : null,
         appointment_id: t.appointment_id ?? null,
         latency_ms: t.latency_ms ?? null,
         at: t.at,
@@ -128,9 +132,9 @@ export function recordTakenMessage(
     const taken: TakenMessage = {
       call_id: call.id,
       salon_id: call.salon_id,
-      caller_name: cap(input.name, 120),
-      caller_phone: cap(input.phone, 40),
-      message: cap(text, 4000),
+      caller_name: cap(input.name, CALL.caller_name.max),
+      caller_phone: cap(input.phone, CALL.caller_phone.max),
+      message: cap(text, CALL.message.max),
       callback_requested: input.callbackRequested || call.callback_requested,
       at: input.at,
     };

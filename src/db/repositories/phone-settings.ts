@@ -10,7 +10,7 @@ import {
   type PhoneSetupDraft,
 } from '../../domain/phone';
 import { ValidationError } from '../../domain/errors';
-import type { SalonDeskDB } from '../database';
+import { db as appDb, type SalonDeskDB } from '../database';
 
 export const PHONE_SETTINGS_KEY = 'phone_integration';
 
@@ -27,8 +27,11 @@ async function update(db: SalonDeskDB, salonId: string, change: (current: PhoneI
   });
 }
 
-/** Saves the provider setup and marks the integration Active (spec §4); bad input throws first. */
-export async function savePhoneSetup(db: SalonDeskDB, salonId: string, draft: PhoneSetupDraft): Promise<PhoneIntegration> {
+/**
+ * Saves the provider setup and marks the integration Active (spec §4); bad input throws first.
+ * On the app's database unless told another (tests): the screen never holds the database.
+ */
+export async function savePhoneSetup(salonId: string, draft: PhoneSetupDraft, db: SalonDeskDB = appDb): Promise<PhoneIntegration> {
   const errors = validatePhoneSetup(draft);
   const [field] = Object.keys(errors) as (keyof PhoneSetupDraft)[];
   const setup = parsePhoneSetup(draft);
@@ -37,7 +40,7 @@ export async function savePhoneSetup(db: SalonDeskDB, salonId: string, draft: Ph
 }
 
 /** Saves the AI agent configuration alone; the connection state stays as it was. */
-export async function savePhoneAgent(db: SalonDeskDB, salonId: string, agent: AgentConfig): Promise<PhoneIntegration> {
+export async function savePhoneAgent(salonId: string, agent: AgentConfig, db: SalonDeskDB = appDb): Promise<PhoneIntegration> {
   const problem = validateAgentConfig(agent);
   if (problem) throw new ValidationError(problem, 'greeting');
   return update(db, salonId, (current) => ({ ...current, agent: { ...agent, greeting: agent.greeting.trim() } }));

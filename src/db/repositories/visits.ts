@@ -13,7 +13,7 @@ import { AVAILABILITY_TABLES, loadAvailabilityData } from '../availability';
 import { appContext, type WriteContext } from '../context';
 import type { SalonDeskDB } from '../database';
 import { patchRow, putRow, writeTogether } from '../writer';
-import { createAppointment, parseBookingRequest, slotTakenMessage } from './appointments';
+import { createAppointment, parseBookingRequest, slotTakenMessage } from './book-appointment';
 import { findOrCreateCustomer } from './customers';
 import { notifyBooking, notifyCancelled, notifyRescheduled, NOTIFY_TABLES } from './notifications';
 

@@ -4,7 +4,8 @@ import type { ColumnDef } from './kinds';
 
 export const id = { kind: 'id' } as const;
 export const ref = (table: string) => ({ kind: 'ref', ref: table }) as const;
-export const text = (max: number, more: Partial<ColumnDef> = {}) => ({ kind: 'text', max, ...more }) as const;
+/** A text column of at most `max` characters; `more` keeps its literal types (row-types.ts reads `nullable: true`). */
+export const text = <const M extends Partial<ColumnDef> = Record<never, never>>(max: number, more: M = {} as M) => ({ kind: 'text', max, ...more }) as const;
 export const bool = { kind: 'bool' } as const;
 export const time = { kind: 'time' } as const;
 export const date = { kind: 'date' } as const;

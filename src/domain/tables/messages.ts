@@ -5,7 +5,7 @@
 import { messageSettingsId } from '../ids';
 import { bool, owned, ref, SERVER_ONLY, text } from './columns';
 import { INSTANT_PATTERN } from './conversations';
-import type { ColumnDef, TableDef } from './kinds';
+import type { TableDef } from './kinds';
 
 export const MESSAGE_KINDS = ['confirmation', 'update', 'cancellation', 'reminder'] as const;
 export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
@@ -24,13 +24,14 @@ export const REMINDER_LEAD_HOURS = { min: 1, max: 168, default: 24 } as const;
 const instant = { kind: 'text', pattern: INSTANT_PATTERN } as const;
 
 /** `confirmation_subject`, `confirmation_body`, `confirmation_sms`, … : null = the default text. */
+const template = (max: number) => text(max, { nullable: true });
 const templateColumns = Object.fromEntries(
   MESSAGE_KINDS.flatMap((k) => [
-    [`${k}_subject`, text(TEMPLATE_LIMITS.subject, { nullable: true })],
-    [`${k}_body`, text(TEMPLATE_LIMITS.body, { nullable: true })],
-    [`${k}_sms`, text(TEMPLATE_LIMITS.sms, { nullable: true })],
+    [`${k}_subject`, template(TEMPLATE_LIMITS.subject)],
+    [`${k}_body`, template(TEMPLATE_LIMITS.body)],
+    [`${k}_sms`, template(TEMPLATE_LIMITS.sms)],
   ]),
-) as Record<`${(typeof MESSAGE_KINDS)[number]}_${'subject' | 'body' | 'sms'}`, ColumnDef>;
+) as Record<`${(typeof MESSAGE_KINDS)[number]}_${'subject' | 'body' | 'sms'}`, ReturnType<typeof template>>;
 
 export const MESSAGE_TABLES = {
   message_settings: {

@@ -4,16 +4,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type MutableRefObject } from 'react';
 import {
   assistantText,
-  createAssistant,
-  createAssistantQueue,
   createOpenAIClient,
-  type AssistantQueue,
+  openChatAssistants,
   type AssistantReply,
   type AssistantSettings,
-  type Assistant,
+  type ChatAssistant,
+  type ChatAssistants,
 } from '../../assistant';
-import { queuedAssistantMessages } from '../../db/repositories/assistant';
-import { appContext, type WriteContext } from '../../db/repositories/context';
 import { firstLine, hasSuccess, REFETCH_DELAY_MS, RESPONSE_FAILED, type ChatMessage, type LogEntry } from './chat-view';
 
 const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
@@ -46,7 +43,7 @@ export function useAiChat(
   /** The AI agent configuration's greeting (undefined while it loads). */
   agentGreeting?: string,
 ): AiChat {
-  const [ctx, setCtx] = useState<WriteContext>();
+  const [assistants, setAssistants] = useState<ChatAssistants>();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [log, setLog] = useState<LogEntry[]>([]);
   const [processing, setProcessing] = useState(false);
@@ -58,24 +55,22 @@ export function useAiChat(
   const timers = useRef<number[]>([]);
 
   useEffect(() => {
-    void appContext().then(setCtx);
+    void openChatAssistants().then(setAssistants);
     const pending = timers.current;
     return () => pending.forEach((t) => window.clearTimeout(t));
   }, []);
 
-  const pair = useMemo<{ assistant: Assistant; queue: AssistantQueue; ctx: WriteContext } | null>(() => {
-    if (!ctx || !salonId) return null;
-    const assistant = createAssistant({
+  const pair = useMemo<ChatAssistant | null>(() => {
+    if (!assistants || !salonId) return null;
+    return assistants.create({
       getClient: () => createOpenAIClient(settings.current),
       model: () => settings.current.model,
-      ctx,
       salonId,
       log: (entry) => setLog((all) => [...all, entry]),
       greeting: () => shownGreeting.current,
+      isOnline,
     });
-    // Queued messages are filed under the assistant's conversation of the moment (its call record).
-    return { assistant, ctx, queue: createAssistantQueue({ assistant, db: ctx.db, salonId, isOnline }) };
-  }, [ctx, salonId, settings]);
+  }, [assistants, salonId, settings]);
 
   // Leaving the screen (or the salon) ends the conversation: its call record gets its end.
   useEffect(() => {
@@ -145,7 +140,7 @@ export function useAiChat(
     // Messages queued before a reload show as waiting until they are answered. A one-time
     // restore, not a live read: a message queued from this screen is already on it, and a live
     // list would add it a second time before send() learns its queue id.
-    void queuedAssistantMessages(pair.ctx.db, salonId).then((rows) =>
+    void pair.queue.waiting().then((rows) =>
       setMessages((all) => [
         ...all,
         ...rows

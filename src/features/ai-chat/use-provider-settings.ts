@@ -3,7 +3,6 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { ASSISTANT_SETTINGS_KEY, envDefaults, saveAssistantSettings, withDefaults, type AssistantSettings } from '../../assistant';
 import { useSetting } from '../../data';
-import { appContext } from '../../db/repositories/context';
 
 export interface ProviderSettingsState {
   /** undefined until the saved values are read. */
@@ -22,8 +21,7 @@ export function useProviderSettings(): ProviderSettingsState {
 
   const save = useCallback(async (next: AssistantSettings) => {
     const trimmed = { baseURL: next.baseURL.trim(), model: next.model.trim(), apiKey: next.apiKey.trim() };
-    const { db } = await appContext();
-    await saveAssistantSettings(db, trimmed);
+    await saveAssistantSettings(trimmed);
     // The live read shows the saved values; the assistant must use them from the next message on.
     current.current = withDefaults(trimmed);
   }, []);

@@ -104,7 +104,6 @@ export function AppointmentsPage() {
           services={services ?? []}
           staff={staff ?? []}
           links={links ?? []}
-          customers={customers}
           onClose={() => setCreating(false)}
           onCreated={(booked) => {
             setCreating(false);

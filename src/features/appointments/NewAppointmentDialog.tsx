@@ -3,9 +3,11 @@ import { todayIn } from '../../domain/dates';
 import { ValidationError } from '../../domain/errors';
 import { salonPhoneRegion } from '../../domain/phone-key';
 import { isBookableService } from '../../domain/services';
-import type { Customer, Salon, Service, Staff, StaffService } from '../../domain/types';
+import type { Salon, Service, Staff, StaffService } from '../../domain/types';
+// Straight from its module, not the barrel: only this screen's chunk carries it.
+import { useCustomerWithKey } from '../../data/use-customer-match';
 import { Banner, Button, errorText, Field, Modal, TextAreaField } from '../../ui';
-import { findCustomerByPhone, noSlotMessage } from './appointment-view';
+import { noSlotMessage, phoneMatchKey } from './appointment-view';
 import { bookNew, type Booked } from './book-new';
 import { RepeatFields } from './RepeatFields';
 import { ServiceSelects } from './ServiceSelects';
@@ -17,14 +19,13 @@ interface NewAppointmentProps {
   services: readonly Service[];
   staff: readonly Staff[];
   links: readonly StaffService[];
-  customers: readonly Customer[] | undefined;
   onClose: () => void;
   /** What to tell the owner: "Appointment created successfully!", or a recurring booking's summary. */
   onCreated: (booked: Booked) => void;
 }
 
 /** Books a visit with the same availability rules as the assistant (DESIGN.md §9). */
-export function NewAppointmentDialog({ salon, services, staff, links, customers, onClose, onCreated }: NewAppointmentProps) {
+export function NewAppointmentDialog({ salon, services, staff, links, onClose, onCreated }: NewAppointmentProps) {
   const today = useMemo(() => todayIn(salon.time_zone).date, [salon.time_zone]);
   const [phone, setPhone] = useState('');
   const [name, setName] = useState('');
@@ -49,7 +50,23 @@ export function NewAppointmentDialog({ salon, services, staff, links, customers,
   const serviceId = serviceIds[0];
   const visit = serviceIds.length > 1;
   const region = useMemo(() => salonPhoneRegion(salon), [salon]);
-  const match = findCustomerByPhone(customers, phone, region);
+  // Through the [salon_id+phone_key] index, live: undefined while the typed number's answer is read.
+  const match = useCustomerWithKey(salon.id, phoneMatchKey(phone, region));
+  // Each edit of the phone fills the name from the match (or takes a filled name back) once its
+  // answer is in: at once for a number with the same key, a read later for a new one. State is
+  // adjusted while rendering, not in an effect, so no frame shows a stale name.
+  const [phoneActedOn, setPhoneActedOn] = useState('');
+  if (match !== undefined && phone !== phoneActedOn) {
+    setPhoneActedOn(phone);
+    if (match && (name.trim() === '' || nameFromMatch)) {
+      setName(match.name);
+      setNameFromMatch(true);
+      if (email.trim() === '' && match.email) setEmail(match.email);
+    } else if (!match && nameFromMatch) {
+      setName('');
+      setNameFromMatch(false);
+    }
+  }
   const linkKey = serviceIds.join(',');
   // For a visit, the members who do every service of it: the one chosen does the whole visit.
   const eligible = useMemo(() => {
@@ -66,19 +83,6 @@ export function NewAppointmentDialog({ salon, services, staff, links, customers,
   const slots = availability?.slots ?? [];
   // A time taken meanwhile (live update) falls out of the list rather than being booked blindly.
   const time = slots.some((s) => s.start === chosenTime) ? chosenTime : '';
-
-  const onPhone = (value: string) => {
-    setPhone(value);
-    const found = findCustomerByPhone(customers, value, region);
-    if (found && (name.trim() === '' || nameFromMatch)) {
-      setName(found.name);
-      setNameFromMatch(true);
-      if (email.trim() === '' && found.email) setEmail(found.email);
-    } else if (!found && nameFromMatch) {
-      setName('');
-      setNameFromMatch(false);
-    }
-  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -123,7 +127,7 @@ export function NewAppointmentDialog({ salon, services, staff, links, customers,
             value={phone}
             aria-invalid={invalid('phone')}
             hint={match ? 'Existing customer' : undefined}
-            onChange={(e) => onPhone(e.target.value)}
+            onChange={(e) => setPhone(e.target.value)}
           />
           <Field
             label="Customer Name"

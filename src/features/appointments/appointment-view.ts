@@ -2,7 +2,6 @@
 // staff colours and the customer lookup by phone. Pure, so each is unit-tested.
 import { countOnDate, noShowRate, weekRevenue, type CardSources } from '../../domain/appointments';
 import type { NoSlotReason, RuleLimits } from '../../domain/availability';
-import { oldestFirst } from '../../domain/customer-order';
 import { phoneKey, type PhoneRegion } from '../../domain/phone-key';
 import { formatPrice } from '../../domain/money';
 import type { AppointmentStatus, Customer } from '../../domain/types';
@@ -84,20 +83,13 @@ export function noSlotMessage(reason: NoSlotReason | null, weekday: string | nul
 }
 
 /**
- * The salon's customer with this phone number, by the key the booking uses (however either was
- * spelled), if any; the oldest when duplicates have not merged yet, as the booking picks.
+ * The key New Appointment looks a typed phone up by: the one the booking stores (however the
+ * number is spelled), or null while it is too short to be a whole number.
  */
-export function findCustomerByPhone<C extends Pick<Customer, 'phone'> & Partial<Pick<Customer, 'phone_key' | 'updated_at' | 'id' | 'deleted'>>>(
-  customers: readonly C[] | undefined,
-  phone: string,
-  region?: PhoneRegion,
-): C | undefined {
+export function phoneMatchKey(phone: string, region?: PhoneRegion): string | null {
   // A few digits would match half the book: wait until it looks like a whole number.
-  if (phone.replace(/\D/g, '').length < 7 || !customers) return undefined;
-  const key = phoneKey(phone, region);
-  if (!key) return undefined;
-  const age = (c: C) => ({ updated_at: c.updated_at ?? '', id: c.id ?? '' });
-  return customers.filter((c) => !c.deleted && (c.phone_key ?? phoneKey(c.phone, region)) === key).sort((a, b) => oldestFirst(age(a), age(b)))[0];
+  if (phone.replace(/\D/g, '').length < 7) return null;
+  return phoneKey(phone, region);
 }
 
 /** Distinct, readable on white text, and not the danger red used for conflicts. */

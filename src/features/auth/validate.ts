@@ -1,16 +1,21 @@
 // Checks that run before any call to the backend, kept pure so they can be tested without a browser.
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_LONG, passwordTooLong } from '../../domain/passwords';
+import { TABLES } from '../../domain/tables';
 
 // The server refuses the same passwords with the same sentence (src/domain/passwords.ts).
 export { MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH } from '../../domain/passwords';
+
+/** The salon row's limits, from the registry (src/domain/tables.ts). */
+const SALON_NAME_MAX = TABLES.salons.columns.name.max;
+const SALON_PHONE_MAX = TABLES.salons.columns.phone.max;
 
 export const MESSAGES = {
   required: 'Please fill in all required fields.',
   terms: 'Please accept the Terms of Service and Privacy Policy.',
   mismatch: 'Passwords do not match',
   tooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
-  salonNameTooLong: 'Salon name is too long (at most 160 characters)',
-  salonPhoneTooLong: 'Salon phone is too long (at most 40 characters)',
+  salonNameTooLong: `Salon name is too long (at most ${SALON_NAME_MAX} characters)`,
+  salonPhoneTooLong: `Salon phone is too long (at most ${SALON_PHONE_MAX} characters)`,
   tooLong: PASSWORD_TOO_LONG,
   loginRequired: 'Please enter your email and password.',
   resetRequired: 'Please enter the email address you signed up with.',
@@ -34,8 +39,8 @@ export function validateRegistration(form: RegistrationForm): string | null {
   if (texts.some(blank)) return MESSAGES.required;
   if (!form.acceptTerms) return MESSAGES.terms;
   // The salon row's limits (src/domain/tables/catalog.ts): the server refuses longer ones.
-  if (form.salonName.trim().length > 160) return MESSAGES.salonNameTooLong;
-  if (form.salonPhone.trim().length > 40) return MESSAGES.salonPhoneTooLong;
+  if (form.salonName.trim().length > SALON_NAME_MAX) return MESSAGES.salonNameTooLong;
+  if (form.salonPhone.trim().length > SALON_PHONE_MAX) return MESSAGES.salonPhoneTooLong;
   // Mismatch first: a short password typed twice differently is fixed by retyping, not by reading rules.
   if (form.password !== form.confirmPassword) return MESSAGES.mismatch;
   if (form.password.length < MIN_PASSWORD_LENGTH) return MESSAGES.tooShort;

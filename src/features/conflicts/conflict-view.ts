@@ -1,6 +1,7 @@
 // View-model of the Conflicts screen: which conflicts are still open, and refused mutations in
 // words. Pure, so the rules behind the bell's badge and the screen are unit-tested.
 import type { ConflictRow } from '../../data';
+import { REGISTRY, type TableDef } from '../../domain/tables';
 import type { AppointmentStatus, SyncedTableName } from '../../domain/types';
 
 /**
@@ -18,28 +19,21 @@ export function openConflictCount(conflicts: readonly ConflictRow[], statusOf: (
   return conflicts.filter((c) => isOpenConflict(c, statusOf)).length;
 }
 
-const TABLE_LABELS: Record<SyncedTableName, string> = {
-  salons: 'Salon',
-  services: 'Service',
-  staff: 'Staff member',
+/** Where a refused change reads better than the registry's noun for one row ("Staff schedule", not "Staff schedule day"). */
+const TABLE_LABELS: Partial<Record<SyncedTableName, string>> = {
   staff_services: 'Staff service link',
   business_hours: 'Business hours',
-  salon_faqs: 'FAQ',
   staff_schedules: 'Staff schedule',
-  customers: 'Customer',
-  appointments: 'Appointment',
-  calls: 'Call',
   call_turns: 'Call transcript line',
-  notifications: 'Notification',
   message_settings: 'Message settings',
-  customer_messages: 'Customer message',
   booking_settings: 'Booking rules',
-  staff_time_off: 'Time off',
-  staff_breaks: 'Break',
 };
 
+/** What a refused change is a change of: the registry's noun ("Customer"), so a new table needs no line here. */
 export function tableLabel(table: SyncedTableName | null): string {
-  return table ? (TABLE_LABELS[table] ?? table) : 'Unknown';
+  if (!table) return 'Unknown';
+  const noun = (REGISTRY[table] as TableDef | undefined)?.noun[0];
+  return TABLE_LABELS[table] ?? (noun ? noun[0].toUpperCase() + noun.slice(1) : table);
 }
 
 const OP_LABELS = { put: 'Saved', patch: 'Changed', delete: 'Deleted' } as const;

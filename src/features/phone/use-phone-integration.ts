@@ -1,14 +1,13 @@
 // The phone integration's writes and the simulated test; its live read is usePhoneIntegration
 // (src/data).
 import { useCallback, useEffect, useState } from 'react';
-import { appContext } from '../../db/repositories/context';
 import { savePhoneAgent, savePhoneSetup } from '../../db/repositories/phone-settings';
 import type { AgentConfig, PhoneSetupDraft } from '../../domain/phone';
 import { nextPhase, type TestPhase } from './connection-test';
 
 export function usePhoneWrites(salonId: string) {
-  const saveSetup = useCallback(async (draft: PhoneSetupDraft) => savePhoneSetup((await appContext()).db, salonId, draft), [salonId]);
-  const saveAgent = useCallback(async (agent: AgentConfig) => savePhoneAgent((await appContext()).db, salonId, agent), [salonId]);
+  const saveSetup = useCallback(async (draft: PhoneSetupDraft) => savePhoneSetup(salonId, draft), [salonId]);
+  const saveAgent = useCallback(async (agent: AgentConfig) => savePhoneAgent(salonId, agent), [salonId]);
   return { saveSetup, saveAgent };
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 // Straight from its module, not the barrel: only this screen's chunk carries it (the /dashboard JS budget).
 import { useBookingSettings } from '../../data/use-booking';
 import { saveOnlineBooking } from '../../db/repositories/booking-settings';
-import { normalizeSlug, onlineBookingProblems } from '../../domain/online-booking';
+import { normalizeSlug, onlineBookingProblems, SLUG_MAX } from '../../domain/online-booking';
 import type { BookingSettings } from '../../domain/types';
 import { Button, Checkbox, Spinner, useAction } from '../../ui';
 import { FeedbackBanner, InputField, SelectField } from '../../ui/FormBits';
@@ -69,7 +69,7 @@ function OnlineBookingForm({ salonId, saved }: { salonId: string; saved: Booking
             autoCapitalize="none"
             autoCorrect="off"
             spellCheck={false}
-            maxLength={40}
+            maxLength={SLUG_MAX}
             value={values.booking_slug}
             onChange={(e) => set('booking_slug', e.target.value)}
             onBlur={() => set('booking_slug', normalizeSlug(values.booking_slug))}

@@ -1,7 +1,7 @@
 // Salon Profile → Online booking (issue 17): the saved row as the form's values, the choices of
 // the cancel select, the page's link, what the address check says, and the QR code as one SVG
 // path. Pure, so it is tested without a browser.
-import { effectiveOnlineBooking } from '../../domain/online-booking';
+import { effectiveOnlineBooking, SLUG_MAX } from '../../domain/online-booking';
 import type { BookingSettings } from '../../domain/types';
 import { noticeChoices, type Choice } from './booking-form';
 import type { SlugStatus } from './use-slug-check';
@@ -31,7 +31,7 @@ export function bookingPageUrl(origin: string, slug: string): string {
 export function slugMessage(status: SlugStatus): { hint?: string; error?: string } {
   switch (status.state) {
     case 'idle':
-      return { hint: 'Lowercase letters, digits and hyphens, 3 to 40 characters: it ends your page’s link.' };
+      return { hint: `Lowercase letters, digits and hyphens, 3 to ${SLUG_MAX} characters: it ends your page’s link.` };
     case 'checking':
       return { hint: 'Checking whether this address is free…' };
     case 'available':

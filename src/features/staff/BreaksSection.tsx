@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { addBreak, removeBreak } from '../../db/repositories/time-off';
+import { BOOKING_TABLES } from '../../domain/tables/booking';
 import type { Staff, StaffBreak } from '../../domain/types';
 import { Button, useAction } from '../../ui';
 import { FeedbackBanner, InputField } from '../../ui/FormBits';
@@ -57,7 +58,7 @@ export function BreaksSection({ member, rows }: { member: Staff; rows: readonly 
         <div className="form__grid">
           <InputField label="From" type="time" required {...bind('start_time')} />
           <InputField label="To" type="time" required {...bind('end_time')} />
-          <InputField label="Label" optional placeholder="Lunch" maxLength={60} {...bind('label')} />
+          <InputField label="Label" optional placeholder="Lunch" maxLength={BOOKING_TABLES.staff_breaks.columns.label.max} {...bind('label')} />
         </div>
         <FeedbackBanner feedback={adding.feedback} />
         <div className="form__actions">

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { addTimeOff, removeTimeOff } from '../../db/repositories/time-off';
-import { TIME_OFF_REASONS } from '../../domain/tables/booking';
+import { BOOKING_TABLES, TIME_OFF_REASONS } from '../../domain/tables/booking';
 import type { Staff, StaffTimeOff } from '../../domain/types';
 import { Button, useAction } from '../../ui';
 import { FeedbackBanner, InputField, SelectField } from '../../ui/FormBits';
@@ -90,7 +90,7 @@ export function TimeOffSection({ salonId, member, rows }: TimeOffSectionProps) {
               </option>
             ))}
           </SelectField>
-          <InputField label="Note" optional maxLength={200} {...bind('note')} />
+          <InputField label="Note" optional maxLength={BOOKING_TABLES.staff_time_off.columns.note.max} {...bind('note')} />
         </div>
         <FeedbackBanner feedback={adding.feedback} />
         <div className="form__actions">
