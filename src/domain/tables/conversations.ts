@@ -1,10 +1,9 @@
 // Sarah's conversations on record and the owner's notifications (issue 14): synced like every
 // salon table, so the owner's other devices see each call, its transcript and what it changed.
-import { bool, owned, ref, SERVER_ONLY, text } from './columns';
+import { bool, instant, owned, ref, SERVER_ONLY, text } from './columns';
 import type { TableDef } from './kinds';
 
-/** An instant as the device writes it: `Date#toISOString()`, UTC. Text, so it sorts as written. */
-export const INSTANT_PATTERN = '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}([.][0-9]{3})?Z$';
+export { INSTANT_PATTERN } from './formats';
 
 export const CALL_CHANNELS = ['chat', 'phone'] as const;
 /** How a conversation ended; null while it is still going. */
@@ -14,8 +13,6 @@ export const TURN_ROLES = ['customer', 'assistant', 'tool'] as const;
 export const NOTIFICATION_KINDS = ['booking', 'rescheduled', 'cancelled', 'message', 'conflict', 'delivery_failed'] as const;
 /** Who caused a notification: Sarah, the owner on one of her devices, or the public booking page. */
 export const NOTIFICATION_SOURCES = ['assistant', 'device', 'booking_page', 'server'] as const;
-
-const instant = { kind: 'text', pattern: INSTANT_PATTERN } as const;
 
 export const CONVERSATION_TABLES = {
   calls: {

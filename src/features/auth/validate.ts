@@ -1,4 +1,10 @@
 // Checks that run before any call to the backend, kept pure so they can be tested without a browser.
+import { TABLES } from '../../domain/tables';
+import { phoneText } from '../../domain/tables/formats';
+
+// The salon row is seeded from this form (src/db/repositories/salons.ts): its email and phone must
+// pass the salon row's formats, or the server would refuse the row every other row hangs on.
+const SALON = TABLES.salons.columns;
 
 export const MIN_PASSWORD_LENGTH = 6;
 /** The server's bcrypt reads 72 bytes; it refuses longer passwords (sync/server/auth-rules.ts). */
@@ -11,6 +17,8 @@ export const MESSAGES = {
   tooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
   salonNameTooLong: 'Salon name is too long (at most 160 characters)',
   salonPhoneTooLong: 'Salon phone is too long (at most 40 characters)',
+  salonPhoneInvalid: 'Salon phone must be a valid phone number',
+  emailInvalid: 'Please enter a valid email address',
   tooLong: `Password must be at most ${MAX_PASSWORD_BYTES} characters long (fewer with accented letters or emoji)`,
   loginRequired: 'Please enter your email and password.',
   resetRequired: 'Please enter the email address you signed up with.',
@@ -36,6 +44,8 @@ export function validateRegistration(form: RegistrationForm): string | null {
   // The salon row's limits (src/domain/tables/catalog.ts): the server refuses longer ones.
   if (form.salonName.trim().length > 160) return MESSAGES.salonNameTooLong;
   if (form.salonPhone.trim().length > 40) return MESSAGES.salonPhoneTooLong;
+  if (!new RegExp(SALON.phone.pattern!).test(phoneText(form.salonPhone))) return MESSAGES.salonPhoneInvalid;
+  if (!new RegExp(SALON.email.pattern!).test(form.email.trim())) return MESSAGES.emailInvalid;
   // Mismatch first: a short password typed twice differently is fixed by retyping, not by reading rules.
   if (form.password !== form.confirmPassword) return MESSAGES.mismatch;
   if (form.password.length < MIN_PASSWORD_LENGTH) return MESSAGES.tooShort;
@@ -65,7 +75,7 @@ export function toSignUpInput(form: RegistrationForm) {
     password: form.password,
     ownerName: form.ownerName.trim(),
     salonName: form.salonName.trim(),
-    salonPhone: form.salonPhone.trim(),
+    salonPhone: phoneText(form.salonPhone),
   };
 }
 
