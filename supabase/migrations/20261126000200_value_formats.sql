@@ -3,10 +3,11 @@
 --
 -- 1. Email and phone columns hold what the forms let through: an email address as zod's email
 --    rule reads one, a phone of digits, + ( ) . - and spaces (the salon's may be empty: sign-up
---    seeds it so when the owner's metadata has none). Null stays allowed where the column is
---    nullable: the forms store a blank optional field as null. calls.caller_phone and
---    notifications.phone stay free text on purpose (the number as the caller said it: a refused
---    call record would lose its transcript), and customer_messages.recipient is the server's copy.
+--    seeds it so when the owner's metadata has none; its email too, the column's default).
+--    Null stays allowed where the column is nullable: the forms store a blank optional field as
+--    null. calls.caller_phone and notifications.phone stay free text on purpose (the number as
+--    the caller said it: a refused call record would lose its transcript), and
+--    customer_messages.recipient is the server's copy.
 -- 2. Instants are real instants in 2000-2100, by a strict parse (2026-99-99T99:99:99Z matched the
 --    pattern and was stored): sync_private.is_instant, with the registry's range as arguments.
 -- 3. A salon's time zone is "UTC" or an Area/Location name as a browser's Intl reports one
@@ -38,7 +39,7 @@ grant execute on function sync_private.is_instant(text, text, text) to authentic
 
 alter table public.salons
   add constraint salons_phone_format check (phone ~ '^([0-9+(). -]{3,})?$'),
-  add constraint salons_email_format check (email ~ '^(?:[A-Za-z0-9_''+\-]+\.)*[A-Za-z0-9_''+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$'),
+  add constraint salons_email_format check (email ~ '^((?:[A-Za-z0-9_''+\-]+\.)*[A-Za-z0-9_''+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,})?$'),
   add constraint salons_time_zone_format check (time_zone ~ '^(UTC|(Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific)/[A-Za-z0-9_+-]+(/[A-Za-z0-9_+-]+)?)$');
 
 alter table public.staff

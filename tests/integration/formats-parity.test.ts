@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATE_RANGE } from '../../src/domain/tables/kinds';
-import { EMAIL_PATTERN, INSTANT_PATTERN, isCanonicalTimeZone, isInstant, PHONE_OR_BLANK_PATTERN, PHONE_PATTERN, TIME_ZONE_PATTERN } from '../../src/domain/tables/formats';
+import { EMAIL_OR_BLANK_PATTERN, EMAIL_PATTERN, INSTANT_PATTERN, isCanonicalTimeZone, isInstant, PHONE_OR_BLANK_PATTERN, PHONE_PATTERN, TIME_ZONE_PATTERN } from '../../src/domain/tables/formats';
 import { REPO_ROOT } from '../../sync/server/index';
 import { applyPlatform, migrate } from '../../sync/server/migrate';
 import { openPglite } from '../../sync/server/pglite-open';
@@ -30,6 +30,7 @@ function INSTANT_SAMPLES() {
 
 const js: Record<string, (v: string) => boolean> = {
   email: (v) => new RegExp(EMAIL_PATTERN).test(v),
+  email_or_blank: (v) => new RegExp(EMAIL_OR_BLANK_PATTERN).test(v),
   phone: (v) => new RegExp(PHONE_PATTERN).test(v),
   phone_or_blank: (v) => new RegExp(PHONE_OR_BLANK_PATTERN).test(v),
   time_zone: (v) => new RegExp(TIME_ZONE_PATTERN).test(v),
@@ -38,6 +39,7 @@ const js: Record<string, (v: string) => boolean> = {
 const quote = (v: string) => `'${v.replace(/'/g, "''")}'`;
 const sqlOf: Record<string, (v: string) => string> = {
   email: (v) => `${quote(v)} ~ ${quote(EMAIL_PATTERN)}`,
+  email_or_blank: (v) => `${quote(v)} ~ ${quote(EMAIL_OR_BLANK_PATTERN)}`,
   phone: (v) => `${quote(v)} ~ ${quote(PHONE_PATTERN)}`,
   phone_or_blank: (v) => `${quote(v)} ~ ${quote(PHONE_OR_BLANK_PATTERN)}`,
   time_zone: (v) => `${quote(v)} ~ ${quote(TIME_ZONE_PATTERN)}`,
@@ -48,7 +50,7 @@ const sqlOf: Record<string, (v: string) => string> = {
 function verdicts() {
   const device: string[] = [];
   const selects: string[] = [];
-  for (const [format, samples] of Object.entries({ ...SAMPLES, phone_or_blank: SAMPLES.phone })) {
+  for (const [format, samples] of Object.entries({ ...SAMPLES, phone_or_blank: SAMPLES.phone, email_or_blank: SAMPLES.email })) {
     samples.forEach((v, i) => {
       device.push(`${format}|${i}|${js[format](v) ? 't' : 'f'}`);
       selects.push(`select '${format}|${i}|' || case when coalesce(${sqlOf[format](v)}, false) then 't' else 'f' end as line`);

@@ -7,7 +7,7 @@ import { CONVERSATION_TABLES } from './conversations';
 import { MESSAGE_TABLES } from './messages';
 import { BOOKING_LIMITS, BOOKING_TABLES } from './booking';
 import { bool, date, email, id, owned, phone, ref, SERVER_ONLY, text, time } from './columns';
-import { PHONE_OR_BLANK_PATTERN } from './formats';
+import { EMAIL_OR_BLANK_PATTERN, PHONE_OR_BLANK_PATTERN } from './formats';
 import type { TableDef } from './kinds';
 
 /** A customer's phone key: E.164, "+" and 7 to 15 digits (src/domain/phone-key.ts makes it). */
@@ -48,7 +48,7 @@ export const TABLES = {
       name: text(160, { nonBlank: true, serverAllowsBlank: SIGN_UP }),
       address: text(300),
       phone: text(40, { pattern: PHONE_OR_BLANK_PATTERN }),
-      email: email(320),
+      email: email(320, { pattern: EMAIL_OR_BLANK_PATTERN }),
       website: text(500, { nullable: true }),
       time_zone: { kind: 'time_zone' },
     },

@@ -11,7 +11,13 @@ import { DATE_RANGE } from './kinds';
  * moved here: local part of letters, digits and _'+-. (no leading, trailing or double dot), a
  * domain of labels and a 2+ letter top-level domain.
  */
-export const EMAIL_PATTERN = "^(?:[A-Za-z0-9_'+\\-]+\\.)*[A-Za-z0-9_'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$";
+const EMAIL_BODY = "(?:[A-Za-z0-9_'+\\-]+\\.)*[A-Za-z0-9_'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}";
+export const EMAIL_PATTERN = `^${EMAIL_BODY}$`;
+/**
+ * The salon's email: an email, or empty, the column's default for a salon row pushed without one
+ * (the Salon Profile form and sign-up always give one).
+ */
+export const EMAIL_OR_BLANK_PATTERN = `^(${EMAIL_BODY})?$`;
 
 const PHONE_BODY = '[0-9+(). -]{3,}';
 /**
