@@ -23,6 +23,7 @@ export const CONVERSATION_TABLES = {
       started_at: instant,
       ended_at: { ...instant, nullable: true },
       caller_name: text(120, { nullable: true }),
+      /** As the caller said it: free text, no phone format (a refused call record would lose its transcript). */
       caller_phone: text(40, { nullable: true }),
       outcome: { kind: 'enum', values: CALL_OUTCOMES, nullable: true },
       /** The message Sarah took for the salon (outcome message_taken). */
@@ -70,7 +71,7 @@ export const CONVERSATION_TABLES = {
       body: text(4000),
       appointment_id: { kind: 'uuid', nullable: true },
       call_id: { kind: 'uuid', nullable: true },
-      /** The number to call back, for a message. */
+      /** The number to call back, for a message: the call's caller_phone, free text like it. */
       phone: text(40, { nullable: true }),
       at: instant,
       read: bool,
