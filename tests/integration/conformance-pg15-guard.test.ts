@@ -90,7 +90,8 @@ describe.skipIf(!available && !ci)('push guard on PostgreSQL 15', () => {
     // the role's statement_timeout (migration 20261124000300) ends the wait. Without it, the read
     // would answer once the lock goes, after 6 s.
     const holding = pg.sql(`begin; lock table public.salons, public.booking_settings in access exclusive mode; select pg_sleep(6); commit;`);
-    await new Promise((r) => setTimeout(r, 500));
+    const held = `select count(*) from pg_locks where relation = 'public.booking_settings'::regclass and mode = 'AccessExclusiveLock' and granted`;
+    for (let i = 0; i < 50 && (await pg.sql(held)).trim() !== '1'; i++) await new Promise((r) => setTimeout(r, 50));
     const t0 = performance.now();
     const res = await pg.client(pg.anonKey).rpc('public_booking_page', { p_slug: 'nobody-here' });
     const ms = performance.now() - t0;
