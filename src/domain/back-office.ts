@@ -7,8 +7,8 @@ import { parsePrice } from './money';
 import { parseBufferMinutes, parseDuration } from './services';
 import { parseProcessing, type Processing } from './processing';
 import { STAFF_POSITIONS, type StaffPosition } from './types';
-import { isValidTimeZone } from './dates';
 import { REGISTRY, type TableName } from './tables';
+import { EMAIL_PATTERN, isCanonicalTimeZone, phoneText } from './tables/formats';
 
 function parse<T>(schema: z.ZodType<T>, input: unknown): T {
   const result = schema.safeParse(input);
@@ -28,9 +28,21 @@ const optional = (max: number, label: string) =>
     .max(max, `${label} is too long`)
     .nullish()
     .transform((v) => (v ? v : null));
-/** Digits and the usual separators, 3 characters up to the column's limit. */
-const phonePattern = (max: number) => new RegExp(`^[0-9+()\\-.\\s]{3,${max}}$`);
-const phone = (label: string, max: number) => required(label, max).regex(phonePattern(max), `${label} must be a valid phone number`);
+/** A text column's format, from the registry (the server's CHECK holds the same pattern). */
+const patternOf = (table: TableName, column: string): RegExp => new RegExp(REGISTRY[table].columns[column].pattern!);
+const EMAIL = new RegExp(EMAIL_PATTERN);
+/** Digits and the usual separators (the registry's phone format), white space read as spaces. */
+const phone = (label: string, table: TableName) =>
+  z
+    .string()
+    .transform(phoneText)
+    .pipe(
+      z
+        .string()
+        .min(1, `${label} is required`)
+        .max(maxOf(table, 'phone'), `${label} is too long`)
+        .regex(patternOf(table, 'phone'), `${label} must be a valid phone number`),
+    );
 
 export interface SalonInfoInput {
   name: string;
@@ -43,9 +55,9 @@ export interface SalonInfoInput {
 
 const salonInfoSchema = z.object({
   name: required('Salon name', maxOf('salons', 'name')),
-  phone: phone('Phone', maxOf('salons', 'phone')),
+  phone: phone('Phone', 'salons'),
   address: required('Address', maxOf('salons', 'address')),
-  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Email must be a valid email address')),
+  email: z.string().trim().min(1, 'Email is required').max(maxOf('salons', 'email'), 'Email is too long').regex(EMAIL, 'Email must be a valid email address'),
   website: z
     .string()
     .trim()
@@ -55,7 +67,7 @@ const salonInfoSchema = z.object({
   time_zone: z
     .string()
     .optional()
-    .refine((v) => v === undefined || isValidTimeZone(v), 'Time zone is not a known IANA zone'),
+    .refine((v) => v === undefined || isCanonicalTimeZone(v), 'Time zone is not a known IANA zone'),
 });
 
 export function parseSalonInfo(input: SalonInfoInput) {
@@ -112,10 +124,10 @@ export function parseStaff(input: StaffInput): { name: string; phone: string | n
       name: required('Name', maxOf('staff', 'name')),
       phone: z
         .string()
-        .trim()
         .nullish()
-        .transform((v) => (v ? v : null))
-        .refine((v) => v === null || phonePattern(maxOf('staff', 'phone')).test(v), 'Phone must be a valid phone number'),
+        .transform((v) => (v ? phoneText(v) || null : null))
+        .refine((v) => v === null || v.length <= maxOf('staff', 'phone'), 'Phone is too long')
+        .refine((v) => v === null || patternOf('staff', 'phone').test(v), 'Phone must be a valid phone number'),
       position: z.enum(STAFF_POSITIONS, { message: `Position must be one of: ${STAFF_POSITIONS.join(', ')}` }),
     }),
     input,
@@ -132,14 +144,14 @@ export function parseCustomer(input: CustomerInput) {
   return parse(
     z.object({
       name: required('Customer name', maxOf('customers', 'name')),
-      phone: phone('Customer phone', maxOf('customers', 'phone')),
+      phone: phone('Customer phone', 'customers'),
       email: z
         .string()
         .trim()
         .max(maxOf('customers', 'email'), 'Customer email is too long')
         .nullish()
         .transform((v) => (v ? v : null))
-        .refine((v) => v === null || z.email().safeParse(v).success, 'Customer email must be a valid email address'),
+        .refine((v) => v === null || EMAIL.test(v), 'Customer email must be a valid email address'),
     }),
     input,
   );

@@ -123,7 +123,10 @@ export type CustomerProblems = Partial<Record<keyof CustomerInput, string>>;
 
 const CUSTOMER = TABLES.customers.columns;
 export const CUSTOMER_LIMITS = { name: CUSTOMER.name.max, phone: CUSTOMER.phone.max, email: CUSTOMER.email.max };
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The customers' formats from the registry (the server's CHECKs hold the same): a number that has
+// a key but letters too ("555 CALL NOW") or an address zod's rule refuses would not be stored.
+const EMAIL = new RegExp(CUSTOMER.email.pattern!);
+const PHONE = new RegExp(CUSTOMER.phone.pattern!);
 
 /** Every problem of the booking form by field, with the limits used everywhere else. */
 export function customerProblems(input: CustomerInput, salon: Pick<PublicSalon, 'phone' | 'time_zone'>): CustomerProblems {
@@ -133,7 +136,7 @@ export function customerProblems(input: CustomerInput, salon: Pick<PublicSalon, 
   else if (name.length > CUSTOMER_LIMITS.name) out.name = `Your name must be at most ${CUSTOMER_LIMITS.name} characters`;
   const phone = input.phone.trim();
   if (!phone) out.phone = 'Please enter your phone number';
-  else if (phone.length > CUSTOMER_LIMITS.phone || !phoneKey(phone, salonPhoneRegion(salon))) out.phone = 'Please enter a valid phone number';
+  else if (phone.length > CUSTOMER_LIMITS.phone || !PHONE.test(phone) || !phoneKey(phone, salonPhoneRegion(salon))) out.phone = 'Please enter a valid phone number';
   const email = input.email.trim();
   if (email && (email.length > CUSTOMER_LIMITS.email || !EMAIL.test(email))) out.email = 'Please enter a valid email address, or leave it empty';
   return out;

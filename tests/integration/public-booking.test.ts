@@ -101,6 +101,10 @@ describe('public_book', () => {
       [{ p_phone: 'call me' }, 400, 'Please enter a valid phone number.'],
       [{ p_phone: '1'.repeat(41) }, 400, 'Please enter a valid phone number.'],
       [{ p_email: 'not-an-email' }, 400, 'Please enter a valid email address.'],
+      // A number with a key but not the customers' phone format, an address zod's rule refuses:
+      // the customers CHECKs would refuse the card, so the page answers in words first.
+      [{ p_phone: '+1 555 014 2000 ext 5' }, 400, 'Please enter a valid phone number.'],
+      [{ p_email: 'mai..tran@example.com' }, 400, 'Please enter a valid email address.'],
       [{ p_start: '25:00' }, 400, 'Please choose a time.'],
       [{ p_service_id: crypto.randomUUID() }, 400, 'Please choose a service.'],
       [{ p_staff_id: crypto.randomUUID() }, 400, 'Please choose a technician from the list.'],

@@ -76,6 +76,30 @@ describe('registry conformance on PGlite', () => {
     ]);
   });
 
+  it('names a table whose writes could skip sync_push: no guard trigger, a disabled or late one, a hard delete or an anon write allowed', () => {
+    const guard = (t: string) => (g: Catalogue['triggers'][number]) => g.table === t && g.fn === 'writes_via_push';
+    const broken: Catalogue = {
+      ...catalogue,
+      triggers: catalogue.triggers
+        .filter((g) => !guard('staff')(g))
+        .map((g) => (guard('customers')(g) ? { ...g, enabled: false } : guard('calls')(g) ? { ...g, beforeRow: false, events: ['INSERT'] } : g)),
+      privileges: [
+        ...catalogue.privileges,
+        { table: 'salons', role: 'authenticated', privilege: 'DELETE' },
+        { table: 'services', role: 'authenticated', privilege: 'TRUNCATE' },
+        { table: 'notifications', role: 'anon', privilege: 'INSERT' },
+      ],
+    };
+    expect(check(broken)).toEqual([
+      'salons: authenticated may DELETE (writes go through sync_push only)',
+      'services: authenticated may TRUNCATE (writes go through sync_push only)',
+      "staff: no writes_via_push trigger, so an owner's REST INSERT or UPDATE skips sync_push",
+      "customers: the writes_via_push trigger is disabled, so an owner's REST INSERT or UPDATE skips sync_push",
+      'calls: the writes_via_push trigger fires after or per statement on INSERT, not before each row on INSERT, UPDATE, DELETE',
+      'notifications: anon may INSERT (writes go through sync_push only)',
+    ]);
+  });
+
   it('names a table without row level security, a missing policy, a sync function that names tables or skips a reference', () => {
     const fns = catalogue.functions;
     const broken: Catalogue = {

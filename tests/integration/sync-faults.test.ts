@@ -2,7 +2,8 @@
 // network drops in the middle of a pull. Each case ends converged with the server, with nothing
 // lost and nothing applied twice. Everything goes through the real engine, the real RPC
 // transport, supabase-js and the local backend (PostgREST + PGlite). The token and two-tab cases
-// are in sync-faults-auth.test.ts and sync-faults-tabs.test.ts.
+// are in sync-faults-auth.test.ts and sync-faults-tabs.test.ts. A batch refused whole (seq order,
+// issue 13) keeps its outbox entries.
 import { describe, expect, it } from 'vitest';
 import { addFaq, deleteService, updateService } from '../../src/db/repositories/salon-profile';
 import { patchRow } from '../../src/db/writer';
@@ -144,5 +145,36 @@ describe('faults', () => {
     // Each server row came down exactly once after the drop (resume, not restart): no page repeated.
     const pulledIds = pulls.slice(resumedFrom).flatMap((p) => p.response!.changes.map((c) => `${c.table}:${c.row.id}`));
     expect(new Set(pulledIds).size).toBe(pulledIds.length);
+  });
+
+  it('a batch the server refuses for its seq order fails whole: every outbox entry stays on the device', async () => {
+    // Issue 13: a lower seq after a higher one used to come back "superseded" and the engine then
+    // dropped those entries unwritten. A proxy that reorders the batch stands in for any such bug.
+    const owner = await signUpOwner(suite.backend, uniqueEmail('seq-order'));
+    let reorder = true;
+    const a = await tab(owner, {
+      hooks: {
+        push: (args, real) => real.push(reorder ? { ...args, p_mutations: [...args.p_mutations].reverse() } : args),
+      },
+    });
+    const services = await addServices(a, 3, 'Seq');
+    await addFaq(a.salonId, { question: 'Parking?', answer: 'Behind the shop.' }, a.ctx);
+    const queued = await a.db.outbox.orderBy('seq').toArray();
+    expect(queued.length).toBeGreaterThan(2);
+
+    await expect(syncOnce(a.replica)).rejects.toThrow(/seqs must increase/);
+    const kept = await a.db.outbox.orderBy('seq').toArray();
+    expect(kept.map((e) => [e.seq, e.mutation_id, e.table, e.row_id])).toEqual(queued.map((e) => [e.seq, e.mutation_id, e.table, e.row_id]));
+    expect((await suite.admin.from('services').select('id').eq('salon_id', a.salonId)).data).toEqual([]);
+
+    // In order again, the same entries go through and nothing was lost.
+    reorder = false;
+    await syncOnce(a.replica);
+    expect(await outboxSeqs(a)).toEqual([]);
+    const b = await tab(owner);
+    await syncOnce(b.replica);
+    const converged = await expectConverged(a, b);
+    expect(converged.services.map((s) => (s as { id: string }).id).sort()).toEqual(services.map((s) => s.id).sort());
+    expect(converged.salon_faqs).toHaveLength(1);
   });
 });

@@ -152,9 +152,9 @@ describe('tombstone purge', () => {
     const recentId = crypto.randomUUID();
     const before = await device.pullAll();
     await device.push([
-      device.put('customers', { id: oldId, salon_id: f.salon.id, name: 'Gone', phone: '1', email: null }, past(120)),
+      device.put('customers', { id: oldId, salon_id: f.salon.id, name: 'Gone', phone: '555-0101', email: null }, past(120)),
       device.mutation('customers', oldId, 'delete', { deleted: true }, past(100)),
-      device.put('customers', { id: recentId, salon_id: f.salon.id, name: 'Recent', phone: '2', email: null }, past(20)),
+      device.put('customers', { id: recentId, salon_id: f.salon.id, name: 'Recent', phone: '555-0102', email: null }, past(20)),
       device.mutation('customers', recentId, 'delete', { deleted: true }, past(10)),
     ]);
     // A deleted staff member whose appointment is kept stays, or the appointment would dangle.

@@ -2,6 +2,7 @@
 // device of the owner converges on the same salon instead of creating another.
 import { genesisHlc } from '../../domain/hlc';
 import { salonIdForOwner } from '../../domain/ids';
+import { isCanonicalTimeZone } from '../../domain/tables/formats';
 import type { Salon } from '../../domain/types';
 import { PreconditionError } from '../../domain/errors';
 import { appContext, type WriteContext } from '../context';
@@ -14,9 +15,11 @@ export interface SalonOwner {
   salonPhone: string | null;
 }
 
+/** The device's zone, or UTC when it is none the server takes (a machine set to "Etc/GMT+5"). */
 export function deviceTimeZone(): string {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return isCanonicalTimeZone(zone) ? zone : 'UTC';
   } catch {
     return 'UTC';
   }

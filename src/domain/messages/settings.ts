@@ -36,6 +36,8 @@ export type MessageSettingsInput = Omit<MessageSettingsValues, 'reminder_lead_ho
 const maxOf = (column: string): number => REGISTRY.message_settings.columns[column].max!;
 const FROM_MAX = maxOf('from_name');
 const REPLY_MAX = maxOf('reply_to');
+/** The registry's email format (the server's CHECK on reply_to holds the same). */
+const REPLY_FORMAT = new RegExp(REGISTRY.message_settings.columns.reply_to.pattern!);
 const { min: LEAD_MIN, max: LEAD_MAX } = REMINDER_LEAD_HOURS;
 const LEAD_MESSAGE = `Reminder lead time must be a whole number of hours from ${LEAD_MIN} to ${LEAD_MAX}`;
 
@@ -63,7 +65,7 @@ const replyTo = z
   .nullish()
   .transform(blankIsNull)
   .refine((v) => v === null || v.length <= REPLY_MAX, `Reply-to address is too long (at most ${REPLY_MAX} characters)`)
-  .refine((v) => v === null || z.email().safeParse(v).success, 'Reply-to address must be a valid email address');
+  .refine((v) => v === null || REPLY_FORMAT.test(v), 'Reply-to address must be a valid email address');
 
 /** Our own text counts as the default, so a later improvement of our texts reaches this salon too. */
 function template(kind: MessageKind, part: TemplatePart) {

@@ -6,7 +6,8 @@ import { businessHoursId, staffScheduleId, staffServiceId } from '../ids';
 import { CONVERSATION_TABLES } from './conversations';
 import { MESSAGE_TABLES } from './messages';
 import { BOOKING_LIMITS, BOOKING_TABLES } from './booking';
-import { bool, date, id, owned, ref, SERVER_ONLY, text, time } from './columns';
+import { bool, date, email, id, owned, phone, ref, SERVER_ONLY, text, time } from './columns';
+import { EMAIL_OR_BLANK_PATTERN, PHONE_OR_BLANK_PATTERN } from './formats';
 import type { TableDef } from './kinds';
 
 /** A customer's phone key: E.164, "+" and 7 to 15 digits (src/domain/phone-key.ts makes it). */
@@ -46,8 +47,8 @@ export const TABLES = {
       owner_id: { kind: 'uuid' },
       name: text(160, { nonBlank: true, serverAllowsBlank: SIGN_UP }),
       address: text(300),
-      phone: text(40),
-      email: text(320),
+      phone: text(40, { pattern: PHONE_OR_BLANK_PATTERN }),
+      email: text(320, { pattern: EMAIL_OR_BLANK_PATTERN }),
       website: text(500, { nullable: true }),
       time_zone: { kind: 'time_zone' },
     },
@@ -88,7 +89,7 @@ export const TABLES = {
     columns: {
       ...owned,
       name: text(120, { nonBlank: true }),
-      phone: text(40, { nullable: true }),
+      phone: phone(40, { nullable: true }),
       position: { kind: 'enum', values: STAFF_POSITIONS },
       is_active: bool,
     },
@@ -153,8 +154,8 @@ export const TABLES = {
     columns: {
       ...owned,
       name: text(120),
-      phone: text(40),
-      email: text(320, { nullable: true }),
+      phone: phone(40),
+      email: email(320, { nullable: true }),
       /**
        * The phone's E.164 form in the salon's region (src/domain/phone-key.ts): how a customer is
        * found. Null for a phone that is no number, or a row from before the key (filled on apply).

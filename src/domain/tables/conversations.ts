@@ -1,10 +1,9 @@
 // Sarah's conversations on record and the owner's notifications (issue 14): synced like every
 // salon table, so the owner's other devices see each call, its transcript and what it changed.
-import { bool, owned, ref, SERVER_ONLY, text } from './columns';
+import { bool, instant, owned, ref, SERVER_ONLY, text } from './columns';
 import type { TableDef } from './kinds';
 
-/** An instant as the device writes it: `Date#toISOString()`, UTC. Text, so it sorts as written. */
-export const INSTANT_PATTERN = '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}([.][0-9]{3})?Z$';
+export { INSTANT_PATTERN } from './formats';
 
 export const CALL_CHANNELS = ['chat', 'phone'] as const;
 /** How a conversation ended; null while it is still going. */
@@ -15,8 +14,6 @@ export const NOTIFICATION_KINDS = ['booking', 'rescheduled', 'cancelled', 'messa
 /** Who caused a notification: Sarah, the owner on one of her devices, or the public booking page. */
 export const NOTIFICATION_SOURCES = ['assistant', 'device', 'booking_page', 'server'] as const;
 
-const instant = { kind: 'text', pattern: INSTANT_PATTERN } as const;
-
 export const CONVERSATION_TABLES = {
   calls: {
     scope: 'salon',
@@ -26,6 +23,7 @@ export const CONVERSATION_TABLES = {
       started_at: instant,
       ended_at: { ...instant, nullable: true },
       caller_name: text(120, { nullable: true }),
+      /** As the caller said it: free text, no phone format (a refused call record would lose its transcript). */
       caller_phone: text(40, { nullable: true }),
       outcome: { kind: 'enum', values: CALL_OUTCOMES, nullable: true },
       /** The message Sarah took for the salon (outcome message_taken). */
@@ -73,7 +71,7 @@ export const CONVERSATION_TABLES = {
       body: text(4000),
       appointment_id: { kind: 'uuid', nullable: true },
       call_id: { kind: 'uuid', nullable: true },
-      /** The number to call back, for a message. */
+      /** The number to call back, for a message: the call's caller_phone, free text like it. */
       phone: text(40, { nullable: true }),
       at: instant,
       read: bool,

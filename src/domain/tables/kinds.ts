@@ -36,6 +36,11 @@ export interface ColumnDef {
   readonly serverAllowsBlank?: string;
   /** text: a regular expression the whole value matches (the server's CHECK uses `~`). */
   readonly pattern?: string;
+  /**
+   * text: an instant (INSTANT_PATTERN in ./formats.ts), parsed strictly and within DATE_RANGE: the
+   * device's isInstant and the server's CHECK sync_private.is_instant(column, min, max).
+   */
+  readonly instant?: boolean;
   /** Absent from rows written before the column existed (old backups, older clients). */
   readonly optional?: boolean;
   /** enum: the allowed values. */

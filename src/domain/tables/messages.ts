@@ -3,8 +3,7 @@
 // table; customer_messages rows are made and sent by the server (supabase/migrations
 // 20261124000800_customer_messages.sql), and the devices read them and may only ask "send again".
 import { messageSettingsId } from '../ids';
-import { bool, owned, ref, SERVER_ONLY, text } from './columns';
-import { INSTANT_PATTERN } from './conversations';
+import { bool, email, instant, owned, ref, SERVER_ONLY, text } from './columns';
 import type { TableDef } from './kinds';
 
 export const MESSAGE_KINDS = ['confirmation', 'update', 'cancellation', 'reminder'] as const;
@@ -20,8 +19,6 @@ export const MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'failed', 'skipped
 export const TEMPLATE_LIMITS = { subject: 200, body: 4000, sms: 640 } as const;
 /** Reminder lead time, in hours: up to a week ahead. */
 export const REMINDER_LEAD_HOURS = { min: 1, max: 168, default: 24 } as const;
-
-const instant = { kind: 'text', pattern: INSTANT_PATTERN } as const;
 
 /** `confirmation_subject`, `confirmation_body`, `confirmation_sms`, … : null = the default text. */
 const template = (max: number) => text(max, { nullable: true });
@@ -47,7 +44,7 @@ export const MESSAGE_TABLES = {
       reminder_lead_hours: { kind: 'int', min: REMINDER_LEAD_HOURS.min, max: REMINDER_LEAD_HOURS.max, rangeMessage: 'must be 1 to 168 hours' },
       /** The display name of the sender ("Lotus Nails"); null = the salon's name. */
       from_name: text(80, { nullable: true }),
-      reply_to: text(320, { nullable: true }),
+      reply_to: email(320, { nullable: true }),
       ...templateColumns,
     },
     naturalKey: { columns: ['salon_id'], id: (r) => messageSettingsId(r.salon_id as string) },

@@ -1,8 +1,9 @@
 // zod schemas of the registry's rows: the device checks a value against the same limits the
 // server's CHECK constraints hold (tests/integration/registry-conformance.test.ts), from one source.
 import { z } from 'zod';
-import { isValidDate, isValidTimeZone } from '../dates';
+import { isValidDate } from '../dates';
 import { isUuid } from '../ids';
+import { isCanonicalTimeZone, isInstant } from './formats';
 import { DATE_RANGE, type ColumnDef, type TableDef } from './kinds';
 
 // Postgres hands times back as HH:MM:SS; rows pulled from the server may carry either.
@@ -27,11 +28,12 @@ export function columnSchema(c: ColumnDef): z.ZodType {
     case 'text': {
       let t = c.max === undefined ? z.string() : z.string().max(c.max, `must be at most ${c.max} characters`);
       if (c.pattern) t = t.regex(new RegExp(c.pattern), 'is not in the expected form');
-      s = c.nonBlank ? t.refine((v) => v.trim() !== '', 'must not be empty') : t;
+      const instant = c.instant ? t.refine(isInstant, `must be a time from ${DATE_RANGE.min.slice(0, 4)} to ${DATE_RANGE.max.slice(0, 4)}`) : t;
+      s = c.nonBlank ? instant.refine((v) => v.trim() !== '', 'must not be empty') : instant;
       break;
     }
     case 'time_zone':
-      s = z.string().refine(isValidTimeZone, 'must be a time zone name like Europe/Paris');
+      s = z.string().refine(isCanonicalTimeZone, 'must be a time zone name like Europe/Paris');
       break;
     case 'time':
       s = z.string().regex(TIME_RE, 'must be a time like 09:30');

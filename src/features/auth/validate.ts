@@ -1,13 +1,18 @@
 // Checks that run before any call to the backend, kept pure so they can be tested without a browser.
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_LONG, passwordTooLong } from '../../domain/passwords';
 import { TABLES } from '../../domain/tables';
+import { phoneText } from '../../domain/tables/formats';
+
+// The salon row is seeded from this form (src/db/repositories/salons.ts): its email and phone must
+// pass the salon row's formats, or the server would refuse the row every other row hangs on.
+const SALON = TABLES.salons.columns;
 
 // The server refuses the same passwords with the same sentence (src/domain/passwords.ts).
 export { MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH } from '../../domain/passwords';
 
 /** The salon row's limits, from the registry (src/domain/tables.ts). */
-const SALON_NAME_MAX = TABLES.salons.columns.name.max;
-const SALON_PHONE_MAX = TABLES.salons.columns.phone.max;
+const SALON_NAME_MAX = SALON.name.max;
+const SALON_PHONE_MAX = SALON.phone.max;
 
 export const MESSAGES = {
   required: 'Please fill in all required fields.',
@@ -16,6 +21,8 @@ export const MESSAGES = {
   tooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
   salonNameTooLong: `Salon name is too long (at most ${SALON_NAME_MAX} characters)`,
   salonPhoneTooLong: `Salon phone is too long (at most ${SALON_PHONE_MAX} characters)`,
+  salonPhoneInvalid: 'Salon phone must be a valid phone number',
+  emailInvalid: 'Please enter a valid email address',
   tooLong: PASSWORD_TOO_LONG,
   loginRequired: 'Please enter your email and password.',
   resetRequired: 'Please enter the email address you signed up with.',
@@ -41,6 +48,8 @@ export function validateRegistration(form: RegistrationForm): string | null {
   // The salon row's limits (src/domain/tables/catalog.ts): the server refuses longer ones.
   if (form.salonName.trim().length > SALON_NAME_MAX) return MESSAGES.salonNameTooLong;
   if (form.salonPhone.trim().length > SALON_PHONE_MAX) return MESSAGES.salonPhoneTooLong;
+  if (!new RegExp(SALON.phone.pattern!).test(phoneText(form.salonPhone))) return MESSAGES.salonPhoneInvalid;
+  if (!new RegExp(SALON.email.pattern!).test(form.email.trim())) return MESSAGES.emailInvalid;
   // Mismatch first: a short password typed twice differently is fixed by retyping, not by reading rules.
   if (form.password !== form.confirmPassword) return MESSAGES.mismatch;
   if (form.password.length < MIN_PASSWORD_LENGTH) return MESSAGES.tooShort;
@@ -70,7 +79,7 @@ export function toSignUpInput(form: RegistrationForm) {
     password: form.password,
     ownerName: form.ownerName.trim(),
     salonName: form.salonName.trim(),
-    salonPhone: form.salonPhone.trim(),
+    salonPhone: phoneText(form.salonPhone),
   };
 }
 

@@ -18,7 +18,9 @@ export interface Catalogue {
   columns: { table: string; name: string; type: string; nullable: boolean }[];
   constraints: CatalogueConstraint[];
   policies: { table: string; name: string; cmd: string; roles: string[]; qual: string | null; check: string | null }[];
-  triggers: { table: string; name: string; fn: string }[];
+  triggers: CatalogueTrigger[];
+  /** Writes the API roles (anon, authenticated) may make on each table: INSERT, UPDATE, DELETE, TRUNCATE. */
+  privileges: { table: string; role: string; privilege: string }[];
   /** Source of the sync functions, by schema-qualified name. */
   functions: Record<string, string>;
   /** What sync_private.synced_tables() returns; null when it does not exist. */
@@ -29,6 +31,18 @@ export interface Catalogue {
   references: CatalogueReference[] | null;
   /** The rows of sync_private.natural_keys (mutation_problem reads them); null when it does not exist. */
   naturalKeys: CatalogueNaturalKey[] | null;
+}
+
+export interface CatalogueTrigger {
+  table: string;
+  name: string;
+  fn: string;
+  /** Not disabled (pg_trigger.tgenabled <> 'D'). */
+  enabled: boolean;
+  /** Fires before the row is written, once per row. */
+  beforeRow: boolean;
+  /** INSERT, UPDATE, DELETE, TRUNCATE: the events it fires on (pg_trigger.tgtype's bits). */
+  events: string[];
 }
 
 export interface CatalogueReference {
@@ -73,10 +87,18 @@ select json_build_object(
   'policies', coalesce((select json_agg(json_build_object('table', tablename, 'name', policyname, 'cmd', cmd,
                                                         'roles', roles, 'qual', qual, 'check', with_check))
       from pg_policies where schemaname = 'public'), '[]'),
-  'triggers', coalesce((select json_agg(json_build_object('table', c.relname, 'name', t.tgname, 'fn', p.proname))
+  'triggers', coalesce((select json_agg(json_build_object('table', c.relname, 'name', t.tgname, 'fn', p.proname,
+        'enabled', t.tgenabled <> 'D', 'beforeRow', t.tgtype & 3 = 3,
+        'events', (select coalesce(json_agg(e.name order by e.bit), '[]') from (values (4, 'INSERT'), (16, 'UPDATE'), (8, 'DELETE'), (32, 'TRUNCATE')) e(bit, name)
+                    where t.tgtype & e.bit <> 0)))
       from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
       join pg_proc p on p.oid = t.tgfoid
      where n.nspname = 'public' and not t.tgisinternal), '[]'),
+  'privileges', coalesce((select json_agg(json_build_object('table', c.relname, 'role', r.role, 'privilege', w.privilege))
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      cross join unnest(array['anon', 'authenticated']) r(role)
+      cross join unnest(array['INSERT', 'UPDATE', 'DELETE', 'TRUNCATE']) w(privilege)
+     where n.nspname = 'public' and c.relkind in ('r', 'p') and has_table_privilege(r.role, c.oid, w.privilege)), '[]'),
   'functions', coalesce((select json_object_agg(n.nspname || '.' || p.proname, p.prosrc)
       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
      where n.nspname || '.' || p.proname in (${SYNC_FUNCTIONS.map((f) => `'${f}'`).join(', ')})), '{}')

@@ -3,6 +3,7 @@
 // comparisons, literals get casts, parentheses multiply), and PGlite and PostgreSQL 15 print them
 // alike; both sides go through `atomsOf`, so the comparison is of meaning, not of spelling.
 import type { ColumnDef, TableDef } from '../../../src/domain/tables';
+import { TIME_ZONE_PATTERN } from '../../../src/domain/tables/formats';
 import { DATE_RANGE } from '../../../src/domain/tables/kinds';
 
 const CASTS = /::(time without time zone|timestamp with time zone|character varying|numeric|text|integer|smallint|bigint|date|uuid)(\[\])?/g;
@@ -25,7 +26,9 @@ export function columnCheckSql(name: string, c: ColumnDef): string[] {
     if (c.nonBlank && !c.serverAllowsBlank) out.push(`char_length(btrim(${name})) >= 1`);
     if (c.max !== undefined) out.push(`char_length(${name}) <= ${c.max}`);
     if (c.pattern) out.push(`${name} ~ ${quote(c.pattern)}`);
+    if (c.instant) out.push(`sync_private.is_instant(${name}, ${quote(DATE_RANGE.min)}, ${quote(DATE_RANGE.max)})`);
   }
+  if (c.kind === 'time_zone') out.push(`${name} ~ ${quote(TIME_ZONE_PATTERN)}`);
   if (c.kind === 'money' || c.kind === 'int') {
     if (c.min !== undefined) out.push(`${name} >= ${c.min}`);
     if (c.max !== undefined) out.push(`${name} <= ${c.max}`);

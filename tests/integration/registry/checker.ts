@@ -107,6 +107,28 @@ function policyDifferences(t: string, def: TableDef, cat: Catalogue): string[] {
   return out;
 }
 
+// Writes reach synced tables through sync_push only (migration 20261124000400): it runs as the
+// owner (security invoker), so authenticated keeps INSERT and UPDATE and the writes_via_push
+// trigger refuses them outside sync_push; rows are never hard-deleted by an API role (tombstones
+// only, the service role purges); anon writes nothing.
+const REFUSED_WRITES: Record<string, string[]> = { authenticated: ['DELETE', 'TRUNCATE'], anon: ['INSERT', 'UPDATE', 'DELETE', 'TRUNCATE'] };
+const GUARDED_EVENTS = ['INSERT', 'UPDATE', 'DELETE'];
+
+function writeDifferences(t: string, cat: Catalogue): string[] {
+  const out: string[] = [];
+  const guard = cat.triggers.find((g) => g.table === t && g.fn === 'writes_via_push');
+  if (!guard) out.push(`${t}: no writes_via_push trigger, so an owner's REST INSERT or UPDATE skips sync_push`);
+  else if (!guard.enabled) out.push(`${t}: the writes_via_push trigger is disabled, so an owner's REST INSERT or UPDATE skips sync_push`);
+  else if (!guard.beforeRow || !GUARDED_EVENTS.every((e) => guard.events.includes(e))) {
+    const when = `${guard.beforeRow ? 'before each row' : 'after or per statement'} on ${guard.events.join(', ') || 'nothing'}`;
+    out.push(`${t}: the writes_via_push trigger fires ${when}, not before each row on ${GUARDED_EVENTS.join(', ')}`);
+  }
+  for (const [role, refused] of Object.entries(REFUSED_WRITES)) {
+    for (const p of refused) if (cat.privileges.some((x) => x.table === t && x.role === role && x.privilege === p)) out.push(`${t}: ${role} may ${p} (writes go through sync_push only)`);
+  }
+  return out;
+}
+
 /** Every difference between the catalogue and the registry; empty when they agree. */
 export function checkRegistry({ catalogue: cat, registry, backup, pulled }: CheckInput): string[] {
   const out: string[] = [];
@@ -120,6 +142,7 @@ export function checkRegistry({ catalogue: cat, registry, backup, pulled }: Chec
     if (!table.rls) out.push(`${t}: row level security is not enabled`);
     out.push(...columnDifferences(t, def, cat), ...checkDifferences(t, def, cat), ...keyDifferences(t, def, cat), ...policyDifferences(t, def, cat));
     if (!cat.triggers.some((g) => g.table === t && g.fn === 'sync_stamp_version')) out.push(`${t}: no trigger stamps its version (sync_stamp_version)`);
+    out.push(...writeDifferences(t, cat));
   }
   out.push(...coverageDifferences(cat, registry, pulled));
   const names = Object.keys(registry);
