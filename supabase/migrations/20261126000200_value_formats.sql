@@ -10,9 +10,9 @@
 --    customer_messages.recipient is the server's copy.
 -- 2. Instants are real instants in 2000-2100, by a strict parse (2026-99-99T99:99:99Z matched the
 --    pattern and was stored): sync_private.is_instant, with the registry's range as arguments.
--- 3. A salon's time zone is "UTC" or an Area/Location name as a browser's Intl reports one
---    (no Factory, EST5EDT, US/Eastern, Etc/GMT+5); mutation_problem still asks pg_timezone_names
---    whether it exists.
+-- 3. A salon's time zone is "UTC", an Area/Location name or a fixed offset (Etc/GMT-2), as a
+--    device's Intl reports one (no Factory, EST5EDT, US/Eastern, GMT); mutation_problem still
+--    asks pg_timezone_names whether it exists.
 --
 -- Validated, like 20261122001100 and for its reason: a row that breaks a rule fails here, where an
 -- operator sees it, not in an owner's unrelated later edit of that row.
@@ -40,7 +40,7 @@ grant execute on function sync_private.is_instant(text, text, text) to authentic
 alter table public.salons
   add constraint salons_phone_format check (phone ~ '^([0-9+(). -]{3,})?$'),
   add constraint salons_email_format check (email ~ '^((?:[A-Za-z0-9_''+\-]+\.)*[A-Za-z0-9_''+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,})?$'),
-  add constraint salons_time_zone_format check (time_zone ~ '^(UTC|(Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific)/[A-Za-z0-9_+-]+(/[A-Za-z0-9_+-]+)?)$');
+  add constraint salons_time_zone_format check (time_zone ~ '^(UTC|Etc/(UTC|GMT([+-]1?[0-9])?)|(Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific)/[A-Za-z0-9_+-]+(/[A-Za-z0-9_+-]+)?)$');
 
 alter table public.staff
   add constraint staff_phone_format check (phone ~ '^[0-9+(). -]{3,}$');

@@ -64,9 +64,9 @@ describe('instants and time zones', () => {
       expect(rowSchema(TABLES.notifications).shape.at.safeParse(v).success).toBe(false);
     });
 
-  it('time zones: Intl\u2019s canonical Area/Location names and UTC, not the legacy or POSIX ones', () => {
-    for (const zone of ['UTC', 'Europe/Paris', 'America/Indiana/Indianapolis', 'Asia/Calcutta', 'Asia/Kolkata', 'America/Port-au-Prince']) expect(isCanonicalTimeZone(zone), zone).toBe(true);
-    for (const zone of ['Factory', 'EST5EDT', 'US/Eastern', 'Etc/GMT+5', 'GMT', 'posix/Europe/Paris', 'Mars/Olympus', '']) expect(isCanonicalTimeZone(zone), zone).toBe(false);
+  it('time zones: Intl\u2019s canonical Area/Location names, UTC and the Etc/GMT offsets, not the legacy or POSIX ones', () => {
+    for (const zone of ['UTC', 'Europe/Paris', 'America/Indiana/Indianapolis', 'Asia/Calcutta', 'Asia/Kolkata', 'America/Port-au-Prince', 'Etc/GMT+5', 'Etc/GMT-14', 'Etc/GMT', 'Etc/UTC']) expect(isCanonicalTimeZone(zone), zone).toBe(true);
+    for (const zone of ['Factory', 'EST5EDT', 'US/Eastern', 'Etc/GMT+13', 'Etc/GMT+5:30', 'Etc/Zulu', 'GMT', 'posix/Europe/Paris', 'Mars/Olympus', '']) expect(isCanonicalTimeZone(zone), zone).toBe(false);
     expect(Intl.supportedValuesOf('timeZone').filter((z) => !isCanonicalTimeZone(z))).toEqual([]);
     expect(isCanonicalTimeZone(deviceTimeZone())).toBe(true);
     expect(() => parseSalonInfo({ ...salon, time_zone: 'EST5EDT' })).toThrow('Time zone is not a known IANA zone');

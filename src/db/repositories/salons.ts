@@ -15,7 +15,7 @@ export interface SalonOwner {
   salonPhone: string | null;
 }
 
-/** The device's zone, or UTC when it is none the server takes (a machine set to "Etc/GMT+5"). */
+/** The device's zone, or UTC when it is none the server takes (a legacy name such as "EST5EDT"). */
 export function deviceTimeZone(): string {
   try {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -33,14 +33,16 @@ export const PHONE_OR_BLANK_PATTERN = `^(${PHONE_BODY})?$`;
 export const phoneText = (v: string) => v.replace(/\s/g, ' ').trim();
 
 /**
- * A time zone as the browser's Intl names it canonically: "UTC" or Area/Location in one of the
- * IANA regions (Intl.supportedValuesOf('timeZone') has no other area). Refuses what PostgreSQL
- * and ICU also know but no device reports as its zone: "Factory", "EST5EDT", "US/Eastern",
- * "Etc/GMT+5", "posix/…". Whether the zone exists is asked of Intl on the device and of
- * pg_timezone_names on the server (sync_private.mutation_problem).
+ * A time zone as a device's Intl names it: "UTC", Area/Location in one of the IANA regions
+ * (Intl.supportedValuesOf('timeZone') has no other area), or a fixed offset "Etc/GMT-2",
+ * "Etc/GMT", "Etc/UTC", which a machine set to one reports as its zone (Chromium with such a TZ
+ * does; falling back to UTC there would shift every time shown). Refuses the legacy and POSIX
+ * names no device reports: "Factory", "EST5EDT", "US/Eastern", "GMT", "posix/…". Whether the zone
+ * exists is asked of Intl on the device and of pg_timezone_names on the server
+ * (sync_private.mutation_problem): "Etc/GMT+13" fits the pattern and exists nowhere.
  */
 export const TIME_ZONE_PATTERN =
-  '^(UTC|(Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific)/[A-Za-z0-9_+-]+(/[A-Za-z0-9_+-]+)?)$';
+  '^(UTC|Etc/(UTC|GMT([+-]1?[0-9])?)|(Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific)/[A-Za-z0-9_+-]+(/[A-Za-z0-9_+-]+)?)$';
 
 export function isCanonicalTimeZone(zone: unknown): zone is string {
   return typeof zone === 'string' && new RegExp(TIME_ZONE_PATTERN).test(zone) && isValidTimeZone(zone);
