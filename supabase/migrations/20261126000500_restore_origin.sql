@@ -143,8 +143,12 @@ begin
   end if;
 
   if not v_was_on then
-    if v_ahead and v_set.confirmation_on then
+    -- Only a row new to this server is a restored booking the customer already knows of: one the
+    -- server holds cancelled (or pending) and a restore brings back is news to the customer.
+    if v_ahead and v_set.confirmation_on and tg_op = 'INSERT' then
       perform sync_private.queue_confirmation(new, v_set.sms_on);
+    elsif v_ahead and v_set.confirmation_on then
+      perform sync_private.queue_customer_message(new, 'confirmation', now(), v_set.sms_on);
     end if;
   elsif (new.appointment_date, new.start_time, new.end_time, new.staff_id, new.service_id)
         is distinct from (old.appointment_date, old.start_time, old.end_time, old.staff_id, old.service_id) then
@@ -158,7 +162,7 @@ begin
           perform sync_private.queue_customer_message(new, 'update', now(), v_set.sms_on);
         end if;
       elsif v_set.confirmation_on then
-        perform sync_private.queue_confirmation(new, v_set.sms_on);
+        perform sync_private.queue_customer_message(new, 'confirmation', now(), v_set.sms_on);
       end if;
     end if;
   else

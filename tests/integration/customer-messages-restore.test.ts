@@ -13,6 +13,7 @@ import { startTestBackend, uniqueEmail } from './helpers';
 import { bookingNow, furnishSalon, mailsTo, messagesOf, messagesSalon, MONDAY, senderAt, type MessagesSalon } from './messages-harness';
 
 let salon: MessagesSalon;
+let backupText = '';
 const restored: Appointment[] = [];
 const [RAE, SAM, NEW] = ['rae@example.com', 'sam@example.com', 'new@example.com'];
 
@@ -29,12 +30,13 @@ beforeAll(async () => {
     restored.push(await createAppointment({ salonId: old.salonId, customer: { name: 'Rae Lin', phone, email }, serviceId, staffId: null, date: MONDAY, start, now: bookingNow }, old.ctx));
   }
   const { backup } = await exportSalonBackup(old.salonId, old.ctx);
+  backupText = JSON.stringify(backup);
   await old.close();
 
   const tablet = await newDevice(backend, owner, { name: 'new tablet' });
   await tablet.sync(); // the fresh account: its salon row, nothing else
   salon = messagesSalon(backend, owner, tablet, serviceId);
-  const checked = await checkBackupFile(tablet.salonId, JSON.stringify(backup), undefined, tablet.ctx);
+  const checked = await checkBackupFile(tablet.salonId, backupText, undefined, tablet.ctx);
   await restoreSalonBackup(tablet.salonId, checked, tablet.ctx);
 });
 afterAll(() => salon?.close());
@@ -85,5 +87,17 @@ describe('restoring a backup', () => {
     await senderAt(salon, '2031-10-30T15:00:00Z').drain();
     expect(mailsTo(salon, SAM).map((m) => m.subject)).toEqual(['Your appointment at Lotus Nails has been cancelled']);
     expect((await messagesOf(salon, sam.id)).filter((m) => m.status === 'queued')).toEqual([]);
+  });
+
+  it('a restore that brings back an appointment the server holds cancelled confirms it again', async () => {
+    const { tablet } = salon;
+    // Sam was told of the cancellation above; the backup still has the booking at 15:00.
+    const checked = await checkBackupFile(tablet.salonId, backupText, undefined, tablet.ctx);
+    await restoreSalonBackup(tablet.salonId, checked, tablet.ctx);
+    expect(await tablet.sync()).toMatchObject({ rejected: 0 });
+    salon.backend.mail!.clear();
+    await senderAt(salon, '2031-10-30T16:00:00Z').drain();
+    expect(mailsTo(salon, SAM).map((m) => m.subject)).toEqual(['Your appointment at Lotus Nails is confirmed']);
+    expect(mailsTo(salon, RAE)).toEqual([]);
   });
 });
