@@ -21,6 +21,12 @@ export interface PushMutation {
   fields: Record<string, unknown>;
   /** One HLC stamp for every field of this mutation (src/domain/hlc.ts text form). */
   hlc: string;
+  /**
+   * 'restore' for a row brought back from a backup; absent otherwise (anything else is rejected).
+   * The server uses it for one thing only: a restored appointment queues no confirmation (its
+   * customer had one when it was booked), its reminder as usual. Never stored in the row.
+   */
+  origin?: 'restore';
 }
 
 /** rpc('sync_push', { p_client_id, p_salon_id, p_mutations }) */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answerPatch } from './push';
+import type { OutboxEntry } from '../src/db/schema';
+import { answerPatch, toMutation } from './push';
 
 const applied = { seq: 1, mutation_id: 'm', status: 'applied', version: 7 } as const;
 const conflict = { seq: 1, mutation_id: 'm', status: 'conflict', version: 9, conflict_id: 'c' } as const;
@@ -21,5 +22,14 @@ describe('answerPatch: what a push answer changes on the local row', () => {
     expect(answerPatch({ version: null, status: 'confirmed' }, conflict, [])).toEqual({ version: 9, status: 'conflict' });
     expect(answerPatch({ version: null, status: 'confirmed' }, conflict, [{ notes: 'x' }])).toEqual({ version: 9, status: 'conflict' });
     expect(answerPatch({ version: null, status: 'canceled' }, conflict, [{ status: 'canceled' }])).toEqual({ version: 9 });
+  });
+});
+
+describe('toMutation: an outbox entry as pushed', () => {
+  const entry: OutboxEntry = { seq: 4, mutation_id: 'm', salon_id: 's', table: 'appointments', row_id: 'r', op: 'put', fields: { notes: null }, hlc: 'h', created_at: 'c' };
+
+  it("sends a restore's origin with the mutation, and none for an ordinary write", () => {
+    expect(toMutation({ ...entry, origin: 'restore' })).toEqual({ seq: 4, mutation_id: 'm', table: 'appointments', row_id: 'r', op: 'put', fields: { notes: null }, hlc: 'h', origin: 'restore' });
+    expect(toMutation(entry)).not.toHaveProperty('origin');
   });
 });

@@ -8,7 +8,7 @@ import type { Row } from './merge';
 import { MAX_PUSH_BATCH, type PushMutation, type PushResult } from './protocol';
 import type { ReplicaContext } from './replica-context';
 
-const toMutation = (e: OutboxEntry): PushMutation => ({
+export const toMutation = (e: OutboxEntry): PushMutation => ({
   seq: e.seq!,
   mutation_id: e.mutation_id,
   table: e.table,
@@ -16,6 +16,7 @@ const toMutation = (e: OutboxEntry): PushMutation => ({
   op: e.op,
   fields: e.fields,
   hlc: e.hlc,
+  ...(e.origin ? { origin: e.origin } : {}),
 });
 
 function refused(entry: OutboxEntry, reason: string): ConflictRow {

@@ -4,6 +4,13 @@ import type { SyncedTableName } from '../domain/types';
 export type OutboxOp = 'put' | 'patch' | 'delete';
 
 /**
+ * Where a write came from, when that matters to the server: 'restore' for rows brought back from a
+ * backup (the customer had their confirmation when the appointment was first booked, so the
+ * server queues none). Absent for everything the owner or Sarah does. Not indexed: no Dexie version.
+ */
+export type WriteOrigin = 'restore';
+
+/**
  * One local write waiting for the server. It leaves the queue when the server answers for it:
  * applied, superseded, or refused (a refusal is kept with its reason in `conflicts`, kind
  * 'rejected', for the owner to see and redo). Retry, backoff and auth state are the engine's,
@@ -21,6 +28,8 @@ export interface OutboxEntry {
   /** One HLC for every field of this mutation: the server keeps it per field (last writer wins). */
   hlc: string;
   created_at: string;
+  /** Set only for a restore's writes; sent with the mutation, never stored in the row. */
+  origin?: WriteOrigin;
 }
 
 export interface SyncStateRow {

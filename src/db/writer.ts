@@ -7,7 +7,7 @@ import { newId } from '../domain/ids';
 import { isHlc } from '../domain/hlc';
 import type { WriteContext } from './context';
 import { HLC_KEY } from './context';
-import type { OutboxEntry, OutboxOp } from './schema';
+import type { OutboxEntry, OutboxOp, WriteOrigin } from './schema';
 
 type RowOf<T extends SyncedTableName> = SyncedTables[T];
 /** A row as a repository hands it in: the sync columns are the writer's job. */
@@ -26,6 +26,7 @@ function outboxEntry(
   op: OutboxOp,
   fields: Record<string, unknown>,
   hlc: string,
+  origin: WriteOrigin | undefined,
 ): OutboxEntry {
   return {
     mutation_id: newId(),
@@ -36,12 +37,16 @@ function outboxEntry(
     fields,
     hlc,
     created_at: new Date(ctx.now()).toISOString(),
+    // Only when set: an ordinary write's entry stays exactly as before.
+    ...(origin ? { origin } : {}),
   };
 }
 
 interface WriteOptions {
   /** Use this stamp instead of a fresh tick (e.g. a genesis stamp that any real edit beats). */
   hlc?: string;
+  /** Rides on the outbox entry to the server (a restore's writes: no confirmation is queued for them). */
+  origin?: WriteOrigin;
 }
 
 async function write<T extends SyncedTableName>(
@@ -68,7 +73,7 @@ async function write<T extends SyncedTableName>(
     }
     await t.put(result.row);
     const salonId = salonIdOf(table, result.row);
-    await db.outbox.add(outboxEntry(ctx, table, salonId, id, result.op, result.fields, hlc));
+    await db.outbox.add(outboxEntry(ctx, table, salonId, id, result.op, result.fields, hlc, options.origin));
     await db.settings.put({ key: HLC_KEY, value: clock.last() });
     written = result.row;
   });
@@ -108,7 +113,7 @@ export async function insertIfAbsent<T extends SyncedTableName>(ctx: WriteContex
  * travel (per-field last writer wins): a form saved with an untouched description must not beat
  * another device's edit of that description. A patch that changes nothing writes nothing.
  */
-export async function patchRow<T extends SyncedTableName>(ctx: WriteContext, table: T, id: string, patch: RowPatch<T>): Promise<RowOf<T>> {
+export async function patchRow<T extends SyncedTableName>(ctx: WriteContext, table: T, id: string, patch: RowPatch<T>, options?: WriteOptions): Promise<RowOf<T>> {
   const result = await write(
     ctx,
     table,
@@ -120,6 +125,7 @@ export async function patchRow<T extends SyncedTableName>(ctx: WriteContext, tab
       return { row: { ...existing, ...changed, updated_at: hlc }, op: 'patch', fields: changed };
     },
     id,
+    options,
   );
   return result as RowOf<T>;
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessHoursId, salonIdForOwner } from '../../src/domain/ids';
 import { SYNCED_TABLES } from '../../src/domain/types';
 import { pg15Available, PG_BIN, startPg15Backend, type Pg15Backend } from './pg15-cluster';
-import { GUARD_CASES, SEQ_CASES } from './push-guard-cases';
+import { BAD_ORIGINS, BOOKED_MESSAGES, GUARD_CASES, messagesFor, restoreThenBooking, RESTORED_MESSAGES, SEQ_CASES, withOrigin } from './push-guard-cases';
 import { Device, fixtureMutations, salonFixture } from './sync-helpers';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
@@ -51,6 +51,21 @@ describe.skipIf(!available && !ci)('push guard on PostgreSQL 15', () => {
       expect(after.cursor).toBe(before.cursor);
       expect(after.rows.get(`${table}:${id}`)).toEqual(before.rows.get(`${table}:${id}`));
     });
+  });
+
+  it('an origin other than none or restore is rejected, storing nothing; a restore queues no confirmation, a booking after it does', async () => {
+    const { device, f } = await ownerWithSalon();
+    const before = await device.pullAll();
+    for (const [name, origin] of BAD_ORIGINS) {
+      const res = await device.push([withOrigin(device.mutation('appointments', f.appointment.id, 'patch', { notes: 'Window seat' }), origin)]);
+      expect(res.results[0], name).toMatchObject({ status: 'rejected', reason: expect.stringMatching(/invalid origin/) });
+    }
+    expect((await device.pullAll()).cursor).toBe(before.cursor);
+    const { restored, booked, mutations } = restoreThenBooking(device, f);
+    expect((await device.push(mutations)).results.map((r) => r.status)).toEqual(['applied', 'applied']);
+    const { rows } = await device.pullAll();
+    expect(messagesFor(rows, restored.id)).toEqual(RESTORED_MESSAGES);
+    expect(messagesFor(rows, booked.id)).toEqual(BOOKED_MESSAGES);
   });
 
   it.each(SEQ_CASES)('%s fails the whole batch and writes nothing', async (_name, seqs) => {

@@ -29,17 +29,28 @@ export interface MessagesSalon {
 
 export async function startMessagesSalon(): Promise<MessagesSalon> {
   const { backend } = await startTestBackend();
-  const mailer = createMailer({ host: '127.0.0.1', port: backend.mail!.port, secure: false, from: 'bookings@salon-desk.local' });
   const owner = await signUpOwner(backend, uniqueEmail('messages'));
   const tablet = await newDevice(backend, owner, { name: 'tablet' });
-  await updateSalonInfo(tablet.salonId, { name: 'Lotus Nails', phone: '(212) 555-0100', address: '12 Grand St, New York', email: 'hello@lotus.example', time_zone: 'America/New_York' }, tablet.ctx);
-  const service = await addService(tablet.salonId, { name: 'Gel Manicure', price: '45', duration: '60' }, tablet.ctx);
-  const member = await addStaff(tablet.salonId, { name: 'Kim', position: 'Nail Technician' }, tablet.ctx);
-  await setStaffService(member.id, service.id, true, tablet.ctx);
-  await upsertSchedules(tablet.salonId, generateDefaultWeek([member], MONDAY), tablet.ctx);
+  const serviceId = await furnishSalon(tablet);
   await tablet.sync();
+  return messagesSalon(backend, owner, tablet, serviceId);
+}
+
+/** On the device only (nothing synced): the salon's details in New York, Kim and her week of MONDAY, one service; its id. */
+export async function furnishSalon(device: SimDevice): Promise<string> {
+  await updateSalonInfo(device.salonId, { name: 'Lotus Nails', phone: '(212) 555-0100', address: '12 Grand St, New York', email: 'hello@lotus.example', time_zone: 'America/New_York' }, device.ctx);
+  const service = await addService(device.salonId, { name: 'Gel Manicure', price: '45', duration: '60' }, device.ctx);
+  const member = await addStaff(device.salonId, { name: 'Kim', position: 'Nail Technician' }, device.ctx);
+  await setStaffService(member.id, service.id, true, device.ctx);
+  await upsertSchedules(device.salonId, generateDefaultWeek([member], MONDAY), device.ctx);
+  return service.id;
+}
+
+/** The salon of `tablet`, with a mailer on the backend's catcher. */
+export function messagesSalon(backend: LocalBackend, owner: Owner, tablet: SimDevice, serviceId: string): MessagesSalon {
+  const mailer = createMailer({ host: '127.0.0.1', port: backend.mail!.port, secure: false, from: 'bookings@salon-desk.local' });
   return {
-    backend, owner, tablet, mailer, serviceId: service.id,
+    backend, owner, tablet, mailer, serviceId,
     async close() {
       mailer.close();
       await tablet.close();

@@ -3,7 +3,8 @@
 // behind the real PostgREST (conformance-pg15-guard.test.ts). Each case is one patch of a fixture
 // row (sync-helpers.ts salonFixture) that sync_push must answer `rejected`, with a reason naming the
 // field (or the rule), and store nothing of.
-import type { SalonFixture } from './sync-helpers';
+import type { PushMutation } from '../../sync/protocol';
+import type { Device, SalonFixture } from './sync-helpers';
 
 export interface GuardCase {
   name: string;
@@ -81,3 +82,40 @@ export const SEQ_CASES: [name: string, seqs: number[]][] = [
   ['a lower seq after a higher one', [7, 6]],
   ['a lower seq after a higher one, later in the batch', [3, 9, 4]],
 ];
+
+/**
+ * A mutation's origin is none (or null) or 'restore' (migration 20261126000500); anything else is
+ * rejected, nothing of the mutation stored. Each is sent on a patch of the fixture appointment.
+ */
+export const BAD_ORIGINS: [name: string, origin: unknown][] = [
+  ['an origin no device sends', 'import'],
+  ['"restore" in capitals', 'RESTORE'],
+  ['an empty origin', ''],
+  ['a number', 1],
+  ['an object', { restore: true }],
+];
+
+export const withOrigin = (m: PushMutation, origin: unknown): PushMutation => ({ ...m, origin }) as unknown as PushMutation;
+
+/**
+ * A restored future appointment and a booking after it, in one batch (the fixture's salon, its
+ * default message settings): the restore's origin must end with its own mutation.
+ */
+export function restoreThenBooking(device: Device, f: SalonFixture) {
+  const future = (start: string, end: string) => ({ ...f.appointment, id: crypto.randomUUID(), appointment_date: '2031-11-03', start_time: start, end_time: end });
+  const restored = future('10:00', '10:45');
+  const booked = future('11:00', '11:45');
+  return { restored, booked, mutations: [withOrigin(device.put('appointments', restored), 'restore'), device.put('appointments', booked)] };
+}
+
+/** The customer messages the server made for an appointment, as "kind channel status", from a pull. */
+export function messagesFor(rows: Map<string, Record<string, unknown>>, appointmentId: string): string[] {
+  return [...rows.entries()]
+    .filter(([key, row]) => key.startsWith('customer_messages:') && row.appointment_id === appointmentId)
+    .map(([, row]) => `${row.kind} ${row.channel} ${row.status}`)
+    .sort();
+}
+
+/** What restoreThenBooking must leave: the restored one's confirmation recorded as skipped, not queued. */
+export const RESTORED_MESSAGES = ['confirmation email skipped', 'reminder email queued'];
+export const BOOKED_MESSAGES = ['confirmation email queued', 'reminder email queued'];

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_NAMES } from '../../src/domain/tables';
 import { businessHoursId, salonIdForOwner } from '../../src/domain/ids';
 import { signedInClient } from './helpers';
-import { GUARD_CASES, SEQ_CASES } from './push-guard-cases';
+import { BAD_ORIGINS, BOOKED_MESSAGES, GUARD_CASES, messagesFor, restoreThenBooking, RESTORED_MESSAGES, SEQ_CASES, withOrigin } from './push-guard-cases';
 import { pushSuite, serverRow } from './push-suite';
 import { Device, FIXTURE_ROW, salonFixture } from './sync-helpers';
 
@@ -31,6 +31,32 @@ describe('values no screen could make are rejected, and nothing of them is store
     expect(res.results.map((r) => r.status)).toEqual(['rejected', 'applied']);
     const row = (await device.pullAll()).rows.get(`services:${f.service.id}`);
     expect(row).toMatchObject({ name: 'Gel Polish', price: 35.5 });
+  });
+});
+
+describe('origin (a restore is not a booking)', () => {
+  it.each(BAD_ORIGINS)('%s is rejected, and nothing of the mutation is stored', async (_name, origin) => {
+    const { device, f } = await ownerWithSalon();
+    const before = await serverRow(device, 'appointments', f.appointment.id);
+    const res = await device.push([withOrigin(device.mutation('appointments', f.appointment.id, 'patch', { notes: 'Window seat' }), origin)]);
+    expect(res.results[0]).toMatchObject({ status: 'rejected', reason: expect.stringMatching(/invalid origin/) });
+    expect(await serverRow(device, 'appointments', f.appointment.id)).toEqual(before);
+  });
+
+  it('an origin of null is an ordinary write', async () => {
+    const { device, f } = await ownerWithSalon();
+    const res = await device.push([withOrigin(device.mutation('appointments', f.appointment.id, 'patch', { notes: 'Window seat' }), null)]);
+    expect(res.results[0].status).toBe('applied');
+  });
+
+  it('a restored appointment gets its reminder and no confirmation; a booking after it in the batch is confirmed', async () => {
+    const { device, f } = await ownerWithSalon();
+    const { restored, booked, mutations } = restoreThenBooking(device, f);
+    expect((await device.push(mutations)).results.map((r) => r.status)).toEqual(['applied', 'applied']);
+    const { rows } = await device.pullAll();
+    expect(messagesFor(rows, restored.id)).toEqual(RESTORED_MESSAGES);
+    expect(messagesFor(rows, booked.id)).toEqual(BOOKED_MESSAGES);
+    expect(rows.get(`appointments:${restored.id}`)).not.toHaveProperty('origin');
   });
 });
 

@@ -80,10 +80,16 @@ describe('backup repository', () => {
     expect(added.map((e) => [e.table, e.op]).sort()).toEqual([['salons', 'patch'], ['services', 'put'], ['staff_services', 'put']]);
     const stamped = await db.services.get(service.id);
     expect(added.find((e) => e.table === 'services')).toMatchObject({ row_id: service.id, hlc: stamped?.updated_at, fields: { name: 'Gel Manicure', deleted: false } });
+    // Marked as a restore's (the server queues no confirmation for it); the mark is the entry's, not a field.
+    expect(added.map((e) => e.origin)).toEqual(['restore', 'restore', 'restore']);
+    expect(added.some((e) => 'origin' in e.fields)).toBe(false);
 
     // Restoring again changes nothing and queues nothing.
     expect(await restoreSalonBackup(salonId, checked, ctx)).toMatchObject({ written: 0 });
     expect(await db.outbox.count()).toBe(outboxBefore + 3);
+    // The owner's next edit is their own again.
+    await addFaq(salonId, { question: 'Gift cards?', answer: 'Yes' }, ctx);
+    expect((await db.outbox.orderBy('seq').last())?.origin).toBeUndefined();
   });
 
   it('is all or nothing: a failure part way leaves rows and outbox exactly as they were', async () => {

@@ -2,6 +2,10 @@
 // transaction through the writer, so each restored row is stamped and queued for sync like any
 // other edit, and a failure anywhere leaves the device exactly as it was.
 //
+// Every write of a restore is marked origin 'restore' (on its outbox entry, sent with the mutation):
+// the server then queues no confirmation for a restored appointment, whose customer had one when it
+// was first booked, and still queues its reminder.
+//
 // Merge rule (restore by id): a row of the backup replaces the row with the same id on this device
 // (bringing back a deleted one); rows the backup does not have are kept; a row already exactly as in
 // the backup is left alone (nothing to send). The salon row keeps its id and owner; its details are
@@ -53,6 +57,8 @@ function sameContent(existing: Record<string, unknown>, row: Record<string, unkn
   return Object.keys(row).every((k) => (existing[k] ?? null) === (row[k] ?? null));
 }
 
+const RESTORE = { origin: 'restore' } as const;
+
 export interface RestoreResult {
   /** Rows written (and queued for sync). */
   written: number;
@@ -70,7 +76,7 @@ export async function restoreSalonBackup(salonId: string | null, backup: SalonBa
     const { id: _id, ...details } = backup.salon;
     if (sameContent(salon as unknown as Record<string, unknown>, details)) result.unchanged++;
     else {
-      await patchRow(c, 'salons', salon.id, details as RowPatch<'salons'>);
+      await patchRow(c, 'salons', salon.id, details as RowPatch<'salons'>, RESTORE);
       result.written++;
     }
     for (const t of BACKUP_TABLES) {
@@ -82,7 +88,7 @@ export async function restoreSalonBackup(salonId: string | null, backup: SalonBa
           result.unchanged++;
           continue;
         }
-        await putRow(c, t, rows[i] as unknown as NewRow<typeof t>);
+        await putRow(c, t, rows[i] as unknown as NewRow<typeof t>, RESTORE);
         result.written++;
       }
     }
