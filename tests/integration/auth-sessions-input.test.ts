@@ -2,12 +2,12 @@
 // (a 500 before: PostgreSQL refuses a NUL), the password-length sentence (it said "characters"
 // of a limit in bytes) and the body cap, which answered 413 but kept the connection reading.
 import http from 'node:http';
-import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_TOO_LONG } from '../../src/domain/passwords';
 import { MESSAGES } from '../../src/features/auth/validate';
 import type { LocalBackend } from '../../sync/server/index';
 import { rawFetch, signedInClient, startTestBackend, uniqueEmail } from './helpers';
+import { fillerBody } from './filler-body';
 
 let backend: LocalBackend;
 const AUTH_CAP = 64 * 1024;
@@ -101,19 +101,11 @@ interface Upload {
 function upload(path: string, total: number, declareLength: boolean): Promise<Upload> {
   return new Promise((resolve, reject) => {
     const agent = new http.Agent({ keepAlive: true });
-    let produced = 0;
-    const chunk = Buffer.alloc(64 * 1024, 'a');
-    const body = new Readable({
-      read() {
-        if (produced >= total) return void this.push(null);
-        produced += chunk.length;
-        this.push(chunk);
-      },
-    });
+    const { body, produced } = fillerBody(total);
     const headers: http.OutgoingHttpHeaders = { apikey: backend.anonKey, 'content-type': 'application/json' };
     if (declareLength) headers['content-length'] = total;
     const req = http.request(`${backend.url}${path}`, { method: 'POST', headers, agent });
-    const failSafe = setTimeout(() => reject(new Error(`connection still open after ${produced} bytes`)), 10_000);
+    const failSafe = setTimeout(() => reject(new Error(`connection still open after ${produced()} bytes`)), 10_000);
     req.on('response', (res) => {
       let text = '';
       res.on('data', (d) => (text += d));
@@ -122,7 +114,7 @@ function upload(path: string, total: number, declareLength: boolean): Promise<Up
         const closed = () => {
           clearTimeout(failSafe);
           agent.destroy();
-          resolve({ ...answer, sentBeforeClose: produced });
+          resolve({ ...answer, sentBeforeClose: produced() });
         };
         if (req.socket?.destroyed) closed();
         else req.socket?.once('close', closed);

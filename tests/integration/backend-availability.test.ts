@@ -2,11 +2,11 @@
 // Each case failed before the gateway capped bodies and timed requests (60 MB went through).
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalBackend } from '../../sync/server/index';
 import { rawFetch, signedInClient, startTestBackend } from './helpers';
 import { pushNewSalon } from './sync-helpers';
+import { fillerBody } from './filler-body';
 
 let backend: LocalBackend;
 const CAP = 256 * 1024;
@@ -26,19 +26,11 @@ interface Sent {
 /** POSTs `total` bytes of JSON-ish filler, produced only as fast as the socket takes them. */
 function bigPost(path: string, total: number, declareLength: boolean): Promise<Sent> {
   return new Promise((resolve, reject) => {
-    let produced = 0;
-    const chunk = Buffer.alloc(64 * 1024, 'a');
-    const body = new Readable({
-      read() {
-        if (produced >= total) return void this.push(null);
-        produced += chunk.length;
-        this.push(chunk);
-      },
-    });
+    const { body, produced } = fillerBody(total);
     const headers: http.OutgoingHttpHeaders = { apikey: backend.anonKey, 'content-type': 'application/json' };
     if (declareLength) headers['content-length'] = total;
     const req = http.request(`${backend.url}${path}`, { method: 'POST', headers }, (res) => {
-      const sentBeforeAnswer = produced;
+      const sentBeforeAnswer = produced();
       let text = '';
       res.on('data', (d) => (text += d));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, sentBeforeAnswer }));

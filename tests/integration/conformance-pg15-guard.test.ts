@@ -4,10 +4,10 @@
 // conformance-pg15.test.ts when PostgreSQL 15 is not installed and CI is not set.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessHoursId, salonIdForOwner } from '../../src/domain/ids';
-import { SYNCED_TABLES } from '../../src/domain/types';
 import { pg15Available, PG_BIN, startPg15Backend, type Pg15Backend } from './pg15-cluster';
+import { pg15OwnerWithSalon } from './pg15-owner';
 import { BAD_ORIGINS, BOOKED_MESSAGES, GUARD_CASES, messagesFor, restoreThenBooking, RESTORED_MESSAGES, SEQ_CASES, withOrigin } from './push-guard-cases';
-import { Device, fixtureMutations, salonFixture } from './sync-helpers';
+import { Device, salonFixture } from './sync-helpers';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const available = pg15Available();
@@ -23,15 +23,7 @@ describe.skipIf(!available && !ci)('push guard on PostgreSQL 15', () => {
   });
   afterAll(() => pg?.close());
 
-  async function ownerWithSalon() {
-    const { client, userId } = await pg.newOwner();
-    const salonId = salonIdForOwner(userId);
-    const device = new Device(client, salonId);
-    const f = salonFixture(salonId, userId);
-    const res = await device.push(fixtureMutations(device, f));
-    expect(res.results.map((r) => r.status)).toEqual(Array(SYNCED_TABLES.length).fill('applied'));
-    return { client, userId, salonId, device, f };
-  }
+  const ownerWithSalon = () => pg15OwnerWithSalon(pg);
 
   describe('values no screen could make are rejected, and nothing of them is stored', () => {
     // Each case is rejected, so one salon serves them all: its rows stay the fixture's.

@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatHlc } from '../../src/domain/hlc';
 import { MAX_PUSH_BATCH, PULLED_TABLES } from '../../sync/protocol';
 import { pg15Available, PG_BIN, startPg15Backend, type Pg15Backend } from './pg15-cluster';
-import { Device, fixtureMutations, salonFixture } from './sync-helpers';
+import { pg15OwnerWithSalon } from './pg15-owner';
+import { Device } from './sync-helpers';
 import { checkProcessingGap } from './processing-case';
-import { salonIdForOwner, staffServiceId } from '../../src/domain/ids';
+import { staffServiceId } from '../../src/domain/ids';
 import { SYNCED_TABLES } from '../../src/domain/types';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
@@ -25,15 +26,7 @@ describe.skipIf(!available && !ci)('conformance on PostgreSQL 15', () => {
   });
   afterAll(() => pg?.close());
 
-  async function ownerWithSalon() {
-    const { client, userId } = await pg.newOwner();
-    const salonId = salonIdForOwner(userId);
-    const device = new Device(client, salonId);
-    const f = salonFixture(salonId, userId);
-    const res = await device.push(fixtureMutations(device, f));
-    expect(res.results.map((r) => r.status)).toEqual(Array(SYNCED_TABLES.length).fill('applied'));
-    return { client, userId, salonId, device, f };
-  }
+  const ownerWithSalon = () => pg15OwnerWithSalon(pg);
 
   it('the server runs PostgreSQL 15', async () => {
     expect(await pg.sql('show server_version_num')).toMatch(/^15\d{4}/);
