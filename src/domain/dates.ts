@@ -4,6 +4,9 @@
 // weekday can never slip to a neighbouring day across a DST change, whatever the device's zone.
 import { addDays as addDaysFns, differenceInCalendarDays, format, getDay, startOfWeek } from 'date-fns';
 import { ValidationError } from './errors';
+import { formatterFor, isValidTimeZone } from './zone-formatter';
+
+export { isValidTimeZone };
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -87,36 +90,6 @@ export function weekDates(weekStart: string): string[] {
 export function isInWeekOf(date: string, anyDayOfWeek: string): boolean {
   const start = weekStartOf(anyDayOfWeek);
   return date >= start && date <= addDays(start, DAYS_PER_WEEK - 1);
-}
-
-// Intl formatters are costly to build and the zone rarely changes: keep one per zone.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(zone: string): Intl.DateTimeFormat {
-  let f = formatters.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      // h23, not hour12:false: some engines print midnight as "24" with the latter.
-      hourCycle: 'h23',
-    });
-    formatters.set(zone, f);
-  }
-  return f;
-}
-
-export function isValidTimeZone(zone: unknown): zone is string {
-  if (typeof zone !== 'string' || zone === '') return false;
-  try {
-    formatterFor(zone);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export interface ZonedNow {

@@ -3,7 +3,7 @@
 // expression the server's CHECK holds with `~` (tests/integration/registry/check-sql.ts). Every
 // pattern is written in the subset JavaScript and PostgreSQL's regular expressions read alike:
 // no lookarounds, no \d or \s, ASCII classes only.
-import { isValidTimeZone } from '../dates';
+import { isValidTimeZone } from '../zone-formatter';
 import { DATE_RANGE } from './kinds';
 
 /**
