@@ -2,7 +2,9 @@
 // calendar, not an instant, so it never goes through UTC or the device's zone. For date-fns we
 // anchor each date at local noon: no zone moves its clocks at noon, so adding days or reading the
 // weekday can never slip to a neighbouring day across a DST change, whatever the device's zone.
-import { addDays as addDaysFns, differenceInCalendarDays, format, getDay, startOfWeek } from 'date-fns';
+// date-fns's lightFormat, not format: this module is on every screen's start-up path, and format
+// brings its locale (month and day names, ~6 KB gzip) for tokens these numeric patterns never use.
+import { addDays as addDaysFns, differenceInCalendarDays, getDay, lightFormat, startOfWeek } from 'date-fns';
 import { ValidationError } from './errors';
 import { formatterFor, isValidTimeZone } from './zone-formatter';
 
@@ -51,7 +53,7 @@ export function dateToNoon(value: string): Date {
 
 /** 'YYYY-MM-DD' of a Date's local calendar day (only for Dates made by dateToNoon). */
 function toDateString(date: Date): string {
-  return format(date, 'yyyy-MM-dd');
+  return lightFormat(date, 'yyyy-MM-dd');
 }
 
 export function addDays(date: string, days: number): string {
@@ -71,6 +73,17 @@ export function weekdayOf(date: string): number {
 
 export function weekdayNameOf(date: string): WeekdayName {
   return WEEKDAY_NAMES[weekdayOf(date)];
+}
+
+const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/**
+ * 'Nov 25': date-fns's format(…, 'MMM d') in English, without its locale (the Overview shows it
+ * on first paint, where the locale would be ~6 KB gzip more to load). Throws like dateToNoon.
+ */
+export function monthDayLabel(date: string): string {
+  const d = dateToNoon(date);
+  return `${MONTH_ABBREVIATIONS[d.getMonth()]} ${d.getDate()}`;
 }
 
 /** The Monday on or before `date`. */

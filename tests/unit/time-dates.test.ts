@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { format } from 'date-fns';
 import {
   addMinutesToTime,
   compareTimes,
@@ -21,6 +22,7 @@ import {
   isInWeekOf,
   isValidDate,
   isValidTimeZone,
+  monthDayLabel,
   todayIn,
   weekDates,
   weekStartOf,
@@ -149,6 +151,27 @@ describe('dates', () => {
       expect(weekdayOf(next)).toBe(dow);
       d = next;
     }
+  });
+
+  it("writes dates as date-fns's format did, without its locale", () => {
+    // dates.ts went from format to lightFormat, and the Overview's 'MMM d' to monthDayLabel: the
+    // same text for every day, years 0000-9999 included.
+    const day = fc
+      .tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }))
+      .map(([y, m, d]) => `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`);
+    fc.assert(
+      fc.property(day, fc.integer({ min: -400, max: 400 }), (date, n) => {
+        const noon = new Date(2000, 0, 1, 12);
+        noon.setFullYear(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8)));
+        expect(monthDayLabel(date)).toBe(format(noon, 'MMM d'));
+        const later = new Date(noon);
+        later.setDate(later.getDate() + n);
+        if (later.getFullYear() <= 9999) expect(addDays(date, n)).toBe(format(later, 'yyyy-MM-dd'));
+      }),
+    );
+    expect(monthDayLabel('2026-11-25')).toBe('Nov 25');
+    expect(monthDayLabel('2026-01-05')).toBe('Jan 5');
+    expect(() => monthDayLabel('2026-02-30')).toThrow(ValidationError);
   });
 
   describe('under a device zone with DST at midnight', () => {

@@ -1,9 +1,8 @@
-import { format } from 'date-fns';
-import { dateToNoon } from '../../domain/dates';
+import { monthDayLabel } from '../../domain/dates';
 import { formatPrice } from '../../domain/money';
 import type { OverviewStats } from './overview-stats';
 
-const short = (date: string) => format(dateToNoon(date), 'MMM d');
+const short = monthDayLabel;
 
 /** The overview's figures, each one computed from the salon's data. */
 export function StatCards({ stats }: { stats: OverviewStats }) {

@@ -1,8 +1,7 @@
 // Recent Activity from real changes: every synced row carries the HLC stamp of its last write
 // (updated_at), whose wall part is the time of that write in ms. The newest stamps across the
 // salon's tables are the latest changes. Genesis stamps (wall 0) mark seeded rows nobody edited.
-import { format } from 'date-fns';
-import { dateToNoon, isValidDate } from '../../domain/dates';
+import { isValidDate, monthDayLabel } from '../../domain/dates';
 import { isHlc, parseHlc } from '../../domain/hlc';
 import { formatPrice } from '../../domain/money';
 import type { Appointment, AppointmentStatus, Customer, Salon, SalonFaq, Service, Staff } from '../../domain/types';
@@ -57,7 +56,7 @@ export function changeTime(stamp: string): number | null {
 }
 
 function when(date: string, time: string): string {
-  const day = isValidDate(date) ? format(dateToNoon(date), 'MMM d') : date;
+  const day = isValidDate(date) ? monthDayLabel(date) : date;
   return `${day} at ${time.slice(0, 5)}`;
 }
 

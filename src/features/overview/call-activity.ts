@@ -1,9 +1,8 @@
 // Sarah's conversations as Recent Activity lines ("Sarah booked Gel Manicure for Jo", "Message
 // from Jo"), from the same call records as the figures. A call is dated by when it ended, or
 // started while it goes on: its instants are real times, unlike a seeded row's stamp.
-import { format } from 'date-fns';
 import { BOOKING_TOOL } from '../../domain/call-stats';
-import { dateToNoon, isValidDate } from '../../domain/dates';
+import { isValidDate, monthDayLabel } from '../../domain/dates';
 import type { Appointment, Call, CallTurn, Customer, Service } from '../../domain/types';
 
 export type ActivityCall = Pick<Call, 'id' | 'started_at' | 'ended_at' | 'caller_name' | 'caller_phone' | 'outcome' | 'message' | 'callback_requested'> & {
@@ -28,7 +27,7 @@ const RESCHEDULE_TOOL = 'reschedule_appointment';
 const CANCEL_TOOL = 'cancel_appointment';
 
 function when(date: string, time: string): string {
-  const day = isValidDate(date) ? format(dateToNoon(date), 'MMM d') : date;
+  const day = isValidDate(date) ? monthDayLabel(date) : date;
   return `${day} at ${time.slice(0, 5)}`;
 }
 
