@@ -97,8 +97,14 @@ function PwaToasts() {
 }
 
 afterFirstScreen(startSession);
-// The routed app's code, ready before the visitor's first click on Login or Get Started.
-if (IS_LANDING) whenIdle(() => void loadRouter().catch(() => undefined));
+// The routed app's code, ready before the visitor's first click on Login or Get Started, and the
+// contact form's queue before a visitor has typed a request.
+if (IS_LANDING) {
+  whenIdle(() => {
+    void loadRouter().catch(() => undefined);
+    void import('../features/landing/parked-contacts').then((m) => m.loadContactQueue()).catch(() => undefined);
+  });
+}
 // Before the first render: the browser's install offer may come before React is up.
 startInstallCapture();
 

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type Comp
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { LandingNavContext } from '../features/landing/LandingLink';
 import { Spinner } from '../ui';
+import { loadContactQueue } from '../features/landing/parked-contacts';
 import { guards, layout, screens, type Chunk } from './route-chunks';
 
 // The routed app: every URL but a first visit to `/` (src/app/main.tsx). Declarative routes
@@ -63,6 +64,7 @@ function ScrollOnNavigate() {
 /** Back on `/` inside the routed app: the landing page's links navigate through the router. */
 function LandingRoute() {
   const navigate = useNavigate();
+  useEffect(() => void loadContactQueue().catch(() => undefined), []);
   return (
     <LandingNavContext.Provider value={navigate}>
       <LandingPage />

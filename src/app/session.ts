@@ -11,7 +11,7 @@ import { readRemoteConfig } from '../../sync/remote/config';
 import { getSupabase } from '../../sync/remote/supabase-client';
 import { appContext } from '../db/context';
 import { db } from '../db/database';
-import { onContactRequestStored } from '../db/repositories/contact-requests';
+import { onContactRequestStored } from '../db/repositories/contact-request-events';
 import { endQuietCalls } from '../db/repositories/calls';
 import { mergeDuplicateCustomers } from '../db/repositories/customer-merge';
 import { ensureSalonForOwner } from '../db/repositories/salons';

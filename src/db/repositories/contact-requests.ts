@@ -4,15 +4,7 @@ import { parseContactRequest } from '../../domain/contact';
 import { isUuid, newId } from '../../domain/ids';
 import type { ContactRequestInput } from '../../domain/types';
 import { db as appDb, type SalonDeskDB } from '../database';
-
-type Listener = () => void;
-const listeners = new Set<Listener>();
-
-/** Called after a request is stored, so the sender can try at once. */
-export function onContactRequestStored(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+import { contactRequestStored } from './contact-request-events';
 
 /**
  * Validates and stores a request; throws ValidationError (nothing stored) on bad input. A caller
@@ -43,6 +35,6 @@ export async function submitContactRequest(
       last_error: null,
     });
   });
-  for (const l of listeners) l();
+  contactRequestStored();
   return id;
 }

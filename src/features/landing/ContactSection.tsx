@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ValidationError } from '../../domain/errors';
 import { Banner, Button, Field, TextAreaField } from '../../ui';
-import { parkContactRequest } from './parked-contacts';
+import { loadContactQueue, parkContactRequest } from './parked-contacts';
 
 export const SENT_STATE_MS = 3000;
 
@@ -27,7 +27,7 @@ export function ContactSection() {
     try {
       // Stored locally first and delivered when online, so a flaky salon connection loses nothing.
       // The queue's code is prefetched once the page is idle (src/app/main.tsx), not part of it.
-      const queue = await import('../../db/repositories/contact-requests').catch(() => null);
+      const queue = await loadContactQueue().catch(() => null);
       // Offline before that code arrived: parked as typed, moved into the queue when it loads.
       if (queue) await queue.submitContactRequest(form);
       else parkContactRequest(form);

@@ -8,6 +8,14 @@ import type { ContactRequestInput } from '../../domain/types';
 const KEY = 'salon-desk:parked-contact-requests';
 
 /**
+ * The contact queue's code (its validation, with zod, and the local database), one loader for the
+ * form, the adoption below and the prefetch: a landing page fetches it once it is up and idle
+ * (src/app/main.tsx, and the router's landing route), so a request typed after the connection
+ * dropped still goes into the queue. The session does not bring it: the dashboard has no form.
+ */
+export const loadContactQueue = () => import('../../db/repositories/contact-requests');
+
+/**
  * A parked request carries the id it will have on the backend from the moment it is parked: a
  * page closed between queueing it and clearing the parking spot (or two tabs adopting at once)
  * queues it twice, and the backend takes the second copy as already delivered instead of a new one.
@@ -39,10 +47,7 @@ export async function adoptParkedContactRequests(): Promise<number> {
   const parked = read();
   if (parked.length === 0) return 0;
   // Loaded only here: the landing page must not pull the local database in with the form.
-  const [{ submitContactRequest }, { ValidationError }] = await Promise.all([
-    import('../../db/repositories/contact-requests'),
-    import('../../domain/errors'),
-  ]);
+  const [{ submitContactRequest }, { ValidationError }] = await Promise.all([loadContactQueue(), import('../../domain/errors')]);
   let moved = 0;
   for (const [i, { id, ...input }] of parked.entries()) {
     try {

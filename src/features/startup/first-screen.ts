@@ -1,4 +1,4 @@
-// Work the first screen does not need (the session with supabase-js and zod, the auth module's
+// Work the first screen does not need (the session with supabase-js, the auth module's
 // confirmation of a stored session, the service worker's registration and toasts) waits until
 // that screen has shown its data: on a tablet at a quarter of desktop speed, evaluating that code
 // first costs the owner about half a second of blank screen on every cold start.
