@@ -1,8 +1,9 @@
 // The read layer (DESIGN.md §2): every screen reads the device's database through these hooks,
 // all built on one primitive (use-live-read.ts). Features import this folder and, for writes,
 // src/db/repositories; never db/database, dexie or dexie-react-hooks (eslint.config.js).
-// The hooks of a few screens only (use-availability, use-booking, use-messages, use-clients) are imported from their own
-// module instead of here, so they ride in that screen's chunk, not in the one every page loads.
+// The hooks of a few screens only (use-availability, use-booking, use-messages, use-clients,
+// use-appointment-table, use-calls) are imported from their own module instead of here, so they
+// ride in that screen's chunk, not in the one every page loads.
 export type { ConflictRow } from '../db/schema';
 export { ownerDisplayName, salonDisplayName, type NameSources } from './display-names';
 export { useActivityRows, type ActivityCallRows, type ActivityRows } from './use-activity';
@@ -11,17 +12,13 @@ export type { CallStatsSources } from './queries/call-stats';
 export {
   useAppointmentCount,
   useAppointmentsBetween,
-  useAppointmentTable,
   useAppointmentView,
   useCardSources,
   useUpcomingAppointments,
   useVisitParts,
   type AppointmentView,
   type CardSources,
-  type TableRequest,
-  type TableWindow,
 } from './use-appointments';
-export { CALLS_PAGE, useCallTranscript, useCallWindow, type CallListRequest, type CallWindow, type Transcript } from './use-calls';
 export { useConflictRows, useUnresolvedConflicts, type ConflictRows, type UnresolvedConflicts } from './use-conflicts';
 export { useNotificationFeed, type FeedNotification, type NotificationFeed } from './use-notifications';
 export { useSalon } from './use-salon';

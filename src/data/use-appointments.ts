@@ -1,46 +1,17 @@
-// Live reads of the salon's appointments: the Appointments table's window, the summary cards,
-// a calendar week, one appointment, and the assistant screen's next few. None reads the whole
-// table (README "Big salons").
+// Live reads of the salon's appointments: the summary cards, a calendar week, one appointment,
+// and the assistant screen's next few (the Appointments table's window: use-appointment-table.ts).
+// None reads the whole table (README "Big salons").
 import { db } from '../db/database';
 import type { CardSources } from '../domain/appointments';
-import type { Customer } from '../domain/types';
 import { CARD_TABLES, readCardSources } from './queries/appointment-cards';
 import { countLiveAppointments, readUpcomingAppointments } from './queries/appointment-lookups';
-import { readAppointmentTable, readNamingRows, type NamingRows, type TableRequest, type TableWindow } from './queries/appointment-table';
 import { readAppointmentView, readAppointmentViewsBetween, readVisitViews, VIEW_TABLES, type AppointmentView } from './queries/appointments';
 import { readKey, useLiveRead } from './use-live-read';
 
-export type { AppointmentView, CardSources, TableRequest, TableWindow };
+export type { AppointmentView, CardSources };
 
 const NO_CARDS: CardSources = { day: [], week: [], pending: [], outcomes: [] };
 const NO_VIEWS: AppointmentView[] = [];
-
-/** The salon's services and staff with tombstones, to name appointment rows (readNamingRows). */
-function useNamingRows(salonId: string | null | undefined): NamingRows | undefined {
-  return useLiveRead(readKey('naming', salonId ?? null), salonId ? () => readNamingRows(db, salonId) : null, ['services', 'staff']);
-}
-
-/**
- * One window of the Appointments table (readAppointmentTable). A search needs the salon's
- * customers to match names and phones: pass the list the screen already holds, or undefined
- * while it loads (the search then waits for it rather than reading it twice).
- */
-export function useAppointmentTable(
-  salonId: string | null | undefined,
-  req: TableRequest | null,
-  customers: readonly Customer[] | undefined,
-): TableWindow | undefined {
-  const naming = useNamingRows(salonId);
-  const searching = !!req?.query?.trim();
-  const ready = !!salonId && !!req && !!naming && (!searching || customers !== undefined);
-  const key = readKey(salonId ?? null, req);
-  // A new customer list (every write to it makes one) or renamed service re-reads the same question.
-  const held = { customers: searching ? customers : undefined, naming };
-  return useLiveRead(key, ready ? () => readAppointmentTable(db, salonId, req, held) : null, ['appointments', 'customers', 'services', 'staff'], [
-    held.customers,
-    naming,
-  ]);
-}
 
 /** What the four summary cards are computed from, for the salon's today (none without both). */
 export function useCardSources(salonId: string | null | undefined, today: string | null): CardSources | undefined {

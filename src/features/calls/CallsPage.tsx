@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CALLS_PAGE, useCallTranscript, useCallWindow } from '../../data';
+import { CALLS_PAGE, useCallTranscript, useCallWindow } from '../../data/use-calls';
 import { markMessageDone } from '../../db/repositories/calls';
 import type { CallOutcome } from '../../domain/types';
 import { Banner, Button, errorText, Spinner } from '../../ui';

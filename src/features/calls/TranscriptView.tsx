@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Transcript } from '../../data';
+import type { Transcript } from '../../data/use-calls';
 import type { CallTurn } from '../../domain/types';
 import { Button } from '../../ui';
 import { callDuration, callerLabel, callTime, foldTranscript, latencyText, outcomeLabel, stepArguments, stepsSummary } from './calls-view';
