@@ -6,6 +6,7 @@
 // brings its locale (month and day names, ~6 KB gzip) for tokens these numeric patterns never use.
 import { addDays as addDaysFns, differenceInCalendarDays, getDay, lightFormat, startOfWeek } from 'date-fns';
 import { ValidationError } from './errors';
+import { MONTH_ABBREVIATIONS } from './month-names';
 import { formatterFor, isValidTimeZone } from './zone-formatter';
 
 export { isValidTimeZone };
@@ -74,8 +75,6 @@ export function weekdayOf(date: string): number {
 export function weekdayNameOf(date: string): WeekdayName {
   return WEEKDAY_NAMES[weekdayOf(date)];
 }
-
-const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /**
  * 'Nov 25': date-fns's format(…, 'MMM d') in English, without its locale (the Overview shows it

@@ -5,13 +5,13 @@
 import { formatPrice } from '../domain/money';
 import { phoneKey, salonPhoneRegion } from '../domain/phone-key';
 import type { PublicBookingPage, PublicNoTimesReason, PublicSalon } from '../domain/public-booking/contract';
+import { MONTH_ABBREVIATIONS } from '../domain/month-names';
 import { TABLES } from '../domain/tables/catalog';
 
 export { formatPrice };
 
 const SHORT_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const LONG_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 // Calendar dates as plain 'YYYY-MM-DD' arithmetic on UTC midnights: the page needs no
@@ -50,7 +50,7 @@ export function dateStrip(today: string, maxAdvanceDays: number): StripDay[] {
   for (let i = 0; i <= Math.max(0, maxAdvanceDays); i++) {
     const date = addDays(today, i);
     const [, m, d] = date.split('-').map(Number);
-    days.push({ date, weekday: i === 0 ? 'Today' : SHORT_DAYS[weekdayOf(date)], day: `${d} ${MONTHS[m - 1]}`, label: longDate(date) });
+    days.push({ date, weekday: i === 0 ? 'Today' : SHORT_DAYS[weekdayOf(date)], day: `${d} ${MONTH_ABBREVIATIONS[m - 1]}`, label: longDate(date) });
   }
   return days;
 }

@@ -3,13 +3,10 @@
 // and the contact form's insert — no other function of the exposed schema, no table to read, and
 // no way into the server's own schema. A function granted to anon by Supabase's default privileges
 // and forgotten shows up here by name.
-import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../sync/server/index';
-import { applyPlatform, migrate } from '../../sync/server/migrate';
-import { openPglite } from '../../sync/server/pglite-open';
 import { pg15Available, PG_BIN, startPg15Backend, type Pg15Backend } from './pg15-cluster';
+import { openMigratedPglite } from './migrated-pglite';
 
 const ANON_FUNCTIONS = [
   'public_appointment', 'public_book', 'public_booking_page', 'public_cancel', 'public_free_times', 'public_manage_free_times', 'public_reschedule',
@@ -38,9 +35,7 @@ function census(run: (sql: string) => Promise<string>) {
 describe('what anon can reach, on PGlite', () => {
   let db: PGlite;
   beforeAll(async () => {
-    db = await openPglite(null);
-    await applyPlatform(db, path.join(REPO_ROOT, 'sync/server/platform.sql'));
-    await migrate(db, path.join(REPO_ROOT, 'supabase/migrations'));
+    db = await openMigratedPglite();
   });
   afterAll(() => db?.close());
 

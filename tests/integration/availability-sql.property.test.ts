@@ -4,16 +4,13 @@
 // (tests/unit/availability-model.ts) stored as rows (./availability-sql-rows.ts); each run stores a
 // new salon beside the earlier ones, so another salon's rows are always there to be left out.
 // A failure prints fast-check's seed and path: replay with { seed, path } beside numRuns.
-import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findAvailableSlots, type AvailabilityResult } from '../../src/domain/availability';
-import { REPO_ROOT } from '../../sync/server/index';
-import { applyPlatform, migrate } from '../../sync/server/migrate';
-import { openPglite } from '../../sync/server/pglite-open';
 import { sqlCase, sqlScenarioArb, type SqlScenario } from './availability-sql-rows';
 import { pg15Available, PG_BIN, startPg15Backend, type Pg15Backend } from './pg15-cluster';
+import { openMigratedPglite } from './migrated-pglite';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const available = pg15Available();
@@ -65,9 +62,7 @@ function checkAgainstDomain(run: () => (sql: string) => Promise<string>, RUNS: {
 describe('sync_private.availability equals the domain on PGlite', () => {
   let db: PGlite;
   beforeAll(async () => {
-    db = await openPglite(null);
-    await applyPlatform(db, path.join(REPO_ROOT, 'sync/server/platform.sql'));
-    await migrate(db, path.join(REPO_ROOT, 'supabase/migrations'));
+    db = await openMigratedPglite();
   });
   afterAll(() => db?.close());
 

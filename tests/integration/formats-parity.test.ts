@@ -2,15 +2,12 @@
 // RegExp, isInstant) and on the server (PostgreSQL's `~`, sync_private.is_instant), on PGlite and
 // PostgreSQL 15: one pattern is only one source if both engines give every sample the same verdict.
 // And every zone a device can report is one the server knows, so no salon's seed row is refused.
-import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATE_RANGE } from '../../src/domain/tables/kinds';
 import { EMAIL_OR_BLANK_PATTERN, EMAIL_PATTERN, INSTANT_PATTERN, isCanonicalTimeZone, isInstant, PHONE_OR_BLANK_PATTERN, PHONE_PATTERN, TIME_ZONE_PATTERN } from '../../src/domain/tables/formats';
-import { REPO_ROOT } from '../../sync/server/index';
-import { applyPlatform, migrate } from '../../sync/server/migrate';
-import { openPglite } from '../../sync/server/pglite-open';
 import { pg15Available, startPg15Backend, type Pg15Backend } from './pg15-cluster';
+import { openMigratedPglite } from './migrated-pglite';
 
 const SAMPLES: Record<string, string[]> = {
   email: [
@@ -67,9 +64,7 @@ const deviceZones = ['UTC', ...Intl.supportedValuesOf('timeZone')].filter(isCano
 describe('formats on PGlite', () => {
   let db: PGlite;
   beforeAll(async () => {
-    db = await openPglite(null);
-    await applyPlatform(db, path.join(REPO_ROOT, 'sync/server/platform.sql'));
-    await migrate(db, path.join(REPO_ROOT, 'supabase/migrations'));
+    db = await openMigratedPglite();
   });
   afterAll(() => db?.close());
   const one = async (sql: string) => (await db.query<{ lines: string }>(sql)).rows[0].lines;

@@ -1,18 +1,15 @@
 // The migrated database, on PGlite and on PostgreSQL 15, against the table registry
 // (src/domain/tables.ts): tables, columns, types, nullability, CHECKs, keys, RLS, the version
 // trigger, and the sync functions' and the backup's coverage (checker: ./registry/checker.ts).
-import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKUP_COLUMNS } from '../../src/domain/backup';
 import { REGISTRY, TABLE_NAMES, TABLES, type Registry } from '../../src/domain/tables';
 import { PULLED_TABLES } from '../../sync/protocol';
-import { REPO_ROOT } from '../../sync/server/index';
-import { applyPlatform, migrate } from '../../sync/server/migrate';
-import { openPglite } from '../../sync/server/pglite-open';
 import { pg15Available, PG_BIN, startPg15Backend, type Pg15Backend } from './pg15-cluster';
 import { readCatalogue, type Catalogue } from './registry/catalogue';
 import { checkRegistry } from './registry/checker';
+import { openMigratedPglite } from './migrated-pglite';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const available = pg15Available();
@@ -25,9 +22,7 @@ describe('registry conformance on PGlite', () => {
   let catalogue: Catalogue;
 
   beforeAll(async () => {
-    db = await openPglite(null);
-    await applyPlatform(db, path.join(REPO_ROOT, 'sync/server/platform.sql'));
-    await migrate(db, path.join(REPO_ROOT, 'supabase/migrations'));
+    db = await openMigratedPglite();
     catalogue = await readCatalogue(async (sql) => (await db.query<{ snapshot: string }>(sql)).rows[0].snapshot);
   });
   afterAll(() => db?.close());

@@ -2,18 +2,13 @@
 // catalogue. PostgREST 12 applies a role's settings to each request it runs as that role.
 // PGlite does not enforce it (a 12 s count ran to the end with statement_timeout = 100ms); on
 // PostgreSQL (15, Supabase) enforces it by design. Locally the gateway's 30 s answer limit is the bound.
-import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../sync/server/index';
-import { applyPlatform, migrate } from '../../sync/server/migrate';
-import { openPglite } from '../../sync/server/pglite-open';
+import { openMigratedPglite } from './migrated-pglite';
 
 let db: PGlite;
 beforeAll(async () => {
-  db = await openPglite(null);
-  await applyPlatform(db, path.join(REPO_ROOT, 'sync/server/platform.sql'));
-  await migrate(db, path.join(REPO_ROOT, 'supabase/migrations'));
+  db = await openMigratedPglite();
 });
 afterAll(() => db?.close());
 
