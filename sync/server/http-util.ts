@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ipBudgetKey } from './ip-key';
 
 /** Supabase's gateway answers CORS permissively: the anon key and RLS are the protection. */
 export const CORS_HEADERS: Record<string, string> = {
@@ -82,7 +83,10 @@ export function bearerToken(req: IncomingMessage): string | null {
   return match ? match[1] : null;
 }
 
-/** The caller's address, for rate limits. The gateway is reached directly, never through a proxy. */
+/**
+ * Who the caller is for the per-IP budgets: its address, or its /64 for IPv6 (ip-key.ts). The
+ * gateway is reached directly, never through a proxy, so the socket's peer is the caller.
+ */
 export function clientIp(req: IncomingMessage): string {
-  return req.socket.remoteAddress ?? 'unknown';
+  return ipBudgetKey(req.socket.remoteAddress ?? 'unknown');
 }
