@@ -8,6 +8,7 @@ import { dateToNoon, weekdayNameOf } from '../dates';
 import { formatPrice } from '../money';
 import { toMinutes, toMinutesOrNull } from '../time';
 import type { MessageKind } from '../types';
+import { smsName } from './sms-name';
 import { DEFAULT_TEMPLATES, isPlaceholder, type MessageTemplates, type PlaceholderValues } from './templates';
 
 export interface MessageFacts {
@@ -149,9 +150,12 @@ export function renderEmailContent(kind: MessageKind, facts: MessageFacts, templ
   };
 }
 
-/** The text message, unescaped: an SMS is plain text. */
+/**
+ * The text message, unescaped: an SMS is plain text. The customer's name in it is a first name
+ * with no link (sms-name.ts, issue 23): a text is no place for a stranger's words.
+ */
 export function renderSms(kind: MessageKind, facts: MessageFacts, templates: MessageTemplates = DEFAULT_TEMPLATES[kind]): string {
-  const values = placeholderValues(facts);
+  const values = placeholderValues({ ...facts, customer: { name: smsName(facts.customer.name) } });
   const link = linkLine(templates.sms, values);
   const text = renderTemplate(templates.sms, values).replace(/\r\n?/g, '\n').trim();
   return link ? `${text} ${MANAGE_LINE} ${link}` : text;

@@ -90,21 +90,22 @@ describe('a salon with no address yet', () => {
 });
 
 describe('renderEmail and renderSms', () => {
-  it('escapes the customer’s name and the owner’s text in HTML, and nothing in text or SMS', () => {
+  it('escapes the customer’s name and the owner’s text in HTML, and nothing in text or SMS (whose name is a first name)', () => {
     const facts = { ...FACTS, customer: { name: '<script>alert(1)</script>' }, manageUrl: null };
     const t = own('<b>Hi</b> {customer_name} & "co"\nLine 2');
     const email = renderEmail('confirmation', facts, t, NOW);
     expect(email.html).toContain('&lt;b&gt;Hi&lt;/b&gt; &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;co&quot;<br>\nLine 2');
     expect(email.html).not.toMatch(/<script|<b>/);
     expect(email.text).toBe('<b>Hi</b> <script>alert(1)</script> & "co"\nLine 2');
-    expect(renderSms('confirmation', facts, t)).toBe('<b>Hi</b> <script>alert(1)</script> & "co"\nLine 2');
+    // The owner's words go as written; the name had a '/', so the text greets no one by name.
+    expect(renderSms('confirmation', facts, t)).toBe('<b>Hi</b> there & "co"\nLine 2');
     // The subject is one line, unescaped (it is a header, not HTML).
     expect(email.subject).toBe('<b>Hi</b> <script>alert(1)</script> & "co" Line 2');
   });
 
   it('uses the owner’s templates when given, our defaults otherwise', () => {
     const noLink = { ...FACTS, manageUrl: null };
-    expect(renderSms('reminder', noLink, own('x', 'See you {weekday} at {time}, {customer_name}!'))).toBe('See you Tuesday at 15:00, Dana Reyes!');
+    expect(renderSms('reminder', noLink, own('x', 'See you {weekday} at {time}, {customer_name}!'))).toBe('See you Tuesday at 15:00, Dana!');
     const email = renderEmail('reminder', FACTS, undefined, NOW);
     expect(email.subject).toBe('Reminder: your appointment at Lotus Nails on Tuesday');
     expect(email.text).toContain('When: Tuesday, December 1, 2026, 15:00–16:30');
@@ -115,7 +116,7 @@ describe('renderEmail and renderSms', () => {
     const email = renderEmail('confirmation', FACTS, t, NOW);
     expect(email.text).toBe('Hi Dana Reyes\n\nChange or cancel online: https://book.example/m/abc');
     expect(email.html).toContain('Change or cancel online: <a href="https://book.example/m/abc">https://book.example/m/abc</a>');
-    expect(renderSms('confirmation', FACTS, t)).toBe('Hi Dana Reyes Change or cancel online: https://book.example/m/abc');
+    expect(renderSms('confirmation', FACTS, t)).toBe('Hi Dana Change or cancel online: https://book.example/m/abc');
     const placed = own('Manage: {manage_link}. Bye', 'Manage: {manage_link}');
     expect(renderEmail('confirmation', FACTS, placed, NOW).text).toBe('Manage: https://book.example/m/abc. Bye');
     expect(renderSms('confirmation', FACTS, placed)).toBe('Manage: https://book.example/m/abc');

@@ -13,7 +13,7 @@ export interface MessageTemplates {
 }
 
 export const PLACEHOLDERS = [
-  { name: 'customer_name', description: "The customer's name as the salon saved it" },
+  { name: 'customer_name', description: "The customer's name as the salon saved it (in texts, the first name only)" },
   { name: 'salon_name', description: "The salon's name" },
   { name: 'salon_address', description: "The salon's address" },
   { name: 'salon_phone', description: "The salon's phone number" },
