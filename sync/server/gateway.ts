@@ -9,6 +9,7 @@ import type { MailCatcher } from './mail-catcher';
 import { serveInbox } from './mail-inbox';
 import { RateLimiter } from './rate-limit';
 import { restBudget } from './rest-budget';
+import { answersInWords, relayError } from './rest-errors';
 import { serveSmsApi } from './sms-catcher';
 
 /**
@@ -128,6 +129,8 @@ export function createGateway(o: GatewayOptions): http.Server {
     query.delete('apikey');
     const search = query.size ? `?${query}` : '';
     const upstreamPath = url.pathname.slice('/rest/v1'.length) || '/';
+    // A stranger's errors come back in words (rest-errors.ts); an owner's own calls as PostgREST said them.
+    const inWords = answersInWords(req, url.pathname, apiKey);
     let timedOut = false;
     const upstream = http.request(
       `${target}${upstreamPath}${search}`,
@@ -135,7 +138,12 @@ export function createGateway(o: GatewayOptions): http.Server {
       (up) => {
         const out: http.OutgoingHttpHeaders = { ...up.headers, ...CORS_HEADERS };
         for (const h of HOP_BY_HOP) delete out[h];
-        res.writeHead(up.statusCode ?? 502, out);
+        const status = up.statusCode ?? 502;
+        if (inWords && status >= 400) {
+          relayError(up, res, status, out, upstreamPath.startsWith('/rpc/'));
+          return;
+        }
+        res.writeHead(status, out);
         up.pipe(res);
       },
     );

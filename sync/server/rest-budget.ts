@@ -11,11 +11,13 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const PUBLIC_READS = new Set(['public_booking_page', 'public_free_times', 'public_appointment', 'public_manage_free_times']);
 /** …and those that book, cancel or move an appointment. */
 const PUBLIC_CHANGES = new Set(['public_book', 'public_cancel', 'public_reschedule']);
+/** Every function of the customers' pages (rest-errors.ts answers their errors in words). */
+export const PUBLIC_FUNCTIONS: ReadonlySet<string> = new Set([...PUBLIC_READS, ...PUBLIC_CHANGES]);
 /** Tables anyone may write to: the landing page's contact form. */
 const PUBLIC_TABLES = new Set(['contact_requests']);
 
 /** The path after /rest/v1 as PostgREST reads it: each segment percent-decoded, empty ones dropped. */
-function restSegments(pathname: string): string[] | null {
+export function restSegments(pathname: string): string[] | null {
   try {
     return pathname.slice('/rest/v1'.length).split('/').filter(Boolean).map(decodeURIComponent);
   } catch {
