@@ -40,9 +40,14 @@ export interface OnlineOptions {
 
 export async function onlineSalon(backend: LocalBackend, o: OnlineOptions = {}): Promise<OnlineSalon> {
   const owner = await signedInClient(backend);
-  const salonId = salonIdForOwner(owner.user.id);
-  const device = new Device(owner.client, salonId);
-  const f = salonFixture(salonId, owner.user.id);
+  return { owner, ...(await furnishOnline(owner.client, owner.user.id, o)) };
+}
+
+/** The salon of an owner's client (any backend: PGlite or PostgreSQL 15) made ready for online booking. */
+export async function furnishOnline(client: SupabaseClient, userId: string, o: OnlineOptions = {}): Promise<Omit<OnlineSalon, 'owner'>> {
+  const salonId = salonIdForOwner(userId);
+  const device = new Device(client, salonId);
+  const f = salonFixture(salonId, userId);
   const slug = `lotus-${crypto.randomUUID().slice(0, 8)}`;
   Object.assign(f.bookingSettings, {
     min_notice_minutes: o.minNotice ?? 0, slot_interval: o.slotInterval ?? 60, self_booking_status: o.selfStatus ?? 'confirmed',
@@ -67,7 +72,7 @@ export async function onlineSalon(backend: LocalBackend, o: OnlineOptions = {}):
   ];
   const more = await device.push(rows);
   expect(more.results.map((r) => r.status)).toEqual(Array(rows.length).fill('applied'));
-  return { owner, device, f, slug, bea, days };
+  return { device, f, slug, bea, days };
 }
 
 export interface RpcAnswer<T> {

@@ -101,6 +101,7 @@ export function salonFixture(salonId: string, ownerId: string) {
     appointment: {
       id: appointmentId, salon_id: salonId, customer_id: customer.id, staff_id: staff.id, service_id: service.id,
       appointment_date: '2026-06-01', start_time: '10:00', end_time: '10:45', notes: null, status: 'confirmed',
+      contact_name: 'Jo', contact_phone: '555-0100', contact_email: null,
     },
     call: {
       id: callId, salon_id: salonId, channel: 'chat', started_at: '2026-11-24T10:00:00.000Z', ended_at: null, caller_name: 'Jo',

@@ -16,7 +16,6 @@ import {
 } from '../../data/queries/assistant';
 import * as text from '../messages';
 import { salonNow } from './common';
-import { returningClient } from './returning';
 import { defineTool, fail } from './tool';
 
 export const findCustomerAppointments = defineTool({
@@ -35,10 +34,8 @@ export const findCustomerAppointments = defineTool({
     const today = (await salonNow(tc)).date;
     const ids = new Set(customers.map((c) => c.id));
     const appts = await readUpcomingOfCustomers(db, tc.salonId, [...ids], today);
-    // The caller's card, by name, so Sarah can greet a returning client (never its notes).
-    const known = await returningClient(tc, customer_phone);
-    // The spec's words (§8) either way; a returning caller is still named, so Sarah can greet her.
-    if (appts.length === 0) return fail(text.noAppointmentsFor(customer_phone), customers.length > 0 ? known : {});
+    // The spec's words (§8). No card's name is said back: a number alone is not the caller (issue 23).
+    if (appts.length === 0) return fail(text.noAppointmentsFor(customer_phone));
     const [services, staff] = await Promise.all([
       readServiceRows(db, [...new Set(appts.map((a) => a.service_id))]),
       readStaffRows(db, [...new Set(appts.map((a) => a.staff_id))]),
@@ -46,7 +43,6 @@ export const findCustomerAppointments = defineTool({
     const name = (rows: ({ id: string; name: string } | undefined)[], id: string) => rows.find((r) => r?.id === id)?.name ?? null;
     return {
       success: true,
-      ...known,
       appointments: appts.map((a) => ({
         id: a.id,
         date: a.appointment_date,

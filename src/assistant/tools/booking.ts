@@ -44,7 +44,9 @@ async function selfBookingStatus(tc: ToolContext): Promise<'confirmed' | 'pendin
 }
 
 async function confirmation(tc: ToolContext, appt: Appointment, service: Service, repeated: boolean): Promise<ToolResult> {
-  const [staff, customer] = await Promise.all([readStaffRow(tc.ctx.db, appt.staff_id), readCustomerRow(tc.ctx.db, appt.customer_id)]);
+  const [staff, card] = await Promise.all([readStaffRow(tc.ctx.db, appt.staff_id), readCustomerRow(tc.ctx.db, appt.customer_id)]);
+  // The name the booking was made with, never the card's (issue 23).
+  const customer = { name: appt.contact_name ?? card?.name };
   const when = `${weekdayNameOf(appt.appointment_date)}, ${appt.appointment_date} at ${appt.start_time}`;
   return {
     success: true,
@@ -131,7 +133,7 @@ export const createAppointmentTool = defineTool({
     // and reschedule rule): a model cannot book in someone else's name with a number it made up.
     if (![...tc.conversation.phones].some((p) => (phoneKey(p, region) ?? p) === caller)) return fail(text.PHONE_NOT_GIVEN);
     // Read before booking: after it, every caller has a card.
-    const known = await returningClient(tc, args.customer_phone);
+    const known = await returningClient(tc, args.customer_phone, args.customer_name);
     if (resolved.length > 1) {
       const customer = { name: args.customer_name, phone: args.customer_phone, email: args.customer_email ?? null };
       const visitKey = [caller, ...resolved.map((s) => s.id), args.appointment_date, time].join('|');
@@ -159,6 +161,8 @@ export const createAppointmentTool = defineTool({
           // The owner's booking rules say whether Sarah's bookings wait for approval (issue 16).
           status: await selfBookingStatus(tc),
           now: await salonNow(tc),
+          // A caller's word is not the owner's: a card is reused only when the details agree.
+          source: 'untrusted',
         },
         tc.ctx,
       );

@@ -1,19 +1,24 @@
-// Sarah greets a returning caller by name (issue 16): once a phone the caller gave matches a
-// client card, the tool that looked the phone up says whose card it is. The name only: the card's
-// notes and tags are the salon's own and never reach a caller.
-import { findCustomerByPhone } from '../../db/repositories/customers';
+// Sarah welcomes a returning client back (issue 16), but a phone number is not an identity
+// (issue 23): anyone can say a client's number. So a card counts as the caller's only when the
+// name the caller gave agrees with it (src/domain/booking-contact.ts), and what the tool says is
+// the caller's own words: the card's name, notes and tags never reach a caller.
+import { namesAgree } from '../../domain/booking-contact';
+import { customersWithKey, salonRegion } from '../../db/repositories/customers';
+import { phoneKey } from '../../domain/phone-key';
 import { readAppointmentRows } from '../../data/queries/assistant';
 import * as text from '../messages';
 import type { ToolContext } from './tool';
 
 /**
- * `{ returning_client: "Returning client: Ana Lopez" }` for a phone with a card from before this
- * conversation, else nothing: a card this conversation's own booking made is a new client's.
+ * `{ returning_client: "Returning client: Anna" }` (the name the caller gave) when a card from
+ * before this conversation has the caller's phone and a name that agrees; else nothing. A card
+ * this conversation's own booking made is a new client's.
  */
-export async function returningClient(tc: ToolContext, phone: string): Promise<{ returning_client?: string }> {
-  const card = await findCustomerByPhone(tc.ctx.db, tc.salonId, phone);
-  if (!card) return {};
+export async function returningClient(tc: ToolContext, phone: string, givenName: string): Promise<{ returning_client?: string }> {
+  const key = phoneKey(phone, await salonRegion(tc.ctx.db, tc.salonId));
+  const cards = (await customersWithKey(tc.ctx.db, tc.salonId, key)).filter((c) => namesAgree(c.name, givenName));
+  if (cards.length === 0) return {};
   const bookedHere = await readAppointmentRows(tc.ctx.db, [...tc.conversation.bookings.values()]);
-  if (bookedHere.some((a) => a?.customer_id === card.id)) return {};
-  return { returning_client: text.returningClient(card.name) };
+  if (cards.every((card) => bookedHere.some((a) => a?.customer_id === card.id))) return {};
+  return { returning_client: text.returningClient(givenName.trim()) };
 }

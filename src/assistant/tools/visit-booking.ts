@@ -52,7 +52,7 @@ export async function bookVisit(tc: ToolContext, r: VisitRequest, key: string): 
     const problem = await visitProblem(tc, r);
     if (problem) return fail(problem);
     const rows = await createVisit(
-      { salonId: tc.salonId, customer: r.customer, services: r.services.map((s) => ({ serviceId: s.id, staffId: null })), date: r.date, start: r.time, status: r.status, now: await salonNow(tc) },
+      { salonId: tc.salonId, customer: r.customer, services: r.services.map((s) => ({ serviceId: s.id, staffId: null })), date: r.date, start: r.time, status: r.status, now: await salonNow(tc), source: 'untrusted' },
       tc.ctx,
     );
     tc.conversation.bookings.set(key, rows[0].id);

@@ -4,6 +4,7 @@
 // appointments.ts moves and cancels visits through visits.ts: one file would make an import cycle.
 import { isSlotAvailable } from '../../domain/availability';
 import { parseCustomer, parseNotes, type CustomerInput } from '../../domain/back-office';
+import { contactOf, type BookingSource } from '../../domain/booking-contact';
 import { isValidDate, todayIn, type ZonedNow } from '../../domain/dates';
 import { PreconditionError, ValidationError } from '../../domain/errors';
 import { newId } from '../../domain/ids';
@@ -29,6 +30,8 @@ export interface BookingInput {
   status?: AppointmentStatus;
   /** The salon's current date and time; defaults to now in the salon's zone. */
   now?: ZonedNow;
+  /** Who gave the customer's details: the owner (default) or a caller Sarah heard (issue 23). */
+  source?: BookingSource;
 }
 
 export const slotTakenMessage = (time: string) => `${time} is no longer available. Please choose a different time.`;
@@ -53,7 +56,7 @@ export async function createAppointment(input: BookingInput, ctx?: WriteContext)
     const check = isSlotAvailable({ ...data, staffId: input.staffId ?? undefined, now }, start);
     if (!check.available) throw new ValidationError(slotTakenMessage(start), 'start');
     const staffId = input.staffId ?? check.staffIds[0];
-    const person = await findOrCreateCustomer(c, salon.id, customer);
+    const person = await findOrCreateCustomer(c, salon.id, customer, input.source);
     const appt = await putRow(c, 'appointments', {
       id: newId(),
       salon_id: salon.id,
@@ -66,6 +69,8 @@ export async function createAppointment(input: BookingInput, ctx?: WriteContext)
       ...processingOf(data.service),
       notes,
       status: input.status ?? 'confirmed',
+      // Its messages go to the details given for it, whatever the card says (issue 23).
+      ...contactOf(customer),
     });
     // The owner is told in the same transaction: a booking never lands without its notification.
     await notifyBooking(c, appt);

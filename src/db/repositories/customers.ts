@@ -5,6 +5,7 @@ import { parseClientCard, parseCustomer, type ClientCardInput, type CustomerInpu
 import { PreconditionError, ValidationError } from '../../domain/errors';
 import { newId } from '../../domain/ids';
 import { oldestFirst } from '../../domain/customer-order';
+import { cardForBooking, type BookingSource } from '../../domain/booking-contact';
 import { phoneKey, salonPhoneRegion, type PhoneRegion } from '../../domain/phone-key';
 import type { Customer } from '../../domain/types';
 import type { SalonDeskDB } from '../database';
@@ -35,14 +36,17 @@ export async function findCustomerByPhone(db: SalonDeskDB, salonId: string, phon
 }
 
 /**
- * Finds the salon's customer by phone key, else creates one. Call inside a transaction that
+ * The card a booking lands on, else a new one; an existing card is never changed. The owner's own
+ * screen books onto the card the phone matched (she sees it fill the form); anyone else only onto a
+ * card whose name and email are the ones given (src/domain/booking-contact.ts), so a stranger who
+ * knows a client's number gets a card of their own beside hers. Call inside a transaction that
  * includes salons and customers (the booking's), so two bookings never both create.
  */
-export async function findOrCreateCustomer(ctx: WriteContext, salonId: string, input: CustomerInput): Promise<Customer> {
+export async function findOrCreateCustomer(ctx: WriteContext, salonId: string, input: CustomerInput, source: BookingSource = 'owner'): Promise<Customer> {
   const clean = parseCustomer(input);
   const key = phoneKey(clean.phone, await salonRegion(ctx.db, salonId));
   if (!key) throw new ValidationError('Customer phone must be a valid phone number', 'phone');
-  const existing = (await customersWithKey(ctx.db, salonId, key))[0];
+  const existing = cardForBooking(await customersWithKey(ctx.db, salonId, key), clean, source);
   if (existing) return existing;
   return putRow(ctx, 'customers', { id: newId(), salon_id: salonId, ...clean, phone_key: key });
 }

@@ -2,6 +2,7 @@
 // part (src/domain/visits.ts), one appointment row per service sharing a visit_id; moved and
 // cancelled together. A visit of one service is an ordinary booking (createAppointment).
 import type { CustomerInput } from '../../domain/back-office';
+import { contactOf, type BookingSource } from '../../domain/booking-contact';
 import { isValidDate, todayIn, type ZonedNow } from '../../domain/dates';
 import { PreconditionError, ValidationError } from '../../domain/errors';
 import { newId } from '../../domain/ids';
@@ -27,6 +28,8 @@ export interface VisitInput {
   notes?: string | null;
   status?: AppointmentStatus;
   now?: ZonedNow;
+  /** Who gave the customer's details (see BookingInput.source). */
+  source?: BookingSource;
 }
 
 const TABLES = ['salons', 'customers', ...AVAILABILITY_TABLES, ...NOTIFY_TABLES] as const;
@@ -57,7 +60,8 @@ export async function createVisit(input: VisitInput, ctx?: WriteContext): Promis
     const parts = await partsInput(c.db, salon.id, input.services, input.date, now);
     const plan = planVisitAt(parts, start);
     if (!plan.parts) throw new ValidationError(slotTakenMessage(start), 'start');
-    const person = await findOrCreateCustomer(c, salon.id, customer);
+    const person = await findOrCreateCustomer(c, salon.id, customer, input.source);
+    const contact = contactOf(customer);
     // The first part's id is the visit's id: the server tells the customer through that part.
     const visitId = newId();
     const rows: Appointment[] = [];
@@ -66,6 +70,7 @@ export async function createVisit(input: VisitInput, ctx?: WriteContext): Promis
         await putRow(c, 'appointments', {
           id: k === 0 ? visitId : newId(), salon_id: salon.id, customer_id: person.id, staff_id: p.staffId, service_id: p.serviceId,
           appointment_date: input.date, start_time: p.start, end_time: p.end, ...processingOf(parts[k].service), notes, status: input.status ?? 'confirmed', visit_id: visitId,
+          ...contact,
         }),
       );
     }

@@ -187,6 +187,13 @@ export const TABLES = {
       visit_id: { kind: 'uuid', nullable: true, optional: true },
       /** The service's processing time when booked (moved with the row; the server's no-double-booking rule reads it). */
       ...PROCESSING_COLUMNS,
+      /**
+       * Who the booking was made for, as given when it was made (issue 23, src/domain/booking-contact.ts):
+       * its messages go only here, never to whatever the card says later. Null on bookings from before.
+       */
+      contact_name: text(120, { nullable: true, optional: true }),
+      contact_phone: phone(40, { nullable: true, optional: true }),
+      contact_email: email(320, { nullable: true, optional: true }),
     },
     checks: ['end_time > start_time'],
     serverOnly: SERVER_ONLY,

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { bookedAsText } from '../../domain/booking-contact';
 import { formatPrice } from '../../domain/money';
 import type { AppointmentStatus } from '../../domain/types';
 import { Button, Modal } from '../../ui';
@@ -24,6 +25,8 @@ export function AppointmentDetails({ appointment: a, timeZone, onStatus, onDelet
   const parts = useVisitParts(a.salon_id, a.visit_id);
   const visit = partOfVisitText(parts);
   const notes = visitActionNotes(parts?.length ?? 0);
+  // The details the booking was made with, where they are not the card's (issue 23).
+  const bookedAs = bookedAsText(a, a.customer);
   return (
     <Modal title="Appointment Details" onClose={onClose}>
       {visit ? <p className="appt-visit">{visit}</p> : null}
@@ -51,6 +54,15 @@ export function AppointmentDetails({ appointment: a, timeZone, onStatus, onDelet
             ) : null}
           </dd>
         </div>
+        {bookedAs ? (
+          <div className="facts__row">
+            <dt>Booked as</dt>
+            <dd>
+              {bookedAs}
+              <span className="appt-sub">Its messages go to these details, not the card&apos;s.</span>
+            </dd>
+          </div>
+        ) : null}
         <div className="facts__row">
           <dt>Service</dt>
           <dd>
