@@ -7,7 +7,7 @@ import { AuthStore } from './auth-store';
 import { createGateway } from './gateway';
 import { DEV_JWT_SECRET, apiKeyFor } from './keys';
 import { resolveLimits, type LimitOverrides } from './limits';
-import { startMailCatcher, type MailCatcher } from './mail-catcher';
+import { assertCatcherOnLoopback, startMailCatcher, type MailCatcher } from './mail-catcher';
 import { createMailer, type SmtpSettings } from './mailer';
 import { applyPlatform, migrate } from './migrate';
 import { openPglite } from './pglite-open';
@@ -71,6 +71,7 @@ export async function startLocalBackend(opts: LocalBackendOptions = {}): Promise
   const jwtSecret = opts.jwtSecret ?? DEV_JWT_SECRET;
   if (jwtSecret.length < 32) throw new Error('The JWT secret must be at least 32 characters (PostgREST requires it).');
   const host = opts.host ?? '127.0.0.1';
+  if (!opts.smtp) assertCatcherOnLoopback(host);
   const distDir = opts.distDir === undefined ? path.join(REPO_ROOT, 'dist') : opts.distDir;
   const anonKey = opts.anonKey ?? (await apiKeyFor('anon', jwtSecret));
   const serviceRoleKey = opts.serviceRoleKey ?? (await apiKeyFor('service_role', jwtSecret));

@@ -7,6 +7,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { isLoopbackName } from './loopback';
 
 /** Most messages kept; older ones are dropped first, so a long-running `npm start` stays small. */
 const KEEP = 1000;
@@ -60,6 +61,21 @@ export interface MailCatcher {
   catchSms(sms: { sid: string; from: string; to: string; body: string }): CaughtSms;
   clear(): void;
   stop(): Promise<void>;
+}
+
+/**
+ * Throws unless the gateway listens on loopback: the inbox at /mail/ shows every salon's mail,
+ * reset links included, to whoever reaches the port (issue 23). A start is refused rather than
+ * run without the catcher, which would leave password resets failing with no sign of why.
+ */
+export function assertCatcherOnLoopback(host: string): void {
+  if (isLoopbackName(host)) return;
+  throw new Error(
+    `The gateway would listen on ${host}, which other computers can reach, and without SMTP settings the local mail ` +
+      "catcher would show every salon's mail there (password-reset links included) at /mail/. Set a real SMTP server " +
+      '(SALON_DESK_SMTP_HOST, SALON_DESK_SMTP_PORT, SALON_DESK_SMTP_USER, SALON_DESK_SMTP_PASS, SALON_DESK_MAIL_FROM) ' +
+      'or listen on loopback (127.0.0.1, ::1 or localhost).',
+  );
 }
 
 function addresses(a: AddressObject | AddressObject[] | undefined): string[] {
