@@ -2,6 +2,7 @@
 // customer may cancel online, checked with the registry's limits before a save, so what the
 // device stores the server's CHECKs accept. Whether an address is free is the server's to say.
 import { z } from 'zod';
+import { readEmbedOrigins } from './embed-origins';
 import { numberFrom, parseOrThrow, problemsByField } from './form-check';
 import { BOOKING_LIMITS, BOOKING_SLUG_PATTERN, BOOKING_TABLES } from './tables/booking';
 import type { BookingSettings } from './types';
@@ -10,6 +11,8 @@ export interface OnlineBookingValues {
   online_booking: boolean;
   booking_slug: string | null;
   online_cancel_notice_minutes: number;
+  /** The sites that may show the page in a frame, as stored: origins separated by a space. */
+  embed_origins: string;
 }
 
 /** As the form hands it in: the select gives text, the address may carry stray spaces or capitals. */
@@ -17,6 +20,8 @@ export interface OnlineBookingInput {
   online_booking: boolean;
   booking_slug: string;
   online_cancel_notice_minutes: number | string;
+  /** One site per line, as typed. */
+  embed_origins: string;
 }
 
 const CANCEL = BOOKING_LIMITS.onlineCancelNoticeMinutes;
@@ -43,6 +48,12 @@ const schema = z
       .refine((s) => s === '' || slugProblem(s) === null, SLUG_RULE)
       .transform((s) => (s === '' ? null : s)),
     online_cancel_notice_minutes: numberFrom(CANCEL_MESSAGE).pipe(z.number().min(CANCEL.min, CANCEL_MESSAGE).max(CANCEL.max, CANCEL_MESSAGE)),
+    embed_origins: z.string().transform((typed, ctx) => {
+      const read = readEmbedOrigins(typed);
+      if ('value' in read) return read.value;
+      ctx.addIssue({ code: 'custom', message: read.problem });
+      return z.NEVER;
+    }),
   })
   .superRefine((v, ctx) => {
     if (v.online_booking && v.booking_slug === null) ctx.addIssue({ code: 'custom', path: ['booking_slug'], message: SLUG_NEEDED });
@@ -65,5 +76,6 @@ export function effectiveOnlineBooking(row: BookingSettings | null | undefined):
     online_booking: live?.online_booking ?? false,
     booking_slug: live?.booking_slug ?? null,
     online_cancel_notice_minutes: live?.online_cancel_notice_minutes ?? CANCEL.default,
+    embed_origins: live?.embed_origins ?? '',
   };
 }

@@ -5,7 +5,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATE_RANGE } from '../../src/domain/tables/kinds';
-import { EMAIL_OR_BLANK_PATTERN, EMAIL_PATTERN, INSTANT_PATTERN, isCanonicalTimeZone, isInstant, PHONE_OR_BLANK_PATTERN, PHONE_PATTERN, TIME_ZONE_PATTERN } from '../../src/domain/tables/formats';
+import { EMAIL_OR_BLANK_PATTERN, EMAIL_PATTERN, EMBED_ORIGINS_PATTERN, INSTANT_PATTERN, isCanonicalTimeZone, isInstant, PHONE_OR_BLANK_PATTERN, PHONE_PATTERN, TIME_ZONE_PATTERN } from '../../src/domain/tables/formats';
 import { pg15Available, startPg15Backend, type Pg15Backend } from './pg15-cluster';
 import { openMigratedPglite } from './migrated-pglite';
 
@@ -17,6 +17,11 @@ const SAMPLES: Record<string, string[]> = {
   phone: ['+1 (555) 014-2000', '555-014-2000', '06 12 34 56 78', '555.014.2000', '555', '12', 'call me maybe', '555\u00a0014', '555\t014', '555-0100 x12', ''],
   time_zone: ['UTC', 'Europe/Paris', 'America/Indiana/Indianapolis', 'America/Port-au-Prince', 'Etc/GMT+5', 'Factory', 'EST5EDT', 'US/Eastern', 'GMT', 'Europe/Paris/x/y', ''],
   instant: INSTANT_SAMPLES(),
+  embed_origins: [
+    '', 'https://mysalon.com', 'https://a.example https://b.example:8443', 'https://xn--bcher-kva.example', Array(10).fill('https://a.example').join(' '),
+    Array(11).fill('https://a.example').join(' '), 'http://a.example', 'https://A.example', 'https://*.a.example', 'https://a.example/', "https://a.example 'self'",
+    'https://a.example;', 'https://a.example  https://b.example', ' https://a.example', 'https://-a.example', 'https://a.example:',
+  ],
 };
 
 function INSTANT_SAMPLES() {
@@ -32,6 +37,7 @@ const js: Record<string, (v: string) => boolean> = {
   phone_or_blank: (v) => new RegExp(PHONE_OR_BLANK_PATTERN).test(v),
   time_zone: (v) => new RegExp(TIME_ZONE_PATTERN).test(v),
   instant: isInstant,
+  embed_origins: (v) => new RegExp(EMBED_ORIGINS_PATTERN).test(v),
 };
 const quote = (v: string) => `'${v.replace(/'/g, "''")}'`;
 const sqlOf: Record<string, (v: string) => string> = {
@@ -40,6 +46,7 @@ const sqlOf: Record<string, (v: string) => string> = {
   phone: (v) => `${quote(v)} ~ ${quote(PHONE_PATTERN)}`,
   phone_or_blank: (v) => `${quote(v)} ~ ${quote(PHONE_OR_BLANK_PATTERN)}`,
   time_zone: (v) => `${quote(v)} ~ ${quote(TIME_ZONE_PATTERN)}`,
+  embed_origins: (v) => `${quote(v)} ~ ${quote(EMBED_ORIGINS_PATTERN)}`,
   instant: (v) => `sync_private.is_instant(${quote(v)}, ${quote(DATE_RANGE.min)}, ${quote(DATE_RANGE.max)}) and ${quote(v)} ~ ${quote(INSTANT_PATTERN)}`,
 };
 

@@ -3,6 +3,7 @@
 // on every path that books; synced like every salon table.
 import { bookingSettingsId } from '../ids';
 import { date, owned, ref, SERVER_ONLY, text, time } from './columns';
+import { EMBED_ORIGINS_MAX_CHARS, EMBED_ORIGINS_PATTERN } from './formats';
 import type { TableDef } from './kinds';
 
 export const SLOT_INTERVALS = [15, 30, 60] as const;
@@ -50,6 +51,11 @@ export const BOOKING_TABLES = {
         optional: true,
         rangeMessage: 'must be 0 to 20160 minutes (14 days)',
       },
+      /**
+       * The sites that may show the booking page in a frame (issue 23): https origins separated by
+       * a space, '' for none; the gateway writes them into the page's frame-ancestors.
+       */
+      embed_origins: { kind: 'text', max: EMBED_ORIGINS_MAX_CHARS, optional: true, pattern: EMBED_ORIGINS_PATTERN },
     },
     naturalKey: { columns: ['salon_id'], id: (r) => bookingSettingsId(r.salon_id as string) },
     checks: ['slot_interval = any (array[15, 30, 60])'],

@@ -63,3 +63,16 @@ export function isInstant(v: unknown): v is string {
   const day = v.slice(0, 10);
   return day >= DATE_RANGE.min && day <= DATE_RANGE.max;
 }
+
+/** The most sites a salon may let show its booking page in a frame (issue 23). */
+export const EMBED_ORIGINS_MAX = 10;
+/** …and their most characters together: ten origins of a full-length (253) host name and a port. */
+export const EMBED_ORIGINS_MAX_CHARS = 2700;
+/** One such site: an https origin as the URL parser writes it (lowercase host, no path), any port. */
+const EMBED_ORIGIN_BODY = 'https://[a-z0-9]([a-z0-9-]*[a-z0-9])?([.][a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{1,5})?';
+/**
+ * booking_settings.embed_origins: up to EMBED_ORIGINS_MAX origins separated by one space, or ''.
+ * Stored as a CSP source list is written, and shaped so nothing else can reach the header the
+ * gateway writes from it: no quote, semicolon, comma, wildcard or keyword fits.
+ */
+export const EMBED_ORIGINS_PATTERN = `^(${EMBED_ORIGIN_BODY}( ${EMBED_ORIGIN_BODY}){0,${EMBED_ORIGINS_MAX - 1}})?$`;

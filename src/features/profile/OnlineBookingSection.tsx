@@ -3,9 +3,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useBookingSettings } from '../../data/use-booking';
 import { saveOnlineBooking } from '../../db/repositories/booking-settings';
 import { normalizeSlug, onlineBookingProblems, SLUG_MAX } from '../../domain/online-booking';
+import { EMBED_ORIGINS_MAX } from '../../domain/tables/formats';
 import type { BookingSettings } from '../../domain/types';
 import { Button, Checkbox, Spinner, useAction } from '../../ui';
-import { FeedbackBanner, InputField, SelectField } from '../../ui/FormBits';
+import { FeedbackBanner, InputField, SelectField, TextAreaInput } from '../../ui/FormBits';
 import { followSaved, startDraft } from './draft';
 import { bookingPageUrl, cancelChoices, onlineToForm, slugMessage, type OnlineFormValues } from './online-form';
 import { makeQrCode, type QrCode } from './qr-code';
@@ -91,6 +92,20 @@ function OnlineBookingForm({ salonId, saved }: { salonId: string; saved: Booking
             ))}
           </SelectField>
         </div>
+        <TextAreaInput
+          label="Sites that may show your booking page"
+          name="embed_origins"
+          optional
+          rows={3}
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          placeholder="https://mysalon.com"
+          hint={`Your own websites that show the page inside theirs: one https:// address per line, at most ${EMBED_ORIGINS_MAX}. Any other site is refused.`}
+          value={values.embed_origins}
+          error={fieldErrors.embed_origins}
+          onChange={(e) => set('embed_origins', e.target.value)}
+        />
         <FeedbackBanner feedback={feedback} />
         <div className="form__actions">
           <Button type="submit" disabled={busy}>

@@ -4,7 +4,7 @@ import { makeQrCode } from './qr-code';
 
 describe('the online booking form', () => {
   it('starts off, with no address and a day to cancel, for a salon that never saved', () => {
-    expect(onlineToForm(null)).toEqual({ online_booking: false, booking_slug: '', online_cancel_notice_minutes: '1440' });
+    expect(onlineToForm(null)).toEqual({ online_booking: false, booking_slug: '', online_cancel_notice_minutes: '1440', embed_origins: '' });
   });
 
   it('offers the notice choices as how late a cancel may come, keeping a saved odd value', () => {

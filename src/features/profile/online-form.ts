@@ -1,6 +1,7 @@
 // Salon Profile → Online booking (issue 17): the saved row as the form's values, the choices of
 // the cancel select, the page's link, what the address check says, and the QR code as one SVG
 // path. Pure, so it is tested without a browser.
+import { embedOriginsText } from '../../domain/embed-origins';
 import { effectiveOnlineBooking, SLUG_MAX } from '../../domain/online-booking';
 import type { BookingSettings } from '../../domain/types';
 import { noticeChoices, type Choice } from './booking-form';
@@ -10,11 +11,18 @@ export interface OnlineFormValues {
   online_booking: boolean;
   booking_slug: string;
   online_cancel_notice_minutes: string;
+  /** One site per line. */
+  embed_origins: string;
 }
 
 export function onlineToForm(row: BookingSettings | null): OnlineFormValues {
   const v = effectiveOnlineBooking(row);
-  return { online_booking: v.online_booking, booking_slug: v.booking_slug ?? '', online_cancel_notice_minutes: String(v.online_cancel_notice_minutes) };
+  return {
+    online_booking: v.online_booking,
+    booking_slug: v.booking_slug ?? '',
+    online_cancel_notice_minutes: String(v.online_cancel_notice_minutes),
+    embed_origins: embedOriginsText(v.embed_origins),
+  };
 }
 
 /** The Minimum notice choices, read as how late a cancel may come ('None' would read as "never"). */
