@@ -90,7 +90,7 @@ export async function call<T = Record<string, unknown>>(anon: SupabaseClient, fn
 export const anonymous = (backend: LocalBackend) => clientFor(backend);
 
 /** public_book's arguments for `salon`, with a new customer unless `over` says otherwise. */
-export function booking(s: OnlineSalon, over: Record<string, unknown> = {}): Record<string, unknown> {
+export function booking(s: Omit<OnlineSalon, 'owner'>, over: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     p_slug: s.slug, p_service_id: s.f.service.id, p_date: s.days[0], p_start: '10:00', p_staff_id: null,
     p_name: 'Dana Reyes', p_phone: `+33 6 12 ${String(Math.floor(Math.random() * 1e6)).padStart(6, '0').replace(/(\d\d)(\d\d)(\d\d)/, '$1 $2 $3')}`,

@@ -44,7 +44,7 @@ describe('public_book', () => {
     expect(messages.map((m) => m.status)).toEqual(['queued']);
   });
 
-  it('finds a returning client by the phone\'s key and never changes her card\'s name', async () => {
+  it('finds a returning client by the phone\'s key and her name; another name gets a card of its own, and no card changes', async () => {
     const s = await onlineSalon(backend);
     const anon = anonymous(backend);
     const first = await call<Booked>(anon, 'public_book', booking(s, { p_phone: '+33 6 99 88 77 66', p_name: 'Dana', p_email: null, p_start: '09:00' }));
@@ -52,9 +52,13 @@ describe('public_book', () => {
     expect([first.data?.status, again.data?.status]).toEqual(['booked', 'booked']);
     const { rows } = await s.device.pullAll();
     const cards = [...rows.values()].filter((r) => r.phone_key === '+33699887766');
-    expect(cards).toHaveLength(1);
-    // The name stays the first one; an email the card lacked is added.
-    expect(cards[0]).toMatchObject({ name: 'Dana', email: 'd@example.com' });
+    // Another name on the same number is another card (issue 23): the first stays as it was.
+    expect(cards.map((c) => [c.name, c.email]).sort()).toEqual([['Dana', null], ['Someone Else', 'd@example.com']]);
+    const third = await call<Booked>(anon, 'public_book', booking(s, { p_phone: '06 99 88 77 66', p_name: 'dana', p_email: null, p_start: '15:00' }));
+    expect(third.data?.status).toBe('booked');
+    const after = await s.device.pullAll();
+    const appt = [...after.rows.values()].find((r) => r.appointment_date === s.days[0] && r.start_time === '15:00:00');
+    expect(after.rows.get(`customers:${appt?.customer_id as string}`)).toMatchObject({ name: 'Dana', email: null });
   });
 
   it('twenty customers booking one slot at once: exactly one is booked, the rest hear it was just taken', async () => {
