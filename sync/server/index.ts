@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { createAuthHandler } from './auth';
 import { AuthStore } from './auth-store';
+import { lockDataDir } from './data-lock';
 import { createGateway } from './gateway';
 import { DEV_JWT_SECRET, apiKeyFor } from './keys';
 import { resolveLimits, type LimitOverrides } from './limits';
@@ -95,7 +96,13 @@ export async function startLocalBackend(opts: LocalBackendOptions = {}): Promise
     };
   })();
   try {
-    const db: PGlite = await openPglite(opts.dataDir ? path.resolve(opts.dataDir) : null);
+    const dataDir = opts.dataDir ? path.resolve(opts.dataDir) : null;
+    // Before PGlite touches the folder: a second backend on it would corrupt it. Released after db.close().
+    if (dataDir) {
+      const lock = await lockDataDir(dataDir);
+      cleanups.push(() => lock.release());
+    }
+    const db: PGlite = await openPglite(dataDir);
     cleanups.push(() => db.close());
     const gate = new SessionGate(db);
     const dbMs = lap();
