@@ -1,8 +1,10 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
+import { pageHeaders } from './csp';
+import type { EmbedLookup } from './embed-lookup';
 import { ApiError, bodyTooLarge, CORS_HEADERS, clientIp, sendJson } from './http-util';
 import type { ServerLimits } from './limits';
 import type { MailCatcher } from './mail-catcher';
@@ -29,6 +31,8 @@ export interface GatewayOptions {
   appConfig: () => { supabaseUrl: string; anonKey: string };
   distDir: string | null;
   limits: ServerLimits;
+  /** The sites that may frame a customer's page (issue 23); absent = only the page's own origin. */
+  embedOrigins?: EmbedLookup;
   /** The local mail catcher, shown at /mail/, which also takes texts at /sms (absent with a real SMTP server). */
   mail?: MailCatcher | null;
   log: (line: string) => void;
@@ -166,6 +170,29 @@ export function createGateway(o: GatewayOptions): http.Server {
     req.pipe(cap).pipe(upstream);
   }
 
+  /** An HTML page's text, read once per version of the file, for the hashes of its inline scripts. */
+  const pages = new Map<string, { version: string; html: string }>();
+  async function htmlOf(file: string, version: string): Promise<string> {
+    const known = pages.get(file);
+    if (known?.version === version) return known.html;
+    const html = await readFile(file, 'utf8');
+    pages.set(file, { version, html });
+    return html;
+  }
+
+  /** The Content-Security-Policy and frame headers of a page (csp.ts): the owner's app, or a customer's page. */
+  async function securityHeaders(file: string, name: string, version: string, pathname: string): Promise<Record<string, string>> {
+    let backend = '';
+    try {
+      backend = new URL(o.appConfig().supabaseUrl).origin;
+    } catch {
+      // no backend URL yet: 'self' is the backend
+    }
+    const html = await htmlOf(file, version);
+    if (name !== 'book.html') return pageHeaders('owner', html, backend);
+    return pageHeaders('customer', html, backend, o.embedOrigins ? await o.embedOrigins(pathname) : []);
+  }
+
   async function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     if (!o.distDir || (req.method !== 'GET' && req.method !== 'HEAD')) {
       sendJson(res, 404, { message: 'Not Found' });
@@ -205,7 +232,9 @@ export function createGateway(o: GatewayOptions): http.Server {
     }
     const name = path.relative(root, file).split(path.sep).join('/');
     const immutable = name.startsWith('assets/');
+    const security = name.endsWith('.html') ? await securityHeaders(file, name, `${info.mtimeMs}:${info.size}`, url.pathname) : {};
     res.writeHead(200, {
+      ...security,
       'content-type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
       'content-length': info.size,
       // Hashed assets never change; everything else (index.html, sw.js, manifest) must revalidate

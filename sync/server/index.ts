@@ -5,6 +5,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { createAuthHandler } from './auth';
 import { AuthStore } from './auth-store';
 import { lockDataDir } from './data-lock';
+import { embedLookup } from './embed-lookup';
 import { createGateway } from './gateway';
 import { DEV_JWT_SECRET, apiKeyFor } from './keys';
 import { resolveLimits, type LimitOverrides } from './limits';
@@ -146,6 +147,8 @@ export async function startLocalBackend(opts: LocalBackendOptions = {}): Promise
       distDir,
       limits,
       mail: catcher,
+      // Who may frame /book/<slug> and /a/<token>: the salon's own list (issue 23).
+      embedOrigins: embedLookup(gate),
       log,
     });
     await new Promise<void>((resolve, reject) => {
