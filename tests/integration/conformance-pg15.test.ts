@@ -8,6 +8,8 @@ import { MAX_PUSH_BATCH, PULLED_TABLES } from '../../sync/protocol';
 import { pg15Available, PG_BIN, startPg15Backend, type Pg15Backend } from './pg15-cluster';
 import { pg15OwnerWithSalon } from './pg15-owner';
 import { Device } from './sync-helpers';
+import { expectCardsKept, runTakeover, STRANGER_EMAIL, VICTIM } from './client-takeover-case';
+import { furnishOnline } from './public-booking-harness';
 import { checkProcessingGap } from './processing-case';
 import { staffServiceId } from '../../src/domain/ids';
 import { SYNCED_TABLES } from '../../src/domain/types';
@@ -230,5 +232,23 @@ describe.skipIf(!available && !ci)('conformance on PostgreSQL 15', () => {
       expect(res.results[0]).toMatchObject({ status: 'rejected', reason: 'row not found' });
       expect((await anon.rpc('sync_pull', { p_salon_id: alice.salonId, p_cursor: 0, p_limit: 10 })).error).not.toBeNull();
     });
+  });
+
+  it('a client\u2019s number gives a stranger nothing of hers: her card is kept, and each message goes to its own booking\u2019s details (issue 23)', async () => {
+    const { client, userId } = await pg.newOwner();
+    const salon = await furnishOnline(client, userId);
+    const facts = await runTakeover(salon, pg.client(pg.anonKey));
+    expectCardsKept(facts);
+    // What the sender would send to: the claim names each booking's own contact.
+    const { data, error } = await pg.client(pg.serviceRoleKey).rpc('sender_claim', { p_now: new Date().toISOString(), p_limit: 1000, p_lease_seconds: 60 });
+    expect(error).toBeNull();
+    const claimed = (data as { appointment: { id: string }; customer: { email: string | null; name: string } }[])
+      .filter((c) => [facts.deskBooking, facts.herOnlineBooking, ...facts.strangerBookings].includes(c.appointment.id));
+    expect(claimed.length).toBeGreaterThan(0);
+    for (const c of claimed) {
+      const his = facts.strangerBookings.includes(c.appointment.id);
+      expect(c.customer.email).toBe(his ? STRANGER_EMAIL : null);
+      if (!his) expect(c.customer.name).toBe(c.appointment.id === facts.deskBooking ? VICTIM.name : '  victoria   VICTIM '.trim());
+    }
   });
 });
