@@ -56,3 +56,19 @@ describe('booking contact (issue 23)', () => {
     expect(bookedAsText({ contact_name: 'Eve', contact_phone: '(555) 0100', contact_email: 'eve@example.com' }, c)).toBe('Eve · (555) 0100 · eve@example.com');
   });
 });
+
+describe('cards sharing a number (issue 23)', () => {
+  it('lists the other live cards with the same phone key, never the card itself or another number', async () => {
+    const { buildClientIndex, cardsSharingPhone } = await import('./clients');
+    const cards = [
+      { id: 'a', name: 'Victoria Victim', phone: '(212) 555-0199', phone_key: '+12125550199' },
+      { id: 'b', name: 'Eve Stranger', phone: '212.555.0199', phone_key: '+12125550199' },
+      { id: 'c', name: 'Gone', phone: '212.555.0199', phone_key: '+12125550199', deleted: true },
+      { id: 'd', name: 'Other', phone: '212.555.0100', phone_key: '+12125550100' },
+    ];
+    const index = buildClientIndex(cards);
+    expect(cardsSharingPhone(index, cards[0]).map((c) => c.id)).toEqual(['b']);
+    expect(cardsSharingPhone(index, cards[3])).toEqual([]);
+    expect(cardsSharingPhone(index, { id: 'x', phone_key: null })).toEqual([]);
+  });
+});

@@ -102,3 +102,13 @@ export function searchClients<C extends Listed>(index: ClientIndex<C>, query: st
   }
   return { rows, total };
 }
+
+/**
+ * The other live cards with this card's phone key, in name order (issue 23): the booking page and
+ * Sarah make a card of its own for a booking under a client's number with another name or email,
+ * and the owner, who alone can tell whether they are one person, sees them side by side here.
+ */
+export function cardsSharingPhone<C extends Listed>(index: ClientIndex<C>, card: Pick<Customer, 'id' | 'phone_key'>): C[] {
+  if (!card.phone_key) return [];
+  return index.entries.filter((e) => e.client.phone_key === card.phone_key && e.client.id !== card.id).map((e) => e.client);
+}

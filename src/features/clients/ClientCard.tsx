@@ -2,11 +2,11 @@ import { useId, useMemo, useState } from 'react';
 // Straight from its module, not the barrel: only this screen's chunk carries it (the /dashboard JS budget).
 import { useClientCard } from '../../data/use-clients';
 import { parseTags } from '../../domain/client-details';
-import type { ClientIndex } from '../../domain/clients';
+import { cardsSharingPhone, type ClientIndex } from '../../domain/clients';
 import { todayIn } from '../../domain/dates';
 import type { Customer } from '../../domain/types';
 import { Button, Spinner, type Feedback } from '../../ui';
-import { cardView, CARD_GONE, EDIT_SUCCESS, MERGE_SUCCESS, PAST_VISITS_SHOWN, telHref } from './clients-view';
+import { cardView, samePhoneText, CARD_GONE, EDIT_SUCCESS, MERGE_SUCCESS, PAST_VISITS_SHOWN, telHref } from './clients-view';
 import { EditClientDialog } from './EditClientDialog';
 import { MergeClientDialog } from './MergeClientDialog';
 import { VisitTable } from './VisitTable';
@@ -27,6 +27,7 @@ export function ClientCard({ salonId, customerId, zone, index, onNotice }: Props
   const [dialog, setDialog] = useState<'edit' | 'merge' | null>(null);
   const titleId = useId();
   const view = useMemo(() => (card ? cardView(card.appointments, zone, todayIn(zone)) : null), [card, zone]);
+  const twins = useMemo(() => (card ? cardsSharingPhone(index, card.customer) : []), [card, index]);
 
   if (card === undefined) return <Spinner label="Loading client..." />;
   if (card === null || !view) return <p className="card muted">{CARD_GONE}</p>;
@@ -65,6 +66,12 @@ export function ClientCard({ salonId, customerId, zone, index, onNotice }: Props
           <dd>{customer.email ? <a href={`mailto:${customer.email}`}>{customer.email}</a> : <span className="muted">None</span>}</dd>
         </div>
       </dl>
+
+      {twins.length > 0 ? (
+        <p className="client-card__twins" role="note" data-testid="same-phone-note">
+          {samePhoneText(twins.map((t) => t.name))}
+        </p>
+      ) : null}
 
       <div className="client-card__about">
         <h3 className="client-card__section-title">Tags</h3>

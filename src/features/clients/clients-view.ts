@@ -12,6 +12,9 @@ export const EMPTY_NONE = 'No clients yet.';
 export const EMPTY_NONE_HINT = 'A client is added with their first booking, from New Appointment or by Sarah.';
 export const emptyFiltered = (query: string) => `No clients match "${query.trim()}".`;
 export const NO_SELECTION = 'Choose a client to open their card.';
+/** Cards sharing a number: shown side by side, never joined without the owner (issue 23). */
+export const samePhoneText = (names: readonly string[]) =>
+  `The same phone number is on ${names.length === 1 ? 'another card' : `${names.length} other cards`}: ${names.join(', ')}. Bookings under another name or email get a card of their own; if they are one person, use "Merge with another client…".`;
 export const CARD_GONE = 'This client is not on this device (merged or removed).';
 
 export const EDIT_SUCCESS = 'Client updated successfully!';
