@@ -12,6 +12,7 @@ import { templatesFor } from '../../src/domain/messages/templates';
 import type { CustomerMessage, MessageSettings } from '../../src/domain/types';
 import type { Mailer } from './mailer';
 import { createTwilioSms, smsApiBaseFromEnv } from './sms';
+import { smsGate } from './sms-gate';
 
 export interface SmsSender {
   send(msg: { to: string; body: string }): Promise<string>;
@@ -240,6 +241,9 @@ export class Sender {
         if (!smsCache.has(c.salon.id)) smsCache.set(c.salon.id, (this.opts.smsFor ?? this.savedProvider)(c.salon.id, this.db));
         const sms = await smsCache.get(c.salon.id)!;
         if (!sms) return { id: m.id, status: 'skipped', at, error: 'Text messages are on, but no SMS provider is saved (Phone Integration).' };
+        // Only chosen countries, no premium or unassigned range, one booking-page text a day (issue 23).
+        const gate = await smsGate(this.db, m.id, c.salon, recipient.to, now);
+        if (!gate.send) return { id: m.id, status: 'skipped', at, recipient: recipient.to, error: gate.reason };
         providerId = await sms.send({ to: recipient.to, body: renderSms(m.kind, facts, templates) });
       }
       return { id: m.id, status: 'sent', at, recipient: recipient.to, provider_id: providerId };
