@@ -3,12 +3,15 @@
 // the same rules and words as save_sms_provider (supabase/migrations/20261124000900_sms_provider.sql),
 // so the owner hears one answer whether the tablet or the server catches a mistake.
 import { z } from 'zod';
+import { checkSmsCountries } from './sms-countries';
 
 /** What the form edits: raw strings, before validation. */
 export interface SmsProviderDraft {
   accountSid: string;
   authToken: string;
   fromNumber: string;
+  /** "Send texts to" (issue 23): left out, the server keeps the saved choice. */
+  countries?: readonly string[];
 }
 
 /** What the server tells about the saved settings: never the token itself. */
@@ -16,6 +19,8 @@ export interface SmsProviderStatus {
   accountSid: string;
   fromNumber: string;
   hasToken: boolean;
+  /** The countries texts may go to; null: the salon's own only (it never chose). */
+  allowedCountries: string[] | null;
   updatedAt: string;
 }
 
@@ -40,7 +45,7 @@ const schema = z.object({
 });
 
 export type SmsProviderResult =
-  | { ok: true; value: { accountSid: string; authToken: string | null; fromNumber: string } }
+  | { ok: true; value: { accountSid: string; authToken: string | null; fromNumber: string; countries: string[] | null } }
   | { ok: false; errors: SmsProviderErrors };
 
 /**
@@ -63,15 +68,19 @@ export function checkSmsProvider(draft: SmsProviderDraft, saved: SmsProviderStat
     // The saved token belongs to the saved account: another SID cannot use it.
     else if (!errors.accountSid && saved.accountSid !== sid) errors.authToken = SMS_PROVIDER_MESSAGES.authTokenForNewSid;
   }
+  const countries = draft.countries === undefined ? null : checkSmsCountries(draft.countries);
+  if (countries && !countries.ok) errors.countries = countries.error;
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
   const { accountSid, authToken, fromNumber } = parsed.data;
-  return { ok: true, value: { accountSid, authToken: authToken || null, fromNumber } };
+  return { ok: true, value: { accountSid, authToken: authToken || null, fromNumber, countries: countries?.ok ? countries.value : null } };
 }
 
 const statusSchema = z.object({
   account_sid: z.string(),
   from_number: z.string(),
   has_token: z.boolean(),
+  // Absent from a server without migration 20261127000400: the salon's own country, as null.
+  allowed_countries: z.array(z.string()).nullable().optional(),
   updated_at: z.string(),
 });
 
@@ -80,5 +89,5 @@ export function readSmsProviderStatus(raw: unknown): SmsProviderStatus | null {
   const parsed = statusSchema.safeParse(raw);
   if (!parsed.success) return null;
   const s = parsed.data;
-  return { accountSid: s.account_sid, fromNumber: s.from_number, hasToken: s.has_token, updatedAt: s.updated_at };
+  return { accountSid: s.account_sid, fromNumber: s.from_number, hasToken: s.has_token, allowedCountries: s.allowed_countries ?? null, updatedAt: s.updated_at };
 }

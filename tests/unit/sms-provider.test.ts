@@ -5,14 +5,14 @@ import { checkSmsProvider, normalizeFromNumber, readSmsProviderStatus, SMS_PROVI
 
 const SID = `AC${'0123456789abcdef'.repeat(2)}`;
 const TOKEN = 'ABCDEF0123456789'.repeat(2);
-const saved: SmsProviderStatus = { accountSid: SID, fromNumber: '+15550102030', hasToken: true, updatedAt: '2026-11-24T10:00:00Z' };
+const saved: SmsProviderStatus = { accountSid: SID, fromNumber: '+15550102030', hasToken: true, allowedCountries: null, updatedAt: '2026-11-24T10:00:00Z' };
 const draft = (over: Partial<{ accountSid: string; authToken: string; fromNumber: string }> = {}) => ({ accountSid: SID, authToken: TOKEN, fromNumber: '+15550102030', ...over });
 
 describe('checkSmsProvider', () => {
   it('accepts good values, trimmed, with the number written the usual ways', () => {
     expect(checkSmsProvider(draft({ accountSid: `  ${SID} `, fromNumber: '+1 (555) 010-2030' }), null)).toEqual({
       ok: true,
-      value: { accountSid: SID, authToken: TOKEN, fromNumber: '+15550102030' },
+      value: { accountSid: SID, authToken: TOKEN, fromNumber: '+15550102030', countries: null },
     });
     expect(checkSmsProvider(draft({ fromNumber: '+44.20.7946.0000' }), null)).toMatchObject({ ok: true, value: { fromNumber: '+442079460000' } });
   });
@@ -42,7 +42,7 @@ describe('checkSmsProvider', () => {
 
   describe('a blank token', () => {
     it('keeps the saved one (sent as null)', () => {
-      expect(checkSmsProvider(draft({ authToken: '   ' }), saved)).toEqual({ ok: true, value: { accountSid: SID, authToken: null, fromNumber: '+15550102030' } });
+      expect(checkSmsProvider(draft({ authToken: '   ' }), saved)).toEqual({ ok: true, value: { accountSid: SID, authToken: null, fromNumber: '+15550102030', countries: null } });
     });
     it('is refused when nothing is saved, beside the other problems', () => {
       expect(checkSmsProvider(draft({ authToken: '' }), null)).toEqual({ ok: false, errors: { authToken: M.authTokenRequired } });
@@ -57,6 +57,25 @@ describe('checkSmsProvider', () => {
     it('is left to the server when the saved settings could not be read', () => {
       expect(checkSmsProvider(draft({ authToken: '' }), undefined)).toMatchObject({ ok: true, value: { authToken: null } });
     });
+  });
+});
+
+describe('the countries texts may go to (issue 23)', () => {
+  it('are checked with the rest and sent upper-cased, once each', () => {
+    expect(checkSmsProvider({ ...draft(), countries: ['us', 'FR', 'us'] }, null)).toMatchObject({ ok: true, value: { countries: ['US', 'FR'] } });
+    expect(checkSmsProvider({ ...draft({ fromNumber: 'x' }), countries: ['US', 'ZZ'] }, null)).toEqual({
+      ok: false,
+      errors: { fromNumber: M.fromNumber, countries: '"ZZ" is no country code we know: use two letters, e.g. US, GB, FR.' },
+    });
+    expect(checkSmsProvider({ ...draft(), countries: [] }, null)).toEqual({ ok: false, errors: { countries: 'Choose at least one country to send texts to.' } });
+  });
+
+  it('use the words sms_countries_checked raises', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { SMS_COUNTRY_MESSAGES: C } = await import('../../src/domain/sms-countries');
+    const sql = readFileSync('supabase/migrations/20261127000400_sms_countries.sql', 'utf8');
+    for (const text of [C.empty, C.tooMany]) expect(sql).toContain(`'${text}'`);
+    expect(sql).toContain(`'${C.unknown('%s')}'`);
   });
 });
 
@@ -75,6 +94,8 @@ describe('normalizeFromNumber and readSmsProviderStatus', () => {
   });
   it("reads the server's answer and nothing else", () => {
     expect(readSmsProviderStatus({ account_sid: SID, from_number: '+15550102030', has_token: true, updated_at: '2026-11-24T10:00:00Z' })).toEqual(saved);
+    const withCountries = { account_sid: SID, from_number: '+15550102030', has_token: true, allowed_countries: ['FR', 'DE'], updated_at: '2026-11-24T10:00:00Z' };
+    expect(readSmsProviderStatus(withCountries)).toEqual({ ...saved, allowedCountries: ['FR', 'DE'] });
     expect(readSmsProviderStatus(null)).toBeNull();
     expect(readSmsProviderStatus({ account_sid: SID })).toBeNull();
   });

@@ -30,7 +30,9 @@ const signedOut = (verb: Verb) =>
 export const SMS_SERVER_TROUBLE = 'The server could not answer just now. Nothing was changed; try again in a moment.';
 
 /** save_sms_provider names the bad value's column in the error's detail. */
-const FIELDS: Record<string, keyof SmsProviderDraft> = { account_sid: 'accountSid', auth_token: 'authToken', from_number: 'fromNumber' };
+const FIELDS: Record<string, keyof SmsProviderDraft> = {
+  account_sid: 'accountSid', auth_token: 'authToken', from_number: 'fromNumber', allowed_countries: 'countries',
+};
 
 interface RpcFailure {
   code?: string;
@@ -70,7 +72,8 @@ export async function loadSmsProviderStatus(remote: SmsProviderRemote): Promise<
 }
 
 /**
- * Checks the draft as the server will, then saves it; a blank token keeps the saved one. `saved`
+ * Checks the draft as the server will, then saves it; a blank token keeps the saved one, and a
+ * draft without countries keeps the saved choice (null is sent, which the server reads so). `saved`
  * is the last status read (undefined when it could not be read). Answers the new status.
  */
 export async function saveSmsProvider(remote: SmsProviderRemote, draft: SmsProviderDraft, saved: SmsProviderStatus | null | undefined): Promise<SmsProviderStatus> {
@@ -79,8 +82,10 @@ export async function saveSmsProvider(remote: SmsProviderRemote, draft: SmsProvi
     const [field] = Object.keys(checked.errors) as (keyof SmsProviderDraft)[];
     throw new ValidationError(checked.errors[field] ?? 'Invalid text message settings', field);
   }
-  const { accountSid, authToken, fromNumber } = checked.value;
-  const answer = await call(remote, 'save', 'save_sms_provider', { p_account_sid: accountSid, p_auth_token: authToken, p_from_number: fromNumber });
+  const { accountSid, authToken, fromNumber, countries } = checked.value;
+  const answer = await call(remote, 'save', 'save_sms_provider', {
+    p_account_sid: accountSid, p_auth_token: authToken, p_from_number: fromNumber, p_allowed_countries: countries,
+  });
   const status = readSmsProviderStatus(answer);
   if (!status) throw new Error('The settings were sent, but the server’s answer could not be read. Open the screen again to see them.');
   return status;
