@@ -1,4 +1,5 @@
 import { usePhoneIntegration } from '../../data';
+import { homeCountry } from '../../domain/sms-countries';
 import { Spinner } from '../../ui';
 import { useCurrentSalon } from '../auth/use-current-salon';
 import { AiPerformance } from '../overview/AiPerformance';
@@ -23,13 +24,13 @@ export function PhonePage() {
       ) : salon === null ? (
         <p className="card muted">Your salon profile is being set up on this device.</p>
       ) : (
-        <PhoneScreen key={salon.id} salonId={salon.id} timeZone={salon.time_zone} />
+        <PhoneScreen key={salon.id} salonId={salon.id} timeZone={salon.time_zone} home={homeCountry(salon)} />
       )}
     </div>
   );
 }
 
-function PhoneScreen({ salonId, timeZone }: { salonId: string; timeZone: string }) {
+function PhoneScreen({ salonId, timeZone, home }: { salonId: string; timeZone: string; home: string }) {
   const integration = usePhoneIntegration(salonId);
   const now = useNow();
   const { saveSetup, saveAgent } = usePhoneWrites(salonId);
@@ -45,7 +46,7 @@ function PhoneScreen({ salonId, timeZone }: { salonId: string; timeZone: string 
         <SetupForm integration={integration} onSave={saveSetup} />
         <AgentConfigForm agent={integration.agent} onSave={saveAgent} />
       </div>
-      <SmsProviderCard />
+      <SmsProviderCard home={home} />
     </>
   );
 }

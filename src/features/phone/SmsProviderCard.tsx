@@ -1,8 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { countryName } from '../../domain/sms-countries';
 import { checkSmsProvider, type SmsProviderDraft, type SmsProviderStatus } from '../../domain/sms-provider';
 import { Banner, Button, useAction } from '../../ui';
 import { FeedbackBanner, InputField } from '../../ui/FormBits';
 import { ApiKeyField } from './ApiKeyField';
+import { SmsCountriesField } from './SmsCountriesField';
 import { useSmsProvider, type SmsProviderLoad } from './use-sms-provider';
 
 export const SMS_SAVED = 'Text message settings saved on the server.';
@@ -10,32 +12,38 @@ export const SMS_REMOVED = 'Text message settings removed. No texts are sent unt
 const REMOVE_CONFIRM = 'Remove the text message settings? Customers get no texts until new ones are saved.';
 const TOKEN_KEPT = 'Saved — leave blank to keep it';
 
-const EMPTY: SmsProviderDraft = { accountSid: '', authToken: '', fromNumber: '' };
-const fromStatus = (s: SmsProviderStatus | null): SmsProviderDraft => (s ? { accountSid: s.accountSid, authToken: '', fromNumber: s.fromNumber } : EMPTY);
+type Draft = SmsProviderDraft & { countries: readonly string[] };
+type TextField = 'accountSid' | 'authToken' | 'fromNumber';
+// Until the salon chooses, texts go to its own country only: that is what the list starts with.
+const empty = (home: string): Draft => ({ accountSid: '', authToken: '', fromNumber: '', countries: [home] });
+const fromStatus = (s: SmsProviderStatus | null, home: string): Draft =>
+  s ? { accountSid: s.accountSid, authToken: '', fromNumber: s.fromNumber, countries: s.allowedCountries ?? [home] } : empty(home);
 
 function when(iso: string): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-function StatusLine({ load }: { load: SmsProviderLoad }) {
+function StatusLine({ load, home }: { load: SmsProviderLoad; home: string }) {
   if (load.phase === 'loading') return <p className="section-card__intro" role="status">Asking the server for the saved settings…</p>;
   if (load.phase === 'unknown') return <Banner tone="info">{load.reason}</Banner>;
   if (!load.status) return <p className="section-card__intro">Not set up yet: no text messages are sent.</p>;
   return (
     <p className="section-card__intro" data-testid="sms-status">
-      Texts go out from {load.status.fromNumber} (saved {when(load.status.updatedAt)}).
+      Texts go out from {load.status.fromNumber} to numbers in {(load.status.allowedCountries ?? [home]).map(countryName).join(', ')} (saved{' '}
+      {when(load.status.updatedAt)}).
     </p>
   );
 }
 
 /**
- * Twilio's account SID, auth token and From number for customer texts (issue 15). Unlike the rest
- * of the screen they are kept on the server, never on this device: the token is only ever sent.
+ * Twilio's account SID, auth token and From number for customer texts (issue 15), and the countries
+ * they may go to (issue 23; `home` is the salon's own). Unlike the rest of the screen they are kept
+ * on the server, never on this device: the token is only ever sent.
  */
-export function SmsProviderCard() {
+export function SmsProviderCard({ home }: { home: string }) {
   const { load, save, remove } = useSmsProvider();
-  const [values, setValues] = useState<SmsProviderDraft>(EMPTY);
+  const [values, setValues] = useState<Draft>(() => empty(home));
   const [touched, setTouched] = useState(false);
   const { busy, feedback, fieldErrors, run, reject } = useAction();
   const [doing, setDoing] = useState<'save' | 'remove'>('save');
@@ -44,10 +52,10 @@ export function SmsProviderCard() {
   // The saved values arrive after the first paint (or after the connection returns); what the
   // owner already typed is never overwritten by them.
   useEffect(() => {
-    if (!touched && saved !== undefined) setValues(fromStatus(saved));
-  }, [saved, touched]);
+    if (!touched && saved !== undefined) setValues(fromStatus(saved, home));
+  }, [saved, touched, home]);
 
-  const bind = (key: keyof SmsProviderDraft) => ({
+  const bind = (key: TextField) => ({
     name: key,
     value: values[key],
     error: fieldErrors[key],
@@ -66,7 +74,7 @@ export function SmsProviderCard() {
       async () => {
         // The form shows what the server keeps (the number without separators); the token went
         // there and is not kept here, so its field empties and its hint says one is saved.
-        setValues(fromStatus(await save(values)));
+        setValues(fromStatus(await save(values), home));
       },
       SMS_SAVED,
       'The text message settings could not be saved.',
@@ -77,7 +85,7 @@ export function SmsProviderCard() {
     if (!window.confirm(REMOVE_CONFIRM)) return;
     setDoing('remove');
     if (await run(remove, SMS_REMOVED, 'The text message settings could not be removed.')) {
-      setValues(EMPTY);
+      setValues(empty(home));
       setTouched(false);
     }
   };
@@ -90,7 +98,7 @@ export function SmsProviderCard() {
           Appointment texts to customers go through your Twilio account. These settings are kept on the server, never on this tablet.
         </p>
       </div>
-      <StatusLine load={load} />
+      <StatusLine load={load} home={home} />
       <form className="form" aria-labelledby="sms-provider-title" noValidate onSubmit={submit}>
         <div className="form__grid">
           <InputField label="Account SID" required autoComplete="off" spellCheck={false} placeholder="AC…" {...bind('accountSid')} />
@@ -112,6 +120,15 @@ export function SmsProviderCard() {
             {...bind('fromNumber')}
           />
         </div>
+        <SmsCountriesField
+          countries={values.countries}
+          error={fieldErrors.countries}
+          disabled={busy}
+          onChange={(countries) => {
+            setTouched(true);
+            setValues((v) => ({ ...v, countries }));
+          }}
+        />
         <FeedbackBanner feedback={feedback} />
         <div className="form__actions">
           <Button type="submit" disabled={busy}>

@@ -82,7 +82,8 @@ export class PhonePage {
     return this.smsForm.getByRole('button', { name: 'Save Text Settings' });
   }
   get removeSms(): Locator {
-    return this.smsForm.getByRole('button', { name: 'Remove' });
+    // Exact: each country of "Send texts to" has its own "Remove <country>" button.
+    return this.smsForm.getByRole('button', { name: 'Remove', exact: true });
   }
 
   message(text: string): Locator {
