@@ -1,3 +1,5 @@
+// Before anything that may load zod: no eval under the pages' Content-Security-Policy.
+import './zod-no-eval';
 // First: starts the routed app's chunks before the rest of this entry is evaluated.
 import { firstRouteReady } from './boot';
 import { lazy, startTransition, StrictMode, Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react';

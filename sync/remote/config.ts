@@ -30,7 +30,12 @@ export function readRemoteConfig(): RemoteConfig {
   const supabaseUrl = env.VITE_SUPABASE_URL || served.supabaseUrl || fallback.supabaseUrl || (inBrowser ? location.origin : '');
   const anonKey = env.VITE_SUPABASE_ANON_KEY || served.anonKey || fallback.anonKey || '';
   if (inBrowser && served.supabaseUrl && served.anonKey) {
-    localStorage.setItem(REMEMBERED_KEY, JSON.stringify({ supabaseUrl: served.supabaseUrl, anonKey: served.anonKey }));
+    try {
+      localStorage.setItem(REMEMBERED_KEY, JSON.stringify({ supabaseUrl: served.supabaseUrl, anonKey: served.anonKey }));
+    } catch {
+      // A booking page inside another site's frame may have no storage at all (third-party storage
+      // blocked: even reading `localStorage` throws); it has the served config and needs no memory.
+    }
   }
   return { supabaseUrl, anonKey };
 }

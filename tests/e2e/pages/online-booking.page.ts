@@ -24,6 +24,13 @@ export class OnlineBookingSection {
   get cancelNotice(): Locator {
     return this.form.getByLabel('Customers may cancel online', { exact: true });
   }
+  /** The sites that may show the page in a frame (issue 23), one per line. */
+  get embedOrigins(): Locator {
+    return this.form.getByLabel('Sites that may show your booking page');
+  }
+  get embedOriginsError(): Locator {
+    return this.form.locator('.field', { has: this.page.getByLabel('Sites that may show your booking page') }).locator('.field__error');
+  }
   get save(): Locator {
     return this.form.getByRole('button', { name: 'Save online booking' });
   }
