@@ -48,6 +48,15 @@ export function rescheduledBody(f: AppointmentFacts, from: { date: string; start
   return `${what(f)} moved from ${when(from.date, from.start)} to ${when(f.date, f.start)}${withStaff(f)}`;
 }
 
+/** An appointment whose service the owner changed (issue 24): what it is now, and what it was. */
+export const SERVICE_CHANGED_TITLE = 'Appointment changed';
+
+export function serviceChangedBody(f: AppointmentFacts, from: { date: string; start: string; service: string | null }): string {
+  const moved = from.date !== f.date || from.start.slice(0, 5) !== f.start.slice(0, 5);
+  const now = moved ? `moved from ${when(from.date, from.start)} to ${when(f.date, f.start)}` : when(f.date, f.start);
+  return `${what(f)}${moved ? ' ' : ', '}${now}${withStaff(f)} (was ${from.service ?? 'another service'})`;
+}
+
 export function messageTitle(callerName: string | null): string {
   return callerName ? `Message from ${callerName}` : KIND_TITLES.message;
 }

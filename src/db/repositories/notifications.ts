@@ -15,6 +15,8 @@ import {
   KIND_TITLES,
   messageTitle,
   rescheduledBody,
+  SERVICE_CHANGED_TITLE,
+  serviceChangedBody,
   type AppointmentFacts,
 } from '../../domain/notifications';
 import { newId } from '../../domain/ids';
@@ -120,6 +122,21 @@ export async function notifyRescheduled(ctx: WriteContext, appt: Appointment, fr
       appointmentId: appt.id,
     }),
   );
+}
+
+/** An appointment the owner gave another service (issue 24), moved or not: `before` as it was. */
+export async function notifyServiceChanged(ctx: WriteContext, appt: Appointment, before: Appointment): Promise<SalonNotification> {
+  return writeTogether(ctx, NOTIFY_TABLES, async () => {
+    const was = await ctx.db.services.get(before.service_id);
+    const from = { date: before.appointment_date, start: before.start_time, service: was?.name ?? null };
+    return notify(ctx, {
+      salonId: appt.salon_id,
+      kind: 'rescheduled',
+      title: SERVICE_CHANGED_TITLE,
+      body: serviceChangedBody(await factsOf(ctx, appt), from),
+      appointmentId: appt.id,
+    });
+  });
 }
 
 /** A message Sarah took: the message itself, and the number to call back. */

@@ -13,7 +13,7 @@ import { planVisitAt, type VisitServiceInput } from '../../domain/visits';
 import { AVAILABILITY_TABLES, loadAvailabilityData } from '../availability';
 import { appContext, type WriteContext } from '../context';
 import type { SalonDeskDB } from '../database';
-import { patchRow, putRow, writeTogether } from '../writer';
+import { patchRow, putRow, writeTogether, type RowPatch } from '../writer';
 import { createAppointment, parseBookingRequest, slotTakenMessage } from './book-appointment';
 import { findOrCreateCustomer } from './customers';
 import { notifyBooking, notifyCancelled, notifyRescheduled, NOTIFY_TABLES } from './notifications';
@@ -100,21 +100,30 @@ export async function moveVisit(appointmentId: string, date: string, startAt: st
     if (!salon || salon.deleted) throw new PreconditionError('No salon found');
     const parts = await visitOf(c.db, appt);
     const now = nowAt ?? todayIn(salon.time_zone);
-    // Keep each part's member when free then: same services, same order, a new start.
-    const services = parts.map((p) => ({ serviceId: p.service_id, staffId: null as string | null }));
-    const input = await partsInput(c.db, salon.id, services, date, now, parts.map((p) => p.id));
-    const kept = input.map((s, k) => ({ ...s, staffId: parts[k].staff_id }));
-    const keep = planVisitAt(kept, start);
-    const plan = keep.parts ? keep : planVisitAt(input, start);
-    if (!plan.parts) throw new ValidationError(slotTakenMessage(start), 'start');
+    const plan = await planVisitMove(c.db, salon.id, parts, date, start, now);
     const moved: Appointment[] = [];
-    for (const [k, p] of plan.parts.entries()) {
-      const processing = processingOf(input[k].service);
-      moved.push(await patchRow(c, 'appointments', parts[k].id, { appointment_date: date, start_time: p.start, end_time: p.end, ...processing, staff_id: p.staffId }));
-    }
+    for (const [k, patch] of plan.entries()) moved.push(await patchRow(c, 'appointments', parts[k].id, patch));
     await notifyRescheduled(c, moved[0], { date: parts[0].appointment_date, start: parts[0].start_time });
     return moved;
   });
+}
+
+/**
+ * Where each part of a visit goes for a new start (same services, same order), inside the caller's
+ * transaction: each part keeps its member when free then, else the first free one. Throws the
+ * slot-taken error when the visit does not fit; the owner's Edit adds its notes and contact to
+ * these patches, so each part is still written once.
+ */
+export async function planVisitMove(
+  db: SalonDeskDB, salonId: string, parts: readonly Appointment[], date: string, start: string, now: ZonedNow,
+): Promise<RowPatch<'appointments'>[]> {
+  const services = parts.map((p) => ({ serviceId: p.service_id, staffId: null as string | null }));
+  const input = await partsInput(db, salonId, services, date, now, parts.map((p) => p.id));
+  const kept = input.map((s, k) => ({ ...s, staffId: parts[k].staff_id }));
+  const keep = planVisitAt(kept, start);
+  const plan = keep.parts ? keep : planVisitAt(input, start);
+  if (!plan.parts) throw new ValidationError(slotTakenMessage(start), 'start');
+  return plan.parts.map((p, k) => ({ appointment_date: date, start_time: p.start, end_time: p.end, ...processingOf(input[k].service), staff_id: p.staffId }));
 }
 
 /** Cancels every live part of the appointment's visit; one notification. */
