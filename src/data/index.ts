@@ -22,6 +22,7 @@ export {
 export { useConflictRows, useUnresolvedConflicts, type ConflictRows, type UnresolvedConflicts } from './use-conflicts';
 export { useNotificationFeed, type FeedNotification, type NotificationFeed } from './use-notifications';
 export { useSalon } from './use-salon';
+export { useSetupProgress, type SetupState } from './use-setup';
 export {
   useBusinessHoursRows,
   useCustomers,

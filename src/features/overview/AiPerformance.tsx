@@ -36,6 +36,13 @@ export function AiPerformance({ salonId, timeZone, now, title, id }: Props) {
 
 /** The figures and outcome bars of one period; a figure without data says so in its place. */
 export function CallFigures({ view }: { view: CallFiguresView }) {
+  if (view.noCalls) {
+    return (
+      <p className="muted ai-perf__none" data-testid="ai-no-calls">
+        {view.noCalls}
+      </p>
+    );
+  }
   return (
     <>
       <dl className="ai-perf__figures">

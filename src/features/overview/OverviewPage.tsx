@@ -1,7 +1,10 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { addDays, todayIn, weekStartOf, type ZonedNow } from '../../domain/dates';
 import { useCurrentUser } from '../auth/use-auth';
-import { ownerDisplayName, salonDisplayName, useAppointmentsBetween, useSalon, useServices, useStaff } from '../../data';
+import { ownerDisplayName, salonDisplayName, useAppointmentsBetween, useSalon, useServices, useSetupProgress, useStaff } from '../../data';
+import { hideSetupChecklist, showSetupChecklist } from '../../db/repositories/setup-checklist';
+import { SETUP_STEPS, setupDone, stepsDone } from '../../domain/setup-checklist';
+import { Button } from '../../ui';
 import { salonIdForOwner } from '../../domain/ids';
 import { markFirstScreenShown } from '../startup/first-screen';
 import { overviewStats } from './overview-stats';
@@ -12,6 +15,9 @@ import { StatCards } from './StatCards';
 import { UpcomingToday } from './UpcomingToday';
 import { useNow, useRecentActivity } from './use-overview-data';
 import './overview.css';
+
+// The checklist's words and layout load only for a salon that still has a step open.
+const SetupChecklist = lazy(() => import('./SetupChecklist').then((m) => ({ default: m.SetupChecklist })));
 
 /** Today and the time in the salon's zone; an unknown zone name falls back to the device's. */
 function salonNow(timeZone: string | undefined, now: number): ZonedNow {
@@ -60,6 +66,12 @@ export function OverviewPage() {
           : overviewStats({ appointments: NONE, staff: NONE, services: NONE, today: { date, time } }),
     [loaded, salon, appointments, staff, services, date, time],
   );
+  const setup = useSetupProgress(salon ? salonId : salon, date);
+  const setupOpen = !!setup && !setupDone(setup.progress);
+  const showChecklist = setupOpen && !setup.hidden;
+  // A salon still being set up with no booking this week reads as a start, not five zeros: the
+  // checklist stands where the figures go until the first booking or the last step.
+  const starting = showChecklist && appointments !== undefined && appointments.length === 0;
   // The figures are the screen an owner opens the app for: the rest of start-up waits for them.
   useEffect(() => {
     if (stats) markFirstScreenShown();
@@ -74,7 +86,18 @@ export function OverviewPage() {
         <p className="page__subtitle">Here is your salon at a glance.</p>
       </header>
 
-      {stats ? <StatCards stats={stats} /> : null}
+      {showChecklist && salonId ? (
+        <Suspense fallback={null}>
+          <SetupChecklist progress={setup.progress} onHide={() => void hideSetupChecklist(salonId)} />
+        </Suspense>
+      ) : null}
+      {setupOpen && setup.hidden && salonId ? (
+        <Button variant="secondary" className="setup__show" onClick={() => void showSetupChecklist(salonId)}>
+          Show set-up checklist ({stepsDone(setup.progress)} of {SETUP_STEPS.length} done)
+        </Button>
+      ) : null}
+
+      {stats && !starting ? <StatCards stats={stats} /> : null}
 
       <div className="overview__columns">
         {stats ? <UpcomingToday items={stats.upcomingToday} /> : null}

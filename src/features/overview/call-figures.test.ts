@@ -37,7 +37,13 @@ describe('callFiguresView', () => {
     expect(view.outcomes).toEqual([]);
   });
 
+  it('says "no calls" once for the period instead of on each figure (issue 24)', () => {
+    expect(callFiguresView(empty, 'today').noCalls).toBe("No calls yet today. Sarah's figures show here once she has talked to a customer.");
+    expect(callFiguresView(empty, '7d').noCalls).toContain('No calls in the last 7 days.');
+  });
+
   it("shows one call's figures from its records", () => {
+    expect(callFiguresView(booked, "today").noCalls).toBeNull();
     const view = callFiguresView(booked, '7d');
     const byId = Object.fromEntries(view.figures.map((f) => [f.id, f]));
     expect(byId.calls.text).toBe('1');
@@ -72,11 +78,10 @@ describe('CallFigures', () => {
     for (const invented of ['47', '97%', '1.2s', '23', '2,847', '4.9']) expect(shown).not.toContain(`|${invented}|`);
   });
 
-  it('says so when there is no data', () => {
+  it('says so once when there is no call, with no zeros', () => {
     const html = renderToStaticMarkup(createElement(CallFigures, { view: callFiguresView(empty, 'today') }));
     const shown = text(html);
-    expect(shown).toContain('|Calls handled|No calls yet|');
-    expect(shown).toContain('|Median reply time|No calls yet|');
+    expect(shown).toBe("|No calls yet today. Sarah's figures show here once she has talked to a customer.|");
     expect(shown).not.toContain('$0.00');
     expect(html).not.toContain('How calls ended');
   });

@@ -15,6 +15,13 @@ export const NO_DATA_TEXT: Record<NoDataReason, string> = {
   not_measured: 'Not measured yet',
 };
 
+/** The one line for a period without calls. */
+export const NO_CALLS_TEXT: Record<CallPeriod, string> = {
+  today: "No calls yet today. Sarah's figures show here once she has talked to a customer.",
+  '7d': "No calls in the last 7 days. Sarah's figures show here once she has talked to a customer.",
+  '30d': "No calls in the last 30 days. Sarah's figures show here once she has talked to a customer.",
+};
+
 export type FigureId = 'calls' | 'handled' | 'reply' | 'bookings' | 'revenue' | 'satisfaction';
 
 export interface FigureView {
@@ -38,6 +45,8 @@ export interface OutcomeBar {
 
 export interface CallFiguresView {
   period: CallPeriod;
+  /** No call in the period: one sentence stands in for the figures (never the same words five times). */
+  noCalls: string | null;
   figures: FigureView[];
   /** Ended calls by outcome; empty when no call ended in the period. */
   outcomes: OutcomeBar[];
@@ -94,5 +103,5 @@ export function callFiguresView(stats: CallStats, period: CallPeriod): CallFigur
           count: stats.outcomes[outcome],
           share: stats.outcomes[outcome] / ended,
         }));
-  return { period, figures, outcomes };
+  return { period, figures, outcomes, noCalls: stats.callsHandled.kind === 'no_data' && stats.callsHandled.reason === 'no_calls' ? NO_CALLS_TEXT[period] : null };
 }

@@ -1,0 +1,14 @@
+// The Overview's first-run checklist (issue 24) keeps one thing of its own: that the owner hid it
+// on this device. Device-only like the other settings (DESIGN.md §3): hiding it on the tablet
+// leaves it on the laptop, where the owner may still want it.
+import { db as appDb, type SalonDeskDB } from '../database';
+
+export const setupHiddenKey = (salonId: string) => `setup_checklist_hidden:${salonId}`;
+
+export async function hideSetupChecklist(salonId: string, db: SalonDeskDB = appDb): Promise<void> {
+  await db.settings.put({ key: setupHiddenKey(salonId), value: true });
+}
+
+export async function showSetupChecklist(salonId: string, db: SalonDeskDB = appDb): Promise<void> {
+  await db.settings.delete(setupHiddenKey(salonId));
+}
