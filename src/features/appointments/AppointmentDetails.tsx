@@ -1,12 +1,17 @@
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { editRefusal } from '../../domain/appointment-edit';
 import { bookedAsText } from '../../domain/booking-contact';
+import { todayIn } from '../../domain/dates';
 import { formatPrice } from '../../domain/money';
 import type { AppointmentStatus } from '../../domain/types';
-import { Button, Modal } from '../../ui';
+import { Banner, Button, Modal } from '../../ui';
 import { useVisitParts, type AppointmentView } from '../../data';
 import { AppointmentHistory } from './AppointmentHistory';
 import { AppointmentMessages } from './AppointmentMessages';
 import { formatDay, shortTime } from './appointment-view';
+import { EditAppointmentForm } from './EditAppointmentForm';
+import { EDIT_TITLE } from './edit-view';
 import { StatusSelect } from './StatusSelect';
 import { partOfVisitText, visitActionNotes } from './visit-view';
 
@@ -27,8 +32,32 @@ export function AppointmentDetails({ appointment: a, timeZone, onStatus, onDelet
   const notes = visitActionNotes(parts?.length ?? 0);
   // The details the booking was made with, where they are not the card's (issue 23).
   const bookedAs = bookedAsText(a, a.customer);
+  // Edit / Move (issue 24) opens in place of the details; leaving it puts the focus back on its button.
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [backFromEdit, setBackFromEdit] = useState(false);
+  const actions = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!editing && backFromEdit) actions.current?.querySelector<HTMLButtonElement>('.appt-edit-open')?.focus();
+  }, [editing, backFromEdit]);
+  // Why Edit is not offered (past, completed, canceled…), by the salon's clock; null when it is.
+  const refusal = timeZone ? editRefusal(a, todayIn(timeZone)) : null;
+  const leaveEdit = (text: string | null) => {
+    setSaved(text);
+    setEditing(false);
+    setBackFromEdit(true);
+  };
+  if (editing && !refusal) {
+    return (
+      <Modal title="Appointment Details" onClose={onClose}>
+        {visit ? <p className="appt-visit">{visit}</p> : null}
+        <EditAppointmentForm appointment={a} parts={parts} timeZone={timeZone} onCancel={() => leaveEdit(null)} onSaved={leaveEdit} />
+      </Modal>
+    );
+  }
   return (
     <Modal title="Appointment Details" onClose={onClose}>
+      {saved ? <Banner tone="success">{saved}</Banner> : null}
       {visit ? <p className="appt-visit">{visit}</p> : null}
       <dl className="facts appt-details">
         <div className="facts__row">
@@ -81,17 +110,31 @@ export function AppointmentDetails({ appointment: a, timeZone, onStatus, onDelet
           </div>
         ) : null}
       </dl>
-      <div className="appt-details__actions">
+      <div className="appt-details__actions" ref={actions}>
         <div className="field">
           <label className="field__label" htmlFor="appt-details-status">Status</label>
           <StatusSelect id="appt-details-status" status={a.status} label="Status" describedBy={notes ? 'appt-details-status-note' : undefined} onChange={(s) => onStatus(a.id, s)} />
         </div>
+        {refusal ? null : (
+          <Button
+            className="appt-edit-open"
+            aria-describedby={parts && parts.length > 1 ? 'appt-details-edit-note' : undefined}
+            onClick={() => {
+              setSaved(null);
+              setEditing(true);
+            }}
+          >
+            {EDIT_TITLE}
+          </Button>
+        )}
         <Button variant="secondary" className="appt-delete" aria-describedby={notes ? 'appt-details-delete-note' : undefined} onClick={() => onDelete(a.id)}>
           Delete appointment
         </Button>
       </div>
+      {refusal ? <p className="field__hint appt-edit-refusal">{refusal}</p> : null}
       {notes ? (
         <div className="appt-visit__notes">
+          {refusal ? null : <p className="field__hint" id="appt-details-edit-note">{notes.move}</p>}
           <p className="field__hint" id="appt-details-status-note">{notes.status}</p>
           <p className="field__hint" id="appt-details-delete-note">{notes.remove}</p>
         </div>

@@ -7,10 +7,12 @@ import type { Salon, Service, Staff, StaffService } from '../../domain/types';
 // Straight from its module, not the barrel: only this screen's chunk carries it.
 import { useCustomerWithKey } from '../../data/use-customer-match';
 import { Banner, Button, errorText, Field, Modal, TextAreaField } from '../../ui';
-import { noSlotMessage, phoneMatchKey } from './appointment-view';
+import { phoneMatchKey } from './appointment-view';
 import { bookNew, type Booked } from './book-new';
+import { eligibleStaff, freeTimesHint } from './edit-view';
 import { RepeatFields } from './RepeatFields';
 import { ServiceSelects } from './ServiceSelects';
+import { TimeSelect } from './TimeSelect';
 import { useAvailability, useVisitAvailability } from './use-availability';
 import { chosenServices, REPEAT_TIMES, visitStaffHint } from './visit-view';
 
@@ -69,11 +71,7 @@ export function NewAppointmentDialog({ salon, services, staff, links, onClose, o
   }
   const linkKey = serviceIds.join(',');
   // For a visit, the members who do every service of it: the one chosen does the whole visit.
-  const eligible = useMemo(() => {
-    const wanted = linkKey.split(',').filter(Boolean);
-    const doesAll = (staffId: string) => wanted.every((id) => links.some((l) => l.service_id === id && l.staff_id === staffId));
-    return wanted.length === 0 ? [] : staff.filter((s) => s.is_active && doesAll(s.id));
-  }, [links, staff, linkKey]);
+  const eligible = useMemo(() => eligibleStaff(staff, links, linkKey.split(',')), [links, staff, linkKey]);
   // Derived, not synced by an effect: a member who no longer fits the service drops back to "any".
   const staffId = eligible.some((s) => s.id === chosenStaff) ? chosenStaff : '';
   const query = { salonId: salon.id, timeZone: salon.time_zone, date, staffId };
@@ -107,11 +105,7 @@ export function NewAppointmentDialog({ salon, services, staff, links, onClose, o
   };
 
   const invalid = (field: string) => (error?.field === field ? true : undefined);
-  let timeHint: string | undefined;
-  if (!serviceId) timeHint = 'Choose a service to see free times.';
-  else if (visit && serviceIds.some((id) => !id)) timeHint = 'Choose every service of the visit to see free times.';
-  else if (availability === undefined) timeHint = 'Checking free times...';
-  else if (availability && slots.length === 0) timeHint = noSlotMessage(availability.reason, availability.weekday, availability);
+  const timeHint = freeTimesHint({ noService: !serviceId, visitIncomplete: visit && serviceIds.some((id) => !id), availability });
 
   return (
     <Modal title="New Appointment" onClose={onClose}>
@@ -156,31 +150,7 @@ export function NewAppointmentDialog({ salon, services, staff, links, onClose, o
             {visit ? <p className="field__hint">{visitStaffHint(eligible.find((s) => s.id === staffId)?.name ?? null)}</p> : null}
           </div>
           <Field label="Date" type="date" required min={today} value={date} aria-invalid={invalid('date')} onChange={(e) => setDate(e.target.value)} />
-          <div className="field">
-            <label className="field__label" htmlFor="appt-new-time">Time</label>
-            <select
-              id="appt-new-time"
-              className="field__input"
-              required
-              value={time}
-              aria-invalid={invalid('start')}
-              aria-describedby={timeHint ? 'appt-new-time-hint' : undefined}
-              disabled={slots.length === 0}
-              onChange={(e) => setChosenTime(e.target.value)}
-            >
-              <option value="">{slots.length === 0 ? 'No times available' : 'Select a time'}</option>
-              {slots.map((s) => (
-                <option key={s.start} value={s.start}>
-                  {s.start}–{s.end}
-                </option>
-              ))}
-            </select>
-            {timeHint ? (
-              <p className="field__hint" id="appt-new-time-hint" role="status">
-                {timeHint}
-              </p>
-            ) : null}
-          </div>
+          <TimeSelect id="appt-new-time" options={slots} value={time} invalid={invalid('start')} hint={timeHint} onChange={setChosenTime} />
         </div>
         <RepeatFields every={every} times={times} date={date} invalid={invalid} onEvery={setEvery} onTimes={setTimes} />
         <TextAreaField label="Notes (optional)" rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} />

@@ -11,18 +11,22 @@ interface ServiceSelectsProps {
   /** One id per select, '' for "Select a service". */
   selected: readonly string[];
   onChange: (selected: string[]) => void;
+  /** The selects' ids start with it ('appt-new-service', 'appt-new-service-2'…). */
+  idPrefix?: string;
+  /** At most this many selects: 1 offers no "Add another service" (the details' Edit). */
+  max?: number;
 }
 
 /**
  * The Service select of New Appointment, and the visit's further services (issue 16): booked back
  * to back in this order. The first keeps its id and label, so one service reads as it always did.
  */
-export function ServiceSelects({ bookable, anyService, selected, onChange }: ServiceSelectsProps) {
+export function ServiceSelects({ bookable, anyService, selected, onChange, idPrefix = 'appt-new', max = MAX_VISIT_SERVICES }: ServiceSelectsProps) {
   const set = (index: number, id: string) => onChange(selected.map((s, i) => (i === index ? id : s)));
   return (
     <div className="appt-services">
       {selected.map((value, index) => {
-        const id = index === 0 ? 'appt-new-service' : `appt-new-service-${index + 1}`;
+        const id = index === 0 ? `${idPrefix}-service` : `${idPrefix}-service-${index + 1}`;
         return (
           <div key={index} className="field">
             <label className="field__label" htmlFor={id}>{serviceLabel(index)}</label>
@@ -47,7 +51,7 @@ export function ServiceSelects({ bookable, anyService, selected, onChange }: Ser
           </div>
         );
       })}
-      {selected.length < MAX_VISIT_SERVICES && bookable.length > 0 ? (
+      {selected.length < max && bookable.length > 0 ? (
         <Button variant="secondary" className="appt-services__add" onClick={() => onChange([...selected, ''])}>
           Add another service
         </Button>

@@ -14,6 +14,14 @@ export interface AvailabilityQuery {
   date: string;
   /** '' = any available member. */
   staffId: string;
+  /** Bookings that do not block (the one being moved, or its visit's parts). */
+  ignore?: readonly string[];
+}
+
+/** The day's bookings less the ignored ones. */
+function without<D extends { appointments: readonly { id?: string }[] }>(data: D, ignore: readonly string[] | undefined): D {
+  if (!ignore || ignore.length === 0) return data;
+  return { ...data, appointments: data.appointments.filter((a) => !ignore.includes(a.id ?? '')) };
 }
 
 /** undefined while reading; null when there is nothing to ask yet (no service or no valid date). */
@@ -25,7 +33,7 @@ export function useAvailability(q: AvailabilityQuery): AvailabilityResult | null
   if (data === null) return null;
   // The salon's clock, not the device's: past times today are never offered.
   const now = q.timeZone ? todayIn(q.timeZone) : undefined;
-  return findAvailableSlots({ ...data, staffId: q.staffId || undefined, now });
+  return findAvailableSlots({ ...without(data, q.ignore), staffId: q.staffId || undefined, now });
 }
 
 export interface VisitQuery extends Omit<AvailabilityQuery, 'serviceId'> {
@@ -46,7 +54,7 @@ export function useVisitAvailability(q: VisitQuery): VisitAvailability | null | 
   if (data === undefined) return undefined;
   if (data === null) return null;
   const now = q.timeZone ? todayIn(q.timeZone) : undefined;
-  const services = data.map((d) => ({ ...d, staffId: q.staffId || undefined, now }));
+  const services = data.map((d) => ({ ...without(d, q.ignore), staffId: q.staffId || undefined, now }));
   const found = findVisitSlots(services);
   const weekday = weekdayNameOf(q.date);
   return found.slots.length > 0 ? { ...found, weekday } : { ...found, ...visitDayReason(services), weekday };

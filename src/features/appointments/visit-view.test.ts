@@ -55,6 +55,7 @@ describe('a visit in the list and the details', () => {
 
   it('says what the actions do to the rest of the visit', () => {
     expect(visitActionNotes(2)).toEqual({
+      move: 'The services of a visit move together: Edit / Move moves the whole visit (2 services).',
       status: 'Cancelling cancels the whole visit (2 services). Other statuses change this service only.',
       remove: "Deleting removes this service only; the visit's other service stays booked.",
     });

@@ -47,12 +47,13 @@ export function partOfVisitText(parts: readonly PartShown[] | null | undefined):
 /**
  * What the details' actions do to a visit of `count` services, as the repositories do it:
  * cancelling cancels every part (updateAppointmentStatus), other statuses and delete touch this
- * row only, so the owner is not surprised either way.
+ * row only, and Edit / Move moves every part (issue 24), so the owner is not surprised either way.
  */
-export function visitActionNotes(count: number): { status: string; remove: string } | null {
+export function visitActionNotes(count: number): { status: string; remove: string; move: string } | null {
   if (count < 2) return null;
   const others = count - 1;
   return {
+    move: `The services of a visit move together: Edit / Move moves the whole visit (${services(count)}).`,
     status: `Cancelling cancels the whole visit (${services(count)}). Other statuses change this service only.`,
     remove: `Deleting removes this service only; the visit's other ${others === 1 ? 'service stays' : `${services(others)} stay`} booked.`,
   };
