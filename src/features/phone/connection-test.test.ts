@@ -25,6 +25,15 @@ describe('status display', () => {
   it('reads Not Connected until saved, then Active with the provider and number', () => {
     expect(statusView(undefined).label).toBe('Not Connected');
     expect(statusView(emptyPhoneIntegration('s1')).label).toBe('Not Connected');
-    expect(statusView(active)).toEqual({ label: 'Active', tone: 'active', detail: 'RingCentral · calls redirect to 555-0100' });
+    expect(statusView(active)).toEqual({
+      label: 'Active',
+      tone: 'active',
+      detail: 'RingCentral · calls redirect to 555-0100. Saved on this device only: calls do not reach Sarah through RingCentral yet.',
+    });
+  });
+
+  it('never claims a connection it did not make (issue 24)', () => {
+    expect(TEST_LABELS.success).toBe('Simulated — nothing sent');
+    expect(Object.values(TEST_LABELS).join(' ')).not.toMatch(/Successful/);
   });
 });
