@@ -8,6 +8,7 @@ export type { AssistantQueue, DrainedReply, QueuedReply } from './queue';
 export { AssistantError, classifyApiError } from './errors';
 export type { AssistantErrorKind } from './errors';
 export * from './settings';
+export { checkProvider, providerHost, reachOfStatus, REACH_TIMEOUT_MS, type ProviderReach } from './reach';
 export * as assistantText from './messages';
 export { buildSystemPrompt } from './prompt';
 export { parseRelativeDate } from './relative-dates';

@@ -1,15 +1,16 @@
-import { useState } from 'react';
-import { hasApiKey } from '../../assistant';
+import { useEffect, useState } from 'react';
+import { hasApiKey, providerHost } from '../../assistant';
 import { Banner, Spinner } from '../../ui';
 import { useAppointmentCount, usePhoneIntegration, useServices, useStaff } from '../../data';
 import { useCurrentSalon } from '../auth/use-current-salon';
 import { ActionLogPanel } from './ActionLogPanel';
 import { ChatPanel } from './ChatPanel';
-import { INIT_FAILED, isReady, KEY_HINT, NO_SALON, PAGE_SUBTITLE, PAGE_TITLE } from './chat-view';
+import { chatStatus, INIT_FAILED, KEY_HINT, NO_SALON, NOT_CONFIGURED, PAGE_SUBTITLE, PAGE_TITLE } from './chat-view';
 import { ConfigPanel } from './ConfigPanel';
 import { ProviderSettings } from './ProviderSettings';
 import { SampleInteractions } from './SampleInteractions';
 import { useAiChat } from './use-ai-chat';
+import { useProviderReach } from './use-provider-reach';
 import { useProviderSettings } from './use-provider-settings';
 import { useSalonToday } from './use-salon-today';
 import { UpcomingAppointments } from './UpcomingAppointments';
@@ -30,10 +31,23 @@ export function AiChatPage() {
   const upcoming = useUpcomingAppointments(salonId, today, chat.refresh);
   const appointmentCount = useAppointmentCount(salonId, chat.refresh);
   const [input, setInput] = useState('');
+  const keySet = provider.settings === undefined ? undefined : !keyMissing;
+  const reach = useProviderReach(provider.settings, keySet === true);
+  // A reply that failed may mean the host went away since the last check: ask it again.
+  const { recheck } = reach;
+  useEffect(() => {
+    if (chat.failure) recheck();
+  }, [chat.failure, recheck]);
 
   if (salon === undefined) return <Spinner />;
 
-  const ready = isReady({ hasSalon: salon !== null, serviceCount: services?.length, hasClient: chat.hasClient && provider.settings !== undefined && !keyMissing });
+  const status = chatStatus({
+    serviceCount: services?.length,
+    keySet: chat.hasClient ? keySet : undefined,
+    host: providerHost(provider.settings?.baseURL ?? ''),
+    reach: reach.reach,
+  });
+  const ready = status.canType;
 
   const send = () => {
     const text = input;
@@ -52,13 +66,20 @@ export function AiChatPage() {
         <Banner tone="info">{NO_SALON}</Banner>
       ) : (
         <>
-          {keyMissing ? <KeyBanner text={INIT_FAILED} /> : null}
+          {status.phase === 'not_configured' ? (
+            <Banner tone="info">
+              <strong>{NOT_CONFIGURED}</strong> <span className="ai-banner__hint">{KEY_HINT}</span>
+            </Banner>
+          ) : null}
+          {/* Spec §8's banner, where it is true: the provider refused the key. */}
+          {status.phase === 'refused' ? <KeyBanner text={INIT_FAILED} /> : null}
           {chat.failure ? <KeyBanner text={chat.failure} /> : null}
           <div className="ai-chat-page__grid">
             <div className="ai-chat-page__main">
               <ChatPanel
                 salonName={salon.name}
                 ready={ready}
+                status={status}
                 processing={chat.processing}
                 messages={chat.messages}
                 input={input}
@@ -77,7 +98,7 @@ export function AiChatPage() {
                 services={services?.length}
                 staff={staff?.length}
                 appointments={appointmentCount}
-                ready={ready}
+                status={status.word}
               />
               <SampleInteractions serviceNames={(services ?? []).map((s) => s.name)} onPick={setInput} />
             </div>

@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Button } from '../../ui';
-import { canSend, chatHeader, INPUT_PLACEHOLDER, PROCESSING, sendsOnKey, STATUS_INITIALIZING, STATUS_READY, type ChatMessage } from './chat-view';
+import { canSend, chatHeader, INPUT_PLACEHOLDER, PROCESSING, sendsOnKey, type ChatMessage, type ChatStatus } from './chat-view';
 
 export interface ChatPanelProps {
   salonName: string;
+  /** Messages may be sent (answered now, or queued for when the provider answers). */
   ready: boolean;
+  status: ChatStatus;
   processing: boolean;
   messages: ChatMessage[];
   input: string;
@@ -15,7 +17,7 @@ export interface ChatPanelProps {
 }
 
 /** The 600px chat panel: header and status, the conversation, and the customer's input. */
-export function ChatPanel({ salonName, ready, processing, messages, input, onInput, onSend, onResetAi, onClearChat }: ChatPanelProps) {
+export function ChatPanel({ salonName, ready, status, processing, messages, input, onInput, onSend, onResetAi, onClearChat }: ChatPanelProps) {
   const titleId = useId();
   const inputId = useId();
   const listRef = useRef<HTMLOListElement>(null);
@@ -39,10 +41,15 @@ export function ChatPanel({ salonName, ready, processing, messages, input, onInp
       <header className="ai-chat__head">
         <div>
           <h2 id={titleId} className="card__title">{chatHeader(salonName)}</h2>
-          <p className={`ai-chat__status ${ready ? 'ai-chat__status--ready' : ''}`} data-testid="chat-status">
+          <p className={`ai-chat__status ai-chat__status--${status.phase}`} data-testid="chat-status" data-phase={status.phase}>
             <span className="ai-dot" aria-hidden="true" />
-            {ready ? STATUS_READY : STATUS_INITIALIZING}
+            {status.text}
           </p>
+          {status.detail ? (
+            <p className="ai-chat__status-detail" data-testid="chat-status-detail">
+              {status.detail}
+            </p>
+          ) : null}
         </div>
         <div className="ai-chat__actions">
           <Button variant="secondary" onClick={onResetAi} disabled={processing}>Reset AI</Button>

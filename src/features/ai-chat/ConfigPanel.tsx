@@ -5,13 +5,14 @@ export interface ConfigPanelProps {
   services: number | undefined;
   staff: number | undefined;
   appointments: number | undefined;
-  ready: boolean;
+  /** Spec: Ready or Initializing; issue 24: or what else is true (Not configured, Unreachable…). */
+  status: string;
 }
 
 const count = (n: number | undefined) => (n === undefined ? '…' : String(n));
 
 /** AI Configuration (spec §2): the model and live counts of what the assistant works with. */
-export function ConfigPanel({ model, services, staff, appointments, ready }: ConfigPanelProps) {
+export function ConfigPanel({ model, services, staff, appointments, status }: ConfigPanelProps) {
   const titleId = useId();
   return (
     <section className="card ai-panel" aria-labelledby={titleId}>
@@ -21,7 +22,7 @@ export function ConfigPanel({ model, services, staff, appointments, ready }: Con
         <div className="facts__row"><dt>Services loaded</dt><dd data-testid="config-services">{count(services)}</dd></div>
         <div className="facts__row"><dt>Staff loaded</dt><dd data-testid="config-staff">{count(staff)}</dd></div>
         <div className="facts__row"><dt>Appointments in system</dt><dd data-testid="config-appointments">{count(appointments)}</dd></div>
-        <div className="facts__row"><dt>Status</dt><dd data-testid="config-status">{ready ? 'Ready' : 'Initializing'}</dd></div>
+        <div className="facts__row"><dt>Status</dt><dd data-testid="config-status">{status}</dd></div>
       </dl>
     </section>
   );

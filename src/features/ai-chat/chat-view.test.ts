@@ -1,16 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_GREETING } from '../../domain/phone';
-import { canSend, chatHeader, firstLine, greeting, hasSuccess, isReady, logTime, recentEntries, sampleInteractions, sendsOnKey, type LogEntry } from './chat-view';
+import { canSend, chatHeader, chatStatus, firstLine, greeting, hasSuccess, logTime, recentEntries, sampleInteractions, sendsOnKey, type LogEntry } from './chat-view';
 
 const entry = (n: number, type: LogEntry['type'] = 'info'): LogEntry => ({ type, message: `action ${n}`, timestamp: `2026-03-25T10:00:${String(n).padStart(2, '0')}.000Z` });
 
 describe('ready and sending', () => {
-  it('is initializing until the salon, one service and a client exist', () => {
-    expect(isReady({ hasSalon: true, serviceCount: 1, hasClient: true })).toBe(true);
-    expect(isReady({ hasSalon: true, serviceCount: 0, hasClient: true })).toBe(false);
-    expect(isReady({ hasSalon: true, serviceCount: undefined, hasClient: true })).toBe(false);
-    expect(isReady({ hasSalon: false, serviceCount: 3, hasClient: true })).toBe(false);
-    expect(isReady({ hasSalon: true, serviceCount: 3, hasClient: false })).toBe(false);
+  const base = { serviceCount: 2, keySet: true, host: 'api.openai.com', reach: { kind: 'reachable' } } as const;
+  it('is "Initializing..." only while something is loaded or checked', () => {
+    expect(chatStatus({ ...base, serviceCount: undefined })).toMatchObject({ phase: 'loading', text: 'Initializing...', word: 'Initializing', canType: false });
+    expect(chatStatus({ ...base, keySet: undefined }).text).toBe('Initializing...');
+    expect(chatStatus({ ...base, reach: { kind: 'checking' } })).toMatchObject({ text: 'Initializing...', detail: 'Checking api.openai.com…', canType: false });
+  });
+
+  it('says "Ready to handle appointments" only once the provider answered', () => {
+    expect(chatStatus(base)).toMatchObject({ phase: 'ready', text: 'Ready to handle appointments', word: 'Ready', canType: true });
+  });
+
+  it('names a missing key, a missing service, a refused key and a silent host, with why (issue 24)', () => {
+    expect(chatStatus({ ...base, keySet: false })).toMatchObject({ text: 'Not configured: add an AI provider key below', word: 'Not configured', canType: false });
+    expect(chatStatus({ ...base, serviceCount: 0 })).toMatchObject({ text: 'Waiting for a service: add one in Salon Profile', canType: false });
+    expect(chatStatus({ ...base, reach: { kind: 'refused', status: 401 } })).toMatchObject({ text: 'api.openai.com refused the key', word: 'Key refused', canType: false });
+    const down = chatStatus({ ...base, reach: { kind: 'unreachable', reason: 'this device is offline' } });
+    // Messages still go into the offline queue while the host is away.
+    expect(down).toMatchObject({ text: 'Cannot reach api.openai.com', word: 'Unreachable', canType: true });
+    expect(down.detail).toContain('Why: this device is offline.');
   });
 
   it('sends only when ready, idle and the input has text', () => {

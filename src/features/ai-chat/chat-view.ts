@@ -56,9 +56,64 @@ export function firstLine(salonName: string, agentGreeting: string | undefined):
   return own && own !== DEFAULT_GREETING ? own : greeting(salonName);
 }
 
-/** Spec §4: initializing until the salon and at least one service are loaded (and a client exists). */
-export function isReady(input: { hasSalon: boolean; serviceCount: number | undefined; hasClient: boolean }): boolean {
-  return input.hasSalon && (input.serviceCount ?? 0) > 0 && input.hasClient;
+/** What the check of the provider found (src/assistant/reach.ts), or that it runs. */
+export type ReachState = { kind: 'checking' } | { kind: 'reachable' } | { kind: 'refused'; status: number } | { kind: 'unreachable'; reason: string };
+
+export type ChatPhase = 'loading' | 'not_configured' | 'no_services' | 'checking' | 'ready' | 'refused' | 'unreachable';
+
+export interface ChatStatus {
+  phase: ChatPhase;
+  /** The panel's status line: the spec's two texts where they are true, else what is. */
+  text: string;
+  /** The AI Configuration panel's one word (spec: Ready or Initializing). */
+  word: string;
+  /** More words under the status, or null. */
+  detail: string | null;
+  /** Messages may be typed: the assistant answers them, or queues them for when the host answers. */
+  canType: boolean;
+}
+
+export const NOT_CONFIGURED = 'Sarah needs an AI provider key on this device.';
+export const STATUS_NOT_CONFIGURED = 'Not configured: add an AI provider key below';
+export const STATUS_NO_SERVICES = 'Waiting for a service: add one in Salon Profile';
+
+/**
+ * Issue 24, "no state claims what did not happen": 'Ready to handle appointments' only once the
+ * provider answered; 'Initializing...' only while something is being loaded or checked. A missing
+ * key, a refused key and a host that does not answer each say so, with the reason.
+ */
+export function chatStatus(input: {
+  /** The salon's services, undefined while read. */
+  serviceCount: number | undefined;
+  /** undefined while the saved settings are read. */
+  keySet: boolean | undefined;
+  host: string;
+  reach: ReachState;
+}): ChatStatus {
+  const { serviceCount, keySet, host, reach } = input;
+  if (keySet === undefined || serviceCount === undefined) {
+    return { phase: 'loading', text: STATUS_INITIALIZING, word: 'Initializing', detail: null, canType: false };
+  }
+  if (!keySet) return { phase: 'not_configured', text: STATUS_NOT_CONFIGURED, word: 'Not configured', detail: null, canType: false };
+  if (serviceCount === 0) {
+    return { phase: 'no_services', text: STATUS_NO_SERVICES, word: 'Needs a service', detail: 'Sarah books only the services on your menu.', canType: false };
+  }
+  switch (reach.kind) {
+    case 'checking':
+      return { phase: 'checking', text: STATUS_INITIALIZING, word: 'Initializing', detail: `Checking ${host}…`, canType: false };
+    case 'reachable':
+      return { phase: 'ready', text: STATUS_READY, word: 'Ready', detail: null, canType: true };
+    case 'refused':
+      return { phase: 'refused', text: `${host} refused the key`, word: 'Key refused', detail: `The provider answered ${reach.status}: check the key in Provider settings below.`, canType: false };
+    case 'unreachable':
+      return {
+        phase: 'unreachable',
+        text: `Cannot reach ${host}`,
+        word: 'Unreachable',
+        detail: `Why: ${reach.reason}. Messages you send wait on this device and are answered when it answers.`,
+        canType: true,
+      };
+  }
 }
 
 /** Spec §2: disabled while processing, while not ready, or when the input is empty. */
