@@ -1,5 +1,9 @@
 // The bell's read: the salon's newest notifications, each with whether it is unread on this
 // device (the rule is domain/notifications.ts `isUnreadHere`; why, repositories/notifications.ts).
+// Issue 24: what the owner did by hand on THIS device is no news here, so the bell leaves it out
+// altogether (it showed "New booking" for the booking she had just made, with no badge: a
+// notification that was not one). Her other devices still get it unread; the appointment's
+// History still lists it (use-appointment-history reads the rows, not this feed).
 import { isUnreadHere } from '../../domain/notifications';
 import type { SalonNotification } from '../../domain/types';
 import type { SalonDeskDB } from '../../db/database';
@@ -26,16 +30,14 @@ export interface NotificationFeed {
 }
 
 export async function readNotificationFeed(db: SalonDeskDB, salonId: string, limit = FEED_LIMIT): Promise<NotificationFeed> {
-  const [rows, own] = await Promise.all([
-    db.notifications
-      .where('[salon_id+at]')
-      .between([salonId, ''], [salonId, '\uffff'])
-      .reverse()
-      .filter((n) => !n.deleted)
-      .limit(limit)
-      .toArray(),
-    readOwnNotificationIds(db),
-  ]);
+  const own = await readOwnNotificationIds(db);
+  const rows = await db.notifications
+    .where('[salon_id+at]')
+    .between([salonId, ''], [salonId, '\uffff'])
+    .reverse()
+    .filter((n) => !n.deleted && !own.has(n.id))
+    .limit(limit)
+    .toArray();
   const items = rows.map((n) => ({ ...n, unread: isUnreadHere(n, own) }));
   return { items, unread: items.filter((n) => n.unread).length };
 }

@@ -65,7 +65,7 @@ export function NotificationFeed({ id, items, fresh, conflicts, onLeave }: Props
       ) : null}
       {items.length === 0 ? (
         <p className="notif-feed__empty muted" data-testid="notifications-empty">
-          Nothing yet. New bookings, changes and messages show here.
+          Nothing yet. Bookings, changes and messages from Sarah, your booking page and your other devices show here.
         </p>
       ) : (
         <ul className="notif-feed__list">
