@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { NotificationBell } from '../features/notifications/NotificationBell';
-import { DISABLED_PLACEHOLDER, searchPlaceholderFor } from '../features/search/screens';
+import { disabledSearchReason, searchPlaceholderFor } from '../features/search/screens';
 import { useScreenSearch } from '../features/search/use-screen-search';
 import '../features/search/search.css';
 import { SyncStatusControl } from '../features/sync/SyncStatusControl';
@@ -37,7 +37,8 @@ export function TopBar() {
         <input
           type="search"
           aria-label="Search"
-          placeholder={placeholder ?? DISABLED_PLACEHOLDER}
+          placeholder={placeholder ?? disabledSearchReason(pathname)}
+          title={placeholder === null ? disabledSearchReason(pathname) : undefined}
           disabled={placeholder === null}
           value={placeholder === null ? '' : query}
           onChange={(e) => setQuery(e.target.value)}

@@ -28,9 +28,9 @@ describe('top bar search', () => {
     const dashboard = new DashboardPage(page, e2e.baseUrl);
     await dashboard.ready();
 
-    // Overview lists nothing to filter: the box is there but disabled.
+    // Overview lists nothing to filter: the box is there but disabled, and says why (issue 24).
     expect(await dashboard.topSearch.isDisabled()).toBe(true);
-    expect(await dashboard.topSearch.getAttribute('placeholder')).toBe('Search');
+    expect(await dashboard.topSearch.getAttribute('placeholder')).toBe('Nothing to search on Overview');
 
     // Salon Profile: services by name or description (accents and case ignored).
     const profile = new ProfilePage(page, e2e.baseUrl);
@@ -75,6 +75,7 @@ describe('top bar search', () => {
     await dashboard.navLink('Staff Schedule').click();
     await schedule.button('Generate Default').waitFor();
     expect(await dashboard.topSearch.isDisabled()).toBe(true);
+    expect(await dashboard.topSearch.getAttribute('placeholder')).toBe('Nothing to search on Staff Schedule');
     await schedule.button('Generate Default').click();
     await eventually(async () => expect(await schedule.message.textContent()).toBe('Schedule generated successfully!'));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterByQuery, foldText, isSearching, matchesQuery } from './match';
-import { searchPlaceholderFor } from './screens';
+import { disabledSearchReason, searchPlaceholderFor } from './screens';
 
 describe('matchesQuery', () => {
   it('matches everything when the query is blank', () => {
@@ -62,5 +62,17 @@ describe('searchPlaceholderFor', () => {
     for (const p of ['/dashboard', '/dashboard/', '/dashboard/schedule', '/dashboard/phone', '/dashboard/ai-chat']) {
       expect(searchPlaceholderFor(p)).toBeNull();
     }
+  });
+});
+
+describe('disabledSearchReason (issue 24)', () => {
+  it('says why the box does nothing, and where a screen has its own search', () => {
+    expect(disabledSearchReason('/dashboard')).toBe('Nothing to search on Overview');
+    expect(disabledSearchReason('/dashboard/schedule/')).toBe('Nothing to search on Staff Schedule');
+    expect(disabledSearchReason('/dashboard/ai-chat')).toBe('Nothing to search on AI Chat Test');
+    expect(disabledSearchReason('/dashboard/clients')).toBe('Search clients in the box below');
+    expect(disabledSearchReason('/dashboard/clients/abc')).toBe('Search clients in the box below');
+    expect(disabledSearchReason('/dashboard/calls')).toBe('Search calls in the box below');
+    expect(disabledSearchReason('/dashboard/elsewhere')).toBe('Nothing to search on this screen');
   });
 });
