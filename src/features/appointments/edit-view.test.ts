@@ -10,10 +10,10 @@ describe('the times Edit offers', () => {
     { start: '11:00', end: '12:00' },
   ];
   it("marks the booking's own time among the free ones", () => {
-    expect(editTimeOptions(slots, { start: '11:00:00', end: '12:00' }).map(timeOptionLabel)).toEqual(['09:00–10:00', '11:00–12:00 (current time)']);
+    expect(editTimeOptions(slots, { start: '11:00:00', end: '12:00' }).map(timeOptionLabel)).toEqual(['09:00–10:00', '11:00–12:00 (current)']);
   });
   it("adds the booking's own time in order when the rules no longer offer it (off the grid, inside a notice)", () => {
-    expect(editTimeOptions(slots, { start: '10:15', end: '11:15' }).map(timeOptionLabel)).toEqual(['09:00–10:00', '10:15–11:15 (current time)', '11:00–12:00']);
+    expect(editTimeOptions(slots, { start: '10:15', end: '11:15' }).map(timeOptionLabel)).toEqual(['09:00–10:00', '10:15–11:15 (current)', '11:00–12:00']);
     expect(editTimeOptions([], { start: '10:15', end: '11:15' }).map((o) => o.start)).toEqual(['10:15']);
   });
   it('offers only free times once the date, service or member changes', () => {

@@ -25,8 +25,8 @@ export function editTimeOptions(slots: readonly { start: string; end: string }[]
   return options.sort((a, b) => a.start.localeCompare(b.start));
 }
 
-/** '10:00–11:00', and '(current time)' after the booking's own. */
-export const timeOptionLabel = (o: TimeOption) => `${o.start}–${o.end}${o.current ? ' (current time)' : ''}`;
+/** '10:00–11:00', and '(current)' after the booking's own. */
+export const timeOptionLabel = (o: TimeOption) => `${o.start}–${o.end}${o.current ? ' (current)' : ''}`;
 
 /** The active members who do every one of the services (New Appointment's Staff select, and Edit's). */
 export function eligibleStaff<S extends Pick<Staff, 'id' | 'is_active'>>(staff: readonly S[], links: readonly Pick<StaffService, 'staff_id' | 'service_id'>[], serviceIds: readonly string[]): S[] {

@@ -138,4 +138,24 @@ export class AppointmentsPage {
   async submitBooking() {
     await this.form.getByRole('button', { name: 'Book Appointment' }).click();
   }
+
+  // The details' Edit / Move (issue 24)
+  get editButton(): Locator {
+    return this.details.getByRole('button', { name: 'Edit / Move', exact: true });
+  }
+  get editForm(): Locator {
+    return this.details.getByRole('form', { name: 'Edit / Move' });
+  }
+  editField(label: 'Date' | 'Time' | 'Staff' | 'Service' | 'Notes (optional)' | 'Customer Name' | 'Customer Phone' | 'Customer Email (optional)'): Locator {
+    return this.editForm.getByLabel(label, { exact: true });
+  }
+  /** The edit's offered times as [value, text] ('10:00', '10:00–11:00 (current)'). */
+  async editTimes(): Promise<[string, string][]> {
+    return this.editField('Time')
+      .locator('option:not([value=""])')
+      .evaluateAll((opts) => opts.map((o) => [(o as HTMLOptionElement).value, o.textContent ?? ''] as [string, string]));
+  }
+  async saveEdit() {
+    await this.editForm.getByRole('button', { name: 'Save', exact: true }).click();
+  }
 }
