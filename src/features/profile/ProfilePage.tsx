@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { effectiveHours } from '../../domain/business-hours';
 import { Spinner } from '../../ui';
 import { useBusinessHoursRows, useFaqs, useServices } from '../../data';
@@ -16,6 +17,44 @@ import { StorageSection } from './StorageSection';
 import { useStorageEstimate } from './use-storage-estimate';
 import './profile.css';
 
+/** The page's sections, in order: the in-page nav's links and the anchors other screens link to. */
+export const PROFILE_SECTIONS = [
+  { id: 'basic-information', label: 'Basic information' },
+  { id: 'business-hours', label: 'Hours' },
+  { id: 'services', label: 'Services' },
+  { id: 'booking-rules', label: 'Booking rules' },
+  { id: 'online-booking', label: 'Online booking' },
+  { id: 'ai-training', label: 'AI training' },
+  { id: 'customer-messages', label: 'Messages' },
+  { id: 'storage', label: 'Storage' },
+  { id: 'backup', label: 'Backup' },
+] as const;
+type SectionId = (typeof PROFILE_SECTIONS)[number]['id'];
+
+/** One section's anchor: the nav and links like /dashboard/profile#services land on it. */
+function Anchor({ id, children }: { id: SectionId; children: ReactNode }) {
+  return (
+    <div id={id} className="profile__anchor">
+      {children}
+    </div>
+  );
+}
+
+/** Salon Profile is long (nine sections, seven save buttons): a nav to each, sticky under the top bar on wide screens. */
+function SectionNav() {
+  return (
+    <nav className="profile-nav" aria-label="Sections of Salon Profile">
+      <ul>
+        {PROFILE_SECTIONS.map((s) => (
+          <li key={s.id}>
+            <a href={`#${s.id}`}>{s.label}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function ProfilePage() {
   const salon = useCurrentSalon();
   const salonId = salon?.id;
@@ -26,6 +65,14 @@ export function ProfilePage() {
   // FAQs have no created_at; their write stamp keeps them in the order they were added.
   const savedWeek = useMemo(() => (hoursRows ? hoursToRows(effectiveHours(hoursRows)) : undefined), [hoursRows]);
   const orderedFaqs = useMemo(() => faqs?.slice().sort((a, b) => a.updated_at.localeCompare(b.updated_at)), [faqs]);
+  // A link from another screen (the Overview's checklist) names a section: it is on screen only
+  // once the salon is read, so the page scrolls to it then, as the browser would have.
+  const { hash } = useLocation();
+  const loaded = !!salon && savedWeek !== undefined;
+  useEffect(() => {
+    if (!loaded || !hash) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [loaded, hash]);
 
   return (
     <div className="page profile">
@@ -39,20 +86,39 @@ export function ProfilePage() {
         <p className="card muted">Your salon profile is being set up on this device.</p>
       ) : (
         <>
-          <SalonInfoForm key={salon.id} salon={salon} />
-          {savedWeek === undefined ? (
-            <Spinner label="Loading business hours..." />
-          ) : (
-            // Spec §4 defaults fill the days without saved rows.
-            <BusinessHoursForm key={salon.id} salonId={salon.id} savedRows={savedWeek} />
-          )}
-          <ServicesSection salonId={salon.id} services={services} />
-          <BookingRulesSection key={`rules-${salon.id}`} salonId={salon.id} />
-          <OnlineBookingSection key={`online-${salon.id}`} salonId={salon.id} />
-          <FaqSection salonId={salon.id} faqs={orderedFaqs} />
-          <MessageSettingsSection key={salon.id} salon={salon} />
-          <StorageSection facts={storage.facts} />
-          <BackupSection salonId={salon.id} salonName={salon.name || 'your salon'} onRestored={storage.refresh} />
+          <SectionNav />
+          <Anchor id="basic-information">
+            <SalonInfoForm key={salon.id} salon={salon} />
+          </Anchor>
+          <Anchor id="business-hours">
+            {savedWeek === undefined ? (
+              <Spinner label="Loading business hours..." />
+            ) : (
+              // Spec §4 defaults fill the days without saved rows.
+              <BusinessHoursForm key={salon.id} salonId={salon.id} savedRows={savedWeek} />
+            )}
+          </Anchor>
+          <Anchor id="services">
+            <ServicesSection salonId={salon.id} services={services} />
+          </Anchor>
+          <Anchor id="booking-rules">
+            <BookingRulesSection key={`rules-${salon.id}`} salonId={salon.id} />
+          </Anchor>
+          <Anchor id="online-booking">
+            <OnlineBookingSection key={`online-${salon.id}`} salonId={salon.id} />
+          </Anchor>
+          <Anchor id="ai-training">
+            <FaqSection salonId={salon.id} faqs={orderedFaqs} />
+          </Anchor>
+          <Anchor id="customer-messages">
+            <MessageSettingsSection key={salon.id} salon={salon} />
+          </Anchor>
+          <Anchor id="storage">
+            <StorageSection facts={storage.facts} />
+          </Anchor>
+          <Anchor id="backup">
+            <BackupSection salonId={salon.id} salonName={salon.name || 'your salon'} onRestored={storage.refresh} />
+          </Anchor>
         </>
       )}
     </div>
