@@ -49,6 +49,9 @@ export async function startPg15Backend(log: (line: string) => void = () => {}): 
     const file = path.join(PG_BIN, bin);
     const [exe, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', file, ...args]] : [file, args];
     const pending = run(exe, argv, { maxBuffer: 16 << 20, cwd: dir });
+    // psql given its SQL by -c may exit before reading standard input: the write then fails with
+    // EPIPE, which must not surface as an unhandled error (psql's own exit status tells failures).
+    pending.child.stdin?.on('error', () => {});
     pending.child.stdin?.end(input ?? '');
     const { stdout } = await pending;
     return stdout;
