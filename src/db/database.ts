@@ -115,6 +115,10 @@ export class SalonDeskDB extends Dexie {
     this.version(9).stores({
       notifications: 'id, salon_id, [salon_id+at], appointment_id',
     });
+    // Version 10: each technician's regular week (issue 24).
+    this.version(10).stores({
+      staff_patterns: 'id, salon_id, staff_id',
+    });
     // Keep this call after the last version block.
     this.declareSyncedStores();
   }

@@ -35,6 +35,12 @@ export function staffScheduleId(staffId: string, date: string): string {
   return derived('staff_schedule', staffId, date);
 }
 
+/** A member's regular shift on a weekday (issue 24): one row per member and weekday, 0 = Sunday. */
+export function staffPatternId(staffId: string, dayOfWeek: number): string {
+  if (!Number.isInteger(dayOfWeek) || dayOfWeek < 0 || dayOfWeek > 6) throw new RangeError('day of week must be 0..6');
+  return derived('staff_pattern', staffId, String(dayOfWeek));
+}
+
 export function staffServiceId(staffId: string, serviceId: string): string {
   return derived('staff_service', staffId, serviceId);
 }

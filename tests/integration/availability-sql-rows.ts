@@ -7,6 +7,7 @@ import type { AvailabilityInput } from '../../src/domain/availability';
 import { bookingRulesOf } from '../../src/db/availability';
 import type { BookingSettings } from '../../src/domain/types';
 import { CAL, build, hhmm, scenarioArb } from '../unit/availability-model';
+import { effectiveSchedules } from '../../src/domain/patterns';
 
 /** The model's salon, plus what the SQL function takes besides it: a picked member, a moved booking, a clock. */
 export const sqlScenarioArb = fc.record({
@@ -21,6 +22,18 @@ export const sqlScenarioArb = fc.record({
   settingsDeleted: fc.integer({ min: 0, max: 7 }).map((n) => n === 0),
   /** Used when the model's scenario has no clock: the SQL function always has one. */
   clock: fc.record({ dayShift: fc.constantFrom(-1, 0, 1), time: fc.integer({ min: 0, max: 1439 }) }),
+  /** Regular weeks (issue 24): a member's repeating shift of a weekday, which a dated row overrides. */
+  patterns: fc.uniqueArray(
+    fc.record({
+      staff: fc.integer({ min: 0, max: 4 }),
+      dow: fc.integer({ min: 0, max: 6 }),
+      off: fc.integer({ min: 0, max: 4 }).map((n) => n === 0),
+      start: fc.integer({ min: 28, max: 52 }).map((q) => q * 15),
+      length: fc.integer({ min: 1, max: 48 }).map((q) => q * 15),
+      deleted: fc.integer({ min: 0, max: 5 }).map((n) => n === 0),
+    }),
+    { maxLength: 12, selector: (p) => `${p.staff}|${p.dow}` },
+  ),
 });
 export type SqlScenario = typeof sqlScenarioArb extends fc.Arbitrary<infer T> ? T : never;
 
@@ -72,6 +85,12 @@ export function sqlCase(sc: SqlScenario): SqlCase {
   const schedules: Row[] = m.schedules
     .filter((r) => exists.has(r.staff_id) && (r.is_day_off || r.start_time! < r.end_time!))
     .map((r) => ({ ...base(), staff_id: ids.get(r.staff_id), date: r.date, start_time: r.start_time, end_time: r.end_time, is_day_off: r.is_day_off, deleted: r.deleted }));
+  const patterns: Row[] = sc.patterns
+    .filter((p) => p.staff < m.staff.length && p.start + p.length <= 1439)
+    .map((p) => ({
+      ...base(), staff_id: ids.get(m.staff[p.staff].id), day_of_week: p.dow, is_day_off: p.off, deleted: p.deleted,
+      start_time: p.off ? null : hhmm(p.start), end_time: p.off ? null : hhmm(p.start + p.length),
+    }));
   const appointments: Row[] = m.appointments
     .filter((a) => exists.has(a.staff_id) && a.start_time < a.end_time)
     .map((a) => ({
@@ -114,6 +133,7 @@ export function sqlCase(sc: SqlScenario): SqlCase {
     insert('staff', staff),
     insert('staff_services', links),
     insert('staff_schedules', schedules),
+    insert('staff_patterns', patterns),
     insert('business_hours', hours),
     insert('booking_settings', settings),
     insert('staff_time_off', timeOff),
@@ -136,7 +156,12 @@ export function sqlCase(sc: SqlScenario): SqlCase {
       // Dexie hands a salon's staff back sorted by id.
       staff: staffRows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
       staffServices: links.filter((l) => l.service_id === svc.svc).map((l) => ({ staff_id: l.staff_id as string, service_id: l.service_id as string, deleted: l.deleted as boolean })),
-      schedules: schedules.map((r) => ({ staff_id: r.staff_id as string, date: r.date as string, start_time: r.start_time as string | null, end_time: r.end_time as string | null, is_day_off: r.is_day_off as boolean, deleted: r.deleted as boolean })),
+      // As src/db/availability.ts reads them: the day's dated rows, else each member's regular week.
+      schedules: effectiveSchedules(
+        m.date,
+        schedules.map((r) => ({ staff_id: r.staff_id as string, date: r.date as string, start_time: r.start_time as string | null, end_time: r.end_time as string | null, is_day_off: r.is_day_off as boolean, deleted: r.deleted as boolean })),
+        patterns.map((p) => ({ staff_id: p.staff_id as string, day_of_week: p.day_of_week as number, start_time: p.start_time as string | null, end_time: p.end_time as string | null, is_day_off: p.is_day_off as boolean, deleted: p.deleted as boolean })),
+      ),
       appointments: appointments.filter((a) => stored.has(a.id as string)).map((a) => ({
         id: a.id as string, staff_id: a.staff_id as string, appointment_date: a.appointment_date as string, start_time: a.start_time as string, end_time: a.end_time as string,
         status: a.status as AvailabilityInput['appointments'][number]['status'], service_id: a.service_id as string, deleted: a.deleted as boolean,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BACKUP_VERSION, BackupError, MAX_BACKUP_BYTES, backupCounts, backupFileName, buildBackup, parseBackup, type SalonBackup } from '../../src/domain/backup';
-import { businessHoursId, newId, staffScheduleId, staffServiceId } from '../../src/domain/ids';
+import { businessHoursId, newId, staffPatternId, staffScheduleId, staffServiceId } from '../../src/domain/ids';
 import type { Salon } from '../../src/domain/types';
 
 const salonId = newId();
@@ -22,6 +22,7 @@ function sample(): SalonBackup {
       business_hours: [{ id: businessHoursId(salonId, 1), salon_id: salonId, day_of_week: 1, open_time: '09:00', close_time: '19:00:00', is_closed: false, ...sync }],
       salon_faqs: [{ id: newId(), salon_id: salonId, question: 'Parking?', answer: 'Yes', ...sync }],
       staff_schedules: [{ id: staffScheduleId(staff.id, '2030-01-07'), salon_id: salonId, staff_id: staff.id, date: '2030-01-07', start_time: '09:00', end_time: '17:00', is_day_off: false, ...sync }],
+      staff_patterns: [{ id: staffPatternId(staff.id, 2), salon_id: salonId, staff_id: staff.id, day_of_week: 2, start_time: '10:00', end_time: '18:00', is_day_off: false, ...sync }],
       customers: [customer],
       appointments: [
         { id: newId(), salon_id: salonId, customer_id: customer.id, staff_id: staff.id, service_id: service.id, appointment_date: '2030-01-07', start_time: '10:00', end_time: '11:00', notes: null, status: 'confirmed', ...sync },
@@ -86,7 +87,7 @@ describe('backup file', () => {
     expect(b.tables.services.map((s) => s.name)).toEqual(['Gel Manicure']);
     expect(b.tables.services[0]).not.toHaveProperty('updated_at');
     expect(b.salon).not.toHaveProperty('owner_id');
-    expect(backupCounts(b)).toEqual(['1 service', '1 staff member', '1 service assignment', '1 day of business hours', '1 FAQ', '1 staff schedule day', '1 customer', '1 appointment']);
+    expect(backupCounts(b)).toEqual(['1 service', '1 staff member', '1 service assignment', '1 day of business hours', '1 FAQ', '1 staff schedule day', '1 customer', '1 appointment', '1 regular shift']);
     expect(backupCounts({ ...b, tables: { ...b.tables, services: [], appointments: [...b.tables.appointments, ...b.tables.appointments] } })).not.toContain('0 services');
     expect(backupCounts({ ...b, tables: { ...b.tables, appointments: [...b.tables.appointments, ...b.tables.appointments] } })).toContain('2 appointments');
   });

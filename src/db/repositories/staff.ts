@@ -27,11 +27,12 @@ export async function setStaffActive(staffId: string, isActive: boolean, ctx?: W
 /** Deleting a member drops their service links too (spec §4); appointments keep their history. */
 export async function deleteStaff(staffId: string, ctx?: WriteContext): Promise<void> {
   const c = ctx ?? (await appContext());
-  await writeTogether(c, ['staff', 'staff_services', 'staff_time_off', 'staff_breaks'], async () => {
+  await writeTogether(c, ['staff', 'staff_services', 'staff_time_off', 'staff_breaks', 'staff_patterns'], async () => {
     const links = await c.db.staff_services.where('staff_id').equals(staffId).toArray();
     for (const l of links) await deleteRow(c, 'staff_services', l.id);
     // Their time off and breaks go with them, so nothing keeps the member's tombstone from the purge.
     for (const t of await c.db.staff_time_off.where('staff_id').equals(staffId).toArray()) if (!t.deleted) await deleteRow(c, 'staff_time_off', t.id);
+    for (const p of await c.db.staff_patterns.where('staff_id').equals(staffId).toArray()) if (!p.deleted) await deleteRow(c, 'staff_patterns', p.id);
     for (const b of await c.db.staff_breaks.where('staff_id').equals(staffId).toArray()) if (!b.deleted) await deleteRow(c, 'staff_breaks', b.id);
     await deleteRow(c, 'staff', staffId);
   });

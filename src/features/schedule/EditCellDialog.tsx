@@ -62,6 +62,7 @@ export function EditCellDialog({ cell, staffName, dayLabel, onSave, onClearCell,
     <Modal title={`Edit schedule: ${staffName}`} onClose={onClose}>
       <form className="form cell-form" onSubmit={submit} noValidate aria-label="Edit schedule cell">
         <p className="muted cell-form__day">{dayLabel}</p>
+        {cell.regular ? <p className="muted cell-form__note">This is {staffName}&apos;s regular shift. Saving changes this day only.</p> : null}
         <fieldset className="cell-form__kind">
           <legend className="field__label">This day is</legend>
           <label className="cell-form__choice">
@@ -83,7 +84,7 @@ export function EditCellDialog({ cell, staffName, dayLabel, onSave, onClearCell,
         {failure ? <Banner>{failure}</Banner> : null}
         <div className="cell-form__actions">
           <Button type="submit" disabled={busy}>Save</Button>
-          {cell.state !== 'empty' ? (
+          {cell.state !== 'empty' && !cell.regular ? (
             <Button variant="secondary" disabled={busy} onClick={() => void run(onClearCell)}>Clear cell</Button>
           ) : null}
           <Button variant="ghost" disabled={busy} onClick={onClose}>Cancel</Button>

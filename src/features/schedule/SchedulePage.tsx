@@ -4,11 +4,16 @@ import { addDays, todayIn, weekStartOf } from '../../domain/dates';
 import type { Shift } from '../../domain/schedule';
 import { clearScheduleCell, clearWeek, saveScheduleCell, upsertSchedules } from '../../db/repositories/schedules';
 import { Banner, buttonClass, errorText, Spinner } from '../../ui';
-import { useLatestSchedules, useSchedules, useStaff } from '../../data';
+import { useBusinessHoursRows, useLatestSchedules, useSchedules, useStaff } from '../../data';
+import { useStaffPatterns } from '../../data/use-patterns';
+import { weekFromHours } from '../../domain/patterns';
+import { removeRegularWeek, saveRegularWeek } from '../../db/repositories/patterns';
 // Straight from its module, not the barrel: only this screen's chunk carries it (the /dashboard JS budget).
 import { useStaffBreaks, useTimeOff } from '../../data/use-booking';
 import { useCurrentSalon } from '../auth/use-current-salon';
 import { EditCellDialog, UPDATE_SUCCESS } from './EditCellDialog';
+import { RegularWeekDialog } from './RegularWeekDialog';
+import { GENERATE_HELP, initialWeek } from './regular-week';
 import { ScheduleGrid } from './ScheduleGrid';
 import { ScheduleToolbar, type ScheduleAction } from './ScheduleToolbar';
 import { autoDrafts, copyDrafts, defaultDrafts } from './schedule-actions';
@@ -52,17 +57,23 @@ export function SchedulePage() {
   const latest = useLatestSchedules(activeIds);
   const timeOff = useTimeOff(salonId);
   const breaks = useStaffBreaks(salonId);
+  const patterns = useStaffPatterns(salonId);
+  const hours = useBusinessHoursRows(salonId);
+  const [regularOf, setRegularOf] = useState<{ id: string; name: string } | null>(null);
   const { message, show } = useFlashMessage();
   const [busy, setBusy] = useState<ScheduleAction | null>(null);
   const [editing, setEditing] = useState<{ cell: GridCell; staffName: string } | null>(null);
 
-  const grid = useMemo(() => buildWeekGrid(staff ?? [], rows ?? [], weekStart, { timeOff, breaks }), [staff, rows, weekStart, timeOff, breaks]);
+  const grid = useMemo(
+    () => buildWeekGrid(staff ?? [], rows ?? [], weekStart, { timeOff, breaks, patterns }),
+    [staff, rows, weekStart, timeOff, breaks, patterns],
+  );
 
   const run = async (action: ScheduleAction) => {
     if (action === 'clear' && !window.confirm(CLEAR_WEEK_CONFIRM)) return;
     setBusy(action);
     try {
-      if (action === 'generate') await upsertSchedules(salonId, defaultDrafts(staff ?? [], weekStart));
+      if (action === 'generate') await upsertSchedules(salonId, defaultDrafts(staff ?? [], weekStart, hours ?? []));
       if (action === 'auto') await upsertSchedules(salonId, autoDrafts(staff ?? [], latest ?? new Map(), weekStart));
       if (action === 'copy') {
         const known = new Set((staff ?? []).map((s) => s.id));
@@ -92,7 +103,9 @@ export function SchedulePage() {
     afterCellWrite();
   };
 
-  const loading = salon === undefined || staff === undefined || rows === undefined;
+  // The dialog starts from the member's regular week, or the salon's hours when they have none.
+  const regularStart = regularOf ? initialWeek(patterns ?? [], regularOf.id, hours) : null;
+  const loading = salon === undefined || staff === undefined || rows === undefined || patterns === undefined;
 
   return (
     <div className="page schedule-page">
@@ -117,16 +130,39 @@ export function SchedulePage() {
             label={weekLabel(weekStart)}
             isThisWeek={weekStart === thisWeek}
             busy={busy !== null}
-            ready={salonId !== null && staff !== undefined && rows !== undefined && previousRows !== undefined && latest !== undefined}
+            ready={salonId !== null && staff !== undefined && rows !== undefined && previousRows !== undefined && latest !== undefined && hours !== undefined}
             canClear={scheduledCount(grid) > 0}
             onPrevious={() => setChosenWeek(shiftWeek(weekStart, -1))}
             onNext={() => setChosenWeek(shiftWeek(weekStart, 1))}
             onThisWeek={() => setChosenWeek(null)}
             onAction={(a) => void run(a)}
           />
-          <ScheduleGrid grid={grid} onEdit={(cell, staffName) => setEditing({ cell, staffName })} />
+          <p className="muted schedule-help" id="schedule-help">{GENERATE_HELP}</p>
+          <ScheduleGrid
+            grid={grid}
+            patterns={patterns ?? []}
+            onEdit={(cell, staffName) => setEditing({ cell, staffName })}
+            onRegularWeek={(id, name) => setRegularOf({ id, name })}
+          />
         </section>
       )}
+
+      {regularOf && salonId ? (
+        <RegularWeekDialog
+          key={regularOf.id}
+          staffName={regularOf.name}
+          initial={regularStart?.week ?? []}
+          hasRegular={regularStart?.hasRegular ?? false}
+          salonHours={weekFromHours(hours)}
+          onSave={(week) => saveRegularWeek(salonId, regularOf.id, week)}
+          onRemove={() => removeRegularWeek(regularOf.id).then(() => undefined)}
+          onClose={() => setRegularOf(null)}
+          onSaved={(text) => {
+            setRegularOf(null);
+            show('success', text);
+          }}
+        />
+      ) : null}
 
       {editing ? (
         <EditCellDialog

@@ -14,6 +14,16 @@ const row = (staff_id: string, date: string, extra: Partial<R> = {}): R => ({
 });
 
 describe('defaultDrafts', () => {
+  it('keeps within the hours the owner saved: a closed Monday is off, a 17:00 Saturday closing ends the shift (issue 24)', () => {
+    const hours = [
+      { day_of_week: 1, open_time: null, close_time: null, is_closed: true },
+      { day_of_week: 6, open_time: '09:00', close_time: '17:00', is_closed: false },
+    ];
+    const week = defaultDrafts([full], MON, hours).map((d) => (d.is_day_off ? 'off' : `${d.start_time}-${d.end_time}`));
+    // Mon … Sun; the days never saved keep the spec's shifts.
+    expect(week).toEqual(['off', '09:00-18:00', '09:00-18:00', '09:00-20:00', '09:00-20:00', '09:00-17:00', '10:00-17:00']);
+  });
+
   it('writes the spec hours for active staff only', () => {
     const drafts = defaultDrafts([full, part, away], MON);
     expect(drafts).toHaveLength(14);

@@ -1,5 +1,8 @@
 // The drafts each toolbar button writes, from what the screen has read. Pure: the domain rules
 // do the generating; this picks which staff and rows they apply to.
+import type { SavedHours } from '../../domain/business-hours';
+import { weekdayOf } from '../../domain/dates';
+import { withinHours } from '../../domain/patterns';
 import { autoGenerate, copyPreviousWeek, generateDefaultWeek, type ScheduleDraft } from '../../domain/schedule';
 import type { Staff, StaffSchedule } from '../../domain/types';
 
@@ -8,9 +11,17 @@ type RowLike = Pick<StaffSchedule, 'staff_id' | 'date' | 'start_time' | 'end_tim
 
 const activeOnly = <T extends StaffLike>(staff: readonly T[]) => staff.filter((s) => s.is_active);
 
-/** Generate Default: the spec's rules for every active member. */
-export function defaultDrafts(staff: readonly StaffLike[], weekStart: string): ScheduleDraft[] {
-  return generateDefaultWeek(activeOnly(staff), weekStart);
+/**
+ * Generate Default: the spec's rules for every active member, kept within the opening hours the
+ * owner saved (issue 24): a day saved closed is a day off, a shift past closing ends at closing. A
+ * day she never saved keeps the spec's shift, as before.
+ */
+export function defaultDrafts(staff: readonly StaffLike[], weekStart: string, hours: readonly SavedHours[] = []): ScheduleDraft[] {
+  const saved = new Set(hours.filter((h) => !h.deleted).map((h) => h.day_of_week));
+  return generateDefaultWeek(activeOnly(staff), weekStart).map((d) => {
+    const day = weekdayOf(d.date);
+    return saved.has(day) ? { ...d, ...withinHours(d, hours, day) } : d;
+  });
 }
 
 /** Auto Generate: each active member's own pattern (their latest rows), else the defaults. */

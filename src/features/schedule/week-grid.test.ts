@@ -135,3 +135,23 @@ describe('time off and breaks (issue 16)', () => {
     expect(grid.rows[1].cells[0].breaks).toBeUndefined();
   });
 });
+
+describe('regular weeks in the grid (issue 24)', () => {
+  it('a day without a dated row shows the regular shift, marked; a dated row wins; Clear Week counts only dated rows', async () => {
+    const { buildWeekGrid, scheduledCount, cellText } = await import('./week-grid');
+    const staff = [{ id: 'a', name: 'Ana', position: 'Nail Technician' as const, is_active: true }];
+    const patterns = [
+      { staff_id: 'a', day_of_week: 1, start_time: '10:00', end_time: '16:00', is_day_off: false },
+      { staff_id: 'a', day_of_week: 2, start_time: '10:00', end_time: '16:00', is_day_off: false },
+      { staff_id: 'a', day_of_week: 3, start_time: null, end_time: null, is_day_off: true },
+    ];
+    const rows = [{ staff_id: 'a', date: '2026-03-03', start_time: '12:00', end_time: '14:00', is_day_off: false }];
+    const grid = buildWeekGrid(staff, rows, '2026-03-02', { patterns });
+    const [mon, tue, wed, thu] = grid.rows[0].cells;
+    expect([cellText(mon), mon.regular]).toEqual(['10:00 – 16:00', true]);
+    expect([cellText(tue), tue.regular]).toEqual(['12:00 – 14:00', undefined]);
+    expect([cellText(wed), wed.regular]).toEqual(['Day off', true]);
+    expect([cellText(thu), thu.regular]).toEqual(['Not scheduled', undefined]);
+    expect(scheduledCount(grid)).toBe(1);
+  });
+});

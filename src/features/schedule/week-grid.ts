@@ -3,7 +3,8 @@
 // time off that day and carrying their daily breaks on working days (issue 16). Pure, so it is
 // tested without a browser and the page only renders what this returns.
 import { format } from 'date-fns';
-import { DAYS_PER_WEEK, addDays, dateToNoon, weekDates, weekStartOf } from '../../domain/dates';
+import { DAYS_PER_WEEK, addDays, dateToNoon, weekDates, weekStartOf, weekdayOf } from '../../domain/dates';
+import { patternOn, type PatternLike } from '../../domain/patterns';
 import { fromMinutes, toMinutesOrNull } from '../../domain/time';
 import { breakText, TIME_OFF_LABELS, timeOffOn } from '../../domain/time-off';
 import type { Staff, StaffBreak, StaffSchedule, StaffTimeOff, TimeOffReason } from '../../domain/types';
@@ -21,6 +22,8 @@ export interface GridCell {
   away?: TimeOffReason;
   /** The member's daily breaks ('Lunch 13:00–13:30'), on a working day they are not away. */
   breaks?: string[];
+  /** The shift is the member's regular week's, not a dated row of this week (issue 24). */
+  regular?: boolean;
 }
 
 export interface GridDay {
@@ -49,10 +52,11 @@ type RowLike = Pick<StaffSchedule, 'staff_id' | 'date' | 'start_time' | 'end_tim
 type TimeOffLike = Pick<StaffTimeOff, 'staff_id' | 'start_date' | 'end_date' | 'reason'> & { deleted?: boolean };
 type BreakLike = Pick<StaffBreak, 'staff_id' | 'start_time' | 'end_time' | 'label'> & { deleted?: boolean };
 
-/** Time off and daily breaks of the salon's members; absent = none. */
+/** Time off, daily breaks and regular weeks of the salon's members; absent = none. */
 export interface AwayRows {
   timeOff?: readonly TimeOffLike[];
   breaks?: readonly BreakLike[];
+  patterns?: readonly PatternLike[];
 }
 
 const hhmm = (value: string | null): string | null => {
@@ -60,9 +64,15 @@ const hhmm = (value: string | null): string | null => {
   return m === null ? null : fromMinutes(m);
 };
 
-/** What a stored row shows as. A working row with unreadable times still counts as scheduled. */
-export function cellOf(staffId: string, date: string, row: RowLike | undefined): GridCell {
-  if (!row || row.deleted) return { staffId, date, state: 'empty', start: null, end: null };
+/**
+ * What a stored row shows as. A working row with unreadable times still counts as scheduled.
+ * Without a dated row, the member's regular shift of that weekday shows, marked as such.
+ */
+export function cellOf(staffId: string, date: string, row: RowLike | undefined, regular?: PatternLike): GridCell {
+  if (!row || row.deleted) {
+    if (regular) return { ...cellOf(staffId, date, { ...regular, date }), regular: true };
+    return { staffId, date, state: 'empty', start: null, end: null };
+  }
   if (row.is_day_off) return { staffId, date, state: 'off', start: null, end: null };
   return { staffId, date, state: 'shift', start: hhmm(row.start_time), end: hhmm(row.end_time) };
 }
@@ -98,7 +108,8 @@ export function buildWeekGrid(staff: readonly StaffLike[], rows: readonly RowLik
     days: dates.map(gridDay),
     rows: active.map((s) => ({
       staff: { id: s.id, name: s.name, position: s.position },
-      cells: dates.map((date) => withAway(cellOf(s.id, date, byKey.get(`${s.id}|${date}`)), timeOff, breaksOf.get(s.id) ?? [])),
+      cells: dates.map((date) =>
+        withAway(cellOf(s.id, date, byKey.get(`${s.id}|${date}`), patternOn(away.patterns ?? [], s.id, weekdayOf(date))), timeOff, breaksOf.get(s.id) ?? [])),
     })),
   };
 }
@@ -125,7 +136,10 @@ export function cellText(cell: Pick<GridCell, 'state' | 'start' | 'end' | 'away'
   return `${cell.start ?? '?'} – ${cell.end ?? '?'}`;
 }
 
-/** How many cells of the week hold a shift or a day off (Clear Week has nothing to do at 0). */
+/**
+ * How many cells of the week hold a dated shift or day off: what Clear Week deletes (it has nothing
+ * to do at 0). Regular shifts are not counted: clearing the week brings them back.
+ */
 export function scheduledCount(grid: WeekGrid): number {
-  return grid.rows.reduce((n, r) => n + r.cells.filter((c) => c.state !== 'empty').length, 0);
+  return grid.rows.reduce((n, r) => n + r.cells.filter((c) => c.state !== 'empty' && !c.regular).length, 0);
 }

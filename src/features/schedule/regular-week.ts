@@ -1,0 +1,39 @@
+// The regular-week panel's words and view model (issue 24). Pure, so it is tested without a browser.
+import { patternOn, weekFromHours, type PatternLike } from '../../domain/patterns';
+import type { SavedHours } from '../../domain/business-hours';
+import type { Shift } from '../../domain/schedule';
+
+export const REGULAR_WEEK_SAVED = 'Regular week saved. It repeats every week.';
+
+/** Monday first, as the week grid shows days; values are day_of_week (0 = Sunday). */
+export const REGULAR_DAY_ORDER: readonly number[] = [1, 2, 3, 4, 5, 6, 0];
+
+const NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+export const weekdayName = (day: number) => NAMES[day] ?? String(day);
+
+/** What the generate buttons do, said on the screen (issue 24). */
+export const GENERATE_HELP =
+  'Each technician’s Regular week repeats every week, so customers can book ahead. The buttons change this week only: ' +
+  'Generate Default fills it with the standard shifts, kept within your opening hours; Auto Generate repeats each technician’s own latest shifts; ' +
+  'Copy Previous copies last week; Clear Week removes this week’s changes, and the regular weeks show again.';
+
+/** The dialog's starting week: the member's regular week, or the salon's hours when they have none. */
+export function initialWeek(patterns: readonly PatternLike[], staffId: string, hours: readonly SavedHours[] | null | undefined): { week: Shift[]; hasRegular: boolean } {
+  const own = [0, 1, 2, 3, 4, 5, 6].map((d) => patternOn(patterns, staffId, d));
+  if (own.every((p) => p === undefined)) return { week: weekFromHours(hours), hasRegular: false };
+  const fallback = weekFromHours(hours);
+  return {
+    week: own.map((p, d) => (p ? { start_time: p.start_time, end_time: p.end_time, is_day_off: p.is_day_off } : fallback[d])),
+    hasRegular: true,
+  };
+}
+
+/** The staff row's summary of their regular week: "Regular week: Tue–Sat" or "No regular week". */
+export function regularSummary(patterns: readonly PatternLike[], staffId: string): string {
+  const days = REGULAR_DAY_ORDER.filter((d) => {
+    const p = patternOn(patterns, staffId, d);
+    return p && !p.is_day_off;
+  });
+  if (days.length === 0) return 'No regular week';
+  return `Works ${days.map((d) => weekdayName(d).slice(0, 3)).join(', ')}`;
+}
