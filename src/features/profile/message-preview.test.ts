@@ -14,7 +14,7 @@ describe('message preview', () => {
     expect(p.text).toContain('With: Mai');
     expect(p.text).toContain('Where: Lotus Nails, 12 Main St');
     expect(p.sms).toBe(
-      'Lotus Nails: Hi Ana Lopez, you are booked: Pedicure with Mai on Monday, November 30, 2026 at 14:00. 12 Main St. To change or cancel, call 555-0100.',
+      'Lotus Nails: Hi Ana, you are booked: Pedicure with Mai on Monday, November 30, 2026 at 14:00. 12 Main St. To change or cancel, call 555-0100.',
     );
   });
 
