@@ -91,7 +91,7 @@ export function AppointmentsPage() {
       ) : !salon || !today ? (
         <Spinner label="Loading appointments..." />
       ) : view === 'table' ? (
-        <AppointmentsTable salonId={salon.id} today={today} customers={customers} onStatus={onStatus} onDelete={onDelete} />
+        <AppointmentsTable salonId={salon.id} today={today} customers={customers} onStatus={onStatus} onDelete={onDelete} onOpen={setOpenId} />
       ) : (
         <WeekCalendar salonId={salon.id} staff={staff ?? []} hours={hours ?? []} today={today} onOpen={(a) => setOpenId(a.id)} />
       )}

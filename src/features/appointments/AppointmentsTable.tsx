@@ -18,9 +18,11 @@ interface TableProps {
   customers: readonly Customer[] | undefined;
   onStatus: (id: string, status: AppointmentStatus) => void;
   onDelete: (id: string) => void;
+  /** Opens the appointment's details (issue 24: the table had no way there). */
+  onOpen: (id: string) => void;
 }
 
-export function AppointmentsTable({ salonId, today, customers, onStatus, onDelete }: TableProps) {
+export function AppointmentsTable({ salonId, today, customers, onStatus, onDelete, onOpen }: TableProps) {
   // Shared with the top bar search: typing in either box filters the same way.
   const query = useScreenSearch((s) => s.query);
   const setQuery = useScreenSearch((s) => s.setQuery);
@@ -114,7 +116,7 @@ export function AppointmentsTable({ salonId, today, customers, onStatus, onDelet
             </thead>
             <tbody>
               {win.rows.slice(0, drawn).map((a) => (
-                <AppointmentRow key={a.id} appointment={a} onStatus={onStatus} onDelete={onDelete} />
+                <AppointmentRow key={a.id} appointment={a} onStatus={onStatus} onDelete={onDelete} onOpen={onOpen} />
               ))}
             </tbody>
           </table>
@@ -163,14 +165,24 @@ interface RowProps {
   appointment: AppointmentView;
   onStatus: (id: string, status: AppointmentStatus) => void;
   onDelete: (id: string) => void;
+  onOpen: (id: string) => void;
 }
 
+/** A tap on a row's own controls is theirs; anywhere else on the row opens its details. */
+const onControl = (target: EventTarget | null) => target instanceof Element && target.closest('button, select, a, input, label') !== null;
+
 /** Memoised on what it shows: a status change or a new read re-renders only the rows that changed. */
-const AppointmentRow = memo(function AppointmentRow({ appointment: a, onStatus, onDelete }: RowProps) {
+const AppointmentRow = memo(function AppointmentRow({ appointment: a, onStatus, onDelete, onOpen }: RowProps) {
   const customer = a.customer?.name ?? 'Unknown customer';
   const conflict = a.status === 'conflict';
   return (
-    <tr className={conflict ? 'appt-row appt-row--conflict' : 'appt-row'} data-testid="appointment-row">
+    <tr
+      className={conflict ? 'appt-row appt-row--conflict appt-row--opens' : 'appt-row appt-row--opens'}
+      data-testid="appointment-row"
+      onClick={(e) => {
+        if (!onControl(e.target)) onOpen(a.id);
+      }}
+    >
       <td data-label="Date">{formatDay(a.appointment_date)}</td>
       <td data-label="Time">
         {shortTime(a.start_time)}–{shortTime(a.end_time)}
@@ -194,10 +206,15 @@ const AppointmentRow = memo(function AppointmentRow({ appointment: a, onStatus, 
         <StatusSelect status={a.status} label={`Status of ${customer}'s appointment`} onChange={(s) => onStatus(a.id, s)} />
       </td>
       <td className="appt-row__actions">
+        {/* The keyboard's and screen reader's way to the details; a tap anywhere on the row works too. */}
+        <Button variant="ghost" className="appt-open" aria-label={`Details of ${customer}'s appointment`} onClick={() => onOpen(a.id)}>
+          Details
+        </Button>
         <Button variant="ghost" className="appt-delete" aria-label={`Delete ${customer}'s appointment`} onClick={() => onDelete(a.id)}>
           Delete
         </Button>
       </td>
     </tr>
   );
-}, (prev, next) => prev.onStatus === next.onStatus && prev.onDelete === next.onDelete && sameRowShown(prev.appointment, next.appointment));
+}, (prev, next) =>
+  prev.onStatus === next.onStatus && prev.onDelete === next.onDelete && prev.onOpen === next.onOpen && sameRowShown(prev.appointment, next.appointment));
