@@ -55,6 +55,28 @@ export async function findOrCreateCustomer(ctx: WriteContext, salonId: string, i
 export const phoneTakenMessage = (other: Pick<Customer, 'name'>) =>
   `${other.name} already has this phone number. To make them one client, use "Merge with another client…".`;
 
+/** The refusal when a new card would take the phone of another: the owner opens that one instead. */
+export const phoneTakenByMessage = (other: Pick<Customer, 'name'>) => `${other.name} already has this phone number. Open their card instead.`;
+
+/**
+ * Clients → Add client (issue 24): a card made by the owner before any booking, with the client
+ * card's rules. A phone another card has is refused naming that client, as Edit does: two cards
+ * with one key would split a person's bookings. Checked inside the write.
+ */
+export async function addClient(salonId: string, input: ClientCardInput, ctx?: WriteContext): Promise<Customer> {
+  const c = ctx ?? (await appContext());
+  const clean = parseClientCard(input);
+  return writeTogether(c, ['salons', 'customers'], async () => {
+    const salon = await c.db.salons.get(salonId);
+    if (!salon || salon.deleted) throw new PreconditionError('No salon found');
+    const key = phoneKey(clean.phone, salonPhoneRegion(salon));
+    if (!key) throw new ValidationError('Customer phone must be a valid phone number', 'phone');
+    const [other] = await customersWithKey(c.db, salonId, key);
+    if (other) throw new ValidationError(phoneTakenByMessage(other), 'phone');
+    return putRow(c, 'customers', { id: newId(), salon_id: salonId, ...clean, phone_key: key });
+  });
+}
+
 /**
  * The client card's Edit (issue 16): name, phone, email, notes and tags, with the booking's
  * customer rules. The phone is the card's identity: a phone another card of the salon has is

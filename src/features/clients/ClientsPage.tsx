@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 // Straight from its module, not the barrel: only this screen's chunk carries it (the /dashboard JS budget).
 import { useClientDirectory } from '../../data/use-clients';
 import { buildClientIndex, searchClients } from '../../domain/clients';
@@ -7,7 +7,8 @@ import { Banner, Button, Spinner, type Feedback } from '../../ui';
 import { useCurrentSalon } from '../auth/use-current-salon';
 import { ClientCard } from './ClientCard';
 import { ClientList } from './ClientList';
-import { CLIENTS_PAGE, EMPTY_NONE, EMPTY_NONE_HINT, emptyFiltered, listSummary, NO_SELECTION, PAGE_SUBTITLE, PAGE_TITLE, SEARCH_LABEL } from './clients-view';
+import { AddClientDialog } from './EditClientDialog';
+import { ADD_SUCCESS, CLIENTS_PAGE, EMPTY_NONE, EMPTY_NONE_HINT, emptyFiltered, listSummary, NO_SELECTION, PAGE_SUBTITLE, PAGE_TITLE, SEARCH_LABEL } from './clients-view';
 import './clients.css';
 
 /**
@@ -28,13 +29,32 @@ export function ClientsPage() {
   const [notice, setNotice] = useState<{ feedback: Feedback; on: string | null } | null>(null);
   const shownNotice = notice && notice.on === selectedId ? notice.feedback : null;
   const searching = query.trim() !== '';
+  const [adding, setAdding] = useState(false);
+  const navigate = useNavigate();
 
   return (
     <div className={selectedId ? 'page clients-page clients-page--open' : 'page clients-page'}>
-      <header className="page__head">
-        <h1 className="page__title">{PAGE_TITLE}</h1>
-        <p className="page__subtitle">{PAGE_SUBTITLE}</p>
+      <header className="page__head clients-head">
+        <div>
+          <h1 className="page__title">{PAGE_TITLE}</h1>
+          <p className="page__subtitle">{PAGE_SUBTITLE}</p>
+        </div>
+        <Button onClick={() => setAdding(true)} disabled={!salonId}>
+          Add client
+        </Button>
       </header>
+      {adding && salonId ? (
+        <AddClientDialog
+          salonId={salonId}
+          onClose={() => setAdding(false)}
+          onAdded={(card) => {
+            setAdding(false);
+            // The new card opens, with its message, beside the list.
+            setNotice({ feedback: { tone: 'success', text: ADD_SUCCESS }, on: card.id });
+            navigate(`/dashboard/clients/${card.id}`);
+          }}
+        />
+      ) : null}
 
       {shownNotice ? <Banner tone={shownNotice.tone}>{shownNotice.text}</Banner> : null}
 

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { updateClient } from '../../db/repositories/customers';
+import { addClient, updateClient } from '../../db/repositories/customers';
 import type { Customer } from '../../domain/types';
 import { Button, Modal, useAction } from '../../ui';
 import { FeedbackBanner, InputField, TextAreaInput } from '../../ui/FormBits';
-import { EDIT_FAILED, EDIT_SUCCESS } from './clients-view';
+import { ADD_FAILED, ADD_SUCCESS, EDIT_FAILED, EDIT_SUCCESS } from './clients-view';
 
 interface Props {
   salonId: string;
@@ -16,14 +16,47 @@ type Values = { name: string; phone: string; email: string; notes: string; tags:
 
 /** Edit a card: the booking's customer rules, plus notes and tags; a phone of another card is refused at the Phone field. */
 export function EditClientDialog({ salonId, customer, onClose, onSaved }: Props) {
-  // Copied once: a sync changing the card meanwhile must not reset what the owner is typing.
-  const [values, setValues] = useState<Values>(() => ({
-    name: customer.name,
-    phone: customer.phone,
-    email: customer.email ?? '',
-    notes: customer.notes ?? '',
-    tags: customer.tags ?? '',
-  }));
+  return (
+    <ClientFormDialog
+      title="Edit client"
+      // Copied once: a sync changing the card meanwhile must not reset what the owner is typing.
+      initial={{ name: customer.name, phone: customer.phone, email: customer.email ?? '', notes: customer.notes ?? '', tags: customer.tags ?? '' }}
+      save={(values) => updateClient(salonId, customer.id, values)}
+      success={EDIT_SUCCESS}
+      failure={EDIT_FAILED}
+      onClose={onClose}
+      onSaved={onSaved}
+    />
+  );
+}
+
+/** Clients → Add client (issue 24): the same card form; a phone another card has is refused naming it. */
+export function AddClientDialog({ salonId, onClose, onAdded }: { salonId: string; onClose: () => void; onAdded: (card: Customer) => void }) {
+  return (
+    <ClientFormDialog
+      title="Add client"
+      initial={{ name: '', phone: '', email: '', notes: '', tags: '' }}
+      save={(values) => addClient(salonId, values)}
+      success={ADD_SUCCESS}
+      failure={ADD_FAILED}
+      onClose={onClose}
+      onSaved={onAdded}
+    />
+  );
+}
+
+interface FormProps {
+  title: string;
+  initial: Values;
+  save: (values: Values) => Promise<Customer>;
+  success: string;
+  failure: string;
+  onClose: () => void;
+  onSaved: (card: Customer) => void;
+}
+
+function ClientFormDialog({ title, initial, save, success, failure, onClose, onSaved }: FormProps) {
+  const [values, setValues] = useState<Values>(initial);
   const { busy, feedback, fieldErrors, run } = useAction();
 
   const bind = (key: keyof Values) => ({
@@ -35,12 +68,13 @@ export function EditClientDialog({ salonId, customer, onClose, onSaved }: Props)
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (await run(() => updateClient(salonId, customer.id, values), EDIT_SUCCESS, EDIT_FAILED)) onSaved();
+    let saved: Customer | undefined;
+    if (await run(async () => (saved = await save(values)), success, failure) && saved) onSaved(saved);
   };
 
   return (
-    <Modal title="Edit client" onClose={onClose}>
-      <form className="form" aria-label="Edit client" noValidate onSubmit={submit}>
+    <Modal title={title} onClose={onClose}>
+      <form className="form" aria-label={title} noValidate onSubmit={submit}>
         <InputField label="Name" required autoComplete="off" {...bind('name')} />
         <InputField label="Phone" type="tel" required autoComplete="off" {...bind('phone')} />
         <InputField label="Email" type="email" optional autoComplete="off" {...bind('email')} />

@@ -9,7 +9,7 @@ export const PAGE_TITLE = 'Clients';
 export const PAGE_SUBTITLE = 'Every client of the salon: contact details, notes, visits and what they spent.';
 export const SEARCH_LABEL = 'Search by name or phone';
 export const EMPTY_NONE = 'No clients yet.';
-export const EMPTY_NONE_HINT = 'A client is added with their first booking, from New Appointment or by Sarah.';
+export const EMPTY_NONE_HINT = 'A client is added with their first booking, from New Appointment or by Sarah, or here with Add client.';
 export const emptyFiltered = (query: string) => `No clients match "${query.trim()}".`;
 export const NO_SELECTION = 'Choose a client to open their card.';
 /** Cards sharing a number: shown side by side, never joined without the owner (issue 23). */
@@ -18,6 +18,9 @@ export const samePhoneText = (names: readonly string[]) =>
 export const CARD_GONE = 'This client is not on this device (merged or removed).';
 
 export const EDIT_SUCCESS = 'Client updated successfully!';
+/** Issue 24: a new card says "added", as the spec's new services and staff do. */
+export const ADD_SUCCESS = 'Client added successfully!';
+export const ADD_FAILED = 'Failed to add client';
 export const EDIT_FAILED = 'Failed to update client';
 export const MERGE_SUCCESS = 'Clients merged successfully!';
 export const MERGE_FAILED = 'Failed to merge clients';
