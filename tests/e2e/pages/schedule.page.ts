@@ -31,6 +31,13 @@ export class SchedulePage {
   staffNames(): Promise<string[]> {
     return this.grid.locator('tbody .week-grid__name').allTextContents();
   }
+  /** A member's Regular week button (issue 24) and its dialog. */
+  regularWeekButton(staffName: string): Locator {
+    return this.page.getByRole('button', { name: new RegExp(`^Regular week of ${staffName}:`) });
+  }
+  get regularWeekDialog(): Locator {
+    return this.page.getByRole('form', { name: /^Regular week of / });
+  }
   cell(staffName: string, date: string): Locator {
     return this.page.getByTestId(`cell-${staffName}-${date}`);
   }
