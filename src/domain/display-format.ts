@@ -1,0 +1,101 @@
+// How the app writes times, dates, zones and a service's article for people (issue 24): as the
+// salon's locale writes them — "2:30 PM" in the US, "14:30" in the UK — dates in words, a zone
+// by its name ("Pacific Time"), "an Acrylic Full Set". Intl only: no library, nothing added to
+// the start-up chunk. Stored values stay "HH:MM:SS" and "YYYY-MM-DD"; this is display only.
+
+/**
+ * The locale the salon writes times in, from its time zone: the app's words are English, the
+ * clock is the country's. Zones not listed write like British English (24-hour), as most of the
+ * world does.
+ */
+const LOCALE_PREFIXES: readonly [string, string][] = [
+  ['America/Toronto', 'en-CA'],
+  ['America/Vancouver', 'en-CA'],
+  ['America/Edmonton', 'en-CA'],
+  ['America/Winnipeg', 'en-CA'],
+  ['America/Halifax', 'en-CA'],
+  ['America/St_Johns', 'en-CA'],
+  ['America/Regina', 'en-CA'],
+  ['Canada/', 'en-CA'],
+  ['America/', 'en-US'],
+  ['US/', 'en-US'],
+  ['Pacific/Honolulu', 'en-US'],
+  ['Australia/', 'en-AU'],
+  ['Pacific/Auckland', 'en-NZ'],
+  ['Asia/Kolkata', 'en-IN'],
+  ['Asia/Calcutta', 'en-IN'],
+  ['Asia/Manila', 'en-PH'],
+];
+
+export function salonLocale(timeZone: string | null | undefined): string {
+  const zone = timeZone ?? '';
+  return LOCALE_PREFIXES.find(([prefix]) => zone.startsWith(prefix))?.[1] ?? 'en-GB';
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+function format(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let f = formats.get(key);
+  if (!f) formats.set(key, (f = new Intl.DateTimeFormat(locale, options)));
+  return f;
+}
+
+/** '2:30 PM' (en-US) or '14:30' (en-GB) for a stored '14:30:00' or '14:30'; the text itself when it is no time. */
+export function formatTime(time: string, locale: string): string {
+  const m = /^(\d{1,2}):(\d{2})/.exec(time);
+  if (!m) return time;
+  const at = new Date(Date.UTC(2000, 0, 1, Number(m[1]), Number(m[2])));
+  // A 24-hour clock writes '09:00', a 12-hour one '9:00 AM'. Intl's narrow no-break space before
+  // AM/PM keeps "2:30 PM" on one line.
+  const twelve = format(locale, { hour: 'numeric', timeZone: 'UTC' }).resolvedOptions().hour12 === true;
+  return format(locale, { hour: twelve ? 'numeric' : '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(at);
+}
+
+/** '2:30 – 3:30 PM'-style ranges are Intl's; we keep both ends whole: '2:30 PM–3:30 PM'. */
+export function formatTimeRange(start: string, end: string, locale: string): string {
+  return `${formatTime(start, locale)}–${formatTime(end, locale)}`;
+}
+
+/** 'Tue, Mar 10' for a 'YYYY-MM-DD' day (read as UTC, so no zone shifts it); `withYear` adds ', 2026'. */
+export function formatDate(date: string, locale: string, withYear = false): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!m) return date;
+  const at = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return format(locale, { weekday: 'short', month: 'short', day: 'numeric', ...(withYear ? { year: 'numeric' } : {}), timeZone: 'UTC' }).format(at);
+}
+
+/**
+ * A time zone by its name: 'Pacific Time' for America/Los_Angeles, 'Central European Time' for
+ * Europe/Paris. Where the browser knows no name (it answers 'GMT+03:00'), the zone's own words:
+ * 'Europe/Istanbul' → 'Istanbul (GMT+03:00)'.
+ */
+export function timeZoneLabel(zone: string, locale = 'en-US', at: Date = new Date()): string {
+  try {
+    const part = (style: 'longGeneric' | 'shortOffset') =>
+      format(locale, { timeZone: zone, timeZoneName: style }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? '';
+    const name = part('longGeneric');
+    if (name && !/^GMT|^UTC/.test(name)) return name;
+    // Etc/GMT-6 is six hours ahead (POSIX signs): its offset says it plainly.
+    if (zone.startsWith('Etc/')) return part('shortOffset') || zone;
+    const city = zone.split('/').pop()?.replace(/_/g, ' ') ?? zone;
+    const offset = part('shortOffset');
+    return offset && zone !== 'UTC' ? `${city} (${offset})` : city;
+  } catch {
+    return zone;
+  }
+}
+
+/** Words that start with a vowel letter but a consonant sound, and the other way round. */
+const CONSONANT_SOUND = /^(uni|use|usu|uti|ure|eu|ewe|one|once)/i;
+const VOWEL_SOUND = /^(hour|honest|honou?r|heir)/i;
+
+/** 'a Gel Manicure', 'an Acrylic Full Set', 'an hour-long soak', 'a UV gel'… by the first word's sound, as far as spelling tells. */
+export function withArticle(noun: string): string {
+  const word = noun.trim();
+  if (!word) return word;
+  // Initialisms read letter by letter: 'an SNS dip', 'a UV gel'.
+  const initialism = /^[A-Z]{2,}\b/.exec(word)?.[0];
+  if (initialism) return `${/^[AEFHILMNORSX]/.test(initialism) ? 'an' : 'a'} ${word}`;
+  const vowel = VOWEL_SOUND.test(word) || (/^[aeiou]/i.test(word) && !CONSONANT_SOUND.test(word));
+  return `${vowel ? 'an' : 'a'} ${word}`;
+}
