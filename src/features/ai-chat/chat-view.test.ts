@@ -81,8 +81,11 @@ describe('texts', () => {
     expect(samples.map((s) => s.topic)).toEqual(['Booking', 'Changing', 'Cancelling', 'Business hours', 'Price', 'Availability', 'New customer', 'Special event']);
     expect(samples[0].text).toContain('Gel Manicure');
     expect(samples[4].text).toContain('Spa Pedicure');
+    expect(sampleInteractions(['Acrylic Full Set'])[0].text).toContain('book an Acrylic Full Set for tomorrow');
+    expect(samples[4].text).toContain('How much does a Spa Pedicure cost');
     const fallback = sampleInteractions([]);
     expect(fallback).toHaveLength(8);
+    expect(fallback[0].text).toContain('book a manicure');
     expect(fallback.every((s) => s.text.length > 10 && !s.text.includes('undefined'))).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 // The AI Chat Test screen's pure rules (spec §2 AI Chat Test, §4 AI chat, §8 banners): when the
 // assistant counts as ready, when the input may send, which texts it shows. No React, no db, so
 // the rules are unit-tested on their own.
+import { withArticle } from '../../domain/display-format';
 import { DEFAULT_GREETING } from '../../domain/phone';
 
 export interface ChatMessage {
@@ -146,16 +147,17 @@ export function logTime(timestamp: string): string {
  * so a click tries something the assistant can actually do.
  */
 export function sampleInteractions(serviceNames: readonly string[]): { topic: string; text: string }[] {
-  const first = serviceNames[0] ?? 'a manicure';
-  const second = serviceNames[1] ?? first;
+  // "an Acrylic Full Set", "a Gel Manicure" (issue 24).
+  const first = serviceNames[0] ? withArticle(serviceNames[0]) : 'a manicure';
+  const second = serviceNames[1] ? withArticle(serviceNames[1]) : first;
   return [
-    { topic: 'Booking', text: `Hi, I'd like to book a ${first} for tomorrow afternoon. My name is Emma Stone, phone 555-0123.` },
+    { topic: 'Booking', text: `Hi, I'd like to book ${first} for tomorrow afternoon. My name is Emma Stone, phone 555-0123.` },
     { topic: 'Changing', text: 'I need to move my appointment to Friday at 3pm. My phone number is 555-0123.' },
     { topic: 'Cancelling', text: 'Please cancel my appointment, something came up. My phone is 555-0123.' },
     { topic: 'Business hours', text: 'What time do you open on Saturday, and are you open on Sunday?' },
-    { topic: 'Price', text: `How much does a ${second} cost, and how long does it take?` },
-    { topic: 'Availability', text: `Do you have anything free for a ${first} next Monday morning?` },
-    { topic: 'New customer', text: `I've never been to your salon before. Can I book a ${first} this Friday? I'm Olivia Park, 555-0199.` },
+    { topic: 'Price', text: `How much does ${second} cost, and how long does it take?` },
+    { topic: 'Availability', text: `Do you have anything free for ${first} next Monday morning?` },
+    { topic: 'New customer', text: `I've never been to your salon before. Can I book ${first} this Friday? I'm Olivia Park, 555-0199.` },
     { topic: 'Special event', text: "I'm getting married next month. Can you do nails for me and three bridesmaids on the same day?" },
   ];
 }

@@ -6,7 +6,8 @@ import type { AppointmentView } from '../../data';
 import { useAppointmentTable, type TableWindow } from '../../data/use-appointment-table';
 import { useScreenSearch } from '../search/use-screen-search';
 import { Button, Spinner } from '../../ui';
-import { formatDay, sameRowShown, shortTime, statusLabel, windowSummary } from './appointment-view';
+import { formatTimeRange } from '../../domain/display-format';
+import { formatDay, sameRowShown, statusLabel, windowSummary } from './appointment-view';
 import { StatusSelect } from './StatusSelect';
 import { VISIT_TAG, VISIT_TAG_TITLE } from './visit-view';
 
@@ -20,9 +21,11 @@ interface TableProps {
   onDelete: (id: string) => void;
   /** Opens the appointment's details (issue 24: the table had no way there). */
   onOpen: (id: string) => void;
+  /** The salon's locale: times as its clock writes them (src/domain/display-format.ts). */
+  locale: string;
 }
 
-export function AppointmentsTable({ salonId, today, customers, onStatus, onDelete, onOpen }: TableProps) {
+export function AppointmentsTable({ salonId, today, customers, onStatus, onDelete, onOpen, locale }: TableProps) {
   // Shared with the top bar search: typing in either box filters the same way.
   const query = useScreenSearch((s) => s.query);
   const setQuery = useScreenSearch((s) => s.setQuery);
@@ -116,7 +119,7 @@ export function AppointmentsTable({ salonId, today, customers, onStatus, onDelet
             </thead>
             <tbody>
               {win.rows.slice(0, drawn).map((a) => (
-                <AppointmentRow key={a.id} appointment={a} onStatus={onStatus} onDelete={onDelete} onOpen={onOpen} />
+                <AppointmentRow key={a.id} appointment={a} onStatus={onStatus} onDelete={onDelete} onOpen={onOpen} locale={locale} />
               ))}
             </tbody>
           </table>
@@ -166,13 +169,14 @@ interface RowProps {
   onStatus: (id: string, status: AppointmentStatus) => void;
   onDelete: (id: string) => void;
   onOpen: (id: string) => void;
+  locale: string;
 }
 
 /** A tap on a row's own controls is theirs; anywhere else on the row opens its details. */
 const onControl = (target: EventTarget | null) => target instanceof Element && target.closest('button, select, a, input, label') !== null;
 
 /** Memoised on what it shows: a status change or a new read re-renders only the rows that changed. */
-const AppointmentRow = memo(function AppointmentRow({ appointment: a, onStatus, onDelete, onOpen }: RowProps) {
+const AppointmentRow = memo(function AppointmentRow({ appointment: a, onStatus, onDelete, onOpen, locale }: RowProps) {
   const customer = a.customer?.name ?? 'Unknown customer';
   const conflict = a.status === 'conflict';
   return (
@@ -185,7 +189,7 @@ const AppointmentRow = memo(function AppointmentRow({ appointment: a, onStatus, 
     >
       <td data-label="Date">{formatDay(a.appointment_date)}</td>
       <td data-label="Time">
-        {shortTime(a.start_time)}–{shortTime(a.end_time)}
+        {formatTimeRange(a.start_time, a.end_time, locale)}
       </td>
       <td data-label="Customer">
         <span className="appt-strong">{customer}</span>
@@ -217,4 +221,4 @@ const AppointmentRow = memo(function AppointmentRow({ appointment: a, onStatus, 
     </tr>
   );
 }, (prev, next) =>
-  prev.onStatus === next.onStatus && prev.onDelete === next.onDelete && prev.onOpen === next.onOpen && sameRowShown(prev.appointment, next.appointment));
+  prev.onStatus === next.onStatus && prev.onDelete === next.onDelete && prev.onOpen === next.onOpen && prev.locale === next.locale && sameRowShown(prev.appointment, next.appointment));

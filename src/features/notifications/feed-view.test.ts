@@ -24,7 +24,8 @@ describe('feed entries', () => {
     expect(timeAgo('2030-01-10T11:55:00.000Z', now)).toBe('5 min ago');
     expect(timeAgo('2030-01-10T09:00:00.000Z', now)).toBe('3 h ago');
     expect(timeAgo('2030-01-08T12:00:00.000Z', now)).toBe('2 d ago');
-    expect(timeAgo('2029-12-01T12:00:00.000Z', now)).toBe('2029-12-01');
+    expect(timeAgo('2029-12-01T12:00:00.000Z', now)).toBe('Dec 1, 2029');
+    expect(timeAgo('2030-01-01T12:00:00.000Z', now)).toBe('Jan 1');
   });
 
   it('calls back on the number as typed', () => {

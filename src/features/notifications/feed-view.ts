@@ -1,5 +1,6 @@
 // View-model of the bell and its feed: the words of the button, the badge, times and call-back
 // links. Pure, beside its test, so the bell's label (what a screen reader hears) is pinned down.
+import { isValidDate, monthDayLabel } from '../../domain/dates';
 import type { NotificationKind, SalonNotification } from '../../domain/types';
 
 /** The bell's accessible name: what waits behind it, in words. */
@@ -17,7 +18,7 @@ export function badgeText(unread: number, conflicts: number): string | null {
   return total > 99 ? '99+' : String(total);
 }
 
-/** "just now", "5 min ago", "3 h ago", "2 d ago", then the date. */
+/** "just now", "5 min ago", "3 h ago", "2 d ago", then the day in words ("Mar 3"; issue 24: not an ISO string). */
 export function timeAgo(at: string, now: number): string {
   const minutes = Math.floor((now - Date.parse(at)) / 60_000);
   if (!Number.isFinite(minutes)) return '';
@@ -27,7 +28,10 @@ export function timeAgo(at: string, now: number): string {
   if (hours < 24) return `${hours} h ago`;
   const days = Math.floor(hours / 24);
   if (days < 7) return `${days} d ago`;
-  return at.slice(0, 10);
+  const date = at.slice(0, 10);
+  if (!isValidDate(date)) return date;
+  const year = date.slice(0, 4);
+  return year === new Date(now).toISOString().slice(0, 4) ? monthDayLabel(date) : `${monthDayLabel(date)}, ${year}`;
 }
 
 /** A tel: link for a phone as typed ('+1 (555) 014-2000' → 'tel:+15550142000'); null without digits. */

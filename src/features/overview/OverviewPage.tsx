@@ -3,6 +3,7 @@ import { addDays, todayIn, weekStartOf, type ZonedNow } from '../../domain/dates
 import { useCurrentUser } from '../auth/use-auth';
 import { ownerDisplayName, salonDisplayName, useAppointmentsBetween, useSalon, useServices, useSetupProgress, useStaff } from '../../data';
 import { hideSetupChecklist, showSetupChecklist } from '../../db/repositories/setup-checklist';
+import { salonLocale, timeZoneLabel } from '../../domain/display-format';
 import { SETUP_STEPS, setupDone, stepsDone } from '../../domain/setup-checklist';
 import { Button } from '../../ui';
 import { salonIdForOwner } from '../../domain/ids';
@@ -53,7 +54,9 @@ export function OverviewPage() {
   const appointments = useAppointmentsBetween(salonId, weekStart, addDays(weekStart, 6));
   const staff = useStaff(salonId);
   const services = useServices(salonId);
-  const salonActivity = useRecentActivity(salonId);
+  // Times as the salon's clock writes them (12-hour in the US), its zone by name (issue 24).
+  const locale = salonLocale(salon?.time_zone);
+  const salonActivity = useRecentActivity(salonId, undefined, locale);
   const activity = salon === null ? NONE : salonActivity;
   const loaded = salon !== undefined && appointments !== undefined && staff !== undefined && services !== undefined;
   const { date, time } = today;
@@ -100,7 +103,7 @@ export function OverviewPage() {
       {stats && !starting ? <StatCards stats={stats} /> : null}
 
       <div className="overview__columns">
-        {stats ? <UpcomingToday items={stats.upcomingToday} /> : null}
+        {stats ? <UpcomingToday items={stats.upcomingToday} locale={locale} /> : null}
         <QuickActions />
       </div>
 
@@ -123,7 +126,9 @@ export function OverviewPage() {
                 </div>
                 <div className="facts__row">
                   <dt>Time zone</dt>
-                  <dd data-testid="salon-time-zone">{salon.time_zone || '—'}</dd>
+                  <dd data-testid="salon-time-zone" title={salon.time_zone || undefined}>
+                    {salon.time_zone ? timeZoneLabel(salon.time_zone) : '—'}
+                  </dd>
                 </div>
               </dl>
             )}

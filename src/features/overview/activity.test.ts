@@ -54,11 +54,19 @@ describe('recentActivity', () => {
     const byKey = new Map(recentActivity(sources).map((i) => [i.key, `${i.subject} | ${i.action}`]));
     expect(byKey.get('appointment:a1')).toBe('Jane Doe — Gel Manicure | Appointment confirmed for Mar 5 at 10:00');
     expect(byKey.get('appointment:a2')).toBe('A customer | Appointment deleted for Mar 6 at 09:00');
-    expect(byKey.get('service:sv1')).toBe('Gel Manicure | Service updated ($45.00)');
+    expect(byKey.get('service:sv1')).toBe('Gel Manicure | Service saved ($45.00)');
     expect(byKey.get('service:sv2')).toBe('Old Polish | Service removed');
-    expect(byKey.get('staff:st2')).toBe('Bo | Staff member updated (inactive)');
-    expect(byKey.get('faq:f1')).toBe('Do you take walk-ins? | FAQ updated');
-    expect(byKey.get('customer:c1')).toBe('Jane Doe | Customer updated');
+    expect(byKey.get('staff:st2')).toBe('Bo | Staff member saved (inactive)');
+    expect(byKey.get('faq:f1')).toBe('Do you take walk-ins? | FAQ saved');
+    expect(byKey.get('customer:c1')).toBe('Jane Doe | Client saved');
+  });
+
+  it("writes times on the salon's clock when given its locale (issue 24)", () => {
+    const us = new Map(recentActivity(sources, 8, 'en-US').map((i) => [i.key, i.action.replace(/\u202f/g, ' ')]));
+    expect(us.get('appointment:a1')).toBe('Appointment confirmed for Mar 5 at 10:00 AM');
+    expect(us.get('appointment:a2')).toBe('Appointment deleted for Mar 6 at 9:00 AM');
+    const uk = new Map(recentActivity(sources, 8, 'en-GB').map((i) => [i.key, i.action]));
+    expect(uk.get('appointment:a2')).toBe('Appointment deleted for Mar 6 at 09:00');
   });
 
   it('keeps only the latest few and shows an edited salon', () => {

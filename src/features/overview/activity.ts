@@ -1,11 +1,10 @@
 // Recent Activity from real changes: every synced row carries the HLC stamp of its last write
 // (updated_at), whose wall part is the time of that write in ms. The newest stamps across the
 // salon's tables are the latest changes. Genesis stamps (wall 0) mark seeded rows nobody edited.
-import { isValidDate, monthDayLabel } from '../../domain/dates';
 import { isHlc, parseHlc } from '../../domain/hlc';
 import { formatPrice } from '../../domain/money';
 import type { Appointment, AppointmentStatus, Customer, Salon, SalonFaq, Service, Staff } from '../../domain/types';
-import { describeCall, type CallActivitySources } from './call-activity';
+import { describeCall, when, type CallActivitySources } from './call-activity';
 
 export const ACTIVITY_LIMIT = 8;
 
@@ -55,13 +54,16 @@ export function changeTime(stamp: string): number | null {
   return wall > 0 ? wall : null;
 }
 
-function when(date: string, time: string): string {
-  const day = isValidDate(date) ? monthDayLabel(date) : date;
-  return `${day} at ${time.slice(0, 5)}`;
-}
-
-function describeChange(kind: Exclude<ActivityKind, 'call'>, row: Stamped, sources: ActivitySources): Omit<ActivityItem, 'key' | 'kind' | 'at'> {
-  const verb = row.deleted ? 'removed' : 'updated';
+function describeChange(
+  kind: Exclude<ActivityKind, 'call'>,
+  row: Stamped,
+  sources: ActivitySources,
+  locale: string | undefined,
+): Omit<ActivityItem, 'key' | 'kind' | 'at'> {
+  // Issue 24: a row carries the stamp of its last write only, not whether that write made it, so
+  // an added service must not read "updated": "saved" is true of both. ("added" needs a creation
+  // stamp on the synced rows; see the report of issue 24.)
+  const verb = row.deleted ? 'removed' : 'saved';
   switch (kind) {
     case 'appointment': {
       const a = row as ActivitySources['appointments'][number];
@@ -69,10 +71,10 @@ function describeChange(kind: Exclude<ActivityKind, 'call'>, row: Stamped, sourc
       const service = sources.services.find((s) => s.id === a.service_id)?.name;
       const subject = service ? `${customer} — ${service}` : customer;
       const action = row.deleted ? 'Appointment deleted' : `Appointment ${STATUS_WORDS[a.status] ?? a.status}`;
-      return { subject, action: `${action} for ${when(a.appointment_date, a.start_time)}` };
+      return { subject, action: `${action} for ${when(a.appointment_date, a.start_time, locale)}` };
     }
     case 'customer':
-      return { subject: (row as ActivitySources['customers'][number]).name, action: `Customer ${verb}` };
+      return { subject: (row as ActivitySources['customers'][number]).name, action: `Client ${verb}` };
     case 'staff': {
       const s = row as ActivitySources['staff'][number];
       const state = !row.deleted && !s.is_active ? ' (inactive)' : '';
@@ -80,7 +82,7 @@ function describeChange(kind: Exclude<ActivityKind, 'call'>, row: Stamped, sourc
     }
     case 'service': {
       const s = row as ActivitySources['services'][number];
-      return { subject: s.name, action: row.deleted ? 'Service removed' : `Service updated (${formatPrice(s.price)})` };
+      return { subject: s.name, action: row.deleted ? 'Service removed' : `Service saved (${formatPrice(s.price)})` };
     }
     case 'faq':
       return { subject: (row as ActivitySources['faqs'][number]).question, action: `FAQ ${verb}` };
@@ -90,7 +92,7 @@ function describeChange(kind: Exclude<ActivityKind, 'call'>, row: Stamped, sourc
 }
 
 /** The latest `limit` changes across the salon's tables and Sarah's calls, newest first. */
-export function recentActivity(sources: ActivitySources, limit = ACTIVITY_LIMIT): ActivityItem[] {
+export function recentActivity(sources: ActivitySources, limit = ACTIVITY_LIMIT, locale?: string): ActivityItem[] {
   const tagged: { kind: Exclude<ActivityKind, 'call'>; row: Stamped }[] = [
     ...sources.appointments.map((row) => ({ kind: 'appointment' as const, row })),
     ...sources.customers.map((row) => ({ kind: 'customer' as const, row })),
@@ -105,12 +107,12 @@ export function recentActivity(sources: ActivitySources, limit = ACTIVITY_LIMIT)
     // Stamps are fixed-width and sort in time order as text (src/domain/hlc.ts).
     .sort((x, y) => (x.row.updated_at < y.row.updated_at ? 1 : x.row.updated_at > y.row.updated_at ? -1 : 0))
     .slice(0, limit)
-    .map((t) => ({ key: `${t.kind}:${t.row.id}`, kind: t.kind, at: t.at, ...describeChange(t.kind, t.row, sources) }));
+    .map((t) => ({ key: `${t.kind}:${t.row.id}`, kind: t.kind, at: t.at, ...describeChange(t.kind, t.row, sources, locale) }));
   const calls = sources.calls;
   if (!calls) return changes;
   const callItems: ActivityItem[] = calls.calls
     .filter((c) => !c.deleted)
-    .map((c) => ({ c, line: describeCall(c, calls, sources.customers, sources.services) }))
+    .map((c) => ({ c, line: describeCall(c, calls, sources.customers, sources.services, locale) }))
     .filter((x): x is { c: typeof x.c; line: NonNullable<typeof x.line> } => x.line !== null)
     .map(({ c, line }) => ({ key: `call:${c.id}`, kind: 'call' as const, ...line }));
   // Changes keep their stamp order among themselves (the sort is stable); calls join by time.

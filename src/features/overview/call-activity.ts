@@ -2,6 +2,7 @@
 // from Jo"), from the same call records as the figures. A call is dated by when it ended, or
 // started while it goes on: its instants are real times, unlike a seeded row's stamp.
 import { BOOKING_TOOL } from '../../domain/call-stats';
+import { formatTime } from '../../domain/display-format';
 import { isValidDate, monthDayLabel } from '../../domain/dates';
 import type { Appointment, Call, CallTurn, Customer, Service } from '../../domain/types';
 
@@ -26,18 +27,19 @@ export interface CallLine {
 const RESCHEDULE_TOOL = 'reschedule_appointment';
 const CANCEL_TOOL = 'cancel_appointment';
 
-function when(date: string, time: string): string {
+/** 'Mar 5 at 10:00', or at '10:00 AM' where the salon's clock is 12-hour (issue 24: `locale`). */
+export function when(date: string, time: string, locale?: string): string {
   const day = isValidDate(date) ? monthDayLabel(date) : date;
-  return `${day} at ${time.slice(0, 5)}`;
+  return `${day} at ${locale ? formatTime(time, locale) : time.slice(0, 5)}`;
 }
 
 /** The new slot a reschedule step asked for, when its arguments say it. */
-function movedTo(args: string | null): string | null {
+function movedTo(args: string | null, locale?: string): string | null {
   try {
     const parsed: unknown = JSON.parse(args ?? '');
     if (parsed && typeof parsed === 'object') {
       const { new_date: date, new_time: time } = parsed as Record<string, unknown>;
-      if (typeof date === 'string' && typeof time === 'string') return when(date, time);
+      if (typeof date === 'string' && typeof time === 'string') return when(date, time, locale);
     }
   } catch {
     // Arguments that are not JSON name no slot: the appointment's own date is used instead.
@@ -51,6 +53,8 @@ export function describeCall(
   sources: CallActivitySources,
   customers: readonly Pick<Customer, 'id' | 'name'>[],
   services: readonly Pick<Service, 'id' | 'name'>[],
+  /** The salon's locale for times (src/domain/display-format.ts); absent, 24-hour 'HH:MM'. */
+  locale?: string,
 ): CallLine | null {
   const at = Date.parse(call.ended_at ?? call.started_at);
   if (Number.isNaN(at)) return null;
@@ -70,16 +74,16 @@ export function describeCall(
       const { a, service } = appointment(BOOKING_TOOL);
       const count = new Set(steps.filter((t) => t.tool_name === BOOKING_TOOL).map((t) => t.appointment_id)).size;
       const what = service ? (count > 1 ? `${service} and ${count - 1} more` : service) : 'an appointment';
-      return { at, subject: `Sarah booked ${what} for ${name}`, action: a ? `For ${when(a.appointment_date, a.start_time)}` : 'New booking' };
+      return { at, subject: `Sarah booked ${what} for ${name}`, action: a ? `For ${when(a.appointment_date, a.start_time, locale)}` : 'New booking' };
     }
     case 'rescheduled': {
       const { step, a, service } = appointment(RESCHEDULE_TOOL);
-      const to = movedTo(step?.tool_args ?? null) ?? (a ? when(a.appointment_date, a.start_time) : null);
+      const to = movedTo(step?.tool_args ?? null, locale) ?? (a ? when(a.appointment_date, a.start_time, locale) : null);
       return { at, subject: `Sarah moved ${their(service)}`, action: to ? `To ${to}` : 'Appointment moved' };
     }
     case 'cancelled': {
       const { a, service } = appointment(CANCEL_TOOL);
-      return { at, subject: `Sarah cancelled ${their(service)}`, action: a ? `It was on ${when(a.appointment_date, a.start_time)}` : 'Appointment cancelled' };
+      return { at, subject: `Sarah cancelled ${their(service)}`, action: a ? `It was on ${when(a.appointment_date, a.start_time, locale)}` : 'Appointment cancelled' };
     }
     case 'message_taken': {
       const callBack = call.callback_requested && call.caller_phone ? ` · Call back ${call.caller_phone}` : '';

@@ -4,9 +4,9 @@ import { useActivityRows } from '../../data';
 import { ACTIVITY_LIMIT, recentActivity, type ActivityItem } from './activity';
 
 /** The latest changes across the salon's tables, live ([] without a salon). */
-export function useRecentActivity(salonId: string | null | undefined, limit = ACTIVITY_LIMIT): ActivityItem[] | undefined {
+export function useRecentActivity(salonId: string | null | undefined, limit = ACTIVITY_LIMIT, locale?: string): ActivityItem[] | undefined {
   const rows = useActivityRows(salonId, limit);
-  return useMemo(() => (rows === undefined ? undefined : rows === null ? [] : recentActivity(rows, limit)), [rows, limit]);
+  return useMemo(() => (rows === undefined ? undefined : rows === null ? [] : recentActivity(rows, limit, locale)), [rows, limit, locale]);
 }
 
 /** The current time, refreshed every `intervalMs`, so "5 minutes ago" and "upcoming" stay true. */
