@@ -11,6 +11,7 @@ import { NO_RATE_LIMITS } from '../../sync/server/limits';
 import { launchBrowser } from '../../tests/e2e/support/browser';
 import { DashboardPage } from '../../tests/e2e/pages/dashboard.page';
 import { RegisterPage } from '../../tests/e2e/pages/register.page';
+import { OVERVIEW_SHOWN } from './browser-probes';
 
 const run = promisify(execFile);
 
@@ -138,7 +139,7 @@ export async function ensureControlled(page: Page, baseUrl: string): Promise<voi
   await until('the service worker to control the page', async () => {
     if (await page.evaluate(() => navigator.serviceWorker.controller != null)) return true;
     await page.goto(`${baseUrl}/dashboard`);
-    await page.getByTestId('stat-bookings').waitFor();
+    await page.locator(OVERVIEW_SHOWN).first().waitFor();
     return false;
   }, 60_000, 500);
 }
