@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { todayIn } from '../../domain/dates';
 import { salonLocale } from '../../domain/display-format';
@@ -9,6 +9,7 @@ import { useCurrentSalon } from '../auth/use-current-salon';
 import { AppointmentCards } from './AppointmentCards';
 import { AppointmentDetails } from './AppointmentDetails';
 import { AppointmentsTable } from './AppointmentsTable';
+import { savedCalendarMode, saveCalendarMode, type CalendarMode } from './calendar-pref';
 import { summaryCards } from './appointment-view';
 import { NewAppointmentDialog } from './NewAppointmentDialog';
 import { useAppointmentActions } from './use-appointment-actions';
@@ -16,6 +17,10 @@ import { WeekCalendar } from './WeekCalendar';
 import './appointments.css';
 
 type View = 'table' | 'calendar';
+type Slot = { staffId: string; date: string; start: string };
+
+// The day view and its drag library (dnd-kit) load when the owner first opens it, not with this screen.
+const DayCalendar = lazy(() => import('./DayCalendar').then((m) => ({ default: m.DayCalendar })));
 
 export function AppointmentsPage() {
   const salon = useCurrentSalon();
@@ -27,6 +32,14 @@ export function AppointmentsPage() {
   const customers = useCustomers(salonId);
   const { message, setMessage, changeStatus, remove } = useAppointmentActions();
   const [view, setView] = useState<View>('table');
+  // Week or day: the owner's choice, remembered on this device (issue 24).
+  const [mode, setMode] = useState<CalendarMode>(savedCalendarMode);
+  const chooseMode = (m: CalendarMode) => {
+    setMode(m);
+    saveCalendarMode(m);
+  };
+  // The slot tapped on the day view, for New Appointment to start from.
+  const [slot, setSlot] = useState<Slot | null>(null);
   // ?new=1 (the Overview's Quick Action) opens the booking form; closing it drops the flag.
   const [params, setParams] = useSearchParams();
   // ?open=<id> opens that appointment's details: a call's transcript and the notifications feed
@@ -48,7 +61,15 @@ export function AppointmentsPage() {
     [setParams],
   );
   const setCreating = useCallback((open: boolean) => setFlag('new', open ? '1' : null), [setFlag]);
+  const newAt = useCallback(
+    (at: Slot) => {
+      setSlot(at);
+      setCreating(true);
+    },
+    [setCreating],
+  );
   const setOpenId = useCallback((id: string | null) => setFlag('open', id), [setFlag]);
+  const openAppointment = useCallback((a: { id: string }) => setOpenId(a.id), [setOpenId]);
 
   const today = salon ? todayIn(salon.time_zone).date : null;
   const cardSources = useCardSources(salonId, today);
@@ -86,6 +107,15 @@ export function AppointmentsPage() {
           </button>
         ))}
       </div>
+      {view === 'calendar' ? (
+        <div className="appt-views appt-views--mode" role="group" aria-label="Calendar">
+          {(['week', 'day'] as const).map((m) => (
+            <button key={m} type="button" className="appt-views__btn" aria-pressed={mode === m} onClick={() => chooseMode(m)}>
+              {m === 'week' ? 'Week' : 'Day by technician'}
+            </button>
+          ))}
+        </div>
+      ) : null}
 
       {salon === null ? (
         <p className="muted">Your salon profile is being set up on this device.</p>
@@ -93,8 +123,12 @@ export function AppointmentsPage() {
         <Spinner label="Loading appointments..." />
       ) : view === 'table' ? (
         <AppointmentsTable salonId={salon.id} today={today} customers={customers} onStatus={onStatus} onDelete={onDelete} onOpen={setOpenId} locale={salonLocale(salon.time_zone)} />
+      ) : mode === 'day' ? (
+        <Suspense fallback={<Spinner label="Loading the day view..." />}>
+          <DayCalendar salon={salon} staff={staff ?? []} hours={hours ?? []} today={today} onOpen={openAppointment} onNew={newAt} />
+        </Suspense>
       ) : (
-        <WeekCalendar salonId={salon.id} staff={staff ?? []} hours={hours ?? []} today={today} onOpen={(a) => setOpenId(a.id)} />
+        <WeekCalendar salonId={salon.id} staff={staff ?? []} hours={hours ?? []} today={today} onOpen={openAppointment} />
       )}
 
       {opened ? <AppointmentDetails appointment={opened} timeZone={salon?.time_zone} onStatus={onStatus} onDelete={onDelete} onClose={() => setOpenId(null)} /> : null}
@@ -105,9 +139,14 @@ export function AppointmentsPage() {
           services={services ?? []}
           staff={staff ?? []}
           links={links ?? []}
-          onClose={() => setCreating(false)}
+          initial={slot ?? undefined}
+          onClose={() => {
+            setCreating(false);
+            setSlot(null);
+          }}
           onCreated={(booked) => {
             setCreating(false);
+            setSlot(null);
             setMessage(booked);
           }}
         />

@@ -21,13 +21,15 @@ interface NewAppointmentProps {
   services: readonly Service[];
   staff: readonly Staff[];
   links: readonly StaffService[];
+  /** A tap on an empty slot of the day view (issue 24): that technician, date and time to start from. */
+  initial?: { staffId?: string; date?: string; start?: string };
   onClose: () => void;
   /** What to tell the owner: "Appointment created successfully!", or a recurring booking's summary. */
   onCreated: (booked: Booked) => void;
 }
 
 /** Books a visit with the same availability rules as the assistant (DESIGN.md §9). */
-export function NewAppointmentDialog({ salon, services, staff, links, onClose, onCreated }: NewAppointmentProps) {
+export function NewAppointmentDialog({ salon, services, staff, links, initial, onClose, onCreated }: NewAppointmentProps) {
   const today = useMemo(() => todayIn(salon.time_zone).date, [salon.time_zone]);
   const [phone, setPhone] = useState('');
   const [name, setName] = useState('');
@@ -36,9 +38,11 @@ export function NewAppointmentDialog({ salon, services, staff, links, onClose, o
   const [email, setEmail] = useState('');
   // One id per Service select: more than one is a visit, booked back to back (issue 16).
   const [chosen, setChosen] = useState<string[]>(['']);
-  const [chosenStaff, setChosenStaff] = useState('');
-  const [date, setDate] = useState(today);
-  const [chosenTime, setChosenTime] = useState('');
+  // The slot tapped stays chosen while it fits: the member until a service they don't do, the time
+  // once the chosen service's free times include it.
+  const [chosenStaff, setChosenStaff] = useState(initial?.staffId ?? '');
+  const [date, setDate] = useState(initial?.date ?? today);
+  const [chosenTime, setChosenTime] = useState(initial?.start ?? '');
   const [notes, setNotes] = useState('');
   const [every, setEvery] = useState('');
   const [times, setTimes] = useState(String(REPEAT_TIMES.initial));

@@ -1,0 +1,198 @@
+// The day view (issue 24): a column per technician, the way salons read their day (Fresha, Vagaro,
+// Square). Loaded on demand with the calendar, so dnd-kit rides in this chunk only. A drop or
+// "Move to…" goes through the details' own write (moveBooking → editAppointment): the same rules
+// decide, a refused move leaves the block where it was and the live region says why.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type KeyboardCoordinateGetter } from '@dnd-kit/core';
+import type { SavedHours } from '../../domain/business-hours';
+import { addDays, todayIn } from '../../domain/dates';
+import { fromMinutes, toMinutes } from '../../domain/time';
+import type { Salon, Staff } from '../../domain/types';
+import type { AppointmentView } from '../../data';
+import { Button, Checkbox } from '../../ui';
+import { formatDay } from './appointment-view';
+import { columnsPerPage, dayColumns, droppedStart, layoutDayView, nowLine, SNAP_MINUTES } from './day-layout';
+import { blockLabel, DayGrid, MINUTE_PX } from './DayGrid';
+import { MoveToDialog } from './MoveToDialog';
+import { moveBooking, sameAsNow, visitStart } from './move-booking';
+import { useDayData } from './use-day-data';
+import './day-calendar.css';
+
+export interface DayCalendarProps {
+  salon: Pick<Salon, 'id' | 'time_zone'>;
+  staff: readonly Staff[];
+  hours: readonly SavedHours[];
+  today: string;
+  onOpen: (appointment: AppointmentView) => void;
+  /** A tap on an empty slot: New Appointment with this technician, date and time. */
+  onNew: (slot: { staffId: string; date: string; start: string }) => void;
+}
+
+const unknownStaff = (id: string): Staff => ({ id, name: 'Unknown technician', is_active: false }) as Staff;
+
+const INSTRUCTIONS =
+  'To move this appointment, press Space, then the arrow keys: up and down by 15 minutes, left and right to the next technician. Space drops it, Escape puts it back. Or press M for Move to…, or Enter for its details.';
+
+/** The salon's clock, read again every minute for the current-time line. */
+function useSalonNow(zone: string): { date: string; minutes: number } {
+  const read = useCallback(() => {
+    const now = todayIn(zone);
+    return { date: now.date, minutes: toMinutes(now.time) };
+  }, [zone]);
+  const [now, setNow] = useState(read);
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(read()), 60_000);
+    return () => window.clearInterval(timer);
+  }, [read]);
+  return now;
+}
+
+export function DayCalendar({ salon, staff, hours, today, onOpen, onNew }: DayCalendarProps) {
+  const [date, setDate] = useState(today);
+  const [showCanceled, setShowCanceled] = useState(false);
+  const [page, setPage] = useState(0);
+  const [moving, setMoving] = useState<AppointmentView | null>(null);
+  const [said, setSaid] = useState('');
+  const staffIds = useMemo(() => staff.map((s) => s.id), [staff]);
+  const data = useDayData(salon.id, date, staffIds, showCanceled);
+  const now = useSalonNow(salon.time_zone);
+  const perPage = useMemo(() => columnsPerPage(typeof window === 'undefined' ? 1024 : window.innerWidth), []);
+
+  const layout = useMemo(() => {
+    if (!data) return null;
+    const shown = dayColumns(staff, data.items, unknownStaff);
+    return layoutDayView({ date, staff: shown, hours, shifts: data.shifts, timeOff: data.timeOff, breaks: data.breaks, items: data.items });
+  }, [data, staff, hours, date]);
+  const pages = layout ? Math.max(1, Math.ceil(layout.columns.length / perPage)) : 1;
+  const shownPage = Math.min(page, pages - 1);
+  const columns = useMemo(() => layout?.columns.slice(shownPage * perPage, (shownPage + 1) * perPage) ?? [], [layout, shownPage, perPage]);
+  const dateLabel = formatDay(date);
+  const line = layout ? nowLine(layout.range, date, now) : null;
+
+  // Read by the drop handler; refs so the handlers given to memoised blocks never change.
+  const latest = useRef({ layout, data, date });
+  latest.current = { layout, data, date };
+  const lastDrop = useRef(0);
+
+  const move = useCallback(async (a: AppointmentView, to: { date: string; start: string; staffId: string }) => {
+    const name = latest.current.layout?.columns.find((c) => c.staff.id === to.staffId)?.staff.name ?? 'that technician';
+    if (sameAsNow(a, to)) return;
+    setSaid(`Moving ${a.customer?.name ?? 'the appointment'}…`);
+    const parts = latest.current.data?.items ?? [];
+    const outcome = await moveBooking(a, { ...to, start: visitStart(a, parts, to.start) }, name);
+    setSaid(outcome.text);
+  }, []);
+
+  const onDragEnd = useCallback(
+    ({ active, over, delta }: DragEndEvent) => {
+      lastDrop.current = Date.now();
+      const { layout: l, data: d, date: day } = latest.current;
+      const a = d?.items.find((i) => i.id === active.id);
+      if (!l || !a) return;
+      const start = toMinutes(a.start_time.slice(0, 5));
+      const length = toMinutes(a.end_time.slice(0, 5)) - start;
+      const landed = fromMinutes(droppedStart(start, length, delta.y / MINUTE_PX, l.range));
+      void move(a, { date: day, start: landed, staffId: over ? String(over.id) : a.staff_id });
+    },
+    [move],
+  );
+  // A click that ends a pointer drag is not a tap on the block.
+  const open = useCallback((a: AppointmentView) => {
+    if (Date.now() - lastDrop.current > 250) onOpen(a);
+  }, [onOpen]);
+  const onSlot = useCallback((s: Staff, start: string) => onNew({ staffId: s.id, date: latest.current.date, start }), [onNew]);
+
+  const gridRef = useRef<HTMLDivElement>(null);
+  // Arrow keys move a picked-up block by a quarter hour, or by one technician's column.
+  const coordinateGetter: KeyboardCoordinateGetter = useCallback((event, { currentCoordinates: c }) => {
+    const width = gridRef.current?.querySelector('.day-col')?.getBoundingClientRect().width ?? 80;
+    const step = SNAP_MINUTES * MINUTE_PX;
+    if (event.code === 'ArrowDown') return { ...c, y: c.y + step };
+    if (event.code === 'ArrowUp') return { ...c, y: c.y - step };
+    if (event.code === 'ArrowRight') return { ...c, x: c.x + width };
+    if (event.code === 'ArrowLeft') return { ...c, x: c.x - width };
+    return undefined;
+  }, []);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter, keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] } }),
+  );
+  const nameOf = (id: unknown) => layout?.columns.find((c) => c.staff.id === id)?.staff.name ?? 'no technician';
+  const itemOf = (id: unknown) => data?.items.find((i) => i.id === id);
+  const announcements = {
+    onDragStart: ({ active }: { active: { id: unknown } }) => `Picked up ${itemOf(active.id) ? blockLabel(itemOf(active.id)!) : 'the appointment'}.`,
+    onDragOver: ({ over }: { over: { id: unknown } | null }) => (over ? `Over ${nameOf(over.id)}.` : undefined),
+    onDragEnd: () => undefined,
+    onDragCancel: () => 'Move canceled: the appointment is where it was.',
+  };
+
+  return (
+    <section className="card appt-cal day-cal" aria-label="Day calendar">
+      <div className="appt-cal__bar">
+        <div className="appt-cal__nav">
+          <Button variant="secondary" onClick={() => setDate((d) => addDays(d, -1))}>
+            Previous day
+          </Button>
+          <Button variant="secondary" onClick={() => setDate(today)}>
+            Today
+          </Button>
+          <Button variant="secondary" onClick={() => setDate((d) => addDays(d, 1))}>
+            Next day
+          </Button>
+        </div>
+        <h2 className="appt-cal__title" aria-live="polite">
+          {dateLabel}
+        </h2>
+        <Checkbox label="Show canceled" checked={showCanceled} onChange={(e) => setShowCanceled(e.target.checked)} />
+      </div>
+      {pages > 1 ? (
+        <div className="day-cal__pages" role="group" aria-label="Technicians shown">
+          <Button variant="secondary" disabled={shownPage === 0} onClick={() => setPage(shownPage - 1)}>
+            Previous technicians
+          </Button>
+          <span>
+            {shownPage * perPage + 1}–{Math.min((shownPage + 1) * perPage, layout?.columns.length ?? 0)} of {layout?.columns.length}
+          </span>
+          <Button variant="secondary" disabled={shownPage >= pages - 1} onClick={() => setPage(shownPage + 1)}>
+            Next technicians
+          </Button>
+        </div>
+      ) : null}
+      <p className="day-cal__said" role="status" aria-live="polite">
+        {said}
+      </p>
+      {!layout ? (
+        <p className="muted">Loading the day…</p>
+      ) : columns.length === 0 ? (
+        <p className="muted appt-cal__none">No technicians yet: add them in Staff Management.</p>
+      ) : (
+        <div className="appt-cal__scroll day-cal__scroll" ref={gridRef}>
+          <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}>
+            <DayGrid
+              layout={layout}
+              columns={columns}
+              dateLabel={dateLabel}
+              now={line === null ? null : { top: line, label: fromMinutes(now.minutes) }}
+              onOpen={open}
+              onMoveTo={setMoving}
+              onSlot={onSlot}
+            />
+          </DndContext>
+        </div>
+      )}
+      {moving ? (
+        <MoveToDialog
+          appointment={moving}
+          dayItems={data?.items ?? []}
+          staff={staff}
+          timeZone={salon.time_zone}
+          onClose={() => setMoving(null)}
+          onMoved={(text) => {
+            setMoving(null);
+            setSaid(text);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
