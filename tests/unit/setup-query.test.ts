@@ -1,0 +1,67 @@
+// The first-run checklist's read (issue 24) on fake-indexeddb: each step ticks from what the
+// owner's own screens write, through the same repositories.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SalonDeskDB } from '../../src/db/database';
+import { readSetupFacts } from '../../src/data/queries/setup';
+import { saveOnlineBooking } from '../../src/db/repositories/booking-settings';
+import { saveBusinessHours, addService, updateSalonInfo } from '../../src/db/repositories/salon-profile';
+import { ensureSalonForOwner } from '../../src/db/repositories/salons';
+import { upsertSchedules } from '../../src/db/repositories/schedules';
+import { hideSetupChecklist, showSetupChecklist } from '../../src/db/repositories/setup-checklist';
+import { addStaff, setStaffService } from '../../src/db/repositories/staff';
+import { saveAssistantSettings } from '../../src/assistant/settings';
+import { DEFAULT_BUSINESS_HOURS } from '../../src/domain/business-hours';
+import { newId } from '../../src/domain/ids';
+import { generateDefaultWeek } from '../../src/domain/schedule';
+import { setupProgress, type SetupStep } from '../../src/domain/setup-checklist';
+import { freshDevice } from './db-helpers';
+
+const opened: SalonDeskDB[] = [];
+afterEach(async () => {
+  for (const d of opened.splice(0)) await d.delete();
+});
+
+const MONDAY = '2030-01-07';
+const TODAY = '2030-01-08';
+
+describe('readSetupFacts', () => {
+  it('ticks each step as the owner does it, and keeps "hidden" per salon on this device', async () => {
+    const { db, ctx } = await freshDevice();
+    opened.push(db);
+    const salon = await ensureSalonForOwner({ id: newId(), email: 'o@example.com', salonName: 'Polished', salonPhone: '555-0100' }, ctx);
+    const done = async (): Promise<SetupStep[]> => {
+      const p = setupProgress((await readSetupFacts(db, salon.id, TODAY)).facts);
+      return (Object.keys(p) as SetupStep[]).filter((s) => p[s]);
+    };
+    expect(await done()).toEqual([]);
+
+    await updateSalonInfo(salon.id, { name: 'Polished', phone: '555-0100', address: '12 Main St', email: 'o@example.com' }, ctx);
+    expect(await done()).toEqual([]);
+    await saveBusinessHours(salon.id, [...DEFAULT_BUSINESS_HOURS], ctx);
+    expect(await done()).toEqual(['profile']);
+
+    const service = await addService(salon.id, { name: 'Gel Manicure', price: '45.50', duration: '60' }, ctx);
+    const member = await addStaff(salon.id, { name: 'Kim', position: 'Nail Technician' }, ctx);
+    expect(await done()).toEqual(['profile', 'services']);
+    await setStaffService(member.id, service.id, true, ctx);
+    expect(await done()).toEqual(['profile', 'services', 'staff']);
+
+    // The week of MONDAY: today (Tuesday) and the days after it have shifts.
+    await upsertSchedules(salon.id, generateDefaultWeek([member], MONDAY), ctx);
+    expect(await done()).toEqual(['profile', 'services', 'staff', 'shifts']);
+    // A week that is over has none ahead.
+    expect(setupProgress((await readSetupFacts(db, salon.id, '2030-01-20')).facts).shifts).toBe(false);
+
+    await saveOnlineBooking(salon.id, { online_booking: true, booking_slug: 'polished', online_cancel_notice_minutes: 1440, embed_origins: '' }, ctx);
+    expect(await done()).toEqual(['profile', 'services', 'staff', 'shifts', 'online']);
+
+    await saveAssistantSettings({ apiKey: 'sk-test' }, db);
+    expect(await done()).toEqual(['profile', 'services', 'staff', 'shifts', 'online', 'sarah']);
+
+    expect((await readSetupFacts(db, salon.id, TODAY)).hidden).toBe(false);
+    await hideSetupChecklist(salon.id, db);
+    expect((await readSetupFacts(db, salon.id, TODAY)).hidden).toBe(true);
+    await showSetupChecklist(salon.id, db);
+    expect((await readSetupFacts(db, salon.id, TODAY)).hidden).toBe(false);
+  });
+});
