@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
+import { rangeAnswer } from './byte-range';
 import { pageHeaders } from './csp';
 import type { EmbedLookup } from './embed-lookup';
 import { ApiError, bodyTooLarge, CORS_HEADERS, clientIp, sendJson } from './http-util';
@@ -52,6 +53,7 @@ const TYPES: Record<string, string> = {
   '.gif': 'image/gif',
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
+  ...{ '.webm': 'video/webm', '.mp4': 'video/mp4', '.vtt': 'text/vtt; charset=utf-8' },
   '.woff': 'font/woff',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
@@ -232,17 +234,21 @@ export function createGateway(o: GatewayOptions): http.Server {
     }
     const name = path.relative(root, file).split(path.sep).join('/');
     const immutable = name.startsWith('assets/');
-    const security = name.endsWith('.html') ? await securityHeaders(file, name, `${info.mtimeMs}:${info.size}`, url.pathname) : {};
-    res.writeHead(200, {
+    const html = name.endsWith('.html');
+    const security = html ? await securityHeaders(file, name, `${info.mtimeMs}:${info.size}`, url.pathname) : {};
+    // Files other than pages answer one byte range (the demo video's player asks for them).
+    const ranged = html ? null : rangeAnswer(req.headers.range, info.size);
+    res.writeHead(ranged?.status ?? 200, {
       ...security,
       'content-type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
       'content-length': info.size,
       // Hashed assets never change; everything else (index.html, sw.js, manifest) must revalidate
       // so a new deploy is picked up and the PWA update prompt can fire.
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...ranged?.headers,
     });
-    if (req.method === 'HEAD') res.end();
-    else createReadStream(file).pipe(res);
+    if (req.method === 'HEAD' || ranged?.status === 416) res.end();
+    else createReadStream(file, ranged?.read).pipe(res);
   }
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
