@@ -4,6 +4,7 @@
 // appointment booked, and a message taken can be marked done.
 import { describe, expect, it } from 'vitest';
 import { todayIn } from '../../src/domain/dates';
+import { formatDate } from '../../src/domain/display-format';
 import { call, lastToolResult, say } from '../support/scripted-openai-server';
 import { AiChatPage } from './pages/ai-chat.page';
 import { AppointmentsPage } from './pages/appointments.page';
@@ -94,7 +95,8 @@ describe('Calls', () => {
     const link = steps.getByRole('link');
     expect(await link.isVisible()).toBe(false);
     await steps.locator('summary').click();
-    expect(await link.textContent()).toContain(`Gel Manicure, ${today} at ${booked}`);
+    // The day in words, not an ISO date (issue 24); this salon's zone writes a 24-hour clock.
+    expect(await link.textContent()).toContain(`Gel Manicure, ${formatDate(today, 'en-GB')} at ${booked}`);
     await link.click();
     const appts = new AppointmentsPage(page, e2e.baseUrl);
     await appts.details.waitFor();

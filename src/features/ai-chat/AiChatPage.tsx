@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { hasApiKey, providerHost } from '../../assistant';
+import { salonLocale } from '../../domain/display-format';
 import { Banner, Spinner } from '../../ui';
 import { useAppointmentCount, usePhoneIntegration, useServices, useStaff } from '../../data';
 import { useCurrentSalon } from '../auth/use-current-salon';
@@ -28,7 +29,7 @@ export function AiChatPage() {
   const agent = usePhoneIntegration(salonId)?.agent;
   const chat = useAiChat(salonId, salon?.name ?? '', provider.current, provider.settings !== undefined && !keyMissing, agent?.greeting);
   const today = useSalonToday(salon?.time_zone);
-  const upcoming = useUpcomingAppointments(salonId, today, chat.refresh);
+  const upcoming = useUpcomingAppointments(salonId, today, chat.refresh, salonLocale(salon?.time_zone));
   const appointmentCount = useAppointmentCount(salonId, chat.refresh);
   const [input, setInput] = useState('');
   const keySet = provider.settings === undefined ? undefined : !keyMissing;

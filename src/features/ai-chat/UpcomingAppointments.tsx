@@ -15,7 +15,7 @@ export function UpcomingAppointments({ rows }: { rows: UpcomingRow[] | undefined
         <ul className="ai-upcoming">
           {rows.map((r) => (
             <li key={r.id} className="ai-upcoming__item" data-testid="upcoming-row">
-              <span className="ai-upcoming__when">{r.date} {r.time}</span>
+              <span className="ai-upcoming__when">{r.date}, {r.time}</span>
               <span>{r.customer} · {r.service} · {r.staff}</span>
               <span className={`ai-upcoming__status ai-upcoming__status--${r.status}`}>{r.status}</span>
             </li>

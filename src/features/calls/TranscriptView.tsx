@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Transcript } from '../../data/use-calls';
+import { formatDate, formatTime, salonLocale } from '../../domain/display-format';
 import type { CallTurn } from '../../domain/types';
 import { Button } from '../../ui';
 import { callDuration, callerLabel, callTime, foldTranscript, latencyText, outcomeLabel, stepArguments, stepsSummary } from './calls-view';
@@ -61,7 +62,7 @@ export function TranscriptView({ transcript, timeZone, onDone, busy }: Props) {
                 Sarah{e.turn?.latency_ms != null ? <span className="turn__latency"> · replied in {latencyText(e.turn.latency_ms)}</span> : null}
               </span>
               {e.turn ? <p className="turn__text">{e.turn.content}</p> : <p className="turn__text muted">No reply.</p>}
-              {e.steps.length ? <Steps steps={e.steps} appointments={appointments} /> : null}
+              {e.steps.length ? <Steps steps={e.steps} appointments={appointments} locale={salonLocale(timeZone)} /> : null}
             </li>
           ),
         )}
@@ -70,7 +71,7 @@ export function TranscriptView({ transcript, timeZone, onDone, busy }: Props) {
   );
 }
 
-function Steps({ steps, appointments }: { steps: CallTurn[]; appointments: Transcript['appointments'] }) {
+function Steps({ steps, appointments, locale }: { steps: CallTurn[]; appointments: Transcript['appointments']; locale: string }) {
   return (
     <details className="turn__steps">
       <summary>{stepsSummary(steps)}</summary>
@@ -85,7 +86,7 @@ function Steps({ steps, appointments }: { steps: CallTurn[]; appointments: Trans
               {s.appointment_id ? (
                 appt ? (
                   <Link className="step__link" to={`/dashboard/appointments?open=${s.appointment_id}`}>
-                    {`${appt.service?.name ?? 'Appointment'}, ${appt.appointment_date} at ${appt.start_time.slice(0, 5)} (${appt.status})`}
+                    {`${appt.service?.name ?? 'Appointment'}, ${formatDate(appt.appointment_date, locale)} at ${formatTime(appt.start_time, locale)} (${appt.status})`}
                   </Link>
                 ) : (
                   <span className="muted">The appointment is no longer on this device.</span>

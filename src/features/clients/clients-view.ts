@@ -1,9 +1,10 @@
 // The Clients screen's words and small view rules (issue 16). Pure, beside its test.
 import { clientTotals, isLateCancellation, splitVisits, type ClientTotals } from '../../domain/client-card';
 import type { ZonedNow } from '../../domain/dates';
+import { formatTimeRange, salonLocale } from '../../domain/display-format';
 import { formatPrice } from '../../domain/money';
 import type { Appointment } from '../../domain/types';
-import { formatDay, shortTime, statusLabel } from '../appointments/appointment-view';
+import { formatDay, statusLabel } from '../appointments/appointment-view';
 
 export const PAGE_TITLE = 'Clients';
 export const PAGE_SUBTITLE = 'Every client of the salon: contact details, notes, visits and what they spent.';
@@ -74,11 +75,12 @@ type VisitSource = Pick<Appointment, 'id' | 'appointment_date' | 'start_time' | 
   staff: { name: string } | null;
 };
 
-export function visitRow(a: VisitSource, late: boolean): VisitRow {
+/** `locale`: the salon's, so times read as its clock writes them (src/domain/display-format.ts). */
+export function visitRow(a: VisitSource, late: boolean, locale = 'en-GB'): VisitRow {
   return {
     id: a.id,
     date: formatDay(a.appointment_date),
-    time: `${shortTime(a.start_time)}–${shortTime(a.end_time)}`,
+    time: formatTimeRange(a.start_time, a.end_time, locale),
     service: a.service?.name ?? 'Unknown service',
     staff: a.staff?.name ?? 'Unknown staff',
     price: a.service ? formatPrice(a.service.price) : '—',
@@ -95,7 +97,8 @@ export interface CardView {
 /** What a card shows of its client's appointments, on the salon's clock. */
 export function cardView(appointments: readonly VisitSource[], zone: string, now: ZonedNow): CardView {
   const { upcoming, past } = splitVisits(appointments, now);
-  const row = (a: VisitSource) => visitRow(a, isLateCancellation(a, zone));
+  const locale = salonLocale(zone);
+  const row = (a: VisitSource) => visitRow(a, isLateCancellation(a, zone), locale);
   return { totals: totalsShown(clientTotals(appointments, zone)), upcoming: upcoming.map(row), past: past.map(row) };
 }
 
