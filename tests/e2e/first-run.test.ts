@@ -25,6 +25,10 @@ const TABLET = { width: 820, height: 1180 };
 const SILENT_PROVIDER = 'http://127.0.0.1:9/v1';
 
 const checklist = (page: Page) => page.getByTestId('setup-checklist');
+/** SHOTS=1 saves screenshots to /tmp for a look at the layout; the assertions never depend on them. */
+const shot = async (page: Page, name: string) => {
+  if (process.env.SHOTS) await page.screenshot({ path: `/tmp/first-run-${name}.png`, fullPage: name !== 'profile' });
+};
 const step = (page: Page, id: string) => page.getByTestId(`setup-${id}`);
 
 /** At tablet width the sidebar is folded away: the Overview is opened by its address. */
@@ -54,12 +58,14 @@ describe('first run', () => {
     expect(await dashboard.stat('bookings').count()).toBe(0);
     await page.getByTestId('ai').getByTestId('ai-no-calls').waitFor();
     expect(await page.getByText('No calls yet', { exact: true }).count()).toBe(0);
+    await shot(page, 'overview');
 
     // Step 1 leads to its section of Salon Profile; an address and saved hours tick it.
     await step(page, 'profile').getByRole('link', { name: 'Open Salon Profile' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard/profile' && url.hash === '#basic-information');
     const profile = new ProfilePage(page, e2e.baseUrl);
     await profile.infoForm.waitFor();
+    await shot(page, 'profile');
     await profile.infoField('Address').fill('12 Main St, Springfield');
     await profile.saveInfo.click();
     await profile.infoForm.getByText('Salon information updated successfully!').waitFor();
@@ -78,6 +84,7 @@ describe('first run', () => {
     await setUpBookableSalon(page);
     await toOverview(dashboard);
     await expectDone(page, ['profile', 'services', 'staff', 'shifts']);
+    await shot(page, 'four-done');
 
     // Online booking, from its link, lands on its section.
     await step(page, 'online').getByRole('link', { name: 'Set up online booking' }).click();
@@ -113,6 +120,7 @@ describe('first run', () => {
     expect(await page.getByText('Ready to handle appointments').count()).toBe(0);
     // Messages may still be typed: they wait on the device for the provider.
     expect(await chat.input.isDisabled()).toBe(false);
+    await shot(page, 'ai-chat');
 
     // Every step done: the checklist is gone, the figures are back.
     await toOverview(dashboard);
