@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { routePreload } from './scripts/route-preload';
+import { DEMO_EMBED_META, demoEmbedUrl } from './src/features/landing/demo-video';
 
 // The manifest lives at the repo root (DESIGN.md §7) so it is reviewed like code.
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>;
@@ -17,6 +18,25 @@ function buildIdMeta(): Plugin {
   return {
     name: 'salon-desk-build-id',
     transformIndexHtml: () => (id ? [{ tag: 'meta', attrs: { name: 'salon-desk-build', content: id }, injectTo: 'head' }] : []),
+  };
+}
+
+/**
+ * A hosted demo video (VITE_DEMO_VIDEO_EMBED_URL, an https address) instead of the recorded one in
+ * public/demo/: refused unless https, and stamped into index.html so the gateway's
+ * Content-Security-Policy lets exactly that origin be framed (sync/server/csp.ts).
+ */
+function demoEmbed(): Plugin {
+  let url: string | null = null;
+  return {
+    name: 'salon-desk-demo-embed',
+    configResolved(config) {
+      const raw = config.env.VITE_DEMO_VIDEO_EMBED_URL;
+      url = demoEmbedUrl(raw);
+      if (raw?.trim() && !url) throw new Error(`VITE_DEMO_VIDEO_EMBED_URL must be an https address, not ${JSON.stringify(raw)}`);
+    },
+    transformIndexHtml: (_html, ctx) =>
+      url && ctx.path === '/index.html' ? [{ tag: 'meta', attrs: { name: DEMO_EMBED_META, content: new URL(url).origin }, injectTo: 'head' }] : [],
   };
 }
 
@@ -64,6 +84,7 @@ export default defineConfig({
   plugins: [
     react(),
     buildIdMeta(),
+    demoEmbed(),
     compileHints(),
     routePreload(),
     customerPageWithoutManifest(),
@@ -78,8 +99,9 @@ export default defineConfig({
       filename: 'sw.ts',
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
-        // The backend's config is per server: never precache the static default.
-        globIgnores: ['app-config.js'],
+        // The backend's config is per server: never precache the static default. The demo video
+        // (public/demo/) is fetched only when its modal opens, never kept for offline use.
+        globIgnores: ['app-config.js', 'demo/**'],
         // A classic script: an ES-module worker would need `type: 'module'` where it is registered.
         rollupFormat: 'iife',
       },

@@ -10,11 +10,11 @@
 //   https site, a model on this machine or, when the app itself is on http (the local gateway), one on
 //   the salon's network; as that must allow any https site it is no wall against sending data out, and
 //   the policy does not pretend otherwise. The customers' pages talk to the backend only;
-// - frame-src: the landing page's demo video; worker-src and manifest-src: the app's own.
+// - media-src: the landing page's demo video, recorded into the app's own files (public/demo/);
+// - frame-src: none, unless the build was given a hosted demo video (VITE_DEMO_VIDEO_EMBED_URL), whose
+//   https origin the build stamps into the page (a meta tag) and this reads back, as it reads the
+//   hashes: the policy follows the file served; worker-src and manifest-src: the app's own.
 import { createHash } from 'node:crypto';
-
-/** The landing page's demo video (src/features/landing/content.ts DEMO_VIDEO_URL). */
-const DEMO_VIDEO_ORIGIN = 'https://www.youtube-nocookie.com';
 
 /** `'sha256-…'` of each inline script of an HTML page, as the browser hashes its text. */
 export function inlineScriptHashes(html: string): string[] {
@@ -26,10 +26,26 @@ export function inlineScriptHashes(html: string): string[] {
   return out;
 }
 
+/** The meta tag vite.config.ts writes for a hosted demo video (src/features/landing/demo-video.ts DEMO_EMBED_META). */
+const DEMO_EMBED_META = 'salon-desk-demo-embed';
+
+/** The hosted demo video's origin the build stamped into the page, when it is an https origin. */
+export function demoEmbedOrigin(html: string): string | null {
+  const content = new RegExp(`<meta name="${DEMO_EMBED_META}" content="([^"]*)"`).exec(html)?.[1];
+  if (!content) return null;
+  try {
+    const url = new URL(content);
+    // An origin alone, and only https: nothing else may reach the header.
+    return url.protocol === 'https:' && url.origin === content ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
 const policy = (directives: Array<[string, ...string[]]>) => directives.map((d) => d.filter(Boolean).join(' ')).join('; ');
 
 /** The owner's app: never framed. */
-export function ownerPolicy(scriptHashes: readonly string[], backendOrigin: string): string {
+export function ownerPolicy(scriptHashes: readonly string[], backendOrigin: string, demoEmbed: string | null = null): string {
   return policy([
     ['default-src', "'self'"],
     ['script-src', "'self'", ...scriptHashes],
@@ -37,7 +53,8 @@ export function ownerPolicy(scriptHashes: readonly string[], backendOrigin: stri
     ['img-src', "'self'", 'data:', 'blob:'],
     ['font-src', "'self'"],
     ['connect-src', "'self'", backendOrigin, 'https:', 'http:'],
-    ['frame-src', DEMO_VIDEO_ORIGIN],
+    ['media-src', "'self'"],
+    ['frame-src', demoEmbed ?? "'none'"],
     ['worker-src', "'self'"],
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],
@@ -71,7 +88,7 @@ export function customerPolicy(scriptHashes: readonly string[], backendOrigin: s
  */
 export function pageHeaders(kind: 'owner' | 'customer', html: string, backendOrigin: string, embedOrigins: readonly string[] = []): Record<string, string> {
   const hashes = inlineScriptHashes(html);
-  if (kind === 'owner') return { 'content-security-policy': ownerPolicy(hashes, backendOrigin), 'x-frame-options': 'DENY' };
+  if (kind === 'owner') return { 'content-security-policy': ownerPolicy(hashes, backendOrigin, demoEmbedOrigin(html)), 'x-frame-options': 'DENY' };
   const headers: Record<string, string> = { 'content-security-policy': customerPolicy(hashes, backendOrigin, embedOrigins) };
   if (embedOrigins.length === 0) headers['x-frame-options'] = 'SAMEORIGIN';
   return headers;

@@ -11,7 +11,8 @@ import type { LocalBackend } from '../../sync/server/index';
 import { clientFor, rawFetch, startTestBackend } from './helpers';
 import { anonymous, booking, call, onlineSalon, type OnlineSalon } from './public-booking-harness';
 
-const DIST = resolve('dist');
+// E2E_DIST_DIR: a build of one's own, as the e2e tests take it.
+const DIST = resolve(process.env.E2E_DIST_DIR ?? 'dist');
 
 /** Runs `check` until it passes or `ms` went by (then its last failure is the test's). */
 async function eventually(check: () => Promise<void>, ms: number): Promise<void> {
@@ -55,7 +56,7 @@ describe('the pages\u2019 Content-Security-Policy', () => {
   afterAll(() => backend?.close());
 
   it('the owner\u2019s app may be framed by no one, and allows its own inline script by its hash', async () => {
-    for (const path of ['/', '/dashboard', '/dashboard/profile', '/login', '/index.html']) {
+    for (const path of ['/', '/dashboard', '/dashboard/profile', '/login', '/terms', '/privacy', '/index.html']) {
       const { csp, xfo, html } = await page(path);
       const d = directives(csp);
       expect(d['frame-ancestors'], path).toEqual(["'none'"]);
@@ -66,6 +67,9 @@ describe('the pages\u2019 Content-Security-Policy', () => {
       expect(inline.length).toBeGreaterThan(0);
       expect(d['script-src']).toEqual(["'self'", ...inline]);
       expect(d['connect-src']).toEqual(expect.arrayContaining(["'self'", 'https:']));
+      // The demo video is the app's own file (issue 24); a build without a hosted player frames nothing.
+      expect(d['media-src'], path).toEqual(["'self'"]);
+      expect(d['frame-src'], path).toEqual(["'none'"]);
     }
     // Assets and the worker carry none: a policy belongs to a document.
     expect((await fetch(`${backend.url}/sw.js`)).headers.get('content-security-policy')).toBeNull();

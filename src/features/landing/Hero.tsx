@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { LandingLink } from './LandingLink';
 import { buttonClass, Icon, Modal } from '../../ui';
-import { CLAIMS, DEMO_VIDEO_URL } from './content';
+import { CLAIMS } from './content';
+import { DemoVideo } from './DemoVideo';
 
 export function Hero() {
   const [videoOpen, setVideoOpen] = useState(false);
@@ -48,14 +49,7 @@ export function Hero() {
       </div>
       {videoOpen ? (
         <Modal title="Salon Desk demo" onClose={() => setVideoOpen(false)} wide>
-          <div className="video-frame">
-            <iframe
-              src={DEMO_VIDEO_URL}
-              title="Salon Desk demo video"
-              allow="autoplay; encrypted-media; picture-in-picture"
-              allowFullScreen
-            />
-          </div>
+          <DemoVideo />
         </Modal>
       ) : null}
     </section>
