@@ -27,6 +27,8 @@ const RequireAuth = page(guards, (m) => m.RequireAuth);
 const LandingPage = page(() => import('../features/landing/LandingPage'), (m) => m.LandingPage);
 const LoginPage = page(() => import('../features/auth/LoginPage'), (m) => m.LoginPage);
 const RegisterPage = page(() => import('../features/auth/RegisterPage'), (m) => m.RegisterPage);
+const TermsPage = page(() => import('../features/legal/LegalPages'), (m) => m.TermsPage);
+const PrivacyPage = page(() => import('../features/legal/LegalPages'), (m) => m.PrivacyPage);
 const DashboardLayout = page(layout, (m) => m.DashboardLayout);
 const OverviewPage = page(screens[''], (m) => m.OverviewPage);
 const ProfilePage = page(screens.profile, (m) => m.ProfilePage);
@@ -109,6 +111,9 @@ function AppRoutes() {
           <Route path="login" element={<LoginPage />} />
           <Route path="register" element={<RegisterPage />} />
         </Route>
+        {/* Open to everyone, signed in or not (the sign-up form links to both). */}
+        <Route path="terms" element={<TermsPage />} />
+        <Route path="privacy" element={<PrivacyPage />} />
         <Route path="dashboard" element={<RequireAuth />}>
           <Route element={<DashboardLayout />}>
             <Route index element={<OverviewPage />} />

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LandingPage } from './pages/landing.page';
 import { PHONE, useE2E } from './support/fixture';
+import { expectAccessible } from './support/axe';
 import { eventually } from './support/wait';
+import { DEMO_STEPS } from '../../src/features/landing/demo-video';
 
 const e2e = useE2E();
 
@@ -24,9 +26,10 @@ describe('landing page', () => {
     expect(await landing.section('benefits').locator('li').count()).toBe(5);
     expect(await landing.section('demo').textContent()).toContain('$35');
     for (const claim of ['99.9%', '24/7', '500+']) expect(await page.locator('.claims').textContent()).toContain(claim);
-    for (const anchor of ['features', 'pricing', 'demo', 'integrations', 'help', 'contact', 'documentation', 'status']) {
-      expect(await page.locator(`footer a[href="#${anchor}"]`).count(), anchor).toBe(1);
-    }
+    // Every footer link leads somewhere real: a section of this page, or a page of the app (issue 24).
+    const footerHrefs = await page.locator('footer a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    expect(footerHrefs).toEqual(['#how-it-works', '#benefits', '#demo', '#faq', '#contact', '/terms', '/privacy']);
+    for (const href of footerHrefs.filter((h) => h.startsWith('#'))) expect(await page.locator(href).count(), href).toBe(1);
 
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((u) => /DashboardLayout|OverviewPage|placeholder|pages-/.test(u))).toEqual([]);
@@ -95,23 +98,106 @@ describe('landing page', () => {
     expect(await landing.hash).toBe('#contact');
   });
 
-  it('Watch Demo Video opens an autoplaying embed that closes with the button or Escape', async () => {
+  it('Watch Demo Video plays the recorded walkthrough with its captions, asked for only once the modal opens', async () => {
     const { page, landing } = await openLanding();
+    // The page's and its service worker's requests alike: the worker must not fetch it either.
+    const demoRequests: string[] = [];
+    page.context().on('request', (r) => new URL(r.url()).pathname.startsWith('/demo/') && demoRequests.push(new URL(r.url()).pathname));
     await landing.goto();
-    expect(await landing.videoFrame.count()).toBe(0);
+    // Once the page has done its idle work and the worker has installed (and precached), nothing
+    // of the video has been asked for.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.waitForTimeout(500);
+    expect(await landing.video.count()).toBe(0);
+    expect(demoRequests).toEqual([]);
 
     await landing.watchVideo.click();
     await landing.videoDialog.waitFor();
-    expect(await landing.videoFrame.getAttribute('src')).toMatch(/^https:\/\/.+autoplay=1/);
+    expect(await landing.video.getAttribute('aria-label')).toBe('Salon Desk demo video');
+    const track = landing.video.locator('track');
+    expect(await track.getAttribute('kind')).toBe('captions');
+    expect(await track.getAttribute('srclang')).toBe('en');
+    expect(await track.getAttribute('default')).not.toBeNull();
+    // It plays by itself, and its time advances.
+    const first = await eventually(async () => {
+      const state = await landing.videoState();
+      if (state.paused || state.currentTime < 0.3) throw new Error(`not playing: ${JSON.stringify(state)}`);
+      return state;
+    }, 15_000);
+    expect(first.source).toMatch(/\/demo\/salon-desk-demo\.webm$/);
+    const later = await eventually(async () => {
+      const state = await landing.videoState();
+      if (state.currentTime < first.currentTime + 1) throw new Error(`stuck at ${state.currentTime}`);
+      return state;
+    }, 15_000);
+    expect(later.currentTime).toBeGreaterThan(first.currentTime);
+    // The captions show, one cue per step of the walkthrough, the first one now.
+    expect(later.captions.mode).toBe('showing');
+    expect(later.captions.cues).toBe(DEMO_STEPS.length);
+    expect(later.captions.active).toEqual([DEMO_STEPS[0].text]);
+    expect(demoRequests).toContain('/demo/salon-desk-demo.webm');
+    expect(demoRequests).toContain('/demo/salon-desk-demo.vtt');
+
+    // The same steps in words below the player.
+    await landing.videoDialog.getByText('What the video shows').click();
+    expect(await landing.videoDialog.locator('#demo-video-steps li').allTextContents()).toEqual(DEMO_STEPS.map((s) => s.text));
+    await expectAccessible(page, '[role="dialog"]');
+
     await landing.closeVideo.click();
     await landing.videoDialog.waitFor({ state: 'detached' });
-    expect(await landing.videoFrame.count()).toBe(0);
-
+    expect(await landing.video.count()).toBe(0);
     await landing.watchVideo.click();
     await landing.videoDialog.waitFor();
     await page.keyboard.press('Escape');
     await landing.videoDialog.waitFor({ state: 'detached' });
-    expect(await landing.videoFrame.count()).toBe(0);
+    expect(await landing.video.count()).toBe(0);
+    expect(e2e.pageErrors).toEqual([]);
+  });
+
+  it('the video is served as a video, in byte ranges, and says so when it cannot load', async () => {
+    const webm = await fetch(`${e2e.baseUrl}/demo/salon-desk-demo.webm`, { headers: { Range: 'bytes=0-99' } });
+    expect(webm.status).toBe(206);
+    expect(webm.headers.get('content-type')).toBe('video/webm');
+    expect(webm.headers.get('content-range')).toMatch(/^bytes 0-99\/\d+$/);
+    expect((await webm.arrayBuffer()).byteLength).toBe(100);
+    const vtt = await fetch(`${e2e.baseUrl}/demo/salon-desk-demo.vtt`);
+    expect(vtt.headers.get('content-type')).toMatch(/^text\/vtt/);
+    expect(await vtt.text()).toMatch(/^WEBVTT/);
+
+    const { page, landing } = await openLanding();
+    await page.route('**/demo/*.{webm,mp4}', (route) => route.abort('internetdisconnected'));
+    await landing.goto();
+    await landing.watchVideo.click();
+    await eventually(async () => expect(await landing.videoFailed.textContent()).toBe('The video could not load. It is not kept for offline use: try again with a connection.'));
+  });
+
+  it('Terms and Privacy, from the footer and the sign-up form, are pages of their own', async () => {
+    const { page, landing } = await openLanding();
+    await landing.goto();
+    await landing.footerLink('Terms of Service').click();
+    await page.waitForURL('**/terms');
+    await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
+    expect(await page.locator('main').textContent()).toContain('Salon Desk is a product in development');
+    await page.getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.waitForURL('**/privacy');
+    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    const privacy = (await page.locator('main').textContent()) ?? '';
+    for (const words of ['IndexedDB', 'Supabase', 'email', 'texts']) expect(privacy, words).toContain(words);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await landing.watchVideo.waitFor();
+
+    // Opened as the first URL too; the sign-up form opens them in a new tab, keeping what was typed.
+    await page.goto(`${e2e.baseUrl}/privacy`);
+    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    await page.goto(`${e2e.baseUrl}/register`);
+    for (const [name, href] of [['Terms of Service', '/terms'], ['Privacy Policy', '/privacy']] as const) {
+      const link = page.locator('form').getByRole('link', { name });
+      expect(await link.getAttribute('href')).toBe(href);
+      expect(await link.getAttribute('target')).toBe('_blank');
+    }
+    expect(e2e.pageErrors).toEqual([]);
   });
 
   it('on a phone the menu toggle shows the links and closes after a jump', async () => {

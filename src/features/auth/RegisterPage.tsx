@@ -75,7 +75,15 @@ export function RegisterPage() {
           onChange={edit}
           label={
             <>
-              I agree to the <a href="#terms">Terms of Service</a> and <a href="#privacy">Privacy Policy</a>
+              {/* A new tab: the form keeps what was typed. */}
+              I agree to the{' '}
+              <a href="/terms" target="_blank" rel="noopener">
+                Terms of Service
+              </a>{' '}
+              and{' '}
+              <a href="/privacy" target="_blank" rel="noopener">
+                Privacy Policy
+              </a>
             </>
           }
         />

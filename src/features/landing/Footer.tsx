@@ -1,4 +1,5 @@
 import { FOOTER_COLUMNS } from './content';
+import { LandingLink } from './LandingLink';
 
 export function Footer() {
   return (
@@ -16,7 +17,8 @@ export function Footer() {
             <ul>
               {col.links.map((l) => (
                 <li key={l.label}>
-                  <a href={l.href}>{l.label}</a>
+                  {/* A page of the app goes through the router (LandingLink); a section is an anchor. */}
+                  {l.href.startsWith('#') ? <a href={l.href}>{l.label}</a> : <LandingLink to={l.href}>{l.label}</LandingLink>}
                 </li>
               ))}
             </ul>

@@ -107,26 +107,30 @@ export const NAV_LINKS = [
   { href: '#contact', label: 'Contact' },
 ] as const;
 
+// Every footer link leads somewhere that exists: a section of this page or a page of the app.
+// The spec's placeholders with nothing behind them (pricing, integrations, documentation, status)
+// are left out until there is something to show.
 export const FOOTER_COLUMNS = [
   {
     title: 'Product',
     links: [
-      { href: '#features', label: 'Features' },
-      { href: '#pricing', label: 'Pricing' },
+      { href: '#how-it-works', label: 'How It Works' },
+      { href: '#benefits', label: 'Benefits' },
       { href: '#demo', label: 'Demo' },
-      { href: '#integrations', label: 'Integrations' },
     ],
   },
   {
     title: 'Support',
     links: [
-      { href: '#help', label: 'Help Center' },
+      { href: '#faq', label: 'FAQ' },
       { href: '#contact', label: 'Contact' },
-      { href: '#documentation', label: 'Documentation' },
-      { href: '#status', label: 'Status' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { href: '/terms', label: 'Terms of Service' },
+      { href: '/privacy', label: 'Privacy Policy' },
     ],
   },
 ] as const;
-
-// No product video has been recorded yet; swap the id for the real one when it exists.
-export const DEMO_VIDEO_URL = 'https://www.youtube-nocookie.com/embed/salon-desk-demo?autoplay=1&rel=0';

@@ -47,11 +47,36 @@ export class LandingPage {
   get videoDialog(): Locator {
     return this.page.getByRole('dialog');
   }
-  get videoFrame(): Locator {
-    return this.page.locator('iframe[title="Salon Desk demo video"]');
+  /** The recorded walkthrough's player (src/features/landing/DemoVideo.tsx). */
+  get video(): Locator {
+    return this.videoDialog.locator('video');
+  }
+  get videoFailed(): Locator {
+    return this.videoDialog.getByRole('status');
+  }
+  /** The player's state, read from the element: where it is, and its captions track. */
+  videoState(): Promise<{ currentTime: number; paused: boolean; source: string; captions: { mode: string; cues: number; active: string[] } }> {
+    return this.video.evaluate((el) => {
+      const v = el as HTMLVideoElement;
+      const track = v.textTracks[0];
+      return {
+        currentTime: v.currentTime,
+        paused: v.paused,
+        source: v.currentSrc,
+        captions: {
+          mode: track?.mode ?? 'none',
+          cues: track?.cues?.length ?? 0,
+          active: [...(track?.activeCues ?? [])].map((c) => (c as VTTCue).text),
+        },
+      };
+    });
   }
   get closeVideo(): Locator {
     return this.videoDialog.getByRole('button', { name: 'Close' });
+  }
+
+  footerLink(name: string): Locator {
+    return this.page.locator('footer').getByRole('link', { name, exact: true });
   }
 
   // Sections
