@@ -88,6 +88,16 @@ describe('hasShiftsAhead', () => {
     expect(hasShiftsAhead({ shifts: [shift({ staff_id: 'm2' })] }, TODAY, active)).toBe(false);
   });
 
+  it('counts a regular week (staff_patterns): a working weekday repeats, so it is always ahead', () => {
+    const week = (over: { is_day_off?: boolean; staff_id?: string; deleted?: boolean } = {}) => [
+      { staff_id: 'm1', day_of_week: 2, start_time: '09:00:00', end_time: '17:00:00', is_day_off: false, deleted: false, ...over },
+    ];
+    expect(hasShiftsAhead({ shifts: [], patterns: week() }, TODAY, active)).toBe(true);
+    expect(hasShiftsAhead({ shifts: [], patterns: week({ is_day_off: true }) }, TODAY, active)).toBe(false);
+    expect(hasShiftsAhead({ shifts: [], patterns: week({ staff_id: 'm2' }) }, TODAY, active)).toBe(false);
+    expect(hasShiftsAhead({ shifts: [], patterns: week({ deleted: true }) }, TODAY, active)).toBe(false);
+  });
+
   it('is what the checklist ticks shifts by', () => {
     expect(setupProgress({ ...SET_UP, shifts: [shift({ date: '2026-03-01' })] }).shifts).toBe(false);
     expect(setupProgress({ ...SET_UP, staff: [{ ...live, id: 'm1', is_active: false }] }).shifts).toBe(false);

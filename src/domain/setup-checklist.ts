@@ -1,6 +1,7 @@
 // The Overview's first-run checklist (issue 24): which of a new salon's six set-up steps are
 // done, read from the rows on the device. Pure, so each step's rule is said once and tested.
 // The Overview shows the list until every step is done (or the owner hides it).
+import type { PatternLike } from './patterns';
 
 /** The steps in the order a salon is set up; each has one screen. */
 export const SETUP_STEPS = ['profile', 'services', 'staff', 'shifts', 'online', 'sarah'] as const;
@@ -20,14 +21,14 @@ export interface ShiftRow extends Live {
 }
 
 /**
- * Where a member's working days come from. Today: dated shifts (staff_schedules) from today on.
- * Weekly repeating patterns (staff_patterns, in progress) join as a second field here and one
- * more `||` line in `hasShiftsAhead`; the query beside the hook (src/data/queries/setup.ts)
- * reads them.
+ * Where a member's working days come from: dated shifts (staff_schedules) from today on, and
+ * regular weeks (staff_patterns, src/domain/patterns.ts), both read by src/data/queries/setup.ts.
  */
 export interface ShiftSources {
   /** Schedule rows dated today or later (older ones may be left out by the query). */
   shifts: readonly ShiftRow[];
+  /** The members' regular weeks: a working weekday repeats with no end, so it is always ahead. */
+  patterns?: readonly PatternLike[];
 }
 
 /** A working day, today or later, of an active member: a day someone can be booked on. */
@@ -40,7 +41,10 @@ export function isShiftAhead(row: ShiftRow, today: string, activeStaffIds: Reado
  * for the checklist and anything else that asks.
  */
 export function hasShiftsAhead(sources: ShiftSources, today: string, activeStaffIds: ReadonlySet<string>): boolean {
-  return sources.shifts.some((s) => isShiftAhead(s, today, activeStaffIds));
+  return (
+    sources.shifts.some((s) => isShiftAhead(s, today, activeStaffIds)) ||
+    (sources.patterns ?? []).some((p) => !p.deleted && !p.is_day_off && activeStaffIds.has(p.staff_id))
+  );
 }
 
 export interface SetupFacts extends ShiftSources {

@@ -6,6 +6,7 @@ import { readSetupFacts } from '../../src/data/queries/setup';
 import { saveOnlineBooking } from '../../src/db/repositories/booking-settings';
 import { saveBusinessHours, addService, updateSalonInfo } from '../../src/db/repositories/salon-profile';
 import { ensureSalonForOwner } from '../../src/db/repositories/salons';
+import { saveRegularWeek } from '../../src/db/repositories/patterns';
 import { upsertSchedules } from '../../src/db/repositories/schedules';
 import { hideSetupChecklist, showSetupChecklist } from '../../src/db/repositories/setup-checklist';
 import { addStaff, setStaffService } from '../../src/db/repositories/staff';
@@ -49,8 +50,12 @@ describe('readSetupFacts', () => {
     // The week of MONDAY: today (Tuesday) and the days after it have shifts.
     await upsertSchedules(salon.id, generateDefaultWeek([member], MONDAY), ctx);
     expect(await done()).toEqual(['profile', 'services', 'staff', 'shifts']);
-    // A week that is over has none ahead.
+    // A week that is over has none ahead, until the member has a regular week: it repeats.
     expect(setupProgress((await readSetupFacts(db, salon.id, '2030-01-20')).facts).shifts).toBe(false);
+    const off = { start_time: null, end_time: null, is_day_off: true };
+    const work = { start_time: '09:00', end_time: '17:00', is_day_off: false };
+    await saveRegularWeek(salon.id, member.id, [off, work, work, work, work, work, off], ctx);
+    expect(setupProgress((await readSetupFacts(db, salon.id, '2030-01-20')).facts).shifts).toBe(true);
 
     await saveOnlineBooking(salon.id, { online_booking: true, booking_slug: 'polished', online_cancel_notice_minutes: 1440, embed_origins: '' }, ctx);
     expect(await done()).toEqual(['profile', 'services', 'staff', 'shifts', 'online']);

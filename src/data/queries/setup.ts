@@ -1,6 +1,6 @@
 // The first-run checklist's read (issue 24): the few rows that say how far a new salon is set up.
-// Each table gives only what a step needs: a salon's services, staff and links are small; shifts
-// are read from today on and stop at the first that counts; no appointment is read.
+// Each table gives only what a step needs: a salon's services, staff, links and regular weeks are
+// small; dated shifts are read from today on and stop at the first that counts; no appointment is read.
 import type { SalonDeskDB } from '../../db/database';
 import { setupHiddenKey } from '../../db/repositories/setup-checklist';
 import { isShiftAhead, type SetupFacts } from '../../domain/setup-checklist';
@@ -16,6 +16,7 @@ export const SETUP_TABLES: readonly TableName[] = [
   'staff',
   'staff_services',
   'staff_schedules',
+  'staff_patterns',
   'booking_settings',
   'settings',
 ];
@@ -33,7 +34,7 @@ export interface SetupRead {
 }
 
 export async function readSetupFacts(db: SalonDeskDB, salonId: string, today: string): Promise<SetupRead> {
-  const [salon, hours, services, staff, staffServices, bookingRows, provider, hidden] = await Promise.all([
+  const [salon, hours, services, staff, staffServices, bookingRows, provider, hidden, patterns] = await Promise.all([
     db.salons.get(salonId),
     db.business_hours.where('salon_id').equals(salonId).toArray(),
     db.services.where('salon_id').equals(salonId).toArray(),
@@ -42,6 +43,8 @@ export async function readSetupFacts(db: SalonDeskDB, salonId: string, today: st
     db.booking_settings.where('salon_id').equals(salonId).toArray(),
     db.settings.get(ASSISTANT_SETTINGS_KEY),
     db.settings.get(setupHiddenKey(salonId)),
+    // A regular week is seven rows a member: few, whatever the salon's history.
+    db.staff_patterns.where('salon_id').equals(salonId).toArray(),
   ]);
   const active = new Set(staff.filter((m) => !m.deleted && m.is_active).map((m) => m.id));
   // One shift that counts is enough to tick the step; the domain rule decides which count.
@@ -58,6 +61,7 @@ export async function readSetupFacts(db: SalonDeskDB, salonId: string, today: st
     staff,
     staffServices,
     shifts: firstShift ? [firstShift] : [],
+    patterns,
     bookingSettings: bookingRows.find((r) => !r.deleted) ?? null,
     aiKeyOnDevice: (typeof savedKey === 'string' && savedKey.trim() !== '') || envKey() !== '',
     today,
