@@ -61,18 +61,22 @@ export function DayCalendar({ salon, staff, hours, today, onOpen, onNew }: DayCa
   const layout = useMemo(() => {
     if (!data) return null;
     const shown = dayColumns(staff, data.items, unknownStaff);
-    return layoutDayView({ date, staff: shown, hours, shifts: data.shifts, timeOff: data.timeOff, breaks: data.breaks, items: data.items });
-  }, [data, staff, hours, date]);
+    return layoutDayView({ date: data.date, staff: shown, hours, shifts: data.shifts, timeOff: data.timeOff, breaks: data.breaks, items: data.items });
+  }, [data, staff, hours]);
+  const stale = data !== undefined && data.date !== date;
   const pages = layout ? Math.max(1, Math.ceil(layout.columns.length / perPage)) : 1;
   const shownPage = Math.min(page, pages - 1);
   const columns = useMemo(() => layout?.columns.slice(shownPage * perPage, (shownPage + 1) * perPage) ?? [], [layout, shownPage, perPage]);
   const dateLabel = formatDay(date);
-  const line = layout ? nowLine(layout.range, date, now) : null;
+  // The columns are named by the day they draw: a new title alone re-renders none of them.
+  const shownLabel = layout ? formatDay(layout.date) : dateLabel;
+  const line = layout && !stale ? nowLine(layout.range, date, now) : null;
 
   // Read by the drop handler; refs so the handlers given to memoised blocks never change.
   const latest = useRef({ layout, data, date });
   latest.current = { layout, data, date };
   const lastDrop = useRef(0);
+  const gridRef = useRef<HTMLDivElement>(null);
 
   const move = useCallback(async (a: AppointmentView, to: { date: string; start: string; staffId: string }) => {
     const name = latest.current.layout?.columns.find((c) => c.staff.id === to.staffId)?.staff.name ?? 'that technician';
@@ -80,19 +84,29 @@ export function DayCalendar({ salon, staff, hours, today, onOpen, onNew }: DayCa
     setSaid(`Moving ${a.customer?.name ?? 'the appointment'}…`);
     const parts = latest.current.data?.items ?? [];
     const outcome = await moveBooking(a, { ...to, start: visitStart(a, parts, to.start) }, name);
+    if (outcome.ok) focusAfter.current = a.id;
     setSaid(outcome.text);
   }, []);
+  // A moved block is drawn anew where it went: the focus follows it there (a keyboard user's place).
+  const focusAfter = useRef<string | null>(null);
+  useEffect(() => {
+    const id = focusAfter.current;
+    const handle = id ? gridRef.current?.querySelector<HTMLElement>(`[data-appointment-id="${id}"] .day-block__handle`) : null;
+    if (!handle) return;
+    focusAfter.current = null;
+    handle.focus();
+  }, [layout]);
 
   const onDragEnd = useCallback(
     ({ active, over, delta }: DragEndEvent) => {
       lastDrop.current = Date.now();
-      const { layout: l, data: d, date: day } = latest.current;
+      const { layout: l, data: d } = latest.current;
       const a = d?.items.find((i) => i.id === active.id);
-      if (!l || !a) return;
+      if (!l || !d || !a) return;
       const start = toMinutes(a.start_time.slice(0, 5));
       const length = toMinutes(a.end_time.slice(0, 5)) - start;
       const landed = fromMinutes(droppedStart(start, length, delta.y / MINUTE_PX, l.range));
-      void move(a, { date: day, start: landed, staffId: over ? String(over.id) : a.staff_id });
+      void move(a, { date: d.date, start: landed, staffId: over ? String(over.id) : a.staff_id });
     },
     [move],
   );
@@ -100,9 +114,8 @@ export function DayCalendar({ salon, staff, hours, today, onOpen, onNew }: DayCa
   const open = useCallback((a: AppointmentView) => {
     if (Date.now() - lastDrop.current > 250) onOpen(a);
   }, [onOpen]);
-  const onSlot = useCallback((s: Staff, start: string) => onNew({ staffId: s.id, date: latest.current.date, start }), [onNew]);
+  const onSlot = useCallback((s: Staff, start: string) => onNew({ staffId: s.id, date: latest.current.data?.date ?? latest.current.date, start }), [onNew]);
 
-  const gridRef = useRef<HTMLDivElement>(null);
   // Arrow keys move a picked-up block by a quarter hour, or by one technician's column.
   const coordinateGetter: KeyboardCoordinateGetter = useCallback((event, { currentCoordinates: c }) => {
     const width = gridRef.current?.querySelector('.day-col')?.getBoundingClientRect().width ?? 80;
@@ -166,13 +179,14 @@ export function DayCalendar({ salon, staff, hours, today, onOpen, onNew }: DayCa
       ) : columns.length === 0 ? (
         <p className="muted appt-cal__none">No technicians yet: add them in Staff Management.</p>
       ) : (
-        <div className="appt-cal__scroll day-cal__scroll" ref={gridRef}>
+        <div className="appt-cal__scroll day-cal__scroll" ref={gridRef} aria-busy={stale || undefined}>
           <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}>
             <DayGrid
               layout={layout}
               columns={columns}
-              dateLabel={dateLabel}
-              now={line === null ? null : { top: line, label: fromMinutes(now.minutes) }}
+              dateLabel={shownLabel}
+              nowTop={line}
+              nowLabel={fromMinutes(now.minutes)}
               onOpen={open}
               onMoveTo={setMoving}
               onSlot={onSlot}

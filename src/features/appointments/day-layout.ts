@@ -79,6 +79,7 @@ export interface DayColumn<S, T> {
 }
 
 export interface DayLayout<S, T> {
+  date: string;
   range: TimeRange;
   rows: number;
   /** Across every column: the hours the salon is closed. */
@@ -244,6 +245,7 @@ export function layoutDayView<S extends { id: string }, T extends DayItem>(input
   const byStaff = new Map<string, T[]>(input.staff.map((s) => [s.id, []]));
   for (const item of input.items) byStaff.get(item.staff_id)?.push(item);
   return {
+    date: input.date,
     range,
     rows: (range.end - range.start) / ROW_MINUTES,
     closed,
