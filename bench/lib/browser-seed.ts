@@ -56,7 +56,8 @@ function withoutActiveOverlaps(appts: Appointment[]): Appointment[] {
   });
 }
 
-async function insert(baseUrl: string, serviceKey: string, table: string, rows: object[]): Promise<void> {
+/** Rows written straight into a backend table with the service-role key, in big batches. */
+export async function insert(baseUrl: string, serviceKey: string, table: string, rows: object[]): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH) {
     const res = await fetch(`${baseUrl}/rest/v1/${table}`, {
       method: 'POST',
@@ -124,8 +125,7 @@ async function selectAll(baseUrl: string, serviceKey: string, table: string, sal
  * ('salon-desk') from `page` (any same-origin page where the app is not running, so no sync pass
  * interleaves), with the sync cursor set past the newest row so the next pull finds nothing.
  */
-export async function loadDeviceLikePull(page: Page, baseUrl: string, serviceKey: string, salonId: string): Promise<number> {
-  const tables = ['staff', 'services', 'customers', 'appointments'];
+export async function loadDeviceLikePull(page: Page, baseUrl: string, serviceKey: string, salonId: string, tables = ['staff', 'services', 'customers', 'appointments']): Promise<number> {
   const byTable: Record<string, Row[]> = {};
   let cursor = 0;
   for (const t of tables) {
