@@ -8,13 +8,15 @@ export interface ScheduleGridProps {
   patterns: readonly PatternLike[];
   onEdit: (cell: GridCell, staffName: string) => void;
   onRegularWeek: (staffId: string, staffName: string) => void;
+  /** The salon's locale: shift times as its clock writes them (src/domain/display-format.ts). */
+  locale?: string;
 }
 
 /**
  * Staff × Monday..Sunday. Every cell is a button that opens the edit dialog for that cell; a day
  * of time off reads as its reason, and a working day's breaks are a line under the button.
  */
-export function ScheduleGrid({ grid, patterns, onEdit, onRegularWeek }: ScheduleGridProps) {
+export function ScheduleGrid({ grid, patterns, onEdit, onRegularWeek, locale }: ScheduleGridProps) {
   return (
     <div className="week-grid__scroller">
       <table className="week-grid" aria-label="Week schedule">
@@ -47,10 +49,10 @@ export function ScheduleGrid({ grid, patterns, onEdit, onRegularWeek }: Schedule
                     type="button"
                     className={`week-cell week-cell--${cell.state}${cell.away ? ' week-cell--away' : ''}${cell.regular ? ' week-cell--regular' : ''}`}
                     data-testid={`cell-${row.staff.name}-${cell.date}`}
-                    aria-label={`${row.staff.name}, ${grid.days[i].long}: ${cellText(cell)}${cell.regular ? ' (regular week)' : ''}. Edit`}
+                    aria-label={`${row.staff.name}, ${grid.days[i].long}: ${cellText(cell, locale)}${cell.regular ? ' (regular week)' : ''}. Edit`}
                     onClick={() => onEdit(cell, row.staff.name)}
                   >
-                    {cellText(cell)}
+                    {cellText(cell, locale)}
                   </button>
                   {cell.breaks?.map((b) => (
                     <span key={b} className="week-cell__break">

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { addDays, todayIn, weekStartOf } from '../../domain/dates';
+import { salonLocale } from '../../domain/display-format';
 import type { Shift } from '../../domain/schedule';
 import { clearScheduleCell, clearWeek, saveScheduleCell, upsertSchedules } from '../../db/repositories/schedules';
 import { Banner, buttonClass, errorText, Spinner } from '../../ui';
@@ -143,6 +144,7 @@ export function SchedulePage() {
             patterns={patterns ?? []}
             onEdit={(cell, staffName) => setEditing({ cell, staffName })}
             onRegularWeek={(id, name) => setRegularOf({ id, name })}
+            locale={salonLocale(salon?.time_zone)}
           />
         </section>
       )}

@@ -59,6 +59,11 @@ describe('cells', () => {
     expect(cellText(cellOf('a', MON, row('a', MON, { start_time: '14:00', end_time: '20:00' })))).toBe('14:00 – 20:00');
     expect(cellText(cellOf('a', MON, row('a', MON, { is_day_off: true })))).toBe('Day off');
     expect(cellText(cellOf('a', MON, undefined))).toBe('Not scheduled');
+    // The salon's clock (issue 24): 12-hour in the US, 24-hour in the UK; words stay words.
+    const shift = cellOf('a', MON, row('a', MON, { start_time: '09:00', end_time: '18:30' }));
+    expect(cellText(shift, 'en-US').replace(/\s/g, ' ')).toBe('9:00 AM – 6:30 PM');
+    expect(cellText(shift, 'en-GB')).toBe('09:00 – 18:30');
+    expect(cellText(cellOf('a', MON, undefined), 'en-US')).toBe('Not scheduled');
     expect(cellText(cellOf('a', MON, row('a', MON, { deleted: true })))).toBe('Not scheduled');
   });
 
@@ -109,7 +114,7 @@ describe('time off and breaks (issue 16)', () => {
         ],
       },
     );
-    expect(grid.rows[0].cells.map(cellText)).toEqual(['Vacation', 'Sick', 'Not scheduled', 'Not scheduled', 'Not scheduled', 'Time off', 'Time off']);
+    expect(grid.rows[0].cells.map((c) => cellText(c))).toEqual(['Vacation', 'Sick', 'Not scheduled', 'Not scheduled', 'Not scheduled', 'Time off', 'Time off']);
     expect(grid.rows[0].cells[0]).toMatchObject({ state: 'shift', away: 'vacation' });
     // Another member's time off marks nothing of Bea's; Clear Week still counts the stored rows.
     expect(grid.rows[1].cells.map((c) => c.away)).toEqual(Array(7).fill(undefined));

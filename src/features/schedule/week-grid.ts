@@ -3,6 +3,7 @@
 // time off that day and carrying their daily breaks on working days (issue 16). Pure, so it is
 // tested without a browser and the page only renders what this returns.
 import { format } from 'date-fns';
+import { formatTime } from '../../domain/display-format';
 import { DAYS_PER_WEEK, addDays, dateToNoon, weekDates, weekStartOf, weekdayOf } from '../../domain/dates';
 import { patternOn, type PatternLike } from '../../domain/patterns';
 import { fromMinutes, toMinutesOrNull } from '../../domain/time';
@@ -128,12 +129,17 @@ export function shiftWeek(weekStart: string, weeks: number): string {
   return addDays(weekStartOf(weekStart), weeks * DAYS_PER_WEEK);
 }
 
-/** The cell as text: '09:00 – 18:00', 'Day off', 'Not scheduled', or the time off: 'Vacation', 'Sick', 'Time off'. */
-export function cellText(cell: Pick<GridCell, 'state' | 'start' | 'end' | 'away'>): string {
+/**
+ * The cell as text: '09:00 – 18:00', 'Day off', 'Not scheduled', or the time off: 'Vacation', 'Sick', 'Time off'.
+ * With the salon's `locale` the times read as its clock writes them ('9:00 AM – 6:00 PM' in the US, issue 24);
+ * without one, as stored.
+ */
+export function cellText(cell: Pick<GridCell, 'state' | 'start' | 'end' | 'away'>, locale?: string): string {
   if (cell.away) return TIME_OFF_LABELS[cell.away] ?? TIME_OFF_LABELS.other;
   if (cell.state === 'off') return 'Day off';
   if (cell.state === 'empty') return 'Not scheduled';
-  return `${cell.start ?? '?'} – ${cell.end ?? '?'}`;
+  const time = (t: string | null) => (t === null ? '?' : locale ? formatTime(t, locale) : t);
+  return `${time(cell.start)} – ${time(cell.end)}`;
 }
 
 /**
