@@ -3,13 +3,14 @@ import { Link } from 'react-router-dom';
 import { editRefusal } from '../../domain/appointment-edit';
 import { bookedAsText } from '../../domain/booking-contact';
 import { todayIn } from '../../domain/dates';
+import { formatTimeRange, salonLocale } from '../../domain/display-format';
 import { formatPrice } from '../../domain/money';
 import type { AppointmentStatus } from '../../domain/types';
 import { Banner, Button, Modal } from '../../ui';
 import { useVisitParts, type AppointmentView } from '../../data';
 import { AppointmentHistory } from './AppointmentHistory';
 import { AppointmentMessages } from './AppointmentMessages';
-import { formatDay, shortTime } from './appointment-view';
+import { formatDay } from './appointment-view';
 import { EditAppointmentForm } from './EditAppointmentForm';
 import { EDIT_TITLE } from './edit-view';
 import { StatusSelect } from './StatusSelect';
@@ -66,9 +67,7 @@ export function AppointmentDetails({ appointment: a, timeZone, onStatus, onDelet
         </div>
         <div className="facts__row">
           <dt>Time</dt>
-          <dd>
-            {shortTime(a.start_time)}–{shortTime(a.end_time)}
-          </dd>
+          <dd>{formatTimeRange(a.start_time, a.end_time, salonLocale(timeZone))}</dd>
         </div>
         <div className="facts__row">
           <dt>Customer</dt>

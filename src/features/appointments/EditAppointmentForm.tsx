@@ -6,6 +6,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { editAppointment } from '../../db/repositories/appointment-edit';
 import { APPOINTMENT_UPDATED, effectiveContact, UPDATE_FAILED } from '../../domain/appointment-edit';
 import { todayIn } from '../../domain/dates';
+import { salonLocale } from '../../domain/display-format';
 import { isBookableService } from '../../domain/services';
 import { useServices, useStaff, useStaffServices, type AppointmentView } from '../../data';
 import { Button, useAction } from '../../ui';
@@ -96,7 +97,7 @@ export function EditAppointmentForm({ appointment: a, parts, timeZone, onCancel,
       {visit ? <p className="field__hint appt-edit__visit">{VISIT_EDIT_NOTE}</p> : null}
       <div className="form__grid">
         <InputField ref={firstField} id="appt-edit-date" label="Date" type="date" required min={today} value={date} error={fieldErrors.date} onChange={(e) => setDate(e.target.value)} />
-        <TimeSelect id="appt-edit-time" options={options} value={time} hint={timeHint} error={fieldErrors.start} onChange={setChosenTime} />
+        <TimeSelect id="appt-edit-time" options={options} value={time} hint={timeHint} error={fieldErrors.start} onChange={setChosenTime} locale={salonLocale(timeZone)} />
         {visit ? null : (
           <>
             <SelectField id="appt-edit-staff" label="Staff" value={staffId} error={fieldErrors.staffId} onChange={(e) => setChosenStaff(e.target.value)}>

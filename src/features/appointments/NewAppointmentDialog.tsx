@@ -1,5 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { todayIn } from '../../domain/dates';
+import { salonLocale } from '../../domain/display-format';
 import { ValidationError } from '../../domain/errors';
 import { salonPhoneRegion } from '../../domain/phone-key';
 import { isBookableService } from '../../domain/services';
@@ -154,7 +155,7 @@ export function NewAppointmentDialog({ salon, services, staff, links, initial, o
             {visit ? <p className="field__hint">{visitStaffHint(eligible.find((s) => s.id === staffId)?.name ?? null)}</p> : null}
           </div>
           <Field label="Date" type="date" required min={today} value={date} aria-invalid={invalid('date')} onChange={(e) => setDate(e.target.value)} />
-          <TimeSelect id="appt-new-time" options={slots} value={time} invalid={invalid('start')} hint={timeHint} onChange={setChosenTime} />
+          <TimeSelect id="appt-new-time" options={slots} value={time} invalid={invalid('start')} hint={timeHint} onChange={setChosenTime} locale={salonLocale(salon.time_zone)} />
         </div>
         <RepeatFields every={every} times={times} date={date} invalid={invalid} onEvery={setEvery} onTimes={setTimes} />
         <TextAreaField label="Notes (optional)" rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} />

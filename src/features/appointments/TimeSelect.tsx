@@ -12,9 +12,11 @@ interface TimeSelectProps {
   /** A refusal or bad input at this field: announced, and the select marked invalid. */
   error?: string;
   invalid?: boolean;
+  /** The salon's locale, for the options' visible times (their values stay 'HH:MM'). */
+  locale?: string;
 }
 
-export function TimeSelect({ id, options, value, onChange, hint, error, invalid }: TimeSelectProps) {
+export function TimeSelect({ id, options, value, onChange, hint, error, invalid, locale }: TimeSelectProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
@@ -34,7 +36,7 @@ export function TimeSelect({ id, options, value, onChange, hint, error, invalid 
         <option value="">{options.length === 0 ? 'No times available' : 'Select a time'}</option>
         {options.map((o) => (
           <option key={o.start} value={o.start}>
-            {timeOptionLabel(o)}
+            {timeOptionLabel(o, locale)}
           </option>
         ))}
       </select>

@@ -10,14 +10,17 @@ describe('the times Edit offers', () => {
     { start: '11:00', end: '12:00' },
   ];
   it("marks the booking's own time among the free ones", () => {
-    expect(editTimeOptions(slots, { start: '11:00:00', end: '12:00' }).map(timeOptionLabel)).toEqual(['09:00–10:00', '11:00–12:00 (current)']);
+    expect(editTimeOptions(slots, { start: '11:00:00', end: '12:00' }).map((o) => timeOptionLabel(o))).toEqual(['09:00–10:00', '11:00–12:00 (current)']);
   });
   it("adds the booking's own time in order when the rules no longer offer it (off the grid, inside a notice)", () => {
-    expect(editTimeOptions(slots, { start: '10:15', end: '11:15' }).map(timeOptionLabel)).toEqual(['09:00–10:00', '10:15–11:15 (current)', '11:00–12:00']);
+    expect(editTimeOptions(slots, { start: '10:15', end: '11:15' }).map((o) => timeOptionLabel(o))).toEqual(['09:00–10:00', '10:15–11:15 (current)', '11:00–12:00']);
     expect(editTimeOptions([], { start: '10:15', end: '11:15' }).map((o) => o.start)).toEqual(['10:15']);
   });
   it('offers only free times once the date, service or member changes', () => {
-    expect(editTimeOptions(slots, null).map(timeOptionLabel)).toEqual(['09:00–10:00', '11:00–12:00']);
+    expect(editTimeOptions(slots, null).map((o) => timeOptionLabel(o))).toEqual(['09:00–10:00', '11:00–12:00']);
+    // The salon's clock writes the visible label (issue 24); the value stays 'HH:MM'.
+    expect(timeOptionLabel({ start: '14:00', end: '15:30', current: true }, 'en-US').replace(/\s/g, ' ')).toBe('2:00 PM–3:30 PM (current)');
+    expect(timeOptionLabel({ start: '14:00', end: '15:30' }, 'en-GB')).toBe('14:00–15:30');
   });
 });
 

@@ -3,6 +3,7 @@
 // Appointment uses. Pure, so each is unit-tested (edit-view.test.ts).
 import { SlotRefusedError } from '../../db/repositories/appointment-edit';
 import type { NoSlotReason, RuleLimits } from '../../domain/availability';
+import { formatTimeRange } from '../../domain/display-format';
 import { ValidationError } from '../../domain/errors';
 import type { Staff, StaffService } from '../../domain/types';
 import { noSlotMessage, shortTime } from './appointment-view';
@@ -25,8 +26,12 @@ export function editTimeOptions(slots: readonly { start: string; end: string }[]
   return options.sort((a, b) => a.start.localeCompare(b.start));
 }
 
-/** '10:00–11:00', and '(current)' after the booking's own. */
-export const timeOptionLabel = (o: TimeOption) => `${o.start}–${o.end}${o.current ? ' (current)' : ''}`;
+/**
+ * '10:00–11:00', and '(current)' after the booking's own. With the salon's `locale` the times read
+ * as its clock writes them ('10:00 AM–11:00 AM' in the US, issue 24); the option's value stays 'HH:MM'.
+ */
+export const timeOptionLabel = (o: TimeOption, locale?: string) =>
+  `${locale ? formatTimeRange(o.start, o.end, locale) : `${o.start}–${o.end}`}${o.current ? ' (current)' : ''}`;
 
 /** The active members who do every one of the services (New Appointment's Staff select, and Edit's). */
 export function eligibleStaff<S extends Pick<Staff, 'id' | 'is_active'>>(staff: readonly S[], links: readonly Pick<StaffService, 'staff_id' | 'service_id'>[], serviceIds: readonly string[]): S[] {
