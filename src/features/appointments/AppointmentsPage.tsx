@@ -128,7 +128,7 @@ export function AppointmentsPage() {
           <DayCalendar salon={salon} staff={staff ?? []} hours={hours ?? []} today={today} onOpen={openAppointment} onNew={newAt} />
         </Suspense>
       ) : (
-        <WeekCalendar salonId={salon.id} staff={staff ?? []} hours={hours ?? []} today={today} onOpen={openAppointment} />
+        <WeekCalendar salonId={salon.id} staff={staff ?? []} hours={hours ?? []} today={today} onOpen={openAppointment} locale={salonLocale(salon.time_zone)} />
       )}
 
       {opened ? <AppointmentDetails appointment={opened} timeZone={salon?.time_zone} onStatus={onStatus} onDelete={onDelete} onClose={() => setOpenId(null)} /> : null}

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type KeyboardCoordinateGetter } from '@dnd-kit/core';
 import type { SavedHours } from '../../domain/business-hours';
 import { addDays, todayIn } from '../../domain/dates';
+import { formatTime, salonLocale } from '../../domain/display-format';
 import { fromMinutes, toMinutes } from '../../domain/time';
 import type { Salon, Staff } from '../../domain/types';
 import type { AppointmentView } from '../../data';
@@ -68,6 +69,7 @@ export function DayCalendar({ salon, staff, hours, today, onOpen, onNew }: DayCa
   const shownPage = Math.min(page, pages - 1);
   const columns = useMemo(() => layout?.columns.slice(shownPage * perPage, (shownPage + 1) * perPage) ?? [], [layout, shownPage, perPage]);
   const dateLabel = formatDay(date);
+  const locale = salonLocale(salon.time_zone);
   // The columns are named by the day they draw: a new title alone re-renders none of them.
   const shownLabel = layout ? formatDay(layout.date) : dateLabel;
   const line = layout && !stale ? nowLine(layout.range, date, now) : null;
@@ -83,10 +85,10 @@ export function DayCalendar({ salon, staff, hours, today, onOpen, onNew }: DayCa
     if (sameAsNow(a, to)) return;
     setSaid(`Moving ${a.customer?.name ?? 'the appointment'}…`);
     const parts = latest.current.data?.items ?? [];
-    const outcome = await moveBooking(a, { ...to, start: visitStart(a, parts, to.start) }, name);
+    const outcome = await moveBooking(a, { ...to, start: visitStart(a, parts, to.start) }, name, locale);
     if (outcome.ok) focusAfter.current = a.id;
     setSaid(outcome.text);
-  }, []);
+  }, [locale]);
   // A moved block is drawn anew where it went: the focus follows it there (a keyboard user's place).
   const focusAfter = useRef<string | null>(null);
   useEffect(() => {
@@ -133,7 +135,7 @@ export function DayCalendar({ salon, staff, hours, today, onOpen, onNew }: DayCa
   const nameOf = (id: unknown) => layout?.columns.find((c) => c.staff.id === id)?.staff.name ?? 'no technician';
   const itemOf = (id: unknown) => data?.items.find((i) => i.id === id);
   const announcements = {
-    onDragStart: ({ active }: { active: { id: unknown } }) => `Picked up ${itemOf(active.id) ? blockLabel(itemOf(active.id)!) : 'the appointment'}.`,
+    onDragStart: ({ active }: { active: { id: unknown } }) => `Picked up ${itemOf(active.id) ? blockLabel(itemOf(active.id)!, locale) : 'the appointment'}.`,
     onDragOver: ({ over }: { over: { id: unknown } | null }) => (over ? `Over ${nameOf(over.id)}.` : undefined),
     onDragEnd: () => undefined,
     onDragCancel: () => 'Move canceled: the appointment is where it was.',
@@ -186,10 +188,11 @@ export function DayCalendar({ salon, staff, hours, today, onOpen, onNew }: DayCa
               columns={columns}
               dateLabel={shownLabel}
               nowTop={line}
-              nowLabel={fromMinutes(now.minutes)}
+              nowLabel={formatTime(fromMinutes(now.minutes), locale)}
               onOpen={open}
               onMoveTo={setMoving}
               onSlot={onSlot}
+              locale={locale}
             />
           </DndContext>
         </div>

@@ -4,10 +4,11 @@
 // Blocks are memoised on what they show, so a drag frame re-renders the dragged block only.
 import { memo, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
+import { formatTime } from '../../domain/display-format';
 import { fromMinutes } from '../../domain/time';
 import type { Staff } from '../../domain/types';
 import type { AppointmentView } from '../../data';
-import { shortTime, statusLabel } from './appointment-view';
+import { statusLabel } from './appointment-view';
 import { droppedStart, ROW_MINUTES, slotAt, type DayBlock, type DayColumn, type DayLayout, type Shade } from './day-layout';
 import { VISIT_TAG } from './visit-view';
 
@@ -20,22 +21,25 @@ export type Block = DayBlock<AppointmentView>;
 
 const who = (a: AppointmentView) => a.customer?.name ?? 'Unknown customer';
 
-/** What a screen reader hears of a block: time, client, service, status. */
-export function blockLabel(a: AppointmentView): string {
-  return `${shortTime(a.start_time)} ${who(a)}, ${a.service?.name ?? 'Unknown service'}${blockMore(a)}`;
+/** What a screen reader hears of a block: time, client, service, status; times by the salon's `locale`. */
+export function blockLabel(a: AppointmentView, locale: string): string {
+  return `${formatTime(a.start_time, locale)} ${who(a)}, ${a.service?.name ?? 'Unknown service'}${blockMore(a, locale)}`;
 }
 
 /** Heard after the visible text (which must start the name, WCAG 2.5.3): the end, a visit, the status. */
-const blockMore = (a: AppointmentView) => ` until ${shortTime(a.end_time)}${a.visit_id ? `, ${VISIT_TAG.toLowerCase()}` : ''}, ${statusLabel(a.status)}`;
+const blockMore = (a: AppointmentView, locale: string) =>
+  ` until ${formatTime(a.end_time, locale)}${a.visit_id ? `, ${VISIT_TAG.toLowerCase()}` : ''}, ${statusLabel(a.status)}`;
 
 interface BlockProps {
   block: Block;
   range: DayLayout<Staff, AppointmentView>['range'];
   onOpen: (a: AppointmentView) => void;
   onMoveTo: (a: AppointmentView) => void;
+  /** The salon's locale: times as its clock writes them (src/domain/display-format.ts). */
+  locale: string;
 }
 
-const DayBlockView = memo(function DayBlockView({ block, range, onOpen, onMoveTo }: BlockProps) {
+const DayBlockView = memo(function DayBlockView({ block, range, onOpen, onMoveTo, locale }: BlockProps) {
   const a = block.item;
   const { setNodeRef, setActivatorNodeRef, listeners, attributes, transform, isDragging } = useDraggable({ id: a.id });
   const style: CSSProperties = {
@@ -44,7 +48,7 @@ const DayBlockView = memo(function DayBlockView({ block, range, onOpen, onMoveTo
     ...(transform && { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` }),
   };
   // While dragged, the block shows where it would land (the rules decide on the drop).
-  const landing = transform ? fromMinutes(droppedStart(block.start, block.end - block.start, transform.y / MINUTE_PX, range)) : null;
+  const landing = transform ? formatTime(fromMinutes(droppedStart(block.start, block.end - block.start, transform.y / MINUTE_PX, range)), locale) : null;
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     listeners?.onKeyDown?.(e);
     if (isDragging || e.defaultPrevented) return;
@@ -69,15 +73,15 @@ const DayBlockView = memo(function DayBlockView({ block, range, onOpen, onMoveTo
         }}
       >
         {block.gap ? <span className="day-block__gap" style={{ top: `${block.gap.top}%`, height: `${block.gap.height}%` }} aria-hidden="true" /> : null}
-        <span className="day-block__time">{landing ? `→ ${landing}` : shortTime(a.start_time)}</span>
+        <span className="day-block__time">{landing ? `→ ${landing}` : formatTime(a.start_time, locale)}</span>
         <span className="day-block__who">{who(a)}</span>
         <span className="day-block__what">{a.service?.name ?? ''}</span>
-        <span className="visually-hidden">{blockMore(a)}</span>
+        <span className="visually-hidden">{blockMore(a, locale)}</span>
       </div>
       <button
         type="button"
         className="day-block__move"
-        aria-label={`Move to… ${shortTime(a.start_time)} ${who(a)}`}
+        aria-label={`Move to… ${formatTime(a.start_time, locale)} ${who(a)}`}
         title="Move to…"
         onClick={(e) => {
           e.stopPropagation();
@@ -88,7 +92,7 @@ const DayBlockView = memo(function DayBlockView({ block, range, onOpen, onMoveTo
       </button>
     </div>
   );
-}, (p, n) => p.range === n.range && p.onOpen === n.onOpen && p.onMoveTo === n.onMoveTo && sameBlock(p.block, n.block));
+}, (p, n) => p.range === n.range && p.locale === n.locale && p.onOpen === n.onOpen && p.onMoveTo === n.onMoveTo && sameBlock(p.block, n.block));
 
 /** Same place and same text: a re-read that changed nothing of this block leaves it alone. */
 function sameBlock(x: Block, y: Block): boolean {
@@ -119,9 +123,10 @@ interface ColumnProps {
   onMoveTo: (a: AppointmentView) => void;
   /** A tap on an empty stretch: New Appointment with this technician at that quarter hour. */
   onSlot: (staff: Staff, start: string) => void;
+  locale: string;
 }
 
-const DayColumnView = memo(function DayColumnView({ column, index, layout, dateLabel, onOpen, onMoveTo, onSlot }: ColumnProps) {
+const DayColumnView = memo(function DayColumnView({ column, index, layout, dateLabel, onOpen, onMoveTo, onSlot, locale }: ColumnProps) {
   const { setNodeRef, isOver } = useDroppable({ id: column.staff.id });
   const lanes = Math.max(1, ...column.blocks.map((b) => b.lanes));
   const onClick = (e: MouseEvent<HTMLDivElement>) => {
@@ -144,7 +149,7 @@ const DayColumnView = memo(function DayColumnView({ column, index, layout, dateL
       {/* Keyed by place, not by booking: another day's bookings reuse these elements (patched, not
           rebuilt), which is most of what keeps a day change under its 50 ms budget (bench dayview). */}
       {column.blocks.map((b, i) => (
-        <DayBlockView key={i} block={b} range={layout.range} onOpen={onOpen} onMoveTo={onMoveTo} />
+        <DayBlockView key={i} block={b} range={layout.range} onOpen={onOpen} onMoveTo={onMoveTo} locale={locale} />
       ))}
     </div>
   );
@@ -160,9 +165,11 @@ interface GridProps {
   onOpen: (a: AppointmentView) => void;
   onMoveTo: (a: AppointmentView) => void;
   onSlot: (staff: Staff, start: string) => void;
+  /** The salon's locale: the axis and the blocks' times as its clock writes them. */
+  locale: string;
 }
 
-export const DayGrid = memo(function DayGrid({ layout, columns, dateLabel, nowTop, nowLabel, onOpen, onMoveTo, onSlot }: GridProps) {
+export const DayGrid = memo(function DayGrid({ layout, columns, dateLabel, nowTop, nowLabel, onOpen, onMoveTo, onSlot, locale }: GridProps) {
   const { range, rows } = layout;
   const hours: number[] = [];
   for (let m = range.start; m < range.end; m += 60) hours.push(m);
@@ -178,7 +185,7 @@ export const DayGrid = memo(function DayGrid({ layout, columns, dateLabel, nowTo
       <div className="day-grid__axis" aria-hidden="true">
         {hours.map((m) => (
           <span key={m} style={{ top: (m - range.start) * MINUTE_PX }}>
-            {fromMinutes(m)}
+            {formatTime(fromMinutes(m), locale)}
           </span>
         ))}
       </div>
@@ -189,7 +196,7 @@ export const DayGrid = memo(function DayGrid({ layout, columns, dateLabel, nowTo
           </div>
         ))}
         {columns.map((c, i) => (
-          <DayColumnView key={c.staff.id} column={c} index={i} layout={layout} dateLabel={dateLabel} onOpen={onOpen} onMoveTo={onMoveTo} onSlot={onSlot} />
+          <DayColumnView key={c.staff.id} column={c} index={i} layout={layout} dateLabel={dateLabel} onOpen={onOpen} onMoveTo={onMoveTo} onSlot={onSlot} locale={locale} />
         ))}
         {nowTop !== null ? (
           <div className="day-grid__now" style={{ top: `${nowTop}%` }} aria-hidden="true">

@@ -6,6 +6,7 @@ import { todayIn } from '../../domain/dates';
 import type { Staff } from '../../domain/types';
 import { useStaffServices, type AppointmentView } from '../../data';
 import { Banner, Button, Field, Modal } from '../../ui';
+import { formatTime, salonLocale } from '../../domain/display-format';
 import { shortTime } from './appointment-view';
 import { editTimeOptions, eligibleStaff, freeTimesHint } from './edit-view';
 import { moveBooking } from './move-booking';
@@ -34,6 +35,7 @@ export function MoveToDialog({ appointment: a, dayItems, staff, timeZone, onClos
   const first = visit ? visit[0] : a;
   const last = visit ? visit[visit.length - 1] : a;
   const today = useMemo(() => todayIn(timeZone).date, [timeZone]);
+  const locale = salonLocale(timeZone);
   const [date, setDate] = useState(a.appointment_date);
   const [chosenStaff, setChosenStaff] = useState(a.staff_id);
   const [chosenTime, setChosenTime] = useState(shortTime(first.start_time));
@@ -65,7 +67,7 @@ export function MoveToDialog({ appointment: a, dayItems, staff, timeZone, onClos
     }
     setBusy(true);
     setError(null);
-    const outcome = await moveBooking(a, { date, start: time, staffId }, staffName);
+    const outcome = await moveBooking(a, { date, start: time, staffId }, staffName, locale);
     if (outcome.ok) onMoved(outcome.text);
     else {
       setError(outcome.text);
@@ -77,7 +79,7 @@ export function MoveToDialog({ appointment: a, dayItems, staff, timeZone, onClos
     <Modal title="Move to…" onClose={onClose}>
       <form className="form appt-form" aria-label="Move to…" onSubmit={submit}>
         <p className="muted day-move__what">
-          {a.customer?.name ?? 'Unknown customer'} · {a.service?.name ?? 'Unknown service'} · now {shortTime(a.start_time)} with {a.staff?.name ?? 'no technician'}
+          {a.customer?.name ?? 'Unknown customer'} · {a.service?.name ?? 'Unknown service'} · now {formatTime(a.start_time, locale)} with {a.staff?.name ?? 'no technician'}
         </p>
         {error ? <Banner>{error}</Banner> : null}
         {visit ? <p className="field__hint">{VISIT_EDIT_NOTE}</p> : null}
@@ -95,7 +97,7 @@ export function MoveToDialog({ appointment: a, dayItems, staff, timeZone, onClos
               ))}
             </select>
           </div>
-          <TimeSelect id="day-move-time" options={options} value={time} hint={hint} onChange={setChosenTime} />
+          <TimeSelect id="day-move-time" options={options} value={time} hint={hint} onChange={setChosenTime} locale={locale} />
         </div>
         <div className="appt-form__actions">
           <Button variant="secondary" onClick={onClose}>

@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SavedHours } from '../../domain/business-hours';
 import { addDays, weekDates, weekStartOf } from '../../domain/dates';
+import { formatTime } from '../../domain/display-format';
 import { fromMinutes } from '../../domain/time';
 import type { Staff } from '../../domain/types';
 import { Button, Checkbox } from '../../ui';
 import { useAppointmentsBetween, type AppointmentView } from '../../data';
-import { UNKNOWN_STAFF_COLOR, formatDay, shortTime, staffColors, statusLabel } from './appointment-view';
+import { UNKNOWN_STAFF_COLOR, formatDay, staffColors, statusLabel } from './appointment-view';
 import { groupByDate, hourMarks, layoutDay, weekTimeRange } from './calendar-layout';
 import { VISIT_TAG, VISIT_TAG_TITLE } from './visit-view';
 
@@ -18,9 +19,12 @@ interface WeekCalendarProps {
   hours: readonly SavedHours[];
   today: string;
   onOpen: (appointment: AppointmentView) => void;
+  /** The salon's locale: times as its clock writes them (src/domain/display-format.ts). */
+  locale: string;
 }
 
-export function WeekCalendar({ salonId, staff, hours, today, onOpen }: WeekCalendarProps) {
+export function WeekCalendar({ salonId, staff, hours, today, onOpen, locale }: WeekCalendarProps) {
+  const time = (t: string) => formatTime(t, locale);
   const [weekStart, setWeekStart] = useState(() => weekStartOf(today));
   const [showCanceled, setShowCanceled] = useState(true);
   const dates = useMemo(() => weekDates(weekStart), [weekStart]);
@@ -96,7 +100,7 @@ export function WeekCalendar({ salonId, staff, hours, today, onOpen }: WeekCalen
           <div className="appt-cal__axis" style={{ height }} aria-hidden="true">
             {hourMarks(week.range).map((m) => (
               <span key={m} style={{ top: ((m - week.range.start) / 60) * HOUR_PX }}>
-                {fromMinutes(m)}
+                {time(fromMinutes(m))}
               </span>
             ))}
           </div>
@@ -121,11 +125,11 @@ export function WeekCalendar({ salonId, staff, hours, today, onOpen }: WeekCalen
                     width: `${100 / columns}%`,
                     background: colors.get(a.staff_id) ?? UNKNOWN_STAFF_COLOR,
                   }}
-                  title={`${shortTime(a.start_time)}–${shortTime(a.end_time)} ${a.customer?.name ?? ''} · ${a.service?.name ?? ''} · ${a.staff?.name ?? ''}`}
-                  aria-label={`${shortTime(a.start_time)} ${a.customer?.name ?? 'Unknown customer'}, ${a.service?.name ?? 'Unknown service'}${a.visit_id ? `, ${VISIT_TAG.toLowerCase()}` : ''}, ${statusLabel(a.status)}`}
+                  title={`${time(a.start_time)}–${time(a.end_time)} ${a.customer?.name ?? ''} · ${a.service?.name ?? ''} · ${a.staff?.name ?? ''}`}
+                  aria-label={`${time(a.start_time)} ${a.customer?.name ?? 'Unknown customer'}, ${a.service?.name ?? 'Unknown service'}${a.visit_id ? `, ${VISIT_TAG.toLowerCase()}` : ''}, ${statusLabel(a.status)}`}
                   onClick={() => onOpen(a)}
                 >
-                  <span className="appt-block__time">{shortTime(a.start_time)}</span>
+                  <span className="appt-block__time">{time(a.start_time)}</span>
                   <span className="appt-block__who">{a.customer?.name ?? 'Unknown customer'}</span>
                   <span className="appt-block__what">
                     {a.service?.name ?? ''}

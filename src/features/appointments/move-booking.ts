@@ -4,6 +4,7 @@
 // are passed as they are: a move changes nothing else.
 import { editAppointment } from '../../db/repositories/appointment-edit';
 import { effectiveContact } from '../../domain/appointment-edit';
+import { formatTime } from '../../domain/display-format';
 import { fromMinutes, toMinutesOrNull } from '../../domain/time';
 import type { AppointmentView } from '../../data';
 import { errorText } from '../../ui';
@@ -39,8 +40,8 @@ export function visitStart(a: AppointmentView, parts: readonly AppointmentView[]
 export const sameAsNow = (a: AppointmentView, to: { date: string; start: string; staffId: string }) =>
   a.appointment_date === to.date && shortTime(a.start_time) === to.start && a.staff_id === to.staffId;
 
-/** Moves it, or says in the time picker's words why not; never throws. */
-export async function moveBooking(a: AppointmentView, to: MoveTarget, staffName: string): Promise<MoveOutcome> {
+/** Moves it, or says in the time picker's words why not; never throws. `locale`: the salon's, for the time it says. */
+export async function moveBooking(a: AppointmentView, to: MoveTarget, staffName: string, locale: string): Promise<MoveOutcome> {
   const what = a.visit_id ? 'visit' : 'appointment';
   try {
     await editAppointment({
@@ -54,7 +55,7 @@ export async function moveBooking(a: AppointmentView, to: MoveTarget, staffName:
       notes: a.notes ?? null,
       contact: effectiveContact(a, a.customer),
     });
-    return { ok: true, text: `Moved ${who(a)}'s ${what} to ${to.start} with ${staffName}.` };
+    return { ok: true, text: `Moved ${who(a)}'s ${what} to ${formatTime(to.start, locale)} with ${staffName}.` };
   } catch (err) {
     return { ok: false, text: `${who(a)}'s ${what} was not moved: ${errorText(refusalError(err), 'it could not be saved.')}` };
   }
