@@ -1,13 +1,16 @@
-import { formatDay, shortTime, statusLabel } from '../appointments/appointment-view';
+import { formatDay, statusLabel } from '../appointments/appointment-view';
+import { formatTimeRange } from '../../domain/display-format';
 import type { AppointmentView } from '../../data';
 
 interface SideProps {
   title: string;
   appointment: AppointmentView | null;
+  /** The salon's locale: times as its clock writes them (src/domain/display-format.ts). */
+  locale: string;
 }
 
 /** One of the two colliding appointments, as the front desk needs it to decide. */
-export function AppointmentSide({ title, appointment: a }: SideProps) {
+export function AppointmentSide({ title, appointment: a, locale }: SideProps) {
   return (
     <section className="conflict-side" aria-label={title}>
       <h3 className="conflict-side__title">{title}</h3>
@@ -32,7 +35,7 @@ export function AppointmentSide({ title, appointment: a }: SideProps) {
           <div>
             <dt>When</dt>
             <dd data-testid="conflict-when">
-              {formatDay(a.appointment_date)} · {shortTime(a.start_time)}–{shortTime(a.end_time)}
+              {formatDay(a.appointment_date)} · {formatTimeRange(a.start_time, a.end_time, locale)}
             </dd>
           </div>
           <div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { shortTime } from '../appointments/appointment-view';
+import { formatTime, salonLocale } from '../../domain/display-format';
 import type { AppointmentView } from '../../data';
 import { Button } from '../../ui';
 import { AppointmentSide } from './AppointmentSide';
@@ -20,16 +20,17 @@ interface CardProps {
   actions: DoubleBookingActions;
 }
 
-const who = (a: AppointmentView) => `${a.customer?.name ?? 'this customer'}'s appointment at ${shortTime(a.start_time)}`;
+const who = (a: AppointmentView, locale: string) => `${a.customer?.name ?? 'this customer'}'s appointment at ${formatTime(a.start_time, locale)}`;
 
 /** Both appointments side by side; Move and Reassign act on the flagged one, Cancel on either. */
 export function DoubleBookingCard({ item, timeZone, actions }: CardProps) {
   const { conflict, flagged, other, open } = item;
   const [panel, setPanel] = useState<'move' | 'reassign' | null>(null);
+  const locale = salonLocale(timeZone);
   const toggle = (p: 'move' | 'reassign') => setPanel((cur) => (cur === p ? null : p));
 
   const cancel = (target: AppointmentView, keepId: string | null) => {
-    if (!window.confirm(`Cancel ${who(target)}?`)) return;
+    if (!window.confirm(`Cancel ${who(target, locale)}?`)) return;
     void actions.cancel(conflict.id, target.id, keepId);
   };
 
@@ -43,8 +44,8 @@ export function DoubleBookingCard({ item, timeZone, actions }: CardProps) {
       </header>
       <p className="conflict-card__reason muted">{conflict.reason}</p>
       <div className="conflict-card__sides">
-        <AppointmentSide title="This booking" appointment={flagged} />
-        <AppointmentSide title="The other booking" appointment={other} />
+        <AppointmentSide title="This booking" appointment={flagged} locale={locale} />
+        <AppointmentSide title="The other booking" appointment={other} locale={locale} />
       </div>
       {open && flagged ? (
         <>

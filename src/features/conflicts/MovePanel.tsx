@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { noSlotMessage } from '../appointments/appointment-view';
+import { formatTimeRange, salonLocale } from '../../domain/display-format';
 import type { AppointmentView } from '../../data';
 import { Button } from '../../ui';
 import { useMoveTimes } from './use-conflicts';
@@ -18,6 +19,7 @@ export function MovePanel({ appointment, timeZone, onMove, onClose }: MovePanelP
   const [start, setStart] = useState('');
   const [busy, setBusy] = useState(false);
   const result = useMoveTimes(appointment, date, timeZone);
+  const locale = salonLocale(timeZone);
   const slots = result?.slots ?? [];
   // A picked time that is no longer offered (date changed, slot taken meanwhile) is dropped.
   const chosen = slots.some((s) => s.start === start) ? start : '';
@@ -47,7 +49,7 @@ export function MovePanel({ appointment, timeZone, onMove, onClose }: MovePanelP
           <option value="">{result === undefined ? 'Loading times…' : 'Choose a time'}</option>
           {slots.map((s) => (
             <option key={s.start} value={s.start}>
-              {s.start}–{s.end}
+              {formatTimeRange(s.start, s.end, locale)}
             </option>
           ))}
         </select>

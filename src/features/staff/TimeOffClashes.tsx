@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
 // Straight from its module, not the barrel: only this screen's chunk carries it (the /dashboard JS budget).
 import { useBookingsDuringTimeOff } from '../../data/use-booking';
+import { formatTime, salonLocale } from '../../domain/display-format';
 import type { StaffTimeOff } from '../../domain/types';
 import { Spinner } from '../../ui';
-import { formatDay, shortTime } from '../appointments/appointment-view';
+import { formatDay } from '../appointments/appointment-view';
+import { useCurrentSalon } from '../auth/use-current-salon';
 
 export interface TimeOffClashesProps {
   salonId: string;
@@ -17,6 +19,8 @@ export interface TimeOffClashesProps {
  */
 export function TimeOffClashes({ salonId, memberName, timeOff }: TimeOffClashesProps) {
   const bookings = useBookingsDuringTimeOff(salonId, timeOff);
+  // Times as the salon's clock writes them (issue 24).
+  const locale = salonLocale(useCurrentSalon()?.time_zone);
   if (bookings === undefined) return <Spinner label="Checking bookings..." />;
   if (bookings.length === 0) return null;
   return (
@@ -26,7 +30,7 @@ export function TimeOffClashes({ salonId, memberName, timeOff }: TimeOffClashesP
       </p>
       <ul className="away-clashes__list">
         {bookings.map((a) => {
-          const when = `${formatDay(a.appointment_date)}, ${shortTime(a.start_time)}`;
+          const when = `${formatDay(a.appointment_date)}, ${formatTime(a.start_time, locale)}`;
           return (
             <li key={a.id} className="away-clashes__item" data-appointment={a.id}>
               <span>
