@@ -1,6 +1,6 @@
 // Issue 24: a salon in Los Angeles reads its clock as the US writes it. The Overview names its
-// zone ("Pacific Time", not America/Los_Angeles) and the Appointments table writes times
-// 12-hour. The booking is put on the backend (as another device's would be) two days ahead, so
+// zone ("Pacific Time", not America/Los_Angeles) and the Appointments table and a booking's
+// details write times 12-hour. The booking is put on the backend (as another device's would be) two days ahead, so
 // no hour of the day the test runs at can leave it without a time to show.
 import type { BrowserContext } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -56,6 +56,10 @@ describe("the salon's clock", () => {
     }, 30_000, 500);
     const time = await appts.row('Jo Park').locator('td[data-label="Time"]').textContent();
     expect(time?.replace(/[\u202f\u00a0]/g, ' ')).toBe('2:30 PM–4:00 PM');
+    // The details write it the same way.
+    await page.getByRole('button', { name: "Details of Jo Park's appointment" }).click();
+    const shown = await appts.details.locator('.facts__row', { hasText: 'Time' }).locator('dd').textContent();
+    expect(shown?.replace(/[\u202f\u00a0]/g, ' ')).toBe('2:30 PM–4:00 PM');
     expect(e2e.pageErrors).toEqual([]);
   }, 120_000);
 });
