@@ -84,12 +84,17 @@ export function customerPolicy(scriptHashes: readonly string[], backendOrigin: s
 
 /**
  * The headers of an HTML page. X-Frame-Options speaks for browsers that predate frame-ancestors; it
- * cannot name other sites, so a customer's page whose owner allowed some goes without it.
+ * cannot name other sites, so a customer's page whose owner allowed some goes without it. A
+ * customer's page sends no Referer anywhere: a manage link's token is its path, and a link out of
+ * the page (the salon's site, a map) would otherwise carry it to another site.
  */
 export function pageHeaders(kind: 'owner' | 'customer', html: string, backendOrigin: string, embedOrigins: readonly string[] = []): Record<string, string> {
   const hashes = inlineScriptHashes(html);
   if (kind === 'owner') return { 'content-security-policy': ownerPolicy(hashes, backendOrigin, demoEmbedOrigin(html)), 'x-frame-options': 'DENY' };
-  const headers: Record<string, string> = { 'content-security-policy': customerPolicy(hashes, backendOrigin, embedOrigins) };
+  const headers: Record<string, string> = {
+    'content-security-policy': customerPolicy(hashes, backendOrigin, embedOrigins),
+    'referrer-policy': 'no-referrer',
+  };
   if (embedOrigins.length === 0) headers['x-frame-options'] = 'SAMEORIGIN';
   return headers;
 }

@@ -40,7 +40,7 @@ describe('the pages\u2019 Content-Security-Policy', () => {
   const page = async (path: string) => {
     const res = await fetch(`${backend.url}${path}`);
     expect(res.status, path).toBe(200);
-    return { csp: res.headers.get('content-security-policy'), xfo: res.headers.get('x-frame-options'), html: await res.text() };
+    return { csp: res.headers.get('content-security-policy'), xfo: res.headers.get('x-frame-options'), referrer: res.headers.get('referrer-policy'), html: await res.text() };
   };
   const ancestors = async (path: string) => directives((await page(path)).csp)['frame-ancestors'];
   const setOrigins = (value: string) => s.device.push([s.device.mutation('booking_settings', s.f.bookingSettings.id, 'patch', { embed_origins: value })]);
@@ -77,7 +77,9 @@ describe('the pages\u2019 Content-Security-Policy', () => {
 
   it('a booking page and a manage link show only on their own origin until the owner lists sites', async () => {
     for (const path of [`/book/${s.slug}`, `/a/${token}`, '/book/no-such-salon', `/a/${'0'.repeat(64)}`, '/book.html']) {
-      const { csp, xfo } = await page(path);
+      const { csp, xfo, referrer } = await page(path);
+      // A manage link's token is in the path: no link out of the page may carry it away.
+      expect(referrer, path).toBe('no-referrer');
       const d = directives(csp);
       expect(d['frame-ancestors'], path).toEqual(["'self'"]);
       expect(xfo, path).toBe('SAMEORIGIN');
