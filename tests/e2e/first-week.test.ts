@@ -45,7 +45,8 @@ describe('a salon’s first week (issue 24)', () => {
     // Staff Schedule: Lily's regular week, from the salon's hours. No generate button pressed.
     const schedule = new SchedulePage(page, e2e.baseUrl);
     await schedule.goto();
-    expect(await schedule.rowTexts('Lily Chen')).toEqual(Array(7).fill('Not scheduled'));
+    // The grid draws her row once its reads are in: wait for it, then it must be empty.
+    await eventually(async () => expect(await schedule.rowTexts('Lily Chen')).toEqual(Array(7).fill('Not scheduled')));
     await schedule.regularWeekButton('Lily Chen').click();
     await schedule.regularWeekDialog.waitFor();
     await expectAccessible(page, '[role="dialog"]');
