@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bookedAsText, cardForBooking, namesAgree, sameContact } from './booking-contact';
+import { buildClientIndex, cardsSharingPhone } from './clients';
 
 const card = (name: string, email: string | null = null) => ({ name, email, phone: '555-0100' });
 
@@ -58,8 +59,7 @@ describe('booking contact (issue 23)', () => {
 });
 
 describe('cards sharing a number (issue 23)', () => {
-  it('lists the other live cards with the same phone key, never the card itself or another number', async () => {
-    const { buildClientIndex, cardsSharingPhone } = await import('./clients');
+  it('lists the other live cards with the same phone key, never the card itself or another number', () => {
     const cards = [
       { id: 'a', name: 'Victoria Victim', phone: '(212) 555-0199', phone_key: '+12125550199' },
       { id: 'b', name: 'Eve Stranger', phone: '212.555.0199', phone_key: '+12125550199' },

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findAvailableSlots } from './availability';
 import { addDays } from './dates';
-import { effectiveSchedules, hasRegularShifts, weekFromHours, withinHours } from './patterns';
+import { effectiveSchedules, weekFromHours, withinHours } from './patterns';
 
 const mon = '2026-12-07'; // a Monday
 const regular = (staff_id: string, day_of_week: number, start: string | null, end: string | null, more: { deleted?: boolean } = {}) => ({
@@ -69,10 +69,4 @@ describe('regular weeks (issue 24)', () => {
     expect(withinHours({ start_time: null, end_time: null, is_day_off: true }, hours, 6).is_day_off).toBe(true);
   });
 
-  it('a salon has regular shifts once one live working day exists', () => {
-    expect(hasRegularShifts([])).toBe(false);
-    expect(hasRegularShifts([regular('a', 1, null, null)])).toBe(false);
-    expect(hasRegularShifts([regular('a', 1, '09:00', '10:00', { deleted: true })])).toBe(false);
-    expect(hasRegularShifts([regular('a', 1, '09:00', '10:00')])).toBe(true);
-  });
 });

@@ -59,8 +59,3 @@ export function withinHours(shift: Shift, saved: readonly SavedHours[] | null | 
   if (start >= end) return { start_time: null, end_time: null, is_day_off: true };
   return { start_time: fromMinutes(start), end_time: fromMinutes(end), is_day_off: false };
 }
-
-/** Whether any member has a regular week with a working day: a salon whose shifts repeat. */
-export function hasRegularShifts(patterns: readonly PatternLike[]): boolean {
-  return patterns.some((p) => !p.deleted && !p.is_day_off);
-}

@@ -6,7 +6,7 @@ import type { LocalBackend } from '../../sync/server/index';
 import { createMailer, type Mailer } from '../../sync/server/mailer';
 import { Sender } from '../../sync/server/sender';
 import { expectCardsKept, runTakeover, STRANGER_EMAIL } from './client-takeover-case';
-import { startTestBackend } from './helpers';
+import { clientFor, startTestBackend } from './helpers';
 import { anonymous, onlineSalon } from './public-booking-harness';
 
 let backend: LocalBackend;
@@ -36,7 +36,7 @@ describe('a client’s phone number gives a stranger nothing of hers', () => {
     expect(his.find((m) => m.subject.endsWith('cancelled'))!.text).toMatch(/^Hi Eve Stranger,/);
     expect(his.find((m) => m.subject.endsWith('confirmed'))!.text).toMatch(/^Hi Victoria Victim,/);
     // Her bookings (the desk's and her own online one, neither with an email) sent no mail anywhere.
-    const { data } = await (await import('./helpers')).clientFor(backend, backend.serviceRoleKey)
+    const { data } = await clientFor(backend, backend.serviceRoleKey)
       .from('customer_messages').select('appointment_id, channel, status, recipient').in('appointment_id', [facts.deskBooking, facts.herOnlineBooking]);
     const hersSent = (data ?? []) as { status: string; recipient: string | null }[];
     expect(hersSent.length).toBeGreaterThan(0);

@@ -20,8 +20,8 @@ export const GENERATE_HELP =
 /** The dialog's starting week: the member's regular week, or the salon's hours when they have none. */
 export function initialWeek(patterns: readonly PatternLike[], staffId: string, hours: readonly SavedHours[] | null | undefined): { week: Shift[]; hasRegular: boolean } {
   const own = [0, 1, 2, 3, 4, 5, 6].map((d) => patternOn(patterns, staffId, d));
-  if (own.every((p) => p === undefined)) return { week: weekFromHours(hours), hasRegular: false };
   const fallback = weekFromHours(hours);
+  if (own.every((p) => p === undefined)) return { week: fallback, hasRegular: false };
   return {
     week: own.map((p, d) => (p ? { start_time: p.start_time, end_time: p.end_time, is_day_off: p.is_day_off } : fallback[d])),
     hasRegular: true,
