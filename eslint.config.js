@@ -29,6 +29,9 @@ const featureDynamicReads = [
   ...dynamicImport('^dexie(-react-hooks)?(\\x2F|$)', featureReads[1].message),
 ];
 
+// Database clients: only the layers that own a database may hold one.
+const sqlClients = ['dexie', 'dexie/*', 'dexie-react-hooks', 'pg', 'pg/*', 'postgres', '@electric-sql/*', '@supabase/*'];
+
 const restrict = (...patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
 });
@@ -85,22 +88,21 @@ export default tseslint.config(
     ),
   },
   {
-    // The assistant reads through the read layer's queries (src/data/queries: plain functions of a
-    // database, no React) and writes through repositories; it never reads a Dexie table itself.
+    // One assistant core, two homes (issue 25): src/assistant reads and writes a salon only through
+    // the SalonStore port (src/domain/salon-store.ts), so it runs over the device's Dexie and the
+    // server's PostgreSQL alike. No database layer, no Dexie, no SQL client, static or dynamic.
     files: ['src/assistant/**'],
     rules: {
       ...restrict(
-        forbid('assistant may import domain, db and src/data/queries only.', 'sync', 'features', 'ui', 'app'),
-        { regex: '(^|/)data(/(?!queries/)|$)', message: 'The assistant reads through src/data/queries, never the read layer\'s hooks.' },
+        forbid('The assistant sees a salon only through its SalonStore (src/domain/salon-store.ts).', 'db', 'data', 'sync', 'features', 'ui', 'app'),
+        { group: sqlClients, message: 'The assistant sees a salon only through its SalonStore (src/domain/salon-store.ts), never a database client.' },
         noReact,
         noServer,
       ),
       'no-restricted-syntax': [
         'error',
-        ...['MemberExpression[object.name="db"]', 'MemberExpression[object.property.name="db"]'].map((selector) => ({
-          selector,
-          message: 'The assistant reads through a named query in src/data/queries and writes through repositories, never a Dexie table.',
-        })),
+        ...dynamicImport('(^|\\x2F)(db|data|sync)(\\x2F|$)', 'The assistant sees a salon only through its SalonStore (src/domain/salon-store.ts).'),
+        ...dynamicImport('^(dexie|pg|postgres|@electric-sql|@supabase)(\\x2F|$)', 'The assistant sees a salon only through its SalonStore, never a database client.'),
       ],
     },
   },

@@ -21,7 +21,7 @@ const apiKey = process.env.OPENAI_API_KEY?.trim() || (localURL ? 'no-key' : '');
 if (!apiKey) {
   // Still useful without a model: what every request will cost before the conversation grows.
   const w = await seedWorld();
-  const t = requestTokens({ messages: [{ role: 'system', content: await buildSystemPrompt(w.db, w.salonId, new Date(NOW)) }], tools: toolDefinitions() });
+  const t = requestTokens({ messages: [{ role: 'system', content: await buildSystemPrompt(w.store, new Date(NOW)) }], tools: toolDefinitions() });
   await w.db.delete();
   console.log(`Prompt of the seeded salon: ${t.total} tokens (system ${t.system}, tools ${t.tools}; cacheable prefix ${t.stablePrefix}).`);
   console.log('eval:assistant needs a model: set OPENAI_API_KEY, or OPENAI_BASE_URL for a local server (and optionally OPENAI_MODEL). Nothing was run.');

@@ -1,9 +1,7 @@
-// Which of Sarah's abilities are on (the Phone Integration screen's AI agent configuration, saved on
-// this device): a switched-off ability loses its tools and its part of the system prompt, and a
+// Which of Sarah's abilities are on (the Phone Integration screen's AI agent configuration, read
+// from the salon's store): a switched-off ability loses its tools and its part of the system prompt, and a
 // call to one of its tools anyway is refused in code, so the model cannot talk its way around it.
 import { DEFAULT_AGENT, type AgentConfig } from '../domain/phone';
-import type { SalonDeskDB } from '../db/database';
-import { loadPhoneIntegration } from '../db/repositories/phone-settings';
 import type { Tool } from './tools/tool';
 
 export type Ability = 'bookings' | 'pricing' | 'hours';
@@ -23,11 +21,6 @@ export function enabledTools(all: readonly Tool[], agent: AgentConfig = DEFAULT_
 /** The ability a tool belongs to, if any. */
 export function abilityOf(toolName: string): Ability | null {
   return (Object.keys(ABILITY_TOOLS) as Ability[]).find((a) => ABILITY_TOOLS[a].includes(toolName)) ?? null;
-}
-
-/** The salon's saved agent configuration on this device (defaults when nothing is saved). */
-export async function loadAgentConfig(db: SalonDeskDB, salonId: string): Promise<AgentConfig> {
-  return (await loadPhoneIntegration(db, salonId)).agent;
 }
 
 /**

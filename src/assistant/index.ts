@@ -2,9 +2,7 @@
 export { createAssistant, MAX_TOOL_ROUNDS, MAX_TOKENS, TEMPERATURE } from './loop';
 export type { ActionEntry, Assistant, AssistantOptions, AssistantReply } from './loop';
 export { createAssistantQueue } from './queue';
-export { openChatAssistants } from './chat';
-export type { ChatAssistant, ChatAssistantOptions, ChatAssistants } from './chat';
-export type { AssistantQueue, DrainedReply, QueuedReply } from './queue';
+export type { AssistantQueue, DrainedReply, QueuedMessage, QueuedReply, QueueStore } from './queue';
 export { AssistantError, classifyApiError } from './errors';
 export type { AssistantErrorKind } from './errors';
 export * from './settings';

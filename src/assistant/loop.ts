@@ -1,5 +1,6 @@
 // The tool loop (spec §4, §7; DESIGN.md §6): one customer message → up to 10 rounds of tool calls
-// → Sarah's final text. Tools run in code against the local database; the model only chooses them.
+// → Sarah's final text. Tools run in code against the salon's store (the device's database or the
+// server's, src/domain/salon-store.ts); the model only chooses them.
 // Nothing the model sends can crash the loop: unknown tools and bad arguments go back to it as
 // error objects, and a failed call becomes the spec §8 apology plus a typed error for the screen.
 import type OpenAI from 'openai';
@@ -7,11 +8,9 @@ import type { ChatCompletionMessageParam, ChatCompletionMessageToolCall } from '
 import { QUIET_MS } from '../domain/calls';
 import { isUuid, newId } from '../domain/ids';
 import type { CallChannel } from '../domain/types';
-import type { WriteContext } from '../db/context';
-import { appendActionLog } from '../db/repositories/assistant';
-import { asAssistant } from '../db/repositories/notifications';
 import type { AgentConfig } from '../domain/phone';
-import { abilityOf, enabledTools, loadAgentConfig, withoutPrices } from './abilities';
+import type { SalonStore } from '../domain/salon-store';
+import { abilityOf, enabledTools, withoutPrices } from './abilities';
 import { AssistantError, classifyApiError } from './errors';
 import * as text from './messages';
 import { buildSystemPrompt } from './prompt';
@@ -44,14 +43,14 @@ export interface AssistantOptions {
   /** Called for every request, so changed settings apply to the next message. */
   getClient: () => OpenAI;
   model: string | (() => string);
-  ctx: WriteContext;
-  salonId: string;
+  /** The salon's data: every read and write of the prompt, the tools and the record. */
+  store: SalonStore;
   now?: () => Date;
-  /** Besides db.action_log: e.g. the screen's live Action Log. */
+  /** Besides the store's action log: e.g. the screen's live Action Log. */
   log?: (entry: ActionEntry) => void;
   /**
    * The AI agent configuration (abilities on or off), read for every message; by default the one
-   * saved on this device for the salon (Phone Integration), so a change applies to the next message.
+   * the store has for the salon (Phone Integration), so a change applies to the next message.
    */
   agent?: () => AgentConfig | Promise<AgentConfig>;
   /** Sarah's first line as the screen showed it: it opens a new conversation's history. */
@@ -96,11 +95,12 @@ type ToolCall = ChatCompletionMessageToolCall;
 
 export function createAssistant(options: AssistantOptions): Assistant {
   const now = options.now ?? (() => new Date());
-  const agentConfig = options.agent ?? (() => loadAgentConfig(options.ctx.db, options.salonId));
+  const { store } = options;
+  const agentConfig = options.agent ?? (() => store.agent());
   const newSession = (id = newId()): Session => ({
     history: [],
     conversation: newConversationState(id),
-    recorder: createCallRecorder({ ctx: options.ctx, salonId: options.salonId, callId: id, channel: options.channel, enabled: options.record }),
+    recorder: createCallRecorder({ store, callId: id, channel: options.channel, enabled: options.record }),
   });
   // A message in flight keeps the session it started in, whatever reset() does meanwhile.
   let session = newSession();
@@ -118,7 +118,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
     actions.push(entry);
     options.log?.(entry);
     try {
-      await appendActionLog(options.ctx.db, { salon_id: options.salonId, ...entry });
+      await store.logAction(entry);
     } catch {
       // The log is a convenience; a failed write must not lose the customer's answer.
     }
@@ -158,8 +158,8 @@ export function createAssistant(options: AssistantOptions): Assistant {
     }
     let result: ToolResult;
     try {
-      // As Sarah: what a tool writes tells the owner it was her (repositories/notifications.ts).
-      result = await tool.execute(parsed.data, { ctx: asAssistant(options.ctx), salonId: options.salonId, now, conversation: s.conversation });
+      // The store writes as Sarah: what a tool writes tells the owner it was her.
+      result = await tool.execute(parsed.data, { store, now, conversation: s.conversation });
     } catch (e) {
       result = { error: `${name} failed: ${e instanceof Error ? e.message : String(e)}` };
     }
@@ -169,7 +169,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
   }
 
   async function refreshSystemPrompt(history: ChatCompletionMessageParam[], agent: AgentConfig) {
-    const content = await buildSystemPrompt(options.ctx.db, options.salonId, now(), agent);
+    const content = await buildSystemPrompt(store, now(), agent);
     if (history.length > 0) {
       history[0] = { role: 'system', content };
       return;

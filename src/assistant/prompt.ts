@@ -8,8 +8,7 @@ import { effectiveHours } from '../domain/business-hours';
 import { todayIn, weekdayNameOf, WEEKDAY_NAMES } from '../domain/dates';
 import { formatPrice } from '../domain/money';
 import { DEFAULT_AGENT, type AgentConfig } from '../domain/phone';
-import type { SalonDeskDB } from '../db/database';
-import { readHoursRows, readLiveFaqs, readLiveSalon, readOfferedServices } from '../data/queries/assistant';
+import type { SalonStore } from '../domain/salon-store';
 import { ABILITY_TOPICS } from './messages';
 
 const BOOKING_RULES = [
@@ -26,10 +25,10 @@ const BOOKING_RULES = [
 export const offRule = (topic: string) =>
   `- You cannot help with ${topic} in this conversation: if asked, say so kindly and offer to take a message for the salon team (take_message). Do not guess or make anything up about it.`;
 
-export async function buildSystemPrompt(db: SalonDeskDB, salonId: string, now: Date, agent: AgentConfig = DEFAULT_AGENT): Promise<string> {
-  const salon = await readLiveSalon(db, salonId);
+export async function buildSystemPrompt(store: SalonStore, now: Date, agent: AgentConfig = DEFAULT_AGENT): Promise<string> {
+  const salon = await store.salon();
   if (!salon) throw new Error('No salon found');
-  const [services, faqs, hoursRows] = await Promise.all([readOfferedServices(db, salonId), readLiveFaqs(db, salonId), readHoursRows(db, salonId)]);
+  const [services, faqs, hoursRows] = await Promise.all([store.offeredServices(), store.faqs(), store.hours()]);
   const today = todayIn(salon.time_zone, now);
   const hours = effectiveHours(hoursRows);
   const hourLines = [1, 2, 3, 4, 5, 6, 0].map((d) => {

@@ -5,16 +5,6 @@
 // Draining runs under a per-salon Web Lock, which the browser releases when a tab closes: a claim
 // found while holding it belongs to a tab that died mid-send and goes back in the queue. Without
 // Web Locks a claim is taken back only after CLAIM_LEASE_MS (longer than any send can take).
-import type { SalonDeskDB } from '../db/database';
-import {
-  claimQueuedMessage,
-  enqueueAssistantMessage,
-  queuedAssistantMessages,
-  releaseAbandonedClaims,
-  removeQueuedMessage,
-  requeueMessage,
-} from '../db/repositories/assistant';
-import type { AssistantQueueEntry } from '../db/schema';
 import type { Assistant, AssistantReply } from './loop';
 import * as text from './messages';
 
@@ -28,9 +18,37 @@ export interface DrainedReply extends AssistantReply {
   text: string;
 }
 
+/** A message waiting to be sent. */
+export interface QueuedMessage {
+  id?: number;
+  salon_id: string;
+  conversation_id: string;
+  text: string;
+  created_at: string;
+  status: 'queued' | 'sending' | 'failed';
+  last_error: string | null;
+  claimed_at?: string;
+}
+
+/**
+ * Where one salon's waiting messages are kept: the device's own table (src/db/repositories/
+ * assistant.ts deviceQueueStore), so they survive a reload and never leave the device unsent.
+ */
+export interface QueueStore {
+  add(entry: { conversation_id: string; text: string; created_at: string }): Promise<number>;
+  /** The salon's waiting messages in the order they were typed. */
+  waiting(): Promise<QueuedMessage[]>;
+  /** false when another drain already took it. */
+  claim(id: number, at: string): Promise<boolean>;
+  /** Puts claims back (those older than `before`; every one without it). */
+  releaseClaims(before?: string): Promise<number>;
+  requeue(id: number, error: string): Promise<void>;
+  remove(id: number): Promise<void>;
+}
+
 export interface AssistantQueueOptions {
   assistant: Assistant;
-  db: SalonDeskDB;
+  store: QueueStore;
   salonId: string;
   /** Fixes the conversation a queued message is filed under; default the assistant's current one. */
   conversationId?: string;
@@ -51,19 +69,18 @@ export interface AssistantQueue {
   drain(onReply?: (reply: DrainedReply) => void): Promise<DrainedReply[]>;
   pending(): Promise<number>;
   /** The messages waiting to be sent, oldest first (a reloaded screen shows them until answered). */
-  waiting(): Promise<AssistantQueueEntry[]>;
+  waiting(): Promise<QueuedMessage[]>;
 }
 
 export function createAssistantQueue(options: AssistantQueueOptions): AssistantQueue {
-  const { assistant, db, salonId } = options;
+  const { assistant, store, salonId } = options;
   const online = options.isOnline ?? (() => true);
   const now = options.now ?? (() => new Date());
   const locks = options.locks === undefined ? (globalThis.navigator?.locks ?? null) : options.locks;
   let draining: Promise<DrainedReply[]> | null = null;
 
   const enqueue = async (message: string): Promise<QueuedReply> => {
-    const queuedId = await enqueueAssistantMessage(db, {
-      salon_id: salonId,
+    const queuedId = await store.add({
       conversation_id: options.conversationId ?? assistant.conversationId,
       text: message,
       created_at: now().toISOString(),
@@ -74,10 +91,10 @@ export function createAssistantQueue(options: AssistantQueueOptions): AssistantQ
   async function drainOnce(onReply: ((reply: DrainedReply) => void) | undefined, lockHeld: boolean): Promise<DrainedReply[]> {
     const answered: DrainedReply[] = [];
     const leaseStart = new Date(now().getTime() - CLAIM_LEASE_MS).toISOString();
-    await releaseAbandonedClaims(db, salonId, lockHeld ? undefined : leaseStart);
-    for (const entry of await queuedAssistantMessages(db, salonId)) {
+    await store.releaseClaims(lockHeld ? undefined : leaseStart);
+    for (const entry of await store.waiting()) {
       const id = entry.id as number;
-      if (!(await claimQueuedMessage(db, id, now().toISOString()))) continue;
+      if (!(await store.claim(id, now().toISOString()))) continue;
       // It joins the conversation (and the call record) it was typed in, at the time it was typed.
       const typed = new Date(entry.created_at);
       const result = await assistant.send(entry.text, {
@@ -85,10 +102,10 @@ export function createAssistantQueue(options: AssistantQueueOptions): AssistantQ
         at: Number.isNaN(typed.getTime()) ? undefined : typed,
       });
       if (result.error?.kind === 'unreachable') {
-        await requeueMessage(db, id, result.error.message);
+        await store.requeue(id, result.error.message);
         break;
       }
-      await removeQueuedMessage(db, id);
+      await store.remove(id);
       const reply = { ...result, queuedId: id, text: entry.text };
       answered.push(reply);
       onReply?.(reply);
@@ -101,7 +118,7 @@ export function createAssistantQueue(options: AssistantQueueOptions): AssistantQ
       const trimmed = message.trim();
       if (!trimmed) return { reply: '', actions: [], ignored: true };
       // Older waiting messages go first, or the conversation would answer out of order.
-      if (!online() || (await queuedAssistantMessages(db, salonId)).length > 0) return enqueue(trimmed);
+      if (!online() || (await store.waiting()).length > 0) return enqueue(trimmed);
       const result = await assistant.send(trimmed);
       if (result.error?.kind === 'unreachable') return enqueue(trimmed);
       return result;
@@ -118,10 +135,10 @@ export function createAssistantQueue(options: AssistantQueueOptions): AssistantQ
       return draining;
     },
     async pending() {
-      return (await queuedAssistantMessages(db, salonId)).length;
+      return (await store.waiting()).length;
     },
     waiting() {
-      return queuedAssistantMessages(db, salonId);
+      return store.waiting();
     },
   };
 }

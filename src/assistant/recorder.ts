@@ -5,9 +5,7 @@
 // call's outcome together. A failed write never costs the customer an answer.
 import { callerOf, callOutcome, countStep, factsOfOutcome, latencyOf, noFacts, resultLine, appointmentIdOf, type CallFacts } from '../domain/calls';
 import type { CallChannel } from '../domain/types';
-import type { WriteContext } from '../db/context';
-import { appendTurns, endCall, openCall, type TurnInput } from '../db/repositories/calls';
-import type { RowPatch } from '../db/writer';
+import type { CallPatch, SalonStore, TurnInput } from '../domain/salon-store';
 import type { ToolResult } from './tools/tool';
 
 export interface CallRecorder {
@@ -27,8 +25,7 @@ export interface CallRecorder {
 }
 
 export interface RecorderOptions {
-  ctx: WriteContext;
-  salonId: string;
+  store: SalonStore;
   callId: string;
   channel?: CallChannel;
   /** false records nothing (a caller that keeps no transcript). */
@@ -36,7 +33,7 @@ export interface RecorderOptions {
 }
 
 export function createCallRecorder(options: RecorderOptions): CallRecorder {
-  const { ctx, salonId, callId } = options;
+  const { store, callId } = options;
   const enabled = options.enabled !== false;
   let opened = false;
   let position = 0;
@@ -55,17 +52,17 @@ export function createCallRecorder(options: RecorderOptions): CallRecorder {
     }
   };
 
-  const callPatch = (): RowPatch<'calls'> => {
-    const patch: RowPatch<'calls'> = { outcome: callOutcome(facts) };
+  const callPatch = (): CallPatch => {
+    const patch: CallPatch = { outcome: callOutcome(facts) };
     if (caller.name) patch.caller_name = caller.name;
     if (caller.phone) patch.caller_phone = caller.phone;
     return patch;
   };
 
-  async function write(turns: TurnInput[], patch: RowPatch<'calls'> = {}) {
+  async function write(turns: TurnInput[], patch: CallPatch = {}) {
     const first = position;
     position += turns.length;
-    await appendTurns(ctx, { id: callId, salonId }, first, turns, patch);
+    await store.appendTurns(callId, first, turns, patch);
   }
 
   return {
@@ -81,7 +78,7 @@ export function createCallRecorder(options: RecorderOptions): CallRecorder {
       if (!enabled) return Promise.resolve();
       opening = safely(async () => {
         if (!opened) {
-          const found = await openCall(ctx, { id: callId, salonId, channel: options.channel ?? 'chat', at: at.toISOString() });
+          const found = await store.openCall({ id: callId, channel: options.channel ?? 'chat', at: at.toISOString() });
           opened = true;
           position = found.nextPosition;
           facts = factsOfOutcome(found.call.outcome);
@@ -119,7 +116,7 @@ export function createCallRecorder(options: RecorderOptions): CallRecorder {
       const endedAt = new Date(Math.max(at.getTime(), lastAt ?? 0)).toISOString();
       await safely(async () => {
         if (turns.length) await write(turns);
-        await endCall(ctx, callId, endedAt, callPatch());
+        await store.endCall(callId, endedAt, callPatch());
       });
     },
   };

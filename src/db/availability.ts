@@ -3,7 +3,7 @@
 // assistant, so every path that books applies the same rules (issue 16): hours, shifts, other
 // bookings and their cleanup buffers, time off, daily breaks, and the salon's booking rules; the
 // shifts are the day's effective ones: dated exceptions, else each member's regular week.
-import type { AvailabilityInput } from '../domain/availability';
+import type { AvailabilityData } from '../domain/salon-store';
 import { DEFAULT_BOOKING_RULES, type BookingRules } from '../domain/booking-rules';
 import { effectiveSchedules } from '../domain/patterns';
 import type { BookingSettings, SyncedTableName } from '../domain/types';
@@ -15,7 +15,7 @@ export const AVAILABILITY_TABLES = [
   'staff_patterns',
 ] as const satisfies readonly SyncedTableName[];
 
-export type AvailabilityData = Omit<AvailabilityInput, 'staffId' | 'ignoreAppointmentId' | 'step' | 'firstStart' | 'lastStart' | 'now'>;
+export type { AvailabilityData } from '../domain/salon-store';
 
 /** The salon's saved rules, or the defaults (no notice, 90 days ahead, hourly) when it saved none. */
 export function bookingRulesOf(settings: BookingSettings | undefined): BookingRules {

@@ -59,3 +59,6 @@ export function lastBookableDate(now: ZonedNow, rules: Pick<BookingRules, 'max_a
 export function beyondAdvance(now: ZonedNow, rules: Pick<BookingRules, 'max_advance_days'>, date: string): boolean {
   return daysBetween(now.date, date) > rules.max_advance_days;
 }
+
+/** The refusal when a time went between offering and booking it (spec §8). */
+export const slotTakenMessage = (time: string) => `${time} is no longer available. Please choose a different time.`;

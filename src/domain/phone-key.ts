@@ -82,3 +82,8 @@ export function countryOfTimeZone(zone: string): CountryCode | null {
   if (ZONES[zone]) return ZONES[zone];
   return ZONE_PREFIXES.find(([prefix]) => zone.startsWith(prefix))?.[1] ?? null;
 }
+
+/** The key a customer row is known by; a row that somehow has none yet gets it computed. */
+export function keyOfCustomer(customer: { phone: string | null; phone_key?: string | null }, region: PhoneRegion): string | null {
+  return customer.phone_key ?? (customer.phone ? phoneKey(customer.phone, region) : null);
+}

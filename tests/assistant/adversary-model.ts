@@ -2,6 +2,7 @@
 // tool calls drawn by fast-check — valid calls built from the live database, mutated arguments,
 // garbage JSON, repeats, ids and phones of other conversations, injected text in every string —
 // and runs them through the real tool loop (no HTTP), one conversation after another.
+import { deviceSalonStore } from '../../src/db/repositories/salon-store';
 import fc from 'fast-check';
 import type OpenAI from 'openai';
 import { createAssistant } from '../../src/assistant/loop';
@@ -194,7 +195,7 @@ export async function runAdversary(s: GeneratedSalon, spec: ConversationSpec, po
     },
   } as unknown as OpenAI;
   const agent: AgentConfig = spec.agent;
-  const assistant = createAssistant({ getClient: () => client, model: 'adversary', ctx: s.ctx, salonId: s.salonId, now: () => s.now, agent: () => agent });
+  const assistant = createAssistant({ getClient: () => client, model: 'adversary', store: deviceSalonStore(s.ctx, s.salonId), now: () => s.now, agent: () => agent });
   const replyErrors: string[] = [];
   for (const [i, m] of spec.messages.entries()) {
     message = i;

@@ -44,7 +44,7 @@ export async function runConversation(
   options: { now?: string; beforeMessage?: Record<number, (w: World) => Promise<void>> } = {},
 ): Promise<RunResult> {
   const now = new Date(options.now ?? '2026-03-25T14:00:00.000Z');
-  const assistant = createAssistant({ getClient: () => client, model, ctx: w.ctx, salonId: w.salonId, now: () => now });
+  const assistant = createAssistant({ getClient: () => client, model, store: w.store, now: () => now });
   const replies: AssistantReply[] = [];
   for (const [i, text] of messages.entries()) {
     await options.beforeMessage?.[i]?.(w);

@@ -7,6 +7,8 @@ import { createAppointment, updateAppointmentStatus } from '../../src/db/reposit
 import { ensureSalonForOwner } from '../../src/db/repositories/salons';
 import { addFaq, addService, saveBusinessHours, updateSalonInfo } from '../../src/db/repositories/salon-profile';
 import { upsertSchedules } from '../../src/db/repositories/schedules';
+import { deviceSalonStore } from '../../src/db/repositories/salon-store';
+import type { SalonStore } from '../../src/domain/salon-store';
 import { addStaff, setStaffService } from '../../src/db/repositories/staff';
 import { DEFAULT_BUSINESS_HOURS } from '../../src/domain/business-hours';
 import { addDays, weekdayOf } from '../../src/domain/dates';
@@ -22,6 +24,8 @@ export interface World {
   db: SalonDeskDB;
   ctx: WriteContext;
   salonId: string;
+  /** Sarah's store of the salon (the device's; src/domain/salon-store.ts). */
+  store: SalonStore;
   otherSalonId: string;
   service: Record<'classic' | 'gel' | 'pedicure' | 'nailArt' | 'acrylic', string>;
   staff: Record<'kim' | 'mia', string>;
@@ -92,6 +96,7 @@ export async function seedWorld(): Promise<World> {
     db,
     ctx,
     salonId,
+    store: deviceSalonStore(ctx, salonId),
     otherSalonId,
     service: { classic: classic.id, gel: gel.id, pedicure: pedicure.id, nailArt: nailArt.id, acrylic: acrylic.id },
     staff: { kim: kim.id, mia: mia.id },

@@ -29,7 +29,7 @@ afterEach(() => server.script([]));
 describe('the AI agent configuration', () => {
   it('the greeting is Sarah\'s first turn in the history, again after a reset', async () => {
     server.script([say('Sure!'), say('Hello again')]);
-    const a = createAssistant({ getClient: client, model: 'm', ctx: w.ctx, salonId: w.salonId, greeting: () => 'Welcome to Polished Nails!' });
+    const a = createAssistant({ getClient: client, model: 'm', store: w.store, greeting: () => 'Welcome to Polished Nails!' });
     await a.send('Hi');
     const first = server.requests.at(-1)!;
     expect(first.messages.map((m) => m.role)).toEqual(['system', 'assistant', 'user']);
@@ -41,7 +41,7 @@ describe('the AI agent configuration', () => {
 
   it('reads the saved configuration for every message: a switched-off ability goes at once', async () => {
     server.script([say('one'), say('two')]);
-    const a = createAssistant({ getClient: client, model: 'm', ctx: w.ctx, salonId: w.salonId });
+    const a = createAssistant({ getClient: client, model: 'm', store: w.store });
     await a.send('Hi');
     expect(server.requests.at(-1)!.tools?.map((t) => t.function.name)).toEqual(TOOL_NAMES);
     await savePhoneAgent(w.salonId, { ...DEFAULT_AGENT, hours: false }, w.db);
@@ -55,7 +55,7 @@ describe('the AI agent configuration', () => {
 
   it('transfer on puts the call-back rule in the prompt, off leaves it out; bookings off offers a message', async () => {
     server.script([say('one'), say('two'), say('three')]);
-    const a = createAssistant({ getClient: client, model: 'm', ctx: w.ctx, salonId: w.salonId });
+    const a = createAssistant({ getClient: client, model: 'm', store: w.store });
     const prompt = () => String(server.requests.at(-1)!.messages[0].content);
     await a.send('Hi');
     expect(prompt()).not.toContain(TRANSFER_RULE);
@@ -74,7 +74,7 @@ describe('the AI agent configuration', () => {
   it('a call to a switched-off tool is refused with the ability text and writes nothing', async () => {
     const agent: AgentConfig = { ...DEFAULT_AGENT, bookings: false };
     server.script([call('cancel_appointment', { appointment_id: w.appt.annaUpcoming }), say('Sorry.')]);
-    const a = createAssistant({ getClient: client, model: 'm', ctx: w.ctx, salonId: w.salonId, agent: () => agent });
+    const a = createAssistant({ getClient: client, model: 'm', store: w.store, agent: () => agent });
     await a.send('Anna, 555-010-1234: cancel my appointment.');
     const results = a.history.filter((m) => m.role === 'tool').map((m) => JSON.parse(String(m.content)));
     expect(results).toEqual([{ error: text.abilityOff('bookings') }]);
@@ -86,7 +86,7 @@ describe('the system prompt for prompt caches', () => {
   it('is the same for two messages except its last line, the current date and time', async () => {
     let clock = new Date('2026-03-25T14:00:00.000Z');
     server.script([say('one'), say('two')]);
-    const a = createAssistant({ getClient: client, model: 'm', ctx: w.ctx, salonId: w.salonId, now: () => clock });
+    const a = createAssistant({ getClient: client, model: 'm', store: w.store, now: () => clock });
     await a.send('Hi');
     clock = new Date('2026-03-25T14:07:00.000Z');
     await a.send('Still there?');

@@ -1,6 +1,7 @@
 // Conversations on record (issue 14): each conversation is a `calls` row with its transcript in
 // `call_turns`, written through the writer (so it syncs), with the outcome the rule of
 // src/domain/calls.ts gives. Runs the real loop through the openai SDK against the scripted server.
+import { deviceQueueStore } from '../../src/db/repositories/assistant-local';
 import OpenAI from 'openai';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAssistant } from '../../src/assistant/loop';
@@ -32,8 +33,7 @@ const assistant = (record = true) =>
     record,
     getClient: () => new OpenAI({ apiKey: 'k', baseURL: server.baseURL, maxRetries: 0 }),
     model: 'm',
-    ctx: w.ctx,
-    salonId: w.salonId,
+    store: w.store,
     now: () => new Date(clock),
   });
 
@@ -173,7 +173,7 @@ describe('conversation boundaries', () => {
   it('a message queued offline joins the conversation it was typed in, at the time it was typed', async () => {
     let online = true;
     const a = assistant();
-    const queue = createAssistantQueue({ assistant: a, db: w.db, salonId: w.salonId, isOnline: () => online, now: () => new Date(clock), locks: null });
+    const queue = createAssistantQueue({ assistant: a, store: deviceQueueStore(w.db, w.salonId), salonId: w.salonId, isOnline: () => online, now: () => new Date(clock), locks: null });
     server.script([say('Hi!')]);
     await queue.send('Hello');
     const conversation = a.conversationId;
@@ -207,7 +207,7 @@ describe('conversation boundaries', () => {
     await a.reset();
     await w.db.assistant_queue.add({ salon_id: w.salonId, conversation_id: conversation, text: 'Still there?', created_at: new Date(clock).toISOString(), status: 'queued', last_error: null });
     const b = assistant();
-    const queue = createAssistantQueue({ assistant: b, db: w.db, salonId: w.salonId, isOnline: () => true, now: () => new Date(clock), locks: null });
+    const queue = createAssistantQueue({ assistant: b, store: deviceQueueStore(w.db, w.salonId), salonId: w.salonId, isOnline: () => true, now: () => new Date(clock), locks: null });
     server.script([say('Yes!')]);
     await queue.drain();
     expect(b.conversationId).toBe(conversation);

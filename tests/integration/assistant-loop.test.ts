@@ -12,7 +12,7 @@ let server: ScriptedServer;
 let w: World;
 const client = () => new OpenAI({ apiKey: 'test-key', baseURL: server.baseURL, maxRetries: 0 });
 const assistant = (log?: (e: unknown) => void) =>
-  createAssistant({ getClient: client, model: 'small-model', ctx: w.ctx, salonId: w.salonId, now: () => new Date(NOW), log });
+  createAssistant({ getClient: client, model: 'small-model', store: w.store, now: () => new Date(NOW), log });
 const toolMessages = (a: ReturnType<typeof assistant>) => a.history.filter((m) => m.role === 'tool').map((m) => JSON.parse(String(m.content)));
 
 beforeAll(async () => {

@@ -26,8 +26,7 @@ describe("Sarah's bookings and cancellations reach the bell", () => {
     const sarah = createAssistant({
       getClient: () => new OpenAI({ apiKey: 'test-key', baseURL: server.baseURL, maxRetries: 0 }),
       model: 'small-model',
-      ctx: w.ctx,
-      salonId: w.salonId,
+      store: w.store,
       now: () => new Date(NOW),
     });
     server.script([

@@ -1,5 +1,6 @@
 // Offline (issue 5): with the endpoint unreachable a message waits in assistant_queue, the chat
 // says so, and the queue is answered in order, once, when the endpoint answers again.
+import { deviceQueueStore } from '../../src/db/repositories/assistant-local';
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssistant } from '../../src/assistant/loop';
@@ -22,8 +23,8 @@ afterAll(async () => {
 
 function setup(online = () => true, extra: { locks?: Pick<LockManager, 'request'> | null; now?: () => Date } = {}) {
   const now = extra.now ?? (() => new Date(NOW));
-  const assistant = createAssistant({ getClient: () => new OpenAI({ apiKey: 'k', baseURL: server.baseURL, maxRetries: 0 }), model: 'm', ctx: w.ctx, salonId: w.salonId, now });
-  return { assistant, queue: createAssistantQueue({ assistant, db: w.db, salonId: w.salonId, isOnline: online, now, locks: extra.locks ?? null }) };
+  const assistant = createAssistant({ getClient: () => new OpenAI({ apiKey: 'k', baseURL: server.baseURL, maxRetries: 0 }), model: 'm', store: w.store, now });
+  return { assistant, queue: createAssistantQueue({ assistant, store: deviceQueueStore(w.db, w.salonId), salonId: w.salonId, isOnline: online, now, locks: extra.locks ?? null }) };
 }
 
 /** A one-holder-at-a-time lock per name: what navigator.locks gives a page, for Node. */

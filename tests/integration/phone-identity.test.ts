@@ -1,6 +1,7 @@
 // Proof of issue 12's "One phone identity": "+1 (555) 014-2000" told to the assistant,
 // "555-014-2000" typed in New Appointment and "5550142000" on another device after a pull are one
 // customer everywhere, on the real engine against the local backend.
+import { deviceSalonStore } from '../../src/db/repositories/salon-store';
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssistant } from '../../src/assistant/loop';
@@ -69,8 +70,7 @@ describe('one phone identity', () => {
     const sarah = createAssistant({
       getClient: () => new OpenAI({ apiKey: 'k', baseURL: server.baseURL, maxRetries: 0 }),
       model: 'small-model',
-      ctx: tablet.ctx,
-      salonId: tablet.salonId,
+      store: deviceSalonStore(tablet.ctx, tablet.salonId),
       now: () => NOW,
     });
     const { error } = await sarah.send('Book me a gel manicure Monday 10:00, Ana, +1 (555) 014-2000');
@@ -97,7 +97,7 @@ describe('one phone identity', () => {
     // The assistant on the laptop finds all three visits by any spelling, and lets that caller cancel.
     const conversation = newConversationState();
     conversation.phones.add('5550142000');
-    const tc = { ctx: laptop.ctx, salonId: laptop.salonId, now: () => NOW, conversation };
+    const tc = { store: deviceSalonStore(laptop.ctx, laptop.salonId), now: () => NOW, conversation };
     const found = (await findTool('find_customer_appointments')!.execute({ customer_phone: '(555) 014-2000' }, tc)) as unknown as { appointments: { id: string }[] };
     expect(found.appointments).toHaveLength(3);
     const canceled = await findTool('cancel_appointment')!.execute({ appointment_id: desk.id }, tc);

@@ -1,6 +1,7 @@
 // Provider settings stay on this device (the settings table, no outbox entry) with .env defaults.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MODEL, envDefaults, loadAssistantSettings, saveAssistantSettings } from '../../src/assistant/settings';
+import { DEFAULT_MODEL, envDefaults } from '../../src/assistant/settings';
+import { loadAssistantSettings, saveAssistantSettings } from '../../src/db/repositories/assistant-settings';
 import { freshDevice } from './db-helpers';
 
 describe('assistant settings', () => {

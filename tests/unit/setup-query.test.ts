@@ -10,7 +10,7 @@ import { saveRegularWeek } from '../../src/db/repositories/patterns';
 import { upsertSchedules } from '../../src/db/repositories/schedules';
 import { hideSetupChecklist, showSetupChecklist } from '../../src/db/repositories/setup-checklist';
 import { addStaff, setStaffService } from '../../src/db/repositories/staff';
-import { saveAssistantSettings } from '../../src/assistant/settings';
+import { saveAssistantSettings } from '../../src/db/repositories/assistant-settings';
 import { DEFAULT_BUSINESS_HOURS } from '../../src/domain/business-hours';
 import { newId } from '../../src/domain/ids';
 import { generateDefaultWeek } from '../../src/domain/schedule';

@@ -3,19 +3,10 @@
 // appointment's customer: a model talked into "cancel everything" cannot reach anyone else's.
 import { z } from 'zod';
 import { weekdayNameOf } from '../../domain/dates';
-import { phoneKey } from '../../domain/phone-key';
-import { updateAppointmentStatus } from '../../db/repositories/appointments';
-import { customersWithKey, keyOfCustomer, salonRegion } from '../../db/repositories/customers';
-import {
-  readAppointmentRow,
-  readCustomerRow,
-  readServiceRow,
-  readServiceRows,
-  readStaffRows,
-  readUpcomingOfCustomers,
-} from '../../data/queries/assistant';
+import { keyOfCustomer, phoneKey } from '../../domain/phone-key';
+import { oneOf } from '../../domain/salon-store';
 import * as text from '../messages';
-import { salonNow } from './common';
+import { salonNow, salonRegion } from './common';
 import { defineTool, fail } from './tool';
 
 export const findCustomerAppointments = defineTool({
@@ -23,22 +14,22 @@ export const findCustomerAppointments = defineTool({
   description: "A customer's upcoming appointments (not canceled, from today on), found by their phone number.",
   parameters: z.object({ customer_phone: z.string().trim().min(1) }),
   async execute({ customer_phone }, tc) {
-    const db = tc.ctx.db;
-    const region = await salonRegion(db, tc.salonId);
+    const { store } = tc;
+    const region = await salonRegion(tc);
     const key = phoneKey(customer_phone, region);
     // Only a number the customer typed in this conversation: a model cannot read out someone
     // else's appointments by sending their number (the same answer as a number without any).
     if (!key || ![...tc.conversation.phones].some((p) => phoneKey(p, region) === key)) return fail(text.noAppointmentsFor(customer_phone));
     // Every live customer with the key (more than one only until duplicates merge).
-    const customers = await customersWithKey(db, tc.salonId, key);
+    const customers = await store.customersWithKey(key);
     const today = (await salonNow(tc)).date;
     const ids = new Set(customers.map((c) => c.id));
-    const appts = await readUpcomingOfCustomers(db, tc.salonId, [...ids], today);
+    const appts = await store.upcomingOf([...ids], today);
     // The spec's words (§8). No card's name is said back: a number alone is not the caller (issue 23).
     if (appts.length === 0) return fail(text.noAppointmentsFor(customer_phone));
     const [services, staff] = await Promise.all([
-      readServiceRows(db, [...new Set(appts.map((a) => a.service_id))]),
-      readStaffRows(db, [...new Set(appts.map((a) => a.staff_id))]),
+      store.services([...new Set(appts.map((a) => a.service_id))]),
+      store.staff([...new Set(appts.map((a) => a.staff_id))]),
     ]);
     const name = (rows: ({ id: string; name: string } | undefined)[], id: string) => rows.find((r) => r?.id === id)?.name ?? null;
     return {
@@ -63,21 +54,21 @@ export const cancelAppointmentTool = defineTool({
   writes: true,
   parameters: z.object({ appointment_id: z.string().trim().min(1) }),
   async execute({ appointment_id }, tc) {
-    const db = tc.ctx.db;
-    const appt = await readAppointmentRow(db, appointment_id);
-    const customer = appt ? await readCustomerRow(db, appt.customer_id) : undefined;
-    const region = await salonRegion(db, tc.salonId);
+    const { store } = tc;
+    const appt = await oneOf(store.appointments([appointment_id]));
+    const customer = appt ? await oneOf(store.customers([appt.customer_id])) : undefined;
+    const region = await salonRegion(tc);
     const callerKeys = new Set([...tc.conversation.phones].map((p) => phoneKey(p, region)));
     const customerKey = customer ? keyOfCustomer(customer, region) : null;
     // One answer for "no such id", "another salon's" and "not this caller's": nothing leaks.
-    if (!appt || appt.deleted || appt.salon_id !== tc.salonId || !customer || !customerKey || !callerKeys.has(customerKey)) {
+    if (!appt || appt.deleted || appt.salon_id !== store.salonId || !customer || !customerKey || !callerKeys.has(customerKey)) {
       return fail(text.APPOINTMENT_NOT_FOUND);
     }
-    const service = await readServiceRow(db, appt.service_id);
+    const service = await oneOf(store.services([appt.service_id]));
     const summary = `${service?.name ?? 'Appointment'} on ${weekdayNameOf(appt.appointment_date)}, ${appt.appointment_date} at ${appt.start_time}`;
     if (appt.status === 'canceled') return { success: true, message: `${summary} was already canceled.` };
     try {
-      await updateAppointmentStatus(appt.id, 'canceled', tc.ctx);
+      await store.cancel(appt.id);
       return { success: true, message: `${summary} for ${customer.name} is canceled.`, appointment_id: appt.id };
     } catch {
       return fail(text.CANCEL_FAILED);

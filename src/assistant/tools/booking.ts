@@ -8,14 +8,11 @@ import { effectiveHours, hoursOnDate } from '../../domain/business-hours';
 import { weekdayNameOf } from '../../domain/dates';
 import { ValidationError } from '../../domain/errors';
 import { formatPrice } from '../../domain/money';
+import { slotTakenMessage } from '../../domain/booking-rules';
+import { oneOf } from '../../domain/salon-store';
 import type { Appointment, Service } from '../../domain/types';
-import { createAppointment, slotTakenMessage } from '../../db/repositories/appointments';
-import { loadAvailabilityData } from '../../db/availability';
-import { salonRegion } from '../../db/repositories/customers';
-import { readAppointmentRow, readCustomerRow, readStaffRow } from '../../data/queries/assistant';
-import { readBookingSettings } from '../../data/queries/booking';
 import * as text from '../messages';
-import { dateRuleMessage, resolveService, salonNow } from './common';
+import { dateRuleMessage, resolveService, salonNow, salonRegion } from './common';
 import { noSlotMessage } from './no-slot';
 import { returningClient } from './returning';
 import { bookVisit } from './visit-booking';
@@ -39,12 +36,12 @@ export function normalizeClock(value: string): string | null {
 
 async function selfBookingStatus(tc: ToolContext): Promise<'confirmed' | 'pending'> {
   // The row's id is derived from the salon (its natural key): one row per salon, found by id.
-  const settings = await readBookingSettings(tc.ctx.db, tc.salonId);
+  const settings = await tc.store.bookingSettings();
   return settings?.self_booking_status === 'pending' ? 'pending' : 'confirmed';
 }
 
 async function confirmation(tc: ToolContext, appt: Appointment, service: Service, repeated: boolean): Promise<ToolResult> {
-  const [staff, card] = await Promise.all([readStaffRow(tc.ctx.db, appt.staff_id), readCustomerRow(tc.ctx.db, appt.customer_id)]);
+  const [staff, card] = await Promise.all([oneOf(tc.store.staff([appt.staff_id])), oneOf(tc.store.customers([appt.customer_id]))]);
   // The name the booking was made with, never the card's (issue 23).
   const customer = { name: appt.contact_name ?? card?.name };
   const when = `${weekdayNameOf(appt.appointment_date)}, ${appt.appointment_date} at ${appt.start_time}`;
@@ -78,14 +75,14 @@ export async function slotMessage(
 ): Promise<string | null> {
   const now = await salonNow(tc);
   if (date === now.date && time < now.time) return text.TIME_PASSED;
-  const data = await loadAvailabilityData(tc.ctx.db, tc.salonId, service.id, date);
+  const data = await tc.store.availability(service.id, date);
   if (!data) return text.BOOKING_FAILED;
   const check = isSlotAvailable({ ...data, ...move, now }, time);
   if (check.available) return null;
   if (check.reason) {
     // Inside the notice: offer the first time that is not, the way a receptionist would.
     const firstFree = check.reason === 'too_soon' ? findAvailableSlots({ ...data, ...move, now }).slots[0]?.start : undefined;
-    const staffName = move.staffId ? (await readStaffRow(tc.ctx.db, move.staffId))?.name : undefined;
+    const staffName = move.staffId ? (await oneOf(tc.store.staff([move.staffId])))?.name : undefined;
     return noSlotMessage(check.reason, { ...check, service: service.name, date, now, rules: data.rules, staffName, firstFree });
   }
   const day = hoursOnDate(effectiveHours(data.hours), date);
@@ -127,7 +124,7 @@ export const createAppointmentTool = defineTool({
     }
     const service = resolved[0];
 
-    const region = await salonRegion(tc.ctx.db, tc.salonId);
+    const region = await salonRegion(tc);
     const caller = phoneKey(args.customer_phone, region) ?? args.customer_phone;
     // Nothing is written for a phone the customer did not type in this conversation (the cancel
     // and reschedule rule): a model cannot book in someone else's name with a number it made up.
@@ -143,29 +140,24 @@ export const createAppointmentTool = defineTool({
     const key = [caller, service.id, args.appointment_date, time].join('|');
     const earlier = tc.conversation.bookings.get(key);
     if (earlier) {
-      const appt = await readAppointmentRow(tc.ctx.db, earlier);
+      const appt = await oneOf(tc.store.appointments([earlier]));
       if (appt && !appt.deleted && appt.status !== 'canceled') return confirmation(tc, appt, service, true);
     }
 
     try {
       const problem = await slotMessage(tc, service, args.appointment_date, time);
       if (problem) return fail(problem);
-      const appt = await createAppointment(
-        {
-          salonId: tc.salonId,
-          customer: { name: args.customer_name, phone: args.customer_phone, email: args.customer_email ?? null },
-          serviceId: service.id,
-          staffId: null,
-          date: args.appointment_date,
-          start: time,
-          // The owner's booking rules say whether Sarah's bookings wait for approval (issue 16).
-          status: await selfBookingStatus(tc),
-          now: await salonNow(tc),
-          // A caller's word is not the owner's: a card is reused only when the details agree.
-          source: 'untrusted',
-        },
-        tc.ctx,
-      );
+      const [appt] = await tc.store.book({
+        customer: { name: args.customer_name, phone: args.customer_phone, email: args.customer_email ?? null },
+        serviceIds: [service.id],
+        date: args.appointment_date,
+        start: time,
+        // The owner's booking rules say whether Sarah's bookings wait for approval (issue 16).
+        status: await selfBookingStatus(tc),
+        now: await salonNow(tc),
+        // A caller's word is not the owner's: a card is reused only when the details agree.
+        source: 'untrusted',
+      });
       tc.conversation.bookings.set(key, appt.id);
       return { ...(await confirmation(tc, appt, service, false)), ...known };
     } catch (e) {

@@ -3,16 +3,21 @@
 import { effectiveHours, openingMinutes } from '../../domain/business-hours';
 import { dateProblem, todayIn, weekdayNameOf, weekdayOf, type ZonedNow } from '../../domain/dates';
 import { formatPrice } from '../../domain/money';
+import { salonPhoneRegion, type PhoneRegion } from '../../domain/phone-key';
 import { matchServicesByName } from '../../domain/services';
 import type { Salon, Service } from '../../domain/types';
-import { readHoursRows, readLiveSalon, readOfferedServices } from '../../data/queries/assistant';
 import * as text from '../messages';
 import type { ToolContext } from './tool';
 
 export async function loadSalon(tc: ToolContext): Promise<Salon> {
-  const salon = await readLiveSalon(tc.ctx.db, tc.salonId);
+  const salon = await tc.store.salon();
   if (!salon) throw new Error('No salon found');
   return salon;
+}
+
+/** The region the salon's customers' numbers are read in. */
+export async function salonRegion(tc: ToolContext): Promise<PhoneRegion> {
+  return salonPhoneRegion(await tc.store.salon());
 }
 
 export async function salonNow(tc: ToolContext): Promise<ZonedNow & { zone: string }> {
@@ -22,7 +27,7 @@ export async function salonNow(tc: ToolContext): Promise<ZonedNow & { zone: stri
 
 /** The services Sarah may offer and book: live, and not hidden by the owner (issue 16). */
 export async function liveServices(tc: ToolContext): Promise<Service[]> {
-  return readOfferedServices(tc.ctx.db, tc.salonId);
+  return tc.store.offeredServices();
 }
 
 export const describeService = (s: Service) => ({
@@ -48,7 +53,7 @@ export async function dateRuleMessage(tc: ToolContext, date: string, formatMessa
   if (problem === 'not_a_date') return text.NOT_A_DATE;
   const now = await salonNow(tc);
   if (date < now.date) return text.PAST_DATE;
-  const hours = effectiveHours(await readHoursRows(tc.ctx.db, tc.salonId));
+  const hours = effectiveHours(await tc.store.hours());
   if (!openingMinutes(hours, weekdayOf(date))) return text.closedOn(weekdayNameOf(date));
   return null;
 }

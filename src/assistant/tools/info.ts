@@ -2,7 +2,6 @@
 // code in the salon's zone (DESIGN.md §6), so "tomorrow" never depends on the model or the device.
 import { z } from 'zod';
 import { effectiveHours } from '../../domain/business-hours';
-import { readHoursRows } from '../../data/queries/assistant';
 import { WEEKDAY_NAMES, weekdayNameOf } from '../../domain/dates';
 import * as text from '../messages';
 import { parseRelativeDate } from '../relative-dates';
@@ -14,7 +13,7 @@ export const getBusinessHours = defineTool({
   description: "The salon's opening hours for each day of the week.",
   parameters: z.object({}),
   async execute(_args, tc) {
-    const hours = effectiveHours(await readHoursRows(tc.ctx.db, tc.salonId));
+    const hours = effectiveHours(await tc.store.hours());
     // Monday first, as customers read a week.
     const order = [1, 2, 3, 4, 5, 6, 0];
     return {

@@ -5,40 +5,36 @@
 import { z } from 'zod';
 import { weekdayNameOf } from '../../domain/dates';
 import { ValidationError } from '../../domain/errors';
-import { phoneKey } from '../../domain/phone-key';
+import { keyOfCustomer, phoneKey } from '../../domain/phone-key';
+import { oneOf } from '../../domain/salon-store';
 import type { Appointment, Staff } from '../../domain/types';
-import { rescheduleAppointment } from '../../db/repositories/appointments';
-import { keyOfCustomer, salonRegion } from '../../db/repositories/customers';
-import { readActiveStaff, readAppointmentRow, readCustomerRow, readServiceLinks, readServiceRow, readStaffRow } from '../../data/queries/assistant';
 import * as text from '../messages';
 import { normalizeClock, slotMessage } from './booking';
-import { dateRuleMessage, salonNow } from './common';
+import { dateRuleMessage, salonNow, salonRegion } from './common';
 import { defineTool, fail, type ToolContext, type ToolResult } from './tool';
 
 /** The appointment, when the phone given is one the customer typed and it is the appointment's customer's. */
 async function callersAppointment(tc: ToolContext, id: string, phone: string): Promise<Appointment | null> {
-  const db = tc.ctx.db;
-  const region = await salonRegion(db, tc.salonId);
+  const { store } = tc;
+  const region = await salonRegion(tc);
   const given = phoneKey(phone, region);
   const typed = new Set([...tc.conversation.phones].map((p) => phoneKey(p, region)));
   if (!given || !typed.has(given)) return null;
-  const appt = await readAppointmentRow(db, id);
-  const customer = appt && !appt.deleted && appt.salon_id === tc.salonId ? await readCustomerRow(db, appt.customer_id) : undefined;
+  const appt = await oneOf(store.appointments([id]));
+  const customer = appt && !appt.deleted && appt.salon_id === store.salonId ? await oneOf(store.customers([appt.customer_id])) : undefined;
   if (!appt || !customer || customer.deleted || keyOfCustomer(customer, region) !== given) return null;
   return appt;
 }
 
 /** The live member called `name` (whole name, else a unique prefix), or the message to say. */
 async function resolveStaff(tc: ToolContext, name: string, serviceId: string, serviceName: string): Promise<Staff | string> {
-  const db = tc.ctx.db;
-  const team = await readActiveStaff(db, tc.salonId);
+  const team = await tc.store.activeStaff();
   const wanted = name.trim().toLowerCase();
   const exact = team.filter((s) => s.name.toLowerCase() === wanted);
   const prefix = team.filter((s) => s.name.toLowerCase().startsWith(wanted));
   const member = exact.length === 1 ? exact[0] : prefix.length === 1 ? prefix[0] : undefined;
   if (!member) return text.staffNotFound(name, team.map((s) => s.name).sort());
-  const links = await readServiceLinks(db, serviceId);
-  if (!links.some((l) => !l.deleted && l.staff_id === member.id)) return text.staffCannotDo(member.name, serviceName);
+  if (!(await tc.store.staffDoes(member.id, serviceId))) return text.staffCannotDo(member.name, serviceName);
   return member;
 }
 
@@ -46,7 +42,7 @@ const when = (a: Appointment) => ({ date: a.appointment_date, weekday: weekdayNa
 const phrase = (a: Appointment) => `${weekdayNameOf(a.appointment_date)}, ${a.appointment_date} at ${a.start_time}`;
 
 async function moved(tc: ToolContext, before: Appointment, after: Appointment, service: string, already: boolean): Promise<ToolResult> {
-  const [was, now] = await Promise.all([readStaffRow(tc.ctx.db, before.staff_id), readStaffRow(tc.ctx.db, after.staff_id)]);
+  const [was, now] = await tc.store.staff([before.staff_id, after.staff_id]);
   const staff = now?.name ?? 'our team';
   return {
     success: true,
@@ -89,7 +85,7 @@ export const rescheduleAppointmentTool = defineTool({
     if (dateMessage) return fail(dateMessage);
     const time = normalizeClock(args.new_time);
     if (!time) return fail(text.TIME_FORMAT);
-    const service = await readServiceRow(tc.ctx.db, appt.service_id);
+    const service = await oneOf(tc.store.services([appt.service_id]));
     if (!service) return fail(text.RESCHEDULE_FAILED);
     let staffId: string | null = null;
     if (args.staff_name) {
@@ -103,10 +99,7 @@ export const rescheduleAppointmentTool = defineTool({
     try {
       const problem = await slotMessage(tc, service, args.new_date, time, { ignoreAppointmentId: appt.id, staffId: staffId ?? undefined });
       if (problem) return fail(problem);
-      const { before, after } = await rescheduleAppointment(
-        { salonId: tc.salonId, appointmentId: appt.id, date: args.new_date, start: time, staffId, now: today },
-        tc.ctx,
-      );
+      const { before, after } = await tc.store.move({ appointmentId: appt.id, date: args.new_date, start: time, staffId, now: today });
       return moved(tc, before, after, service.name, false);
     } catch (e) {
       // The repository's re-check speaks the slot-taken text; anything else is the generic apology.

@@ -3,10 +3,9 @@
 // name the caller gave agrees with it (src/domain/booking-contact.ts), and what the tool says is
 // the caller's own words: the card's name, notes and tags never reach a caller.
 import { namesAgree } from '../../domain/booking-contact';
-import { customersWithKey, salonRegion } from '../../db/repositories/customers';
 import { phoneKey } from '../../domain/phone-key';
-import { readAppointmentRows } from '../../data/queries/assistant';
 import * as text from '../messages';
+import { salonRegion } from './common';
 import type { ToolContext } from './tool';
 
 /**
@@ -15,10 +14,10 @@ import type { ToolContext } from './tool';
  * this conversation's own booking made is a new client's.
  */
 export async function returningClient(tc: ToolContext, phone: string, givenName: string): Promise<{ returning_client?: string }> {
-  const key = phoneKey(phone, await salonRegion(tc.ctx.db, tc.salonId));
-  const cards = (await customersWithKey(tc.ctx.db, tc.salonId, key)).filter((c) => namesAgree(c.name, givenName));
+  const key = phoneKey(phone, await salonRegion(tc));
+  const cards = key ? (await tc.store.customersWithKey(key)).filter((c) => namesAgree(c.name, givenName)) : [];
   if (cards.length === 0) return {};
-  const bookedHere = await readAppointmentRows(tc.ctx.db, [...tc.conversation.bookings.values()]);
+  const bookedHere = await tc.store.appointments([...tc.conversation.bookings.values()]);
   if (cards.every((card) => bookedHere.some((a) => a?.customer_id === card.id))) return {};
   return { returning_client: text.returningClient(givenName.trim()) };
 }

@@ -3,7 +3,6 @@
 import { z } from 'zod';
 import { findAvailableSlots } from '../../domain/availability';
 import { formatPrice } from '../../domain/money';
-import { loadAvailabilityData } from '../../db/availability';
 import * as text from '../messages';
 import { dateRuleMessage, resolveService, salonNow } from './common';
 import { noSlotMessage } from './no-slot';
@@ -23,7 +22,7 @@ export const findAvailableSlotsTool = defineTool({
     if ('error' in found) return fail(found.error, found.options ? { options: found.options } : {});
     const { service } = found;
     try {
-      const data = await loadAvailabilityData(tc.ctx.db, tc.salonId, service.id, date);
+      const data = await tc.store.availability(service.id, date);
       if (!data) return fail(text.serviceNotFound(service_name, []));
       // The loaded data carries the salon's rules, buffers, breaks and time off: spread, they all apply.
       const now = await salonNow(tc);

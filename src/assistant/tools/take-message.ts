@@ -5,9 +5,8 @@
 import { z } from 'zod';
 import { phoneKey } from '../../domain/phone-key';
 import { TABLES } from '../../domain/tables';
-import { salonRegion } from '../../db/repositories/customers';
-import { recordTakenMessage } from '../../db/repositories/calls';
 import * as text from '../messages';
+import { salonRegion } from './common';
 import { defineTool, fail } from './tool';
 
 // The call row's columns hold what she takes: their limits are the tool's (a second message in
@@ -26,15 +25,14 @@ export const takeMessageTool = defineTool({
     callback_requested: z.boolean().describe('true when the customer wants a call back'),
   }),
   async execute(args, tc) {
-    const region = await salonRegion(tc.ctx.db, tc.salonId);
+    const region = await salonRegion(tc);
     const key = phoneKey(args.customer_phone, region);
     if (!key) return fail(text.MESSAGE_PHONE_INVALID);
     const typed = [...tc.conversation.phones].some((p) => phoneKey(p, region) === key);
     if (!typed) return fail(text.MESSAGE_PHONE_NOT_GIVEN);
     try {
-      await recordTakenMessage(tc.ctx, {
+      await tc.store.takeMessage({
         callId: tc.conversation.id,
-        salonId: tc.salonId,
         name: args.customer_name,
         phone: args.customer_phone,
         message: args.message,

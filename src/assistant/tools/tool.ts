@@ -1,7 +1,7 @@
 // The shape every tool module has (DESIGN.md §6), and what a tool may reach while it runs.
 import { z } from 'zod';
 import { newId } from '../../domain/ids';
-import type { WriteContext } from '../../db/context';
+import type { SalonStore } from '../../domain/salon-store';
 
 /** What the loop remembers for one conversation; reset() starts a new one. */
 export interface ConversationState {
@@ -14,8 +14,8 @@ export interface ConversationState {
 }
 
 export interface ToolContext {
-  ctx: WriteContext;
-  salonId: string;
+  /** The salon's data, on the device or the server (src/domain/salon-store.ts). */
+  store: SalonStore;
   now: () => Date;
   conversation: ConversationState;
 }

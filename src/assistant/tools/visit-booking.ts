@@ -6,9 +6,7 @@ import { ValidationError } from '../../domain/errors';
 import { formatPrice } from '../../domain/money';
 import type { Service } from '../../domain/types';
 import { planVisitAt } from '../../domain/visits';
-import { loadAvailabilityData } from '../../db/availability';
-import { createVisit } from '../../db/repositories/visits';
-import { readAppointmentRow, readStaffRow } from '../../data/queries/assistant';
+import { oneOf } from '../../domain/salon-store';
 import * as text from '../messages';
 import { salonNow } from './common';
 import { noSlotMessage } from './no-slot';
@@ -30,7 +28,7 @@ async function visitProblem(tc: ToolContext, r: VisitRequest): Promise<string | 
   const now = await salonNow(tc);
   const inputs = [];
   for (const s of r.services) {
-    const data = await loadAvailabilityData(tc.ctx.db, tc.salonId, s.id, r.date);
+    const data = await tc.store.availability(s.id, r.date);
     if (!data) return text.serviceNotFound(s.name, []);
     inputs.push({ ...data, now });
   }
@@ -44,19 +42,24 @@ async function visitProblem(tc: ToolContext, r: VisitRequest): Promise<string | 
 export async function bookVisit(tc: ToolContext, r: VisitRequest, key: string): Promise<ToolResult> {
   // The same request twice in one conversation (a model repeating itself) books once.
   const earlier = tc.conversation.bookings.get(key);
-  const first = earlier ? await readAppointmentRow(tc.ctx.db, earlier) : undefined;
+  const first = earlier ? await oneOf(tc.store.appointments([earlier])) : undefined;
   if (first && !first.deleted && first.status !== 'canceled') {
     return { success: true, already_booked: true, message: `${names(r.services)} is already booked for ${r.customer.name} on ${r.date} at ${first.start_time}.` };
   }
   try {
     const problem = await visitProblem(tc, r);
     if (problem) return fail(problem);
-    const rows = await createVisit(
-      { salonId: tc.salonId, customer: r.customer, services: r.services.map((s) => ({ serviceId: s.id, staffId: null })), date: r.date, start: r.time, status: r.status, now: await salonNow(tc), source: 'untrusted' },
-      tc.ctx,
-    );
+    const rows = await tc.store.book({
+      customer: r.customer,
+      serviceIds: r.services.map((s) => s.id),
+      date: r.date,
+      start: r.time,
+      status: r.status,
+      now: await salonNow(tc),
+      source: 'untrusted',
+    });
     tc.conversation.bookings.set(key, rows[0].id);
-    const staff = await Promise.all(rows.map((row) => readStaffRow(tc.ctx.db, row.staff_id)));
+    const staff = await tc.store.staff(rows.map((row) => row.staff_id));
     const when = `${weekdayNameOf(r.date)}, ${r.date} at ${rows[0].start_time}`;
     const who = [...new Set(staff.map((m) => m?.name ?? 'our team'))].join(' and ');
     return {

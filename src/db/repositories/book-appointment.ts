@@ -2,6 +2,7 @@
 // writes it, so a slot taken meanwhile (by the form, the assistant or a sync) is never booked.
 // Apart from appointments.ts (moves, status, delete) because visits.ts books through it and
 // appointments.ts moves and cancels visits through visits.ts: one file would make an import cycle.
+import { slotTakenMessage } from '../../domain/booking-rules';
 import { isSlotAvailable } from '../../domain/availability';
 import { parseCustomer, parseNotes, type CustomerInput } from '../../domain/back-office';
 import { contactOf, type BookingSource } from '../../domain/booking-contact';
@@ -34,7 +35,7 @@ export interface BookingInput {
   source?: BookingSource;
 }
 
-export const slotTakenMessage = (time: string) => `${time} is no longer available. Please choose a different time.`;
+export { slotTakenMessage };
 
 /** The checks every booking (one service or a visit) makes before it opens its transaction. */
 export function parseBookingRequest(input: Pick<BookingInput, 'date' | 'start' | 'customer' | 'notes'>) {

@@ -2,7 +2,8 @@
 // `call_turns`, written through the writer so the owner's other devices get them by sync. The
 // assistant's recorder (src/assistant/recorder.ts) and the take_message tool write here; the
 // Calls screen marks a message done.
-import type { Call, CallChannel, CallTurn, TurnRole } from '../../domain/types';
+import type { Call, CallChannel, CallTurn } from '../../domain/types';
+import type { OpenedCall, TurnInput } from '../../domain/salon-store';
 import { newId } from '../../domain/ids';
 import type { SalonDeskDB } from '../database';
 import { appContext, type WriteContext } from '../context';
@@ -11,23 +12,7 @@ import { notifyMessage } from './notifications';
 import { QUIET_MS } from '../../domain/calls';
 import { TABLES } from '../../domain/tables';
 
-export interface TurnInput {
-  role: TurnRole;
-  content: string;
-  tool_name?: string | null;
-  tool_args?: string | null;
-  appointment_id?: string | null;
-  latency_ms?: number | null;
-  at: string;
-}
-
-export interface OpenedCall {
-  call: Call;
-  /** Where the next turn goes. */
-  nextPosition: number;
-  /** When the last recorded turn happened (ISO), null for a new call. */
-  lastAt: string | null;
-}
+export type { OpenedCall, TurnInput } from '../../domain/salon-store';
 
 const cap = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
 /** The registry's limits of what is capped here, so a long transcript line never fails the write. */

@@ -6,7 +6,7 @@ import { PreconditionError, ValidationError } from '../../domain/errors';
 import { newId } from '../../domain/ids';
 import { oldestFirst } from '../../domain/customer-order';
 import { cardForBooking, type BookingSource } from '../../domain/booking-contact';
-import { phoneKey, salonPhoneRegion, type PhoneRegion } from '../../domain/phone-key';
+import { keyOfCustomer, phoneKey, salonPhoneRegion, type PhoneRegion } from '../../domain/phone-key';
 import type { Customer } from '../../domain/types';
 import type { SalonDeskDB } from '../database';
 import { appContext, type WriteContext } from '../context';
@@ -17,10 +17,7 @@ export async function salonRegion(db: SalonDeskDB, salonId: string): Promise<Pho
   return salonPhoneRegion(await db.salons.get(salonId));
 }
 
-/** The key a customer row is known by; a row that somehow has none yet gets it computed. */
-export function keyOfCustomer(customer: Pick<Customer, 'phone' | 'phone_key'>, region: PhoneRegion): string | null {
-  return customer.phone_key ?? phoneKey(customer.phone, region);
-}
+export { keyOfCustomer };
 
 /** The salon's live customers with this key, oldest first (more than one only until they merge). */
 export async function customersWithKey(db: SalonDeskDB, salonId: string, key: string | null): Promise<Customer[]> {

@@ -5,12 +5,10 @@ import { useCallback, useEffect, useMemo, useRef, useState, type MutableRefObjec
 import {
   assistantText,
   createOpenAIClient,
-  openChatAssistants,
   type AssistantReply,
   type AssistantSettings,
-  type ChatAssistant,
-  type ChatAssistants,
 } from '../../assistant';
+import { openChatAssistants, type ChatAssistant, type ChatAssistants } from './chat-assistants';
 import { firstLine, hasSuccess, REFETCH_DELAY_MS, RESPONSE_FAILED, type ChatMessage, type LogEntry } from './chat-view';
 
 const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine);

@@ -1,7 +1,8 @@
 // The assistant's provider settings (base URL, model, key) as the screen edits them. They live in
 // this device's settings table only (DESIGN.md §6): the key is the owner's own credential.
 import { useCallback, useMemo, useRef } from 'react';
-import { ASSISTANT_SETTINGS_KEY, envDefaults, saveAssistantSettings, withDefaults, type AssistantSettings } from '../../assistant';
+import { ASSISTANT_SETTINGS_KEY, envDefaults, withDefaults, type AssistantSettings } from '../../assistant';
+import { saveAssistantSettings } from '../../db/repositories/assistant-settings';
 import { useSetting } from '../../data';
 
 export interface ProviderSettingsState {

@@ -66,3 +66,15 @@ export async function readSetting<T>(db: SalonDeskDB, key: string): Promise<T | 
 export async function writeSetting(db: SalonDeskDB, key: string, value: unknown): Promise<void> {
   await db.settings.put({ key, value });
 }
+
+/** One salon's offline queue on this device, in the shape the assistant's queue asks for (src/assistant/queue.ts). */
+export function deviceQueueStore(db: SalonDeskDB, salonId: string) {
+  return {
+    add: (entry: { conversation_id: string; text: string; created_at: string }) => enqueueAssistantMessage(db, { salon_id: salonId, ...entry }),
+    waiting: () => queuedAssistantMessages(db, salonId),
+    claim: (id: number, at: string) => claimQueuedMessage(db, id, at),
+    releaseClaims: (before?: string) => releaseAbandonedClaims(db, salonId, before),
+    requeue: (id: number, error: string) => requeueMessage(db, id, error),
+    remove: (id: number) => removeQueuedMessage(db, id),
+  };
+}
