@@ -80,10 +80,20 @@ export default tseslint.config(
   },
   {
     files: ['sync/server/**'],
+    ignores: ['sync/server/sarah/**'],
     // The backend shares the app's pure domain only (src/domain: no I/O, no browser): the sender
     // renders customer messages with the same templates the Salon Profile previews.
     rules: restrict(
       forbid('The local backend imports nothing of the app but src/domain.', 'src/db', 'src/data', 'src/sw', 'assistant', 'features', 'ui', 'app'),
+      noReact,
+    ),
+  },
+  {
+    // Sarah's home on the server (issue 25): the assistant core (src/assistant) over the server's
+    // SalonStore. Like the rest of the backend it never touches the device's database layers.
+    files: ['sync/server/sarah/**'],
+    rules: restrict(
+      forbid('Server-side Sarah imports the assistant core and src/domain only, never the device\'s database layers.', 'src/db', 'src/data', 'src/sw', 'features', 'ui', 'app'),
       noReact,
     ),
   },
