@@ -48,6 +48,14 @@ export function salonPhoneRegion(salon: { phone?: string | null; time_zone?: str
   return zoned ? { country: zoned } : DEFAULT_PHONE_REGION;
 }
 
+/**
+ * A customer's key as the salon's devices make it: `phoneKey` in the salon's region. Every server
+ * path keys phones with this (the booking page, the sender; issue 25), never with SQL's copy.
+ */
+export function customerPhoneKey(raw: string, salon: Parameters<typeof salonPhoneRegion>[0]): string | null {
+  return phoneKey(raw, salonPhoneRegion(salon));
+}
+
 // Zones of the countries a salon is likely in; a zone not listed falls back to the US. Canada and
 // the US share +1, so a Canadian salon read as US still gets the right keys.
 const ZONE_PREFIXES: readonly [string, CountryCode][] = [

@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { PublicBookAnswer, PublicBookingPage } from '../domain/public-booking/contract';
 import { book, bookingPage, freeTimes, NOT_FOUND_PAGE } from './api';
-import { customerProblems, dateStrip, formatDuration, formatPrice, groupByCategory, hoursLines, staffFor, type CustomerProblems } from './book-view';
+import { bookingPhoneKey, customerProblems, dateStrip, formatDuration, formatPrice, groupByCategory, hoursLines, staffFor, type CustomerProblems } from './book-view';
 import { Confirmation } from './Confirmation';
 import { DateStrip, SalonContact, TextField, TimeList, type TimesState } from './parts';
 
@@ -81,7 +81,7 @@ function BookingForm({ slug, page, onBooked }: { slug: string; page: PublicBooki
     if (first) return form.current?.querySelector<HTMLInputElement>(`#${first}`)?.focus();
     if (!serviceId || !start) return setFailure('Please choose a service and a time first.');
     setSending(true);
-    const a = await book({ slug, serviceId, date, start, staffId: staffId || null, name: who.name.trim(), phone: who.phone.trim(), email: who.email.trim() || null, website: who.website });
+    const a = await book({ slug, serviceId, date, start, staffId: staffId || null, name: who.name.trim(), phone: who.phone.trim(), phoneKey: bookingPhoneKey(who.phone, page.salon), email: who.email.trim() || null, website: who.website });
     setSending(false);
     if (!a.ok) return setFailure(a.message);
     if (a.data.status === 'booked') return onBooked(a.data);

@@ -52,6 +52,8 @@ export interface BookRequest {
   staffId: string | null;
   name: string;
   phone: string;
+  /** The phone's key as the devices make it (book-view bookingPhoneKey); the server checks it fits the phone. */
+  phoneKey: string | null;
   email: string | null;
   website: string;
 }
@@ -64,6 +66,7 @@ export const book = (r: BookRequest) =>
     p_staff_id: r.staffId,
     p_name: r.name,
     p_phone: r.phone,
+    p_phone_key: r.phoneKey,
     p_email: r.email,
     p_website: r.website,
   });

@@ -3,7 +3,7 @@
 // rest of the app uses (customers' name length from the registry, the phone by its E.164 key).
 // Nothing here touches the network or the DOM, so it is tested without a browser.
 import { formatPrice } from '../domain/money';
-import { phoneKey, salonPhoneRegion } from '../domain/phone-key';
+import { customerPhoneKey } from '../domain/phone-key';
 import type { PublicBookingPage, PublicNoTimesReason, PublicSalon } from '../domain/public-booking/contract';
 import { MONTH_ABBREVIATIONS } from '../domain/month-names';
 import { TABLES } from '../domain/tables/catalog';
@@ -128,6 +128,15 @@ export const CUSTOMER_LIMITS = { name: CUSTOMER.name.max, phone: CUSTOMER.phone.
 const EMAIL = new RegExp(CUSTOMER.email.pattern!);
 const PHONE = new RegExp(CUSTOMER.phone.pattern!);
 
+/**
+ * The phone's key as the salon's devices make it (libphonenumber, the salon's region). The page
+ * sends it with the booking, so a card made here is the one the tablet would find (issue 25); the
+ * server takes it only when it is a reading of the digits typed.
+ */
+export function bookingPhoneKey(phone: string, salon: Pick<PublicSalon, 'phone' | 'time_zone'>): string | null {
+  return customerPhoneKey(phone.trim(), salon);
+}
+
 /** Every problem of the booking form by field, with the limits used everywhere else. */
 export function customerProblems(input: CustomerInput, salon: Pick<PublicSalon, 'phone' | 'time_zone'>): CustomerProblems {
   const out: CustomerProblems = {};
@@ -136,7 +145,7 @@ export function customerProblems(input: CustomerInput, salon: Pick<PublicSalon, 
   else if (name.length > CUSTOMER_LIMITS.name) out.name = `Your name must be at most ${CUSTOMER_LIMITS.name} characters`;
   const phone = input.phone.trim();
   if (!phone) out.phone = 'Please enter your phone number';
-  else if (phone.length > CUSTOMER_LIMITS.phone || !PHONE.test(phone) || !phoneKey(phone, salonPhoneRegion(salon))) out.phone = 'Please enter a valid phone number';
+  else if (phone.length > CUSTOMER_LIMITS.phone || !PHONE.test(phone) || !bookingPhoneKey(phone, salon)) out.phone = 'Please enter a valid phone number';
   const email = input.email.trim();
   if (email && (email.length > CUSTOMER_LIMITS.email || !EMAIL.test(email))) out.email = 'Please enter a valid email address, or leave it empty';
   return out;
