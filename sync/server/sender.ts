@@ -9,6 +9,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterFailure, recipientFor, staleOutcome } from '../../src/domain/messages/delivery';
 import { appointmentInstant, renderEmail, renderSms, type MessageFacts } from '../../src/domain/messages/render';
 import { templatesFor } from '../../src/domain/messages/templates';
+import { customerPhoneKey } from '../../src/domain/phone-key';
 import type { CustomerMessage, MessageSettings } from '../../src/domain/types';
 import type { Mailer } from './mailer';
 import { createTwilioSms, smsApiBaseFromEnv } from './sms';
@@ -27,6 +28,16 @@ export interface Claimed {
   staff: { name: string } | null;
   salon: { id: string; name: string; address: string; phone: string; email: string; time_zone: string };
   settings: Partial<MessageSettings> | null;
+}
+
+/**
+ * The claimed customer with the phone key a text goes to: the card's own, which a device made, or
+ * for a booking's own contact (which has none stored) and a card from before keys, the device's
+ * code in the salon's region (issue 25: one phone identity on every server path, not SQL's copy).
+ */
+export function withPhoneKey(customer: Claimed['customer'], salon: Pick<Claimed['salon'], 'phone' | 'time_zone'>): Claimed['customer'] {
+  if (!customer || customer.phone_key || !customer.phone) return customer;
+  return { ...customer, phone_key: customerPhoneKey(customer.phone, salon) };
 }
 
 export interface Outcome {
@@ -210,7 +221,7 @@ export class Sender {
     const startsAt = appointmentInstant(c.appointment.date, c.appointment.start_time, c.salon.time_zone);
     const stale = staleOutcome(m.kind, c.appointment, startsAt, now);
     if (stale) return { id: m.id, status: stale.status, at, error: stale.reason };
-    const recipient = recipientFor(m.channel, c.customer);
+    const recipient = recipientFor(m.channel, withPhoneKey(c.customer, c.salon));
     if ('skip' in recipient) return { id: m.id, status: 'skipped', at, error: recipient.skip };
 
     const facts: MessageFacts = {
