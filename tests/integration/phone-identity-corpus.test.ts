@@ -128,8 +128,8 @@ describe('a key the page sends is taken only when it reads the digits typed', ()
     ['12125550142', '(212) 555-0142', '1', 'no "+"'],
     ['+12125550142 ', '(212) 555-0142', '1', 'not E.164'],
     [null, '(212) 555-0142', '1', 'none'],
-  ] as const)('refuses %j for %j (salon code %s): %s', async (key, raw, code) => {
-    expect(await fits(key, raw, code)).toBe(false);
+  ])('refuses %j for %j (salon code %s): %s', async (key, raw, code, why) => {
+    expect(await fits(key, raw, code), why).toBe(false);
   });
 });
 
