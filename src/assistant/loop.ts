@@ -15,6 +15,7 @@ import { AssistantError, classifyApiError } from './errors';
 import * as text from './messages';
 import { buildSystemPrompt } from './prompt';
 import { createCallRecorder, type CallRecorder } from './recorder';
+import { conversationOf, savedOf, type SavedConversation } from './saved-conversation';
 import { findTool, TOOLS, toolDefinitions } from './tools';
 import { newConversationState, phonesIn, type ConversationState, type ToolResult } from './tools/tool';
 
@@ -59,7 +60,11 @@ export interface AssistantOptions {
   channel?: CallChannel;
   /** false keeps no call record. */
   record?: boolean;
+  /** Carry on a saved conversation (server-side Sarah: each request a new assistant) instead of starting one. */
+  resume?: SavedConversation;
 }
+
+export type { SavedConversation };
 
 export interface SendOptions {
   /**
@@ -82,6 +87,8 @@ export interface Assistant {
   readonly conversation: ConversationState;
   /** The current conversation's id, which is its call record's id. */
   readonly conversationId: string;
+  /** The current conversation as data, to resume it later (options.resume); read it after send() settles. */
+  saved(): SavedConversation;
 }
 
 /** One conversation: what the model sees, what the tools remember, and its call record. */
@@ -97,13 +104,16 @@ export function createAssistant(options: AssistantOptions): Assistant {
   const now = options.now ?? (() => new Date());
   const { store } = options;
   const agentConfig = options.agent ?? (() => store.agent());
-  const newSession = (id = newId()): Session => ({
-    history: [],
-    conversation: newConversationState(id),
-    recorder: createCallRecorder({ store, callId: id, channel: options.channel, enabled: options.record }),
+  const newSession = (id = newId(), resume?: SavedConversation): Session => ({
+    history: resume ? [...resume.history] : [],
+    conversation: resume ? conversationOf({ ...resume, id }) : newConversationState(id),
+    recorder: createCallRecorder({
+      store, callId: id, channel: options.channel, enabled: options.record,
+      resumedAt: resume?.lastAt ? Date.parse(resume.lastAt) : null,
+    }),
   });
   // A message in flight keeps the session it started in, whatever reset() does meanwhile.
-  let session = newSession();
+  let session = options.resume ? newSession(options.resume.id, options.resume) : newSession();
   /** Ends the current conversation's record and starts a new session (with `id` when given). */
   const switchSession = (at: Date, id?: string) => {
     const old = session.recorder;
@@ -271,6 +281,9 @@ export function createAssistant(options: AssistantOptions): Assistant {
     },
     get conversationId() {
       return session.conversation.id;
+    },
+    saved() {
+      return savedOf(session.history, session.conversation, session.recorder.lastAt);
     },
   };
 }

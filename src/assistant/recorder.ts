@@ -30,6 +30,11 @@ export interface RecorderOptions {
   channel?: CallChannel;
   /** false records nothing (a caller that keeps no transcript). */
   enabled?: boolean;
+  /**
+   * A conversation carried on from saved state (server-side Sarah, another request or process):
+   * when its last turn was (ms). Its call may be on record already, so end() looks it up to end it.
+   */
+  resumedAt?: number | null;
 }
 
 export function createCallRecorder(options: RecorderOptions): CallRecorder {
@@ -37,7 +42,8 @@ export function createCallRecorder(options: RecorderOptions): CallRecorder {
   const enabled = options.enabled !== false;
   let opened = false;
   let position = 0;
-  let lastAt: number | null = null;
+  let lastAt: number | null = options.resumedAt ?? null;
+  const resumed = lastAt !== null;
   let facts: CallFacts = noFacts();
   let caller: { name: string | null; phone: string | null } = { name: null, phone: null };
   let pending: TurnInput[] = [];
@@ -59,6 +65,15 @@ export function createCallRecorder(options: RecorderOptions): CallRecorder {
     return patch;
   };
 
+  /** Opens the call, or finds it on record and carries on after its last turn. */
+  async function open(at: Date) {
+    const found = await store.openCall({ id: callId, channel: options.channel ?? 'chat', at: at.toISOString() });
+    opened = true;
+    position = found.nextPosition;
+    facts = factsOfOutcome(found.call.outcome);
+    caller = { name: found.call.caller_name, phone: found.call.caller_phone };
+  }
+
   async function write(turns: TurnInput[], patch: CallPatch = {}) {
     const first = position;
     position += turns.length;
@@ -77,13 +92,7 @@ export function createCallRecorder(options: RecorderOptions): CallRecorder {
       lastAt = at.getTime();
       if (!enabled) return Promise.resolve();
       opening = safely(async () => {
-        if (!opened) {
-          const found = await store.openCall({ id: callId, channel: options.channel ?? 'chat', at: at.toISOString() });
-          opened = true;
-          position = found.nextPosition;
-          facts = factsOfOutcome(found.call.outcome);
-          caller = { name: found.call.caller_name, phone: found.call.caller_phone };
-        }
+        if (!opened) await open(at);
         await write([{ role: 'customer', content: text, at: at.toISOString() }]);
       });
       return opening;
@@ -110,11 +119,12 @@ export function createCallRecorder(options: RecorderOptions): CallRecorder {
     },
     async end(at) {
       await opening;
-      if (!enabled || !opened) return;
+      if (!enabled || (!opened && !resumed)) return;
       const turns = pending;
       pending = [];
       const endedAt = new Date(Math.max(at.getTime(), lastAt ?? 0)).toISOString();
       await safely(async () => {
+        if (!opened) await open(new Date(endedAt));
         if (turns.length) await write(turns);
         await store.endCall(callId, endedAt, callPatch());
       });
