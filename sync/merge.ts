@@ -2,23 +2,13 @@
 // device's pending edits of that row are re-applied on top (rebase), so a pull never overwrites
 // a field the owner changed and has not pushed yet.
 import type { OutboxEntry } from '../src/db/schema';
-import { columnsOfKind, REGISTRY, serverOnlyColumns } from '../src/domain/tables';
-
-/** Columns the server keeps for itself (the registry's serverOnly); they never enter the device's rows. */
-const SERVER_ONLY = serverOnlyColumns(REGISTRY);
-/** Postgres `time` arrives as 'HH:MM:SS'; the app works in 'HH:MM'. The registry's time columns. */
-const TIME_COLUMNS = columnsOfKind(REGISTRY, 'time');
+import { fromServerRow as serverRowShape } from '../src/domain/tables';
 
 export type Row = Record<string, unknown> & { id: string; updated_at: string; deleted: boolean; version: number | null };
 
-/** The pulled row in the device's shape. */
+/** The pulled row in the device's shape (src/domain/tables.ts says how). */
 export function fromServerRow(row: Record<string, unknown>): Row {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row)) {
-    if (SERVER_ONLY.has(key)) continue;
-    out[key] = TIME_COLUMNS.has(key) && typeof value === 'string' && /^\d{2}:\d{2}:\d{2}/.test(value) ? value.slice(0, 5) : value;
-  }
-  return out as Row;
+  return serverRowShape(row) as Row;
 }
 
 /**

@@ -4,9 +4,8 @@
 // bookings and their cleanup buffers, time off, daily breaks, and the salon's booking rules; the
 // shifts are the day's effective ones: dated exceptions, else each member's regular week.
 import type { AvailabilityData } from '../domain/salon-store';
-import { DEFAULT_BOOKING_RULES, type BookingRules } from '../domain/booking-rules';
-import { effectiveSchedules } from '../domain/patterns';
-import type { BookingSettings, SyncedTableName } from '../domain/types';
+import { availabilityDataOf, bookingRulesOf } from '../domain/availability-data';
+import type { SyncedTableName } from '../domain/types';
 import type { SalonDeskDB } from './database';
 
 /** Every table the availability read touches: a write transaction that re-checks a slot includes them. */
@@ -17,12 +16,7 @@ export const AVAILABILITY_TABLES = [
 
 export type { AvailabilityData } from '../domain/salon-store';
 
-/** The salon's saved rules, or the defaults (no notice, 90 days ahead, hourly) when it saved none. */
-export function bookingRulesOf(settings: BookingSettings | undefined): BookingRules {
-  if (!settings || settings.deleted) return { ...DEFAULT_BOOKING_RULES };
-  const interval = settings.slot_interval === 15 || settings.slot_interval === 30 ? settings.slot_interval : 60;
-  return { min_notice_minutes: settings.min_notice_minutes, max_advance_days: settings.max_advance_days, slot_interval: interval };
-}
+export { bookingRulesOf };
 
 export async function loadAvailabilityData(db: SalonDeskDB, salonId: string, serviceId: string, date: string): Promise<AvailabilityData | null> {
   // One read transaction for all the reads: each query opening its own transaction cost more
@@ -40,17 +34,6 @@ export async function loadAvailabilityData(db: SalonDeskDB, salonId: string, ser
       db.staff_breaks.where('salon_id').equals(salonId).toArray(),
       db.staff_patterns.where('salon_id').equals(salonId).toArray(),
     ]);
-    const service = services.find((s) => s.id === serviceId);
-    if (!service || service.deleted) return null;
-    const serviceBuffers: Record<string, number> = {};
-    for (const s of services) if (s.buffer_minutes) serviceBuffers[s.id] = s.buffer_minutes;
-    // A dated row is that day's exception; every other member works their regular week (issue 24).
-    const schedules = effectiveSchedules(date, dated, patterns);
-    return {
-      date, service, staff, staffServices, schedules, appointments, hours, serviceBuffers,
-      timeOff: timeOff.filter((t) => t.start_date <= date && t.end_date >= date),
-      breaks,
-      rules: bookingRulesOf(settings),
-    };
+    return availabilityDataOf({ services, staff, staffServices, dated, appointments, hours, settings, timeOff, breaks, patterns }, serviceId, date);
   });
 }

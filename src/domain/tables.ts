@@ -52,3 +52,20 @@ export function serverOnlyColumns(registry: Registry): Set<string> {
 export function dexieStores(registry: Registry = REGISTRY): Record<string, string> {
   return Object.fromEntries(Object.entries(registry).map(([name, def]) => [name, def.dexie.join(', ')]));
 }
+
+const SERVER_ONLY_COLUMNS = serverOnlyColumns(REGISTRY);
+const TIME_COLUMNS = columnsOfKind(REGISTRY, 'time');
+
+/**
+ * A row as PostgreSQL gives it, in the device's shape: without the server's own columns, and
+ * Postgres `time` ('HH:MM:SS') as the app writes it ('HH:MM'). The pull and server-side Sarah's
+ * store read rows through this, so both hold exactly what a device holds.
+ */
+export function fromServerRow(row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (SERVER_ONLY_COLUMNS.has(key)) continue;
+    out[key] = TIME_COLUMNS.has(key) && typeof value === 'string' && /^\d{2}:\d{2}:\d{2}/.test(value) ? value.slice(0, 5) : value;
+  }
+  return out;
+}

@@ -1,0 +1,158 @@
+// Sarah's salon store on the server (issue 25; the port is src/domain/salon-store.ts): the same
+// assistant core as the device, over PostgreSQL through PostgREST with the service-role key, as
+// the sender talks to it. Every read and write is a function of the salon granted to service_role
+// only (supabase/migrations/20261127000700_sarah_store.sql): the database keeps Sarah inside the
+// call's salon, not a filter this file remembers to add. Writes are authoritative (sarah-writes.ts).
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { availabilityDataOf, type AvailabilityRows } from '../../../src/domain/availability-data';
+import { oldestFirst } from '../../../src/domain/customer-order';
+import { DEFAULT_AGENT, type AgentConfig } from '../../../src/domain/phone';
+import type { AvailabilityData, SalonStore } from '../../../src/domain/salon-store';
+import { fromServerRow } from '../../../src/domain/tables';
+import type { Appointment, BookingSettings, BusinessHours, Customer, Salon, Service, Staff } from '../../../src/domain/types';
+import { createServerWrites } from './sarah-writes';
+
+/** What sarah_salon answers: the salon as the prompt and tools read it, at one version. */
+export interface SalonBundle {
+  version: number | null;
+  salon: Salon | null;
+  hours: BusinessHours[];
+  services: Service[];
+  faqs: { id: string; question: string; answer: string }[];
+  staff: Staff[];
+  bookingSettings: BookingSettings | null;
+}
+
+export interface ServerStoreOptions {
+  /**
+   * How long one read of the salon (profile, hours, services, staff) serves the prompt and the
+   * tools of a turn; a write drops it. Default 1 s: a turn asks for it a dozen times.
+   */
+  salonCacheMs?: number;
+  /** The agent configuration (abilities) for the salon; the defaults until the server keeps one. */
+  agent?: () => AgentConfig | Promise<AgentConfig>;
+  now?: () => number;
+}
+
+export type Rpc = <T>(fn: string, args: Record<string, unknown>) => Promise<T>;
+
+/** A PostgREST function call that throws the database's message on failure. */
+export function rpcOf(client: SupabaseClient): Rpc {
+  return async <T>(fn: string, args: Record<string, unknown>) => {
+    const { data, error } = await client.rpc(fn, args);
+    if (error) throw Object.assign(new Error(error.message), { code: error.code });
+    return data as T;
+  };
+}
+
+const shaped = <T>(rows: unknown): T[] => ((rows as Record<string, unknown>[] | null) ?? []).map((r) => fromServerRow(r) as T);
+const shapedOne = <T>(row: unknown): T | null => (row ? (fromServerRow(row as Record<string, unknown>) as T) : null);
+
+/** Reads of one salon (also the writes' reads, which must not come from the cache). */
+export function serverReads(rpc: Rpc, salonId: string) {
+  const byIds = async <T extends { id: string }>(table: string, ids: readonly string[]): Promise<(T | undefined)[]> => {
+    const wanted = [...new Set(ids.filter(Boolean))];
+    if (wanted.length === 0) return ids.map(() => undefined);
+    const rows = shaped<T>(await rpc('sarah_rows', { p_salon: salonId, p_table: table, p_ids: wanted }));
+    return ids.map((id) => rows.find((r) => r.id === id));
+  };
+  return {
+    async bundle(): Promise<SalonBundle> {
+      const b = await rpc<Record<string, unknown>>('sarah_salon', { p_salon: salonId });
+      return {
+        version: (b.version as number | null) ?? null,
+        salon: shapedOne<Salon>(b.salon),
+        hours: shaped<BusinessHours>(b.hours),
+        services: shaped<Service>(b.services).sort((x, y) => x.name.localeCompare(y.name)),
+        faqs: (b.faqs as SalonBundle['faqs'] | null) ?? [],
+        staff: shaped<Staff>(b.staff),
+        bookingSettings: shapedOne<BookingSettings>(b.booking_settings),
+      };
+    },
+    async availability(serviceId: string, date: string): Promise<{ data: AvailabilityData | null; version: number | null }> {
+      const r = await rpc<Record<string, unknown>>('sarah_availability', { p_salon: salonId, p_service: serviceId, p_date: date });
+      const rows: AvailabilityRows = {
+        services: shaped(r.services), staff: shaped(r.staff), staffServices: shaped(r.staff_services), dated: shaped(r.dated),
+        appointments: shaped(r.appointments), hours: shaped(r.hours), settings: shapedOne(r.settings), timeOff: shaped(r.time_off),
+        breaks: shaped(r.breaks), patterns: shaped(r.patterns),
+      };
+      return { data: availabilityDataOf(rows, serviceId, date), version: (r.version as number | null) ?? null };
+    },
+    appointments: (ids: readonly string[]) => byIds<Appointment>('appointments', ids),
+    customers: (ids: readonly string[]) => byIds<Customer>('customers', ids),
+    services: (ids: readonly string[]) => byIds<Service>('services', ids),
+    staff: (ids: readonly string[]) => byIds<Staff>('staff', ids),
+    async customersWithKey(key: string): Promise<Customer[]> {
+      return shaped<Customer>(await rpc('sarah_customers_with_key', { p_salon: salonId, p_key: key })).sort(oldestFirst);
+    },
+    async visit(visitId: string): Promise<Appointment[]> {
+      const rows = shaped<Appointment>(await rpc('sarah_visit', { p_salon: salonId, p_visit: visitId }));
+      return rows.sort((a, b) => a.start_time.localeCompare(b.start_time));
+    },
+  };
+}
+
+export type ServerReads = ReturnType<typeof serverReads>;
+
+/** The store of one salon on the server, over a service-role client. */
+export function serverSalonStore(client: SupabaseClient, salonId: string, options: ServerStoreOptions = {}): SalonStore {
+  const rpc = rpcOf(client);
+  const reads = serverReads(rpc, salonId);
+  const now = options.now ?? Date.now;
+  const ttl = options.salonCacheMs ?? 1000;
+  let cached: { at: number; bundle: Promise<SalonBundle> } | null = null;
+  const bundle = () => {
+    if (!cached || now() - cached.at > ttl) {
+      const read = reads.bundle();
+      cached = { at: now(), bundle: read };
+      // A failed read is not kept: the next call asks again.
+      read.catch(() => {
+        if (cached?.bundle === read) cached = null;
+      });
+    }
+    return cached.bundle;
+  };
+  const writes = createServerWrites(rpc, reads, salonId);
+  // Whatever Sarah writes, the next read of the salon is fresh.
+  const fresh = <A extends unknown[], R>(write: (...args: A) => Promise<R>) => async (...args: A) => {
+    try {
+      return await write(...args);
+    } finally {
+      cached = null;
+    }
+  };
+  return {
+    salonId,
+    salon: async () => (await bundle()).salon,
+    hours: async () => (await bundle()).hours,
+    offeredServices: async () => [...(await bundle()).services],
+    faqs: async () => (await bundle()).faqs,
+    activeStaff: async () => (await bundle()).staff,
+    async staffDoes(staffId, serviceId) {
+      const r = await rpc<Record<string, unknown>>('sarah_availability', { p_salon: salonId, p_service: serviceId, p_date: '1970-01-01' });
+      return shaped<{ staff_id: string; deleted: boolean }>(r.staff_services).some((l) => !l.deleted && l.staff_id === staffId);
+    },
+    availability: async (serviceId, date) => (await reads.availability(serviceId, date)).data,
+    bookingSettings: async () => (await bundle()).bookingSettings,
+    agent: async () => (options.agent ? options.agent() : DEFAULT_AGENT),
+    appointments: reads.appointments,
+    customers: reads.customers,
+    services: reads.services,
+    staff: reads.staff,
+    customersWithKey: reads.customersWithKey,
+    async upcomingOf(customerIds, today) {
+      if (customerIds.length === 0) return [];
+      const rows = shaped<Appointment>(await rpc('sarah_upcoming', { p_salon: salonId, p_customers: [...customerIds], p_today: today }));
+      return rows.sort((a, b) => a.appointment_date.localeCompare(b.appointment_date) || a.start_time.localeCompare(b.start_time));
+    },
+    book: fresh(writes.book),
+    move: fresh(writes.move),
+    cancel: fresh(writes.cancel),
+    takeMessage: fresh(writes.takeMessage),
+    openCall: writes.openCall,
+    appendTurns: writes.appendTurns,
+    endCall: writes.endCall,
+    // The Action Log is the AI Chat screen's own panel on the device; the server keeps none.
+    logAction: async () => undefined,
+  };
+}
