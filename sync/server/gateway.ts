@@ -36,6 +36,8 @@ export interface GatewayOptions {
   embedOrigins?: EmbedLookup;
   /** The local mail catcher, shown at /mail/, which also takes texts at /sms (absent with a real SMTP server). */
   mail?: MailCatcher | null;
+  /** Server-side Sarah's /sarah/chat and /sarah/reset (sync/server/sarah/routes.ts); false = not hers. */
+  sarah?: ((req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>) | null;
   log: (line: string) => void;
 }
 
@@ -48,14 +50,12 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
+  ...{ '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg' },
   '.gif': 'image/gif',
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
   ...{ '.webm': 'video/webm', '.mp4': 'video/mp4', '.vtt': 'text/vtt; charset=utf-8' },
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
+  ...{ '.woff': 'font/woff', '.woff2': 'font/woff2' },
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
   '.wasm': 'application/wasm',
@@ -271,6 +271,7 @@ export function createGateway(o: GatewayOptions): http.Server {
       await o.auth(req, res, url, authRoute);
       return;
     }
+    if (o.sarah && url.pathname.startsWith('/sarah/') && (await o.sarah(req, res, url))) return;
     if (o.mail && (url.pathname === '/mail' || url.pathname.startsWith('/mail/')) && serveInbox(o.mail, req, res, url)) return;
     if (o.mail && (await serveSmsApi(o.mail, req, res, url, limits.smsBodyBytes))) return;
     if (url.pathname === '/app-config.js') {

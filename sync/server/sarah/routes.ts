@@ -1,0 +1,61 @@
+// Server-side Sarah's routes over a backend (issue 25), put together from its parts: the
+// service-role client, the salon's store on it (pg-store.ts), the model settings, the
+// conversations' leases and the HTTP layer. The gateway mounts them in `npm start`;
+// sarah-main.ts serves them alone (`npm run sarah`) next to a hosted Supabase project.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { SalonStore } from '../../../src/domain/salon-store';
+import { sarahHttp } from './http';
+import type { ModelSettings } from './model-settings';
+import { serverSalonStore } from './pg-store';
+import { ownerSalon, serviceClient } from './supabase-clients';
+import { createSarah } from './turn';
+
+export interface SarahRouteOptions {
+  /** The model for salons that saved none (modelDefaultsFromEnv). */
+  defaults: ModelSettings;
+  /** Messages a minute per salon (default 30). */
+  perMinute?: number;
+  leaseSeconds?: number;
+  modelTimeoutMs?: number;
+  clock?: () => Date;
+  /** The salon's store; default serverSalonStore over the service-role client. */
+  storeFor?: (db: SupabaseClient, salonId: string) => SalonStore;
+  log?: (line: string) => void;
+}
+
+export type SarahRoutes = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
+
+/** `backendUrl` is read on the first request: the gateway knows its own port only once it listens. */
+export function sarahRoutes(backendUrl: () => string, serviceRoleKey: string, o: SarahRouteOptions): SarahRoutes {
+  let handle: SarahRoutes | null = null;
+  const build = (): SarahRoutes => {
+    const url = backendUrl();
+    const db = serviceClient(url, serviceRoleKey);
+    const storeFor = o.storeFor ?? serverSalonStore;
+    const sarah = createSarah({
+      db,
+      storeFor: (salonId) => storeFor(db, salonId),
+      defaults: o.defaults,
+      perMinute: o.perMinute,
+      leaseSeconds: o.leaseSeconds,
+      modelTimeoutMs: o.modelTimeoutMs,
+      clock: o.clock,
+      log: o.log,
+    });
+    return sarahHttp({ sarah, salonOf: (token) => ownerSalon(url, serviceRoleKey, token), clock: o.clock });
+  };
+  return (req, res, url) => {
+    if (!url.pathname.startsWith('/sarah/')) return Promise.resolve(false);
+    handle ??= build();
+    return handle(req, res, url);
+  };
+}
+
+/** SALON_DESK_SARAH_PER_MINUTE: messages a minute per salon (default 30). */
+export function perMinuteFromEnv(env: NodeJS.ProcessEnv): number {
+  const raw = env.SALON_DESK_SARAH_PER_MINUTE;
+  const n = raw ? Number(raw) : 30;
+  if (!Number.isInteger(n) || n < 1 || n > 10_000) throw new Error(`SALON_DESK_SARAH_PER_MINUTE must be 1 to 10000, got "${raw}"`);
+  return n;
+}

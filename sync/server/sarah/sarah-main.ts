@@ -1,0 +1,56 @@
+// `npm run sarah`: server-side Sarah on her own, next to a hosted backend (a Supabase project or
+// `npm run serve` elsewhere). It serves POST /sarah/chat and POST /sarah/reset (http.ts) and talks
+// to the project through PostgREST with the service-role key.
+//   SALON_DESK_API_URL            the project's URL (https://<ref>.supabase.co)
+//   SALON_DESK_SERVICE_ROLE_KEY   the service-role key (never give it to a device)
+//   SALON_DESK_SARAH_PORT         where to listen (default 8787); SALON_DESK_SARAH_HOST (default 127.0.0.1)
+//   SALON_DESK_SARAH_PER_MINUTE   messages a minute per salon (default 30)
+//   OPENAI_BASE_URL, OPENAI_MODEL, OPENAI_API_KEY   the model for salons that saved none
+import http from 'node:http';
+import { sendJson } from '../http-util';
+import { modelDefaultsFromEnv } from './model-settings';
+import { perMinuteFromEnv, sarahRoutes } from './routes';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+const env = process.env;
+const url = (env.SALON_DESK_API_URL || fail('SALON_DESK_API_URL is required (the backend Sarah works for).')).replace(/\/+$/, '');
+const serviceRoleKey = env.SALON_DESK_SERVICE_ROLE_KEY || fail('SALON_DESK_SERVICE_ROLE_KEY is required.');
+const port = env.SALON_DESK_SARAH_PORT ? Number(env.SALON_DESK_SARAH_PORT) : 8787;
+if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`SALON_DESK_SARAH_PORT must be a port number, got "${env.SALON_DESK_SARAH_PORT}"`);
+const host = env.SALON_DESK_SARAH_HOST || '127.0.0.1';
+let perMinute = 30;
+try {
+  perMinute = perMinuteFromEnv(env);
+} catch (err) {
+  fail(err instanceof Error ? err.message : String(err));
+}
+
+const defaults = modelDefaultsFromEnv(env);
+const routes = sarahRoutes(() => url, serviceRoleKey, { defaults, perMinute, log: (line) => console.log(line) });
+const server = http.createServer({ requestTimeout: 30_000, headersTimeout: 10_000 }, (req, res) => {
+  const at = new URL(req.url ?? '/', 'http://localhost');
+  routes(req, res, at)
+    .then((handled) => {
+      if (!handled) sendJson(res, 404, { error: 'not_found', message: 'Not found: POST /sarah/chat or /sarah/reset.' });
+    })
+    .catch((err: unknown) => {
+      console.error(`[sarah] ${req.method} ${req.url} failed: ${err instanceof Error ? err.stack : String(err)}`);
+      if (!res.headersSent) sendJson(res, 500, { error: 'internal', message: 'Sarah could not answer: try again.' });
+      else res.destroy();
+    });
+});
+server.listen(port, host, () => {
+  console.log(`Sarah answers at http://${host}:${port}/sarah/chat for ${url} (model ${defaults.model} at ${defaults.baseURL} unless a salon saved its own). Ctrl+C to stop.`);
+});
+
+const stop = (signal: string) => {
+  console.log(`${signal}: finishing the turns in flight…`);
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
