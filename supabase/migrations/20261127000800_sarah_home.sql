@@ -16,7 +16,7 @@ create table sync_private.sarah_models (
   salon_id uuid primary key references public.salons (id) on delete cascade,
   base_url text constraint sarah_models_base_url_format check (base_url ~ '^https?://([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(:[0-9]{1,5})?(/[^[:space:][:cntrl:]?#]*)?$' and length(base_url) <= 500),
   model text constraint sarah_models_model_format check (model ~ '^[^[:cntrl:]]{1,200}$'),
-  api_key text constraint sarah_models_api_key_format check (api_key ~ '^[!-~]{1,500}$'),
+  api_key text constraint sarah_models_api_key_format check (api_key ~ '^[!-~]+$' and length(api_key) <= 500),
   updated_at timestamptz not null default now()
 );
 
@@ -88,7 +88,8 @@ begin
     raise exception using errcode = '22023', detail = 'model',
       message = 'The model name is at most 200 characters, on one line.';
   end if;
-  if v_key is not null and v_key !~ '^[!-~]{1,500}$' then
+  -- (PostgreSQL's regular expressions count to 255 at most: lengths are checked apart.)
+  if v_key is not null and (v_key !~ '^[!-~]+$' or length(v_key) > 500) then
     raise exception using errcode = '22023', detail = 'api_key',
       message = 'The API key is at most 500 characters, letters, digits and symbols, with no spaces.';
   end if;
