@@ -7,6 +7,7 @@
 //   SALON_DESK_SARAH_PER_MINUTE   messages a minute per salon (default 30)
 //   OPENAI_BASE_URL, OPENAI_MODEL, OPENAI_API_KEY   the model for salons that saved none
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { sendJson } from '../http-util';
 import { modelDefaultsFromEnv } from './model-settings';
 import { perMinuteFromEnv, sarahRoutes } from './routes';
@@ -44,7 +45,8 @@ const server = http.createServer({ requestTimeout: 30_000, headersTimeout: 10_00
     });
 });
 server.listen(port, host, () => {
-  console.log(`Sarah answers at http://${host}:${port}/sarah/chat for ${url} (model ${defaults.model} at ${defaults.baseURL} unless a salon saved its own). Ctrl+C to stop.`);
+  const { port: bound } = server.address() as AddressInfo;
+  console.log(`Sarah answers at http://${host}:${bound}/sarah/chat for ${url} (model ${defaults.model} at ${defaults.baseURL} unless a salon saved its own). Ctrl+C to stop.`);
 });
 
 const stop = (signal: string) => {
