@@ -150,7 +150,8 @@ declare
   v_i int := 0;
   v_problem text;
   v_res jsonb;
-  v_versions jsonb := '[]';
+  v_row jsonb;
+  v_appointments jsonb := '[]';
 begin
   if v_owner is null then
     raise exception using errcode = 'P0002', message = 'salon not found';
@@ -187,12 +188,16 @@ begin
     elsif v_res ->> 'status' <> 'applied' then
       raise exception using errcode = '22023', message = coalesce(v_res ->> 'reason', 'row refused: ' || (v_res ->> 'status'));
     end if;
-    v_versions := v_versions || jsonb_build_array(v_res -> 'version');
+    -- The appointments as written, so the store answers the caller without reading them again.
+    if v_m ->> 'table' = 'appointments' then
+      select to_jsonb(a) into v_row from public.appointments a where a.id = (v_m ->> 'row_id')::uuid;
+      v_appointments := v_appointments || jsonb_build_array(v_row);
+    end if;
   end loop;
   -- A reference to another salon's row (or to none) fails the salon-scoped foreign keys here.
   set constraints all immediate;
   perform set_config('salon_desk.via_push', 'off', true);
-  return jsonb_build_object('status', 'written', 'versions', v_versions);
+  return jsonb_build_object('status', 'written', 'appointments', v_appointments);
 end;
 $$;
 

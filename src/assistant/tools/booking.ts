@@ -41,8 +41,8 @@ async function selfBookingStatus(tc: ToolContext): Promise<'confirmed' | 'pendin
 }
 
 async function confirmation(tc: ToolContext, appt: Appointment, service: Service, repeated: boolean): Promise<ToolResult> {
-  const [staff, card] = await Promise.all([oneOf(tc.store.staff([appt.staff_id])), oneOf(tc.store.customers([appt.customer_id]))]);
-  // The name the booking was made with, never the card's (issue 23).
+  // The name the booking was made with, never the card's (issue 23); a booking from before contacts has only its card.
+  const [staff, card] = await Promise.all([oneOf(tc.store.staff([appt.staff_id])), appt.contact_name ? undefined : oneOf(tc.store.customers([appt.customer_id]))]);
   const customer = { name: appt.contact_name ?? card?.name };
   const when = `${weekdayNameOf(appt.appointment_date)}, ${appt.appointment_date} at ${appt.start_time}`;
   return {

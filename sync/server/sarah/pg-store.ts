@@ -6,6 +6,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { availabilityDataOf, type AvailabilityRows } from '../../../src/domain/availability-data';
 import { oldestFirst } from '../../../src/domain/customer-order';
+import { isUuid } from '../../../src/domain/ids';
 import { DEFAULT_AGENT, type AgentConfig } from '../../../src/domain/phone';
 import type { AvailabilityData, SalonStore } from '../../../src/domain/salon-store';
 import { fromServerRow } from '../../../src/domain/tables';
@@ -51,7 +52,9 @@ const shapedOne = <T>(row: unknown): T | null => (row ? (fromServerRow(row as Re
 /** Reads of one salon (also the writes' reads, which must not come from the cache). */
 export function serverReads(rpc: Rpc, salonId: string) {
   const byIds = async <T extends { id: string }>(table: string, ids: readonly string[]): Promise<(T | undefined)[]> => {
-    const wanted = [...new Set(ids.filter(Boolean))];
+    // An id that is not a UUID names no row (a model's "123"): undefined, as on the device, not
+    // PostgreSQL's refusal of the uuid[] argument, which the tools would pass on as a failure.
+    const wanted = [...new Set(ids.filter(isUuid))];
     if (wanted.length === 0) return ids.map(() => undefined);
     const rows = shaped<T>(await rpc('sarah_rows', { p_salon: salonId, p_table: table, p_ids: wanted }));
     return ids.map((id) => rows.find((r) => r.id === id));
@@ -69,7 +72,7 @@ export function serverReads(rpc: Rpc, salonId: string) {
         bookingSettings: shapedOne<BookingSettings>(b.booking_settings),
       };
     },
-    async availability(serviceId: string, date: string): Promise<{ data: AvailabilityData | null; version: number | null }> {
+    async availability(serviceId: string, date: string): Promise<Availability> {
       const r = await rpc<Record<string, unknown>>('sarah_availability', { p_salon: salonId, p_service: serviceId, p_date: date });
       const rows: AvailabilityRows = {
         services: shaped(r.services), staff: shaped(r.staff), staffServices: shaped(r.staff_services), dated: shaped(r.dated),
@@ -92,7 +95,34 @@ export function serverReads(rpc: Rpc, salonId: string) {
   };
 }
 
+/** One service's availability input on one date, and the salon's version it was read at. */
+export interface Availability {
+  data: AvailabilityData | null;
+  version: number | null;
+}
+
 export type ServerReads = ReturnType<typeof serverReads>;
+
+/**
+ * What a turn has just read, kept briefly: the tools ask for the same salon, day and rows several
+ * times in one turn. Keeping it is safe for writes because every write names the version its data
+ * was read at and is refused (then read afresh) if the salon moved on; after a write of Sarah's own
+ * the day is dropped, so her next look sees it.
+ */
+function memo<K, V>(ttlMs: number, now: () => number) {
+  const kept = new Map<K, { at: number; value: Promise<V> }>();
+  return {
+    get(key: K, read: () => Promise<V>): Promise<V> {
+      const hit = kept.get(key);
+      if (hit && now() - hit.at <= ttlMs) return hit.value;
+      const value = read();
+      kept.set(key, { at: now(), value });
+      value.catch(() => kept.get(key)?.value === value && kept.delete(key));
+      return value;
+    },
+    clear: () => kept.clear(),
+  };
+}
 
 /** The store of one salon on the server, over a service-role client. */
 export function serverSalonStore(client: SupabaseClient, salonId: string, options: ServerStoreOptions = {}): SalonStore {
@@ -100,27 +130,29 @@ export function serverSalonStore(client: SupabaseClient, salonId: string, option
   const reads = serverReads(rpc, salonId);
   const now = options.now ?? Date.now;
   const ttl = options.salonCacheMs ?? 1000;
-  let cached: { at: number; bundle: Promise<SalonBundle> } | null = null;
-  const bundle = () => {
-    if (!cached || now() - cached.at > ttl) {
-      const read = reads.bundle();
-      cached = { at: now(), bundle: read };
-      // A failed read is not kept: the next call asks again.
-      read.catch(() => {
-        if (cached?.bundle === read) cached = null;
-      });
-    }
-    return cached.bundle;
+  const salonMemo = memo<'salon', SalonBundle>(ttl, now);
+  const dayMemo = memo<string, Availability>(ttl, now);
+  const cardMemo = memo<string, Customer[]>(ttl, now);
+  const bundle = () => salonMemo.get('salon', reads.bundle);
+  // The writes read through the same memo (their first try may use what the tools just read) and
+  // drop it after writing. The salon itself (profile, hours, services, staff) is nothing Sarah writes.
+  const cachedReads: ServerReads = {
+    ...reads,
+    availability: (serviceId, date) => dayMemo.get(`${serviceId}|${date}`, () => reads.availability(serviceId, date)),
+    customersWithKey: (key) => cardMemo.get(key, () => reads.customersWithKey(key)),
   };
-  const writes = createServerWrites(rpc, reads, salonId);
-  // Whatever Sarah writes, the next read of the salon is fresh.
-  const fresh = <A extends unknown[], R>(write: (...args: A) => Promise<R>) => async (...args: A) => {
-    try {
-      return await write(...args);
-    } finally {
-      cached = null;
-    }
+  const forget = () => {
+    dayMemo.clear();
+    cardMemo.clear();
   };
+  const writes = createServerWrites(rpc, cachedReads, salonId, { bundle, fresh: reads, forget });
+  /** Rows of the cached salon when every id is among them (active staff, offered services), else a read. */
+  const fromBundle = <T extends { id: string }>(pick: (b: SalonBundle) => T[], read: (ids: readonly string[]) => Promise<(T | undefined)[]>) =>
+    async (ids: readonly string[]): Promise<(T | undefined)[]> => {
+      const known = pick(await bundle());
+      const found = ids.map((id) => known.find((r) => r.id === id));
+      return found.every(Boolean) ? found : read(ids);
+    };
   return {
     salonId,
     salon: async () => (await bundle()).salon,
@@ -129,26 +161,27 @@ export function serverSalonStore(client: SupabaseClient, salonId: string, option
     faqs: async () => (await bundle()).faqs,
     activeStaff: async () => (await bundle()).staff,
     async staffDoes(staffId, serviceId) {
-      const r = await rpc<Record<string, unknown>>('sarah_availability', { p_salon: salonId, p_service: serviceId, p_date: '1970-01-01' });
-      return shaped<{ staff_id: string; deleted: boolean }>(r.staff_services).some((l) => !l.deleted && l.staff_id === staffId);
+      // The service's links come with any day's availability read (the day does not matter to them).
+      const { data } = await cachedReads.availability(serviceId, '1970-01-01');
+      return !!data?.staffServices.some((l) => !l.deleted && l.staff_id === staffId);
     },
-    availability: async (serviceId, date) => (await reads.availability(serviceId, date)).data,
+    availability: async (serviceId, date) => (await cachedReads.availability(serviceId, date)).data,
     bookingSettings: async () => (await bundle()).bookingSettings,
     agent: async () => (options.agent ? options.agent() : DEFAULT_AGENT),
     appointments: reads.appointments,
     customers: reads.customers,
-    services: reads.services,
-    staff: reads.staff,
-    customersWithKey: reads.customersWithKey,
+    services: fromBundle((b) => b.services, reads.services),
+    staff: fromBundle((b) => b.staff, reads.staff),
+    customersWithKey: cachedReads.customersWithKey,
     async upcomingOf(customerIds, today) {
       if (customerIds.length === 0) return [];
       const rows = shaped<Appointment>(await rpc('sarah_upcoming', { p_salon: salonId, p_customers: [...customerIds], p_today: today }));
       return rows.sort((a, b) => a.appointment_date.localeCompare(b.appointment_date) || a.start_time.localeCompare(b.start_time));
     },
-    book: fresh(writes.book),
-    move: fresh(writes.move),
-    cancel: fresh(writes.cancel),
-    takeMessage: fresh(writes.takeMessage),
+    book: writes.book,
+    move: writes.move,
+    cancel: writes.cancel,
+    takeMessage: writes.takeMessage,
     openCall: writes.openCall,
     appendTurns: writes.appendTurns,
     endCall: writes.endCall,

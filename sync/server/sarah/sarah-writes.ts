@@ -16,23 +16,38 @@ import { customerPhoneKey } from '../../../src/domain/phone-key';
 import { processingOf } from '../../../src/domain/processing';
 import type { BookRequest, MoveRequest, SalonStore } from '../../../src/domain/salon-store';
 import { addMinutesToTime, fromMinutes, isValidTime, normalizeTime, toMinutes } from '../../../src/domain/time';
+import { fromServerRow } from '../../../src/domain/tables';
 import type { Appointment, NotificationKind } from '../../../src/domain/types';
 import { planVisitAt, type VisitServiceInput } from '../../../src/domain/visits';
-import type { Rpc, ServerReads } from './pg-store';
+import type { Rpc, SalonBundle, ServerReads } from './pg-store';
 import { callWrites, type Mutation } from './sarah-calls';
 
 /** How often a write is read and checked again when the salon changed under it. */
 const ATTEMPTS = 5;
 
-type Written = { status: 'written' } | { status: 'stale' };
+type Written = { status: 'written'; appointments?: Record<string, unknown>[] } | { status: 'stale' };
 /** One try of a write: the rows and the version they were checked at, or the answer with nothing to write. */
-type Attempt<R> = { seen: number | null; mutations: Mutation[]; result: () => Promise<R> } | { done: R };
+type Attempt<R> = { seen: number | null; mutations: Mutation[]; result: (written: Appointment[]) => R } | { done: R };
 
-export function createServerWrites(rpc: Rpc, reads: ServerReads, salonId: string) {
+export interface WritesOptions {
+  /** The salon as the turn read it (its zone and phone region); default a fresh read. */
+  bundle?: () => Promise<SalonBundle>;
+  /** Reads that never come from a cache: a try after a refused one reads with these. */
+  fresh?: ServerReads;
+  /** Called after every write: what was read before it is out of date. */
+  forget?: () => void;
+}
+
+export function createServerWrites(rpc: Rpc, cached: ServerReads, salonId: string, options: WritesOptions = {}) {
+  const fresh = options.fresh ?? cached;
+  const salonBundle = options.bundle ?? fresh.bundle;
+  let reads = cached;
   /** Writes the rows as one; 'stale' when the salon changed since `seen` (null: whatever changed). */
   async function write(seen: number | null, mutations: Mutation[]): Promise<Written> {
     try {
-      return await rpc<Written>('sarah_write', { p_salon: salonId, p_seen_version: seen, p_mutations: mutations });
+      const written = await rpc<Written>('sarah_write', { p_salon: salonId, p_seen_version: seen, p_mutations: mutations });
+      if (written.status === 'written') options.forget?.();
+      return written;
     } catch (e) {
       // The exclusion constraint's word: a device's booking of the member landed in between.
       if ((e as { code?: string }).code === 'P0001') return { status: 'stale' };
@@ -42,11 +57,18 @@ export function createServerWrites(rpc: Rpc, reads: ServerReads, salonId: string
 
   /** Runs `attempt` (read, check, write) until it writes against an unchanged salon. */
   async function authoritative<R>(attempt: () => Promise<Attempt<R>>): Promise<R> {
-    for (let i = 0; ; i++) {
-      const plan = await attempt();
-      if ('done' in plan) return plan.done;
-      if ((await write(plan.seen, plan.mutations)).status === 'written') return plan.result();
-      if (i + 1 >= ATTEMPTS) throw new Error('The salon is busy; please try again.');
+    try {
+      for (let i = 0; ; i++) {
+        // The first try may use what the turn just read; a refused one reads everything afresh.
+        reads = i === 0 ? cached : fresh;
+        const plan = await attempt();
+        if ('done' in plan) return plan.done;
+        const written = await write(plan.seen, plan.mutations);
+        if (written.status === 'written') return plan.result((written.appointments ?? []).map((r) => fromServerRow(r) as Appointment));
+        if (i + 1 >= ATTEMPTS) throw new Error('The salon is busy; please try again.');
+      }
+    } finally {
+      reads = cached;
     }
   }
 
@@ -62,9 +84,16 @@ export function createServerWrites(rpc: Rpc, reads: ServerReads, salonId: string
   };
 
   /** The facts a notification about `appt` speaks of (the card's name, as the device's feed does). */
-  async function factsOf(appt: Pick<Appointment, 'service_id' | 'customer_id' | 'staff_id' | 'appointment_date' | 'start_time'>, customerName?: string) {
-    const [[service], [customer], [staff]] = await Promise.all([reads.services([appt.service_id]), reads.customers([appt.customer_id]), reads.staff([appt.staff_id])]);
-    return { service: service?.name ?? null, customer: customerName ?? customer?.name ?? null, staff: staff?.name ?? null, date: appt.appointment_date, start: appt.start_time };
+  async function factsOf(appt: Pick<Appointment, 'service_id' | 'customer_id' | 'staff_id' | 'appointment_date' | 'start_time'>, known: { customer?: string; data?: VisitServiceInput } = {}) {
+    const { data } = known;
+    const [service, customer, staff] = await Promise.all([
+      data?.service.id === appt.service_id ? data.service : reads.services([appt.service_id]).then((r) => r[0]),
+      known.customer !== undefined ? { name: known.customer } : reads.customers([appt.customer_id]).then((r) => r[0]),
+      data?.staff.find((m) => m.id === appt.staff_id) ?? reads.staff([appt.staff_id]).then((r) => r[0]),
+    ]);
+    // The availability input types only what the rules read; its rows are whole, names included.
+    const nameOf = (row: unknown) => (row as { name?: string } | undefined)?.name ?? null;
+    return { service: nameOf(service), customer: nameOf(customer), staff: nameOf(staff), date: appt.appointment_date, start: appt.start_time };
   }
 
   async function book(r: BookRequest): Promise<Appointment[]> {
@@ -73,13 +102,16 @@ export function createServerWrites(rpc: Rpc, reads: ServerReads, salonId: string
     if (!isValidTime(r.start)) throw new ValidationError('Please choose a time.', 'start');
     const start = normalizeTime(r.start);
     const customer = parseCustomer({ name: r.customer.name, phone: r.customer.phone, email: r.customer.email ?? null });
-    return authoritative(async () => {
-      const bundle = await reads.bundle();
-      if (!bundle.salon) throw new PreconditionError('No salon found');
+    return authoritative<Appointment[]>(async () => {
+      const { salon } = await salonBundle();
+      if (!salon) throw new PreconditionError('No salon found');
+      // The first read's version guards the write: anything that changes after it is seen there.
+      let seen: number | null | undefined;
       const parts: VisitServiceInput[] = [];
       for (const serviceId of r.serviceIds) {
-        const { data } = await reads.availability(serviceId, r.date);
+        const { data, version } = await reads.availability(serviceId, r.date);
         if (!data) throw new ValidationError('Please choose a service.', 'serviceId');
+        if (seen === undefined) seen = version;
         parts.push({ ...data, now: r.now });
       }
       // One service books as the New Appointment form does (its first free member); several as a visit.
@@ -91,7 +123,7 @@ export function createServerWrites(rpc: Rpc, reads: ServerReads, salonId: string
         planned = planVisitAt(parts, start).parts ?? null;
       }
       if (!planned) throw new ValidationError(slotTakenMessage(start), 'start');
-      const key = customerPhoneKey(customer.phone, bundle.salon);
+      const key = customerPhoneKey(customer.phone, salon);
       if (!key) throw new ValidationError('Customer phone must be a valid phone number', 'phone');
       // A caller's word is not the owner's: a card is reused only when the details agree.
       const card = cardForBooking(await reads.customersWithKey(key), customer, r.source);
@@ -112,8 +144,8 @@ export function createServerWrites(rpc: Rpc, reads: ServerReads, salonId: string
       }
       const first = { service_id: parts[0].service.id, customer_id: customerId, staff_id: planned[0].staffId, appointment_date: r.date, start_time: planned[0].start };
       // One notification for the visit, in the same write: a booking never lands without it.
-      mutations.push(notification('booking', KIND_TITLES.booking, bookingBody(await factsOf(first, card?.name ?? customer.name)), { appointment_id: ids[0] }));
-      return { seen: bundle.version, mutations, result: async () => (await reads.appointments(ids)) as Appointment[] };
+      mutations.push(notification('booking', KIND_TITLES.booking, bookingBody(await factsOf(first, { customer: card?.name ?? customer.name, data: parts[0] })), { appointment_id: ids[0] }));
+      return { seen: seen ?? null, mutations, result: (written) => written };
     });
   }
 
@@ -122,7 +154,8 @@ export function createServerWrites(rpc: Rpc, reads: ServerReads, salonId: string
     if (!isValidTime(r.start)) throw new ValidationError('Please choose a time.', 'start');
     const start = normalizeTime(r.start);
     return authoritative<{ before: Appointment; after: Appointment }>(async () => {
-      const bundle = await reads.bundle();
+      // Read first, for its version: the appointment read after it is then guarded too.
+      const bundle = await fresh.bundle();
       const [appt] = await reads.appointments([r.appointmentId]);
       if (!bundle.salon) throw new PreconditionError('No salon found');
       if (!appt || appt.deleted) throw new PreconditionError('Appointment not found');
@@ -160,12 +193,8 @@ export function createServerWrites(rpc: Rpc, reads: ServerReads, salonId: string
       }
       if (mutations.length === 0) return { done: { before: appt, after: appt } };
       const head = { ...rows[0], appointment_date: r.date, start_time: placed[0].start, staff_id: placed[0].staffId };
-      mutations.push(notification('rescheduled', KIND_TITLES.rescheduled, rescheduledBody(await factsOf(head), { date: rows[0].appointment_date, start: rows[0].start_time }), { appointment_id: rows[0].id }));
-      return {
-        seen: bundle.version,
-        mutations,
-        result: async () => ({ before: appt, after: (await reads.appointments([appt.id]))[0] as Appointment }),
-      };
+      mutations.push(notification('rescheduled', KIND_TITLES.rescheduled, rescheduledBody(await factsOf(head, { data: inputs[0] }), { date: rows[0].appointment_date, start: rows[0].start_time }), { appointment_id: rows[0].id }));
+      return { seen: bundle.version, mutations, result: (written) => ({ before: appt, after: written.find((w) => w.id === appt.id) ?? appt }) };
     });
   }
 
