@@ -3,6 +3,8 @@ import path from 'node:path';
 import { REPO_ROOT, startLocalBackend, type LocalBackend } from './index';
 import { limitsFromEnv } from './limits';
 import { smtpFromEnv } from './mailer';
+import { modelDefaultsFromEnv } from './sarah/model-settings';
+import { perMinuteFromEnv } from './sarah/routes';
 import { senderFromEnv } from './sender-env';
 
 const t0 = performance.now();
@@ -45,6 +47,7 @@ try {
     limits: limitsFromEnv(env),
     smtp: smtpFromEnv(env),
     sender: senderFromEnv(env),
+    sarah: { defaults: modelDefaultsFromEnv(env), perMinute: perMinuteFromEnv(env) },
     log: (line) => console.log(line),
   });
   backend = running;
@@ -61,6 +64,7 @@ try {
   console.log(`  anon key:     ${running.anonKey}`);
   console.log(running.mail ? `  mail inbox:   ${running.url}/mail/ (local catcher; set SALON_DESK_SMTP_HOST to send for real)` : '  mail:         sent through SALON_DESK_SMTP_HOST');
   console.log(running.sender ? '  customer messages: sent by this process (SALON_DESK_SENDER=off to leave them to `npm run sender`)' : '  customer messages: not sent here (SALON_DESK_SENDER=off)');
+  console.log(`  Sarah (server): POST ${running.url}/sarah/chat with the owner's token (model: the salon's saved one, else OPENAI_BASE_URL / OPENAI_MODEL)`);
   if (running.smsApiBase) console.log(`  text messages: caught in the same inbox (Twilio-shaped API at ${running.smsApiBase})`);
   console.log('Press Ctrl+C to stop.\n');
 } catch (err) {
