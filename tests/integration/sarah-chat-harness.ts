@@ -10,7 +10,9 @@ import { furnishSalon } from './messages-harness';
 export { call, say };
 /** 09:00 in New York on the Thursday before MONDAY (messages-harness's bookingNow). */
 export const NOW_MS = Date.parse('2031-10-30T13:00:00.000Z');
-export const PER_MINUTE = 10;
+export const PER_MINUTE = 12;
+/** The server's clock for Sarah; a test may move it (and puts it back). */
+export const serverClock = { ms: NOW_MS };
 
 export interface Salon {
   owner: Owner;
@@ -31,7 +33,7 @@ export interface SarahWorld {
 export async function startSarahWorld(): Promise<SarahWorld> {
   const model = await startScriptedServer();
   const { backend } = await startTestBackend({
-    sarah: { defaults: { baseURL: model.baseURL, model: 'scripted', apiKey: 'server-key' }, perMinute: PER_MINUTE, clock: () => new Date(NOW_MS) },
+    sarah: { defaults: { baseURL: model.baseURL, model: 'scripted', apiKey: 'server-key' }, perMinute: PER_MINUTE, clock: () => new Date(serverClock.ms) },
   });
   const devices: SimDevice[] = [];
   return {

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newDevice } from './engine-harness';
 import { MONDAY } from './messages-harness';
-import { call, heldTurn, PER_MINUTE, rowsOf, say, startSarahWorld, type Salon, type SarahWorld } from './sarah-chat-harness';
+import { call, heldTurn, NOW_MS, PER_MINUTE, rowsOf, say, serverClock, startSarahWorld, type Salon, type SarahWorld } from './sarah-chat-harness';
 
 let w: SarahWorld;
 let alice: Salon;
@@ -69,6 +69,30 @@ describe('a conversation on the server', () => {
     const { data: rec } = await w.admin.from('calls').select('ended_at').eq('id', id).single();
     expect(rec!.ended_at).not.toBeNull();
     expect((await w.post('/sarah/reset', { conversation_id: crypto.randomUUID() }, alice.token)).status).toBe(404);
+  });
+});
+
+describe('a message queued offline (at)', () => {
+  it('joins its conversation at the time it was typed; 30 quiet minutes later a new conversation starts and the old call ends', async () => {
+    const id = crypto.randomUUID();
+    const typed = new Date(NOW_MS - 2 * 3600_000).toISOString();
+    w.model.script([say('Hi!')]);
+    expect((await chat(alice, { conversation_id: id, message: 'Hello', at: typed })).body.conversation_id).toBe(id);
+    const { data: first } = await w.admin.from('call_turns').select('at').eq('call_id', id).eq('position', 0).single();
+    expect(Date.parse(first!.at as string)).toBe(Date.parse(typed));
+
+    w.model.script([say('Welcome back!')]);
+    serverClock.ms = NOW_MS + 31 * 60_000;
+    const later = await chat(alice, { conversation_id: id, message: 'Me again' }).finally(() => (serverClock.ms = NOW_MS));
+    const next = later.body.conversation_id as string;
+    expect(next).not.toBe(id);
+    expect(w.model.requests[0].messages.map((m) => m.role)).toEqual(['system', 'user']);
+    const { data: old } = await w.admin.from('calls').select('ended_at').eq('id', id).single();
+    expect(old!.ended_at).not.toBeNull();
+    // The new conversation is saved under its own id and carries on there.
+    w.model.script([say('Yes?')]);
+    expect((await chat(alice, { conversation_id: next, message: 'One more thing' })).body).toMatchObject({ reply: 'Yes?', conversation_id: next });
+    expect(w.model.requests[0].messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
   });
 });
 
