@@ -13,8 +13,7 @@ import { assertCatcherOnLoopback, startMailCatcher, type MailCatcher } from './m
 import { createMailer, type SmtpSettings } from './mailer';
 import { applyPlatform, migrate } from './migrate';
 import { openPglite } from './pglite-open';
-import { modelDefaultsFromEnv } from './sarah/model-settings';
-import { sarahRoutes, type SarahRouteOptions } from './sarah/routes';
+import { sarahFromEnv, sarahRoutes, type SarahRouteOptions } from './sarah/routes';
 import { Sender } from './sender';
 import { startRestStack, type RestStack } from './rest-stack';
 import { SessionGate } from './session-gate';
@@ -47,8 +46,8 @@ export interface LocalBackendOptions {
    */
   sender?: { intervalMs: number } | null;
   /**
-   * Server-side Sarah at /sarah/chat and /sarah/reset (sync/server/sarah). Default: on, with the
-   * model of OPENAI_BASE_URL / OPENAI_MODEL / OPENAI_API_KEY for salons that saved none; null = off.
+   * Server-side Sarah at /sarah/chat and /sarah/reset (sync/server/sarah). Default: on, set from
+   * the environment (sarahFromEnv: OPENAI_* for salons that saved none); null = off.
    */
   sarah?: SarahRouteOptions | null;
 }
@@ -156,7 +155,7 @@ export async function startLocalBackend(opts: LocalBackendOptions = {}): Promise
       mail: catcher,
       // Who may frame /book/<slug> and /a/<token>: the salon's own list (issue 23).
       embedOrigins: embedLookup(gate),
-      sarah: opts.sarah === null ? null : sarahRoutes(() => url, serviceRoleKey, { log, ...(opts.sarah ?? { defaults: modelDefaultsFromEnv(process.env) }) }),
+      sarah: opts.sarah === null ? null : sarahRoutes(() => url, serviceRoleKey, { log, ...(opts.sarah ?? sarahFromEnv(process.env)) }),
       log,
     });
     await new Promise<void>((resolve, reject) => {

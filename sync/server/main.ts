@@ -3,8 +3,7 @@ import path from 'node:path';
 import { REPO_ROOT, startLocalBackend, type LocalBackend } from './index';
 import { limitsFromEnv } from './limits';
 import { smtpFromEnv } from './mailer';
-import { modelDefaultsFromEnv } from './sarah/model-settings';
-import { perMinuteFromEnv } from './sarah/routes';
+import { sarahFromEnv } from './sarah/routes';
 import { senderFromEnv } from './sender-env';
 
 const t0 = performance.now();
@@ -47,7 +46,7 @@ try {
     limits: limitsFromEnv(env),
     smtp: smtpFromEnv(env),
     sender: senderFromEnv(env),
-    sarah: { defaults: modelDefaultsFromEnv(env), perMinute: perMinuteFromEnv(env) },
+    sarah: sarahFromEnv(env),
     log: (line) => console.log(line),
   });
   backend = running;

@@ -2,6 +2,8 @@
 // dashboard by the owner for their own salon, read back without the key (has_key), never readable
 // by an owner as a table; only the server's role reads the key, and Sarah then talks to that model.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverSalonStore } from '../../sync/server/sarah/pg-store';
+import { createSarah } from '../../sync/server/sarah/turn';
 import { startScriptedServer, type ScriptedServer } from '../support/scripted-openai-server';
 import { clientFor } from './helpers';
 import { say, startSarahWorld, type Salon, type SarahWorld } from './sarah-chat-harness';
@@ -106,5 +108,19 @@ describe('Sarah uses the salon’s model', () => {
     expect((await status(alice)).data).toBeNull();
     w.model.script([say('Default again.')]);
     expect((await w.post('/sarah/chat', { conversation_id: crypto.randomUUID(), message: 'Hi' }, alice.token)).body.reply).toBe('Default again.');
+  });
+});
+
+describe('a model on the server’s own network', () => {
+  it('is refused for a salon’s saved address unless the server allows private models: 422, the model never called', async () => {
+    expect((await save(alice, own.baseURL, 'salon-model', KEY)).error).toBeNull();
+    const strict = createSarah({ db: w.admin, storeFor: (id) => serverSalonStore(w.admin, id), defaults: { baseURL: w.model.baseURL, model: 'scripted', apiKey: 'server-key' } });
+    own.script([say('should not be asked')]);
+    const answer = await strict.chat(alice.tablet.salonId, { conversationId: crypto.randomUUID(), message: 'Hi' });
+    expect(answer).toMatchObject({ status: 422, body: { error: 'model_address_refused', message: expect.stringMatching(/127\.0\.0\.1.*private network/) } });
+    expect(own.requests).toHaveLength(0);
+    // The server's own default may be wherever its operator put it.
+    w.model.script([say('Server default.')]);
+    expect((await strict.chat(bob.tablet.salonId, { conversationId: crypto.randomUUID(), message: 'Hi' })).body.reply).toBe('Server default.');
   });
 });

@@ -5,12 +5,12 @@ const server = { baseURL: 'https://api.openai.com/v1', model: 'gpt-4o-mini', api
 
 describe('the model server-side Sarah uses for a salon', () => {
   it("is the server's for a salon that saved none", () => {
-    expect(resolveModel(null, server)).toEqual(server);
+    expect(resolveModel(null, server)).toEqual({ ...server, chosenBySalon: false });
   });
 
   it("takes the salon's fields over the server's, field by field", () => {
-    expect(resolveModel({ base_url: null, model: 'gpt-4.1', api_key: null }, server)).toEqual({ ...server, model: 'gpt-4.1' });
-    expect(resolveModel({ base_url: 'https://llm.example/v1', model: 'm', api_key: 'sk-salon' }, server)).toEqual({ baseURL: 'https://llm.example/v1', model: 'm', apiKey: 'sk-salon' });
+    expect(resolveModel({ base_url: null, model: 'gpt-4.1', api_key: null }, server)).toEqual({ ...server, model: 'gpt-4.1', chosenBySalon: false });
+    expect(resolveModel({ base_url: 'https://llm.example/v1', model: 'm', api_key: 'sk-salon' }, server)).toEqual({ baseURL: 'https://llm.example/v1', model: 'm', apiKey: 'sk-salon', chosenBySalon: true });
   });
 
   it("never sends the server's key to an address the salon chose", () => {

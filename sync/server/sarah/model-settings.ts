@@ -9,6 +9,8 @@ export interface ModelSettings {
   model: string;
   /** null: the server at baseURL takes no key (a model on the salon's own network). */
   apiKey: string | null;
+  /** The base URL is one the salon saved, not the server's own (model-address.ts checks it). */
+  chosenBySalon?: boolean;
 }
 
 /** What sarah_model_settings answers (key included; service_role only). */
@@ -36,8 +38,9 @@ const sameServer = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace
 export function resolveModel(saved: SavedModel | null, defaults: ModelSettings): ModelSettings {
   const baseURL = saved?.base_url || defaults.baseURL;
   const model = saved?.model || defaults.model;
-  const apiKey = saved?.api_key || (sameServer(baseURL, defaults.baseURL) ? defaults.apiKey : null);
-  return { baseURL, model, apiKey };
+  const own = sameServer(baseURL, defaults.baseURL);
+  const apiKey = saved?.api_key || (own ? defaults.apiKey : null);
+  return { baseURL, model, apiKey, chosenBySalon: !own };
 }
 
 export async function modelFor(db: SupabaseClient, salonId: string, defaults: ModelSettings): Promise<ModelSettings> {

@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { SalonStore } from '../../../src/domain/salon-store';
 import { sarahHttp } from './http';
-import type { ModelSettings } from './model-settings';
+import { modelDefaultsFromEnv, type ModelSettings } from './model-settings';
 import { serverSalonStore } from './pg-store';
 import { ownerSalon, serviceClient } from './supabase-clients';
 import { createSarah } from './turn';
@@ -16,6 +16,8 @@ export interface SarahRouteOptions {
   defaults: ModelSettings;
   /** Messages a minute per salon (default 30). */
   perMinute?: number;
+  /** Whether a salon's saved model may be on a loopback or private address (default false). */
+  privateModels?: boolean;
   leaseSeconds?: number;
   modelTimeoutMs?: number;
   clock?: () => Date;
@@ -38,6 +40,7 @@ export function sarahRoutes(backendUrl: () => string, serviceRoleKey: string, o:
       storeFor: (salonId) => storeFor(db, salonId),
       defaults: o.defaults,
       perMinute: o.perMinute,
+      privateModels: o.privateModels,
       leaseSeconds: o.leaseSeconds,
       modelTimeoutMs: o.modelTimeoutMs,
       clock: o.clock,
@@ -52,10 +55,15 @@ export function sarahRoutes(backendUrl: () => string, serviceRoleKey: string, o:
   };
 }
 
-/** SALON_DESK_SARAH_PER_MINUTE: messages a minute per salon (default 30). */
-export function perMinuteFromEnv(env: NodeJS.ProcessEnv): number {
+/**
+ * Sarah's settings from the server's environment, shared by `npm start` and `npm run sarah`:
+ *   OPENAI_BASE_URL, OPENAI_MODEL, OPENAI_API_KEY   the model of salons that saved none
+ *   SALON_DESK_SARAH_PER_MINUTE       messages a minute per salon (default 30)
+ *   SALON_DESK_SARAH_PRIVATE_MODELS   "on" lets a salon's saved model be on a loopback or private address
+ */
+export function sarahFromEnv(env: NodeJS.ProcessEnv): SarahRouteOptions {
   const raw = env.SALON_DESK_SARAH_PER_MINUTE;
-  const n = raw ? Number(raw) : 30;
-  if (!Number.isInteger(n) || n < 1 || n > 10_000) throw new Error(`SALON_DESK_SARAH_PER_MINUTE must be 1 to 10000, got "${raw}"`);
-  return n;
+  const perMinute = raw ? Number(raw) : 30;
+  if (!Number.isInteger(perMinute) || perMinute < 1 || perMinute > 10_000) throw new Error(`SALON_DESK_SARAH_PER_MINUTE must be 1 to 10000, got "${raw}"`);
+  return { defaults: modelDefaultsFromEnv(env), perMinute, privateModels: env.SALON_DESK_SARAH_PRIVATE_MODELS === 'on' };
 }

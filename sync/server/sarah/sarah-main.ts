@@ -4,13 +4,12 @@
 //   SALON_DESK_API_URL            the project's URL (https://<ref>.supabase.co)
 //   SALON_DESK_SERVICE_ROLE_KEY   the service-role key (never give it to a device)
 //   SALON_DESK_SARAH_PORT         where to listen (default 8787); SALON_DESK_SARAH_HOST (default 127.0.0.1)
-//   SALON_DESK_SARAH_PER_MINUTE   messages a minute per salon (default 30)
-//   OPENAI_BASE_URL, OPENAI_MODEL, OPENAI_API_KEY   the model for salons that saved none
+//   SALON_DESK_SARAH_PER_MINUTE, SALON_DESK_SARAH_PRIVATE_MODELS, OPENAI_BASE_URL, OPENAI_MODEL,
+//   OPENAI_API_KEY                (routes.ts sarahFromEnv)
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sendJson } from '../http-util';
-import { modelDefaultsFromEnv } from './model-settings';
-import { perMinuteFromEnv, sarahRoutes } from './routes';
+import { sarahFromEnv, sarahRoutes, type SarahRouteOptions } from './routes';
 
 function fail(message: string): never {
   console.error(message);
@@ -23,15 +22,15 @@ const serviceRoleKey = env.SALON_DESK_SERVICE_ROLE_KEY || fail('SALON_DESK_SERVI
 const port = env.SALON_DESK_SARAH_PORT ? Number(env.SALON_DESK_SARAH_PORT) : 8787;
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`SALON_DESK_SARAH_PORT must be a port number, got "${env.SALON_DESK_SARAH_PORT}"`);
 const host = env.SALON_DESK_SARAH_HOST || '127.0.0.1';
-let perMinute = 30;
+let options: SarahRouteOptions;
 try {
-  perMinute = perMinuteFromEnv(env);
+  options = sarahFromEnv(env);
 } catch (err) {
   fail(err instanceof Error ? err.message : String(err));
 }
 
-const defaults = modelDefaultsFromEnv(env);
-const routes = sarahRoutes(() => url, serviceRoleKey, { defaults, perMinute, log: (line) => console.log(line) });
+const { defaults } = options;
+const routes = sarahRoutes(() => url, serviceRoleKey, { ...options, log: (line) => console.log(line) });
 const server = http.createServer({ requestTimeout: 30_000, headersTimeout: 10_000 }, (req, res) => {
   const at = new URL(req.url ?? '/', 'http://localhost');
   routes(req, res, at)

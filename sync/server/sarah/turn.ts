@@ -7,6 +7,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { createAssistant, type AssistantReply, type SavedConversation } from '../../../src/assistant/loop';
 import type { SalonStore } from '../../../src/domain/salon-store';
 import { Conversations } from './conversations';
+import { refusedModelAddress } from './model-address';
 import { modelFor, type ModelSettings } from './model-settings';
 
 export interface SarahOptions {
@@ -20,6 +21,8 @@ export interface SarahOptions {
   perMinute?: number;
   /** How long a turn's lease lasts before it is renewed (default 60 s; renewed every third of it). */
   leaseSeconds?: number;
+  /** Whether a salon may point Sarah at a loopback or private address (default false; the local backend's tests allow it). */
+  privateModels?: boolean;
   /** Per request to the model (default 60 s). */
   modelTimeoutMs?: number;
   clock?: () => Date;
@@ -111,6 +114,8 @@ export function createSarah(o: SarahOptions) {
       }
       return underLease(salonId, req.conversationId, claim.lease, async (store) => {
         const model = await modelFor(o.db, salonId, o.defaults);
+        const refused = model.chosenBySalon && !o.privateModels ? await refusedModelAddress(model.baseURL) : null;
+        if (refused) return { state: null, answer: refusal(422, 'model_address_refused', refused) };
         const fresh: SavedConversation = { id: req.conversationId, history: [], phones: [], bookings: [], lastAt: null };
         const assistant = assistantFor(store, model, claim.state ?? fresh, req.greeting);
         const reply: AssistantReply = await assistant.send(req.message, { conversationId: req.conversationId, at: req.at });
