@@ -94,7 +94,12 @@ export function createSarah(o: SarahOptions) {
 
   function assistantFor(store: SalonStore, model: ModelSettings | null, state: SavedConversation, greeting?: string) {
     return createAssistant({
-      getClient: () => new OpenAI({ apiKey: model?.apiKey ?? 'no-key', baseURL: model?.baseURL, maxRetries: 0, timeout: o.modelTimeoutMs ?? 60_000 }),
+      getClient: () =>
+        new OpenAI({
+          apiKey: model?.apiKey ?? 'no-key', baseURL: model?.baseURL, maxRetries: 0, timeout: o.modelTimeoutMs ?? 60_000,
+          // A salon's address may not send the server elsewhere (model-address.ts checked it, not where it redirects).
+          fetchOptions: model?.chosenBySalon ? { redirect: 'error' } : undefined,
+        }),
       model: model?.model ?? '',
       store,
       now: clock,
