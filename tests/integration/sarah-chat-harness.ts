@@ -10,7 +10,7 @@ import { furnishSalon } from './messages-harness';
 export { call, say };
 /** 09:00 in New York on the Thursday before MONDAY (messages-harness's bookingNow). */
 export const NOW_MS = Date.parse('2031-10-30T13:00:00.000Z');
-export const PER_MINUTE = 12;
+export const PER_MINUTE = 20;
 /** The server's clock for Sarah; a test may move it (and puts it back). */
 export const serverClock = { ms: NOW_MS };
 

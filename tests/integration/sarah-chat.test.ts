@@ -3,6 +3,7 @@
 // books lands in the database and reaches another device by pull; bad input gets a clear 4xx and
 // changes nothing; one turn at a time per conversation; another owner cannot use a conversation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Conversations } from '../../sync/server/sarah/conversations';
 import { newDevice } from './engine-harness';
 import { MONDAY } from './messages-harness';
 import { call, heldTurn, NOW_MS, PER_MINUTE, rowsOf, say, serverClock, startSarahWorld, type Salon, type SarahWorld } from './sarah-chat-harness';
@@ -163,6 +164,19 @@ describe('refusals change nothing', () => {
     w.model.script([say('Still here.')]);
     expect((await chat(alice, { conversation_id: id, message: 'Hello again' })).body.reply).toBe('Still here.');
     expect(w.model.requests[0].messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
+  });
+
+  it('a conversation grown past its cap takes no more messages (413) and can still be reset', async () => {
+    const id = crypto.randomUUID();
+    const conversations = new Conversations(w.admin, alice.tablet.salonId);
+    const claim = await conversations.claim(id, { leaseSeconds: 60, perMinute: null });
+    if (claim.status !== 'claimed') throw new Error(claim.status);
+    const history = Array.from({ length: 140 }, (_, i) => ({ role: i % 2 ? ('assistant' as const) : ('user' as const), content: 'x'.repeat(4000) }));
+    expect(await conversations.finish(id, claim.lease, { id, history, phones: [], bookings: [], lastAt: new Date(NOW_MS).toISOString() })).toBe(true);
+    w.model.script([], say('should not be asked'));
+    expect(await chat(alice, { conversation_id: id, message: 'Hi' })).toMatchObject({ status: 413, body: { error: 'conversation_too_long' } });
+    expect(w.model.requests).toHaveLength(0);
+    expect((await w.post('/sarah/reset', { conversation_id: id }, alice.token)).status).toBe(200);
   });
 
   it(`more than ${PER_MINUTE} messages a minute for one salon: 429 with Retry-After, nothing sent to the model`, async () => {

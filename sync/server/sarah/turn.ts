@@ -46,7 +46,11 @@ export interface TurnRequest {
 
 export const refusal = (status: number, error: string, message: string, headers?: Record<string, string>): Answer => ({ status, body: { error, message }, headers });
 
+/** A conversation's saved state, as JSON, past which it takes no more messages (well under the REST body cap it is saved through). */
+export const MAX_STATE_CHARS = 512 * 1024;
+
 const NOT_FOUND = refusal(404, 'not_found', 'No such conversation.');
+const TOO_LONG = refusal(413, 'conversation_too_long', 'This conversation is too long to carry on: reset it and start a new one.');
 const BUSY = refusal(409, 'busy', 'Sarah is still answering the previous message of this conversation: send this one again in a moment.', { 'retry-after': '1' });
 
 /** Writes refuse once the lease is lost: another process may be running this conversation now. */
@@ -118,6 +122,7 @@ export function createSarah(o: SarahOptions) {
         return refusal(429, 'rate_limited', `Too many messages for this salon: at most ${o.perMinute ?? 30} a minute. Try again in ${claim.retry_after} s.`, { 'retry-after': String(claim.retry_after) });
       }
       return underLease(salonId, req.conversationId, claim.lease, async (store) => {
+        if (claim.state && JSON.stringify(claim.state).length > MAX_STATE_CHARS) return { state: null, answer: TOO_LONG };
         const model = await modelFor(o.db, salonId, o.defaults);
         const refused = model.chosenBySalon && !o.privateModels ? await refusedModelAddress(model.baseURL) : null;
         if (refused) return { state: null, answer: refusal(422, 'model_address_refused', refused) };
