@@ -2,15 +2,14 @@
 // tool calls drawn by fast-check — valid calls built from the live database, mutated arguments,
 // garbage JSON, repeats, ids and phones of other conversations, injected text in every string —
 // and runs them through the real tool loop (no HTTP), one conversation after another.
-import { deviceSalonStore } from '../../src/db/repositories/salon-store';
 import fc from 'fast-check';
 import type OpenAI from 'openai';
 import { createAssistant } from '../../src/assistant/loop';
 import { TOOL_NAMES } from '../../src/assistant/tools';
-import { loadAvailabilityData } from '../../src/db/availability';
 import { findAvailableSlots } from '../../src/domain/availability';
 import { DEFAULT_AGENT, type AgentConfig } from '../../src/domain/phone';
 import { phoneKey } from '../../src/domain/phone-key';
+import type { SalonStore } from '../../src/domain/salon-store';
 import { addDays } from '../../src/domain/dates';
 import { TODAY, type GeneratedSalon } from './adversary-salon';
 
@@ -88,11 +87,15 @@ function mutate(args: Record<string, unknown>, how: (typeof MUTATIONS)[number]):
   return out;
 }
 
-/** A free start for the service on the date or one of the next days, as a well-informed model would pick. */
-async function freeSlot(s: GeneratedSalon, serviceId: string, date: string, pick: number): Promise<{ date: string; time: string } | null> {
+/**
+ * A free start for the service on the date or one of the next days, as a well-informed model would
+ * pick: from the salon as Sarah's store has it now (on the device, its database; on the server,
+ * the server's, which the device only sees after the conversation's sync).
+ */
+async function freeSlot(s: GeneratedSalon, store: SalonStore, serviceId: string, date: string, pick: number): Promise<{ date: string; time: string } | null> {
   for (let d = 0; d < 4; d++) {
     const day = addDays(date, d);
-    const data = await loadAvailabilityData(s.db, s.salonId, serviceId, day);
+    const data = await store.availability(serviceId, day);
     if (!data) return null;
     const { slots } = findAvailableSlots({ ...data, now: { date: TODAY, time: s.nowTime } });
     if (slots.length) return { date: day, time: slots[pick % slots.length].start };
@@ -104,7 +107,7 @@ async function freeSlot(s: GeneratedSalon, serviceId: string, date: string, pick
  * Three in four valid calls are the ones a good model makes: the caller's own appointment, a free
  * slot, the caller's number. They make writes happen, so the invariants are tested on real writes.
  */
-async function informedArgs(c: CallSpec, s: GeneratedSalon, typed: string[]): Promise<Record<string, unknown> | null> {
+async function informedArgs(c: CallSpec, s: GeneratedSalon, store: SalonStore, typed: string[]): Promise<Record<string, unknown> | null> {
   if (!typed.length || !['create_appointment', 'reschedule_appointment', 'cancel_appointment', 'take_message'].includes(c.tool)) return null;
   const phone = typed[c.appt % typed.length];
   if (c.tool === 'take_message') return messageArgs(c, phone);
@@ -112,7 +115,7 @@ async function informedArgs(c: CallSpec, s: GeneratedSalon, typed: string[]): Pr
   if (c.tool === 'create_appointment') {
     const services = (await s.db.services.toArray()).sort((a, b) => a.name.localeCompare(b.name));
     const service = services[c.service % services.length];
-    const slot = service && (await freeSlot(s, service.id, date, c.appt));
+    const slot = service && (await freeSlot(s, store, service.id, date, c.appt));
     return slot ? { customer_name: c.name || 'Dana Fox', customer_phone: phone, service_name: service.name, appointment_date: slot.date, appointment_time: slot.time } : null;
   }
   const key = phoneKey(phone);
@@ -124,7 +127,7 @@ async function informedArgs(c: CallSpec, s: GeneratedSalon, typed: string[]): Pr
   const appt = mine.sort((a, b) => a.id.localeCompare(b.id))[c.service % Math.max(1, mine.length)];
   if (!appt) return null;
   if (c.tool === 'cancel_appointment') return { appointment_id: appt.id };
-  const slot = await freeSlot(s, appt.service_id, date, c.appt);
+  const slot = await freeSlot(s, store, appt.service_id, date, c.appt);
   return slot ? { appointment_id: appt.id, customer_phone: phone, new_date: slot.date, new_time: slot.time } : null;
 }
 
@@ -135,9 +138,9 @@ const messageArgs = (c: CallSpec, phone: string) => ({
   callback_requested: c.appt % 2 === 0,
 });
 
-async function argsFor(c: CallSpec, s: GeneratedSalon, typed: string[], pool: string[]): Promise<Record<string, unknown>> {
+async function argsFor(c: CallSpec, s: GeneratedSalon, store: SalonStore, typed: string[], pool: string[]): Promise<Record<string, unknown>> {
   if (c.mode === 'valid' && c.appt % 4 !== 0) {
-    const informed = await informedArgs(c, s, typed);
+    const informed = await informedArgs(c, s, store, typed);
     if (informed) return informed;
   }
   const ids = (await s.db.appointments.toCollection().primaryKeys()).sort();
@@ -164,6 +167,8 @@ const inject = (args: Record<string, unknown>, text: string) =>
 
 /** Runs one conversation of the adversary against the salon; `pool` collects every phone seen. */
 export async function runAdversary(s: GeneratedSalon, spec: ConversationSpec, pool: string[]): Promise<ConversationRun> {
+  const agent: AgentConfig = spec.agent;
+  const store = s.storeFor(agent);
   const typedNow = () => [...assistant.conversation.phones];
   let previous: { name: string; arguments: string } | undefined;
   let message = 0;
@@ -181,7 +186,7 @@ export async function runAdversary(s: GeneratedSalon, spec: ConversationSpec, po
             if (c.mode === 'repeat' && previous) fn = previous;
             else if (c.mode === 'garbage') fn = { name: c.tool, arguments: ['{"a":', 'null', '[1,2]', '"text"', '{}'][c.appt % 5] };
             else {
-              let args = await argsFor(c, s, typedNow(), pool);
+              let args = await argsFor(c, s, store, typedNow(), pool);
               if (c.mode === 'inject') args = inject(args, c.injection);
               if (c.mode === 'mutate') args = mutate(args, c.mutation);
               fn = { name: c.tool, arguments: JSON.stringify(args) };
@@ -194,8 +199,7 @@ export async function runAdversary(s: GeneratedSalon, spec: ConversationSpec, po
       },
     },
   } as unknown as OpenAI;
-  const agent: AgentConfig = spec.agent;
-  const assistant = createAssistant({ getClient: () => client, model: 'adversary', store: deviceSalonStore(s.ctx, s.salonId), now: () => s.now, agent: () => agent });
+  const assistant = createAssistant({ getClient: () => client, model: 'adversary', store, now: () => s.now, agent: () => agent });
   const replyErrors: string[] = [];
   for (const [i, m] of spec.messages.entries()) {
     message = i;

@@ -1,7 +1,9 @@
 // A generated salon for the adversarial model (issue 14): random opening hours, services (with
 // cleanup buffers and processing times), staff, links, shifts, daily breaks, time off, booking
 // rules (minimum notice, advance window, Sarah's bookings pending) and a few existing bookings,
-// on a fresh fake-indexeddb database. The invariants are in adversary-invariants.ts.
+// on a fresh fake-indexeddb database (seedSalon), or on a device of the real local backend for
+// server-side Sarah (seedSalonOn, used by tests/integration/assistant-adversary-server.property.test.ts).
+// The invariants are in adversary-invariants.ts.
 import 'fake-indexeddb/auto';
 import fc from 'fast-check';
 import { SalonDeskDB } from '../../src/db/database';
@@ -13,6 +15,9 @@ import { addService, saveBusinessHours, updateSalonInfo } from '../../src/db/rep
 import { upsertSchedules } from '../../src/db/repositories/schedules';
 import { addStaff, setStaffActive, setStaffService } from '../../src/db/repositories/staff';
 import { addBreak, addTimeOff } from '../../src/db/repositories/time-off';
+import { deviceSalonStore } from '../../src/db/repositories/salon-store';
+import type { AgentConfig } from '../../src/domain/phone';
+import type { SalonStore } from '../../src/domain/salon-store';
 import { addDays } from '../../src/domain/dates';
 import { newId } from '../../src/domain/ids';
 import { processingProblem } from '../../src/domain/processing';
@@ -61,6 +66,7 @@ export const salonArb = fc.record({
 export type SalonSpec = typeof salonArb extends fc.Arbitrary<infer T> ? T : never;
 
 export interface GeneratedSalon {
+  /** The device's database the invariants read (on a server run, synced with the server by `sync`). */
   db: SalonDeskDB;
   ctx: WriteContext;
   salonId: string;
@@ -68,15 +74,36 @@ export interface GeneratedSalon {
   nowTime: string;
   /** Phones of the seeded customers; conversations add theirs. */
   phones: string[];
+  /** Sarah's store for one conversation with this agent configuration: the device's, or the server's. */
+  storeFor(agent: AgentConfig): SalonStore;
+  /** Pushes what the device wrote and pulls what server-side Sarah wrote; nothing on the device. */
+  sync(): Promise<void>;
+  close(): Promise<void>;
 }
+
+/** The generated salon's rows, seeded on a device; its salon is `ownerId`'s (made if the device has none yet). */
+export type SeededSalon = Pick<GeneratedSalon, 'salonId' | 'now' | 'nowTime' | 'phones'>;
 
 export const SEEDED_PHONES = ['555-010-1234', '555-020-2222', '555-030-3333'];
 let n = 0;
 
+/** A generated salon on a fresh device database, with the device's store. */
 export async function seedSalon(spec: SalonSpec): Promise<GeneratedSalon> {
   const db = new SalonDeskDB(`adversary-${process.pid}-${++n}`);
   const ctx = await openWriteContext(db);
-  const salon = await ensureSalonForOwner({ id: newId(), email: `owner${n}@example.com`, salonName: 'Generated Nails', salonPhone: '555-000-1000' }, ctx);
+  const seeded = await seedSalonOn(ctx, newId(), spec);
+  return {
+    ...seeded,
+    db,
+    ctx,
+    storeFor: () => deviceSalonStore(ctx, seeded.salonId),
+    sync: async () => undefined,
+    close: () => db.delete(),
+  };
+}
+
+export async function seedSalonOn(ctx: WriteContext, ownerId: string, spec: SalonSpec): Promise<SeededSalon> {
+  const salon = await ensureSalonForOwner({ id: ownerId, email: `owner${++n}@example.com`, salonName: 'Generated Nails', salonPhone: '555-000-1000' }, ctx);
   await updateSalonInfo(salon.id, { name: 'Generated Nails', phone: '555-000-1000', address: '1 Test St', email: 'x@example.com', time_zone: 'America/New_York' }, ctx);
   await saveBusinessHours(salon.id, spec.hours.map((h, d) => ({ day_of_week: d, is_closed: h.closed, open_time: h.closed ? null : h.open, close_time: h.closed ? null : h.close })), ctx);
   const services = [];
@@ -119,5 +146,5 @@ export async function seedSalon(spec: SalonSpec): Promise<GeneratedSalon> {
   const nowTime = hhmm(spec.nowHour * 60);
   // New York is UTC-4 on 2026-03-25 (daylight time).
   const now = new Date(`${TODAY}T${String(spec.nowHour + 4).padStart(2, '0')}:00:00.000Z`);
-  return { db, ctx, salonId: salon.id, now, nowTime, phones: [...SEEDED_PHONES] };
+  return { salonId: salon.id, now, nowTime, phones: [...SEEDED_PHONES] };
 }

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import * as text from '../../src/assistant/messages';
 import type { Appointment, CallOutcome } from '../../src/domain/types';
 import type { RunResult } from './run';
-import type { World } from './world';
+import { allAppointments, type World } from './world';
 
 type Rows = Map<string, Appointment>;
 
@@ -17,13 +17,19 @@ export interface Baseline {
 }
 
 async function appointmentRows(w: World): Promise<Rows> {
-  return new Map((await w.db.appointments.toArray()).map((a) => [a.id, a] as const));
+  return new Map((await allAppointments(w)).map((a) => [a.id, a] as const));
 }
+
+/** The notifications of both salons (one database on the device run). */
+async function notifications(w: World) {
+  return w.otherDb === w.db ? w.db.notifications.toArray() : [...(await w.db.notifications.toArray()), ...(await w.otherDb.notifications.toArray())];
+}
+const notificationIds = async (w: World) => new Set((await notifications(w)).map((n) => n.id));
 
 const stateOf = (a: Appointment) => JSON.stringify([a.status, a.appointment_date, a.start_time, a.end_time, a.staff_id, a.deleted]);
 
 export async function takeBaseline(w: World): Promise<Baseline> {
-  return { rows: await appointmentRows(w), notifications: new Set(await w.db.notifications.toCollection().primaryKeys()) };
+  return { rows: await appointmentRows(w), notifications: await notificationIds(w) };
 }
 
 /**
@@ -37,10 +43,10 @@ export function rebasingSetup(w: World, base: Baseline, setup: Record<number, (w
       i,
       async (world: World) => {
         const rows = await appointmentRows(w);
-        const notes = new Set(await w.db.notifications.toCollection().primaryKeys());
+        const notes = await notificationIds(w);
         await step(world);
         for (const [id, row] of await appointmentRows(w)) if (!rows.has(id) || stateOf(rows.get(id)!) !== stateOf(row)) base.rows.set(id, row);
-        for (const id of await w.db.notifications.toCollection().primaryKeys()) if (!notes.has(id)) base.notifications.add(id);
+        for (const id of await notificationIds(w)) if (!notes.has(id)) base.notifications.add(id);
       },
     ]),
   );
@@ -115,7 +121,7 @@ export async function checkCallRecord(w: World, run: RunResult, base: Baseline, 
   if (outcome) assert.equal(call.outcome, outcome, "the call outcome is not the scenario's");
 
   // The owner is told of each change once, as Sarah; nothing is told that did not happen.
-  const added = (await w.db.notifications.toArray()).filter((n) => !base.notifications.has(n.id));
+  const added = (await notifications(w)).filter((n) => !base.notifications.has(n.id));
   assert.ok(added.every((n) => n.source === 'assistant' && n.salon_id === w.salonId), 'a notification not by Sarah, or of another salon');
   const told = (kind: string) => added.filter((n) => n.kind === kind).map((n) => n.appointment_id ?? '').sort();
   const firsts = (list: Appointment[]) => list.filter((a) => !laterPart(a, list)).map((a) => a.id).sort();

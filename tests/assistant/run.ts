@@ -47,7 +47,14 @@ export async function runConversation(
   const assistant = createAssistant({ getClient: () => client, model, store: w.store, now: () => now });
   const replies: AssistantReply[] = [];
   for (const [i, text] of messages.entries()) {
-    await options.beforeMessage?.[i]?.(w);
+    const setup = options.beforeMessage?.[i];
+    if (setup) {
+      // A setup step writes on the device: on a server run it first sees what Sarah wrote so far,
+      // and she sees what it wrote before the next message (w.sync does nothing on the device).
+      await w.sync();
+      await setup(w);
+      await w.sync();
+    }
     replies.push(await assistant.send(text));
   }
   return { replies, tools: toolUses(assistant), assistant };

@@ -8,7 +8,7 @@ import { updateAppointmentStatus } from '../../src/db/repositories/appointments'
 import { updateClient } from '../../src/db/repositories/customers';
 import { call, lastToolResult, say, type ChatRequest, type Reply } from '../support/scripted-openai-server';
 import { bookedAt, resultOf, scenario, unchanged } from './scenario';
-import { ANNA_PHONE, BEN_PHONE, type World } from './world';
+import { ANNA_PHONE, BEN_PHONE, customerCount, type World } from './world';
 
 const PRIVATE_NOTE = 'Owes $20 from last visit; prefers almond shape';
 
@@ -57,7 +57,7 @@ export const clientScenarios = [
     async check(w, run, before) {
       const [appt] = await bookedAt(w, '2026-03-28', '10:00', '5550101234');
       assert.equal(appt?.customer_id, w.customer.anna);
-      assert.equal(await w.db.customers.count(), before.customers);
+      assert.equal(await customerCount(w), before.customers);
       notesStayPrivate(run);
     },
     scripted: (_w, run) => {
@@ -76,7 +76,7 @@ export const clientScenarios = [
     ],
     async check(w, _run, before) {
       assert.equal((await bookedAt(w, '2026-03-27', '12:00', '5554045050')).length, 1);
-      assert.equal(await w.db.customers.count(), before.customers + 1);
+      assert.equal(await customerCount(w), before.customers + 1);
     },
     scripted: (_w, run) => {
       assert.equal(resultOf(run, 'create_appointment').returning_client, undefined);
@@ -111,7 +111,7 @@ export const clientScenarios = [
       const [appt] = await bookedAt(w, '2026-03-27', '12:00', '5550101234');
       assert.notEqual(appt?.customer_id, w.customer.anna);
       assert.equal(appt?.contact_email, 'eve@example.com');
-      assert.equal(await w.db.customers.count(), before.customers + 1);
+      assert.equal(await customerCount(w), before.customers + 1);
       const card = await w.db.customers.get(w.customer.anna);
       assert.equal(card?.name, 'Anna Lee');
       assert.notEqual(card?.email, 'eve@example.com');

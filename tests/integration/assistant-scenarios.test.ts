@@ -1,23 +1,28 @@
 // The scenario suite (issue 5 "Proof"): each conversation runs through the real openai SDK over
 // HTTP against the scripted server, then the database is checked, not only the words: the
 // scenario's own check, and for every conversation its call record, the transcript's write
-// steps and the owner's notifications (record-check.ts).
+// steps and the owner's notifications (record-check.ts). Sarah on the device's store here; the
+// same scenarios and checks run on the server's in assistant-scenarios-server.test.ts.
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startScriptedServer, type ScriptedServer } from '../support/scripted-openai-server';
-import { checkCallRecord, rebasingSetup, takeBaseline } from '../assistant/record-check';
-import { runConversation } from '../assistant/run';
 import { SCENARIOS } from '../assistant/scenarios';
-import { seedWorld, snapshot } from '../assistant/world';
+import { playScenario } from '../assistant/scripted-suite';
+import { seedWorld } from '../assistant/world';
 
 let server: ScriptedServer;
 let client: OpenAI;
+let passed = 0;
+let toolCalls = 0;
 
 beforeAll(async () => {
   server = await startScriptedServer();
   client = new OpenAI({ apiKey: 'test-key', baseURL: server.baseURL, maxRetries: 0 });
 });
-afterAll(() => server.close());
+afterAll(() => {
+  console.log(`assistant scenarios on the device's store: ${passed} of ${SCENARIOS.length} passed, ${toolCalls} tool calls`);
+  server.close();
+});
 
 describe('assistant scenarios (scripted model)', () => {
   it('has at least 66 conversations', () => {
@@ -29,15 +34,9 @@ describe('assistant scenarios (scripted model)', () => {
     it(s.name, async () => {
       const w = await seedWorld();
       try {
-        const before = await snapshot(w);
-        const base = await takeBaseline(w);
-        server.script(s.script(w));
-        const run = await runConversation(w, client, 'scripted-model', s.messages, { now: s.now, beforeMessage: rebasingSetup(w, base, s.beforeMessage) });
-        for (const r of run.replies) expect(r.error, r.error?.message).toBeUndefined();
-        expect(server.remaining(), 'the conversation stopped before the script ended').toBe(0);
-        await s.check(w, run, before);
-        await s.scripted?.(w, run);
-        await checkCallRecord(w, run, base, s.messages, s.outcome);
+        const run = await playScenario(s, w, server, client);
+        toolCalls += run.tools.length;
+        passed++;
       } finally {
         await w.db.delete();
       }
