@@ -3,6 +3,7 @@
 // books lands in the database and reaches another device by pull; bad input gets a clear 4xx and
 // changes nothing; one turn at a time per conversation; another owner cannot use a conversation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_AGENT } from '../../src/domain/phone';
 import { Conversations } from '../../sync/server/sarah/conversations';
 import { newDevice } from './engine-harness';
 import { MONDAY } from './messages-harness';
@@ -59,6 +60,16 @@ describe('a conversation on the server', () => {
     } finally {
       await laptop.close();
     }
+  });
+
+  it("the device's AI agent configuration comes with the message: bookings off, no booking tool is offered", async () => {
+    w.model.script([say('I can take a message for the salon.')]);
+    const agent = { ...DEFAULT_AGENT, bookings: false };
+    const res = await chat(alice, { conversation_id: crypto.randomUUID(), message: 'Can I book a manicure?', agent });
+    expect(res.status).toBe(200);
+    const offered = (w.model.requests[0].tools ?? []).map((t) => t.function.name);
+    expect(offered).not.toContain('create_appointment');
+    expect(offered).toContain('get_business_hours');
   });
 
   it('reset ends the call record; a reset of an unknown conversation is 404', async () => {
@@ -137,6 +148,10 @@ describe('refusals change nothing', () => {
       ['a message that is no string', () => chat(alice, { conversation_id: id, message: 42 }), 400],
       ['an at that is no date', () => chat(alice, { ...ok, at: 'yesterday' }), 400],
       ['an at in the future', () => chat(alice, { ...ok, at: '2099-01-01T00:00:00Z' }), 400],
+      ['an agent that is no object', () => chat(alice, { ...ok, agent: 'all on' }), 400],
+      ['an agent with a blank greeting', () => chat(alice, { ...ok, agent: { ...DEFAULT_AGENT, greeting: '  ' } }), 400],
+      ['an agent with an unknown voice', () => chat(alice, { ...ok, agent: { ...DEFAULT_AGENT, voice: 'hal' } }), 400],
+      ['an agent with a flag that is no boolean', () => chat(alice, { ...ok, agent: { ...DEFAULT_AGENT, bookings: 'no' } }), 400],
     ];
     for (const [name, send, status] of cases) {
       const res = await send();

@@ -1,12 +1,13 @@
 // POST /sarah/chat and POST /sarah/reset (issue 25): server-side Sarah on the backend's origin
 // (routed by the gateway in `npm start`, or served alone by `npm run sarah`). The owner's access
 // token says whose salon; the body says which conversation and what the customer typed.
-//   /sarah/chat   { conversation_id: uuid, message: string, at?: ISO, greeting?: string }
+//   /sarah/chat   { conversation_id: uuid, message: string, at?: ISO, greeting?: string, agent?: AgentConfig }
 //                 -> { reply, actions, conversation_id, error? } (AssistantReply's shape)
 //   /sarah/reset  { conversation_id: uuid } -> { conversation_id, ended: true }
 // Refusals are { error, message } with a 4xx status, decided before anything is written.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isUuid } from '../../../src/domain/ids';
+import { AGENT_VOICES, validateAgentConfig, type AgentConfig } from '../../../src/domain/phone';
 import { ApiError, bearerToken, readJsonObject, sendJson } from '../http-util';
 import type { OwnerSalon } from './supabase-clients';
 import { refusal, type Answer, type Sarah } from './turn';
@@ -37,7 +38,26 @@ function conversationIdOf(body: Record<string, unknown>): Parsed<string> {
   return { ok: id.toLowerCase() };
 }
 
-function chatRequestOf(body: Record<string, unknown>, now: Date): Parsed<{ conversationId: string; message: string; at?: Date; greeting?: string }> {
+const AGENT_FLAGS = ['bookings', 'pricing', 'hours', 'transfer'] as const;
+
+/**
+ * The AI agent configuration (Phone Integration) the device sends with each message: the server
+ * keeps none yet, so without it Sarah has the defaults. Checked whole, by the domain's own rule for
+ * the greeting; anything else is refused rather than read as a default.
+ */
+function agentOf(raw: unknown): Parsed<AgentConfig | undefined> {
+  if (raw === undefined || raw === null) return { ok: undefined };
+  const refused = { refused: bad('agent must be { voice, greeting, bookings, pricing, hours, transfer } as the AI agent configuration saves it.') };
+  if (typeof raw !== 'object' || Array.isArray(raw)) return refused;
+  const a = raw as Record<string, unknown>;
+  if (!AGENT_VOICES.some((v) => v.value === a.voice) || typeof a.greeting !== 'string' || a.greeting.length > MAX_GREETING_CHARS) return refused;
+  if (!AGENT_FLAGS.every((k) => typeof a[k] === 'boolean')) return refused;
+  const agent = { voice: a.voice, greeting: a.greeting, bookings: a.bookings, pricing: a.pricing, hours: a.hours, transfer: a.transfer } as AgentConfig;
+  const problem = validateAgentConfig(agent);
+  return problem ? { refused: bad(`agent: ${problem}`) } : { ok: agent };
+}
+
+function chatRequestOf(body: Record<string, unknown>, now: Date): Parsed<{ conversationId: string; message: string; at?: Date; greeting?: string; agent?: AgentConfig }> {
   const id = conversationIdOf(body);
   if ('refused' in id) return id;
   const { message, at, greeting } = body;
@@ -55,7 +75,9 @@ function chatRequestOf(body: Record<string, unknown>, now: Date): Parsed<{ conve
   if (greeting !== undefined && greeting !== null && (typeof greeting !== 'string' || greeting.length > MAX_GREETING_CHARS)) {
     return { refused: bad(`greeting must be a string of at most ${MAX_GREETING_CHARS} characters.`) };
   }
-  return { ok: { conversationId: id.ok, message, at: when, greeting: typeof greeting === 'string' ? greeting : undefined } };
+  const agent = agentOf(body.agent);
+  if ('refused' in agent) return agent;
+  return { ok: { conversationId: id.ok, message, at: when, greeting: typeof greeting === 'string' ? greeting : undefined, agent: agent.ok } };
 }
 
 const CORS = { 'access-control-allow-headers': 'authorization, content-type, apikey, x-client-info', 'access-control-allow-methods': 'POST, OPTIONS' };

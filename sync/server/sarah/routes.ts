@@ -4,6 +4,7 @@
 // sarah-main.ts serves them alone (`npm run sarah`) next to a hosted Supabase project.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { AgentConfig } from '../../../src/domain/phone';
 import type { SalonStore } from '../../../src/domain/salon-store';
 import { sarahHttp } from './http';
 import { modelDefaultsFromEnv, type ModelSettings } from './model-settings';
@@ -21,8 +22,8 @@ export interface SarahRouteOptions {
   leaseSeconds?: number;
   modelTimeoutMs?: number;
   clock?: () => Date;
-  /** The salon's store; default serverSalonStore over the service-role client. */
-  storeFor?: (db: SupabaseClient, salonId: string) => SalonStore;
+  /** The salon's store; default serverSalonStore over the service-role client (with the request's agent configuration). */
+  storeFor?: (db: SupabaseClient, salonId: string, options?: { agent?: () => AgentConfig }) => SalonStore;
   log?: (line: string) => void;
 }
 
@@ -37,7 +38,8 @@ export function sarahRoutes(backendUrl: () => string, serviceRoleKey: string, o:
     const storeFor = o.storeFor ?? serverSalonStore;
     const sarah = createSarah({
       db,
-      storeFor: (salonId) => storeFor(db, salonId),
+      // The agent configuration comes with each message from the owner's device: the server keeps none yet.
+      storeFor: (salonId, agent) => storeFor(db, salonId, agent ? { agent: () => agent } : undefined),
       defaults: o.defaults,
       perMinute: o.perMinute,
       privateModels: o.privateModels,

@@ -5,6 +5,7 @@
 import OpenAI from 'openai';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createAssistant, type AssistantReply, type SavedConversation } from '../../../src/assistant/loop';
+import type { AgentConfig } from '../../../src/domain/phone';
 import type { SalonStore } from '../../../src/domain/salon-store';
 import { Conversations } from './conversations';
 import { refusedModelAddress } from './model-address';
@@ -13,8 +14,12 @@ import { modelFor, type ModelSettings } from './model-settings';
 export interface SarahOptions {
   /** The service-role client: conversations, model settings. */
   db: SupabaseClient;
-  /** The salon's store on the server (serverSalonStore over the same client). */
-  storeFor: (salonId: string) => SalonStore;
+  /**
+   * The salon's store on the server (serverSalonStore over the same client). `agent` is the AI
+   * agent configuration the request brought: the server keeps none yet (it lives on the owner's
+   * devices), so a store without one answers the defaults.
+   */
+  storeFor: (salonId: string, agent?: AgentConfig) => SalonStore;
   /** The server's environment's model, for salons that saved none. */
   defaults: ModelSettings;
   /** Messages a minute per salon, over every server process (default 30). */
@@ -42,6 +47,8 @@ export interface TurnRequest {
   at?: Date;
   /** Sarah's first line as the screen showed it, for a new conversation's history. */
   greeting?: string;
+  /** The AI agent configuration (abilities, greeting) from the owner's device, checked by http.ts. */
+  agent?: AgentConfig;
 }
 
 export const refusal = (status: number, error: string, message: string, headers?: Record<string, string>): Answer => ({ status, body: { error, message }, headers });
@@ -74,7 +81,7 @@ export function createSarah(o: SarahOptions) {
   const log = o.log ?? (() => {});
 
   /** Runs `work` under the conversation's lease, renewed while it runs; the store it gets refuses writes once the lease is lost. */
-  async function underLease(salonId: string, id: string, lease: string, work: (store: SalonStore) => Promise<{ state: SavedConversation | null; ended?: boolean; answer: Answer }>): Promise<Answer> {
+  async function underLease(salonId: string, id: string, lease: string, work: (store: SalonStore) => Promise<{ state: SavedConversation | null; ended?: boolean; answer: Answer }>, agent?: AgentConfig): Promise<Answer> {
     const conversations = new Conversations(o.db, salonId);
     let lost = false;
     const timer = setInterval(() => {
@@ -84,7 +91,7 @@ export function createSarah(o: SarahOptions) {
       );
     }, (leaseSeconds * 1000) / 3);
     try {
-      const done = await work(guarded(o.storeFor(salonId), () => lost));
+      const done = await work(guarded(o.storeFor(salonId, agent), () => lost));
       clearInterval(timer);
       const saved = await conversations.finish(id, lease, done.state, { ended: done.ended });
       if (!saved) log(`[sarah] ${id}: the lease ran out during the turn; its state was not saved`);
@@ -133,7 +140,7 @@ export function createSarah(o: SarahOptions) {
         const body: Record<string, unknown> = { reply: reply.reply, actions: reply.actions, conversation_id: state.id };
         if (reply.error) body.error = { kind: reply.error.kind, message: reply.error.message, status: reply.error.status ?? null };
         return { state, answer: { status: 200, body } };
-      });
+      }, req.agent);
     },
 
     /** Ends the conversation (Reset AI, Clear Chat): its call record ends; the next message may start a new one. */
