@@ -159,6 +159,11 @@ begin
   if jsonb_typeof(p_mutations) is distinct from 'array' or jsonb_array_length(p_mutations) > 50 then
     raise exception using errcode = '22023', message = 'p_mutations must be an array of at most 50 rows';
   end if;
+  select m ->> 'table' into v_problem from jsonb_array_elements(p_mutations) m
+   where not (coalesce(m ->> 'table', '') = any (array['customers', 'appointments', 'calls', 'call_turns', 'notifications'])) limit 1;
+  if found then
+    raise exception using errcode = '22023', message = 'Sarah writes no table ' || coalesce(v_problem, '(none)');
+  end if;
   -- The booking page's lock of the salon (public_book), then the salon's version row: no other
   -- write of the salon can land between the check and the rows.
   perform pg_advisory_xact_lock(hashtextextended('public_book:' || p_salon::text, 0));
@@ -167,14 +172,17 @@ begin
     return jsonb_build_object('status', 'stale', 'version', v_version);
   end if;
 
-  select jsonb_object_agg(t, sync_private.table_columns(t)) into v_columns from unnest(sync_private.synced_tables()) t;
-  v_types := sync_private.column_types();
+  -- The column catalogue of the tables written, as push's (sync_push reads every synced table's;
+  -- a turn writes two or three of them, and the catalogue read was half of an empty write's cost).
+  select jsonb_object_agg(x.t, sync_private.table_columns(x.t)),
+         jsonb_object_agg(x.t, (select jsonb_object_agg(a.attname, ty.typname)
+                                   from pg_catalog.pg_attribute a join pg_catalog.pg_type ty on ty.oid = a.atttypid
+                                  where a.attrelid = format('public.%I', x.t)::regclass and a.attnum > 0 and not a.attisdropped))
+    into v_columns, v_types
+    from (select distinct m ->> 'table' as t from jsonb_array_elements(p_mutations) m) x;
   set constraints all deferred;
   perform set_config('salon_desk.via_push', 'on', true);
   for v_m in select * from jsonb_array_elements(p_mutations) loop
-    if not (coalesce(v_m ->> 'table', '') = any (array['customers', 'appointments', 'calls', 'call_turns', 'notifications'])) then
-      raise exception using errcode = '22023', message = 'Sarah writes no table ' || coalesce(v_m ->> 'table', '(none)');
-    end if;
     v_i := v_i + 1;
     v_m := v_m || jsonb_build_object('seq', v_i, 'mutation_id', gen_random_uuid()::text, 'hlc', sync_private.server_hlc());
     v_problem := sync_private.mutation_problem(v_owner, p_salon, v_m, v_types);

@@ -84,6 +84,13 @@ describe("server-side Sarah's store", () => {
       p_mutations: [{ table: 'appointments', op: 'patch', row_id: booked.id, fields: { notes: 'mine now' } }],
     });
     expect(foreign?.message).toMatch(/another salon|not found/);
+    // Nor any table but the five Sarah writes: not B's salon row, not a table that does not exist.
+    for (const table of ['salons', 'services', 'no_such_table']) {
+      const { error } = await admin().rpc('sarah_write', {
+        p_salon: a.salonId, p_seen_version: null, p_mutations: [{ table, op: 'patch', row_id: b.salonId, fields: { name: 'Taken' } }],
+      });
+      expect(error?.message, table).toMatch(/Sarah writes no table/);
+    }
 
     expect(await rowsOfB()).toEqual(before);
   });
