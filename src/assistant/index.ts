@@ -1,6 +1,8 @@
 // The assistant's public surface for the AI Chat screen.
 export { createAssistant, MAX_TOOL_ROUNDS, MAX_TOKENS, TEMPERATURE } from './loop';
 export type { ActionEntry, Assistant, AssistantOptions, AssistantReply } from './loop';
+export { createRemoteAssistant, ServerRefusal } from './remote';
+export type { RemoteAnswer, RemoteAssistantOptions, RemoteTransport } from './remote';
 export { createAssistantQueue } from './queue';
 export type { AssistantQueue, DrainedReply, QueuedMessage, QueuedReply, QueueStore } from './queue';
 export { AssistantError, classifyApiError } from './errors';

@@ -4,12 +4,14 @@ import OpenAI from 'openai';
 import type { AssistantSettings } from '../domain/assistant-settings';
 
 export {
+  ASSISTANT_HOME_KEY,
   ASSISTANT_SETTINGS_KEY,
   DEFAULT_BASE_URL,
   DEFAULT_MODEL,
   envDefaults,
   hasApiKey,
   withDefaults,
+  type AssistantHome,
   type AssistantSettings,
 } from '../domain/assistant-settings';
 

@@ -3,6 +3,16 @@
 // `.env` values are development defaults only, read through Vite's import.meta.env.
 
 export const ASSISTANT_SETTINGS_KEY = 'assistant_provider';
+/**
+ * Where the AI Chat Test's Sarah runs (issue 25): { onDevice: true } runs the core on this device
+ * with the settings above (a model on the salon's own network); otherwise she runs on the server
+ * with the salon's model saved there. A device choice, never synced.
+ */
+export const ASSISTANT_HOME_KEY = 'assistant_home';
+
+export interface AssistantHome {
+  onDevice: boolean;
+}
 /** A small chat model, as the spec asks. */
 export const DEFAULT_MODEL = 'gpt-4o-mini';
 export const DEFAULT_BASE_URL = 'https://api.openai.com/v1';

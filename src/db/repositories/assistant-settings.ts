@@ -1,6 +1,6 @@
 // The provider settings on this device: the `settings` table, never synced (the key is the
 // owner's own credential). The values and their defaults are src/domain/assistant-settings.ts.
-import { ASSISTANT_SETTINGS_KEY, envDefaults, withDefaults, type AssistantSettings } from '../../domain/assistant-settings';
+import { ASSISTANT_HOME_KEY, ASSISTANT_SETTINGS_KEY, envDefaults, withDefaults, type AssistantHome, type AssistantSettings } from '../../domain/assistant-settings';
 import { db as appDb, type SalonDeskDB } from '../database';
 import { readSetting, writeSetting } from './assistant-local';
 
@@ -12,4 +12,9 @@ export async function loadAssistantSettings(db: SalonDeskDB, defaults: Assistant
 export async function saveAssistantSettings(settings: Partial<AssistantSettings>, db: SalonDeskDB = appDb): Promise<void> {
   const saved = (await readSetting<Partial<AssistantSettings>>(db, ASSISTANT_SETTINGS_KEY)) ?? {};
   await writeSetting(db, ASSISTANT_SETTINGS_KEY, { ...saved, ...settings });
+}
+
+/** "Run Sarah on this device" (issue 25): this device's choice only. */
+export async function saveAssistantHome(home: AssistantHome, db: SalonDeskDB = appDb): Promise<void> {
+  await writeSetting(db, ASSISTANT_HOME_KEY, { onDevice: home.onDevice === true });
 }

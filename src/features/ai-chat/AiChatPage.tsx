@@ -6,14 +6,17 @@ import { useAppointmentCount, usePhoneIntegration, useServices, useStaff } from 
 import { useCurrentSalon } from '../auth/use-current-salon';
 import { ActionLogPanel } from './ActionLogPanel';
 import { ChatPanel } from './ChatPanel';
-import { chatStatus, INIT_FAILED, KEY_HINT, NO_SALON, NOT_CONFIGURED, PAGE_SUBTITLE, PAGE_TITLE } from './chat-view';
+import { chatStatus, INIT_FAILED, KEY_HINT, KEY_HINT_SERVER, NO_SALON, NOT_CONFIGURED, PAGE_SUBTITLE, PAGE_TITLE } from './chat-view';
 import { ConfigPanel } from './ConfigPanel';
-import { ProviderSettings } from './ProviderSettings';
+import { DeviceProviderForm, ProviderSettings } from './ProviderSettings';
+import { ServerModelForm } from './ServerModelForm';
 import { SampleInteractions } from './SampleInteractions';
 import { useAiChat } from './use-ai-chat';
 import { useProviderReach } from './use-provider-reach';
 import { useProviderSettings } from './use-provider-settings';
 import { useSalonToday } from './use-salon-today';
+import { useSarahHome } from './use-sarah-home';
+import { useSarahModel } from './use-sarah-model';
 import { UpcomingAppointments } from './UpcomingAppointments';
 import { useUpcomingAppointments } from './use-upcoming-appointments';
 import './ai-chat.css';
@@ -25,15 +28,22 @@ export function AiChatPage() {
   const services = useServices(salonId);
   const staff = useStaff(salonId);
   const provider = useProviderSettings();
+  // Issue 25: Sarah runs on the server (the salon's model saved there) unless this device runs her.
+  const { home, setOnDevice } = useSarahHome();
+  const onServer = home === 'server';
+  const server = useSarahModel(onServer);
   const keyMissing = provider.settings !== undefined && !hasApiKey(provider.settings);
   const agent = usePhoneIntegration(salonId)?.agent;
-  const chat = useAiChat(salonId, salon?.name ?? '', provider.current, provider.settings !== undefined && !keyMissing, agent?.greeting);
+  const keyReady = onServer || (provider.settings !== undefined && !keyMissing);
+  const chat = useAiChat(salonId, salon?.name ?? '', provider.current, keyReady, agent?.greeting, home);
   const today = useSalonToday(salon?.time_zone);
   const upcoming = useUpcomingAppointments(salonId, today, chat.refresh, salonLocale(salon?.time_zone));
   const appointmentCount = useAppointmentCount(salonId, chat.refresh);
   const [input, setInput] = useState('');
-  const keySet = provider.settings === undefined ? undefined : !keyMissing;
-  const reach = useProviderReach(provider.settings, keySet === true);
+  // On the server the key is the server's business (the salon's saved one, or its own default).
+  const keySet = home === undefined ? undefined : onServer ? true : provider.settings === undefined ? undefined : !keyMissing;
+  const deviceReach = useProviderReach(provider.settings, home === 'device' && keySet === true);
+  const reach = onServer ? server : deviceReach;
   // A reply that failed may mean the host went away since the last check: ask it again.
   const { recheck } = reach;
   useEffect(() => {
@@ -45,7 +55,7 @@ export function AiChatPage() {
   const status = chatStatus({
     serviceCount: services?.length,
     keySet: chat.hasClient ? keySet : undefined,
-    host: providerHost(provider.settings?.baseURL ?? ''),
+    host: onServer ? server.host : providerHost(provider.settings?.baseURL ?? ''),
     reach: reach.reach,
   });
   const ready = status.canType;
@@ -73,8 +83,9 @@ export function AiChatPage() {
             </Banner>
           ) : null}
           {/* Spec §8's banner, where it is true: the provider refused the key. */}
-          {status.phase === 'refused' ? <KeyBanner text={INIT_FAILED} /> : null}
-          {chat.failure ? <KeyBanner text={chat.failure} /> : null}
+          {status.phase === 'refused' ? <KeyBanner text={INIT_FAILED} hint={KEY_HINT} /> : null}
+          {chat.failure?.hint ? <KeyBanner text={chat.failure.text} hint={onServer ? KEY_HINT_SERVER : KEY_HINT} /> : null}
+          {chat.failure && !chat.failure.hint ? <Banner tone="error">{chat.failure.text}</Banner> : null}
           <div className="ai-chat-page__grid">
             <div className="ai-chat-page__main">
               <ChatPanel
@@ -90,12 +101,25 @@ export function AiChatPage() {
                 onClearChat={chat.clearChat}
               />
               <UpcomingAppointments rows={upcoming} />
-              {provider.settings ? <ProviderSettings settings={provider.settings} onSave={provider.save} /> : null}
+              {home ? (
+                <ProviderSettings home={home} onHome={setOnDevice}>
+                  {onServer ? (
+                    <ServerModelForm
+                      status={server.status}
+                      unknown={server.reach.kind === 'unreachable' ? server.reach.reason : null}
+                      onSave={server.save}
+                      onClear={server.clear}
+                    />
+                  ) : provider.settings ? (
+                    <DeviceProviderForm settings={provider.settings} onSave={provider.save} />
+                  ) : null}
+                </ProviderSettings>
+              ) : null}
             </div>
             <div className="ai-chat-page__side">
               <ActionLogPanel log={chat.log} />
               <ConfigPanel
-                model={provider.settings?.model ?? '…'}
+                model={onServer ? (server.status === undefined ? '…' : (server.status?.model ?? 'the server’s default')) : (provider.settings?.model ?? '…')}
                 services={services?.length}
                 staff={staff?.length}
                 appointments={appointmentCount}
@@ -111,10 +135,10 @@ export function AiChatPage() {
 }
 
 /** Spec §8: each failure banner comes with where to set the key. */
-function KeyBanner({ text }: { text: string }) {
+function KeyBanner({ text, hint }: { text: string; hint: string }) {
   return (
     <Banner tone="error">
-      <strong>{text}</strong> <span className="ai-banner__hint">{KEY_HINT}</span>
+      <strong>{text}</strong> <span className="ai-banner__hint">{hint}</span>
     </Banner>
   );
 }

@@ -1,16 +1,40 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { AssistantSettings } from '../../assistant';
-import { Banner, Button, errorText, Field, PasswordField } from '../../ui';
-import { KEY_NOTE, SETTINGS_SAVED } from './chat-view';
+import { Banner, Button, Checkbox, errorText, Field, PasswordField } from '../../ui';
+import type { SarahHome } from './chat-assistants';
+import { KEY_NOTE, RUN_ON_DEVICE, RUN_ON_DEVICE_NOTE, SETTINGS_SAVED } from './chat-view';
 
 export interface ProviderSettingsProps {
+  home: SarahHome;
+  onHome(onDevice: boolean): Promise<void>;
+  /** The form of the chosen home: this device's settings, or the server's (ServerModelForm). */
+  children: ReactNode;
+}
+
+/**
+ * Where Sarah runs and with which model (issue 25): on the server by default, with the salon's
+ * model saved there; "Run Sarah on this device" for a model on the salon's own network.
+ */
+export function ProviderSettings({ home, onHome, children }: ProviderSettingsProps) {
+  const titleId = useId();
+  const noteId = useId();
+  return (
+    <section className="card ai-panel" aria-labelledby={titleId}>
+      <h2 id={titleId} className="card__title">Provider settings</h2>
+      <Checkbox label={RUN_ON_DEVICE} checked={home === 'device'} aria-describedby={noteId} onChange={(e) => void onHome(e.target.checked)} />
+      <p id={noteId} className="field__hint">{RUN_ON_DEVICE_NOTE}</p>
+      {children}
+    </section>
+  );
+}
+
+export interface DeviceProviderFormProps {
   settings: AssistantSettings;
   onSave(next: AssistantSettings): Promise<void>;
 }
 
 /** Any OpenAI-compatible endpoint: base URL, model and key, saved on this device only. */
-export function ProviderSettings({ settings, onSave }: ProviderSettingsProps) {
-  const titleId = useId();
+export function DeviceProviderForm({ settings, onSave }: DeviceProviderFormProps) {
   const [draft, setDraft] = useState(settings);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
@@ -37,15 +61,12 @@ export function ProviderSettings({ settings, onSave }: ProviderSettingsProps) {
   };
 
   return (
-    <section className="card ai-panel" aria-labelledby={titleId}>
-      <h2 id={titleId} className="card__title">Provider settings</h2>
-      <form className="form ai-settings" aria-labelledby={titleId} onSubmit={submit}>
-        <Field label="Base URL" type="url" value={draft.baseURL} onChange={edit('baseURL')} placeholder="https://api.openai.com/v1" />
-        <Field label="Model" value={draft.model} onChange={edit('model')} hint="Any chat model the endpoint serves; a small one is enough." />
-        <PasswordField label="API key" value={draft.apiKey} onChange={edit('apiKey')} autoComplete="off" hint={KEY_NOTE} />
-        {message ? <Banner tone={message.tone}>{message.text}</Banner> : null}
-        <Button type="submit" disabled={saving}>Save settings</Button>
-      </form>
-    </section>
+    <form className="form ai-settings" aria-label="Sarah's model on this device" onSubmit={submit}>
+      <Field label="Base URL" type="url" value={draft.baseURL} onChange={edit('baseURL')} placeholder="https://api.openai.com/v1" />
+      <Field label="Model" value={draft.model} onChange={edit('model')} hint="Any chat model the endpoint serves; a small one is enough." />
+      <PasswordField label="API key" value={draft.apiKey} onChange={edit('apiKey')} autoComplete="off" hint={KEY_NOTE} />
+      {message ? <Banner tone={message.tone}>{message.text}</Banner> : null}
+      <Button type="submit" disabled={saving}>Save settings</Button>
+    </form>
   );
 }

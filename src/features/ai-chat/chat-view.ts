@@ -34,6 +34,14 @@ export const RESPONSE_FAILED = 'Failed to get AI response. Please check your Ope
 export const KEY_HINT = 'Set the key in Provider settings below, or as VITE_OPENAI_API_KEY in your .env file.';
 export const KEY_NOTE = 'The key is kept on this device only and is never synced.';
 export const SETTINGS_SAVED = 'Settings saved on this device.';
+/** Server-side Sarah (issue 25): the salon's model settings are the server's, the key write-only. */
+export const SETTINGS_SAVED_SERVER = 'Settings saved on the server.';
+export const KEY_HINT_SERVER = 'Set the model in Provider settings below.';
+export const RUN_ON_DEVICE = 'Run Sarah on this device';
+export const RUN_ON_DEVICE_NOTE =
+  'For a model on the salon’s own network: this device calls it directly, with the settings and key kept on this device. Off, Sarah runs on the server, as callers reach her.';
+export const SERVER_KEY_SAVED = 'A key is saved on the server. It is never shown again; leave this blank to keep it.';
+export const SERVER_KEY_NONE = 'No key saved for the salon: the server’s own default applies. The key is kept on the server only.';
 export const ACTION_LOG_LIMIT = 10;
 /** Spec §9: appointments are read again this long after a successful AI action. */
 export const REFETCH_DELAY_MS = 1000;

@@ -5,10 +5,11 @@ import { useCallback, useEffect, useMemo, useRef, useState, type MutableRefObjec
 import {
   assistantText,
   createOpenAIClient,
+  ServerRefusal,
   type AssistantReply,
   type AssistantSettings,
 } from '../../assistant';
-import { openChatAssistants, type ChatAssistant, type ChatAssistants } from './chat-assistants';
+import { openChatAssistants, type ChatAssistant, type ChatAssistants, type SarahHome } from './chat-assistants';
 import { firstLine, hasSuccess, REFETCH_DELAY_MS, RESPONSE_FAILED, type ChatMessage, type LogEntry } from './chat-view';
 
 const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
@@ -19,8 +20,11 @@ export interface AiChat {
   messages: ChatMessage[];
   log: LogEntry[];
   processing: boolean;
-  /** The spec §8 response banner, or null. */
-  failure: string | null;
+  /**
+   * The spec §8 response banner (`hint`: with where to set the key), or server-side Sarah's own
+   * words for a message she refused (too long, too many a minute: no hint), or null.
+   */
+  failure: { text: string; hint: boolean } | null;
   /** Bumped 1 s after a reply with a success action: the appointments list reads again. */
   refresh: number;
   hasClient: boolean;
@@ -30,8 +34,9 @@ export interface AiChat {
 }
 
 /**
- * `keyReady`: the provider settings are loaded and hold a key. Without one, waiting messages stay
- * queued rather than being answered with the apology of a refused request.
+ * `keyReady`: the provider settings are loaded and hold a key (server-side Sarah: always, the
+ * server's business). Without one, waiting messages stay queued rather than being answered with
+ * the apology of a refused request. `home`: where Sarah runs (undefined while the choice is read).
  */
 export function useAiChat(
   salonId: string | undefined,
@@ -39,13 +44,14 @@ export function useAiChat(
   settings: MutableRefObject<AssistantSettings>,
   keyReady: boolean,
   /** The AI agent configuration's greeting (undefined while it loads). */
-  agentGreeting?: string,
+  agentGreeting: string | undefined,
+  home: SarahHome | undefined,
 ): AiChat {
   const [assistants, setAssistants] = useState<ChatAssistants>();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [log, setLog] = useState<LogEntry[]>([]);
   const [processing, setProcessing] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<AiChat['failure']>(null);
   const [refresh, setRefresh] = useState(0);
   const nextId = useRef(1);
   // The greeting on screen opens the model's history too, so Sarah knows what she already said.
@@ -59,8 +65,9 @@ export function useAiChat(
   }, []);
 
   const pair = useMemo<ChatAssistant | null>(() => {
-    if (!assistants || !salonId) return null;
+    if (!assistants || !salonId || !home) return null;
     return assistants.create({
+      home,
       getClient: () => createOpenAIClient(settings.current),
       model: () => settings.current.model,
       salonId,
@@ -68,7 +75,7 @@ export function useAiChat(
       greeting: () => shownGreeting.current,
       isOnline,
     });
-  }, [assistants, salonId, settings]);
+  }, [assistants, salonId, settings, home]);
 
   // Leaving the screen (or the salon) ends the conversation: its call record gets its end.
   useEffect(() => {
@@ -106,7 +113,8 @@ export function useAiChat(
   }, [salonId, agentGreeting]);
 
   const afterReply = useCallback((reply: AssistantReply) => {
-    if (reply.error) setFailure(RESPONSE_FAILED);
+    if (reply.error instanceof ServerRefusal) setFailure({ text: reply.error.message, hint: false });
+    else if (reply.error) setFailure({ text: RESPONSE_FAILED, hint: true });
     if (hasSuccess(reply.actions)) {
       timers.current.push(window.setTimeout(() => setRefresh((n) => n + 1), REFETCH_DELAY_MS));
     }
@@ -178,7 +186,7 @@ export function useAiChat(
       } catch {
         // Not a model failure (those come back as a reply): a local read or write broke.
         say('assistant', assistantText.REPLY_TECHNICAL_DIFFICULTIES);
-        setFailure(RESPONSE_FAILED);
+        setFailure({ text: RESPONSE_FAILED, hint: true });
       } finally {
         setProcessing(false);
       }

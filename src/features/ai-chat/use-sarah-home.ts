@@ -1,0 +1,14 @@
+// Where the AI Chat Test's Sarah runs (issue 25): on the server (the default, the Sarah a caller
+// gets) or, with "Run Sarah on this device", here with this device's own model settings.
+import { useCallback } from 'react';
+import { ASSISTANT_HOME_KEY, type AssistantHome } from '../../assistant';
+import { saveAssistantHome } from '../../db/repositories/assistant-settings';
+import { useSetting } from '../../data';
+import type { SarahHome } from './chat-assistants';
+
+export function useSarahHome(): { home: SarahHome | undefined; setOnDevice(onDevice: boolean): Promise<void> } {
+  const saved = useSetting<AssistantHome>(ASSISTANT_HOME_KEY);
+  const home: SarahHome | undefined = saved === undefined ? undefined : saved.value?.onDevice === true ? 'device' : 'server';
+  const setOnDevice = useCallback((onDevice: boolean) => saveAssistantHome({ onDevice }), []);
+  return { home, setOnDevice };
+}
