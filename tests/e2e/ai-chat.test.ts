@@ -1,6 +1,8 @@
-// The AI Chat Test screen against the scripted OpenAI-compatible server (tests/support): the real
-// SDK in the browser talks HTTP to loopback, the tools write the local database, and what the
+// The AI Chat Test screen with "Run Sarah on this device" (issue 25: the device path, for a model
+// on the salon's own network) against the scripted OpenAI-compatible server (tests/support): the
+// real SDK in the browser talks HTTP to loopback, the tools write the local database, and what the
 // assistant books shows in Appointments. Offline, a message queues and is answered once online.
+// Server-side Sarah, the default, is ai-chat-server.test.ts.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { todayIn } from '../../src/domain/dates';
@@ -36,6 +38,7 @@ describe('AI Chat Test', () => {
     // No service and no key yet: not configured, said as such (issue 24) — not a red failure
     // nor "Initializing..." for ever — with where to set the key.
     await chat.goto();
+    await chat.runOnDevice();
     expect(await chat.subtitle.textContent()).toBe('Test your AI assistant with real appointment booking capabilities');
     expect(await chat.chatTitle.textContent()).toBe('AI Assistant for Lotus Nails');
     await eventually(async () => expect(await chat.status.textContent()).toBe('Not configured: add an AI provider key below'));

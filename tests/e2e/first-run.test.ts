@@ -112,6 +112,9 @@ describe('first run', () => {
     // unreachable, with why — never "Ready to handle appointments".
     await step(page, 'sarah').getByRole('link', { name: 'Open AI Chat Test' }).click();
     const chat = new AiChatPage(page, e2e.baseUrl);
+    // (The step is the device path's: "Run Sarah on this device"; server-side Sarah is ai-chat-server.test.ts.)
+    await chat.heading.waitFor();
+    await chat.runOnDevice();
     await eventually(async () => expect(await chat.status.textContent()).toBe('Not configured: add an AI provider key below'));
     await chat.setProvider({ baseURL: SILENT_PROVIDER, apiKey: 'sk-made-up' });
     await eventually(async () => expect(await chat.status.textContent()).toBe('Cannot reach 127.0.0.1:9'), 15_000);

@@ -70,13 +70,34 @@ export class AiChatPage {
     return this.page.getByTestId('upcoming-row');
   }
 
-  /** Points the assistant at an OpenAI-compatible endpoint and saves on this device. */
+  /** "Run Sarah on this device" (issue 25): on, the device runs her with its own model settings; off, the server does. */
+  async runOnDevice(on = true) {
+    const box = this.region('Provider settings').getByLabel('Run Sarah on this device', { exact: true });
+    await box.setChecked(on);
+    await this.page.getByRole('form', { name: on ? "Sarah's model on this device" : "Sarah's model on the server" }).waitFor();
+  }
+
+  /** Runs Sarah on this device, pointed at an OpenAI-compatible endpoint, saved on this device. */
   async setProvider(s: { baseURL: string; model?: string; apiKey: string }) {
+    await this.runOnDevice(true);
     const form = this.region('Provider settings');
     await form.getByLabel('Base URL', { exact: true }).fill(s.baseURL);
     if (s.model) await form.getByLabel('Model', { exact: true }).fill(s.model);
     await form.getByLabel('API key', { exact: true }).fill(s.apiKey);
     await form.getByRole('button', { name: 'Save settings' }).click();
     await form.getByText('Settings saved on this device.').waitFor();
+  }
+
+  /** Server-side Sarah's model (issue 25): saved to the server, the key write-only. */
+  async setServerModel(s: { baseURL: string; model?: string; apiKey: string }) {
+    const form = this.page.getByRole('form', { name: "Sarah's model on the server" });
+    await form.getByLabel('Base URL', { exact: true }).fill(s.baseURL);
+    if (s.model) await form.getByLabel('Model', { exact: true }).fill(s.model);
+    await form.getByLabel('API key', { exact: true }).fill(s.apiKey);
+    await form.getByRole('button', { name: 'Save settings' }).click();
+    await form.getByText('Settings saved on the server.').waitFor();
+  }
+  get serverForm(): Locator {
+    return this.page.getByRole('form', { name: "Sarah's model on the server" });
   }
 }
