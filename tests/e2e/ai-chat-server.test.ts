@@ -110,8 +110,8 @@ describe('AI Chat Test through server-side Sarah', () => {
     // The Action Log shows what the server's tools did, newest first.
     expect(await chat.logItems.evaluateAll((li) => li.map((l) => l.getAttribute('data-type')))).toEqual(['success', 'info']);
     expect(await chat.logItems.first().textContent()).toContain('create_appointment');
-    // The server's booking reaches this device by the ordinary pull.
-    await eventually(async () => expect(await chat.upcomingRows.first().textContent()).toContain('Ana Lopez'), 15_000);
+    // The server's booking reaches this device by the ordinary pull (the chat asks for one at once).
+    await eventually(async () => expect(await chat.upcomingRows.first().textContent()).toContain('Ana Lopez'), 10_000);
     expect(await chat.upcomingRows.first().textContent()).toContain(booked);
 
     // Reset AI ends the server's conversation: its call record gets its end.

@@ -9,6 +9,7 @@ import {
   type AssistantReply,
   type AssistantSettings,
 } from '../../assistant';
+import { syncActiveNow } from '../../../sync/active';
 import { openChatAssistants, type ChatAssistant, type ChatAssistants, type SarahHome } from './chat-assistants';
 import { firstLine, hasSuccess, REFETCH_DELAY_MS, RESPONSE_FAILED, type ChatMessage, type LogEntry } from './chat-view';
 
@@ -112,13 +113,18 @@ export function useAiChat(
     });
   }, [salonId, agentGreeting]);
 
-  const afterReply = useCallback((reply: AssistantReply) => {
-    if (reply.error instanceof ServerRefusal) setFailure({ text: reply.error.message, hint: false });
-    else if (reply.error) setFailure({ text: RESPONSE_FAILED, hint: true });
-    if (hasSuccess(reply.actions)) {
-      timers.current.push(window.setTimeout(() => setRefresh((n) => n + 1), REFETCH_DELAY_MS));
-    }
-  }, []);
+  const afterReply = useCallback(
+    (reply: AssistantReply) => {
+      if (reply.error instanceof ServerRefusal) setFailure({ text: reply.error.message, hint: false });
+      else if (reply.error) setFailure({ text: RESPONSE_FAILED, hint: true });
+      if (hasSuccess(reply.actions)) {
+        // Server-side Sarah wrote on the server: pull now, so the refetch 1 s later finds her rows.
+        if (pair?.home === 'server') void syncActiveNow().catch(() => undefined);
+        timers.current.push(window.setTimeout(() => setRefresh((n) => n + 1), REFETCH_DELAY_MS));
+      }
+    },
+    [pair],
+  );
 
   const drain = useCallback(async () => {
     if (!pair || !keyReady || !isOnline() || (await pair.queue.pending()) === 0) return;
