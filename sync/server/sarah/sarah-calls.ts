@@ -8,7 +8,7 @@ import type { CallPatch, MessageInput, OpenedCall, TurnInput } from '../../../sr
 import { TABLES } from '../../../src/domain/tables';
 import type { Call, CallChannel } from '../../../src/domain/types';
 import { fromServerRow } from '../../../src/domain/tables';
-import type { Rpc } from './pg-store';
+import type { Rpc } from './sarah-reads';
 
 /** A row for sarah_write: the push's mutation without its envelope (seq, id and stamp are the server's). */
 export interface Mutation {

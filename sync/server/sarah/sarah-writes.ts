@@ -19,7 +19,7 @@ import { addMinutesToTime, fromMinutes, isValidTime, normalizeTime, toMinutes } 
 import { fromServerRow } from '../../../src/domain/tables';
 import type { Appointment, NotificationKind } from '../../../src/domain/types';
 import { planVisitAt, type VisitServiceInput } from '../../../src/domain/visits';
-import type { Rpc, SalonBundle, ServerReads } from './pg-store';
+import type { Rpc, SalonBundle, ServerReads } from './sarah-reads';
 import { callWrites, type Mutation } from './sarah-calls';
 
 /** How often a write is read and checked again when the salon changed under it. */
