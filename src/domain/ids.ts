@@ -54,3 +54,12 @@ export function messageSettingsId(salonId: string): string {
 export function bookingSettingsId(salonId: string): string {
   return derived('booking_settings', salonId);
 }
+
+/**
+ * A phone call's record (issue 26), from the provider's call id (Twilio's CallSid): a webhook the
+ * provider sends again finds the same row. The salon is part of the key, so no salon's webhooks
+ * can name another salon's record.
+ */
+export function phoneCallId(salonId: string, callSid: string): string {
+  return derived('phone_call', salonId, callSid);
+}
