@@ -36,7 +36,7 @@ export interface GatewayOptions {
   embedOrigins?: EmbedLookup;
   /** The local mail catcher, shown at /mail/, which also takes texts at /sms (absent with a real SMTP server). */
   mail?: MailCatcher | null;
-  /** Server-side Sarah's /sarah/chat and /sarah/reset (sync/server/sarah/routes.ts); false = not hers. */
+  /** Server-side Sarah's /sarah/* and the phone webhooks /phone/* (sync/server/sarah/routes.ts); false = not hers. */
   sarah?: ((req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>) | null;
   log: (line: string) => void;
 }
@@ -271,7 +271,7 @@ export function createGateway(o: GatewayOptions): http.Server {
       await o.auth(req, res, url, authRoute);
       return;
     }
-    if (o.sarah && url.pathname.startsWith('/sarah/') && (await o.sarah(req, res, url))) return;
+    if (o.sarah && /^\/(sarah|phone)\//.test(url.pathname) && (await o.sarah(req, res, url))) return;
     if (o.mail && (url.pathname === '/mail' || url.pathname.startsWith('/mail/')) && serveInbox(o.mail, req, res, url)) return;
     if (o.mail && (await serveSmsApi(o.mail, req, res, url, limits.smsBodyBytes))) return;
     if (url.pathname === '/app-config.js') {

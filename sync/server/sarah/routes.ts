@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AgentConfig } from '../../../src/domain/phone';
 import type { SalonStore } from '../../../src/domain/salon-store';
+import { phoneWebhooks } from '../phone/twilio-webhooks';
 import { sarahHttp } from './http';
 import { modelDefaultsFromEnv, type ModelSettings } from './model-settings';
 import { serverSalonStore } from './pg-store';
@@ -25,6 +26,8 @@ export interface SarahRouteOptions {
   /** The salon's store; default serverSalonStore over the service-role client (with the request's agent configuration). */
   storeFor?: (db: SupabaseClient, salonId: string, options?: { agent?: () => AgentConfig }) => SalonStore;
   log?: (line: string) => void;
+  /** The backend's origin as the telephony provider reaches it (SALON_DESK_PUBLIC_URL); absent = each request's own. */
+  publicUrl?: string | null;
 }
 
 export type SarahRoutes = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
@@ -48,10 +51,13 @@ export function sarahRoutes(backendUrl: () => string, serviceRoleKey: string, o:
       clock: o.clock,
       log: o.log,
     });
-    return sarahHttp({ sarah, salonOf: (token) => ownerSalon(url, serviceRoleKey, token), clock: o.clock });
+    const chat = sarahHttp({ sarah, salonOf: (token) => ownerSalon(url, serviceRoleKey, token), clock: o.clock });
+    // The phone channel's webhooks (issue 26): signed by the provider, not the owner's session.
+    const phone = phoneWebhooks({ db, storeFor: (salonId) => storeFor(db, salonId), publicUrl: o.publicUrl, clock: o.clock, log: o.log });
+    return (req, res, at) => (at.pathname.startsWith('/phone/') ? phone(req, res, at) : chat(req, res, at));
   };
   return (req, res, url) => {
-    if (!url.pathname.startsWith('/sarah/')) return Promise.resolve(false);
+    if (!url.pathname.startsWith('/sarah/') && !url.pathname.startsWith('/phone/')) return Promise.resolve(false);
     handle ??= build();
     return handle(req, res, url);
   };
@@ -62,10 +68,28 @@ export function sarahRoutes(backendUrl: () => string, serviceRoleKey: string, o:
  *   OPENAI_BASE_URL, OPENAI_MODEL, OPENAI_API_KEY   the model of salons that saved none
  *   SALON_DESK_SARAH_PER_MINUTE       messages a minute per salon (default 30)
  *   SALON_DESK_SARAH_PRIVATE_MODELS   "on" lets a salon's saved model be on a loopback or private address
+ *   SALON_DESK_PUBLIC_URL             the backend's origin as the telephony provider calls it (the
+ *                                     URL its signatures cover); default each request's own origin
  */
 export function sarahFromEnv(env: NodeJS.ProcessEnv): SarahRouteOptions {
   const raw = env.SALON_DESK_SARAH_PER_MINUTE;
   const perMinute = raw ? Number(raw) : 30;
   if (!Number.isInteger(perMinute) || perMinute < 1 || perMinute > 10_000) throw new Error(`SALON_DESK_SARAH_PER_MINUTE must be 1 to 10000, got "${raw}"`);
-  return { defaults: modelDefaultsFromEnv(env), perMinute, privateModels: env.SALON_DESK_SARAH_PRIVATE_MODELS === 'on' };
+  return { defaults: modelDefaultsFromEnv(env), perMinute, privateModels: env.SALON_DESK_SARAH_PRIVATE_MODELS === 'on', publicUrl: publicUrlFromEnv(env) };
+}
+
+/** SALON_DESK_PUBLIC_URL, checked: an http(s) URL without query or fragment; null when unset. */
+export function publicUrlFromEnv(env: NodeJS.ProcessEnv): string | null {
+  const raw = env.SALON_DESK_PUBLIC_URL?.trim();
+  if (!raw) return null;
+  let u: URL | null = null;
+  try {
+    u = new URL(raw);
+  } catch {
+    // refused below
+  }
+  if (!u || (u.protocol !== 'http:' && u.protocol !== 'https:') || u.search || u.hash) {
+    throw new Error(`SALON_DESK_PUBLIC_URL must be the backend's http(s) address as the provider calls it, e.g. https://desk.example.com, got "${raw}"`);
+  }
+  return raw.replace(/\/+$/, '');
 }

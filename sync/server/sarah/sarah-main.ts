@@ -1,11 +1,13 @@
 // `npm run sarah`: server-side Sarah on her own, next to a hosted backend (a Supabase project or
-// `npm run serve` elsewhere). It serves POST /sarah/chat and POST /sarah/reset (http.ts) and talks
-// to the project through PostgREST with the service-role key.
+// `npm run serve` elsewhere). It serves POST /sarah/chat and POST /sarah/reset (http.ts), the
+// phone webhooks POST /phone/twilio/voice and /phone/twilio/status (../phone/twilio-webhooks.ts),
+// and talks to the project through PostgREST with the service-role key.
 //   SALON_DESK_API_URL            the project's URL (https://<ref>.supabase.co)
 //   SALON_DESK_SERVICE_ROLE_KEY   the service-role key (never give it to a device)
 //   SALON_DESK_SARAH_PORT         where to listen (default 8787); SALON_DESK_SARAH_HOST (default 127.0.0.1)
 //   SALON_DESK_SARAH_PER_MINUTE, SALON_DESK_SARAH_PRIVATE_MODELS, OPENAI_BASE_URL, OPENAI_MODEL,
-//   OPENAI_API_KEY                (routes.ts sarahFromEnv)
+//   OPENAI_API_KEY, SALON_DESK_PUBLIC_URL (routes.ts sarahFromEnv; the last is this process's
+//                                 address as Twilio calls it, which its signatures cover)
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sendJson } from '../http-util';
@@ -35,7 +37,7 @@ const server = http.createServer({ requestTimeout: 30_000, headersTimeout: 10_00
   const at = new URL(req.url ?? '/', 'http://localhost');
   routes(req, res, at)
     .then((handled) => {
-      if (!handled) sendJson(res, 404, { error: 'not_found', message: 'Not found: POST /sarah/chat or /sarah/reset.' });
+      if (!handled) sendJson(res, 404, { error: 'not_found', message: 'Not found: POST /sarah/chat, /sarah/reset, /phone/twilio/voice or /phone/twilio/status.' });
     })
     .catch((err: unknown) => {
       console.error(`[sarah] ${req.method} ${req.url} failed: ${err instanceof Error ? err.stack : String(err)}`);

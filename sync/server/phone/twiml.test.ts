@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_GREETING } from '../../../src/domain/phone';
+import { isOpenAt, phoneGreeting, relayTwiml, relayUrlOf } from './twiml';
+
+describe("the voice webhook's TwiML", () => {
+  it('connects to the relay with the greeting, escaped as XML', () => {
+    const xml = relayTwiml('wss://desk.example.com/phone/twilio/relay', phoneGreeting('Nails & "Co" <1>', true));
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?><Response><Connect><ConversationRelay url="wss:\/\/desk.example.com\/phone\/twilio\/relay" /);
+    expect(xml).toContain('welcomeGreeting="Thank you for calling Nails &amp; &quot;Co&quot; &lt;1&gt;! This is Sarah');
+    expect(xml).toMatch(/\/><\/Connect><\/Response>$/);
+  });
+
+  it('the relay is wss on an https origin (path prefix kept), ws on a plain local one', () => {
+    expect(relayUrlOf('https://desk.example.com/api/')).toBe('wss://desk.example.com/api/phone/twilio/relay');
+    expect(relayUrlOf('http://127.0.0.1:54321')).toBe('ws://127.0.0.1:54321/phone/twilio/relay');
+  });
+
+  it("the greeting is the default agent's, with the salon's name when it has one; after hours it says closed", () => {
+    expect(phoneGreeting('', true)).toBe(DEFAULT_GREETING);
+    expect(phoneGreeting('Lotus Nails', false)).toMatch(/^Thank you for calling Lotus Nails! We're closed right now.*still help/);
+  });
+
+  it("open or closed on the salon's clock, DST included; saved hours override the defaults", () => {
+    // Thursday: the default hours are 09:00-19:00. 13:30Z is 09:30 in New York in summer (EDT)…
+    expect(isOpenAt([], 'America/New_York', new Date('2031-07-10T13:30:00Z'))).toBe(true);
+    // …and 08:30 in winter (EST).
+    expect(isOpenAt([], 'America/New_York', new Date('2031-01-09T13:30:00Z'))).toBe(false);
+    expect(isOpenAt([], 'America/New_York', new Date('2031-07-10T23:00:00Z'))).toBe(false); // 19:00 sharp: closed
+    const closedThursday = [{ day_of_week: 4, open_time: null, close_time: null, is_closed: true }];
+    expect(isOpenAt(closedThursday, 'America/New_York', new Date('2031-07-10T15:00:00Z'))).toBe(false);
+  });
+});
