@@ -62,6 +62,8 @@ export interface AssistantOptions {
   record?: boolean;
   /** Carry on a saved conversation (server-side Sarah: each request a new assistant) instead of starting one. */
   resume?: SavedConversation;
+  /** Said after the system prompt on every message: the channel's own rules (a phone call: speakable words, the caller's number). */
+  instructions?: () => string | undefined;
 }
 
 export type { SavedConversation };
@@ -179,7 +181,8 @@ export function createAssistant(options: AssistantOptions): Assistant {
   }
 
   async function refreshSystemPrompt(history: ChatCompletionMessageParam[], agent: AgentConfig) {
-    const content = await buildSystemPrompt(store, now(), agent);
+    const extra = options.instructions?.()?.trim();
+    const content = (await buildSystemPrompt(store, now(), agent)) + (extra ? `\n\n${extra}` : '');
     if (history.length > 0) {
       history[0] = { role: 'system', content };
       return;

@@ -7,6 +7,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { createAssistant, type AssistantReply, type SavedConversation } from '../../../src/assistant/loop';
 import type { AgentConfig } from '../../../src/domain/phone';
 import type { SalonStore } from '../../../src/domain/salon-store';
+import type { CallChannel } from '../../../src/domain/types';
 import { Conversations } from './conversations';
 import { refusedModelAddress } from './model-address';
 import { modelFor, type ModelSettings } from './model-settings';
@@ -49,6 +50,15 @@ export interface TurnRequest {
   greeting?: string;
   /** The AI agent configuration (abilities, greeting) from the owner's device, checked by http.ts. */
   agent?: AgentConfig;
+  /** The conversation's channel, for its call record (default 'chat'; the relay's is 'phone'). */
+  channel?: CallChannel;
+  /**
+   * Phones the customer gave without typing them (a caller's number, Twilio's From): they count as
+   * given, exactly as a typed one does, so Sarah books for them and finds their appointments.
+   */
+  phones?: readonly string[];
+  /** The channel's own rules, after the system prompt (phone: speakable words, the caller's number). */
+  instructions?: string;
 }
 
 export const refusal = (status: number, error: string, message: string, headers?: Record<string, string>): Answer => ({ status, body: { error, message }, headers });
@@ -103,7 +113,7 @@ export function createSarah(o: SarahOptions) {
     }
   }
 
-  function assistantFor(store: SalonStore, model: ModelSettings | null, state: SavedConversation, greeting?: string) {
+  function assistantFor(store: SalonStore, model: ModelSettings | null, state: SavedConversation, req?: Pick<TurnRequest, 'greeting' | 'channel' | 'instructions'>) {
     return createAssistant({
       getClient: () =>
         new OpenAI({
@@ -114,8 +124,9 @@ export function createSarah(o: SarahOptions) {
       model: model?.model ?? '',
       store,
       now: clock,
-      channel: 'chat',
-      greeting: () => greeting,
+      channel: req?.channel ?? 'chat',
+      greeting: () => req?.greeting,
+      instructions: () => req?.instructions,
       resume: state,
     });
   }
@@ -134,7 +145,9 @@ export function createSarah(o: SarahOptions) {
         const refused = model.chosenBySalon && !o.privateModels ? await refusedModelAddress(model.baseURL) : null;
         if (refused) return { state: null, answer: refusal(422, 'model_address_refused', refused) };
         const fresh: SavedConversation = { id: req.conversationId, history: [], phones: [], bookings: [], lastAt: null };
-        const assistant = assistantFor(store, model, claim.state ?? fresh, req.greeting);
+        const state0 = claim.state ?? fresh;
+        const seeded = req.phones?.length ? { ...state0, phones: [...new Set([...state0.phones, ...req.phones])] } : state0;
+        const assistant = assistantFor(store, model, seeded, req);
         const reply: AssistantReply = await assistant.send(req.message, { conversationId: req.conversationId, at: req.at });
         const state = assistant.saved();
         const body: Record<string, unknown> = { reply: reply.reply, actions: reply.actions, conversation_id: state.id };
