@@ -31,7 +31,8 @@ beforeAll(async () => {
 afterAll(() => w?.close());
 
 const recordOf = async (callSid: string) => (await w.admin.from('calls').select('*').eq('id', phoneCallId(alice.tablet.salonId, callSid)).maybeSingle()).data;
-const relayUrl = () => `ws://${new URL(w.backend.url).host}/phone/twilio/relay`;
+// The called number names the salon in the relay URL (its handshake signature covers the query).
+const relayUrl = () => `ws://${new URL(w.backend.url).host}/phone/twilio/relay?to=${encodeURIComponent(NUMBER)}`;
 
 describe('POST /phone/twilio/voice', () => {
   it("a signed call to the salon's number: TwiML to the relay with the greeting, and the call record reaches a device", async () => {

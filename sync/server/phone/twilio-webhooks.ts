@@ -44,10 +44,16 @@ export interface PhoneWebhookOptions {
   log?: (line: string) => void;
 }
 
-interface SalonLine {
+export interface SalonLine {
   salon_id: string;
   account_sid: string;
   auth_token: string;
+}
+
+/** The salon of the called number, with its Twilio account and token, or null (unknown, or a number two salons saved). */
+export async function salonOfNumber(rpc: Rpc, to: string | null): Promise<SalonLine | null> {
+  const key = to ? phoneKey(to) : null;
+  return key ? rpc<SalonLine | null>('phone_salon_by_number', { p_number: key }) : null;
 }
 
 type Reply = { status: number; body: string; type?: string };
@@ -66,11 +72,7 @@ export function phoneWebhooks(o: PhoneWebhookOptions) {
   const clock = o.clock ?? (() => new Date());
   const publicBase = (req: IncomingMessage) => (o.publicUrl ?? `http://${req.headers.host ?? 'localhost'}`).replace(/\/+$/, '');
 
-  /** The salon of the called number, or null (unknown, or a number two salons saved). */
-  async function salonOf(to: string | null): Promise<SalonLine | null> {
-    const key = to ? phoneKey(to) : null;
-    return key ? rpc<SalonLine | null>('phone_salon_by_number', { p_number: key }) : null;
-  }
+  const salonOf = (to: string | null) => salonOfNumber(rpc, to);
 
   /** Opens the call's record unless it is already there (or was deleted by the owner): a retried webhook writes nothing. */
   async function openRecord(store: SalonStore, id: string, from: string | null, at: Date): Promise<void> {
@@ -87,7 +89,7 @@ export function phoneWebhooks(o: PhoneWebhookOptions) {
     const now = clock();
     await openRecord(store, phoneCallId(line.salon_id, form.get('CallSid')!), form.get('From'), now);
     const open = isOpenAt(await store.hours(), salon.time_zone, now);
-    return twiml(relayTwiml(relayUrlOf(publicBase(req)), phoneGreeting(salon.name, open)));
+    return twiml(relayTwiml(relayUrlOf(publicBase(req), form.get('To')!), phoneGreeting(salon.name, open)));
   }
 
   /**

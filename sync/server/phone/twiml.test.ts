@@ -7,12 +7,14 @@ describe("the voice webhook's TwiML", () => {
     const xml = relayTwiml('wss://desk.example.com/phone/twilio/relay', phoneGreeting('Nails & "Co" <1>', true));
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?><Response><Connect><ConversationRelay url="wss:\/\/desk.example.com\/phone\/twilio\/relay" /);
     expect(xml).toContain('welcomeGreeting="Thank you for calling Nails &amp; &quot;Co&quot; &lt;1&gt;! This is Sarah');
-    expect(xml).toMatch(/\/><\/Connect><\/Response>$/);
+    expect(xml).toMatch(/><Parameter name="greeting" value="Thank you for calling Nails &amp; [^"]*"\/><\/ConversationRelay><\/Connect><\/Response>$/);
   });
 
   it('the relay is wss on an https origin (path prefix kept), ws on a plain local one', () => {
     expect(relayUrlOf('https://desk.example.com/api/')).toBe('wss://desk.example.com/api/phone/twilio/relay');
     expect(relayUrlOf('http://127.0.0.1:54321')).toBe('ws://127.0.0.1:54321/phone/twilio/relay');
+    // The called number names the salon in the query, which the handshake's signature covers.
+    expect(relayUrlOf('https://desk.example.com', '+12125550177')).toBe('wss://desk.example.com/phone/twilio/relay?to=%2B12125550177');
   });
 
   it("the greeting is the default agent's, with the salon's name when it has one; after hours it says closed", () => {

@@ -17,6 +17,8 @@ export const EMPTY_TWIML = `${XML_HEAD}<Response/>`;
 /**
  * Connects the call to ConversationRelay: the provider turns the caller's speech into text and
  * Sarah's text into speech, and speaks `greeting` first. Caller speech and keypad may interrupt her.
+ * The greeting also goes to the relay as a custom parameter (setup's customParameters), so the
+ * conversation's history starts with the words the caller heard.
  */
 export function relayTwiml(relayUrl: string, greeting: string): string {
   const attrs = [
@@ -27,14 +29,23 @@ export function relayTwiml(relayUrl: string, greeting: string): string {
     ['dtmfDetection', 'true'],
     ['language', 'en-US'],
   ].map(([k, v]) => `${k}="${xmlEscape(v)}"`);
-  return `${XML_HEAD}<Response><Connect><ConversationRelay ${attrs.join(' ')}/></Connect></Response>`;
+  const greetingParam = `<Parameter name="${GREETING_PARAMETER}" value="${xmlEscape(greeting)}"/>`;
+  return `${XML_HEAD}<Response><Connect><ConversationRelay ${attrs.join(' ')}>${greetingParam}</ConversationRelay></Connect></Response>`;
 }
 
-/** The relay's address on the backend's public origin: wss for an https origin (ws for a plain local one). */
-export function relayUrlOf(publicUrl: string): string {
+/** The custom parameter that carries the greeting to the relay. */
+export const GREETING_PARAMETER = 'greeting';
+
+/**
+ * The relay's address on the backend's public origin: wss for an https origin (ws for a plain local
+ * one). With `to` (the called number), its query names the salon: Twilio signs the WebSocket
+ * handshake over this exact URL, query included, while <Parameter> values come only in the setup
+ * message after the handshake, too late to pick the token that checks it.
+ */
+export function relayUrlOf(publicUrl: string, to?: string): string {
   const u = new URL(publicUrl.replace(/\/+$/, '') + '/phone/twilio/relay');
   u.protocol = u.protocol === 'https:' ? 'wss:' : 'ws:';
-  return u.toString();
+  return u.toString() + (to ? `?to=${encodeURIComponent(to)}` : '');
 }
 
 /** Whether the salon is open at `now` on its own clock (its zone, its saved hours over the defaults). */
