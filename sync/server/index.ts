@@ -13,6 +13,7 @@ import { assertCatcherOnLoopback, startMailCatcher, type MailCatcher } from './m
 import { createMailer, type SmtpSettings } from './mailer';
 import { applyPlatform, migrate } from './migrate';
 import { openPglite } from './pglite-open';
+import { relayOn } from './phone/relay';
 import { sarahFromEnv, sarahRoutes, type SarahRouteOptions } from './sarah/routes';
 import { Sender } from './sender';
 import { startRestStack, type RestStack } from './rest-stack';
@@ -144,6 +145,7 @@ export async function startLocalBackend(opts: LocalBackendOptions = {}): Promise
       limits,
       log,
     });
+    const sarah = opts.sarah === null ? null : sarahRoutes(() => url, serviceRoleKey, { log, ...(opts.sarah ?? sarahFromEnv(process.env)) });
     const server = createGateway({
       restUrl: () => rest?.url ?? null,
       anonKey,
@@ -155,9 +157,10 @@ export async function startLocalBackend(opts: LocalBackendOptions = {}): Promise
       mail: catcher,
       // Who may frame /book/<slug> and /a/<token>: the salon's own list (issue 23).
       embedOrigins: embedLookup(gate),
-      sarah: opts.sarah === null ? null : sarahRoutes(() => url, serviceRoleKey, { log, ...(opts.sarah ?? sarahFromEnv(process.env)) }),
+      sarah,
       log,
     });
+    if (sarah) relayOn(server, sarah.relay); // the phone relay's WebSocket (GET /phone/twilio/relay)
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(opts.port ?? 54321, host, () => resolve());

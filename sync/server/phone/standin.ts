@@ -1,7 +1,10 @@
 // The local stand-in's side of a call (issue 26): posts the voice and status webhooks a call
 // makes, signed with the salon's auth token exactly as the provider signs them, to the backend's
-// URL. The integration tests place calls with it; `npm run call` (next) will.
+// URL, and opens the relay WebSocket the voice webhook's TwiML names, with a signed handshake,
+// the setup message and the caller's prompts, as ConversationRelay does. The integration tests
+// place calls with it; `npm run call` (next) will.
 import { randomBytes } from 'node:crypto';
+import WebSocket from 'ws';
 import { SIGNATURE_HEADER, twilioSignature } from './twilio-signature';
 
 export interface StandinLine {
@@ -48,5 +51,107 @@ export function placeCall(line: StandinLine, callSid: string = newCallSid()) {
     /** A status callback: completed, busy, no-answer, failed or canceled, with the call's length in seconds. */
     status: (callStatus: string, durationSeconds?: number, signing?: Signing) =>
       postWebhook(line, '/phone/twilio/status', { ...base, CallStatus: callStatus, ...(durationSeconds === undefined ? {} : { CallDuration: String(durationSeconds) }) }, signing),
+    /** Connects to the relay the voice webhook's TwiML names, as ConversationRelay does. */
+    relay: (twiml: string, signing?: Signing) => openRelay(line, callSid, relayOfTwiml(twiml), signing),
+  };
+}
+
+/** A message the relay sent the provider: text tokens, end. */
+export type RelayMessage = { type: string; [key: string]: unknown };
+
+export interface RelaySession {
+  /** Every message the relay sent so far, in order. */
+  readonly received: RelayMessage[];
+  /** The next message not taken yet (waits for it; rejects after `timeoutMs` or when the socket closes first). */
+  next(timeoutMs?: number): Promise<RelayMessage>;
+  /** The caller said `words` (a final prompt). */
+  prompt(words: string): void;
+  dtmf(digit: string): void;
+  /** The caller spoke over Sarah. */
+  interrupt(): void;
+  send(message: Record<string, unknown>): void;
+  /** The caller hangs up. */
+  close(): Promise<void>;
+}
+
+const XML_UNESCAPES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&apos;': "'" };
+const xmlUnescape = (s: string) => s.replace(/&(amp|lt|gt|quot|apos);/g, (e) => XML_UNESCAPES[e]);
+
+/** What ConversationRelay reads from the voice webhook's TwiML: the relay URL and the custom parameters. */
+export function relayOfTwiml(twiml: string): { url: string; parameters: Record<string, string> } {
+  const url = /<ConversationRelay [^>]*\burl="([^"]*)"/.exec(twiml)?.[1];
+  if (!url) throw new Error('The TwiML connects to no ConversationRelay');
+  const parameters: Record<string, string> = {};
+  for (const m of twiml.matchAll(/<Parameter name="([^"]*)" value="([^"]*)"\/>/g)) parameters[xmlUnescape(m[1])] = xmlUnescape(m[2]);
+  return { url: xmlUnescape(url), parameters };
+}
+
+/**
+ * Opens the relay as ConversationRelay would for this call: the handshake signed with the salon's
+ * token over the exact URL (no parameters), then the setup message. A refused handshake resolves
+ * `{ refused: status }`.
+ */
+export async function openRelay(
+  line: StandinLine,
+  callSid: string,
+  relay: { url: string; parameters?: Record<string, string> },
+  signing: Signing = {},
+): Promise<RelaySession | { refused: number }> {
+  const headers: Record<string, string> = {};
+  if ('signature' in signing) headers[SIGNATURE_HEADER] = signing.signature;
+  else if (!('unsigned' in signing)) headers[SIGNATURE_HEADER] = twilioSignature(signing.token ?? line.authToken, relay.url, {});
+  const ws = new WebSocket(relay.url, { headers });
+  const received: RelayMessage[] = [];
+  const waiting: ((m: RelayMessage | null) => void)[] = [];
+  let taken = 0;
+  let closed = false;
+  ws.on('message', (data) => {
+    received.push(JSON.parse(String(data)) as RelayMessage);
+    waiting.shift()?.(received[taken++]);
+  });
+  ws.on('close', () => {
+    closed = true;
+    for (const w of waiting.splice(0)) w(null);
+  });
+  const opened = await new Promise<number | null>((resolve, reject) => {
+    ws.once('open', () => resolve(null));
+    ws.once('unexpected-response', (_req, res) => {
+      resolve(res.statusCode ?? 0);
+      res.resume();
+      ws.terminate();
+    });
+    ws.once('error', reject);
+  });
+  if (opened !== null) return { refused: opened };
+  const send = (message: Record<string, unknown>) => ws.send(JSON.stringify(message));
+  send({
+    type: 'setup', sessionId: `VX${randomBytes(16).toString('hex')}`, accountSid: line.accountSid, parentCallSid: '', callSid,
+    from: line.from, to: line.to, forwardedFrom: '', callType: 'PSTN', callerName: '', direction: 'inbound', callStatus: 'RINGING',
+    customParameters: relay.parameters ?? {},
+  });
+  return {
+    received,
+    next(timeoutMs = 10_000) {
+      if (taken < received.length) return Promise.resolve(received[taken++]);
+      if (closed) return Promise.reject(new Error('the relay closed'));
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no relay message within ${timeoutMs} ms`)), timeoutMs);
+        waiting.push((m) => {
+          clearTimeout(timer);
+          if (m) resolve(m);
+          else reject(new Error('the relay closed'));
+        });
+      });
+    },
+    prompt: (words) => send({ type: 'prompt', voicePrompt: words, lang: 'en-US', last: true }),
+    dtmf: (digit) => send({ type: 'dtmf', digit }),
+    interrupt: () => send({ type: 'interrupt', utteranceUntilInterrupt: '', durationUntilInterruptMs: 0 }),
+    send,
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (closed) return resolve();
+        ws.once('close', () => resolve());
+        ws.close();
+      }),
   };
 }

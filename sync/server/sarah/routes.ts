@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AgentConfig } from '../../../src/domain/phone';
 import type { SalonStore } from '../../../src/domain/salon-store';
+import { phoneRelay, type RelayUpgrade } from '../phone/relay';
 import { phoneWebhooks } from '../phone/twilio-webhooks';
 import { sarahHttp } from './http';
 import { modelDefaultsFromEnv, type ModelSettings } from './model-settings';
@@ -30,12 +31,14 @@ export interface SarahRouteOptions {
   publicUrl?: string | null;
 }
 
-export type SarahRoutes = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
+export type SarahHttp = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
+/** The HTTP routes, and `relay`: the phone relay WebSocket's upgrade requests (wire it with relayOn). */
+export type SarahRoutes = SarahHttp & { relay: RelayUpgrade };
 
 /** `backendUrl` is read on the first request: the gateway knows its own port only once it listens. */
 export function sarahRoutes(backendUrl: () => string, serviceRoleKey: string, o: SarahRouteOptions): SarahRoutes {
-  let handle: SarahRoutes | null = null;
-  const build = (): SarahRoutes => {
+  let built: { http: SarahHttp; relay: RelayUpgrade } | null = null;
+  const build = (): { http: SarahHttp; relay: RelayUpgrade } => {
     const url = backendUrl();
     const db = serviceClient(url, serviceRoleKey);
     const storeFor = o.storeFor ?? serverSalonStore;
@@ -54,13 +57,16 @@ export function sarahRoutes(backendUrl: () => string, serviceRoleKey: string, o:
     const chat = sarahHttp({ sarah, salonOf: (token) => ownerSalon(url, serviceRoleKey, token), clock: o.clock });
     // The phone channel's webhooks (issue 26): signed by the provider, not the owner's session.
     const phone = phoneWebhooks({ db, storeFor: (salonId) => storeFor(db, salonId), publicUrl: o.publicUrl, clock: o.clock, log: o.log });
-    return (req, res, at) => (at.pathname.startsWith('/phone/') ? phone(req, res, at) : chat(req, res, at));
+    // The relay WebSocket (phone/relay.ts): each caller's prompt is a turn of the same Sarah.
+    const relay = phoneRelay({ db, sarah, publicUrl: o.publicUrl, log: o.log });
+    return { http: (req, res, at) => (at.pathname.startsWith('/phone/') ? phone(req, res, at) : chat(req, res, at)), relay };
   };
-  return (req, res, url) => {
+  const routes: SarahHttp = (req, res, url) => {
     if (!url.pathname.startsWith('/sarah/') && !url.pathname.startsWith('/phone/')) return Promise.resolve(false);
-    handle ??= build();
-    return handle(req, res, url);
+    built ??= build();
+    return built.http(req, res, url);
   };
+  return Object.assign(routes, { relay: ((req, socket, head) => (built ??= build()).relay(req, socket, head)) as RelayUpgrade });
 }
 
 /**

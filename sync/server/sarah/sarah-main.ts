@@ -1,6 +1,7 @@
 // `npm run sarah`: server-side Sarah on her own, next to a hosted backend (a Supabase project or
 // `npm run serve` elsewhere). It serves POST /sarah/chat and POST /sarah/reset (http.ts), the
 // phone webhooks POST /phone/twilio/voice and /phone/twilio/status (../phone/twilio-webhooks.ts),
+// the relay WebSocket GET /phone/twilio/relay (../phone/relay.ts),
 // and talks to the project through PostgREST with the service-role key.
 //   SALON_DESK_API_URL            the project's URL (https://<ref>.supabase.co)
 //   SALON_DESK_SERVICE_ROLE_KEY   the service-role key (never give it to a device)
@@ -11,6 +12,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sendJson } from '../http-util';
+import { relayOn } from '../phone/relay';
 import { sarahFromEnv, sarahRoutes, type SarahRouteOptions } from './routes';
 
 function fail(message: string): never {
@@ -37,7 +39,7 @@ const server = http.createServer({ requestTimeout: 30_000, headersTimeout: 10_00
   const at = new URL(req.url ?? '/', 'http://localhost');
   routes(req, res, at)
     .then((handled) => {
-      if (!handled) sendJson(res, 404, { error: 'not_found', message: 'Not found: POST /sarah/chat, /sarah/reset, /phone/twilio/voice or /phone/twilio/status.' });
+      if (!handled) sendJson(res, 404, { error: 'not_found', message: 'Not found: POST /sarah/chat, /sarah/reset, /phone/twilio/voice or /phone/twilio/status, or the WebSocket /phone/twilio/relay.' });
     })
     .catch((err: unknown) => {
       console.error(`[sarah] ${req.method} ${req.url} failed: ${err instanceof Error ? err.stack : String(err)}`);
@@ -45,6 +47,7 @@ const server = http.createServer({ requestTimeout: 30_000, headersTimeout: 10_00
       else res.destroy();
     });
 });
+relayOn(server, routes.relay); // the phone relay's WebSocket (GET /phone/twilio/relay)
 server.listen(port, host, () => {
   const { port: bound } = server.address() as AddressInfo;
   console.log(`Sarah answers at http://${host}:${bound}/sarah/chat for ${url} (model ${defaults.model} at ${defaults.baseURL} unless a salon saved its own). Ctrl+C to stop.`);

@@ -1,0 +1,210 @@
+// GET /phone/twilio/relay (issue 26): the ConversationRelay WebSocket. Twilio turns the caller's
+// speech into `prompt` messages and speaks the `text` tokens it gets back. This slice answers each
+// final prompt with one turn of server-side Sarah (turn.ts: the conversation's lease, her tools,
+// the call record) and sends her reply as one text token with `last: true`; streaming token by
+// token comes next.
+//
+// The handshake is checked before any work: the relay URL's query names the called number
+// (`?to=`, put there by the voice webhook's TwiML), which finds the salon and its auth token, and
+// X-Twilio-Signature must be that token's HMAC over the exact wss URL with no parameters. A number
+// no salon has is a 404, a bad or missing signature a 403: the upgrade is refused, nothing written.
+//
+// On the socket: `setup` names the call (callSid, from, to; the greeting as a custom parameter),
+// a final `prompt` or a `dtmf` key is one turn, one at a time per call (a prompt during a turn
+// waits for it); `interrupt` lets the running turn finish its writes but sends nothing more of
+// its reply; `error` is logged. When the socket closes, a turn in flight still finishes its writes
+// (never half a booking) and turns not yet begun are dropped: the caller is gone. The status
+// callback (twilio-webhooks.ts) ends the record.
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { phoneCallId } from '../../../src/domain/ids';
+import { phoneKey } from '../../../src/domain/phone-key';
+import { rpcOf } from '../sarah/sarah-reads';
+import type { Answer, Sarah } from '../sarah/turn';
+import { speakable } from './speakable';
+import { relayUrlOf, GREETING_PARAMETER } from './twiml';
+import { SIGNATURE_HEADER, validTwilioSignature } from './twilio-signature';
+import { salonOfNumber, type SalonLine } from './twilio-webhooks';
+
+export const RELAY_PATH = '/phone/twilio/relay';
+/** A relay message: Twilio's are well under a kilobyte; a long utterance a few. */
+export const MAX_RELAY_MESSAGE_BYTES = 64 * 1024;
+/** What one prompt may say to Sarah (a longer one is cut). */
+export const MAX_PROMPT_CHARS = 2000;
+const CALL_SID = /^CA[0-9a-zA-Z]{32}$/;
+const DIGIT = /^[0-9*#A-D]$/;
+
+export const SORRY_BUSY = "I'm sorry, I'm answering a lot of calls right now. Could you say that again in a moment?";
+export const SORRY_FAILED = "I'm sorry, something went wrong on my side. Could you say that again?";
+
+export interface RelayOptions {
+  /** The service-role client (the called number's salon and token). */
+  db: SupabaseClient;
+  sarah: Sarah;
+  /** As for the webhooks (SALON_DESK_PUBLIC_URL): the origin whose wss URL Twilio signs; absent = the request's own. */
+  publicUrl?: string | null;
+  /** How long a prompt waits for another process's turn on this call to let go, in all (default 15 s). */
+  busyWaitMs?: number;
+  log?: (line: string) => void;
+}
+
+export type RelayUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
+
+/** Serves the relay on `server`'s upgrade requests (every other upgrade is refused with a 404). */
+export function relayOn(server: Server, relay: RelayUpgrade): void {
+  server.on('upgrade', relay);
+}
+
+/** Sarah's rules for a call: what she writes is spoken, and the caller's number counts as given. */
+export function phoneInstructions(from: string | null): string {
+  return [
+    'This conversation is a phone call: the caller hears your replies read aloud. Answer in short spoken sentences, with no markdown, lists, emojis, links or symbols; say times like "2 PM" and prices like "45 dollars".',
+    from
+      ? `The caller is calling from ${from}. That number counts as one they gave you: book for it and find their appointments with it without asking for a phone number, unless they want to use another one.`
+      : 'The caller\'s number is hidden: ask for a phone number before booking or looking up appointments.',
+  ].join(' ');
+}
+
+const refuse = (socket: Duplex, status: number, reason: string, body: string): void => {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+};
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export function phoneRelay(o: RelayOptions): RelayUpgrade {
+  const rpc = rpcOf(o.db);
+  const log = o.log ?? (() => {});
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_RELAY_MESSAGE_BYTES });
+  const publicBase = (req: IncomingMessage) => (o.publicUrl ?? `http://${req.headers.host ?? 'localhost'}`).replace(/\/+$/, '');
+
+  async function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname.replace(/\/+$/, '') !== RELAY_PATH) return refuse(socket, 404, 'Not Found', 'Not found.');
+    const line = await salonOfNumber(rpc, url.searchParams.get('to'));
+    if (!line) return refuse(socket, 404, 'Not Found', 'This number is not in service.');
+    // The URL Twilio connected to, as the TwiML named it: the public origin's wss address, query as sent.
+    const signedUrl = relayUrlOf(publicBase(req)) + url.search;
+    if (!validTwilioSignature(line.auth_token, signedUrl, {}, req.headers[SIGNATURE_HEADER])) {
+      log('[phone] relay: refused a handshake without a valid signature');
+      return refuse(socket, 403, 'Forbidden', 'The request signature is not valid.');
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => serve(ws, line, url.searchParams.get('to')!));
+  }
+
+  async function turn(salonId: string, request: Parameters<Sarah['chat']>[1]): Promise<Answer> {
+    const until = Date.now() + (o.busyWaitMs ?? 15_000);
+    for (;;) {
+      const answer = await o.sarah.chat(salonId, request);
+      // Busy: another process still runs a turn of this call (one at a time, whoever runs it).
+      if (answer.status !== 409 || Date.now() >= until) return answer;
+      await sleep(250);
+    }
+  }
+
+  function serve(ws: WebSocket, line: SalonLine, to: string): void {
+    let call: { id: string; from: string | null; greeting?: string } | null = null;
+    let chain: Promise<void> = Promise.resolve();
+    let closed = false;
+    let turns = 0;
+    let running = 0;
+    const interrupted = new Set<number>();
+    const send = (message: Record<string, unknown>) => {
+      if (!closed && ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
+    };
+
+    async function run(n: number, words: string): Promise<void> {
+      if (closed || !call) return; // the caller hung up before this turn began
+      running = n;
+      let reply: string;
+      try {
+        const answer = await turn(line.salon_id, {
+          conversationId: call.id, message: words, channel: 'phone', greeting: call.greeting,
+          phones: call.from ? [call.from] : [], instructions: phoneInstructions(call.from),
+        });
+        if (answer.status === 200 && typeof answer.body.reply === 'string') reply = answer.body.reply;
+        else {
+          log(`[phone] relay ${call.id}: the turn answered ${answer.status} ${String(answer.body.error)}`);
+          reply = answer.status === 429 || answer.status === 409 ? SORRY_BUSY : SORRY_FAILED;
+        }
+      } catch (err) {
+        log(`[phone] relay ${call.id}: the turn failed: ${err instanceof Error ? err.message : String(err)}`);
+        reply = SORRY_FAILED;
+      } finally {
+        running = 0;
+      }
+      // Interrupted: the caller spoke over this turn; its writes are done, its words are not wanted.
+      if (interrupted.has(n)) return;
+      const token = speakable(reply);
+      if (token) send({ type: 'text', token, last: true });
+    }
+
+    const enqueue = (words: string) => {
+      const n = ++turns;
+      chain = chain.then(() => run(n, words));
+    };
+
+    function setup(m: Record<string, unknown>) {
+      if (call) return;
+      const callSid = typeof m.callSid === 'string' ? m.callSid : '';
+      const sameNumber = typeof m.to === 'string' && phoneKey(m.to) !== null && phoneKey(m.to) === phoneKey(to);
+      const sameAccount = m.accountSid === undefined || m.accountSid === line.account_sid;
+      if (!CALL_SID.test(callSid) || !sameNumber || !sameAccount) {
+        log('[phone] relay: a setup for another call, number or account; closing');
+        ws.close(1008, 'setup does not match this relay');
+        return;
+      }
+      const from = typeof m.from === 'string' && phoneKey(m.from) ? m.from : null;
+      const params = m.customParameters && typeof m.customParameters === 'object' ? (m.customParameters as Record<string, unknown>) : {};
+      const greeting = typeof params[GREETING_PARAMETER] === 'string' ? (params[GREETING_PARAMETER] as string).slice(0, 1000) : undefined;
+      call = { id: phoneCallId(line.salon_id, callSid), from, greeting };
+    }
+
+    function onMessage(data: RawData, isBinary: boolean) {
+      let m: Record<string, unknown>;
+      try {
+        const parsed: unknown = isBinary ? null : JSON.parse(String(data));
+        if (!parsed || typeof parsed !== 'object') return;
+        m = parsed as Record<string, unknown>;
+      } catch {
+        return;
+      }
+      switch (m.type) {
+        case 'setup':
+          return setup(m);
+        case 'prompt':
+          // Partial prompts (last: false) come only with partialPrompts on; the final one is the utterance.
+          if (call && m.last !== false && typeof m.voicePrompt === 'string' && m.voicePrompt.trim()) enqueue(m.voicePrompt.trim().slice(0, MAX_PROMPT_CHARS));
+          return;
+        case 'dtmf':
+          if (call && typeof m.digit === 'string' && DIGIT.test(m.digit)) enqueue(`The caller pressed ${m.digit}.`);
+          return;
+        case 'interrupt':
+          if (running) interrupted.add(running);
+          return;
+        case 'error':
+          log(`[phone] relay ${call?.id ?? '(no setup)'}: Twilio reports ${String(m.description ?? 'an error')}`);
+          return;
+      }
+    }
+
+    ws.on('message', onMessage);
+    ws.on('error', (err) => log(`[phone] relay: ${err.message}`));
+    ws.on('close', () => {
+      closed = true;
+    });
+  }
+
+  return (req, socket, head) => {
+    socket.on('error', () => socket.destroy());
+    upgrade(req, socket, head).catch((err: unknown) => {
+      log(`[phone] relay: the handshake failed: ${err instanceof Error ? err.message : String(err)}`);
+      refuse(socket, 500, 'Internal Server Error', 'The relay could not start.');
+    });
+  };
+}
