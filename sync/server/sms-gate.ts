@@ -4,7 +4,7 @@
 // libphonenumber's full metadata, the only one that tells a premium range from a mobile one.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import metadata from 'libphonenumber-js/max/metadata';
-import { smsVerdict, type SmsGateFacts, type SmsVerdict } from '../../src/domain/messages/sms-policy';
+import { SMS_REFUSALS, smsVerdict, type SmsGateFacts, type SmsVerdict } from '../../src/domain/messages/sms-policy';
 import { homeCountry } from '../../src/domain/sms-countries';
 
 interface GateAnswer {
@@ -26,7 +26,8 @@ function factsOf(raw: unknown): SmsGateFacts {
 }
 
 /**
- * Whether the text of message `messageId` may go to `to` (E.164) now. Asking takes the number's
+ * Whether the text of message `messageId` may go to `to` (E.164) now. A number that opted out of
+ * the salon's texts (replied STOP to its number, phone/sms-webhook.ts) gets none. Asking takes the number's
  * booking-page text of the day when the daily rule lets it go (see the migration); a failed call
  * throws, and the sender retries the message later rather than send it unchecked.
  */
@@ -37,6 +38,10 @@ export async function smsGate(
   to: string,
   now: Date,
 ): Promise<SmsVerdict> {
+  // First, and before the gate takes the day's booking-page text: a number that replied STOP.
+  const opted = await db.rpc('sender_sms_opted_out', { p_message_id: messageId, p_to: to });
+  if (opted.error) throw new Error(`sender_sms_opted_out failed: ${opted.error.message}`);
+  if (opted.data === true) return { send: false, reason: SMS_REFUSALS.optedOut };
   const { data, error } = await db.rpc('sender_sms_gate', { p_message_id: messageId, p_to: to, p_now: now.toISOString() });
   if (error) throw new Error(`sender_sms_gate failed: ${error.message}`);
   return smsVerdict(to, homeCountry(salon), factsOf(data), metadata);

@@ -30,6 +30,7 @@ export const SMS_REFUSALS = {
   noCountry: (shown: string) => `Not sent: ${shown} belongs to no country (an international service number).`,
   country: (name: string) => `Not sent: texts to ${name} are off for this salon (Phone Integration → Send texts to).`,
   daily: 'Not sent: this number already had a text from the booking page today.',
+  optedOut: 'Not sent: this number opted out of texts from the salon (it replied STOP; a START from it opts back in).',
 } as const;
 
 /**
