@@ -40,6 +40,14 @@ export async function postWebhook(line: Pick<StandinLine, 'backendUrl' | 'authTo
   return { status: res.status, body: await res.text(), contentType: res.headers.get('content-type') };
 }
 
+export const newMessageSid = (): string => `SM${randomBytes(16).toString('hex')}`;
+
+/** One text from `from` to the salon's number, as the provider posts it (again with the same sid: a retry). */
+export function sendText(line: StandinLine, body: string, messageSid: string = newMessageSid()) {
+  const params = { AccountSid: line.accountSid, MessageSid: messageSid, SmsSid: messageSid, From: line.from, To: line.to, Body: body, NumMedia: '0', ApiVersion: '2010-04-01' };
+  return { messageSid, post: (signing?: Signing) => postWebhook(line, '/phone/twilio/sms', params, signing) };
+}
+
 /** One call from `from` to the salon's number: its webhooks, in the provider's words. */
 export function placeCall(line: StandinLine, callSid: string = newCallSid()) {
   const base = { AccountSid: line.accountSid, CallSid: callSid, From: line.from, To: line.to, Direction: 'inbound', ApiVersion: '2010-04-01' };

@@ -3,6 +3,8 @@
 //   POST /phone/twilio/voice    an incoming call: TwiML connecting it to the relay with Sarah's
 //                               greeting; the call record (channel 'phone') opens at once.
 //   POST /phone/twilio/status   a status callback: a call that is over ends its record.
+//   POST /phone/twilio/sms      an incoming text (sms-webhook.ts): STOP/START, HELP, Y, or a short
+//                               answer; Messaging TwiML back.
 // The salon is the one whose saved Twilio number is the called number (To); its auth token checks
 // the request's signature (twilio-signature.ts) before any other work: looking that token up is
 // the only thing done first, and it writes nothing. A number no salon
@@ -19,12 +21,13 @@ import type { Call, CallOutcome } from '../../../src/domain/types';
 import { fromServerRow } from '../../../src/domain/tables';
 import { ApiError, readBody } from '../http-util';
 import { rpcOf, type Rpc } from '../sarah/sarah-reads';
+import { inboundSms, MESSAGE_SID, messageTwiml } from './sms-webhook';
 import { EMPTY_TWIML, isOpenAt, phoneGreeting, relayTwiml, relayUrlOf } from './twiml';
 import { SIGNATURE_HEADER, validTwilioSignature } from './twilio-signature';
 
 /** A webhook's body: Twilio's are a few kilobytes. */
 export const MAX_WEBHOOK_BYTES = 64 * 1024;
-const ROUTES = new Set(['/phone/twilio/voice', '/phone/twilio/status']);
+const ROUTES = new Set(['/phone/twilio/voice', '/phone/twilio/status', '/phone/twilio/sms']);
 /** The statuses after which a call is over (Twilio's CallStatus). */
 const OVER = new Set(['completed', 'busy', 'no-answer', 'failed', 'canceled']);
 const CALL_SID = /^CA[0-9a-zA-Z]{32}$/;
@@ -122,6 +125,17 @@ export function phoneWebhooks(o: PhoneWebhookOptions) {
     return twiml(EMPTY_TWIML);
   }
 
+  /** An incoming text: what it asks done, and the text back (sms-webhook.ts). */
+  async function sms(line: SalonLine, form: URLSearchParams): Promise<Reply> {
+    const sid = form.get('MessageSid') ?? '';
+    const from = form.get('From') ?? '';
+    if (!MESSAGE_SID.test(sid)) return text(400, 'MessageSid is missing or malformed.');
+    if (!from) return text(400, 'From is missing.');
+    const store = o.storeFor(line.salon_id);
+    const reply = await inboundSms(rpc, store, { salonId: line.salon_id, sid, from, to: form.get('To')!, body: form.get('Body') }, clock());
+    return twiml(messageTwiml(reply));
+  }
+
   async function answer(req: IncomingMessage, route: string, url: URL): Promise<Reply> {
     if (req.method !== 'POST') return text(405, 'Use POST.');
     let form: URLSearchParams;
@@ -140,6 +154,7 @@ export function phoneWebhooks(o: PhoneWebhookOptions) {
     }
     const account = form.get('AccountSid');
     if (account !== null && account !== line.account_sid) return text(403, 'The request is for another account.');
+    if (route === '/phone/twilio/sms') return sms(line, form);
     if (!CALL_SID.test(form.get('CallSid') ?? '')) return text(400, 'CallSid is missing or malformed.');
     return route === '/phone/twilio/voice' ? voice(line, form, req) : status(line, form);
   }
