@@ -1,6 +1,6 @@
 // `npm run sarah`: server-side Sarah on her own, next to a hosted backend (a Supabase project or
 // `npm run serve` elsewhere). It serves POST /sarah/chat and POST /sarah/reset (http.ts), the
-// phone webhooks POST /phone/twilio/voice and /phone/twilio/status (../phone/twilio-webhooks.ts),
+// phone webhooks POST /phone/twilio/voice, /status and /sms (../phone/twilio-webhooks.ts),
 // the relay WebSocket GET /phone/twilio/relay (../phone/relay.ts),
 // and talks to the project through PostgREST with the service-role key.
 //   SALON_DESK_API_URL            the project's URL (https://<ref>.supabase.co)
@@ -39,7 +39,7 @@ const server = http.createServer({ requestTimeout: 30_000, headersTimeout: 10_00
   const at = new URL(req.url ?? '/', 'http://localhost');
   routes(req, res, at)
     .then((handled) => {
-      if (!handled) sendJson(res, 404, { error: 'not_found', message: 'Not found: POST /sarah/chat, /sarah/reset, /phone/twilio/voice or /phone/twilio/status, or the WebSocket /phone/twilio/relay.' });
+      if (!handled) sendJson(res, 404, { error: 'not_found', message: 'Not found: POST /sarah/chat, /sarah/reset, /phone/twilio/voice, /phone/twilio/status or /phone/twilio/sms, or the WebSocket /phone/twilio/relay.' });
     })
     .catch((err: unknown) => {
       console.error(`[sarah] ${req.method} ${req.url} failed: ${err instanceof Error ? err.stack : String(err)}`);
