@@ -65,19 +65,25 @@ export interface InboundSms {
 
 /**
  * The next pending appointment of the number, with the pending rows of its visit, confirmed in one
- * sarah_write (the push's own checks; devices get it by pull). Null: none pending.
+ * sarah_write (the push's own checks; devices get it by pull). Null: none pending. The write names
+ * the salon's version read before the appointments: if the owner cancelled or moved one meanwhile,
+ * it is refused and read again, so a "Y" never brings back an appointment the owner cancelled.
  */
 async function confirmNext(rpc: Rpc, store: SalonStore, salon: Salon, key: string, now: Date): Promise<Appointment | null> {
-  const customers = await store.customersWithKey(key);
-  if (customers.length === 0) return null;
-  const upcoming = await store.upcomingOf(customers.map((c) => c.id), todayIn(salon.time_zone, now).date);
-  const next = upcoming.find((a) => a.status === 'pending' && !a.deleted);
-  if (!next) return null;
-  const rows = upcoming.filter((a) => a.status === 'pending' && !a.deleted && (a.id === next.id || (next.visit_id && a.visit_id === next.visit_id)));
-  const mutations: Mutation[] = rows.map((a) => ({ table: 'appointments', op: 'patch', row_id: a.id, fields: { status: 'confirmed' } }));
-  const written = await rpc<{ status: string }>('sarah_write', { p_salon: store.salonId, p_seen_version: null, p_mutations: mutations });
-  if (written.status !== 'written') throw new Error(`sarah_write answered ${written.status}`);
-  return next;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const { version } = await rpc<{ version: number | null }>('sarah_salon', { p_salon: store.salonId });
+    const customers = await store.customersWithKey(key);
+    if (customers.length === 0) return null;
+    const upcoming = await store.upcomingOf(customers.map((c) => c.id), todayIn(salon.time_zone, now).date);
+    const next = upcoming.find((a) => a.status === 'pending' && !a.deleted);
+    if (!next) return null;
+    const rows = upcoming.filter((a) => a.status === 'pending' && !a.deleted && (a.id === next.id || (next.visit_id && a.visit_id === next.visit_id)));
+    const mutations: Mutation[] = rows.map((a) => ({ table: 'appointments', op: 'patch', row_id: a.id, fields: { status: 'confirmed' } }));
+    const written = await rpc<{ status: string }>('sarah_write', { p_salon: store.salonId, p_seen_version: version, p_mutations: mutations });
+    if (written.status === 'written') return next;
+    if (written.status !== 'stale') throw new Error(`sarah_write answered ${written.status}`);
+  }
+  throw new Error('the salon kept changing; the text is answered when Twilio retries it');
 }
 
 /** Handles one inbound text: what it changes, and the reply (null: none). */
