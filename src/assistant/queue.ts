@@ -5,6 +5,7 @@
 // Draining runs under a per-salon Web Lock, which the browser releases when a tab closes: a claim
 // found while holding it belongs to a tab that died mid-send and goes back in the queue. Without
 // Web Locks a claim is taken back only after CLAIM_LEASE_MS (longer than any send can take).
+import type { AssistantQueueEntry } from '../domain/assistant-queue';
 import type { Assistant, AssistantReply } from './loop';
 import * as text from './messages';
 
@@ -18,17 +19,8 @@ export interface DrainedReply extends AssistantReply {
   text: string;
 }
 
-/** A message waiting to be sent. */
-export interface QueuedMessage {
-  id?: number;
-  salon_id: string;
-  conversation_id: string;
-  text: string;
-  created_at: string;
-  status: 'queued' | 'sending' | 'failed';
-  last_error: string | null;
-  claimed_at?: string;
-}
+/** A message waiting to be sent (the device's queue row). */
+export type QueuedMessage = AssistantQueueEntry;
 
 /**
  * Where one salon's waiting messages are kept: the device's own table (src/db/repositories/

@@ -44,17 +44,7 @@ export interface SettingRow {
   value: unknown;
 }
 
-export interface AssistantQueueEntry {
-  id?: number;
-  salon_id: string;
-  conversation_id: string;
-  text: string;
-  created_at: string;
-  status: 'queued' | 'sending' | 'failed';
-  last_error: string | null;
-  /** When a drain claimed it (ISO); lets a claim abandoned by a closed tab be taken back. */
-  claimed_at?: string;
-}
+export type { AssistantQueueEntry } from '../domain/assistant-queue';
 
 export interface ActionLogEntry {
   id?: number;

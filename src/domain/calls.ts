@@ -4,6 +4,9 @@ import type { CallOutcome } from './types';
 
 /** A conversation quiet this long is over: the next message starts a new call. */
 export const QUIET_MS = 30 * 60_000;
+
+/** Text cut to a column's limit with an ellipsis, so a long transcript line or message never fails its write. */
+export const capText = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
 /** The registry's cap on latency_ms; a slower reply is recorded at the cap. */
 export const MAX_LATENCY_MS = 600_000;
 /** A tool step's result as it is kept in the transcript: one line. */

@@ -9,12 +9,12 @@ import type { SalonDeskDB } from '../database';
 import { appContext, type WriteContext } from '../context';
 import { patchRow, putRow, writeTogether, type RowPatch } from '../writer';
 import { notifyMessage } from './notifications';
-import { QUIET_MS } from '../../domain/calls';
+import { capText, QUIET_MS } from '../../domain/calls';
 import { TABLES } from '../../domain/tables';
 
 export type { OpenedCall, TurnInput } from '../../domain/salon-store';
 
-const cap = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
+const cap = capText;
 /** The registry's limits of what is capped here, so a long transcript line never fails the write. */
 const CALL = TABLES.calls.columns;
 const TURN = TABLES.call_turns.columns;

@@ -3,14 +3,10 @@
 // the key is write-only, sarah_model_status answers whether one is kept, never the key, so it
 // never comes back to a device. Nothing is stored or queued here: offline, a save fails with a
 // message saying why and the form keeps what the owner typed.
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { ValidationError } from '../../domain/errors';
+import { callAsOwner, type OwnerRemote, type OwnerRpcWords, type OwnerVerb } from './owner-rpc';
 
 /** The app's Supabase client and whether the device thinks it is online. */
-export interface SarahModelRemote {
-  client: Pick<SupabaseClient, 'rpc' | 'auth'>;
-  online(): boolean;
-}
+export type SarahModelRemote = OwnerRemote;
 
 /** What the server keeps for the salon, without the key. Blank fields are the server's defaults. */
 export interface SarahModelStatus {
@@ -26,35 +22,18 @@ export interface SarahModelDraft {
   apiKey: string;
 }
 
-type Verb = 'save' | 'remove' | 'see';
 const KEPT = 'they are kept on the server, never on this device.';
-const offline = (verb: Verb) => (verb === 'see' ? `Connect to the internet to see Sarah's model settings — ${KEPT}` : `Connect to the internet to ${verb} Sarah's model settings — ${KEPT}`);
-const signedOut = (verb: Verb) => (verb === 'see' ? `Sign in to see Sarah's model settings — ${KEPT}` : `Sign in to ${verb} Sarah's model settings — ${KEPT}`);
 export const SARAH_SERVER_TROUBLE = 'The server could not answer just now. Nothing was changed; try again in a moment.';
 
-/** save_sarah_model names the bad value's field in the error's detail. */
-const FIELDS: Record<string, keyof SarahModelDraft> = { base_url: 'baseURL', model: 'model', api_key: 'apiKey' };
+const WORDS: OwnerRpcWords<keyof SarahModelDraft> = {
+  offline: (verb) => (verb === 'see' ? `Connect to the internet to see Sarah's model settings — ${KEPT}` : `Connect to the internet to ${verb} Sarah's model settings — ${KEPT}`),
+  signedOut: (verb) => (verb === 'see' ? `Sign in to see Sarah's model settings — ${KEPT}` : `Sign in to ${verb} Sarah's model settings — ${KEPT}`),
+  trouble: SARAH_SERVER_TROUBLE,
+  // save_sarah_model names the bad value's field in the error's detail.
+  fields: { base_url: 'baseURL', model: 'model', api_key: 'apiKey' },
+};
 
-async function call(remote: SarahModelRemote, verb: Verb, fn: string, args?: object): Promise<unknown> {
-  if (!remote.online()) throw new Error(offline(verb));
-  const { data: session } = await remote.client.auth.getSession().catch(() => ({ data: { session: null } }));
-  if (!session.session) throw new Error(signedOut(verb));
-  let result;
-  try {
-    result = await remote.client.rpc(fn, args);
-  } catch {
-    throw new Error(offline(verb));
-  }
-  const { error, status } = result;
-  if (!error) return result.data;
-  // postgrest-js answers a request that never reached the server with status 0.
-  if (status === 0) throw new Error(offline(verb));
-  if (status === 401 || error.code === '42501' || error.code?.startsWith('PGRST3')) throw new Error(signedOut(verb));
-  // 22023: a bad value, in the owner's words; P0002: a salon the server has not received yet.
-  if (error.code === '22023') throw new ValidationError(error.message, FIELDS[error.details ?? '']);
-  if (error.code === 'P0002') throw new Error(error.message);
-  throw new Error(SARAH_SERVER_TROUBLE);
-}
+const call = (remote: SarahModelRemote, verb: OwnerVerb, fn: string, args?: object) => callAsOwner(remote, WORDS, verb, fn, args);
 
 export function readSarahModelStatus(raw: unknown): SarahModelStatus | null {
   if (!raw || typeof raw !== 'object') return null;

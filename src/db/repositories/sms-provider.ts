@@ -4,8 +4,8 @@
 // (supabase/migrations/20261124000900_sms_provider.sql) and this repository only carries them
 // there. Nothing is stored or queued here: offline, a save fails with a message saying why, and
 // the screen keeps what the owner typed.
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { ValidationError } from '../../domain/errors';
+import { callAsOwner, type OwnerRemote, type OwnerRpcWords, type OwnerVerb } from './owner-rpc';
 import {
   checkSmsProvider,
   readSmsProviderStatus,
@@ -14,57 +14,24 @@ import {
 } from '../../domain/sms-provider';
 
 /** The app's Supabase client and whether the device thinks it is online. */
-export interface SmsProviderRemote {
-  client: Pick<SupabaseClient, 'rpc' | 'auth'>;
-  online(): boolean;
-}
+export type SmsProviderRemote = OwnerRemote;
 
-type Verb = 'save' | 'remove' | 'see';
 const KEPT_ON_SERVER = 'they are kept on the server, never on this tablet.';
-const offline = (verb: Verb) =>
-  verb === 'see'
-    ? `Connect to the internet to see the saved text message settings — ${KEPT_ON_SERVER}`
-    : `Connect to the internet to ${verb} text message settings — ${KEPT_ON_SERVER}`;
-const signedOut = (verb: Verb) =>
-  verb === 'see' ? `Sign in to see the saved text message settings — ${KEPT_ON_SERVER}` : `Sign in to ${verb} text message settings — ${KEPT_ON_SERVER}`;
 export const SMS_SERVER_TROUBLE = 'The server could not answer just now. Nothing was changed; try again in a moment.';
 
-/** save_sms_provider names the bad value's column in the error's detail. */
-const FIELDS: Record<string, keyof SmsProviderDraft> = {
-  account_sid: 'accountSid', auth_token: 'authToken', from_number: 'fromNumber', allowed_countries: 'countries',
+const WORDS: OwnerRpcWords<keyof SmsProviderDraft> = {
+  offline: (verb) =>
+    verb === 'see'
+      ? `Connect to the internet to see the saved text message settings — ${KEPT_ON_SERVER}`
+      : `Connect to the internet to ${verb} text message settings — ${KEPT_ON_SERVER}`,
+  signedOut: (verb) =>
+    verb === 'see' ? `Sign in to see the saved text message settings — ${KEPT_ON_SERVER}` : `Sign in to ${verb} text message settings — ${KEPT_ON_SERVER}`,
+  trouble: SMS_SERVER_TROUBLE,
+  // save_sms_provider names the bad value's column in the error's detail.
+  fields: { account_sid: 'accountSid', auth_token: 'authToken', from_number: 'fromNumber', allowed_countries: 'countries' },
 };
 
-interface RpcFailure {
-  code?: string;
-  message: string;
-  details?: string | null;
-}
-
-/** The server's refusal in the owner's words; its own wording only where it was written for the owner. */
-function failure(err: RpcFailure, status: number, verb: Verb): Error {
-  // postgrest-js answers a request that never reached the server with status 0.
-  if (status === 0) return new Error(offline(verb));
-  // The session ran out (or was never there): the call went as the anonymous role.
-  if (status === 401 || err.code === '42501' || err.code?.startsWith('PGRST3')) return new Error(signedOut(verb));
-  // 22023 is a bad value, P0002 a salon the server has not received yet: both messages are the owner's.
-  if (err.code === '22023') return new ValidationError(err.message, FIELDS[err.details ?? '']);
-  if (err.code === 'P0002') return new Error(err.message);
-  return new Error(SMS_SERVER_TROUBLE);
-}
-
-async function call(remote: SmsProviderRemote, verb: Verb, fn: string, args?: object): Promise<unknown> {
-  if (!remote.online()) throw new Error(offline(verb));
-  const { data: session } = await remote.client.auth.getSession().catch(() => ({ data: { session: null } }));
-  if (!session.session) throw new Error(signedOut(verb));
-  let result;
-  try {
-    result = await remote.client.rpc(fn, args);
-  } catch {
-    throw new Error(offline(verb));
-  }
-  if (result.error) throw failure(result.error, result.status, verb);
-  return result.data;
-}
+const call = (remote: SmsProviderRemote, verb: OwnerVerb, fn: string, args?: object) => callAsOwner(remote, WORDS, verb, fn, args);
 
 /** What the server holds for the owner's salon, without the token; null when nothing is saved. */
 export async function loadSmsProviderStatus(remote: SmsProviderRemote): Promise<SmsProviderStatus | null> {

@@ -18,9 +18,8 @@ import { phoneKey } from '../../../src/domain/phone-key';
 import type { SalonStore } from '../../../src/domain/salon-store';
 import { TABLES } from '../../../src/domain/tables';
 import type { Call, CallOutcome } from '../../../src/domain/types';
-import { fromServerRow } from '../../../src/domain/tables';
 import { ApiError, readBody } from '../http-util';
-import { rpcOf, type Rpc } from '../sarah/sarah-reads';
+import { rpcOf, serverReads, type Rpc } from '../sarah/sarah-reads';
 import { inboundSms, MESSAGE_SID, messageTwiml } from './sms-webhook';
 import { EMPTY_TWIML, isOpenAt, phoneGreeting, relayTwiml, relayUrlOf } from './twiml';
 import { SIGNATURE_HEADER, validTwilioSignature } from './twilio-signature';
@@ -63,10 +62,8 @@ type Reply = { status: number; body: string; type?: string };
 const text = (status: number, body: string): Reply => ({ status, body, type: 'text/plain; charset=utf-8' });
 const twiml = (body: string): Reply => ({ status: 200, body, type: 'text/xml; charset=utf-8' });
 
-async function readCall(rpc: Rpc, salonId: string, id: string): Promise<Call | null> {
-  const r = await rpc<{ call: Record<string, unknown> | null }>('sarah_call', { p_salon: salonId, p_call: id });
-  return r.call ? (fromServerRow(r.call) as Call) : null;
-}
+/** The call of the salon, or null (server-side Sarah's read of it). */
+const readCall = async (rpc: Rpc, salonId: string, id: string): Promise<Call | null> => (await serverReads(rpc, salonId).call(id)).call;
 
 const callerPhone = (from: string | null) => (from ? from.slice(0, TABLES.calls.columns.caller_phone.max) : null);
 

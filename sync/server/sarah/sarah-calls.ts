@@ -3,12 +3,12 @@
 // message on its call with the owner's notification in the same write. Nothing here depends on
 // what was read, so these writes take the salon's lock but no version check. A new call's row goes
 // out with its first turn, in one write: a caller who hangs up before then leaves nothing behind.
+import { capText as cap } from '../../../src/domain/calls';
 import { newId } from '../../../src/domain/ids';
 import type { CallPatch, MessageInput, OpenedCall, TurnInput } from '../../../src/domain/salon-store';
 import { TABLES } from '../../../src/domain/tables';
 import type { Call, CallChannel } from '../../../src/domain/types';
-import { fromServerRow } from '../../../src/domain/tables';
-import type { Rpc } from './sarah-reads';
+import type { ServerReads } from './sarah-reads';
 
 /** A row for sarah_write: the push's mutation without its envelope (seq, id and stamp are the server's). */
 export interface Mutation {
@@ -20,15 +20,11 @@ export interface Mutation {
 
 type Write = (seen: number | null, mutations: Mutation[]) => Promise<unknown>;
 
-const cap = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
 const CALL = TABLES.calls.columns;
 const TURN = TABLES.call_turns.columns;
 
-export function callWrites(rpc: Rpc, salonId: string, write: Write, messageNotice: (call: Call) => Mutation) {
-  async function readCall(id: string): Promise<{ call: Call | null; last: { position: number; at: string } | null }> {
-    const r = await rpc<{ call: Record<string, unknown> | null; last: { position: number; at: string } | null }>('sarah_call', { p_salon: salonId, p_call: id });
-    return { call: r.call ? (fromServerRow(r.call) as Call) : null, last: r.last };
-  }
+export function callWrites(reads: Pick<ServerReads, 'call'>, salonId: string, write: Write, messageNotice: (call: Call) => Mutation) {
+  const readCall = reads.call;
 
   const newCall = (id: string, channel: CallChannel, at: string): Call =>
     ({

@@ -7,7 +7,7 @@ import { oldestFirst } from '../../../src/domain/customer-order';
 import { isUuid } from '../../../src/domain/ids';
 import type { AvailabilityData } from '../../../src/domain/salon-store';
 import { fromServerRow } from '../../../src/domain/tables';
-import type { Appointment, BookingSettings, BusinessHours, Customer, Salon, Service, Staff } from '../../../src/domain/types';
+import type { Appointment, BookingSettings, BusinessHours, Call, Customer, Salon, Service, Staff } from '../../../src/domain/types';
 
 /** What sarah_salon answers: the salon as the prompt and tools read it, at one version. */
 export interface SalonBundle {
@@ -72,6 +72,11 @@ export function serverReads(rpc: Rpc, salonId: string) {
     staff: (ids: readonly string[]) => byIds<Staff>('staff', ids),
     async customersWithKey(key: string): Promise<Customer[]> {
       return shaped<Customer>(await rpc('sarah_customers_with_key', { p_salon: salonId, p_key: key })).sort(oldestFirst);
+    },
+    /** A call of the salon with its last turn (where the next goes); nulls when the salon has none. */
+    async call(callId: string): Promise<{ call: Call | null; last: { position: number; at: string } | null }> {
+      const r = await rpc<{ call: Record<string, unknown> | null; last: { position: number; at: string } | null }>('sarah_call', { p_salon: salonId, p_call: callId });
+      return { call: shapedOne<Call>(r.call), last: r.last };
     },
     async visit(visitId: string): Promise<Appointment[]> {
       const rows = shaped<Appointment>(await rpc('sarah_visit', { p_salon: salonId, p_visit: visitId }));

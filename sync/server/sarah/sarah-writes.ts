@@ -210,7 +210,7 @@ export function createServerWrites(rpc: Rpc, cached: ServerReads, salonId: strin
     return (await reads.appointments([appointmentId]))[0] as Appointment;
   }
 
-  const calls = callWrites(rpc, salonId, write, (call) =>
+  const calls = callWrites(fresh, salonId, write, (call) =>
     notification('message', `${messageTitle(call.caller_name)}${call.callback_requested ? ' (asks to be called back)' : ''}`, call.message ?? '', { call_id: call.id, phone: call.caller_phone }),
   );
 
