@@ -133,6 +133,23 @@ as $$
               where t.call_id = p_call and t.salon_id = p_salon and not t.deleted order by t.position desc limit 1))
 $$;
 
+-- The stamp of one of Sarah's rows: the server's clock, and always after `p_after` (the row's own
+-- last stamp, or the write's previous row). Her write is checked under the salon's lock, so it is
+-- the newest word on the row: a stamp equal to the one before (two rows of one write in the same
+-- millisecond, a put of a call then its patch) or older (a device whose clock runs ahead) would
+-- lose per-field last-writer-wins, and the write would be refused for nothing.
+create or replace function sync_private.stamp_after(p_after text)
+returns text
+language sql
+volatile
+set search_path = ''
+as $$
+  select case when p_after is null or now_stamp collate "C" > p_after collate "C" then now_stamp
+              else left(p_after, 15) || '.' || lpad((substr(p_after, 17, 6)::int + 1)::text, 6, '0') || '.000000000000' end
+    from (select sync_private.server_hlc() as now_stamp) s
+$$;
+revoke all on function sync_private.stamp_after(text) from public, anon, authenticated;
+
 -- Sarah's writes, as one: see the top of this file. p_seen_version null writes whatever changed
 -- (the call record, a message taken: nothing in them depends on what was read).
 create or replace function public.sarah_write(p_salon uuid, p_seen_version bigint, p_mutations jsonb)
@@ -152,6 +169,8 @@ declare
   v_res jsonb;
   v_row jsonb;
   v_appointments jsonb := '[]';
+  v_stamp text;
+  v_row_stamp text;
 begin
   if v_owner is null then
     raise exception using errcode = 'P0002', message = 'salon not found';
@@ -184,7 +203,12 @@ begin
   perform set_config('salon_desk.via_push', 'on', true);
   for v_m in select * from jsonb_array_elements(p_mutations) loop
     v_i := v_i + 1;
-    v_m := v_m || jsonb_build_object('seq', v_i, 'mutation_id', gen_random_uuid()::text, 'hlc', sync_private.server_hlc());
+    v_row_stamp := null;
+    if coalesce(v_m ->> 'row_id', '') ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+      execute format('select t.updated_at from public.%I t where t.id = $1', v_m ->> 'table') into v_row_stamp using (v_m ->> 'row_id')::uuid;
+    end if;
+    v_stamp := sync_private.stamp_after(greatest(v_stamp collate "C", v_row_stamp collate "C"));
+    v_m := v_m || jsonb_build_object('seq', v_i, 'mutation_id', gen_random_uuid()::text, 'hlc', v_stamp);
     v_problem := sync_private.mutation_problem(v_owner, p_salon, v_m, v_types);
     if v_problem is not null then
       raise exception using errcode = '22023', message = v_problem;

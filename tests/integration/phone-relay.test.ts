@@ -31,7 +31,7 @@ afterAll(() => w?.close());
 async function connected(): Promise<{ callSid: string; id: string; relay: RelaySession }> {
   const c = placeCall(line);
   const twiml = await c.voice();
-  expect(twiml.status).toBe(200);
+  expect(twiml.status, twiml.body).toBe(200);
   const relay = await c.relay(twiml.body);
   if ('refused' in relay) throw new Error(`the relay refused the handshake: ${relay.refused}`);
   return { callSid: c.callSid, id: phoneCallId(alice.tablet.salonId, c.callSid), relay };

@@ -147,6 +147,27 @@ describe("server-side Sarah's store", () => {
     expect((await a.db.appointments.get(offline.id))?.status).toBe('conflict');
   });
 
+  it("Sarah's write is the newest word on its rows: two rows of one write in the same millisecond, and a row a device stamped ahead", async () => {
+    // A new call and its patch in one write (what a call's first turn sends): the patch lands every time.
+    for (let i = 0; i < 20; i++) {
+      const id = crypto.randomUUID();
+      const call = { id, salon_id: a.salonId, channel: 'phone', started_at: '2031-10-30T13:00:00.000Z', ended_at: null, caller_name: null, caller_phone: null, outcome: null, message: null, callback_requested: false, message_done: false, deleted: false };
+      const { error } = await admin().rpc('sarah_write', {
+        p_salon: a.salonId, p_seen_version: null,
+        p_mutations: [{ table: 'calls', op: 'put', row_id: id, fields: call }, { table: 'calls', op: 'patch', row_id: id, fields: { caller_phone: '+12125550177' } }],
+      });
+      expect(error).toBeNull();
+      expect((await admin().from('calls').select('caller_phone').eq('id', id).single()).data).toEqual({ caller_phone: '+12125550177' });
+    }
+    // A device whose clock runs two minutes ahead last wrote the booking's status: Sarah's cancel still lands.
+    const sarah = serverSalonStore(admin(), a.salonId);
+    const [appt] = await sarah.book(request('17:00', '212-555-0111'));
+    const ahead = `${String(Date.now() + 120_000).padStart(15, '0')}.000000.0000000000ab`;
+    const { data: row } = await admin().from('appointments').select('field_stamps').eq('id', appt.id).single();
+    await admin().from('appointments').update({ updated_at: ahead, field_stamps: { ...(row?.field_stamps as object), status: ahead } }).eq('id', appt.id).throwOnError();
+    expect((await sarah.cancel(appt.id)).status).toBe('canceled');
+  });
+
   it('a salon that changed between the read and the write is read and checked again', async () => {
     const real = rpcOf(admin());
     let interfere: (() => Promise<void>) | null = null;
