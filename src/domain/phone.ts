@@ -40,10 +40,21 @@ export interface AgentConfig {
   pricing: boolean;
   hours: boolean;
   transfer: boolean;
+  /** Where a call is transferred (the spec's Redirect Phone Number), E.164; null = nowhere to transfer to. */
+  redirectPhone: string | null;
+  /** A call's wall-clock cap in minutes (issue 26): Sarah says goodbye when it is reached. */
+  callCapMinutes: number;
 }
 
+export const DEFAULT_CALL_CAP_MINUTES = 10;
+export const MIN_CALL_CAP_MINUTES = 1;
+export const MAX_CALL_CAP_MINUTES = 60;
+
 /** Spec §9's defaults: bookings, pricing and hours on; transfer off. */
-export const DEFAULT_AGENT: AgentConfig = { voice: 'sarah', greeting: DEFAULT_GREETING, bookings: true, pricing: true, hours: true, transfer: false };
+export const DEFAULT_AGENT: AgentConfig = {
+  voice: 'sarah', greeting: DEFAULT_GREETING, bookings: true, pricing: true, hours: true, transfer: false,
+  redirectPhone: null, callCapMinutes: DEFAULT_CALL_CAP_MINUTES,
+};
 
 /** Everything stored for one salon on this device. `isActive` is spec §3's flag. */
 export interface PhoneIntegration {
@@ -95,6 +106,8 @@ export function emptyPhoneIntegration(salonId: string): PhoneIntegration {
   return { salonId, setup: null, isActive: false, agent: { ...DEFAULT_AGENT } };
 }
 
+const validCap = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= MIN_CALL_CAP_MINUTES && (v as number) <= MAX_CALL_CAP_MINUTES;
+
 const record = (v: unknown): Record<string, unknown> | null => (v && typeof v === 'object' ? (v as Record<string, unknown>) : null);
 
 /**
@@ -117,6 +130,8 @@ export function readPhoneIntegration(stored: unknown, salonId: string): PhoneInt
     pricing: flag('pricing'),
     hours: flag('hours'),
     transfer: flag('transfer'),
+    redirectPhone: typeof a.redirectPhone === 'string' && a.redirectPhone ? a.redirectPhone : null,
+    callCapMinutes: validCap(a.callCapMinutes) ? a.callCapMinutes : DEFAULT_CALL_CAP_MINUTES,
   };
   return { salonId, setup, isActive: setup !== null && value.isActive === true, agent };
 }
