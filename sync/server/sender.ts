@@ -231,6 +231,7 @@ export class Sender {
       service: c.service,
       staff: c.staff,
       manageUrl: await this.manageUrl(c, linkless),
+      pending: c.appointment.status === 'pending',
     };
     const templates = templatesFor(m.kind, c.settings);
     try {

@@ -29,6 +29,8 @@ export interface MessageFacts {
   service: { name: string; duration: number; price: number } | null;
   staff: { name: string } | null;
   manageUrl?: string | null;
+  /** The appointment waits for the customer's confirmation (status pending): its texts ask for a "Y". */
+  pending?: boolean;
 }
 
 export interface EmailContent {
@@ -157,8 +159,20 @@ export function renderEmailContent(kind: MessageKind, facts: MessageFacts, templ
 export function renderSms(kind: MessageKind, facts: MessageFacts, templates: MessageTemplates = DEFAULT_TEMPLATES[kind]): string {
   const values = placeholderValues({ ...facts, customer: { name: smsName(facts.customer.name) } });
   const link = linkLine(templates.sms, values);
-  const text = renderTemplate(templates.sms, values).replace(/\r\n?/g, '\n').trim();
+  const rendered = renderTemplate(templates.sms, values).replace(/\r\n?/g, '\n').trim();
+  const text = asksForY(kind, facts, templates.sms) ? `${rendered} ${REPLY_Y_LINE}` : rendered;
   return link ? `${text} ${MANAGE_LINE} ${link}` : text;
+}
+
+/**
+ * Said after a pending appointment's confirmation and reminder texts (issue 26): a "Y" back
+ * confirms it (phone/sms-webhook.ts). Never "reply CANCEL": carriers take CANCEL as a request to
+ * stop every text from the number (templates.ts refuses a text that asks for it).
+ */
+export const REPLY_Y_LINE = 'Reply Y to confirm.';
+
+function asksForY(kind: MessageKind, facts: MessageFacts, template: string): boolean {
+  return facts.pending === true && (kind === 'confirmation' || kind === 'reminder') && !/\breply\s+y\b/i.test(template);
 }
 
 /** What precedes the manage link when the salon's template does not place it itself. */

@@ -90,6 +90,10 @@ export const DEFAULT_TEMPLATES: Record<MessageKind, MessageTemplates> = {
   },
 };
 
+/** "Reply CANCEL", "text cancel", "respond with CANCEL": carriers take the word as an opt-out from every text of the number. */
+const REPLY_CANCEL = /\b(?:reply|text|respond|send)\b[^.!?]{0,20}\bcancel\b/i;
+export const CANCEL_REFUSED = 'The text message cannot ask customers to reply CANCEL: phone carriers treat CANCEL as a request to stop all texts from the salon. Ask them to call instead.';
+
 const PART_LABEL: Record<TemplatePart, string> = { subject: 'The subject', body: 'The email text', sms: 'The text message' };
 const withCommas = (n: number) => n.toLocaleString('en-US');
 const knownList = () => PLACEHOLDERS.map((p) => `{${p.name}}`).join(', ');
@@ -117,6 +121,7 @@ export function templateProblem(text: string, limit: number, part?: TemplatePart
     if (!isPlaceholder(name)) return `Unknown placeholder {${name}}. Use one of: ${knownList()}.`;
     i = close;
   }
+  if (part === 'sms' && REPLY_CANCEL.test(text)) return CANCEL_REFUSED;
   return null;
 }
 
