@@ -18,7 +18,10 @@ import { sarahFromEnv, sarahRoutes, type SarahRouteOptions } from './sarah/route
 import { Sender } from './sender';
 import { startRestStack, type RestStack } from './rest-stack';
 import { SessionGate } from './session-gate';
-import { SMS_PATH } from './sms-catcher';
+import { SMS_PATH, type SmsStandin, type StandinAccounts } from './sms-catcher';
+import { smsApiBaseFromEnv, TWILIO_API_BASE } from './sms';
+import { serviceClient } from './sarah/supabase-clients';
+import type { SupabaseClient } from '@supabase/supabase-js';
 
 export { DEV_JWT_SECRET } from './keys';
 
@@ -67,6 +70,8 @@ export interface LocalBackend {
    * `apiBase`; null without the catcher, when texts go to SALON_DESK_SMS_API_URL or Twilio.
    */
   smsApiBase: string | null;
+  /** The stand-in's Twilio accounts: opens one with its own token and numbers (else an account is what salons saved). */
+  twilioStandin: { openAccount(account: { sid: string; token: string; numbers: string[] }): void };
   close(): Promise<void>;
 }
 
@@ -145,7 +150,22 @@ export async function startLocalBackend(opts: LocalBackendOptions = {}): Promise
       limits,
       log,
     });
-    const sarah = opts.sarah === null ? null : sarahRoutes(() => url, serviceRoleKey, { log, ...(opts.sarah ?? sarahFromEnv(process.env)) });
+    // Test Connection asks the provider's API where texts go: SALON_DESK_SMS_API_URL, else the local stand-in.
+    const providerApiBase = () => (process.env.SALON_DESK_SMS_API_URL?.trim() ? smsApiBaseFromEnv(process.env) : catcher ? `${url}${SMS_PATH}` : TWILIO_API_BASE);
+    const sarah = opts.sarah === null ? null : sarahRoutes(() => url, serviceRoleKey, { log, providerApiBase, ...(opts.sarah ?? sarahFromEnv(process.env)) });
+    // The stand-in's accounts: one opened for it (a test's) answers with its own token and numbers;
+    // any other SID is what salons saved (phone_standin_numbers). Local only, with the catcher.
+    const opened = new Map<string, { token: string; numbers: string[] }>();
+    let standinDb: SupabaseClient | null = null;
+    const smsAccounts: StandinAccounts = async (sid, token) => {
+      const account = opened.get(sid);
+      if (account) return account.token === token ? account.numbers : null;
+      standinDb ??= serviceClient(url, serviceRoleKey);
+      const { data, error } = await standinDb.rpc('phone_standin_numbers', { p_account_sid: sid, p_auth_token: token });
+      if (error) throw new Error(`phone_standin_numbers failed: ${error.message}`);
+      return (data as string[] | null) ?? null;
+    };
+    if (catcher) (catcher as SmsStandin).accounts = smsAccounts;
     const server = createGateway({
       restUrl: () => rest?.url ?? null,
       anonKey,
@@ -191,7 +211,8 @@ export async function startLocalBackend(opts: LocalBackendOptions = {}): Promise
       `[backend] ready in ${Math.round(performance.now() - t0)} ms ` +
         `(database ${dbMs} ms, bootstrap+migrations ${migrateMs} ms, PostgREST ${restMs} ms)`,
     );
-    return { url, anonKey, serviceRoleKey, jwtSecret, mail: catcher, sender, smsApiBase, close };
+    const twilioStandin = { openAccount: (a: { sid: string; token: string; numbers: string[] }) => void opened.set(a.sid, { token: a.token, numbers: [...a.numbers] }) };
+    return { url, anonKey, serviceRoleKey, jwtSecret, mail: catcher, sender, smsApiBase, twilioStandin, close };
   } catch (err) {
     await close();
     throw err;

@@ -3,7 +3,9 @@
 // as production does and find them in the mail catcher's list (channel "sms"). It checks what
 // Twilio would refuse (no credentials, a malformed number, an empty or too long body) and answers
 // in Twilio's shapes, so the sender's error handling is exercised for real. Nothing is delivered.
-import { randomBytes } from 'node:crypto';
+// It also answers the IncomingPhoneNumbers list (issue 26): the owner's Test Connection asks it
+// whether the saved Account SID, auth token and number are right, as it asks Twilio in production.
+import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError, readBody, sendJson } from './http-util';
 import type { MailCatcher } from './mail-catcher';
@@ -11,9 +13,20 @@ import type { MailCatcher } from './mail-catcher';
 /** The path prefix; the SMS API base URL a sender is given is the gateway's URL plus this. */
 export const SMS_PATH = '/sms';
 const MESSAGES = /^\/sms\/2010-04-01\/Accounts\/([^/]+)\/Messages\.json$/;
+const INCOMING_NUMBERS = /^\/sms\/2010-04-01\/Accounts\/([^/]+)\/IncomingPhoneNumbers\.json$/;
 const E164 = /^\+[1-9][0-9]{6,14}$/;
 /** Twilio's limit for one message's body (it splits longer ones into at most 10 segments). */
 const MAX_BODY_CHARS = 1600;
+
+/**
+ * The stand-in's accounts: the numbers held by the account with this SID and token, or null when
+ * there is no such pair (Twilio's 401). The stand-in has no accounts of its own; index.ts answers
+ * with what salons saved (phone_standin_numbers).
+ */
+export type StandinAccounts = (accountSid: string, authToken: string) => Promise<string[] | null>;
+
+/** The catcher as the SMS API serves it: the mail catcher, with the stand-in's accounts once the backend set them. */
+export type SmsStandin = MailCatcher & { accounts?: StandinAccounts };
 
 /** Twilio's error body. */
 function twilioError(res: ServerResponse, status: number, code: number, message: string): void {
@@ -40,9 +53,43 @@ function invalidFields(to: string | null, from: string | null, body: string | nu
   return null;
 }
 
+/** GET IncomingPhoneNumbers.json[?PhoneNumber=]: the account's numbers in Twilio's list shape, after its Basic auth. */
+async function incomingNumbers(accounts: StandinAccounts | undefined, req: IncomingMessage, res: ServerResponse, url: URL, pathSid: string): Promise<void> {
+  if (req.method !== 'GET') return twilioError(res, 405, 20004, 'Method not allowed');
+  const auth = basicAuth(req);
+  // Twilio's answer to a missing or wrong SID or token, and to a path naming another account.
+  if (!auth || auth.user !== pathSid || !accounts) return twilioError(res, 401, 20003, 'Authenticate');
+  const numbers = await accounts(auth.user, auth.pass);
+  if (!numbers) return twilioError(res, 401, 20003, 'Authenticate');
+  const wanted = url.searchParams.get('PhoneNumber');
+  const listed = numbers.filter((n) => wanted === null || n === wanted.trim());
+  sendJson(res, 200, {
+    incoming_phone_numbers: listed.map((n) => ({
+      sid: `PN${createHash('sha256').update(`${pathSid}:${n}`).digest('hex').slice(0, 32)}`,
+      account_sid: pathSid,
+      phone_number: n,
+      friendly_name: n,
+      capabilities: { voice: true, sms: true, mms: false, fax: false },
+      status: 'in-use',
+    })),
+    page: 0,
+    page_size: 50,
+    start: 0,
+    end: Math.max(0, listed.length - 1),
+    uri: url.pathname + url.search,
+    next_page_uri: null,
+    previous_page_uri: null,
+  });
+}
+
 /** Answers a /sms request; false when the path is not the SMS API's. */
-export async function serveSmsApi(catcher: MailCatcher, req: IncomingMessage, res: ServerResponse, url: URL, maxBytes: number): Promise<boolean> {
+export async function serveSmsApi(catcher: SmsStandin, req: IncomingMessage, res: ServerResponse, url: URL, maxBytes: number): Promise<boolean> {
   if (url.pathname !== SMS_PATH && !url.pathname.startsWith(`${SMS_PATH}/`)) return false;
+  const numbersOf = INCOMING_NUMBERS.exec(url.pathname);
+  if (numbersOf) {
+    await incomingNumbers(catcher.accounts, req, res, url, decodeURIComponent(numbersOf[1]));
+    return true;
+  }
   const match = MESSAGES.exec(url.pathname);
   if (!match) {
     twilioError(res, 404, 20404, `The requested resource ${url.pathname} was not found`);

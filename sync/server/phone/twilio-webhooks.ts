@@ -89,7 +89,7 @@ export function phoneWebhooks(o: PhoneWebhookOptions) {
     const now = clock();
     await openRecord(store, phoneCallId(line.salon_id, form.get('CallSid')!), form.get('From'), now);
     const open = isOpenAt(await store.hours(), salon.time_zone, now);
-    return twiml(relayTwiml(relayUrlOf(publicBase(req), form.get('To')!), phoneGreeting(salon.name, open)));
+    return twiml(relayTwiml(relayUrlOf(publicBase(req), form.get('To')!), phoneGreeting(salon.name, open, (await store.agent()).greeting)));
   }
 
   /**

@@ -7,7 +7,9 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AgentConfig } from '../../../src/domain/phone';
 import type { SalonStore } from '../../../src/domain/salon-store';
 import { phoneRelay, type RelayUpgrade } from '../phone/relay';
+import { phoneOwnerRoutes } from '../phone/test-connection';
 import { phoneWebhooks } from '../phone/twilio-webhooks';
+import { smsApiBaseFromEnv } from '../sms';
 import { sarahHttp } from './http';
 import { modelDefaultsFromEnv, type ModelSettings } from './model-settings';
 import { serverSalonStore } from './pg-store';
@@ -29,6 +31,8 @@ export interface SarahRouteOptions {
   log?: (line: string) => void;
   /** The backend's origin as the telephony provider reaches it (SALON_DESK_PUBLIC_URL); absent = each request's own. */
   publicUrl?: string | null;
+  /** Twilio's REST API base for the owner's Test Connection: default SALON_DESK_SMS_API_URL, else Twilio (index.ts: the local stand-in). */
+  providerApiBase?: () => string;
 }
 
 export type SarahHttp = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
@@ -59,7 +63,10 @@ export function sarahRoutes(backendUrl: () => string, serviceRoleKey: string, o:
     const phone = phoneWebhooks({ db, storeFor: (salonId) => storeFor(db, salonId), publicUrl: o.publicUrl, clock: o.clock, log: o.log });
     // The relay WebSocket (phone/relay.ts): each caller's prompt is a turn of the same Sarah.
     const relay = phoneRelay({ db, sarah, publicUrl: o.publicUrl, log: o.log });
-    return { http: (req, res, at) => (at.pathname.startsWith('/phone/') ? phone(req, res, at) : chat(req, res, at)), relay };
+    // The owner's Test Connection and webhook URLs (phone/test-connection.ts): the owner's session.
+    const owner = phoneOwnerRoutes({ db, salonOf: (token) => ownerSalon(url, serviceRoleKey, token), providerApiBase: o.providerApiBase ?? (() => smsApiBaseFromEnv(process.env)), publicUrl: o.publicUrl, log: o.log });
+    const phoneRoutes: SarahHttp = async (req, res, at) => (await phone(req, res, at)) || owner(req, res, at);
+    return { http: (req, res, at) => (at.pathname.startsWith('/phone/') ? phoneRoutes(req, res, at) : chat(req, res, at)), relay };
   };
   const routes: SarahHttp = (req, res, url) => {
     if (!url.pathname.startsWith('/sarah/') && !url.pathname.startsWith('/phone/')) return Promise.resolve(false);
