@@ -16,6 +16,7 @@ import * as text from './messages';
 import { buildSystemPrompt } from './prompt';
 import { createCallRecorder, type CallRecorder } from './recorder';
 import { conversationOf, savedOf, type SavedConversation } from './saved-conversation';
+import { paragraphs } from './stream';
 import { findTool, TOOLS, toolDefinitions } from './tools';
 import { newConversationState, phonesIn, type ConversationState, type ToolResult } from './tools/tool';
 
@@ -76,6 +77,8 @@ export interface SendOptions {
   conversationId?: string;
   /** When the customer typed it (a queued message), for the transcript; default now. */
   at?: Date;
+  /** Streams every request of this message (a phone call speaks as the model writes): Sarah's words as they come, every round (stream.ts). */
+  onText?: (delta: string) => void;
 }
 
 export interface Assistant {
@@ -218,20 +221,16 @@ export function createAssistant(options: AssistantOptions): Assistant {
       history.push({ role: 'user', content: customerText });
       const client = options.getClient();
       const model = typeof options.model === 'function' ? options.model() : options.model;
+      const streamed = sendOptions.onText && paragraphs(sendOptions.onText);
       for (let round = 0; ; round++) {
-        const completion = await client.chat.completions.create({
-          model,
-          messages: history,
-          tools,
-          tool_choice: 'auto',
-          max_tokens: MAX_TOKENS,
-          temperature: TEMPERATURE,
-        });
+        const request = { model, messages: history, tools, tool_choice: 'auto' as const, max_tokens: MAX_TOKENS, temperature: TEMPERATURE };
+        const answer = streamed
+          ? await streamed(await client.chat.completions.create({ ...request, stream: true }))
+          : (await client.chat.completions.create(request)).choices?.[0]?.message;
         // On record from the model's first answer: a message that could not reach it is queued
         // and recorded when it is sent again.
         if (!heard) await recorder.customer(customerText, typedAt);
         heard = true;
-        const answer = completion.choices?.[0]?.message;
         const calls = answer?.tool_calls ?? [];
         if (calls.length === 0 || round >= MAX_TOOL_ROUNDS) {
           const reply = answer?.content?.trim() || text.REPLY_EMPTY;

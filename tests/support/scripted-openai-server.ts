@@ -3,7 +3,8 @@
 // Each request to POST /v1/chat/completions consumes the next turn of the script; a turn is a
 // fixed response or a function of the request (so it can read tool results). When the script is
 // used up the `fallback` turn answers (e.g. endless tool calls), else a 500 that names the problem.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+// A request with `stream: true` gets the same answer as server-sent chat.completion.chunk events.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface ChatRequest {
@@ -23,9 +24,18 @@ export interface ScriptedCall {
   id?: string;
 }
 
+/**
+ * How a streamed answer (a request with `stream: true`) comes: after `firstChunkMs` (a model's
+ * time to first token) and `chunkMs` between chunks. A non-streamed answer waits `firstChunkMs` too.
+ */
+export interface Pace {
+  firstChunkMs?: number;
+  chunkMs?: number;
+}
+
 export type Reply =
-  | { text: string }
-  | { toolCalls: ScriptedCall[]; text?: string }
+  | ({ text: string } & Pace)
+  | ({ toolCalls: ScriptedCall[]; text?: string } & Pace)
   | { empty: true }
   | { status: number; message?: string }
   /** Close the socket without answering: a network failure as the SDK sees it. */
@@ -89,6 +99,45 @@ function completion(model: string, reply: Exclude<Reply, { status: number } | { 
   };
 }
 
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Text in pieces of up to 5 characters, about a model's token: a word and its markdown are often split. */
+export function pieces(text: string): string[] {
+  return text.match(/[\s\S]{1,5}/g) ?? [];
+}
+
+type Completion = ReturnType<typeof completion>;
+
+/**
+ * The completion as the API streams it: the role, the text in pieces, then each tool call as its
+ * index, id and name with empty arguments followed by its arguments in fragments; the finish reason last.
+ */
+export function chunksOf(c: Completion): Record<string, unknown>[] {
+  const message = c.choices[0].message as { content?: string | null; tool_calls?: { id: string; function: { name: string; arguments: string } }[] };
+  const chunk = (delta: Record<string, unknown>, finish: string | null = null) => ({
+    id: c.id, object: 'chat.completion.chunk', created: c.created, model: c.model,
+    choices: [{ index: 0, delta, finish_reason: finish, logprobs: null }],
+  });
+  const out = [chunk({ role: 'assistant', content: '' })];
+  for (const piece of pieces(message.content ?? '')) out.push(chunk({ content: piece }));
+  (message.tool_calls ?? []).forEach((t, index) => {
+    out.push(chunk({ tool_calls: [{ index, id: t.id, type: 'function', function: { name: t.function.name, arguments: '' } }] }));
+    for (const part of t.function.arguments.match(/[\s\S]{1,12}/g) ?? []) out.push(chunk({ tool_calls: [{ index, function: { arguments: part } }] }));
+  });
+  out.push(chunk({}, c.choices[0].finish_reason));
+  return out;
+}
+
+async function streamed(res: ServerResponse, chunks: Record<string, unknown>[], pace: Pace): Promise<void> {
+  if (pace.firstChunkMs) await sleep(pace.firstChunkMs);
+  for (const [i, chunk] of chunks.entries()) {
+    if (i > 0 && pace.chunkMs) await sleep(pace.chunkMs);
+    if (res.destroyed) return; // the client went away (an aborted request)
+    res.write(`data: ${JSON.stringify(chunk)}\n\n`);
+  }
+  res.end('data: [DONE]\n\n');
+}
+
 async function body(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -126,6 +175,12 @@ export async function startScriptedServer(): Promise<ScriptedServer> {
       const reply = typeof turn === 'function' ? await turn(request) : turn;
       if ('drop' in reply) return req.socket.destroy();
       if ('status' in reply) return send(reply.status, { error: { message: reply.message ?? `Scripted ${reply.status}`, type: 'scripted' } });
+      const pace: Pace = 'empty' in reply ? {} : reply;
+      if (request.stream === true) {
+        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', ...cors });
+        return await streamed(res, chunksOf(completion(request.model, reply)), pace);
+      }
+      if (pace.firstChunkMs) await sleep(pace.firstChunkMs);
       send(200, completion(request.model, reply));
     } catch (e) {
       send(500, { error: { message: `Scripted server failed: ${e instanceof Error ? e.message : String(e)}` } });

@@ -59,6 +59,8 @@ export interface TurnRequest {
   phones?: readonly string[];
   /** The channel's own rules, after the system prompt (phone: speakable words, the caller's number). */
   instructions?: string;
+  /** Sarah's words as the model writes them (the phone relay speaks them at once); see SendOptions.onText. */
+  onText?: (delta: string) => void;
 }
 
 export const refusal = (status: number, error: string, message: string, headers?: Record<string, string>): Answer => ({ status, body: { error, message }, headers });
@@ -148,7 +150,7 @@ export function createSarah(o: SarahOptions) {
         const state0 = claim.state ?? fresh;
         const seeded = req.phones?.length ? { ...state0, phones: [...new Set([...state0.phones, ...req.phones])] } : state0;
         const assistant = assistantFor(store, model, seeded, req);
-        const reply: AssistantReply = await assistant.send(req.message, { conversationId: req.conversationId, at: req.at });
+        const reply: AssistantReply = await assistant.send(req.message, { conversationId: req.conversationId, at: req.at, onText: req.onText });
         const state = assistant.saved();
         const body: Record<string, unknown> = { reply: reply.reply, actions: reply.actions, conversation_id: state.id };
         if (reply.error) body.error = { kind: reply.error.kind, message: reply.error.message, status: reply.error.status ?? null };
