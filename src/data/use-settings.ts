@@ -9,7 +9,7 @@ export function useSetting<T>(key: string): { value: T | undefined } | undefined
   return useLiveRead(readKey('setting', key), async () => ({ value: (await db.settings.get(key))?.value as T | undefined }), ['settings']);
 }
 
-/** The salon's phone integration as stored on this device; undefined while loading or without a salon. */
+/** The salon's phone integration: this device's setup and the salon's synced agent configuration; undefined while loading or without a salon. */
 export function usePhoneIntegration(salonId: string | undefined): PhoneIntegration | undefined {
-  return useLiveRead(readKey('phone', salonId ?? null), salonId ? () => loadPhoneIntegration(db, salonId) : null, ['settings']);
+  return useLiveRead(readKey('phone', salonId ?? null), salonId ? () => loadPhoneIntegration(db, salonId) : null, ['settings', 'agent_settings']);
 }

@@ -119,6 +119,10 @@ export class SalonDeskDB extends Dexie {
     this.version(10).stores({
       staff_patterns: 'id, salon_id, staff_id',
     });
+    // Version 11: the AI agent configuration, synced (issue 26; it was this device's setting).
+    this.version(11).stores({
+      agent_settings: 'id, salon_id',
+    });
     // Keep this call after the last version block.
     this.declareSyncedStores();
   }

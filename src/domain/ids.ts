@@ -55,6 +55,11 @@ export function bookingSettingsId(salonId: string): string {
   return derived('booking_settings', salonId);
 }
 
+/** One AI agent configuration per salon (issue 26): every device derives the same id. */
+export function agentSettingsId(salonId: string): string {
+  return derived('agent_settings', salonId);
+}
+
 /**
  * A phone call's record (issue 26), from the provider's call id (Twilio's CallSid): a webhook the
  * provider sends again finds the same row. The salon is part of the key, so no salon's webhooks

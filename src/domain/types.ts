@@ -75,6 +75,7 @@ export type StaffTimeOff = SyncedTables['staff_time_off'];
 /** A member's daily break (lunch), on every day they work. */
 export type StaffBreak = SyncedTables['staff_breaks'];
 export type StaffPattern = SyncedTables['staff_patterns'];
+export type AgentSettings = SyncedTables['agent_settings'];
 
 /** Landing-page contact request (spec §2, §5). Sent to the backend, not synced back. */
 export interface ContactRequestInput {

@@ -2,7 +2,7 @@
 // pushes through the real supabase-js → gateway → PostgREST → SQL path.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { formatHlc } from '../../src/domain/hlc';
-import { bookingSettingsId, businessHoursId, messageSettingsId, salonIdForOwner, staffPatternId, staffScheduleId, staffServiceId } from '../../src/domain/ids';
+import { agentSettingsId, bookingSettingsId, businessHoursId, messageSettingsId, salonIdForOwner, staffPatternId, staffScheduleId, staffServiceId } from '../../src/domain/ids';
 import { REGISTRY } from '../../src/domain/tables';
 import { rowSchema } from '../../src/domain/tables/row-schema';
 import { MESSAGE_KINDS } from '../../src/domain/tables/messages';
@@ -126,6 +126,10 @@ export function salonFixture(salonId: string, ownerId: string) {
     timeOff: { id: crypto.randomUUID(), salon_id: salonId, staff_id: staff.id, start_date: '2026-12-24', end_date: '2026-12-31', reason: 'vacation', note: 'Family trip' },
     staffBreak: { id: crypto.randomUUID(), salon_id: salonId, staff_id: staff.id, start_time: '13:00', end_time: '13:30', label: 'Lunch' },
     // A Sunday off: a regular week that changes no test's free times.
+    agentSettings: {
+      id: agentSettingsId(salonId), salon_id: salonId, voice: 'emma', greeting: 'Thanks for calling Lotus Nails!', bookings: true, pricing: true,
+      hours: true, transfer: true, redirect_phone: '+12125550100', call_cap_minutes: 12,
+    },
     pattern: { id: staffPatternId(staff.id, 0), salon_id: salonId, staff_id: staff.id, day_of_week: 0, start_time: null, end_time: null, is_day_off: true },
     // Version 0 is never one the server's own queue uses (an appointment's first version is 1).
     customerMessage: {
@@ -161,6 +165,7 @@ export const FIXTURE_ROW: Record<SyncedTableName, keyof SalonFixture> = {
   staff_time_off: 'timeOff',
   staff_breaks: 'staffBreak',
   staff_patterns: 'pattern',
+  agent_settings: 'agentSettings',
 };
 
 /** Every fixture row as put mutations, in the registry's order (parents first). */

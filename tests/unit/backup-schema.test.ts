@@ -34,6 +34,7 @@ function sample(): SalonBackup {
       booking_settings: [],
       staff_time_off: [],
       staff_breaks: [],
+      agent_settings: [],
     },
     new Date('2030-01-05T10:00:00Z'),
   );

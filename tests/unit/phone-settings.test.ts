@@ -1,30 +1,65 @@
-// The phone setup stays on this device (settings table, no outbox entry) and survives a reopen.
+// The provider setup stays on this device (settings table, no outbox entry) and survives a reopen;
+// the AI agent configuration is the salon's synced row (issue 26): saved offline into the outbox,
+// read back by every screen and by Sarah.
 import { describe, expect, it } from 'vitest';
 import { PHONE_SETTINGS_KEY, loadPhoneIntegration, savePhoneAgent, savePhoneSetup } from '../../src/db/repositories/phone-settings';
+import { ensureSalonForOwner } from '../../src/db/repositories/salons';
+import { AGENT_MESSAGES } from '../../src/domain/agent-settings';
+import { agentSettingsId, newId } from '../../src/domain/ids';
 import { DEFAULT_AGENT, PHONE_MESSAGES } from '../../src/domain/phone';
 import { ValidationError } from '../../src/domain/errors';
 import { freshDevice } from './db-helpers';
 
+async function salonDevice() {
+  const { db, ctx } = await freshDevice();
+  const salon = await ensureSalonForOwner({ id: newId(), email: 'o@example.com', salonName: 'Polished', salonPhone: '555-0100' }, ctx);
+  return { db, salonId: salon.id };
+}
+
 describe('phone settings repository', () => {
   it('refuses bad input without writing, then saves, activates and keeps the agent separately', async () => {
-    const { db } = await freshDevice();
-    expect((await loadPhoneIntegration(db, 's1')).isActive).toBe(false);
+    const { db, salonId } = await salonDevice();
+    expect((await loadPhoneIntegration(db, salonId)).isActive).toBe(false);
+    const queued = await db.outbox.count();
 
-    const bad = savePhoneSetup('s1', { provider: 'twilio', apiKey: '', phoneNumber: '555-0100' }, db);
+    const bad = savePhoneSetup(salonId, { provider: 'twilio', apiKey: '', phoneNumber: '555-0100' }, db);
     await expect(bad).rejects.toBeInstanceOf(ValidationError);
     await expect(bad).rejects.toMatchObject({ field: 'apiKey', message: PHONE_MESSAGES.apiKey });
     expect(await db.settings.get(PHONE_SETTINGS_KEY)).toBeUndefined();
 
-    await savePhoneAgent('s1', { ...DEFAULT_AGENT, voice: 'david', transfer: true }, db);
-    expect(await loadPhoneIntegration(db, 's1')).toMatchObject({ isActive: false, agent: { voice: 'david', transfer: true } });
+    await savePhoneAgent(salonId, { ...DEFAULT_AGENT, voice: 'david', transfer: true }, db);
+    expect(await loadPhoneIntegration(db, salonId)).toMatchObject({ isActive: false, agent: { voice: 'david', transfer: true } });
 
-    await savePhoneSetup('s1', { provider: 'callrail', apiKey: ' key ', phoneNumber: '555-0100' }, db);
-    const saved = await loadPhoneIntegration(db, 's1');
+    await savePhoneSetup(salonId, { provider: 'callrail', apiKey: ' key ', phoneNumber: '555-0100' }, db);
+    const saved = await loadPhoneIntegration(db, salonId);
     expect(saved).toMatchObject({ isActive: true, setup: { provider: 'callrail', apiKey: 'key' }, agent: { voice: 'david' } });
 
-    await expect(savePhoneAgent('s1', { ...DEFAULT_AGENT, greeting: ' ' }, db)).rejects.toMatchObject({ field: 'greeting' });
-    expect((await loadPhoneIntegration(db, 's1')).agent.voice).toBe('david');
-    expect(await db.outbox.count()).toBe(0);
+    await expect(savePhoneAgent(salonId, { ...DEFAULT_AGENT, greeting: ' ' }, db)).rejects.toMatchObject({ field: 'greeting' });
+    expect((await loadPhoneIntegration(db, salonId)).agent.voice).toBe('david');
+    // The setup queued nothing; the agent is one synced row, queued once for the server.
+    expect((await db.outbox.toArray()).slice(queued).map((m) => m.table)).toEqual(['agent_settings']);
+    await db.delete();
+  });
+
+  it('saves the redirect number as E.164 in the salon region and the call cap; refuses a bad one of either', async () => {
+    const { db, salonId } = await salonDevice();
+    await expect(savePhoneAgent(salonId, { ...DEFAULT_AGENT, redirectPhone: 'call me' }, db)).rejects.toMatchObject({ field: 'redirectPhone', message: PHONE_MESSAGES.phoneNumberInvalid });
+    await expect(savePhoneAgent(salonId, { ...DEFAULT_AGENT, callCapMinutes: 0 }, db)).rejects.toMatchObject({ field: 'callCapMinutes', message: AGENT_MESSAGES.callCap });
+    await expect(savePhoneAgent(salonId, { ...DEFAULT_AGENT, callCapMinutes: 61 }, db)).rejects.toMatchObject({ field: 'callCapMinutes' });
+    expect(await db.agent_settings.get(agentSettingsId(salonId))).toBeUndefined();
+
+    await savePhoneAgent(salonId, { ...DEFAULT_AGENT, transfer: true, redirectPhone: '(212) 555-0100', callCapMinutes: 15 }, db);
+    expect(await db.agent_settings.get(agentSettingsId(salonId))).toMatchObject({ salon_id: salonId, transfer: true, redirect_phone: '+12125550100', call_cap_minutes: 15 });
+    expect((await loadPhoneIntegration(db, salonId)).agent).toMatchObject({ redirectPhone: '+12125550100', callCapMinutes: 15 });
+    await db.delete();
+  });
+
+  it('an agent saved on this device before the synced row existed still shows until the next save', async () => {
+    const { db, salonId } = await salonDevice();
+    await db.settings.put({ key: PHONE_SETTINGS_KEY, value: { salonId, setup: null, isActive: false, agent: { ...DEFAULT_AGENT, voice: 'alex' } } });
+    expect((await loadPhoneIntegration(db, salonId)).agent.voice).toBe('alex');
+    await savePhoneAgent(salonId, { ...DEFAULT_AGENT, voice: 'emma' }, db);
+    expect((await loadPhoneIntegration(db, salonId)).agent.voice).toBe('emma');
     await db.delete();
   });
 });

@@ -1,30 +1,38 @@
-// Phone integration setup (spec §3 "local only"): kept in this device's `settings` table, never
-// queued for sync, and no network call is made (spec §7). One key holds the salon's whole setup.
+// Phone integration setup. The provider setup (spec §3 "local only") is kept in this device's
+// `settings` table, never queued for sync. The AI agent configuration is the salon's synced
+// agent_settings row (issue 26: the server's phone channel reads it); an agent saved on this
+// device before that row existed still shows until the next save writes the row.
+import { agentFromRow, agentRowOf } from '../../domain/agent-settings';
+import { agentSettingsId } from '../../domain/ids';
 import {
   parsePhoneSetup,
   readPhoneIntegration,
-  validateAgentConfig,
   validatePhoneSetup,
   type AgentConfig,
   type PhoneIntegration,
   type PhoneSetupDraft,
 } from '../../domain/phone';
 import { ValidationError } from '../../domain/errors';
+import { openWriteContext } from '../context';
 import { db as appDb, type SalonDeskDB } from '../database';
+import { saveSalonSettingsRow } from './salon-settings-row';
 
 export const PHONE_SETTINGS_KEY = 'phone_integration';
 
 export async function loadPhoneIntegration(db: SalonDeskDB, salonId: string): Promise<PhoneIntegration> {
-  return readPhoneIntegration((await db.settings.get(PHONE_SETTINGS_KEY))?.value, salonId);
+  const local = readPhoneIntegration((await db.settings.get(PHONE_SETTINGS_KEY))?.value, salonId);
+  const synced = agentFromRow(await db.agent_settings.get(agentSettingsId(salonId)));
+  return synced ? { ...local, agent: synced } : local;
 }
 
 /** Read-modify-write in one transaction, so the setup and agent forms never overwrite each other. */
 async function update(db: SalonDeskDB, salonId: string, change: (current: PhoneIntegration) => PhoneIntegration): Promise<PhoneIntegration> {
   return db.transaction('rw', db.settings, async () => {
-    const next = change(await loadPhoneIntegration(db, salonId));
+    // This device's own value only: the agent's synced row is not this transaction's to write.
+    const next = change(readPhoneIntegration((await db.settings.get(PHONE_SETTINGS_KEY))?.value, salonId));
     await db.settings.put({ key: PHONE_SETTINGS_KEY, value: next });
     return next;
-  });
+  }).then(() => loadPhoneIntegration(db, salonId));
 }
 
 /**
@@ -39,9 +47,13 @@ export async function savePhoneSetup(salonId: string, draft: PhoneSetupDraft, db
   return update(db, salonId, (current) => ({ ...current, setup, isActive: true }));
 }
 
-/** Saves the AI agent configuration alone; the connection state stays as it was. */
+/**
+ * Saves the AI agent configuration alone, as the salon's synced row (offline too: it goes up with
+ * the next push); the connection state stays as it was. Bad input throws first and writes nothing.
+ */
 export async function savePhoneAgent(salonId: string, agent: AgentConfig, db: SalonDeskDB = appDb): Promise<PhoneIntegration> {
-  const problem = validateAgentConfig(agent);
-  if (problem) throw new ValidationError(problem, 'greeting');
-  return update(db, salonId, (current) => ({ ...current, agent: { ...agent, greeting: agent.greeting.trim() } }));
+  const row = agentRowOf(agent, (await db.salons.get(salonId)) ?? null);
+  if ('message' in row) throw new ValidationError(row.message, row.field);
+  await saveSalonSettingsRow(await openWriteContext(db), 'agent_settings', salonId, row.values);
+  return loadPhoneIntegration(db, salonId);
 }

@@ -1,4 +1,4 @@
-// A settings table with one row per salon (message_settings, booking_settings): its id is the
+// A settings table with one row per salon (message_settings, booking_settings, agent_settings): its id is the
 // registry's natural key of the salon, so two offline devices converge on one row.
 import { REGISTRY } from '../../domain/tables';
 import type { SyncedTables } from '../../domain/types';
@@ -6,7 +6,7 @@ import { PreconditionError } from '../../domain/errors';
 import type { WriteContext } from '../context';
 import { patchRow, putRow, writeTogether, type NewRow, type RowPatch } from '../writer';
 
-type SettingsTable = 'message_settings' | 'booking_settings';
+type SettingsTable = 'message_settings' | 'booking_settings' | 'agent_settings';
 
 /**
  * Creates the salon's row the first time, else patches only what changed. `defaults` fill the

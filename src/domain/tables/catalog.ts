@@ -7,6 +7,7 @@ import { CONVERSATION_TABLES } from './conversations';
 import { MESSAGE_TABLES } from './messages';
 import { BOOKING_LIMITS, BOOKING_TABLES } from './booking';
 import { PATTERN_TABLES } from './patterns';
+import { AGENT_TABLES } from './agent';
 import { bool, date, email, id, owned, phone, ref, SERVER_ONLY, text, time } from './columns';
 import { EMAIL_OR_BLANK_PATTERN, PHONE_OR_BLANK_PATTERN } from './formats';
 import type { TableDef } from './kinds';
@@ -209,4 +210,5 @@ export const TABLES = {
   ...MESSAGE_TABLES,
   ...BOOKING_TABLES,
   ...PATTERN_TABLES,
+  ...AGENT_TABLES,
 } as const satisfies Record<string, TableDef>;

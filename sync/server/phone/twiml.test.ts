@@ -20,6 +20,9 @@ describe("the voice webhook's TwiML", () => {
   it("the greeting is the default agent's, with the salon's name when it has one; after hours it says closed", () => {
     expect(phoneGreeting('', true)).toBe(DEFAULT_GREETING);
     expect(phoneGreeting('Lotus Nails', false)).toMatch(/^Thank you for calling Lotus Nails! We're closed right now.*still help/);
+    // The owner's own greeting, open and after hours.
+    expect(phoneGreeting('Lotus Nails', true, ' Hi, Lotus here! ')).toBe('Hi, Lotus here!');
+    expect(phoneGreeting('Lotus Nails', false, 'Hi, Lotus here!')).toMatch(/^Hi, Lotus here! We're closed right now, but I can still book/);
   });
 
   it("open or closed on the salon's clock, DST included; saved hours override the defaults", () => {

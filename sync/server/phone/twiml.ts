@@ -57,13 +57,15 @@ export function isOpenAt(hours: readonly SavedHours[], zone: string, now: Date):
 }
 
 /**
- * Sarah's first line on the phone. The AI agent configuration (its greeting) is kept on the
- * owner's devices only for now: the server has none to read, so a call gets the default greeting
- * with the salon's name; after hours she says the salon is closed and that she can still help.
+ * Sarah's first line on the phone: the greeting the owner saved in the AI agent configuration
+ * (agent_settings, synced); the default one names the salon. After hours she says the salon is
+ * closed and that she can still help.
  */
-export function phoneGreeting(salonName: string | null | undefined, open: boolean): string {
+export function phoneGreeting(salonName: string | null | undefined, open: boolean, saved: string = DEFAULT_GREETING): string {
   const name = salonName?.trim();
   const thanks = name ? `Thank you for calling ${name}!` : 'Thank you for calling!';
-  if (open) return DEFAULT_GREETING.replace('Thank you for calling!', thanks);
+  const own = saved.trim() && saved.trim() !== DEFAULT_GREETING ? saved.trim() : null;
+  if (open) return own ?? DEFAULT_GREETING.replace('Thank you for calling!', thanks);
+  if (own) return `${own} We're closed right now, but I can still book an appointment or take a message.`;
   return `${thanks} We're closed right now, but this is Sarah, your virtual receptionist, and I can still help: I can book an appointment or take a message. How can I help you today?`;
 }

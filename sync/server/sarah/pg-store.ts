@@ -4,7 +4,9 @@
 // only (supabase/migrations/20261127000700_sarah_store.sql): the database keeps Sarah inside the
 // call's salon, not a filter this file remembers to add. Writes are authoritative (sarah-writes.ts).
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { agentFromRow } from '../../../src/domain/agent-settings';
 import { DEFAULT_AGENT, type AgentConfig } from '../../../src/domain/phone';
+import { fromServerRow } from '../../../src/domain/tables';
 import type { SalonStore } from '../../../src/domain/salon-store';
 import type { Appointment, Customer } from '../../../src/domain/types';
 import { rpcOf, serverReads, shaped, type Availability, type SalonBundle, type ServerReads } from './sarah-reads';
@@ -18,7 +20,11 @@ export interface ServerStoreOptions {
    * tools of a turn (Sarah writes none of it). Default 1 s: a turn asks for it a dozen times.
    */
   salonCacheMs?: number;
-  /** The agent configuration (abilities) for the salon; the defaults until the server keeps one. */
+  /**
+   * The agent configuration the request brought (the owner's device sends its own view with each
+   * chat message: newer than the server's while a save waits to be pushed). Absent (the phone):
+   * the salon's synced agent_settings row, else the defaults.
+   */
   agent?: () => AgentConfig | Promise<AgentConfig>;
   now?: () => number;
 }
@@ -54,6 +60,12 @@ export function serverSalonStore(client: SupabaseClient, salonId: string, option
   const dayMemo = memo<string, Availability>(ttl, now);
   const cardMemo = memo<string, Customer[]>(ttl, now);
   const bundle = () => salonMemo.get('salon', reads.bundle);
+  const agentMemo = memo<'agent', AgentConfig>(ttl, now);
+  const savedAgent = async (): Promise<AgentConfig> => {
+    const { data, error } = await client.from('agent_settings').select('*').eq('salon_id', salonId).eq('deleted', false).maybeSingle();
+    if (error) throw new Error(error.message);
+    return agentFromRow(data ? fromServerRow(data as Record<string, unknown>) : null) ?? DEFAULT_AGENT;
+  };
   // The writes read through the same memo (their first try may use what the tools just read) and
   // drop it after writing. The salon itself (profile, hours, services, staff) is nothing Sarah writes.
   const cachedReads: ServerReads = {
@@ -87,7 +99,7 @@ export function serverSalonStore(client: SupabaseClient, salonId: string, option
     },
     availability: async (serviceId, date) => (await cachedReads.availability(serviceId, date)).data,
     bookingSettings: async () => (await bundle()).bookingSettings,
-    agent: async () => (options.agent ? options.agent() : DEFAULT_AGENT),
+    agent: async () => (options.agent ? options.agent() : agentMemo.get('agent', savedAgent)),
     appointments: reads.appointments,
     customers: reads.customers,
     services: fromBundle((b) => b.services, reads.services),
