@@ -7,6 +7,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AgentConfig } from '../../../src/domain/phone';
 import type { SalonStore } from '../../../src/domain/salon-store';
 import { phoneRelay, type RelayUpgrade } from '../phone/relay';
+import { testCallUpgrade } from '../phone/test-call';
 import { phoneOwnerRoutes } from '../phone/test-connection';
 import { phoneWebhooks } from '../phone/twilio-webhooks';
 import { smsApiBaseFromEnv } from '../sms';
@@ -62,7 +63,10 @@ export function sarahRoutes(backendUrl: () => string, serviceRoleKey: string, o:
     // The phone channel's webhooks (issue 26): signed by the provider, not the owner's session.
     const phone = phoneWebhooks({ db, storeFor: (salonId) => storeFor(db, salonId), publicUrl: o.publicUrl, clock: o.clock, log: o.log });
     // The relay WebSocket (phone/relay.ts): each caller's prompt is a turn of the same Sarah.
-    const relay = phoneRelay({ db, sarah, publicUrl: o.publicUrl, log: o.log });
+    const phoneRelayUpgrade = phoneRelay({ db, sarah, publicUrl: o.publicUrl, log: o.log });
+    // The owner's Test call (phone/test-call.ts) is the other WebSocket on this origin.
+    const testCall = testCallUpgrade({ db, salonOf: (token) => ownerSalon(url, serviceRoleKey, token), publicUrl: o.publicUrl, log: o.log });
+    const relay: RelayUpgrade = (req, socket, head) => void (testCall(req, socket, head) || phoneRelayUpgrade(req, socket, head));
     // The owner's Test Connection and webhook URLs (phone/test-connection.ts): the owner's session.
     const owner = phoneOwnerRoutes({ db, salonOf: (token) => ownerSalon(url, serviceRoleKey, token), providerApiBase: o.providerApiBase ?? (() => smsApiBaseFromEnv(process.env)), publicUrl: o.publicUrl, log: o.log });
     const phoneRoutes: SarahHttp = async (req, res, at) => (await phone(req, res, at)) || owner(req, res, at);
