@@ -36,8 +36,8 @@ describe('phone settings repository', () => {
 
     await expect(savePhoneAgent(salonId, { ...DEFAULT_AGENT, greeting: ' ' }, db)).rejects.toMatchObject({ field: 'greeting' });
     expect((await loadPhoneIntegration(db, salonId)).agent.voice).toBe('david');
-    // The setup queued nothing; the agent is one synced row, queued once for the server.
-    expect((await db.outbox.toArray()).slice(queued).map((m) => m.table)).toEqual(['agent_settings']);
+    // The setup's redirect number and the agent are one synced row, queued for the server.
+    expect(new Set((await db.outbox.toArray()).slice(queued).map((m) => m.table))).toEqual(new Set(['agent_settings']));
     await db.delete();
   });
 
@@ -51,6 +51,11 @@ describe('phone settings repository', () => {
     await savePhoneAgent(salonId, { ...DEFAULT_AGENT, transfer: true, redirectPhone: '(212) 555-0100', callCapMinutes: 15 }, db);
     expect(await db.agent_settings.get(agentSettingsId(salonId))).toMatchObject({ salon_id: salonId, transfer: true, redirect_phone: '+12125550100', call_cap_minutes: 15 });
     expect((await loadPhoneIntegration(db, salonId)).agent).toMatchObject({ redirectPhone: '+12125550100', callCapMinutes: 15 });
+    // The setup form owns the number: its save changes it; an agent save with an older copy does not.
+    await savePhoneSetup(salonId, { provider: 'twilio', apiKey: 'k', phoneNumber: '+1 646 555 0199' }, db);
+    expect((await loadPhoneIntegration(db, salonId)).agent).toMatchObject({ redirectPhone: '+16465550199', callCapMinutes: 15, transfer: true });
+    await savePhoneAgent(salonId, { ...DEFAULT_AGENT, redirectPhone: '+12125550100', callCapMinutes: 20 }, db);
+    expect((await loadPhoneIntegration(db, salonId)).agent).toMatchObject({ redirectPhone: '+16465550199', callCapMinutes: 20 });
     await db.delete();
   });
 

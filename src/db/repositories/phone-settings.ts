@@ -4,7 +4,9 @@
 // device before that row existed still shows until the next save writes the row.
 import { agentFromRow, agentRowOf } from '../../domain/agent-settings';
 import { agentSettingsId } from '../../domain/ids';
+import { customerPhoneKey } from '../../domain/phone-key';
 import {
+  PHONE_MESSAGES,
   parsePhoneSetup,
   readPhoneIntegration,
   validatePhoneSetup,
@@ -37,6 +39,8 @@ async function update(db: SalonDeskDB, salonId: string, change: (current: PhoneI
 
 /**
  * Saves the provider setup and marks the integration Active (spec §4); bad input throws first.
+ * The Redirect Phone Number also goes, as E.164, into the salon's synced agent configuration:
+ * the server's phone channel transfers calls to it (issue 26).
  * On the app's database unless told another (tests): the screen never holds the database.
  */
 export async function savePhoneSetup(salonId: string, draft: PhoneSetupDraft, db: SalonDeskDB = appDb): Promise<PhoneIntegration> {
@@ -44,16 +48,25 @@ export async function savePhoneSetup(salonId: string, draft: PhoneSetupDraft, db
   const [field] = Object.keys(errors) as (keyof PhoneSetupDraft)[];
   const setup = parsePhoneSetup(draft);
   if (field || !setup) throw new ValidationError(errors[field] ?? 'Invalid phone setup', field);
-  return update(db, salonId, (current) => ({ ...current, setup, isActive: true }));
+  const redirect = customerPhoneKey(setup.phoneNumber, (await db.salons.get(salonId)) ?? null);
+  if (!redirect) throw new ValidationError(PHONE_MESSAGES.phoneNumberInvalid, 'phoneNumber');
+  const current = await loadPhoneIntegration(db, salonId);
+  const created = agentRowOf({ ...current.agent, redirectPhone: redirect }, null);
+  if ('message' in created) throw new ValidationError(created.message, created.field);
+  await saveSalonSettingsRow(await openWriteContext(db), 'agent_settings', salonId, { redirect_phone: redirect }, created.values);
+  return update(db, salonId, (local) => ({ ...local, setup, isActive: true }));
 }
 
 /**
- * Saves the AI agent configuration alone, as the salon's synced row (offline too: it goes up with
- * the next push); the connection state stays as it was. Bad input throws first and writes nothing.
+ * Saves the AI agent configuration, as the salon's synced row (offline too: it goes up with the
+ * next push); the connection state stays as it was. Bad input throws first and writes nothing.
+ * The redirect number is the setup form's (savePhoneSetup): this form's copy of it may be older,
+ * so it is written only when the row is first made.
  */
 export async function savePhoneAgent(salonId: string, agent: AgentConfig, db: SalonDeskDB = appDb): Promise<PhoneIntegration> {
   const row = agentRowOf(agent, (await db.salons.get(salonId)) ?? null);
   if ('message' in row) throw new ValidationError(row.message, row.field);
-  await saveSalonSettingsRow(await openWriteContext(db), 'agent_settings', salonId, row.values);
+  const { redirect_phone, ...values } = row.values;
+  await saveSalonSettingsRow(await openWriteContext(db), 'agent_settings', salonId, values, { redirect_phone });
   return loadPhoneIntegration(db, salonId);
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { AGENT_VOICES, type AgentConfig } from '../../domain/phone';
+import { AGENT_VOICES, MAX_CALL_CAP_MINUTES, MIN_CALL_CAP_MINUTES, type AgentConfig } from '../../domain/phone';
 import { Button, Checkbox, useAction } from '../../ui';
-import { FeedbackBanner, SelectField, TextAreaInput } from '../../ui/FormBits';
+import { FeedbackBanner, InputField, SelectField, TextAreaInput } from '../../ui/FormBits';
 
 export const AGENT_SAVED = 'AI agent configuration saved successfully!';
 
@@ -54,6 +54,18 @@ export function AgentConfigForm({ agent, onSave }: AgentConfigFormProps) {
           value={values.greeting}
           error={fieldErrors.greeting}
           onChange={(e) => setValues((v) => ({ ...v, greeting: e.target.value }))}
+        />
+        <InputField
+          label="Call time limit (minutes)"
+          name="callCapMinutes"
+          type="number"
+          inputMode="numeric"
+          min={MIN_CALL_CAP_MINUTES}
+          max={MAX_CALL_CAP_MINUTES}
+          hint="Sarah says goodbye politely when a call reaches it."
+          value={Number.isFinite(values.callCapMinutes) ? String(values.callCapMinutes) : ''}
+          error={fieldErrors.callCapMinutes}
+          onChange={(e) => setValues((v) => ({ ...v, callCapMinutes: e.target.value.trim() ? Number(e.target.value) : Number.NaN }))}
         />
         <fieldset className="phone-abilities">
           <legend className="field__label">The agent can</legend>
