@@ -18,6 +18,7 @@ export const KIND_TITLES: Record<Exclude<NotificationKind, 'conflict'>, string> 
   cancelled: 'Appointment cancelled',
   message: 'Message for the salon',
   delivery_failed: 'Message not delivered',
+  confirmed: 'Appointment confirmed',
 };
 
 /** Who did it, as the feed says it under each entry. */

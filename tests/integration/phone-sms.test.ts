@@ -1,7 +1,7 @@
 // Inbound texts (issue 26, "Texts") on the real local backend: the local stand-in posts Twilio's
 // messaging webhook, signed with the salon's token, to POST /phone/twilio/sms. STOP keeps every
 // later text of the salon from that number (the real sender skips it, "opted out") until START;
-// HELP says the salon's name and phone; Y confirms the number's next pending appointment, which a
+// HELP says the salon's name and phone; anything else goes to Sarah; Y confirms the number's next pending appointment, which a
 // device sees after a pull; a bad signature and a replayed MessageSid write nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { putRow } from '../../src/db/writer';
@@ -12,7 +12,7 @@ import { sendText, type StandinLine } from '../../sync/server/phone/standin';
 import { serverSalonStore } from '../../sync/server/sarah/pg-store';
 import { newDevice } from './engine-harness';
 import { bookingNow, DEFAULT_SETTINGS, messagesOf, messagesSalon, MONDAY, senderAt, type MessagesSalon } from './messages-harness';
-import { rowsOf, startSarahWorld, type Salon, type SarahWorld } from './sarah-chat-harness';
+import { rowsOf, say, startSarahWorld, type Salon, type SarahWorld } from './sarah-chat-harness';
 
 let w: SarahWorld;
 let alice: Salon;
@@ -75,10 +75,12 @@ describe('POST /phone/twilio/sms', () => {
     expect(textsTo(from)).toHaveLength(1);
   });
 
-  it("HELP answers with the salon's name, phone and how to stop; other words get a short answer", async () => {
+  it("HELP answers with the salon's name, phone and how to stop; other words go to Sarah (phone-sms-sarah.test.ts)", async () => {
     const help = await sendText(line, 'help').post();
     expect(help.body).toBe(message('Lotus Nails: call us at (212) 555-0100 for help. Reply STOP to stop texts, START to get them again.'));
-    expect((await sendText(line, 'YES please, and can I add a pedicure?').post()).body).toBe(message('Lotus Nails: thanks for your text! We will get back to you soon.'));
+    w.model.script([say('Sure! Which day would suit you?')]);
+    expect((await sendText(line, 'YES please, and can I add a pedicure?').post()).body).toBe(message('Sure! Which day would suit you?'));
+    expect(w.model.requests).toHaveLength(1);
   });
 
   it('Y confirms the next pending appointment, which a device sees after a pull; a replay changes nothing more', async () => {

@@ -1,5 +1,5 @@
 import type { Call } from '../../domain/types';
-import { callerLabel, callTime, outcomeLabel } from './calls-view';
+import { callerLabel, callTime, CHANNEL_LABELS, outcomeLabel } from './calls-view';
 
 interface Props {
   rows: readonly Call[];
@@ -26,6 +26,7 @@ export function CallList({ rows, selectedId, timeZone, onSelect }: Props) {
             <span className="call-row__when">
               <time dateTime={c.started_at}>{callTime(c.started_at, timeZone)}</time>
               {c.caller_name && c.caller_phone ? ` · ${c.caller_phone}` : ''}
+              {` · ${CHANNEL_LABELS[c.channel]}`}
             </span>
             {c.outcome === 'message_taken' && c.message ? (
               <span className="call-row__message">

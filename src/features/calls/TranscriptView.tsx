@@ -3,7 +3,7 @@ import type { Transcript } from '../../data/use-calls';
 import { formatDate, formatTime, salonLocale } from '../../domain/display-format';
 import type { CallTurn } from '../../domain/types';
 import { Button } from '../../ui';
-import { callDuration, callerLabel, callTime, foldTranscript, latencyText, outcomeLabel, stepArguments, stepsSummary } from './calls-view';
+import { callDuration, callerLabel, callTime, CHANNEL_LABELS, foldTranscript, latencyText, outcomeLabel, stepArguments, stepsSummary } from './calls-view';
 
 interface Props {
   transcript: Transcript;
@@ -27,7 +27,7 @@ export function TranscriptView({ transcript, timeZone, onDone, busy }: Props) {
         <p className="muted transcript__meta">
           {call.caller_phone && call.caller_name ? `${call.caller_phone} · ` : ''}
           <time dateTime={call.started_at}>{callTime(call.started_at, timeZone)}</time>
-          {duration ? ` · ${duration}` : ''} · {call.channel === 'chat' ? 'Chat' : 'Phone'} ·{' '}
+          {duration ? ` · ${duration}` : ''} · {CHANNEL_LABELS[call.channel]} ·{' '}
           <span className={`call-outcome call-outcome--${call.outcome ?? 'open'}`}>{outcomeLabel(call.outcome)}</span>
         </p>
       </header>

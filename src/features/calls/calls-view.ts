@@ -1,7 +1,7 @@
 // The Calls screen's pure rules (issue 14): labels, the transcript folded into exchanges (each
 // reply with the tool steps that led to it), and how times and steps read. No React, no db.
 import { CALL_OUTCOMES } from '../../domain/tables/conversations';
-import type { Call, CallOutcome, CallTurn } from '../../domain/types';
+import type { Call, CallChannel, CallOutcome, CallTurn } from '../../domain/types';
 
 export const PAGE_TITLE = 'Calls';
 export const PAGE_SUBTITLE = "Every conversation Sarah had, what she did in it, and the messages she took for you.";
@@ -28,6 +28,9 @@ export const outcomeLabel = (outcome: CallOutcome | null) => (outcome ? OUTCOME_
 export function isOutcome(value: string | null): value is CallOutcome {
   return (CALL_OUTCOMES as readonly string[]).includes(value ?? '');
 }
+
+/** How each conversation reached Sarah: the AI Chat Test (or a website chat), a phone call, texts (issue 26). */
+export const CHANNEL_LABELS: Record<CallChannel, string> = { chat: 'Chat', phone: 'Phone', sms: 'Text messages' };
 
 export const callerLabel = (call: Pick<Call, 'caller_name' | 'caller_phone'>) => call.caller_name ?? call.caller_phone ?? 'Unknown caller';
 

@@ -4,11 +4,13 @@ import { useClientCard } from '../../data/use-clients';
 import { parseTags } from '../../domain/client-details';
 import { cardsSharingPhone, type ClientIndex } from '../../domain/clients';
 import { todayIn } from '../../domain/dates';
+import { optOutOf, optOutText } from '../../domain/sms-opt-outs';
 import type { Customer } from '../../domain/types';
 import { Button, Spinner, type Feedback } from '../../ui';
 import { cardView, samePhoneText, CARD_GONE, EDIT_SUCCESS, MERGE_SUCCESS, PAST_VISITS_SHOWN, telHref } from './clients-view';
 import { EditClientDialog } from './EditClientDialog';
 import { MergeClientDialog } from './MergeClientDialog';
+import { useSmsOptOuts } from './use-sms-opt-outs';
 import { VisitTable } from './VisitTable';
 
 interface Props {
@@ -28,6 +30,8 @@ export function ClientCard({ salonId, customerId, zone, index, onNotice }: Props
   const titleId = useId();
   const view = useMemo(() => (card ? cardView(card.appointments, zone, todayIn(zone)) : null), [card, zone]);
   const twins = useMemo(() => (card ? cardsSharingPhone(index, card.customer) : []), [card, index]);
+  const optOuts = useSmsOptOuts(salonId);
+  const optedOut = card && optOuts.known ? optOutOf(optOuts.known.optOuts, card.customer, { time_zone: zone }) : null;
 
   if (card === undefined) return <Spinner label="Loading client..." />;
   if (card === null || !view) return <p className="card muted">{CARD_GONE}</p>;
@@ -65,6 +69,15 @@ export function ClientCard({ salonId, customerId, zone, index, onNotice }: Props
           <dt>Email</dt>
           <dd>{customer.email ? <a href={`mailto:${customer.email}`}>{customer.email}</a> : <span className="muted">None</span>}</dd>
         </div>
+        {optedOut ? (
+          <div className="facts__row" data-testid="sms-opt-out">
+            <dt>Texts</dt>
+            <dd>
+              {optOutText(optedOut, zone)}
+              {optOuts.stale ? <span className="muted"> (as last seen online)</span> : null}
+            </dd>
+          </div>
+        ) : null}
       </dl>
 
       {twins.length > 0 ? (

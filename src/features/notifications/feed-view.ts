@@ -43,7 +43,7 @@ export function telHref(phone: string | null): string | null {
 }
 
 /** Kinds about one appointment: their entry opens it. */
-const ABOUT_AN_APPOINTMENT: ReadonlySet<NotificationKind> = new Set(['booking', 'rescheduled', 'cancelled', 'delivery_failed']);
+const ABOUT_AN_APPOINTMENT: ReadonlySet<NotificationKind> = new Set(['booking', 'rescheduled', 'cancelled', 'delivery_failed', 'confirmed']);
 
 /**
  * Where an entry's "Open appointment" leads: the Appointments screen with the appointment's

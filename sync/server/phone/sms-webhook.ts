@@ -5,21 +5,26 @@
 //                                          and the carrier send their own confirmation).
 //   START, UNSTOP                          opts back in.
 //   HELP                                   the salon's name, phone and how to stop.
-//   Y, YES                                 confirms the number's next pending appointment.
-//   anything else                          a short answer that the salon will get back to them
-//                                          (Sarah by text, channel 'sms', is not built yet).
+//   Y, YES                                 confirms the number's next pending appointment and
+//                                          tells the owner (sms-confirm.ts).
+//   anything else                          goes to Sarah, channel 'sms' (sms-sarah.ts); without
+//                                          her (a caller that passes none) a short fixed answer.
 // Each MessageSid is claimed before anything is done (phone_sms_claim): the provider's retry of
-// the same text acts on nothing again and gets the reply the first one got.
+// the same text acts on nothing again (Sarah is not asked twice) and gets the reply the first one
+// got.
 import { formatClock } from '../../../src/domain/messages/content';
-import { monthDayLabel, todayIn, weekdayNameOf } from '../../../src/domain/dates';
+import { monthDayLabel, weekdayNameOf } from '../../../src/domain/dates';
 import { customerPhoneKey } from '../../../src/domain/phone-key';
 import type { SalonStore } from '../../../src/domain/salon-store';
 import type { Appointment, Salon } from '../../../src/domain/types';
 import type { Rpc } from '../sarah/sarah-reads';
-import type { Mutation } from '../sarah/sarah-calls';
+import { confirmNext } from './sms-confirm';
+import type { SmsSarah } from './sms-sarah';
 import { xmlEscape } from './twiml';
 
 export const MESSAGE_SID = /^(SM|MM)[0-9a-zA-Z]{32}$/;
+/** What one text may say to Sarah: Twilio joins a long text's segments, up to 1600 characters. */
+export const MAX_SMS_CHARS = 1600;
 
 const STOP_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'END', 'QUIT', 'CANCEL', 'OPTOUT', 'REVOKE']);
 const START_WORDS = new Set(['START', 'UNSTOP']);
@@ -63,35 +68,12 @@ export interface InboundSms {
   body: string | null;
 }
 
-/**
- * The next pending appointment of the number, with the pending rows of its visit, confirmed in one
- * sarah_write (the push's own checks; devices get it by pull). Null: none pending. The write names
- * the salon's version read before the appointments: if the owner cancelled or moved one meanwhile,
- * it is refused and read again, so a "Y" never brings back an appointment the owner cancelled.
- */
-async function confirmNext(rpc: Rpc, store: SalonStore, salon: Salon, key: string, now: Date): Promise<Appointment | null> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const { version } = await rpc<{ version: number | null }>('sarah_salon', { p_salon: store.salonId });
-    const customers = await store.customersWithKey(key);
-    if (customers.length === 0) return null;
-    const upcoming = await store.upcomingOf(customers.map((c) => c.id), todayIn(salon.time_zone, now).date);
-    const next = upcoming.find((a) => a.status === 'pending' && !a.deleted);
-    if (!next) return null;
-    const rows = upcoming.filter((a) => a.status === 'pending' && !a.deleted && (a.id === next.id || (next.visit_id && a.visit_id === next.visit_id)));
-    const mutations: Mutation[] = rows.map((a) => ({ table: 'appointments', op: 'patch', row_id: a.id, fields: { status: 'confirmed' } }));
-    const written = await rpc<{ status: string }>('sarah_write', { p_salon: store.salonId, p_seen_version: version, p_mutations: mutations });
-    if (written.status === 'written') return next;
-    if (written.status !== 'stale') throw new Error(`sarah_write answered ${written.status}`);
-  }
-  throw new Error('the salon kept changing; the text is answered when Twilio retries it');
-}
-
 /** Handles one inbound text: what it changes, and the reply (null: none). */
-export async function inboundSms(rpc: Rpc, store: SalonStore, sms: InboundSms, now: Date): Promise<string | null> {
+export async function inboundSms(rpc: Rpc, store: SalonStore, sms: InboundSms, now: Date, sarah?: SmsSarah): Promise<string | null> {
   const claim = await rpc<{ fresh: boolean; reply?: string | null }>('phone_sms_claim', { p_salon: sms.salonId, p_sid: sms.sid, p_now: now.toISOString() });
   if (!claim.fresh) return claim.reply ?? null;
   try {
-    const reply = await act(rpc, store, sms, now);
+    const reply = await act(rpc, store, sms, now, sarah);
     if (reply) await rpc('phone_sms_replied', { p_salon: sms.salonId, p_sid: sms.sid, p_reply: reply });
     return reply;
   } catch (err) {
@@ -101,7 +83,7 @@ export async function inboundSms(rpc: Rpc, store: SalonStore, sms: InboundSms, n
   }
 }
 
-async function act(rpc: Rpc, store: SalonStore, sms: InboundSms, now: Date): Promise<string | null> {
+async function act(rpc: Rpc, store: SalonStore, sms: InboundSms, now: Date, sarah?: SmsSarah): Promise<string | null> {
   const salon = await store.salon();
   if (!salon) throw new Error('The salon of this number is gone.');
   const keyword = keywordOf(sms.body);
@@ -114,8 +96,10 @@ async function act(rpc: Rpc, store: SalonStore, sms: InboundSms, now: Date): Pro
   }
   if (keyword === 'help') return SMS_REPLIES.help(salon, sms.to);
   if (keyword === 'yes') {
-    const confirmed = key ? await confirmNext(rpc, store, salon, key, now) : null;
+    const confirmed = key ? await confirmNext(rpc, store, salon, key, sms, now) : null;
     return confirmed ? SMS_REPLIES.confirmed(salon, confirmed) : SMS_REPLIES.nothingPending(salon);
   }
-  return SMS_REPLIES.other(salon);
+  const body = (sms.body ?? '').trim().slice(0, MAX_SMS_CHARS);
+  if (!sarah || !body) return SMS_REPLIES.other(salon);
+  return sarah.answer(store, salon, { salonId: sms.salonId, sid: sms.sid, from: sms.from, key, to: sms.to, body }, now);
 }

@@ -3,8 +3,8 @@
 //   POST /phone/twilio/voice    an incoming call: TwiML connecting it to the relay with Sarah's
 //                               greeting; the call record (channel 'phone') opens at once.
 //   POST /phone/twilio/status   a status callback: a call that is over ends its record.
-//   POST /phone/twilio/sms      an incoming text (sms-webhook.ts): STOP/START, HELP, Y, or a short
-//                               answer; Messaging TwiML back.
+//   POST /phone/twilio/sms      an incoming text (sms-webhook.ts): STOP/START, HELP, Y, or Sarah's
+//                               answer (sms-sarah.ts); Messaging TwiML back.
 // The salon is the one whose saved Twilio number is the called number (To); its auth token checks
 // the request's signature (twilio-signature.ts) before any other work: looking that token up is
 // the only thing done first, and it writes nothing. A number no salon
@@ -20,6 +20,8 @@ import { TABLES } from '../../../src/domain/tables';
 import type { Call, CallOutcome } from '../../../src/domain/types';
 import { ApiError, readBody } from '../http-util';
 import { rpcOf, serverReads, type Rpc } from '../sarah/sarah-reads';
+import type { Sarah } from '../sarah/turn';
+import { smsSarah } from './sms-sarah';
 import { inboundSms, MESSAGE_SID, messageTwiml } from './sms-webhook';
 import { EMPTY_TWIML, isOpenAt, phoneGreeting, relayTwiml, relayUrlOf } from './twiml';
 import { SIGNATURE_HEADER, validTwilioSignature } from './twilio-signature';
@@ -42,6 +44,10 @@ export interface PhoneWebhookOptions {
    * Absent: the request's own origin (http://<Host>), right for `npm start` on this machine.
    */
   publicUrl?: string | null;
+  /** Server-side Sarah, who answers free-text texts (channel 'sms'); absent: a short fixed answer. */
+  sarah?: Sarah;
+  /** How long a text waits for Sarah before the fixed "taking longer" answer (sms-sarah.ts; default 12 s). */
+  smsDeadlineMs?: number;
   clock?: () => Date;
   log?: (line: string) => void;
 }
@@ -73,6 +79,7 @@ export function phoneWebhooks(o: PhoneWebhookOptions) {
   const publicBase = (req: IncomingMessage) => (o.publicUrl ?? `http://${req.headers.host ?? 'localhost'}`).replace(/\/+$/, '');
 
   const salonOf = (to: string | null) => salonOfNumber(rpc, to);
+  const texts = o.sarah ? smsSarah({ sarah: o.sarah, deadlineMs: o.smsDeadlineMs, log: o.log }, rpc) : undefined;
 
   /** Opens the call's record unless it is already there (or was deleted by the owner): a retried webhook writes nothing. */
   async function openRecord(store: SalonStore, id: string, from: string | null, at: Date): Promise<void> {
@@ -129,7 +136,7 @@ export function phoneWebhooks(o: PhoneWebhookOptions) {
     if (!MESSAGE_SID.test(sid)) return text(400, 'MessageSid is missing or malformed.');
     if (!from) return text(400, 'From is missing.');
     const store = o.storeFor(line.salon_id);
-    const reply = await inboundSms(rpc, store, { salonId: line.salon_id, sid, from, to: form.get('To')!, body: form.get('Body') }, clock());
+    const reply = await inboundSms(rpc, store, { salonId: line.salon_id, sid, from, to: form.get('To')!, body: form.get('Body') }, clock(), texts);
     return twiml(messageTwiml(reply));
   }
 

@@ -61,7 +61,7 @@ export function sarahRoutes(backendUrl: () => string, serviceRoleKey: string, o:
     });
     const chat = sarahHttp({ sarah, salonOf: (token) => ownerSalon(url, serviceRoleKey, token), clock: o.clock });
     // The phone channel's webhooks (issue 26): signed by the provider, not the owner's session.
-    const phone = phoneWebhooks({ db, storeFor: (salonId) => storeFor(db, salonId), publicUrl: o.publicUrl, clock: o.clock, log: o.log });
+    const phone = phoneWebhooks({ db, sarah, storeFor: (salonId) => storeFor(db, salonId), publicUrl: o.publicUrl, clock: o.clock, log: o.log });
     // The relay WebSocket (phone/relay.ts): each caller's prompt is a turn of the same Sarah.
     const phoneRelayUpgrade = phoneRelay({ db, sarah, publicUrl: o.publicUrl, log: o.log });
     // The owner's Test call (phone/test-call.ts) is the other WebSocket on this origin.

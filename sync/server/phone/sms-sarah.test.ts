@@ -1,0 +1,37 @@
+// The deadline and the refusals of a text's turn, with Sarah answering as told: the turn itself is
+// proven on the real backend (tests/integration/phone-sms-sarah.test.ts).
+import { describe, expect, it } from 'vitest';
+import type { SalonStore } from '../../../src/domain/salon-store';
+import type { Rpc } from '../sarah/sarah-reads';
+import type { Answer, Sarah } from '../sarah/turn';
+import { SMS_SORRY, smsConversationId, smsInstructions, smsSarah } from './sms-sarah';
+
+const SALON = { name: 'Lotus Nails', phone: '(212) 555-0100' };
+const TEXT = { salonId: '7d7d7d7d-0000-4000-8000-000000000001', sid: `SM${'a'.repeat(32)}`, from: '+12125550142', key: '+12125550142', to: '+12125550177', body: 'Hi' };
+const rpc: Rpc = async () => null as never;
+const store = {} as SalonStore;
+const sarahAnswering = (answer: () => Promise<Answer>) => ({ chat: answer }) as unknown as Sarah;
+
+describe("a text's turn", () => {
+  it('a turn not done by the deadline gets the fixed "taking longer" text', async () => {
+    const texts = smsSarah({ sarah: sarahAnswering(() => new Promise(() => {})), deadlineMs: 50 }, rpc);
+    expect(await texts.answer(store, SALON, TEXT, new Date())).toBe(SMS_SORRY.slow(SALON, TEXT.to));
+  });
+
+  it('a busy or rate-limited Sarah, and a failed one, get polite fixed texts', async () => {
+    const busy = smsSarah({ sarah: sarahAnswering(async () => ({ status: 429, body: { error: 'rate_limited' } })), busyWaitMs: 0 }, rpc);
+    expect(await busy.answer(store, SALON, TEXT, new Date())).toBe('Lotus Nails: sorry, we are answering a lot of texts right now. Please text again in a minute.');
+    const failed = smsSarah({ sarah: sarahAnswering(() => Promise.reject(new Error('down'))) }, rpc);
+    expect(await failed.answer(store, SALON, TEXT, new Date())).toBe('Lotus Nails: sorry, something went wrong on our side. Please text again, or call us at (212) 555-0100.');
+  });
+
+  it("a first text's conversation id is the same for the same text, another for another", () => {
+    expect(smsConversationId(TEXT.salonId, TEXT.sid)).toBe(smsConversationId(TEXT.salonId, TEXT.sid));
+    expect(smsConversationId(TEXT.salonId, `SM${'b'.repeat(32)}`)).not.toBe(smsConversationId(TEXT.salonId, TEXT.sid));
+  });
+
+  it("Sarah's rules: short plain texts; the sender's number counts as given, or she asks for one", () => {
+    expect(smsInstructions('+12125550142')).toMatch(/no markdown.*texting from \+12125550142\. That number counts as one they gave you/);
+    expect(smsInstructions(null)).toMatch(/number is hidden: ask for a phone number/);
+  });
+});

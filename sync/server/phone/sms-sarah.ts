@@ -1,0 +1,135 @@
+// A free-text SMS to the salon's number is a turn of server-side Sarah (issue 26, "Texts"): a
+// conversation of channel 'sms' on the Calls screen, her answer texted back in the webhook's
+// Messaging TwiML (plain, short: textable.ts).
+//
+// One conversation per number: the number's current conversation is kept server-side
+// (sync_private.sms_threads, 20261127001200_sms_channel.sql) and each text continues it. Sarah's
+// loop itself ends a conversation after 30 quiet minutes (QUIET_MS) and answers with the new one's
+// id, which is kept for the next text: the loop's rule, not a second copy of it here.
+//
+// Twilio waits 15 s for a webhook's answer. A turn still running after `deadlineMs` (12 s) gets a
+// fixed answer now and finishes on its own (its writes whole, its reply in the transcript, where
+// the owner reads it); texting that late reply through the SMS provider is not built: the
+// webhook's process does not have the sender's provider settings.
+import { v5 as uuidv5 } from 'uuid';
+import { SALON_DESK_NAMESPACE } from '../../../src/domain/ids';
+import { TABLES } from '../../../src/domain/tables';
+import type { SalonStore } from '../../../src/domain/salon-store';
+import type { Salon } from '../../../src/domain/types';
+import { serverReads, type Rpc } from '../sarah/sarah-reads';
+import type { Answer, Sarah } from '../sarah/turn';
+import { textable } from './textable';
+
+type SalonFacts = Pick<Salon, 'name' | 'phone'>;
+
+export const SMS_SORRY = {
+  busy: (s: SalonFacts) => `${s.name}: sorry, we are answering a lot of texts right now. Please text again in a minute.`,
+  failed: (s: SalonFacts, number: string) => `${s.name}: sorry, something went wrong on our side. Please text again, or call us at ${s.phone?.trim() || number}.`,
+  slow: (s: SalonFacts, number: string) => `${s.name}: sorry, this is taking us longer than usual. Please text again in a minute, or call us at ${s.phone?.trim() || number}.`,
+} as const;
+
+/** Sarah's rules for a text conversation: plain short texts, and the sender's number counts as given. */
+export function smsInstructions(from: string | null): string {
+  return [
+    'This conversation is by text message (SMS): the customer reads your replies on a phone. Answer in one to three short sentences, at most 300 characters, in plain text with no markdown, lists or emojis; a link is fine.',
+    from
+      ? `The customer is texting from ${from}. That number counts as one they gave you: book for it and find their appointments with it without asking for a phone number, unless they want to use another one.`
+      : "The customer's number is hidden: ask for a phone number before booking or looking up appointments.",
+  ].join(' ');
+}
+
+/** A first text's conversation id, from its MessageSid: a retry of a text that failed before its turn finds the same one. */
+export const smsConversationId = (salonId: string, messageSid: string): string => uuidv5(`sms_conversation:${salonId}|${messageSid}`, SALON_DESK_NAMESPACE);
+
+export interface SmsSarahOptions {
+  sarah: Sarah;
+  /** Answer with the fixed "taking longer" text after this long (default 12 s; Twilio waits 15 s). */
+  deadlineMs?: number;
+  /** How long a text waits for the same number's previous text's turn to finish (default 5 s). */
+  busyWaitMs?: number;
+  log?: (line: string) => void;
+}
+
+export interface SmsTurn {
+  salonId: string;
+  sid: string;
+  /** The sender's number as the provider gave it, and its key in the salon's region (null: not a phone number). */
+  from: string;
+  key: string | null;
+  /** The salon's number (for the apologies when the salon saved no phone). */
+  to: string;
+  body: string;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export function smsSarah(o: SmsSarahOptions, rpc: Rpc) {
+  const log = o.log ?? (() => {});
+
+  async function turn(salonId: string, request: Parameters<Sarah['chat']>[1]): Promise<Answer> {
+    const until = Date.now() + (o.busyWaitMs ?? 5_000);
+    for (;;) {
+      const answer = await o.sarah.chat(salonId, request);
+      // Busy: the same number's previous text is still being answered (one turn at a time).
+      if (answer.status !== 409 || Date.now() >= until) return answer;
+      await sleep(250);
+    }
+  }
+
+  /** The conversation's record names the sender's number when nothing else named the customer's. */
+  async function markCaller(store: SalonStore, callId: string, from: string): Promise<void> {
+    const { call } = await serverReads(rpc, store.salonId).call(callId);
+    if (call && !call.deleted && !call.caller_phone) await store.appendTurns(callId, 0, [], { caller_phone: from.slice(0, TABLES.calls.columns.caller_phone.max) });
+  }
+
+  /** Runs the text's turn; the reply to text back (Sarah's, or a fixed apology). */
+  async function run(store: SalonStore, salon: SalonFacts, t: SmsTurn, now: Date): Promise<string> {
+    const thread = t.key ? await rpc<string | null>('phone_sms_thread', { p_salon: t.salonId, p_phone_key: t.key }) : null;
+    const conversationId = thread ?? smsConversationId(t.salonId, t.sid);
+    let answer: Answer;
+    try {
+      answer = await turn(t.salonId, { conversationId, message: t.body, at: now, channel: 'sms', phones: t.key ? [t.from] : [], instructions: smsInstructions(t.key ? t.from : null) });
+    } catch (err) {
+      log(`[phone] sms ${t.sid}: the turn failed: ${err instanceof Error ? err.message : String(err)}`);
+      return SMS_SORRY.failed(salon, t.to);
+    }
+    if (answer.status === 200) {
+      // The turn ran (even one whose model failed): the number's next text continues its conversation.
+      const id = typeof answer.body.conversation_id === 'string' ? answer.body.conversation_id : conversationId;
+      // The thread and the record's number are bookkeeping: the customer's answer does not wait on their failure.
+      await Promise.all([
+        t.key ? rpc('phone_sms_thread_save', { p_salon: t.salonId, p_phone_key: t.key, p_conversation: id, p_at: now.toISOString() }) : null,
+        markCaller(store, id, t.from),
+      ]).catch((err: unknown) => log(`[phone] sms ${t.sid}: ${err instanceof Error ? err.message : String(err)}`));
+    }
+    // A failed model request answers 200 with the loop's apology and an error: the salon's own words instead.
+    const reply = typeof answer.body.reply === 'string' && !answer.body.error ? textable(answer.body.reply) : '';
+    if (answer.status !== 200 || !reply) {
+      log(`[phone] sms ${t.sid}: the turn answered ${answer.status} ${JSON.stringify(answer.body.error ?? 'an empty reply')}`);
+      return answer.status === 429 || answer.status === 409 ? SMS_SORRY.busy(salon) : SMS_SORRY.failed(salon, t.to);
+    }
+    return reply;
+  }
+
+  return {
+    /** Sarah's answer to one text, or the fixed "taking longer" one when she is not done by the deadline. */
+    async answer(store: SalonStore, salon: SalonFacts, t: SmsTurn, now: Date): Promise<string> {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<string>((resolve) => {
+        timer = setTimeout(() => resolve(SMS_SORRY.slow(salon, t.to)), o.deadlineMs ?? 12_000);
+      });
+      try {
+        const work = run(store, salon, t, now).catch((err: unknown) => {
+          // Caught here too: once the deadline has answered, nobody else awaits this turn.
+          log(`[phone] sms ${t.sid}: ${err instanceof Error ? err.message : String(err)}`);
+          return SMS_SORRY.failed(salon, t.to);
+        });
+        return await Promise.race([work, late]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+export type SmsSarah = ReturnType<typeof smsSarah>;
