@@ -8,7 +8,10 @@ import { AgentConfigForm } from './AgentConfigForm';
 import { SetupForm } from './SetupForm';
 import { SmsProviderCard } from './SmsProviderCard';
 import { StatusCard } from './StatusCard';
-import { useConnectionTest, usePhoneWrites } from './use-phone-integration';
+import { TestCallPanel } from './TestCallPanel';
+import { useConnectionTest } from './use-connection-test';
+import { usePhoneWrites } from './use-phone-integration';
+import { WebhookUrls } from './WebhookUrls';
 import './phone.css';
 
 export function PhonePage() {
@@ -39,7 +42,7 @@ function PhoneScreen({ salonId, timeZone, home }: { salonId: string; timeZone: s
   if (!integration) return <Spinner label="Loading phone settings..." />;
   return (
     <>
-      <StatusCard integration={integration} phase={test.phase} onTest={test.start} />
+      <StatusCard integration={integration} phase={test.phase} result={test.result} onTest={test.start} />
       {/* The spec's demo figures (47 calls, 97%, 1.2s, 23, $2,847, 4.9), computed from Sarah's calls. */}
       <AiPerformance id="phone-figures" title="Receptionist Performance" salonId={salonId} timeZone={timeZone} now={now} />
       <div className="phone-page__forms">
@@ -47,6 +50,9 @@ function PhoneScreen({ salonId, timeZone, home }: { salonId: string; timeZone: s
         <AgentConfigForm agent={integration.agent} onSave={saveAgent} />
       </div>
       <SmsProviderCard home={home} />
+      {/* Issue 26: where Twilio's console points, and a call to Sarah through it. */}
+      <WebhookUrls fromTest={test.webhooks} />
+      <TestCallPanel />
     </>
   );
 }

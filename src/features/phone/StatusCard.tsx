@@ -1,15 +1,17 @@
 import type { PhoneIntegration } from '../../domain/phone';
 import { Button } from '../../ui';
-import { SIMULATED_TAG, SIMULATED_TEST_NOTE, TEST_LABELS, canTest, statusView, type TestPhase } from './connection-test';
+import { SIMULATED_TAG, TEST_LABELS, TEST_NOTE, canTest, statusView, type TestPhase } from './connection-test';
 
 interface StatusCardProps {
   integration: PhoneIntegration;
   phase: TestPhase;
+  /** The last test's answer in words (the server's, from Twilio); null before any. */
+  result?: { ok: boolean; message: string } | null;
   onTest(): void;
 }
 
-/** Spec §4: Not Connected until a setup is saved, then Active; both, and Test Connection, are simulated and say so. */
-export function StatusCard({ integration, phase, onTest }: StatusCardProps) {
+/** Spec §4: Not Connected until a setup is saved, then Active; Test Connection asks Twilio through the server (issue 26) and says what it found. */
+export function StatusCard({ integration, phase, result, onTest }: StatusCardProps) {
   const status = statusView(integration);
   return (
     <section className="card phone-status" aria-labelledby="phone-status-title">
@@ -33,15 +35,20 @@ export function StatusCard({ integration, phase, onTest }: StatusCardProps) {
           variant="secondary"
           className={`phone-test phone-test--${phase}`}
           data-phase={phase}
-          disabled={!canTest(integration, phase)}
+          disabled={!canTest(phase)}
           onClick={onTest}
         >
           {TEST_LABELS[phase]}
         </Button>
         <p className="visually-hidden" role="status">
-          {phase === 'idle' ? '' : TEST_LABELS[phase]}
+          {phase === 'testing' ? TEST_LABELS.testing : ''}
         </p>
-        {!integration.isActive ? <p className="phone-status__hint">Save your setup first.</p> : <p className="phone-status__hint">{SIMULATED_TEST_NOTE}</p>}
+        {result ? (
+          <p className={`phone-status__result phone-status__result--${result.ok ? 'ok' : 'failed'}`} role={result.ok ? 'status' : 'alert'} data-testid="phone-test-result">
+            {result.message}
+          </p>
+        ) : null}
+        <p className="phone-status__hint">{TEST_NOTE}</p>
       </div>
     </section>
   );

@@ -1,34 +1,38 @@
-// The simulated Test Connection cycle (spec §4): idle → testing → success for 2 s → idle.
-// No network call is made (spec §7); the timings live here so the screen and tests agree.
-// Issue 24, "no state claims what did not happen": until the phone channel is real, every word
-// here says the setup and the test are simulated. The spec fixes "Not Connected" and "Active"
-// (kept, with "Simulated" beside them) but no words for the test's success: they say what it did.
+// The Test Connection cycle (spec §4): idle → testing → success for 2 s → idle. Since issue 26 the
+// test is real: the server asks Twilio whether the saved Account SID, auth token and salon number
+// are right (sync/server/phone/test-connection.ts), so "testing" lasts as long as that takes, and a
+// failure rests on the button's side with the server's words until the owner tests again.
+// The spec fixes "Not Connected", "Active" and the testing → success states; the words for a
+// success say what was checked.
 import type { PhoneIntegration } from '../../domain/phone';
 import { providerLabel } from '../../domain/phone';
 
-export type TestPhase = 'idle' | 'testing' | 'success';
+export type TestPhase = 'idle' | 'testing' | 'success' | 'failed';
 
-/** How long the pretend check "runs" before it reports success. */
-export const TESTING_MS = 1200;
 /** Spec §4: success shows for 2 seconds, then the button returns to idle. */
 export const SUCCESS_MS = 2000;
 
 export const TEST_LABELS: Record<TestPhase, string> = {
   idle: 'Test Connection',
   testing: 'Testing...',
-  success: 'Simulated — nothing sent',
+  success: 'Connection Successful',
+  failed: 'Test Connection',
 };
 
-/** The phase after `phase` once its time is up, and how long that takes; null when it rests. */
+/** Under the button: what the test does. */
+export const TEST_NOTE = 'Asks Twilio whether your Account SID, auth token and salon phone number are right. Nothing is changed.';
+
+/** The phase after `phase` once its time is up, and how long that takes; null when it rests (or waits for the answer). */
 export function nextPhase(phase: TestPhase): { phase: TestPhase; afterMs: number } | null {
-  if (phase === 'testing') return { phase: 'success', afterMs: TESTING_MS };
   if (phase === 'success') return { phase: 'idle', afterMs: SUCCESS_MS };
   return null;
 }
 
-/** Testing needs a saved setup, and a running test is not restarted. */
-export const canTest = (integration: PhoneIntegration | undefined, phase: TestPhase): boolean =>
-  !!integration?.isActive && phase === 'idle';
+/** A running test is not restarted, nor one whose success is still showing. */
+export const canTest = (phase: TestPhase): boolean => phase === 'idle' || phase === 'failed';
+
+/** The phase a finished test lands in. */
+export const phaseOfResult = (ok: boolean): TestPhase => (ok ? 'success' : 'failed');
 
 export interface StatusView {
   label: 'Active' | 'Not Connected';
@@ -38,8 +42,6 @@ export interface StatusView {
 
 /** Beside the badge while a setup is saved: the spec's "Active" is a local flag, not a live line. */
 export const SIMULATED_TAG = 'Simulated';
-/** Under Test Connection: what the test does and does not do. */
-export const SIMULATED_TEST_NOTE = 'The test is simulated: it sends nothing to your provider and does not check the key.';
 
 export function statusView(integration: PhoneIntegration | undefined): StatusView {
   if (!integration?.isActive || !integration.setup) {

@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../ui';
+import { useTestCall } from './use-test-call';
+import './test-call.css';
+
+/**
+ * Issue 26: the owner calls Sarah as a customer would. The server places the call through the
+ * same signed webhooks and relay a real Twilio call uses; the owner types (or speaks, where the
+ * browser can listen) and hears Sarah through the browser's voice, with the transcript live.
+ */
+export function TestCallPanel() {
+  const call = useTestCall();
+  const [draft, setDraft] = useState('');
+  const { phase, lines, notice } = call.view;
+  const live = phase === 'connecting' || phase === 'connected';
+
+  const send = (e: FormEvent) => {
+    e.preventDefault();
+    if (!draft.trim() || phase !== 'connected') return;
+    call.say(draft);
+    setDraft('');
+  };
+
+  return (
+    <section className="card test-call" aria-labelledby="test-call-title">
+      <div className="test-call__head">
+        <h2 id="test-call-title" className="card__title">Test call</h2>
+        <div className="test-call__actions">
+          <Button variant="secondary" aria-pressed={call.muted} onClick={() => call.setMuted(!call.muted)}>
+            {call.muted ? 'Unmute Sarah' : 'Mute Sarah'}
+          </Button>
+          {live ? (
+            <Button onClick={call.hangup}>Hang up</Button>
+          ) : (
+            <Button onClick={call.start}>Start test call</Button>
+          )}
+        </div>
+      </div>
+      <p className="test-call__intro">
+        Call Sarah as a customer would. The call goes through your Twilio settings and this server's phone webhooks, exactly like a real call; it is saved on the Calls screen, and anything Sarah books is a real appointment.
+      </p>
+      <ol className="test-call__transcript" aria-label="Call transcript" aria-live="polite" data-testid="test-call-transcript">
+        {lines.length === 0 ? <li className="test-call__empty">{phase === 'connecting' ? 'Calling...' : 'No call yet.'}</li> : null}
+        {lines.map((l) => (
+          <li key={l.id} className={`test-call__line test-call__line--${l.who}`} data-who={l.who} data-complete={l.complete}>
+            <span className="test-call__who">{l.who === 'sarah' ? 'Sarah' : 'You'}:</span> {l.text}
+          </li>
+        ))}
+      </ol>
+      <p className="test-call__notice" role="status" data-testid="test-call-notice">
+        {phase === 'connecting' ? 'Calling...' : (notice ?? '')}
+      </p>
+      <form className="test-call__say" onSubmit={send}>
+        <label htmlFor="test-call-words" className="visually-hidden">Say to Sarah</label>
+        <input
+          id="test-call-words"
+          className="test-call__input"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          placeholder={phase === 'connected' ? 'Type what the caller says...' : 'Start a test call to talk to Sarah'}
+          disabled={phase !== 'connected'}
+          maxLength={2000}
+          autoComplete="off"
+        />
+        <Button type="submit" disabled={phase !== 'connected' || !draft.trim()}>Send</Button>
+        {call.canListen ? (
+          <Button variant="secondary" aria-pressed={call.listening} disabled={phase !== 'connected' || call.listening} onClick={call.listen}>
+            {call.listening ? 'Listening...' : 'Speak'}
+          </Button>
+        ) : null}
+      </form>
+      {call.micProblem ? <p className="test-call__notice" role="alert">{call.micProblem}</p> : null}
+    </section>
+  );
+}

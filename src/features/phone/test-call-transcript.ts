@@ -1,0 +1,68 @@
+// The Test call's transcript and phase (issue 26), pure: what the owner said, Sarah's words as
+// they stream in (tokens with last: false, then last: true; or one whole token), and how the call
+// ended, from the events of the Test call's socket (sync/remote/phone-client.ts). A line of Sarah's
+// is complete, and spoken aloud, when its last token came.
+import type { TestCallEvent } from '../../../sync/remote/phone-client';
+
+export type CallPhase = 'idle' | 'connecting' | 'connected' | 'ended';
+
+export interface TranscriptLine {
+  id: number;
+  who: 'caller' | 'sarah';
+  text: string;
+  /** Sarah's line: all of its tokens came (the caller's are always complete). */
+  complete: boolean;
+}
+
+export interface CallView {
+  phase: CallPhase;
+  lines: TranscriptLine[];
+  /** Why the call ended or could not start, in words; null while fine. */
+  notice: string | null;
+  /** Set when a line of Sarah's just completed: the words to speak. */
+  toSpeak: { id: number; text: string } | null;
+}
+
+export const emptyCall: CallView = { phase: 'idle', lines: [], notice: null, toSpeak: null };
+
+export type CallAction = { type: 'dial' } | { type: 'said'; text: string } | { type: 'failed'; message: string } | TestCallEvent;
+
+const ENDED_WORDS: Record<string, string> = {
+  hangup: 'You hung up. The call is on the Calls screen.',
+  sarah_ended: 'Sarah ended the call. It is on the Calls screen.',
+  relay_closed: 'The call was cut off. What was said is on the Calls screen.',
+};
+
+const nextId = (v: CallView) => (v.lines.at(-1)?.id ?? 0) + 1;
+
+function sarahSays(v: CallView, token: string, last: boolean): CallView {
+  const open = v.lines.at(-1);
+  const lines = open && open.who === 'sarah' && !open.complete
+    ? [...v.lines.slice(0, -1), { ...open, text: open.text + token, complete: last }]
+    : [...v.lines, { id: nextId(v), who: 'sarah' as const, text: token, complete: last }];
+  const line = lines.at(-1)!;
+  return { ...v, lines, toSpeak: last && line.text.trim() ? { id: line.id, text: line.text.trim() } : null };
+}
+
+export function callReducer(v: CallView, a: CallAction): CallView {
+  switch (a.type) {
+    case 'dial':
+      return { ...emptyCall, phase: 'connecting' };
+    case 'connected':
+      return a.greeting ? sarahSays({ ...v, phase: 'connected' }, a.greeting, true) : { ...v, phase: 'connected' };
+    case 'said':
+      return { ...v, toSpeak: null, lines: [...v.lines, { id: nextId(v), who: 'caller', text: a.text, complete: true }] };
+    case 'text':
+      return sarahSays(v, a.token, a.last);
+    case 'end':
+      return { ...v, toSpeak: null, notice: a.handoffData ? 'Sarah is transferring the call to the salon. On a real call your redirect number would ring now.' : v.notice };
+    case 'ended':
+      return { ...v, phase: 'ended', toSpeak: null, notice: v.notice ?? ENDED_WORDS[a.reason] ?? 'The call ended.' };
+    case 'error':
+    case 'failed':
+      return { ...v, phase: 'ended', toSpeak: null, notice: a.message };
+    case 'closed':
+      // A socket that closed without saying why: the server or the network went away.
+      return v.phase === 'ended' ? v : { ...v, phase: 'ended', toSpeak: null, notice: v.phase === 'connecting' ? 'The test call could not be placed: the server did not answer. Try again in a moment.' : 'The connection to the server was lost: the call ended.' };
+  }
+}
