@@ -13,9 +13,24 @@ const store = {} as SalonStore;
 const sarahAnswering = (answer: () => Promise<Answer>) => ({ chat: answer }) as unknown as Sarah;
 
 describe("a text's turn", () => {
-  it('a turn not done by the deadline gets the fixed "taking longer" text', async () => {
-    const texts = smsSarah({ sarah: sarahAnswering(() => new Promise(() => {})), deadlineMs: 50 }, rpc);
-    expect(await texts.answer(store, SALON, TEXT, new Date())).toBe(SMS_SORRY.slow(SALON, TEXT.to));
+  it('a turn not done by the deadline: nothing now and her reply texted when done, or the fixed "taking longer" text when nothing can be texted later', async () => {
+    let finish!: (a: Answer) => void;
+    const held = smsSarah({ sarah: sarahAnswering(() => new Promise((r) => (finish = r))), deadlineMs: 50 }, rpc);
+    const sent: string[] = [];
+    let delivered!: () => void;
+    const arrived = new Promise<void>((r) => (delivered = r));
+    const later = async (reply: string) => {
+      sent.push(reply);
+      delivered();
+    };
+    expect(await held.answer(store, SALON, { ...TEXT, later }, new Date())).toBeNull();
+    expect(sent).toEqual([]);
+    finish({ status: 500, body: { error: 'internal' } });
+    await arrived;
+    expect(sent).toEqual([SMS_SORRY.failed(SALON, TEXT.to)]);
+
+    const stuck = smsSarah({ sarah: sarahAnswering(() => new Promise(() => {})), deadlineMs: 50 }, rpc);
+    expect(await stuck.answer(store, SALON, TEXT, new Date())).toBe(SMS_SORRY.slow(SALON, TEXT.to));
   });
 
   it('a busy or rate-limited Sarah, and a failed one, get polite fixed texts', async () => {

@@ -7,10 +7,11 @@
 // loop itself ends a conversation after 30 quiet minutes (QUIET_MS) and answers with the new one's
 // id, which is kept for the next text: the loop's rule, not a second copy of it here.
 //
-// Twilio waits 15 s for a webhook's answer. A turn still running after `deadlineMs` (12 s) gets a
-// fixed answer now and finishes on its own (its writes whole, its reply in the transcript, where
-// the owner reads it); texting that late reply through the SMS provider is not built: the
-// webhook's process does not have the sender's provider settings.
+// Twilio waits 15 s for a webhook's answer. A turn still running after `deadlineMs` (12 s) is
+// answered with no text now, and its reply goes when it is done through the provider's REST API
+// with the salon's own account (`later`), so the customer gets one text either way. Without a way
+// to send (`later` absent) the webhook answers a fixed "taking longer" text instead; the turn
+// finishes on its own all the same (its writes whole, its reply in the transcript).
 import { v5 as uuidv5 } from 'uuid';
 import { SALON_DESK_NAMESPACE } from '../../../src/domain/ids';
 import { TABLES } from '../../../src/domain/tables';
@@ -59,6 +60,8 @@ export interface SmsTurn {
   /** The salon's number (for the apologies when the salon saved no phone). */
   to: string;
   body: string;
+  /** Texts a late reply to the sender (the provider's REST API); absent: a late turn gets the fixed "taking longer" text. */
+  later?: (reply: string) => Promise<void>;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -112,22 +115,30 @@ export function smsSarah(o: SmsSarahOptions, rpc: Rpc) {
   }
 
   return {
-    /** Sarah's answer to one text, or the fixed "taking longer" one when she is not done by the deadline. */
-    async answer(store: SalonStore, salon: SalonFacts, t: SmsTurn, now: Date): Promise<string> {
+    /**
+     * Sarah's answer to one text. Not done by the deadline: null (nothing now) when her reply can
+     * be texted later, else the fixed "taking longer" text.
+     */
+    async answer(store: SalonStore, salon: SalonFacts, t: SmsTurn, now: Date): Promise<string | null> {
       let timer: ReturnType<typeof setTimeout> | undefined;
-      const late = new Promise<string>((resolve) => {
-        timer = setTimeout(() => resolve(SMS_SORRY.slow(salon, t.to)), o.deadlineMs ?? 12_000);
+      const late = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), o.deadlineMs ?? 12_000);
+      });
+      const work = run(store, salon, t, now).catch((err: unknown) => {
+        // Caught here too: once the deadline has answered, nobody else awaits this turn.
+        log(`[phone] sms ${t.sid}: ${err instanceof Error ? err.message : String(err)}`);
+        return SMS_SORRY.failed(salon, t.to);
       });
       try {
-        const work = run(store, salon, t, now).catch((err: unknown) => {
-          // Caught here too: once the deadline has answered, nobody else awaits this turn.
-          log(`[phone] sms ${t.sid}: ${err instanceof Error ? err.message : String(err)}`);
-          return SMS_SORRY.failed(salon, t.to);
-        });
-        return await Promise.race([work, late]);
+        const first = await Promise.race([work, late]);
+        if (first !== 'late') return first;
       } finally {
         clearTimeout(timer);
       }
+      if (!t.later) return SMS_SORRY.slow(salon, t.to);
+      const send = t.later;
+      void work.then(send).catch((err: unknown) => log(`[phone] sms ${t.sid}: the late reply was not sent: ${err instanceof Error ? err.message : String(err)}`));
+      return null;
     },
   };
 }

@@ -66,6 +66,8 @@ export interface InboundSms {
   /** The salon's number the text went to (E.164). */
   to: string;
   body: string | null;
+  /** Texts a reply later, from the salon's number (sms-sarah.ts: a turn past Twilio's wait); absent: none can be. */
+  later?: (reply: string) => Promise<void>;
 }
 
 /** Handles one inbound text: what it changes, and the reply (null: none). */
@@ -101,5 +103,5 @@ async function act(rpc: Rpc, store: SalonStore, sms: InboundSms, now: Date, sara
   }
   const body = (sms.body ?? '').trim().slice(0, MAX_SMS_CHARS);
   if (!sarah || !body) return SMS_REPLIES.other(salon);
-  return sarah.answer(store, salon, { salonId: sms.salonId, sid: sms.sid, from: sms.from, key, to: sms.to, body }, now);
+  return sarah.answer(store, salon, { salonId: sms.salonId, sid: sms.sid, from: sms.from, key, to: sms.to, body, later: sms.later }, now);
 }

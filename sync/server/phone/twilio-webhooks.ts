@@ -22,6 +22,7 @@ import { ApiError, readBody } from '../http-util';
 import { rpcOf, serverReads, type Rpc } from '../sarah/sarah-reads';
 import type { Sarah } from '../sarah/turn';
 import { smsSarah } from './sms-sarah';
+import { createTwilioSms } from '../sms';
 import { inboundSms, MESSAGE_SID, messageTwiml } from './sms-webhook';
 import { EMPTY_TWIML, isOpenAt, phoneGreeting, relayTwiml, relayUrlOf } from './twiml';
 import { SIGNATURE_HEADER, validTwilioSignature } from './twilio-signature';
@@ -46,8 +47,10 @@ export interface PhoneWebhookOptions {
   publicUrl?: string | null;
   /** Server-side Sarah, who answers free-text texts (channel 'sms'); absent: a short fixed answer. */
   sarah?: Sarah;
-  /** How long a text waits for Sarah before the fixed "taking longer" answer (sms-sarah.ts; default 12 s). */
+  /** How long a text waits for Sarah before its reply is texted later instead (sms-sarah.ts; default 12 s). */
   smsDeadlineMs?: number;
+  /** Twilio's REST API base for such a late reply (default SALON_DESK_SMS_API_URL, else Twilio; locally the stand-in). */
+  smsApiBase?: () => string;
   clock?: () => Date;
   log?: (line: string) => void;
 }
@@ -136,7 +139,12 @@ export function phoneWebhooks(o: PhoneWebhookOptions) {
     if (!MESSAGE_SID.test(sid)) return text(400, 'MessageSid is missing or malformed.');
     if (!from) return text(400, 'From is missing.');
     const store = o.storeFor(line.salon_id);
-    const reply = await inboundSms(rpc, store, { salonId: line.salon_id, sid, from, to: form.get('To')!, body: form.get('Body') }, clock(), texts);
+    const to = form.get('To')!;
+    // A late reply goes from the number texted, with the account that signed this request.
+    const later = async (reply: string) => {
+      await createTwilioSms({ accountSid: line.account_sid, authToken: line.auth_token, from: to, apiBase: o.smsApiBase?.() }).send({ to: from, body: reply });
+    };
+    const reply = await inboundSms(rpc, store, { salonId: line.salon_id, sid, from, to, body: form.get('Body'), later }, clock(), texts);
     return twiml(messageTwiml(reply));
   }
 

@@ -32,8 +32,10 @@ export interface SarahRouteOptions {
   log?: (line: string) => void;
   /** The backend's origin as the telephony provider reaches it (SALON_DESK_PUBLIC_URL); absent = each request's own. */
   publicUrl?: string | null;
-  /** Twilio's REST API base for the owner's Test Connection: default SALON_DESK_SMS_API_URL, else Twilio (index.ts: the local stand-in). */
+  /** Twilio's REST API base for the owner's Test Connection and Sarah's late replies to texts: default SALON_DESK_SMS_API_URL, else Twilio (index.ts: the local stand-in). */
   providerApiBase?: () => string;
+  /** How long a text waits for Sarah before her reply is texted later (phone/sms-sarah.ts; default 12 s); tests shorten it. */
+  smsDeadlineMs?: number;
 }
 
 export type SarahHttp = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
@@ -61,7 +63,10 @@ export function sarahRoutes(backendUrl: () => string, serviceRoleKey: string, o:
     });
     const chat = sarahHttp({ sarah, salonOf: (token) => ownerSalon(url, serviceRoleKey, token), clock: o.clock });
     // The phone channel's webhooks (issue 26): signed by the provider, not the owner's session.
-    const phone = phoneWebhooks({ db, sarah, storeFor: (salonId) => storeFor(db, salonId), publicUrl: o.publicUrl, clock: o.clock, log: o.log });
+    const phone = phoneWebhooks({
+      db, sarah, storeFor: (salonId) => storeFor(db, salonId), publicUrl: o.publicUrl, clock: o.clock, log: o.log,
+      smsDeadlineMs: o.smsDeadlineMs, smsApiBase: o.providerApiBase ?? (() => smsApiBaseFromEnv(process.env)),
+    });
     // The relay WebSocket (phone/relay.ts): each caller's prompt is a turn of the same Sarah.
     const phoneRelayUpgrade = phoneRelay({ db, sarah, publicUrl: o.publicUrl, log: o.log });
     // The owner's Test call (phone/test-call.ts) is the other WebSocket on this origin.
