@@ -37,8 +37,8 @@ describe('feed entries', () => {
 });
 
 describe('entries about an appointment', () => {
-  it('open the appointment: bookings, moves, cancellations and undelivered messages', () => {
-    for (const kind of ['booking', 'rescheduled', 'cancelled', 'delivery_failed'] as const) {
+  it('open the appointment: bookings, moves, cancellations, undelivered messages and confirmations by text', () => {
+    for (const kind of ['booking', 'rescheduled', 'cancelled', 'delivery_failed', 'confirmed'] as const) {
       expect(appointmentHref({ kind, appointment_id: 'a-1' }), kind).toBe('/dashboard/appointments?open=a-1');
     }
   });
