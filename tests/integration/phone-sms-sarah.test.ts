@@ -6,7 +6,9 @@
 // (its texts then go, as for any confirmed booking). STOP keeps the reminder from going and shows on the client card
 // (the owner's read, through the real repository); START takes it away.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { readCallStatsSources } from '../../src/data/queries/call-stats';
 import { putRow } from '../../src/db/writer';
+import { callStats, periodWindow } from '../../src/domain/call-stats';
 import { lastKnownSmsOptOuts, loadSmsOptOuts } from '../../src/db/repositories/sms-opt-outs';
 import { messageSettingsId } from '../../src/domain/ids';
 import { SMS_REFUSALS } from '../../src/domain/messages/sms-policy';
@@ -115,6 +117,15 @@ describe('a free text goes to Sarah', () => {
     expect(mine).toHaveLength(2);
     expect(mine[0].ended_at).not.toBeNull();
     expect(mine[1].ended_at).toBeNull();
+
+    // The Overview counts texts like calls: on the owner's device, every ended conversation of the
+    // day (this salon has only texts) is in the figures.
+    await bea.tablet.sync();
+    const window = periodWindow('today', '2031-10-30', 'America/New_York');
+    const stats = callStats({ window, ...(await readCallStatsSources(bea.tablet.db, bea.tablet.salonId, window.start, window.end)) });
+    const ended = (await smsCalls()).filter((c) => c.ended_at && c.outcome).length;
+    expect(ended).toBeGreaterThan(0);
+    expect(stats.callsHandled).toEqual({ kind: 'value', value: ended });
   });
 
   it('a failed model answers a short fixed text', async () => {
