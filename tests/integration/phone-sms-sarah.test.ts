@@ -169,6 +169,26 @@ describe('Y confirms, and the owner is told once', () => {
   });
 });
 
+describe('a Yes during a conversation with Sarah', () => {
+  it('answers her, not the reminders; after 30 quiet minutes a Y confirms again', async () => {
+    const from = '+12125550169';
+    const appt = await bookPending(from, '14:00');
+    const status = async () => (await w.admin.from('appointments').select('status').eq('id', appt.id).single()).data!.status as string;
+    w.model.script([say('I can add a pedicure on Monday at 15:00 for $40. Shall I book it?')]);
+    await sendText({ ...line, from }, 'Can I add a pedicure Monday?').post();
+    w.model.script([say('Done, see you Monday!')]);
+    expect((await sendText({ ...line, from }, 'Yes').post()).body).toBe(message('Done, see you Monday!'));
+    expect(userLines(0)).toEqual(['Can I add a pedicure Monday?', 'Yes']);
+    expect(await status()).toBe('pending');
+
+    serverClock.ms = NOW_MS + 31 * 60_000;
+    w.model.script([]);
+    expect((await sendText({ ...line, from }, 'Y').post()).body).toContain('is confirmed');
+    expect(w.model.requests).toHaveLength(0);
+    expect(await status()).toBe('confirmed');
+  });
+});
+
 describe('STOP', () => {
   it('keeps the reminder from going ("opted out") and shows on the client card; START takes it away', async () => {
     const from = '+12125550167';

@@ -13,6 +13,7 @@
 // to send (`later` absent) the webhook answers a fixed "taking longer" text instead; the turn
 // finishes on its own all the same (its writes whole, its reply in the transcript).
 import { v5 as uuidv5 } from 'uuid';
+import { QUIET_MS } from '../../../src/domain/calls';
 import { SALON_DESK_NAMESPACE } from '../../../src/domain/ids';
 import { TABLES } from '../../../src/domain/tables';
 import type { SalonStore } from '../../../src/domain/salon-store';
@@ -115,6 +116,17 @@ export function smsSarah(o: SmsSarahOptions, rpc: Rpc) {
   }
 
   return {
+    /**
+     * Whether the number is in a conversation with Sarah (its last turn within 30 quiet minutes):
+     * then a "Yes" answers her (a read-back she asked to confirm), not the reminders' "Reply Y".
+     */
+    async talking(salonId: string, key: string, now: Date): Promise<boolean> {
+      const thread = await rpc<string | null>('phone_sms_thread', { p_salon: salonId, p_phone_key: key });
+      if (!thread) return false;
+      const { call, last } = await serverReads(rpc, salonId).call(thread);
+      return !!call && !call.deleted && !call.ended_at && !!last && now.getTime() - Date.parse(last.at) < QUIET_MS;
+    },
+
     /**
      * Sarah's answer to one text. Not done by the deadline: null (nothing now) when her reply can
      * be texted later, else the fixed "taking longer" text.

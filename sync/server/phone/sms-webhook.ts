@@ -6,7 +6,8 @@
 //   START, UNSTOP                          opts back in.
 //   HELP                                   the salon's name, phone and how to stop.
 //   Y, YES                                 confirms the number's next pending appointment and
-//                                          tells the owner (sms-confirm.ts).
+//                                          tells the owner (sms-confirm.ts); but in a conversation
+//                                          with Sarah (30 quiet minutes), it is her answer.
 //   anything else                          goes to Sarah, channel 'sms' (sms-sarah.ts); without
 //                                          her (a caller that passes none) a short fixed answer.
 // Each MessageSid is claimed before anything is done (phone_sms_claim): the provider's retry of
@@ -97,7 +98,8 @@ async function act(rpc: Rpc, store: SalonStore, sms: InboundSms, now: Date, sara
     return keyword === 'stop' ? null : SMS_REPLIES.start(salon);
   }
   if (keyword === 'help') return SMS_REPLIES.help(salon, sms.to);
-  if (keyword === 'yes') {
+  // A "Yes" during a conversation with Sarah answers her (she may have asked to confirm a booking).
+  if (keyword === 'yes' && !(sarah && key && (await sarah.talking(sms.salonId, key, now)))) {
     const confirmed = key ? await confirmNext(rpc, store, salon, key, sms, now) : null;
     return confirmed ? SMS_REPLIES.confirmed(salon, confirmed) : SMS_REPLIES.nothingPending(salon);
   }
