@@ -15,8 +15,11 @@ describe("Sarah's words by text", () => {
     const long = 'We have openings on Monday morning and Tuesday afternoon. '.repeat(10);
     const out = textable(long);
     expect(out.length).toBeLessThanOrEqual(SMS_REPLY_MAX);
-    expect(out.endsWith('…')).toBe(true);
-    expect(long.startsWith(out.slice(0, -1))).toBe(true);
-    expect(out.slice(0, -1)).not.toMatch(/\s$/);
+    expect(out.endsWith('...')).toBe(true);
+    expect(long.startsWith(out.slice(0, -3))).toBe(true);
+    expect(out.slice(0, -3)).not.toMatch(/[\s.]$/);
+  });
+  it('typographic quotes, dashes and ellipses become plain ones (a text stays in GSM-7)', () => {
+    expect(textable('We\u2019re open \u201Ctill\u201D 19:00 \u2014 see you\u2026')).toBe('We\'re open "till" 19:00 - see you...');
   });
 });
