@@ -10,15 +10,16 @@ import { isUuid, newId } from '../domain/ids';
 import type { CallChannel } from '../domain/types';
 import type { AgentConfig } from '../domain/phone';
 import type { SalonStore } from '../domain/salon-store';
-import { abilityOf, enabledTools, withoutPrices } from './abilities';
+import { abilityOf, enabledTools, notOfferedHere, withoutPrices } from './abilities';
 import { AssistantError, classifyApiError } from './errors';
 import * as text from './messages';
 import { buildSystemPrompt } from './prompt';
 import { createCallRecorder, type CallRecorder } from './recorder';
 import { conversationOf, savedOf, type SavedConversation } from './saved-conversation';
 import { paragraphs } from './stream';
-import { findTool, TOOLS, toolDefinitions } from './tools';
-import { newConversationState, phonesIn, type ConversationState, type ToolResult } from './tools/tool';
+import { ALL_TOOLS, findTool, toolDefinitions } from './tools';
+import { forgetTurn, readBackFor } from './tools/read-back';
+import { newConversationState, phonesIn, takeHandoff, type ConversationState, type Handoff, type ToolResult } from './tools/tool';
 
 /** Spec §9. */
 export const MAX_TOOL_ROUNDS = 10;
@@ -39,6 +40,8 @@ export interface AssistantReply {
   error?: AssistantError;
   /** An empty message is ignored (spec §5): nothing was sent. */
   ignored?: boolean;
+  /** Sarah handed the call to a person (transfer_call): the phone channel ends her part after the reply. */
+  handoff?: Handoff;
 }
 
 export interface AssistantOptions {
@@ -152,9 +155,10 @@ export function createAssistant(options: AssistantOptions): Assistant {
     }
     // A tool of a switched-off ability was not offered; a model calling it anyway is refused here.
     const ability = abilityOf(name);
-    if (ability && !agent[ability]) {
-      await record(actions, 'error', `${name}: ${text.abilityOff(ability)}`);
-      return { error: text.abilityOff(ability) };
+    const refused = ability && !agent[ability] ? text.abilityOff(ability) : notOfferedHere(name, agent, options.channel ?? 'chat');
+    if (refused) {
+      await record(actions, 'error', `${name}: ${refused}`);
+      return { error: refused };
     }
     let raw: unknown;
     try {
@@ -173,12 +177,13 @@ export function createAssistant(options: AssistantOptions): Assistant {
     }
     let result: ToolResult;
     try {
-      // The store writes as Sarah: what a tool writes tells the owner it was her.
-      result = await tool.execute(parsed.data, { store, now, conversation: s.conversation });
+      // The store writes as Sarah: what a tool writes tells the owner it was her. Off the chat screen a write is read back first (read-back.ts).
+      result = await tool.execute(parsed.data, { store, now, conversation: s.conversation, readBack: readBackFor(tool, s.conversation, options.channel, agent.pricing) });
     } catch (e) {
       result = { error: `${name} failed: ${e instanceof Error ? e.message : String(e)}` };
     }
     if ('error' in result) await record(actions, 'error', `${name}: ${result.error}`);
+    else if ('needs_confirmation' in result) await record(actions, 'info', `${name}: ${result.message}`);
     else await record(actions, tool.writes ? 'success' : 'info', `${name}${result.message ? `: ${result.message}` : ''}`);
     return agent.pricing ? result : (withoutPrices(result) as ToolResult);
   }
@@ -211,11 +216,12 @@ export function createAssistant(options: AssistantOptions): Assistant {
     const started = performance.now();
     let heard = false;
     for (const phone of phonesIn(customerText)) conversation.phones.add(phone);
+    const turn = ++conversation.turn; // a write read back on an earlier turn may now be carried out
     let before = history.length;
     try {
       // Inside the try: a salon that vanished (or a failed read) answers with the apology, not a throw.
       const agent = await agentConfig();
-      const tools = toolDefinitions(enabledTools(TOOLS, agent));
+      const tools = toolDefinitions(enabledTools(ALL_TOOLS, agent, options.channel ?? 'chat'));
       await refreshSystemPrompt(history, agent);
       before = history.length;
       history.push({ role: 'user', content: customerText });
@@ -236,7 +242,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
           const reply = answer?.content?.trim() || text.REPLY_EMPTY;
           history.push({ role: 'assistant', content: reply });
           await recorder.reply(reply, performance.now() - started, reply === text.REPLY_EMPTY, now());
-          return { reply, actions };
+          return { reply, actions, ...takeHandoff(conversation) };
         }
         history.push({ role: 'assistant', content: answer?.content ?? null, tool_calls: calls });
         for (const call of calls) {
@@ -250,6 +256,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
       // The message was not answered: drop it from the history so a retry (or the queue) sends
       // it once. Anything a tool already wrote stays, and the booking memory prevents a repeat.
       history.length = before;
+      forgetTurn(conversation, turn); // nor did the customer hear a read-back or a transfer of this turn
       await record(actions, 'error', `AI request failed: ${error.message}`);
       // Unreachable before any answer: the queue keeps the message, nothing happened yet.
       if (heard || error.kind !== 'unreachable') {

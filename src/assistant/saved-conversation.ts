@@ -14,10 +14,17 @@ export interface SavedConversation {
   bookings: [string, string][];
   /** When the last turn happened (ISO), null before the first: 30 quiet minutes end it, as on the device. */
   lastAt: string | null;
+  /** ConversationState.turn; absent in states saved before read-back (issue 26): 0. */
+  turn?: number;
+  /** ConversationState.proposals as [key, turn] pairs: writes read back and waiting for a yes. */
+  proposals?: [string, number][];
 }
 
 export function conversationOf(saved: SavedConversation): ConversationState {
-  return { id: saved.id, phones: new Set(saved.phones), bookings: new Map(saved.bookings) };
+  return {
+    id: saved.id, phones: new Set(saved.phones), bookings: new Map(saved.bookings),
+    turn: saved.turn ?? 0, proposals: new Map(saved.proposals ?? []),
+  };
 }
 
 export function savedOf(history: readonly ChatCompletionMessageParam[], conversation: ConversationState, lastAt: number | null): SavedConversation {
@@ -27,5 +34,7 @@ export function savedOf(history: readonly ChatCompletionMessageParam[], conversa
     phones: [...conversation.phones],
     bookings: [...conversation.bookings],
     lastAt: lastAt === null ? null : new Date(lastAt).toISOString(),
+    turn: conversation.turn,
+    proposals: [...conversation.proposals],
   };
 }

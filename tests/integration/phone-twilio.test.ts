@@ -40,7 +40,8 @@ describe('POST /phone/twilio/voice', () => {
     const res = await call.voice();
     expect(res.status).toBe(200);
     expect(res.contentType).toMatch(/^text\/xml/);
-    expect(res.body).toContain('<Response><Connect><ConversationRelay ');
+    // The Connect action: where the provider posts when Sarah hands off (phone-transfer.ts).
+    expect(res.body).toContain(`<Response><Connect action="${w.backend.url}/phone/twilio/transfer"><ConversationRelay `);
     expect(res.body).toContain(`url="${relayUrl()}"`);
     expect(res.body).toContain('welcomeGreeting="Thank you for calling Lotus Nails! This is Sarah, your virtual receptionist. How can I help you today?"');
 

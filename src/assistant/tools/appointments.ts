@@ -50,7 +50,9 @@ export const findCustomerAppointments = defineTool({
 
 export const cancelAppointmentTool = defineTool({
   name: 'cancel_appointment',
-  description: 'Cancels one appointment by its id (from find_customer_appointments). The customer must have given the phone number it was booked with.',
+  description:
+    'Cancels one appointment by its id (from find_customer_appointments). The customer must have given the phone number it was booked with. ' +
+    'On a phone call the first call writes nothing and answers needs_confirmation with read_back: say it, ask for a yes, and call again with the same id only after the caller says yes.',
   writes: true,
   parameters: z.object({ appointment_id: z.string().trim().min(1) }),
   async execute({ appointment_id }, tc) {
@@ -67,6 +69,8 @@ export const cancelAppointmentTool = defineTool({
     const service = await oneOf(store.services([appt.service_id]));
     const summary = `${service?.name ?? 'Appointment'} on ${weekdayNameOf(appt.appointment_date)}, ${appt.appointment_date} at ${appt.start_time}`;
     if (appt.status === 'canceled') return { success: true, message: `${summary} was already canceled.` };
+    const held = tc.readBack?.({ key: appt.id, action: `cancel your ${service?.name ?? 'appointment'}`, date: appt.appointment_date, time: appt.start_time, price: service?.price });
+    if (held) return held;
     try {
       await store.cancel(appt.id);
       return { success: true, message: `${summary} for ${customer.name} is canceled.`, appointment_id: appt.id };

@@ -14,6 +14,7 @@ import type { Appointment, Service } from '../../domain/types';
 import * as text from '../messages';
 import { dateRuleMessage, resolveService, salonNow, salonRegion } from './common';
 import { noSlotMessage } from './no-slot';
+import { servicesSaid } from './read-back';
 import { returningClient } from './returning';
 import { bookVisit } from './visit-booking';
 import { defineTool, fail, type ToolContext, type ToolResult } from './tool';
@@ -98,7 +99,9 @@ export async function slotMessage(
 
 export const createAppointmentTool = defineTool({
   name: 'create_appointment',
-  description: 'Books an appointment. Only after the customer confirmed the service, date, time, their name and phone number.',
+  description:
+    'Books an appointment. Only after the customer confirmed the service, date, time, their name and phone number. ' +
+    'On a phone call the first call writes nothing and answers needs_confirmation with read_back: say it, ask for a yes, and call again with the same arguments only after the caller says yes.',
   writes: true,
   parameters: z.object({
     customer_name: z.string().trim().min(1),
@@ -147,6 +150,12 @@ export const createAppointmentTool = defineTool({
     try {
       const problem = await slotMessage(tc, service, args.appointment_date, time);
       if (problem) return fail(problem);
+      // On the phone: read back and wait for the caller's yes (read-back.ts); nothing written before.
+      const held = tc.readBack?.({
+        key: `${key}|${args.customer_name.trim().toLowerCase()}`, action: `book ${servicesSaid([service.name])} for ${args.customer_name}`,
+        date: args.appointment_date, time, price: service.price,
+      });
+      if (held) return held;
       const [appt] = await tc.store.book({
         customer: { name: args.customer_name, phone: args.customer_phone, email: args.customer_email ?? null },
         serviceIds: [service.id],

@@ -8,6 +8,7 @@ import { getBusinessHours, getCurrentDatetime, getServiceInfo, parseRelativeDate
 import { rescheduleAppointmentTool } from './reschedule';
 import { findAvailableSlotsTool } from './slots';
 import { takeMessageTool } from './take-message';
+import { transferCallTool } from './transfer';
 import type { Tool } from './tool';
 
 export const TOOLS: readonly Tool[] = [
@@ -25,8 +26,14 @@ export const TOOLS: readonly Tool[] = [
 
 export const TOOL_NAMES = TOOLS.map((t) => t.name);
 
+/** Tools of one channel only (abilities.ts offers them there): transfer_call on a phone call. */
+export const CHANNEL_TOOLS: readonly Tool[] = [transferCallTool] as unknown as Tool[];
+
+/** Every tool, the channel tools after the eight of the chat screen. */
+export const ALL_TOOLS: readonly Tool[] = [...TOOLS, ...CHANNEL_TOOLS];
+
 export function findTool(name: string): Tool | undefined {
-  return TOOLS.find((t) => t.name === name);
+  return ALL_TOOLS.find((t) => t.name === name);
 }
 
 /** The JSON schemas of `tools` (all of them unless a switched-off ability removed some). */

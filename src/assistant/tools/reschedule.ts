@@ -65,7 +65,8 @@ export const rescheduleAppointmentTool = defineTool({
   description:
     'Moves one of the caller\'s appointments (id from find_customer_appointments) to a new date and time, same service. ' +
     'customer_phone is the number the customer gave you. Keeps the same technician if free, unless staff_name names another. ' +
-    'Never cancel and rebook to change an appointment: use this.',
+    'Never cancel and rebook to change an appointment: use this. ' +
+    'On a phone call the first call writes nothing and answers needs_confirmation with read_back: say it, ask for a yes, and call again with the same arguments only after the caller says yes.',
   writes: true,
   parameters: z.object({
     appointment_id: z.string().trim().min(1),
@@ -88,10 +89,12 @@ export const rescheduleAppointmentTool = defineTool({
     const service = await oneOf(tc.store.services([appt.service_id]));
     if (!service) return fail(text.RESCHEDULE_FAILED);
     let staffId: string | null = null;
+    let staffName: string | undefined;
     if (args.staff_name) {
       const member = await resolveStaff(tc, args.staff_name, service.id, service.name);
       if (typeof member === 'string') return fail(member);
       staffId = member.id;
+      staffName = member.name;
     }
     if (appt.appointment_date === args.new_date && appt.start_time === time && (staffId === null || staffId === appt.staff_id)) {
       return moved(tc, appt, appt, service.name, true);
@@ -99,6 +102,11 @@ export const rescheduleAppointmentTool = defineTool({
     try {
       const problem = await slotMessage(tc, service, args.new_date, time, { ignoreAppointmentId: appt.id, staffId: staffId ?? undefined });
       if (problem) return fail(problem);
+      const held = tc.readBack?.({
+        key: [appt.id, args.new_date, time, staffId ?? ''].join('|'), action: `move your ${service.name}`,
+        from: { date: appt.appointment_date, time: appt.start_time }, date: args.new_date, time, staff: args.staff_name ? staffName : undefined, price: service.price,
+      });
+      if (held) return held;
       const { before, after } = await tc.store.move({ appointmentId: appt.id, date: args.new_date, start: time, staffId, now: today });
       return moved(tc, before, after, service.name, false);
     } catch (e) {

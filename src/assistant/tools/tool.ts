@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { newId } from '../../domain/ids';
 import type { SalonStore } from '../../domain/salon-store';
+import type { Proposal } from './read-back';
 
 /** What the loop remembers for one conversation; reset() starts a new one. */
 export interface ConversationState {
@@ -11,6 +12,25 @@ export interface ConversationState {
   phones: Set<string>;
   /** Bookings made in this conversation, by phone+service+date+time, so a repeated call books once. */
   bookings: Map<string, string>;
+  /** Customer messages so far (read-back: a write proposed on one turn runs only on a later one). */
+  turn: number;
+  /** Writes read back to the customer, by tool and normalized arguments, with the turn they were proposed on. */
+  proposals: Map<string, number>;
+  /** Set by transfer_call during a turn; the loop hands it to the reply and clears it (not saved). */
+  handoff?: Handoff;
+}
+
+/** The call goes to a person at the salon (transfer_call): the phone channel ends Sarah's part with it. */
+export interface Handoff {
+  reasonCode: 'transfer';
+  reason: string;
+}
+
+/** The turn's handoff for its reply, taken off the conversation (the next turn starts without one). */
+export function takeHandoff(conversation: ConversationState): { handoff?: Handoff } {
+  const { handoff } = conversation;
+  delete conversation.handoff;
+  return handoff ? { handoff } : {};
 }
 
 export interface ToolContext {
@@ -18,10 +38,22 @@ export interface ToolContext {
   store: SalonStore;
   now: () => Date;
   conversation: ConversationState;
+  /**
+   * Off the chat screen (phone, SMS): called by a writing tool right before it writes, with what
+   * it is about to do. null = go ahead; otherwise the read-back answer to return, nothing written
+   * (read-back.ts). Absent = no read-back (the chat screen).
+   */
+  readBack?: ReadBack;
 }
 
+export type ReadBack = (proposal: Proposal) => ToolResult | null;
+
 /** A tool's answer to the model. `error` set means the request was refused or failed. */
-export type ToolResult = { error: string; [key: string]: unknown } | { success: true; message?: string; [key: string]: unknown };
+export type ToolResult =
+  | { error: string; [key: string]: unknown }
+  | { success: true; message?: string; [key: string]: unknown }
+  /** A write read back to the customer (read-back.ts): nothing written yet. */
+  | { needs_confirmation: true; read_back: string; message: string; [key: string]: unknown };
 
 export interface Tool<S extends z.ZodType = z.ZodType> {
   name: string;
@@ -37,7 +69,7 @@ export function defineTool<S extends z.ZodType>(tool: Tool<S>): Tool<S> {
 }
 
 export function newConversationState(id: string = newId()): ConversationState {
-  return { id, phones: new Set(), bookings: new Map() };
+  return { id, phones: new Set(), bookings: new Map(), turn: 0, proposals: new Map() };
 }
 
 export const fail = (error: string, extra: Record<string, unknown> = {}): ToolResult => ({ error, ...extra });

@@ -3,13 +3,14 @@
 // repository (createVisit), which re-checks every part in its write transaction.
 import { weekdayNameOf } from '../../domain/dates';
 import { ValidationError } from '../../domain/errors';
-import { formatPrice } from '../../domain/money';
+import { formatPrice, sumPrices } from '../../domain/money';
 import type { Service } from '../../domain/types';
 import { planVisitAt } from '../../domain/visits';
 import { oneOf } from '../../domain/salon-store';
 import * as text from '../messages';
 import { salonNow } from './common';
 import { noSlotMessage } from './no-slot';
+import { servicesSaid } from './read-back';
 import { fail, type ToolContext, type ToolResult } from './tool';
 
 export interface VisitRequest {
@@ -49,6 +50,11 @@ export async function bookVisit(tc: ToolContext, r: VisitRequest, key: string): 
   try {
     const problem = await visitProblem(tc, r);
     if (problem) return fail(problem);
+    const held = tc.readBack?.({
+      key: `${key}|${r.customer.name.trim().toLowerCase()}`, action: `book ${servicesSaid(r.services.map((s) => s.name))} for ${r.customer.name}`,
+      date: r.date, time: r.time, price: sumPrices(r.services.map((s) => s.price)),
+    });
+    if (held) return held;
     const rows = await tc.store.book({
       customer: r.customer,
       serviceIds: r.services.map((s) => s.id),

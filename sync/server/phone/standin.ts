@@ -61,7 +61,24 @@ export function placeCall(line: StandinLine, callSid: string = newCallSid()) {
       postWebhook(line, '/phone/twilio/status', { ...base, CallStatus: callStatus, ...(durationSeconds === undefined ? {} : { CallDuration: String(durationSeconds) }) }, signing),
     /** Connects to the relay the voice webhook's TwiML names, as ConversationRelay does. */
     relay: (twiml: string, signing?: Signing) => openRelay(line, callSid, relayOfTwiml(twiml), signing),
+    /**
+     * The relay session ended: posts to the TwiML's <Connect action> with the `end` message's
+     * handoffData as HandoffData (none: the session just ended), as the provider does.
+     */
+    connectAction: (twiml: string, handoffData?: string, signing?: Signing) =>
+      postWebhook(line, actionPath(twiml, 'Connect'), { ...base, CallStatus: 'in-progress', SessionStatus: 'ended', ...(handoffData === undefined ? {} : { HandoffData: handoffData }) }, signing),
+    /** The <Dial> of `twiml` is over with the outcome the test chooses (completed, no-answer, busy, failed, canceled). */
+    dialAction: (twiml: string, dialCallStatus: string, signing?: Signing) =>
+      postWebhook(line, actionPath(twiml, 'Dial'), { ...base, CallStatus: 'in-progress', DialCallStatus: dialCallStatus, DialCallSid: newCallSid(), ...(dialCallStatus === 'completed' ? { DialCallDuration: '42' } : {}) }, signing),
   };
+}
+
+/** The path and query of a TwiML verb's action URL (on the backend the stand-in posts to). */
+export function actionPath(twiml: string, verb: 'Connect' | 'Dial'): string {
+  const action = new RegExp(`<${verb} [^>]*\\baction="([^"]*)"`).exec(twiml)?.[1];
+  if (!action) throw new Error(`The TwiML has no <${verb} action>`);
+  const url = new URL(xmlUnescape(action));
+  return url.pathname + url.search;
 }
 
 /** A message the relay sent the provider: text tokens, end. */

@@ -3,6 +3,8 @@
 //   POST /phone/twilio/voice    an incoming call: TwiML connecting it to the relay with Sarah's
 //                               greeting; the call record (channel 'phone') opens at once.
 //   POST /phone/twilio/status   a status callback: a call that is over ends its record.
+//   POST /phone/twilio/transfer the relay session ended (Sarah's transfer or goodbye) or the
+//                               transfer's Dial is over (phone-transfer.ts): Dial, back to Sarah, Hangup.
 //   POST /phone/twilio/sms      an incoming text (sms-webhook.ts): STOP/START, HELP, Y, or Sarah's
 //                               answer (sms-sarah.ts); Messaging TwiML back.
 // The salon is the one whose saved Twilio number is the called number (To); its auth token checks
@@ -24,12 +26,13 @@ import type { Sarah } from '../sarah/turn';
 import { smsSarah } from './sms-sarah';
 import { createTwilioSms } from '../sms';
 import { inboundSms, MESSAGE_SID, messageTwiml } from './sms-webhook';
+import { TRANSFER_PATH, transferAnswer } from './phone-transfer';
 import { EMPTY_TWIML, isOpenAt, phoneGreeting, relayTwiml, relayUrlOf } from './twiml';
 import { SIGNATURE_HEADER, validTwilioSignature } from './twilio-signature';
 
 /** A webhook's body: Twilio's are a few kilobytes. */
 export const MAX_WEBHOOK_BYTES = 64 * 1024;
-const ROUTES = new Set(['/phone/twilio/voice', '/phone/twilio/status', '/phone/twilio/sms']);
+const ROUTES = new Set(['/phone/twilio/voice', '/phone/twilio/status', '/phone/twilio/sms', TRANSFER_PATH]);
 /** The statuses after which a call is over (Twilio's CallStatus). */
 const OVER = new Set(['completed', 'busy', 'no-answer', 'failed', 'canceled']);
 const CALL_SID = /^CA[0-9a-zA-Z]{32}$/;
@@ -168,6 +171,7 @@ export function phoneWebhooks(o: PhoneWebhookOptions) {
     if (account !== null && account !== line.account_sid) return text(403, 'The request is for another account.');
     if (route === '/phone/twilio/sms') return sms(line, form);
     if (!CALL_SID.test(form.get('CallSid') ?? '')) return text(400, 'CallSid is missing or malformed.');
+    if (route === TRANSFER_PATH) return transferAnswer(o.storeFor(line.salon_id), form, url, publicBase(req), clock());
     return route === '/phone/twilio/voice' ? voice(line, form, req) : status(line, form);
   }
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_GREETING } from '../../../src/domain/phone';
-import { isOpenAt, phoneGreeting, relayTwiml, relayUrlOf } from './twiml';
+import { dialTwiml, HANGUP_TWIML, isOpenAt, transferUrlOfRelay, phoneGreeting, relayTwiml, relayUrlOf } from './twiml';
 
 describe("the voice webhook's TwiML", () => {
   it('connects to the relay with the greeting, escaped as XML', () => {
     const xml = relayTwiml('wss://desk.example.com/phone/twilio/relay', phoneGreeting('Nails & "Co" <1>', true));
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?><Response><Connect><ConversationRelay url="wss:\/\/desk.example.com\/phone\/twilio\/relay" /);
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?><Response><Connect action="https:\/\/desk.example.com\/phone\/twilio\/transfer"><ConversationRelay url="wss:\/\/desk.example.com\/phone\/twilio\/relay" /);
     expect(xml).toContain('welcomeGreeting="Thank you for calling Nails &amp; &quot;Co&quot; &lt;1&gt;! This is Sarah');
     expect(xml).toMatch(/><Parameter name="greeting" value="Thank you for calling Nails &amp; [^"]*"\/><\/ConversationRelay><\/Connect><\/Response>$/);
   });
@@ -33,5 +33,22 @@ describe("the voice webhook's TwiML", () => {
     expect(isOpenAt([], 'America/New_York', new Date('2031-07-10T23:00:00Z'))).toBe(false); // 19:00 sharp: closed
     const closedThursday = [{ day_of_week: 4, open_time: null, close_time: null, is_closed: true }];
     expect(isOpenAt(closedThursday, 'America/New_York', new Date('2031-07-10T15:00:00Z'))).toBe(false);
+  });
+});
+
+describe("the transfer's TwiML", () => {
+  it('the relay names the transfer webhook as its Connect action, and carries extra parameters', () => {
+    const xml = relayTwiml('wss://desk.example.com/api/phone/twilio/relay?to=%2B12125550177', 'Hi', { parameters: { after_transfer: 'no-answer' } });
+    expect(xml).toContain('<Response><Connect action="https://desk.example.com/api/phone/twilio/transfer"><ConversationRelay url=');
+    expect(transferUrlOfRelay('ws://127.0.0.1:54321/phone/twilio/relay?to=%2B1')).toBe('http://127.0.0.1:54321/phone/twilio/transfer');
+    expect(xml).toContain('<Parameter name="greeting" value="Hi"/><Parameter name="after_transfer" value="no-answer"/></ConversationRelay>');
+  });
+
+  it('dials the redirect number with a timeout and an action for its outcome, after a hold line', () => {
+    expect(dialTwiml('+12125550100', 'https://desk.example.com/phone/twilio/transfer?step=dialed&x=1')).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?><Response><Say>Please hold while I connect you.</Say>' +
+        '<Dial timeout="20" action="https://desk.example.com/phone/twilio/transfer?step=dialed&amp;x=1">+12125550100</Dial></Response>',
+    );
+    expect(HANGUP_TWIML).toBe('<?xml version="1.0" encoding="UTF-8"?><Response><Hangup/></Response>');
   });
 });

@@ -20,7 +20,7 @@ export const EMPTY_TWIML = `${XML_HEAD}<Response/>`;
  * The greeting also goes to the relay as a custom parameter (setup's customParameters), so the
  * conversation's history starts with the words the caller heard.
  */
-export function relayTwiml(relayUrl: string, greeting: string): string {
+export function relayTwiml(relayUrl: string, greeting: string, more: RelayMore = {}): string {
   const attrs = [
     ['url', relayUrl],
     ['welcomeGreeting', greeting],
@@ -29,9 +29,44 @@ export function relayTwiml(relayUrl: string, greeting: string): string {
     ['dtmfDetection', 'true'],
     ['language', 'en-US'],
   ].map(([k, v]) => `${k}="${xmlEscape(v)}"`);
-  const greetingParam = `<Parameter name="${GREETING_PARAMETER}" value="${xmlEscape(greeting)}"/>`;
-  return `${XML_HEAD}<Response><Connect><ConversationRelay ${attrs.join(' ')}>${greetingParam}</ConversationRelay></Connect></Response>`;
+  const params = { [GREETING_PARAMETER]: greeting, ...more.parameters };
+  const paramTags = Object.entries(params).map(([k, v]) => `<Parameter name="${xmlEscape(k)}" value="${xmlEscape(v)}"/>`).join('');
+  const connect = `<Connect action="${xmlEscape(more.action ?? transferUrlOfRelay(relayUrl))}">`;
+  return `${XML_HEAD}<Response>${connect}<ConversationRelay ${attrs.join(' ')}>${paramTags}</ConversationRelay></Connect></Response>`;
 }
+
+/**
+ * The transfer webhook beside a relay URL (same origin and path prefix, http(s), no query): every
+ * relay's <Connect action>, where the provider posts when the session ends with its HandoffData
+ * (Sarah's transfer or goodbye), so the call goes on from there (phone-transfer.ts).
+ */
+export function transferUrlOfRelay(relayUrl: string): string {
+  const u = new URL(relayUrl);
+  u.protocol = u.protocol === 'wss:' ? 'https:' : 'http:';
+  u.search = '';
+  u.pathname = u.pathname.replace(/\/phone\/twilio\/relay$/, '/phone/twilio/transfer');
+  return u.toString();
+}
+
+export interface RelayMore {
+  /** The Connect action; default the transfer webhook beside the relay (transferUrlOfRelay). */
+  action?: string;
+  /** More custom parameters for the relay's setup (after a failed transfer: why). */
+  parameters?: Record<string, string>;
+}
+
+/** The words before the transfer rings the salon. */
+export const HOLD_WORDS = 'Please hold while I connect you.';
+/** How long the salon's phone rings before the call comes back to Sarah, in seconds. */
+export const DIAL_TIMEOUT_SECONDS = 20;
+
+/** Rings `number` (E.164); the provider posts the outcome (DialCallStatus) to `action`. */
+export function dialTwiml(number: string, action: string): string {
+  return `${XML_HEAD}<Response><Say>${xmlEscape(HOLD_WORDS)}</Say><Dial timeout="${DIAL_TIMEOUT_SECONDS}" action="${xmlEscape(action)}">${xmlEscape(number)}</Dial></Response>`;
+}
+
+/** Ends the call. */
+export const HANGUP_TWIML = `${XML_HEAD}<Response><Hangup/></Response>`;
 
 /** The custom parameter that carries the greeting to the relay. */
 export const GREETING_PARAMETER = 'greeting';

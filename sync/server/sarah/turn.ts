@@ -154,6 +154,8 @@ export function createSarah(o: SarahOptions) {
         const state = assistant.saved();
         const body: Record<string, unknown> = { reply: reply.reply, actions: reply.actions, conversation_id: state.id };
         if (reply.error) body.error = { kind: reply.error.kind, message: reply.error.message, status: reply.error.status ?? null };
+        // Sarah handed the call to a person (transfer_call): the relay ends her part with it.
+        if (reply.handoff) body.handoff = reply.handoff;
         return { state, answer: { status: 200, body } };
       }, req.agent);
     },

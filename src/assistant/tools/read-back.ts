@@ -1,0 +1,87 @@
+// Read-back before a write, on every channel but the chat screen (issue 26): on the phone (and by
+// text) Sarah says the weekday, date, time, service and price of a booking, move or cancellation
+// and gets a yes before anything is written. Enforced here, not only in the prompt: the first call
+// of a writing tool with given arguments writes nothing and answers `needs_confirmation` with the
+// words to say; the same write with the same arguments runs only on a LATER customer turn (the
+// caller spoke after hearing it). Changed arguments are a new proposal, read back again.
+import { spokenPrice, spokenWhen } from '../../domain/spoken-time';
+import type { CallChannel } from '../../domain/types';
+import type { ConversationState, ReadBack, Tool, ToolResult } from './tool';
+
+/** Channels without the gate: the chat screen, where the customer reads the booking before it is made. */
+const NO_READ_BACK: ReadonlySet<CallChannel> = new Set(['chat']);
+
+export const needsReadBack = (channel: CallChannel | undefined): boolean => !NO_READ_BACK.has(channel ?? 'chat');
+
+/** What a write tool proposes: its identity (normalized arguments) and what to say. */
+export interface Proposal {
+  /** The tool and its normalized arguments: the same key on a later turn carries the write out. */
+  key: string;
+  /** 'book a Gel Manicure for Ivy Wu', 'move your Gel Manicure', 'cancel your Gel Manicure'. */
+  action: string;
+  /** The wall date and time the caller hears (the new one for a move). */
+  date: string;
+  time: string;
+  /** A move says where it comes from. */
+  from?: { date: string; time: string };
+  /** A move to another technician names them. */
+  staff?: string;
+  /** Said only when the pricing ability is on. */
+  price?: number;
+}
+
+/** The sentence Sarah reads back. */
+export function readBackWords(p: Proposal, pricing: boolean): string {
+  const from = p.from ? ` from ${spokenWhen(p.from.date, p.from.time.slice(0, 5))}` : '';
+  const to = p.from ? ' to ' : ' on ';
+  const staff = p.staff ? ` with ${p.staff}` : '';
+  const price = pricing && p.price !== undefined ? `, ${spokenPrice(p.price)}` : '';
+  return `Just to confirm: you'd like me to ${p.action}${from}${to}${spokenWhen(p.date, p.time.slice(0, 5))}${staff}${price}. Is that right?`;
+}
+
+/** 'a Gel Manicure', 'an Acrylic Full Set', joined with 'and': the services as said. */
+export function servicesSaid(names: readonly string[]): string {
+  const one = (n: string) => `${/^[aeiou]/i.test(n) ? 'an' : 'a'} ${n}`;
+  return names.length <= 1 ? names.map(one).join('') : `${names.slice(0, -1).map(one).join(', ')} and ${one(names[names.length - 1])}`;
+}
+
+/**
+ * The gate for one conversation, as the tools call it right before they write: null lets the
+ * write go ahead; otherwise the answer to give the model (nothing written).
+ */
+export function readBackGate(conversation: ConversationState, tool: string, pricing: boolean): ReadBack {
+  return (p) => {
+    const key = `${tool}|${p.key}`;
+    const { turn, proposals } = conversation;
+    // The caller's yes answers the latest read-back they heard: this tool's proposals of the latest
+    // earlier turn. Older ones were replaced by it; this turn's have not been heard yet.
+    const heard = [...proposals].filter(([k, at]) => k.startsWith(`${tool}|`) && at < turn).map(([, at]) => at);
+    const latest = heard.length ? Math.max(...heard) : -1;
+    for (const [k, at] of proposals) if (k.startsWith(`${tool}|`) && at < latest) proposals.delete(k);
+    const proposedAt = proposals.get(key);
+    if (proposedAt !== undefined && proposedAt === latest) {
+      // Carried out now; a repeat finds the write done (the tools' booking memory, "already moved/canceled").
+      proposals.delete(key);
+      return null;
+    }
+    proposals.set(key, turn);
+    const read_back = readBackWords(p, pricing);
+    return {
+      needs_confirmation: true,
+      message: `Read back, nothing written yet: ${read_back}`,
+      read_back,
+      instruction: `Nothing is written yet. Say read_back to the caller in your own short words and ask for a yes. Call ${tool} again with exactly the same arguments only after the caller says yes; if they change anything, call it with the new details (that is read back again).`,
+    } satisfies ToolResult;
+  };
+}
+
+/** The gate a tool gets in the loop: writing tools off the chat screen; none otherwise. */
+export function readBackFor(tool: Tool, conversation: ConversationState, channel: CallChannel | undefined, pricing: boolean): ReadBack | undefined {
+  return tool.writes && needsReadBack(channel) ? readBackGate(conversation, tool.name, pricing) : undefined;
+}
+
+/** A turn that failed (the model unreachable) takes back its read-backs and handoff: the caller never heard them. */
+export function forgetTurn(conversation: ConversationState, turn: number): void {
+  for (const [key, at] of conversation.proposals) if (at === turn) conversation.proposals.delete(key);
+  delete conversation.handoff;
+}
