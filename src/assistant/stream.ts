@@ -44,19 +44,15 @@ export async function assembleStream(chunks: AsyncIterable<ChatCompletionChunk>,
 }
 
 /**
- * One message's streamed rounds for `onText`: each round's stream assembled, and a round's words
- * after earlier words start a new paragraph ("\n\n"), so "Let me check." before a tool call is
- * not run into the words after it.
+ * One message's streamed rounds for `onText`: each round's stream assembled, and a round that had
+ * words ends with a paragraph break ("\n\n") as soon as its stream ends, so "Let me check." said
+ * before a tool call is complete (and spoken) while the tool runs, and not run into what follows.
  */
 export function paragraphs(onText: (delta: string) => void): (chunks: AsyncIterable<ChatCompletionChunk>) => Promise<StreamedAnswer> {
-  let spoke = false;
-  return (chunks) => {
-    let fresh = spoke;
-    return assembleStream(chunks, (delta) => {
-      onText(fresh ? `\n\n${delta}` : delta);
-      fresh = false;
-      spoke = true;
-    });
+  return async (chunks) => {
+    const answer = await assembleStream(chunks, onText);
+    if (answer.content) tell(onText, '\n\n');
+    return answer;
   };
 }
 

@@ -59,9 +59,9 @@ describe('a message answered with onText', () => {
     expect(streamed.actions.map((a) => a.message)).toEqual(['find_available_slots', 'get_business_hours']);
 
     expect(deltas.length).toBeGreaterThan(4);
-    expect(deltas.map((d) => d.delta).join('')).toBe('Let me check that for you.\n\n**Yes!** We have *2 PM* and 3 PM on Thursday.');
-    // "Let me check" reached the listener while the first request was the only one: before the tools' round.
-    expect(deltas.filter((d) => d.requests === 1).map((d) => d.delta).join('')).toBe('Let me check that for you.');
+    expect(deltas.map((d) => d.delta).join('')).toBe('Let me check that for you.\n\n**Yes!** We have *2 PM* and 3 PM on Thursday.\n\n');
+    // "Let me check", and the end of its paragraph, reached the listener while the first request was the only one: before the tools' round.
+    expect(deltas.filter((d) => d.requests === 1).map((d) => d.delta).join('')).toBe('Let me check that for you.\n\n');
   });
 
   it('a streamed request that fails answers the technical-difficulties text and drops the message from the history, as a failed request does', async () => {

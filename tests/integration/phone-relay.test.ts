@@ -2,10 +2,13 @@
 // model: the local stand-in (sync/server/phone/standin.ts) places a call with the voice webhook,
 // then opens the relay the TwiML names as ConversationRelay does (signed handshake, setup,
 // prompts). Each final prompt is a turn of server-side Sarah on the call record's conversation;
-// her reply comes back as one speakable text token with last: true.
+// her reply comes back as speakable text tokens, streamed, the last with last: true
+// (phone-relay-stream.test.ts: fillers, silence, the cap). A booking is read back and waits for
+// the caller's yes where the phone asks for one: the scripts below book on the yes either way.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phoneCallId } from '../../src/domain/ids';
 import { placeCall, type RelaySession, type StandinLine } from '../../sync/server/phone/standin';
+import { lastToolResult } from '../support/scripted-openai-server';
 import { newDevice } from './engine-harness';
 import { MONDAY } from './messages-harness';
 import { call, heldTurn, rowsOf, say, startSarahWorld, type Salon, type SarahWorld } from './sarah-chat-harness';
@@ -40,12 +43,25 @@ async function connected(): Promise<{ callSid: string; id: string; relay: RelayS
 const booked = async () => (await w.admin.from('appointments').select('*').eq('salon_id', alice.tablet.salonId).eq('appointment_date', MONDAY).eq('start_time', '10:00').eq('deleted', false)).data ?? [];
 const IVY_BOOKS = { customer_name: 'Ivy Wu', customer_phone: CALLER, service_name: 'Gel Manicure', appointment_date: MONDAY, appointment_time: '10:00' };
 
+/** Ivy asks for the booking and Sarah reads it back (or, where no yes is asked for, books it): the next turn's booking is the yes. */
+async function askToBook(relay: RelaySession): Promise<void> {
+  w.model.script([
+    call('create_appointment', IVY_BOOKS),
+    (req) => (lastToolResult(req).needs_confirmation ? say('A gel manicure on Monday at 10 AM. Shall I book it?') : say('You are booked for Monday at 10 AM.')),
+  ]);
+  relay.prompt('Book me a gel manicure on Monday at 10, my name is Ivy Wu.');
+  await relay.reply();
+}
+
 describe('GET /phone/twilio/relay', () => {
-  it("a signed relay: the prompt gets Sarah's reply as one speakable text token, and the call record on a device has both turns", async () => {
+  it("a signed relay: the prompt gets Sarah's reply as speakable text tokens, streamed, and the call record on a device has both turns", async () => {
     const { id, relay } = await connected();
     w.model.script([say('**Yes!** We are open today:\n- 9 AM to 7 PM')]);
     relay.prompt('Are you open today?');
-    expect(await relay.next()).toEqual({ type: 'text', token: 'Yes! We are open today: 9 AM to 7 PM', last: true });
+    const reply = await relay.reply();
+    expect(reply.words).toBe('Yes! We are open today: 9 AM to 7 PM');
+    expect(reply.tokens.length).toBeGreaterThan(1);
+    expect(relay.received.map((m) => m.last)).toEqual([...reply.tokens.slice(1).map(() => false), true]);
     // The model heard the greeting the caller heard, then the caller, with the phone's rules.
     const sent = w.model.requests[0].messages;
     expect(sent.map((m) => m.role)).toEqual(['system', 'assistant', 'user']);
@@ -69,18 +85,21 @@ describe('GET /phone/twilio/relay', () => {
 
   it("a booking by phone is for the caller's number, never asked for; a key pressed is the caller's words", async () => {
     const { id, relay } = await connected();
+    await askToBook(relay);
+    // The caller's yes is a key: "press 1 to confirm".
     w.model.script([call('create_appointment', IVY_BOOKS), say('You are booked for Monday at 10 AM.'), say('Goodbye!')]);
-    relay.prompt('Book me a gel manicure on Monday at 10, my name is Ivy Wu.');
-    expect(await relay.next()).toMatchObject({ type: 'text', token: 'You are booked for Monday at 10 AM.', last: true });
+    relay.dtmf('1');
+    expect((await relay.reply()).words).toBe('You are booked for Monday at 10 AM.');
+    expect(w.model.requests.at(-2)!.messages.at(-1)).toMatchObject({ role: 'user', content: 'The caller pressed 1.' });
     const rows = await booked();
     expect(rows).toHaveLength(1);
     const { data: customer } = await w.admin.from('customers').select('*').eq('id', rows[0].customer_id).single();
     expect(customer).toMatchObject({ name: 'Ivy Wu', phone: CALLER });
     expect((await w.admin.from('calls').select('outcome').eq('id', id).single()).data).toEqual({ outcome: 'booked' });
 
-    relay.dtmf('1');
-    expect(await relay.next()).toMatchObject({ type: 'text', token: 'Goodbye!' });
-    expect(w.model.requests.at(-1)!.messages.at(-1)).toMatchObject({ role: 'user', content: 'The caller pressed 1.' });
+    relay.dtmf('2');
+    expect((await relay.reply()).words).toBe('Goodbye!');
+    expect(w.model.requests.at(-1)!.messages.at(-1)).toMatchObject({ role: 'user', content: 'The caller pressed 2.' });
     await relay.close();
     await w.admin.from('appointments').update({ deleted: true }).eq('id', rows[0].id);
   });
@@ -102,15 +121,17 @@ describe('GET /phone/twilio/relay', () => {
 
   it('an interrupt during a booking turn: the booking is written once and nothing more of that reply is sent; the next prompt waits its turn', async () => {
     const { relay } = await connected();
+    await askToBook(relay);
+    const before = relay.received.length;
     const held = heldTurn(call('create_appointment', IVY_BOOKS));
     w.model.script([held.turn, say('Booked for Monday at 10!'), call('create_appointment', IVY_BOOKS), say('Yes, you are booked for Monday at 10.')]);
-    relay.prompt('Book me a gel manicure on Monday at 10, I am Ivy Wu.');
+    relay.prompt('Yes, please.');
     await held.arrived;
     relay.interrupt();
     relay.prompt('Hello? Did that go through?'); // waits for the turn in flight
     held.release();
-    expect(await relay.next()).toEqual({ type: 'text', token: 'Yes, you are booked for Monday at 10.', last: true });
-    expect(relay.received).toHaveLength(1);
+    expect((await relay.reply()).words).toBe('Yes, you are booked for Monday at 10.');
+    expect(relay.received.slice(before).map((m) => m.token).join('')).toBe('Yes, you are booked for Monday at 10.');
     expect(await booked()).toHaveLength(1);
     expect(w.model.remaining()).toBe(0);
     await relay.close();
@@ -119,18 +140,19 @@ describe('GET /phone/twilio/relay', () => {
 
   it('a caller hanging up mid-turn: the booking and both turns are still written, once; a prompt not yet begun is dropped', async () => {
     const { id, relay } = await connected();
+    await askToBook(relay);
     const held = heldTurn(call('create_appointment', IVY_BOOKS));
     w.model.script([held.turn, say('Booked for Monday at 10!')]);
-    relay.prompt('Book me a gel manicure on Monday at 10, I am Ivy Wu.');
+    relay.prompt('Yes, please.');
     await held.arrived;
     relay.prompt('And a pedicure too.');
     await relay.close();
     held.release();
     const roles = async () => (await w.admin.from('call_turns').select('role, position').eq('call_id', id).order('position')).data?.map((t) => t.role);
-    await expect.poll(roles, { timeout: 5000 }).toEqual(['customer', 'tool', 'assistant']);
+    await expect.poll(async () => (await roles())?.slice(3), { timeout: 5000 }).toEqual(['customer', 'tool', 'assistant']);
     await new Promise((r) => setTimeout(r, 200)); // room for the dropped prompt to have run, had it not been dropped
     expect(w.model.requests).toHaveLength(2);
-    expect(await roles()).toHaveLength(3);
+    expect(await roles()).toEqual(['customer', 'tool', 'assistant', 'customer', 'tool', 'assistant']);
     expect(await booked()).toHaveLength(1);
     expect((await w.admin.from('calls').select('outcome').eq('id', id).single()).data).toEqual({ outcome: 'booked' });
   });

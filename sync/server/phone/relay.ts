@@ -1,8 +1,7 @@
 // GET /phone/twilio/relay (issue 26): the ConversationRelay WebSocket. Twilio turns the caller's
-// speech into `prompt` messages and speaks the `text` tokens it gets back. This slice answers each
-// final prompt with one turn of server-side Sarah (turn.ts: the conversation's lease, her tools,
-// the call record) and sends her reply as one text token with `last: true`; streaming token by
-// token comes next.
+// speech into `prompt` messages and speaks the `text` tokens it gets back. Each final prompt is one
+// turn of server-side Sarah (turn.ts: the conversation's lease, her tools, the call record), her
+// words streamed as the model writes them; relay-call.ts runs the call's turns and clocks.
 //
 // The handshake is checked before any work: the relay URL's query names the called number
 // (`?to=`, put there by the voice webhook's TwiML), which finds the salon and its auth token, and
@@ -10,20 +9,20 @@
 // no salon has is a 404, a bad or missing signature a 403: the upgrade is refused, nothing written.
 //
 // On the socket: `setup` names the call (callSid, from, to; the greeting as a custom parameter),
-// a final `prompt` or a `dtmf` key is one turn, one at a time per call (a prompt during a turn
-// waits for it); `interrupt` lets the running turn finish its writes but sends nothing more of
-// its reply; `error` is logged. When the socket closes, a turn in flight still finishes its writes
-// (never half a booking) and turns not yet begun are dropped: the caller is gone. The status
-// callback (twilio-webhooks.ts) ends the record.
+// a final `prompt` or a `dtmf` key is one turn, `interrupt` mutes the running turn, `error` is
+// logged (relay-call.ts says what each does to the call). The status callback
+// (twilio-webhooks.ts) ends the record.
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { phoneCallId } from '../../../src/domain/ids';
+import { DEFAULT_AGENT, type AgentConfig } from '../../../src/domain/phone';
 import { phoneKey } from '../../../src/domain/phone-key';
 import { rpcOf } from '../sarah/sarah-reads';
 import type { Answer, Sarah } from '../sarah/turn';
-import { speakable } from './speakable';
+import { relayCall, type TurnOutcome } from './relay-call';
+import { capMinutes, RELAY_TIMINGS, type RelayTimings } from './relay-timers';
 import { relayUrlOf, GREETING_PARAMETER } from './twiml';
 import { SIGNATURE_HEADER, validTwilioSignature } from './twilio-signature';
 import { salonOfNumber, type SalonLine } from './twilio-webhooks';
@@ -47,6 +46,10 @@ export interface RelayOptions {
   publicUrl?: string | null;
   /** How long a prompt waits for another process's turn on this call to let go, in all (default 15 s). */
   busyWaitMs?: number;
+  /** The salon's agent configuration (its call cap); default the defaults (10 minutes). */
+  agentOf?: (salonId: string) => Promise<AgentConfig>;
+  /** The filler, silence and cap clocks (relay-timers.ts); tests shorten them. */
+  timings?: Partial<RelayTimings>;
   log?: (line: string) => void;
 }
 
@@ -109,45 +112,41 @@ export function phoneRelay(o: RelayOptions): RelayUpgrade {
 
   function serve(ws: WebSocket, line: SalonLine, to: string): void {
     let call: { id: string; from: string | null; greeting?: string } | null = null;
-    let chain: Promise<void> = Promise.resolve();
     let closed = false;
-    let turns = 0;
-    let running = 0;
-    const interrupted = new Set<number>();
+    const timings = { ...RELAY_TIMINGS, ...o.timings };
     const send = (message: Record<string, unknown>) => {
       if (!closed && ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
     };
 
-    async function run(n: number, words: string): Promise<void> {
-      if (closed || !call) return; // the caller hung up before this turn began
-      running = n;
-      let reply: string;
+    /** One turn of Sarah: her reply (an apology when the turn failed) and any handoff. */
+    async function answerOf(words: string, onText: (delta: string) => void): Promise<TurnOutcome> {
+      if (!call) return { reply: SORRY_FAILED };
       try {
         const answer = await turn(line.salon_id, {
           conversationId: call.id, message: words, channel: 'phone', greeting: call.greeting,
-          phones: call.from ? [call.from] : [], instructions: phoneInstructions(call.from),
+          phones: call.from ? [call.from] : [], instructions: phoneInstructions(call.from), onText,
         });
-        if (answer.status === 200 && typeof answer.body.reply === 'string') reply = answer.body.reply;
-        else {
-          log(`[phone] relay ${call.id}: the turn answered ${answer.status} ${String(answer.body.error)}`);
-          reply = answer.status === 429 || answer.status === 409 ? SORRY_BUSY : SORRY_FAILED;
-        }
+        if (answer.status === 200 && typeof answer.body.reply === 'string') return { reply: answer.body.reply, handoff: answer.body.handoff };
+        log(`[phone] relay ${call.id}: the turn answered ${answer.status} ${String(answer.body.error)}`);
+        return { reply: answer.status === 429 || answer.status === 409 ? SORRY_BUSY : SORRY_FAILED };
       } catch (err) {
         log(`[phone] relay ${call.id}: the turn failed: ${err instanceof Error ? err.message : String(err)}`);
-        reply = SORRY_FAILED;
-      } finally {
-        running = 0;
+        return { reply: SORRY_FAILED };
       }
-      // Interrupted: the caller spoke over this turn; its writes are done, its words are not wanted.
-      if (interrupted.has(n)) return;
-      const token = speakable(reply);
-      if (token) send({ type: 'text', token, last: true });
     }
+    const session = relayCall({ send, turn: answerOf, timings });
+    const enqueue = (words: string) => session.prompt(words);
 
-    const enqueue = (words: string) => {
-      const n = ++turns;
-      chain = chain.then(() => run(n, words));
-    };
+    /** The cap counts from the setup; the salon's agent configuration is read meanwhile. */
+    function capFrom(began: number) {
+      (o.agentOf ?? (() => Promise.resolve(DEFAULT_AGENT)))(line.salon_id)
+        .catch((err: unknown) => {
+          log(`[phone] relay: the agent configuration could not be read (${err instanceof Error ? err.message : String(err)}); the default cap applies`);
+          return DEFAULT_AGENT;
+        })
+        .then((agent) => session.capIn(began + capMinutes(agent.callCapMinutes) * timings.minuteMs - Date.now()))
+        .catch(() => undefined);
+    }
 
     function setup(m: Record<string, unknown>) {
       if (call) return;
@@ -163,6 +162,8 @@ export function phoneRelay(o: RelayOptions): RelayUpgrade {
       const params = m.customParameters && typeof m.customParameters === 'object' ? (m.customParameters as Record<string, unknown>) : {};
       const greeting = typeof params[GREETING_PARAMETER] === 'string' ? (params[GREETING_PARAMETER] as string).slice(0, 1000) : undefined;
       call = { id: phoneCallId(line.salon_id, callSid), from, greeting };
+      session.start(greeting ?? '');
+      capFrom(Date.now());
     }
 
     function onMessage(data: RawData, isBinary: boolean) {
@@ -185,7 +186,7 @@ export function phoneRelay(o: RelayOptions): RelayUpgrade {
           if (call && typeof m.digit === 'string' && DIGIT.test(m.digit)) enqueue(`The caller pressed ${m.digit}.`);
           return;
         case 'interrupt':
-          if (running) interrupted.add(running);
+          session.interrupt();
           return;
         case 'error':
           log(`[phone] relay ${call?.id ?? '(no setup)'}: Twilio reports ${String(m.description ?? 'an error')}`);
@@ -197,6 +198,7 @@ export function phoneRelay(o: RelayOptions): RelayUpgrade {
     ws.on('error', (err) => log(`[phone] relay: ${err.message}`));
     ws.on('close', () => {
       closed = true;
+      session.close();
     });
   }
 

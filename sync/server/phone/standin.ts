@@ -89,6 +89,11 @@ export interface RelaySession {
   readonly received: RelayMessage[];
   /** The next message not taken yet (waits for it; rejects after `timeoutMs` or when the socket closes first). */
   next(timeoutMs?: number): Promise<RelayMessage>;
+  /**
+   * Sarah's next spoken reply: the text tokens taken up to the one with last: true, and their
+   * words joined as the provider speaks them (rejects on another message first, e.g. an end).
+   */
+  reply(timeoutMs?: number): Promise<{ words: string; tokens: string[] }>;
   /** The caller said `words` (a final prompt). */
   prompt(words: string): void;
   dtmf(digit: string): void;
@@ -167,6 +172,15 @@ export async function openRelay(
           else reject(new Error('the relay closed'));
         });
       });
+    },
+    async reply(this: RelaySession, timeoutMs = 10_000) {
+      const tokens: string[] = [];
+      for (;;) {
+        const m = await this.next(timeoutMs);
+        if (m.type !== 'text' || typeof m.token !== 'string') throw new Error(`expected a text token, got ${JSON.stringify(m)}`);
+        tokens.push(m.token);
+        if (m.last === true) return { words: tokens.join(''), tokens };
+      }
     },
     prompt: (words) => send({ type: 'prompt', voicePrompt: words, lang: 'en-US', last: true }),
     dtmf: (digit) => send({ type: 'dtmf', digit }),

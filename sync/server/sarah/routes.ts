@@ -7,6 +7,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AgentConfig } from '../../../src/domain/phone';
 import type { SalonStore } from '../../../src/domain/salon-store';
 import { phoneRelay, type RelayUpgrade } from '../phone/relay';
+import type { RelayTimings } from '../phone/relay-timers';
 import { testCallUpgrade } from '../phone/test-call';
 import { phoneOwnerRoutes } from '../phone/test-connection';
 import { phoneWebhooks } from '../phone/twilio-webhooks';
@@ -32,6 +33,8 @@ export interface SarahRouteOptions {
   log?: (line: string) => void;
   /** The backend's origin as the telephony provider reaches it (SALON_DESK_PUBLIC_URL); absent = each request's own. */
   publicUrl?: string | null;
+  /** The phone relay's filler, silence and cap clocks (phone/relay-timers.ts); tests shorten them. */
+  relayTimings?: Partial<RelayTimings>;
   /** Twilio's REST API base for the owner's Test Connection and Sarah's late replies to texts: default SALON_DESK_SMS_API_URL, else Twilio (index.ts: the local stand-in). */
   providerApiBase?: () => string;
   /** How long a text waits for Sarah before her reply is texted later (phone/sms-sarah.ts; default 12 s); tests shorten it. */
@@ -68,7 +71,8 @@ export function sarahRoutes(backendUrl: () => string, serviceRoleKey: string, o:
       smsDeadlineMs: o.smsDeadlineMs, smsApiBase: o.providerApiBase ?? (() => smsApiBaseFromEnv(process.env)),
     });
     // The relay WebSocket (phone/relay.ts): each caller's prompt is a turn of the same Sarah.
-    const phoneRelayUpgrade = phoneRelay({ db, sarah, publicUrl: o.publicUrl, log: o.log });
+    // Its call cap is the salon's agent configuration's, as the store reads it.
+    const phoneRelayUpgrade = phoneRelay({ db, sarah, publicUrl: o.publicUrl, log: o.log, agentOf: (salonId) => storeFor(db, salonId).agent(), timings: o.relayTimings });
     // The owner's Test call (phone/test-call.ts) is the other WebSocket on this origin.
     const testCall = testCallUpgrade({ db, salonOf: (token) => ownerSalon(url, serviceRoleKey, token), publicUrl: o.publicUrl, log: o.log });
     const relay: RelayUpgrade = (req, socket, head) => void (testCall(req, socket, head) || phoneRelayUpgrade(req, socket, head));

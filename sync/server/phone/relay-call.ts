@@ -1,0 +1,118 @@
+// One call on the phone relay (issue 26), once its setup named it: the caller's turns one at a
+// time, Sarah's words streamed as they come (relay-voice.ts), and the clocks (relay-timers.ts):
+// a filler when a turn is slow, "are you still there?" and then a goodbye when the caller is
+// silent, a goodbye at the salon's cap. Each ends the session with ConversationRelay's `end`
+// message, whose handoffData the provider posts to the <Connect action> URL: a goodbye hangs up,
+// a transfer (a turn's `handoff`) dials the salon.
+//
+// One turn at a time: a prompt during a turn waits for it. An interrupt lets the running turn
+// finish its writes but sends nothing more of it. When the socket closes, a turn in flight still
+// finishes its writes (never half a booking) and turns not yet begun are dropped: the caller is gone.
+import { turnVoice } from './relay-voice';
+import { callClock, FILLER, GOODBYE_SILENCE, GOODBYE_TIME_LIMIT, REPROMPT, speakingMs, type RelayTimings } from './relay-timers';
+
+/** A turn's outcome: the reply as Sarah wrote it and, when she handed the call over, the handoff. */
+export interface TurnOutcome {
+  reply: string;
+  handoff?: unknown;
+}
+
+export interface RelayCallOptions {
+  /** Sends a message to the provider (nothing once the socket closed). */
+  send: (message: Record<string, unknown>) => void;
+  /** Runs one turn of Sarah on the call; `onText` gets her words as the model writes them. Never rejects. */
+  turn: (words: string, onText: (delta: string) => void) => Promise<TurnOutcome>;
+  timings: RelayTimings;
+}
+
+export interface RelayCall {
+  /** The call began: the provider speaks the greeting, then the caller's silence counts. */
+  start(greeting: string): void;
+  /** The call's cap is `ms` from now (the salon's agent configuration, read once the call began). */
+  capIn(ms: number): void;
+  /** The caller said `words` (or pressed a key): a turn, after any running one. */
+  prompt(words: string): void;
+  /** The caller spoke over Sarah. */
+  interrupt(): void;
+  /** The socket closed. */
+  close(): void;
+}
+
+const goodbye = (reason: string) => ({ reasonCode: 'goodbye', reason });
+
+export function relayCall(o: RelayCallOptions): RelayCall {
+  const t = o.timings;
+  let chain: Promise<void> = Promise.resolve();
+  let closed = false;
+  let ended = false; // the end message is sent or on its way: the session takes no more turns
+  let capped = false; // the cap was reached during a turn: the goodbye follows it
+  let turns = 0;
+  let done = 0;
+  let running: { n: number; mute(): void } | null = null;
+  const text = (token: string, last: boolean) => !ended && o.send({ type: 'text', token, last });
+
+  /** Says `words` (if any), then ends the session once they have been spoken. */
+  function end(handoff: unknown, words: string, speaking = 0) {
+    if (ended) return;
+    if (words) text(words, true);
+    ended = true;
+    clock.stop();
+    setTimeout(() => o.send({ type: 'end', handoffData: JSON.stringify(handoff) }), speaking + speakingMs(words, t));
+  }
+
+  const clock = callClock(t, {
+    reprompt: () => text(REPROMPT, true),
+    goodbye: () => end(goodbye('silence'), GOODBYE_SILENCE),
+    cap: () => {
+      // A turn running finishes first (its writes, its words); the goodbye follows it.
+      if (running) capped = true;
+      else end(goodbye('time limit'), GOODBYE_TIME_LIMIT);
+    },
+  });
+
+  async function run(n: number, words: string): Promise<void> {
+    if (closed || ended || capped) return; // the caller hung up, or the call is over
+    clock.hush();
+    const voice = turnVoice(text);
+    running = { n, mute: () => voice.mute() };
+    // No word yet after a while (a slow tool or model): one filler, never dead air.
+    const filler = setTimeout(() => voice.filler(FILLER), t.fillerMs);
+    let outcome: TurnOutcome;
+    try {
+      outcome = await o.turn(words, (delta) => voice.text(delta));
+    } finally {
+      clearTimeout(filler);
+      running = null;
+    }
+    voice.finish(outcome.reply);
+    const speaking = speakingMs(voice.said, t);
+    // Sarah handed the call over (transfer_call): the session ends once her words are spoken.
+    if (outcome.handoff && typeof outcome.handoff === 'object') end(outcome.handoff, '', speaking);
+    else if (capped) end(goodbye('time limit'), GOODBYE_TIME_LIMIT, speaking);
+    else if (done + 1 === turns) clock.listen(speaking); // nothing queued: the caller's turn to speak
+  }
+
+  return {
+    start(greeting) {
+      if (!turns) clock.listen(speakingMs(greeting, t));
+    },
+    capIn: (ms) => clock.capIn(ms),
+    prompt(words) {
+      if (ended) return;
+      clock.hush();
+      const n = ++turns;
+      chain = chain
+        .then(() => run(n, words))
+        .catch(() => undefined) // a turn answers its own failures (o.turn); the next turn runs regardless
+        .finally(() => void done++);
+    },
+    interrupt() {
+      clock.hush();
+      running?.mute();
+    },
+    close() {
+      closed = true;
+      clock.stop();
+    },
+  };
+}

@@ -1,0 +1,76 @@
+// The phone relay's clocks (issue 26): no dead air and no endless call. When Sarah has finished
+// speaking and the caller says nothing, she asks whether they are still there, and after long
+// enough she says goodbye and ends the call; a call also ends politely at the salon's wall-clock
+// cap (the agent configuration's callCapMinutes). Timings are options so tests run in moments.
+import { DEFAULT_CALL_CAP_MINUTES, MAX_CALL_CAP_MINUTES, MIN_CALL_CAP_MINUTES } from '../../../src/domain/phone';
+
+export interface RelayTimings {
+  /** No word of a turn yet this long after it began: one filler sentence (a slow tool or model). */
+  fillerMs: number;
+  /** Silence after Sarah's words before she asks whether the caller is still there. */
+  repromptMs: number;
+  /** Silence in all after Sarah's words before she says goodbye and ends the call. */
+  goodbyeMs: number;
+  /**
+   * How long the caller listens to each word sent (about 150 a minute): the tokens reach the
+   * provider long before it has spoken them, and silence counts from when she stops speaking;
+   * an end message waits as long, so the provider does not cut her last words.
+   */
+  msPerWord: number;
+  /** A minute of the call cap (tests shorten it). */
+  minuteMs: number;
+}
+
+export const RELAY_TIMINGS: RelayTimings = { fillerMs: 1000, repromptMs: 8000, goodbyeMs: 20_000, msPerWord: 400, minuteMs: 60_000 };
+
+export const FILLER = 'One moment while I check that.';
+export const REPROMPT = 'Are you still there?';
+export const GOODBYE_SILENCE = "I haven't heard anything for a while, so I'll say goodbye for now. Thank you for calling, and please call back anytime. Goodbye!";
+export const GOODBYE_TIME_LIMIT = "I'm sorry, we've reached the time limit for this call. Please call back if there's anything else I can help you with. Goodbye!";
+
+/** How long speaking `words` takes, by the timings' pace. */
+export const speakingMs = (words: string, t: Pick<RelayTimings, 'msPerWord'>): number => (words.match(/\S+/g)?.length ?? 0) * t.msPerWord;
+
+/** The cap of a call in minutes, from the agent configuration; out of range or unreadable, the default. */
+export function capMinutes(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= MIN_CALL_CAP_MINUTES && value <= MAX_CALL_CAP_MINUTES ? value : DEFAULT_CALL_CAP_MINUTES;
+}
+
+export interface CallClock {
+  /** Sarah stops speaking in `speakingMs`: the silence counts from then. */
+  listen(speakingMs: number): void;
+  /** The caller is there (spoke, pressed a key) or Sarah is answering: no silence counts. */
+  hush(): void;
+  /** The call's cap, `ms` from now. */
+  capIn(ms: number): void;
+  /** The call is over: no timer fires any more. */
+  stop(): void;
+}
+
+export function callClock(t: RelayTimings, on: { reprompt(): void; goodbye(): void; cap(): void }): CallClock {
+  let silence: NodeJS.Timeout[] = [];
+  let cap: NodeJS.Timeout | null = null;
+  let stopped = false;
+  const hush = () => {
+    for (const timer of silence) clearTimeout(timer);
+    silence = [];
+  };
+  return {
+    listen(speaking) {
+      hush();
+      if (stopped) return;
+      silence = [setTimeout(on.reprompt, speaking + t.repromptMs), setTimeout(on.goodbye, speaking + t.goodbyeMs)];
+    },
+    hush,
+    capIn(ms) {
+      if (stopped) return;
+      if (cap) clearTimeout(cap);
+      cap = setTimeout(on.cap, Math.max(0, ms));
+    },
+    stop() {
+      stopped = true;
+      hush();
+      if (cap) clearTimeout(cap);
+    },
+  };
+}
