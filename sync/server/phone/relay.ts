@@ -23,6 +23,7 @@ import { rpcOf } from '../sarah/sarah-reads';
 import type { Answer, Sarah } from '../sarah/turn';
 import { relayCall, type TurnOutcome } from './relay-call';
 import { capMinutes, RELAY_TIMINGS, type RelayTimings } from './relay-timers';
+import { AFTER_TRANSFER_PARAMETER } from './phone-transfer';
 import { relayUrlOf, GREETING_PARAMETER } from './twiml';
 import { SIGNATURE_HEADER, validTwilioSignature } from './twilio-signature';
 import { salonOfNumber, type SalonLine } from './twilio-webhooks';
@@ -61,12 +62,17 @@ export function relayOn(server: Server, relay: RelayUpgrade): void {
 }
 
 /** Sarah's rules for a call: what she writes is spoken, and the caller's number counts as given. */
-export function phoneInstructions(from: string | null): string {
+export function phoneInstructions(from: string | null, afterTransfer?: string): string {
   return [
     'This conversation is a phone call: the caller hears your replies read aloud. Answer in short spoken sentences, with no markdown, lists, emojis, links or symbols; say times like "2 PM" and prices like "45 dollars".',
     from
       ? `The caller is calling from ${from}. That number counts as one they gave you: book for it and find their appointments with it without asking for a phone number, unless they want to use another one.`
       : 'The caller\'s number is hidden: ask for a phone number before booking or looking up appointments.',
+    'Before booking, moving or cancelling, read back the weekday, date, time, service and price and ask for a yes; the booking tools answer needs_confirmation with the words (read_back) the first time. Call the tool again only after the caller says yes.',
+    // Back from a transfer no one answered (phone-transfer.ts): the caller just heard BACK_TO_SARAH.
+    ...(afterTransfer
+      ? [`The transfer to the salon team did not go through (${afterTransfer}), and the caller has just heard: "I'm sorry, no one could come to the phone right now. I can take a message for the team. What would you like me to pass on?" Do not transfer again: take their message with take_message (their name, and whether they want a call back).`]
+      : []),
   ].join(' ');
 }
 
@@ -111,7 +117,7 @@ export function phoneRelay(o: RelayOptions): RelayUpgrade {
   }
 
   function serve(ws: WebSocket, line: SalonLine, to: string): void {
-    let call: { id: string; from: string | null; greeting?: string } | null = null;
+    let call: { id: string; from: string | null; greeting?: string; afterTransfer?: string } | null = null;
     let closed = false;
     const timings = { ...RELAY_TIMINGS, ...o.timings };
     const send = (message: Record<string, unknown>) => {
@@ -124,7 +130,7 @@ export function phoneRelay(o: RelayOptions): RelayUpgrade {
       try {
         const answer = await turn(line.salon_id, {
           conversationId: call.id, message: words, channel: 'phone', greeting: call.greeting,
-          phones: call.from ? [call.from] : [], instructions: phoneInstructions(call.from), onText,
+          phones: call.from ? [call.from] : [], instructions: phoneInstructions(call.from, call.afterTransfer), onText,
         });
         if (answer.status === 200 && typeof answer.body.reply === 'string') return { reply: answer.body.reply, handoff: answer.body.handoff };
         log(`[phone] relay ${call.id}: the turn answered ${answer.status} ${String(answer.body.error)}`);
@@ -161,7 +167,9 @@ export function phoneRelay(o: RelayOptions): RelayUpgrade {
       const from = typeof m.from === 'string' && phoneKey(m.from) ? m.from : null;
       const params = m.customParameters && typeof m.customParameters === 'object' ? (m.customParameters as Record<string, unknown>) : {};
       const greeting = typeof params[GREETING_PARAMETER] === 'string' ? (params[GREETING_PARAMETER] as string).slice(0, 1000) : undefined;
-      call = { id: phoneCallId(line.salon_id, callSid), from, greeting };
+      const after = params[AFTER_TRANSFER_PARAMETER];
+      const afterTransfer = typeof after === 'string' && /^[a-z-]{1,20}$/.test(after) ? after : undefined;
+      call = { id: phoneCallId(line.salon_id, callSid), from, greeting, afterTransfer };
       session.start(greeting ?? '');
       capFrom(Date.now());
     }
