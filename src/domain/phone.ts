@@ -81,7 +81,8 @@ const isVoice = (v: unknown): v is AgentVoice => AGENT_VOICES.some((p) => p.valu
 export function validatePhoneSetup(draft: PhoneSetupDraft): PhoneSetupErrors {
   const errors: PhoneSetupErrors = {};
   if (!isProvider(draft.provider)) errors.provider = PHONE_MESSAGES.provider;
-  if (!draft.apiKey.trim()) errors.apiKey = PHONE_MESSAGES.apiKey;
+  // Twilio's secret is the auth token, kept on the server (issue 26), never in this setup.
+  if (!draft.apiKey.trim() && draft.provider !== 'twilio') errors.apiKey = PHONE_MESSAGES.apiKey;
   const phone = draft.phoneNumber.trim();
   // A number the calls are forwarded to: digits with the usual separators, 7 to 15 digits (E.164).
   const digits = phone.replace(/\D/g, '').length;

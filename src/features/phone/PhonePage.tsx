@@ -5,8 +5,7 @@ import { useCurrentSalon } from '../auth/use-current-salon';
 import { AiPerformance } from '../overview/AiPerformance';
 import { useNow } from '../overview/use-overview-data';
 import { AgentConfigForm } from './AgentConfigForm';
-import { SetupForm } from './SetupForm';
-import { SmsProviderCard } from './SmsProviderCard';
+import { PhoneSetupForm } from './PhoneSetupForm';
 import { StatusCard } from './StatusCard';
 import { TestCallPanel } from './TestCallPanel';
 import { useConnectionTest } from './use-connection-test';
@@ -46,10 +45,9 @@ function PhoneScreen({ salonId, timeZone, home }: { salonId: string; timeZone: s
       {/* The spec's demo figures (47 calls, 97%, 1.2s, 23, $2,847, 4.9), computed from Sarah's calls. */}
       <AiPerformance id="phone-figures" title="Receptionist Performance" salonId={salonId} timeZone={timeZone} now={now} />
       <div className="phone-page__forms">
-        <SetupForm integration={integration} onSave={saveSetup} />
+        <PhoneSetupForm integration={integration} home={home} onSave={saveSetup} />
         <AgentConfigForm agent={integration.agent} onSave={saveAgent} />
       </div>
-      <SmsProviderCard home={home} />
       {/* Issue 26: where Twilio's console points, and a call to Sarah through it. */}
       <WebhookUrls fromTest={test.webhooks} />
       <TestCallPanel />

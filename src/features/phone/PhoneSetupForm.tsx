@@ -1,0 +1,171 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { countryName } from '../../domain/sms-countries';
+import { PHONE_PROVIDERS, type PhoneIntegration, type PhoneSetupDraft } from '../../domain/phone';
+import { Banner, Button, useAction } from '../../ui';
+import { FeedbackBanner, InputField, SelectField } from '../../ui/FormBits';
+import { ApiKeyField } from './ApiKeyField';
+import { checkPhoneLine, isTwilio, phoneLineDraft, type PhoneLineDraft } from './phone-line';
+import { SmsCountriesField } from './SmsCountriesField';
+import type { SmsProviderLoad } from './use-sms-provider';
+import { usePhoneLine } from './use-phone-line';
+
+export const SETUP_SAVED = 'Phone integration saved successfully!';
+export const LINE_REMOVED = 'Twilio settings removed. Calls and texts no longer reach Sarah until new ones are saved.';
+const REMOVE_CONFIRM = 'Remove the Twilio settings? Calls and texts stop reaching Sarah, and customers get no texts, until new ones are saved.';
+const TOKEN_KEPT = 'Saved on the server — leave blank to keep it';
+
+type TextField = Exclude<keyof PhoneLineDraft, 'countries'>;
+
+function when(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** What the server holds for the line, in words (never the token). */
+function ServerLine({ load, home }: { load: SmsProviderLoad; home: string }) {
+  if (load.phase === 'loading') return <p className="section-card__intro" role="status">Asking the server for the saved Twilio settings…</p>;
+  if (load.phase === 'unknown') return <Banner tone="info">{load.reason}</Banner>;
+  if (!load.status) return <p className="section-card__intro">No Twilio number saved yet: calls and texts do not reach Sarah.</p>;
+  return (
+    <p className="section-card__intro" data-testid="sms-status">
+      Calls and texts to {load.status.fromNumber} reach Sarah; texts go out from it to numbers in{' '}
+      {(load.status.allowedCountries ?? [home]).map(countryName).join(', ')} (saved {when(load.status.updatedAt)}).
+    </p>
+  );
+}
+
+interface Props {
+  integration: PhoneIntegration;
+  home: string;
+  onSave(draft: PhoneSetupDraft): Promise<unknown>;
+}
+
+/**
+ * The phone line, one form and one save (issue 26): the spec's provider, API key and Redirect
+ * Phone Number; for Twilio the key is the Account SID and auth token, kept on the server with the
+ * salon phone number and the countries texts may go to (phone-line.ts says which half goes where).
+ */
+export function PhoneSetupForm({ integration, home, onSave }: Props) {
+  const { load, save, remove } = usePhoneLine(onSave);
+  const saved = load.phase === 'ready' ? load.status : undefined;
+  const [values, setValues] = useState<PhoneLineDraft>(() => phoneLineDraft(integration, undefined, home));
+  const [touched, setTouched] = useState(false);
+  const { busy, feedback, fieldErrors, run, reject } = useAction();
+  const [doing, setDoing] = useState<'save' | 'remove'>('save');
+  const twilio = isTwilio(values);
+
+  // What the server holds arrives after the first paint (or when the connection returns); what the
+  // owner already typed is never overwritten by it.
+  useEffect(() => {
+    if (!touched && saved !== undefined) setValues(phoneLineDraft(integration, saved, home));
+  }, [saved, touched, integration, home]);
+
+  const change = (patch: Partial<PhoneLineDraft>) => {
+    setTouched(true);
+    setValues((v) => ({ ...v, ...patch }));
+  };
+  const bind = (key: TextField) => ({
+    name: key,
+    value: values[key],
+    error: fieldErrors[key],
+    onChange: (e: { target: { value: string } }) => change({ [key]: e.target.value }),
+  });
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    // Every problem is marked at once; the repositories and the server check again before writing.
+    const checked = checkPhoneLine(values, saved);
+    if (!checked.ok) return reject(checked.errors);
+    setDoing('save');
+    await run(
+      async () => {
+        const status = await save(checked.local, checked.server);
+        // The form shows what the server keeps (the number as E.164); the token went there and is
+        // not kept here, so its field empties and its hint says one is saved.
+        if (status) setValues((v) => ({ ...v, authToken: '', fromNumber: status.fromNumber, accountSid: status.accountSid }));
+      },
+      SETUP_SAVED,
+      'Failed to save phone integration',
+    );
+  };
+
+  const onRemove = async () => {
+    if (!window.confirm(REMOVE_CONFIRM)) return;
+    setDoing('remove');
+    if (await run(remove, LINE_REMOVED, 'The Twilio settings could not be removed.')) {
+      setValues((v) => ({ ...v, accountSid: '', authToken: '', fromNumber: '', countries: [home] }));
+    }
+  };
+
+  return (
+    <section className="card section-card" aria-labelledby="phone-setup-title" data-phase={load.phase}>
+      <div>
+        <h2 id="phone-setup-title" className="card__title">Phone Setup</h2>
+        <p className="section-card__intro">
+          {twilio
+            ? 'Sarah answers calls and texts to your Twilio number, and appointment texts go out from it. The Account SID and auth token are kept on the server, never on this tablet.'
+            : 'Connect your phone provider. Only Twilio connects calls to Sarah for now; other providers\u2019 details stay on this device.'}
+        </p>
+      </div>
+      {twilio || saved ? <ServerLine load={load} home={home} /> : null}
+      <form className="form" aria-labelledby="phone-setup-title" noValidate onSubmit={submit}>
+        <div className="form__grid phone-form__grid">
+          <SelectField label="Phone Provider" required {...bind('provider')}>
+            <option value="">Select a provider</option>
+            {PHONE_PROVIDERS.map((p) => (
+              <option key={p.value} value={p.value}>
+                {p.label}
+              </option>
+            ))}
+          </SelectField>
+          {twilio ? (
+            <>
+              <InputField label="Account SID" required autoComplete="off" spellCheck={false} placeholder="AC…" {...bind('accountSid')} />
+              <ApiKeyField
+                label="Auth token"
+                secretName="auth token"
+                required={!saved?.hasToken}
+                autoComplete="new-password"
+                spellCheck={false}
+                hint={saved?.hasToken ? TOKEN_KEPT : 'Your Twilio API key: saved to the server only, never shown again.'}
+                {...bind('authToken')}
+              />
+              <InputField
+                label="Salon phone number"
+                type="tel"
+                required
+                autoComplete="off"
+                hint="The Twilio number customers call and text, with + and the country code."
+                {...bind('fromNumber')}
+              />
+            </>
+          ) : (
+            <ApiKeyField label="API Key" required autoComplete="off" spellCheck={false} {...bind('apiKey')} />
+          )}
+          <InputField
+            label="Redirect Phone Number"
+            type="tel"
+            required
+            autoComplete="off"
+            hint="Calls the AI cannot handle are transferred here."
+            {...bind('phoneNumber')}
+          />
+        </div>
+        {twilio ? (
+          <SmsCountriesField countries={values.countries} error={fieldErrors.countries} disabled={busy} onChange={(countries) => change({ countries })} />
+        ) : null}
+        <FeedbackBanner feedback={feedback} />
+        <div className="form__actions">
+          <Button type="submit" disabled={busy}>
+            {busy && doing === 'save' ? 'Saving...' : 'Save Setup'}
+          </Button>
+          {twilio && saved ? (
+            <Button variant="secondary" disabled={busy} onClick={() => void onRemove()}>
+              {busy && doing === 'remove' ? 'Removing...' : 'Remove'}
+            </Button>
+          ) : null}
+        </div>
+      </form>
+    </section>
+  );
+}
