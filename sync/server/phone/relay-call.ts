@@ -107,8 +107,10 @@ export function relayCall(o: RelayCallOptions): RelayCall {
         .finally(() => void done++);
     },
     interrupt() {
-      clock.hush();
       running?.mute();
+      // The caller made a sound over Sarah's last words: her prompt follows (and hushes the clock)
+      // or, if it was only noise, the silence counts from now rather than never.
+      if (!running && done === turns && !ended) clock.listen(0);
     },
     close() {
       closed = true;
