@@ -57,12 +57,10 @@ describe('Test call', () => {
 
     const phone = new PhonePage(page, e2e.baseUrl);
     await phone.goto();
-    await eventually(async () => expect(await phone.smsSettled.count()).toBe(1), 20_000);
-    await phone.smsField('Account SID').fill(SID);
-    await phone.smsField('Auth token').fill(TOKEN);
-    await phone.smsField('From number').fill(NUMBER);
-    await phone.saveSms.click();
-    await phone.message('Text message settings saved on the server.').waitFor();
+    await eventually(async () => expect(await phone.lineSettled.count()).toBe(1), 20_000);
+    await phone.fillTwilio({ accountSid: SID, authToken: TOKEN, salonNumber: NUMBER, redirect: '+1 212 555 0100' });
+    await phone.saveSetup.click();
+    await phone.message('Phone integration saved successfully!').waitFor();
 
     // Test Connection: Testing..., then the stand-in's answer in words, then back to idle.
     await phone.testButton.click();

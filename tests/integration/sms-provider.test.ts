@@ -170,9 +170,9 @@ describe("the screen's repository", () => {
     const draft = { accountSid: SID_A, authToken: TOKEN_1, fromNumber: '+15550102030' };
     const fred = await owner();
     expect((await failureOf(saveSmsProvider(remote(fred, false), draft, null)))?.message).toBe(
-      'Connect to the internet to save text message settings — they are kept on the server, never on this tablet.',
+      'Connect to the internet to save the Twilio settings — they are kept on the server, never on this tablet.',
     );
-    expect((await failureOf(saveSmsProvider(remote({ client: clientFor(backend) }), draft, null)))?.message).toMatch(/^Sign in to save text message settings/);
+    expect((await failureOf(saveSmsProvider(remote({ client: clientFor(backend) }), draft, null)))?.message).toMatch(/^Sign in to save the Twilio settings/);
     // navigator.onLine can say yes while the server is out of reach: the request fails instead.
     const nowhere = clientFor({ ...backend, url: 'http://127.0.0.1:9' });
     const unreachable: SmsProviderRemote = { client: { auth: fred.client.auth, rpc: nowhere.rpc.bind(nowhere) as SupabaseClient['rpc'] }, online: () => true };

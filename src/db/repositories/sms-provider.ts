@@ -22,10 +22,10 @@ export const SMS_SERVER_TROUBLE = 'The server could not answer just now. Nothing
 const WORDS: OwnerRpcWords<keyof SmsProviderDraft> = {
   offline: (verb) =>
     verb === 'see'
-      ? `Connect to the internet to see the saved text message settings — ${KEPT_ON_SERVER}`
-      : `Connect to the internet to ${verb} text message settings — ${KEPT_ON_SERVER}`,
+      ? `Connect to the internet to see the saved Twilio settings — ${KEPT_ON_SERVER}`
+      : `Connect to the internet to ${verb} the Twilio settings — ${KEPT_ON_SERVER}`,
   signedOut: (verb) =>
-    verb === 'see' ? `Sign in to see the saved text message settings — ${KEPT_ON_SERVER}` : `Sign in to ${verb} text message settings — ${KEPT_ON_SERVER}`,
+    verb === 'see' ? `Sign in to see the saved Twilio settings — ${KEPT_ON_SERVER}` : `Sign in to ${verb} the Twilio settings — ${KEPT_ON_SERVER}`,
   trouble: SMS_SERVER_TROUBLE,
   // save_sms_provider names the bad value's column in the error's detail.
   fields: { account_sid: 'accountSid', auth_token: 'authToken', from_number: 'fromNumber', allowed_countries: 'countries' },
@@ -47,7 +47,7 @@ export async function saveSmsProvider(remote: SmsProviderRemote, draft: SmsProvi
   const checked = checkSmsProvider(draft, saved);
   if (!checked.ok) {
     const [field] = Object.keys(checked.errors) as (keyof SmsProviderDraft)[];
-    throw new ValidationError(checked.errors[field] ?? 'Invalid text message settings', field);
+    throw new ValidationError(checked.errors[field] ?? 'Invalid Twilio settings', field);
   }
   const { accountSid, authToken, fromNumber, countries } = checked.value;
   const answer = await call(remote, 'save', 'save_sms_provider', {

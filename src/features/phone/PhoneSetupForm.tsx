@@ -135,7 +135,7 @@ export function PhoneSetupForm({ integration, home, onSave }: Props) {
                 type="tel"
                 required
                 autoComplete="off"
-                hint="The Twilio number customers call and text, with + and the country code."
+                hint="Your Twilio number: customers call and text it, and your texts go out from it (the From number). With + and the country code."
                 {...bind('fromNumber')}
               />
             </>

@@ -31,7 +31,7 @@ export function useSmsProvider() {
       const status = await loadSmsProviderStatus(await remote());
       if (alive.current) setLoad({ phase: 'ready', status });
     } catch (err) {
-      if (alive.current) setLoad({ phase: 'unknown', reason: errorText(err, 'The saved text message settings could not be read.') });
+      if (alive.current) setLoad({ phase: 'unknown', reason: errorText(err, 'The saved Twilio settings could not be read.') });
     }
   }, []);
 

@@ -25,11 +25,11 @@ export class PhonePage {
     return this.page.locator('button.phone-test');
   }
 
-  // Setup form
+  // Phone Setup: the phone line, one form (issue 26)
   get setupForm(): Locator {
     return this.page.getByRole('form', { name: 'Phone Setup' });
   }
-  setupField(label: 'Phone Provider' | 'API Key' | 'Redirect Phone Number'): Locator {
+  setupField(label: 'Phone Provider' | 'API Key' | 'Redirect Phone Number' | 'Account SID' | 'Auth token' | 'Salon phone number'): Locator {
     return this.setupForm.getByLabel(label, { exact: true });
   }
   get showKey(): Locator {
@@ -43,8 +43,24 @@ export class PhonePage {
     await this.setupField('API Key').fill(s.apiKey);
     await this.setupField('Redirect Phone Number').fill(s.phoneNumber);
   }
+  /** Twilio: the credentials and number (saved to the server) and the redirect number. */
+  async fillTwilio(s: { accountSid: string; authToken: string; salonNumber: string; redirect: string }) {
+    await this.setupField('Phone Provider').selectOption('twilio');
+    await this.setupField('Account SID').fill(s.accountSid);
+    await this.setupField('Auth token').fill(s.authToken);
+    await this.setupField('Salon phone number').fill(s.salonNumber);
+    await this.setupField('Redirect Phone Number').fill(s.redirect);
+  }
   get saveSetup(): Locator {
     return this.setupForm.getByRole('button', { name: 'Save Setup' });
+  }
+  get removeLine(): Locator {
+    // Exact: each country of "Send texts to" has its own "Remove <country>" button.
+    return this.setupForm.getByRole('button', { name: 'Remove', exact: true });
+  }
+  /** The form once it has the server's answer about the Twilio settings (or knows why it has none). */
+  get lineSettled(): Locator {
+    return this.page.locator('section[data-phase="ready"], section[data-phase="unknown"]').filter({ has: this.setupForm });
   }
 
   // AI agent configuration
@@ -62,28 +78,6 @@ export class PhonePage {
   }
   get saveAgent(): Locator {
     return this.agentForm.getByRole('button', { name: 'Save Agent Settings' });
-  }
-
-  // Text messages (SMS): settings kept on the server
-  get smsForm(): Locator {
-    return this.page.getByRole('form', { name: 'Text messages (SMS)' });
-  }
-  /** The card once it has its answer from the server (or knows why it has none). */
-  get smsSettled(): Locator {
-    return this.page.locator('section[data-phase="ready"], section[data-phase="unknown"]').filter({ has: this.smsForm });
-  }
-  smsField(label: 'Account SID' | 'Auth token' | 'From number'): Locator {
-    return this.smsForm.getByLabel(label, { exact: true });
-  }
-  get smsErrors(): Locator {
-    return this.smsForm.locator('.field__error');
-  }
-  get saveSms(): Locator {
-    return this.smsForm.getByRole('button', { name: 'Save Text Settings' });
-  }
-  get removeSms(): Locator {
-    // Exact: each country of "Send texts to" has its own "Remove <country>" button.
-    return this.smsForm.getByRole('button', { name: 'Remove', exact: true });
   }
 
   message(text: string): Locator {
