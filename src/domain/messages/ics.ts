@@ -73,7 +73,9 @@ export function calendarFile(kind: MessageKind, facts: MessageFacts, now: Date =
     title: `${facts.service?.name.trim() || 'Appointment'} at ${salon.name}`,
     description: lines.length > 0 ? lines.join('\n') : undefined,
     location: salon.address.trim() || undefined,
-    status: cancelled ? 'CANCELLED' : 'CONFIRMED',
+    // A pending appointment's reminder goes before anyone confirmed it (issue 26): TENTATIVE, so the
+    // customer's calendar does not call it confirmed either.
+    status: cancelled ? 'CANCELLED' : facts.pending ? 'TENTATIVE' : 'CONFIRMED',
     busyStatus: cancelled ? 'FREE' : 'BUSY',
   };
   const email = salon.email?.trim();

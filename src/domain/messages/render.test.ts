@@ -140,6 +140,15 @@ describe('renderEmail and renderSms', () => {
     expect(p['ORGANIZER;CN="Lotus Nails"']).toBe('MAILTO:hi@lotus.example');
   });
 
+  it('a pending appointment\'s reminder email does not call it confirmed, nor does its calendar file', () => {
+    const pending = { ...FACTS, pending: true };
+    const email = renderEmail('reminder', pending, undefined, NOW);
+    expect(`${email.subject}\n${email.text}`).not.toMatch(/confirm/i);
+    expect(icsProps(email.ics.content).STATUS).toBe('TENTATIVE');
+    expect(icsProps(renderEmail('reminder', FACTS, undefined, NOW).ics.content).STATUS).toBe('CONFIRMED');
+    expect(icsProps(renderEmail('cancellation', pending, undefined, NOW).ics.content).STATUS).toBe('CANCELLED');
+  });
+
   it('a cancellation cancels the same event; a strange salon email only drops the organizer', () => {
     const facts = { ...FACTS, salon: { ...FACTS.salon, email: 'not an address' }, appointment: { ...FACTS.appointment, version: 6 } };
     const { ics } = renderEmail('cancellation', facts, undefined, NOW);
