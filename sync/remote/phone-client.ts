@@ -84,7 +84,8 @@ export type TestCallEvent =
   | { type: 'connected'; callSid: string; greeting: string }
   | { type: 'text'; token: string; last: boolean }
   | { type: 'end'; handoffData?: string }
-  | { type: 'ended'; reason: string }
+  | { type: 'transfer'; number: string }
+  | { type: 'ended'; reason: string; detail?: string }
   | { type: 'error'; error: string; message: string }
   | { type: 'closed'; code: number };
 

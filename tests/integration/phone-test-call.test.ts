@@ -72,7 +72,7 @@ describe('GET /phone/test-call', () => {
     }
     expect(reply.trim()).toBe('Yes, we are open until 7 PM today.');
     c.send({ type: 'hangup' });
-    expect(await c.next()).toEqual({ type: 'ended', reason: 'hangup' });
+    expect(await c.next()).toMatchObject({ type: 'ended', reason: 'hangup' });
     expect((await c.closed).code).toBe(1000);
     const id = phoneCallId(alice.tablet.salonId, String(connected.callSid));
     await expect.poll(async () => (await w.admin.from('calls').select('channel, caller_phone, ended_at').eq('id', id).single()).data?.ended_at ?? null).not.toBeNull();

@@ -25,7 +25,9 @@ describe('the Test call transcript', () => {
 
   it('ends in words: hung up, Sarah ended (a transfer says so), refused, or lost', () => {
     expect(run({ type: 'dial' }, { type: 'ended', reason: 'hangup' })).toMatchObject({ phase: 'ended', notice: expect.stringMatching(/^You hung up/) });
-    expect(run({ type: 'dial' }, { type: 'end', handoffData: '{}' }, { type: 'ended', reason: 'sarah_ended' }).notice).toMatch(/transferring/);
+    expect(run({ type: 'dial' }, { type: 'end', handoffData: '{}' }, { type: 'transfer', number: '+15550100199' }).notice).toMatch(/^Sarah is transferring the call\. On a real call \+15550100199 would ring now/);
+    expect(run({ type: 'dial' }, { type: 'end' }, { type: 'ended', reason: 'sarah_ended' }).notice).toMatch(/^Sarah ended the call/);
+    expect(run({ type: 'dial' }, { type: 'ended', reason: 'relay_closed', detail: 'the relay refused the call (403)' }).notice).toBe('The call ended: the relay refused the call (403).');
     expect(run({ type: 'dial' }, { type: 'error', error: 'no_provider', message: 'Save your Twilio settings.' }, { type: 'closed', code: 4409 })).toMatchObject({ phase: 'ended', notice: 'Save your Twilio settings.' });
     expect(run({ type: 'dial' }, { type: 'closed', code: 1006 }).notice).toMatch(/could not be placed/);
   });

@@ -30,7 +30,7 @@ export type CallAction = { type: 'dial' } | { type: 'said'; text: string } | { t
 const ENDED_WORDS: Record<string, string> = {
   hangup: 'You hung up. The call is on the Calls screen.',
   sarah_ended: 'Sarah ended the call. It is on the Calls screen.',
-  relay_closed: 'The call was cut off. What was said is on the Calls screen.',
+
 };
 
 const nextId = (v: CallView) => (v.lines.at(-1)?.id ?? 0) + 1;
@@ -55,9 +55,11 @@ export function callReducer(v: CallView, a: CallAction): CallView {
     case 'text':
       return sarahSays(v, a.token, a.last);
     case 'end':
-      return { ...v, toSpeak: null, notice: a.handoffData ? 'Sarah is transferring the call to the salon. On a real call your redirect number would ring now.' : v.notice };
+      return { ...v, toSpeak: null };
+    case 'transfer':
+      return { ...v, notice: `Sarah is transferring the call. On a real call ${a.number} would ring now; in a test no one answers, so Sarah comes back to take a message.` };
     case 'ended':
-      return { ...v, phase: 'ended', toSpeak: null, notice: v.notice ?? ENDED_WORDS[a.reason] ?? 'The call ended.' };
+      return { ...v, phase: 'ended', toSpeak: null, notice: ENDED_WORDS[a.reason] ?? (a.detail ? `The call ended: ${a.detail}.` : 'The call ended.') };
     case 'error':
     case 'failed':
       return { ...v, phase: 'ended', toSpeak: null, notice: a.message };

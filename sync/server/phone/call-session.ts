@@ -14,6 +14,8 @@ export interface CallHandlers {
   dialOutcome?(number: string): Promise<string> | string;
   /** Something the provider would only log (an unexpected answer). */
   log?(line: string): void;
+  /** A relay connected (the first, or back to Sarah after a transfer), with its TwiML: the provider speaks its welcomeGreeting now. */
+  onRelay?(twiml: string): void;
 }
 
 export interface LiveCall {
@@ -76,6 +78,7 @@ export async function startCall(line: StandinLine, h: CallHandlers = {}): Promis
         if ('refused' in s) return finish(`the relay refused the call (${s.refused})`);
         session = s;
         resolveReady();
+        h.onRelay?.(twiml);
         const handoff = await pump(s);
         session = null;
         if (hungUp) return;

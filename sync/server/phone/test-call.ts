@@ -2,7 +2,8 @@
 // caller and the SERVER plays the provider for her salon. It places a call from a test caller's
 // number through the same public endpoints a real call uses, over real HTTP and WebSocket (the
 // voice webhook signed with the salon's saved auth token, the relay with a signed handshake,
-// setup and prompts: standin.ts), so a Test call that works means the phone channel works.
+// setup and prompts, the Connect and Dial actions of a transfer, the status callback: the whole
+// call as call-session.ts follows it), so a Test call that works means the phone channel works.
 //
 // Browsers cannot set headers on a WebSocket, and a token in the URL ends up in logs: the owner's
 // access token comes in the first message instead, { type: 'start', token, from? }, within
@@ -12,8 +13,10 @@
 //                      { type: 'hangup' }      the caller hangs up (closing the socket does too)
 //   server → browser   { type: 'connected', callSid, greeting }   the call is answered
 //                      { type: 'text', token, last }   Sarah's words, streamed or whole
-//                      { type: 'end', handoffData? }    Sarah ended the call (goodbye, transfer)
-//                      { type: 'ended', reason }        the call is over (status callback posted)
+//                      { type: 'end', handoffData? }    Sarah ended her part (goodbye, transfer)
+//                      { type: 'transfer', number }     the call would ring this number now; in a
+//                                                       test no one answers, and Sarah comes back
+//                      { type: 'ended', reason, detail } the call is over (status callback posted)
 //                      { type: 'error', error, message } then the socket closes
 // Closing codes: 4401 no session, 4403 no salon, 4409 no Twilio settings, 4400 a bad start, 1011 the call failed.
 import type { IncomingMessage } from 'node:http';
@@ -22,9 +25,8 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { phoneKey } from '../../../src/domain/phone-key';
 import type { OwnerSalon } from '../sarah/supabase-clients';
-import { placeCall, relayOfTwiml, type RelaySession } from './standin';
+import { startCall, type LiveCall } from './call-session';
 import { ownerOfToken, publicBaseOf, savedProvider } from './test-connection';
-import { GREETING_PARAMETER } from './twiml';
 
 export const TEST_CALL_PATH = '/phone/test-call';
 /** The caller's number when the owner gives none: a fictional New York number (555-01xx). */
@@ -43,6 +45,14 @@ export interface TestCallOptions {
 }
 
 type Out = Record<string, unknown>;
+
+const XML_UNESCAPES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&apos;': "'" };
+
+/** The words the provider speaks when the relay connects (ConversationRelay's welcomeGreeting), or ''. */
+export function welcomeGreetingOf(twiml: string): string {
+  const raw = /<ConversationRelay [^>]*\bwelcomeGreeting="([^"]*)"/.exec(twiml)?.[1] ?? '';
+  return raw.replace(/&(amp|lt|gt|quot|apos);/g, (e) => XML_UNESCAPES[e]);
+}
 
 /** The first message's fields, or the words for what is wrong with it. */
 export function startOf(raw: unknown): { token: string; from: string } | { problem: string } {
@@ -84,55 +94,59 @@ export function testCallUpgrade(o: TestCallOptions) {
       if (!saved) return fail(4409, 'no_provider', 'Save your Twilio Account SID, auth token and salon phone number first, then place a Test call.');
       if (ws.readyState !== ws.OPEN) return; // the owner left while this was looked up
       const line = { backendUrl: publicBase, accountSid: saved.account_sid, authToken: saved.auth_token, to: saved.from_number, from: s.from };
-      const call = placeCall(line);
-      const answered = await call.voice();
-      if (answered.status !== 200) return fail(1011, 'voice_refused', `The voice webhook answered ${answered.status}: ${answered.body.slice(0, 200)}`);
-      const relay = await call.relay(answered.body);
-      if ('refused' in relay) {
-        await call.status('failed'); // the record the voice webhook opened ends
-        return fail(1011, 'relay_refused', `The relay refused the call's handshake (${relay.refused}).`);
-      }
-      const began = Date.now();
-      hangup = async (reason) => {
+      let relays = 0;
+      let greeting = '';
+      let hungUp = false;
+      // Between Sarah's end and the next relay (a transfer being dialled) there is no one to hear
+      // the caller: what the owner types meanwhile waits for the relay Sarah comes back on.
+      let between = false;
+      const held: string[] = [];
+      const live: LiveCall = await startCall(line, {
+        onRelay: (twiml) => {
+          // The provider speaks the relay's welcomeGreeting as it connects: the first relay's is the
+          // call's greeting; a later one's (back from a transfer) is a line of Sarah's.
+          const words = welcomeGreetingOf(twiml);
+          if (relays++ === 0) greeting = words;
+          else if (words) send({ type: 'text', token: words, last: true });
+          between = false;
+          for (const w of held.splice(0)) live.say(w);
+        },
+        onToken: (token, last) => send({ type: 'text', token, last }),
+        onEnd: (handoffData) => {
+          between = true;
+          send({ type: 'end', ...(handoffData === null ? {} : { handoffData }) });
+        },
+        // Sarah transfers: a real call would ring the salon's redirect number; no one can answer a
+        // test, so it goes as an unanswered Dial goes: back to Sarah, who takes a message.
+        dialOutcome: (number) => {
+          send({ type: 'transfer', number });
+          return 'no-answer';
+        },
+        log: (l) => log(`[phone] test call: ${l}`),
+      });
+      hangup = async () => {
         if (over) return;
-        over = true;
-        await relay.close();
-        const done = await call.status('completed', Math.max(0, Math.round((Date.now() - began) / 1000)));
-        if (done.status !== 200) log(`[phone] test call ${call.callSid}: the status callback answered ${done.status}`);
-        send({ type: 'ended', reason });
-        ws.close(1000, reason);
+        hungUp = true;
+        await live.hangUp();
       };
+      void live.over.then((why) => {
+        over = true;
+        send({ type: 'ended', reason: hungUp ? 'hangup' : why === 'Sarah ended the call' ? 'sarah_ended' : 'relay_closed', detail: why });
+        ws.close(1000, 'call over');
+      });
+      await live.ready;
       // The owner left while the call was being placed: it is over at once.
       if (ws.readyState !== ws.OPEN) return hangup('hangup');
-      send({ type: 'connected', callSid: call.callSid, greeting: relayOfTwiml(answered.body).parameters[GREETING_PARAMETER] ?? '' });
-      onMessage = (m) => fromCaller(relay, m);
+      send({ type: 'connected', callSid: live.callSid, greeting });
+      onMessage = (m) => fromCaller(live, m, (words) => (between ? held.push(words) : live.say(words)));
       for (const m of pending.splice(0)) onMessage(m);
-      void pump(relay);
     }
 
-    function fromCaller(relay: RelaySession, m: Out): void {
+    function fromCaller(live: LiveCall, m: Out, say: (words: string) => void): void {
       if (over) return;
-      if (m.type === 'say' && typeof m.text === 'string' && m.text.trim()) relay.prompt(m.text.trim().slice(0, MAX_SAY_CHARS));
-      else if (m.type === 'interrupt') relay.interrupt();
+      if (m.type === 'say' && typeof m.text === 'string' && m.text.trim()) say(m.text.trim().slice(0, MAX_SAY_CHARS));
+      else if (m.type === 'interrupt') live.interrupt();
       else if (m.type === 'hangup') void hangup('hangup');
-    }
-
-    /** Sarah's messages to the provider go to the browser as they come; an `end` or a closed relay ends the call. */
-    async function pump(relay: RelaySession): Promise<void> {
-      while (!over) {
-        let m;
-        try {
-          m = await relay.next(60_000);
-        } catch (err) {
-          if (err instanceof Error && /closed/.test(err.message)) return void hangup('relay_closed');
-          continue; // a minute of silence from Sarah: the caller may still speak
-        }
-        if (m.type === 'text') send({ type: 'text', token: m.token, last: m.last !== false });
-        else if (m.type === 'end') {
-          send({ type: 'end', ...(m.handoffData === undefined ? {} : { handoffData: m.handoffData }) });
-          return void hangup('sarah_ended');
-        }
-      }
     }
 
     ws.on('message', (data: RawData, isBinary: boolean) => {
