@@ -61,6 +61,9 @@ describe('Test call', () => {
     await phone.fillTwilio({ accountSid: SID, authToken: TOKEN, salonNumber: NUMBER, redirect: '+1 212 555 0100' });
     await phone.saveSetup.click();
     await phone.message('Phone integration saved successfully!').waitFor();
+    // A Twilio line is the real one: Active, without the Simulated tag other providers get.
+    await eventually(async () => expect(await phone.status.textContent()).toBe('Active'));
+    expect(await page.getByTestId('phone-simulated').count()).toBe(0);
 
     // Test Connection: Testing..., then the stand-in's answer in words, then back to idle.
     await phone.testButton.click();

@@ -1,6 +1,6 @@
 import type { PhoneIntegration } from '../../domain/phone';
 import { Button } from '../../ui';
-import { SIMULATED_TAG, TEST_LABELS, TEST_NOTE, canTest, statusView, type TestPhase } from './connection-test';
+import { SIMULATED_TAG, TEST_LABELS, TEST_NOTE, canTest, isSimulated, statusView, type TestPhase } from './connection-test';
 
 interface StatusCardProps {
   integration: PhoneIntegration;
@@ -22,7 +22,7 @@ export function StatusCard({ integration, phase, result, onTest }: StatusCardPro
             <span className="phone-badge__dot" aria-hidden="true" />
             {status.label}
           </p>
-          {integration.isActive ? (
+          {isSimulated(integration) ? (
             <p className="phone-sim-tag" data-testid="phone-simulated">
               {SIMULATED_TAG}
             </p>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyPhoneIntegration } from '../../domain/phone';
-import { SUCCESS_MS, TEST_LABELS, canTest, nextPhase, phaseOfResult, statusView } from './connection-test';
+import { SUCCESS_MS, TEST_LABELS, canTest, isSimulated, nextPhase, phaseOfResult, statusView } from './connection-test';
 
 const active = { ...emptyPhoneIntegration('s1'), isActive: true, setup: { provider: 'ringcentral' as const, apiKey: 'k', phoneNumber: '555-0100' } };
 
@@ -35,5 +35,15 @@ describe('status display', () => {
     expect(statusView(undefined).label).toBe('Not Connected');
     expect(statusView(emptyPhoneIntegration('s1')).label).toBe('Not Connected');
     expect(statusView(active)).toMatchObject({ label: 'Active', tone: 'active' });
+  });
+
+  it('says a Twilio line is real (no Simulated tag); another provider is kept on this device only', () => {
+    const twilio = { ...active, setup: { provider: 'twilio' as const, apiKey: '', phoneNumber: '+12125550100' } };
+    expect(isSimulated(twilio)).toBe(false);
+    expect(statusView(twilio).detail).toMatch(/^Twilio · calls to your salon number reach Sarah/);
+    expect(statusView(twilio).detail).not.toMatch(/Saved on this device only/);
+    expect(isSimulated(active)).toBe(true);
+    expect(statusView(active).detail).toMatch(/Saved on this device only: calls do not reach Sarah through RingCentral yet\.$/);
+    expect(isSimulated(emptyPhoneIntegration('s1'))).toBe(false);
   });
 });

@@ -40,8 +40,12 @@ export interface StatusView {
   detail: string;
 }
 
-/** Beside the badge while a setup is saved: the spec's "Active" is a local flag, not a live line. */
+/** Beside the badge while another provider's setup is saved: its "Active" is a local flag, not a live line. */
 export const SIMULATED_TAG = 'Simulated';
+
+/** Twilio's setup is the real line (issue 26); any other provider's is kept on this device only. */
+export const isSimulated = (integration: PhoneIntegration | undefined): boolean =>
+  !!integration?.isActive && !!integration.setup && integration.setup.provider !== 'twilio';
 
 export function statusView(integration: PhoneIntegration | undefined): StatusView {
   if (!integration?.isActive || !integration.setup) {
@@ -49,6 +53,13 @@ export function statusView(integration: PhoneIntegration | undefined): StatusVie
   }
   const { provider, phoneNumber } = integration.setup;
   const name = providerLabel(provider);
+  if (provider === 'twilio') {
+    return {
+      label: 'Active',
+      tone: 'active',
+      detail: `Twilio · calls to your salon number reach Sarah once Twilio's console has the webhook URLs below; transfers go to ${phoneNumber}.`,
+    };
+  }
   return {
     label: 'Active',
     tone: 'active',
