@@ -93,6 +93,19 @@ describe('GET /phone/test-call', () => {
     expect(await callsOf(bob.tablet.salonId)).toEqual([]);
   });
 
+  it("with his own Twilio settings, another owner's Test call is his salon's call, never Alice's", async () => {
+    const saved = await bob.tablet.client.rpc('save_sms_provider', { p_account_sid: `AC${'e5'.repeat(16)}`, p_auth_token: 'f6'.repeat(16), p_from_number: '+12125550179' });
+    expect(saved.error).toBeNull();
+    const before = await callsOf(alice.tablet.salonId);
+    const c = await dial({ type: 'start', token: bob.token });
+    const connected = await c.next();
+    expect(connected).toMatchObject({ type: 'connected' });
+    c.send({ type: 'hangup' });
+    expect(await c.next()).toMatchObject({ type: 'ended', reason: 'hangup' });
+    expect(await callsOf(bob.tablet.salonId)).toEqual([{ id: phoneCallId(bob.tablet.salonId, String(connected.callSid)) }]);
+    expect(await callsOf(alice.tablet.salonId)).toEqual(before);
+  });
+
   it('a caller number that is not one is refused before any call', async () => {
     const c = await dial({ type: 'start', token: alice.token, from: '555-0100' });
     expect(await c.next()).toMatchObject({ type: 'error', error: 'bad_start' });
