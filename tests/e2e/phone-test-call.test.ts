@@ -85,6 +85,11 @@ describe('Test call', () => {
 
     // A Test call: Sarah's greeting, then a booking by typing.
     const panel = page.getByRole('region', { name: 'Test call' });
+    // A caller number that is not one is refused in words before any call.
+    await panel.getByLabel('Call from (optional)').fill('555-0100');
+    await panel.getByRole('button', { name: 'Start test call' }).click();
+    await eventually(async () => expect(await page.getByTestId('test-call-notice').textContent()).toMatch(/^The caller number must be a phone number with \+ and the country code/));
+    await panel.getByLabel('Call from (optional)').fill('');
     await panel.getByRole('button', { name: 'Start test call' }).click();
     await eventually(async () => expect(await sarahLines(page).first().textContent()).toMatch(/^Sarah: Thank you for calling Lotus Nails!/), 15_000);
     const today = todayIn(zone).date;

@@ -11,6 +11,7 @@ import './test-call.css';
 export function TestCallPanel() {
   const call = useTestCall();
   const [draft, setDraft] = useState('');
+  const [from, setFrom] = useState('');
   const { phase, lines, notice } = call.view;
   const live = phase === 'connecting' || phase === 'connected';
 
@@ -32,13 +33,28 @@ export function TestCallPanel() {
           {live ? (
             <Button onClick={call.hangup}>Hang up</Button>
           ) : (
-            <Button onClick={call.start}>Start test call</Button>
+            <Button onClick={() => call.start(from)}>Start test call</Button>
           )}
         </div>
       </div>
       <p className="test-call__intro">
         Call Sarah as a customer would. The call goes through your Twilio settings and this server's phone webhooks, exactly like a real call; it is saved on the Calls screen, and anything Sarah books is a real appointment.
       </p>
+      <div className="test-call__from">
+        <label htmlFor="test-call-from">Call from (optional)</label>
+        <input
+          id="test-call-from"
+          className="test-call__input"
+          type="tel"
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+          placeholder="+12125550100"
+          disabled={live}
+          aria-describedby="test-call-from-hint"
+          autoComplete="off"
+        />
+        <span id="test-call-from-hint" className="test-call__hint">A client's number, to hear Sarah as that client does; empty: a test number.</span>
+      </div>
       <ol className="test-call__transcript" aria-label="Call transcript" aria-live="polite" data-testid="test-call-transcript">
         {lines.length === 0 ? <li className="test-call__empty">{phase === 'connecting' ? 'Calling...' : 'No call yet.'}</li> : null}
         {lines.map((l) => (

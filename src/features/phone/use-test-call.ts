@@ -37,9 +37,10 @@ export function useTestCall() {
   const recognition = useRef<Recognition | null>(null);
   const canListen = recognitionCtor() !== null;
 
-  const start = useCallback(() => {
+  /** Places the call, from `from` (E.164) when given, else the server's test caller. */
+  const start = useCallback((from?: string) => {
     dispatch({ type: 'dial' });
-    openTestCall(dispatch).then(
+    openTestCall(dispatch, { from: from?.replace(/[\s().-]/g, '') || undefined }).then(
       (opened) => (line.current = opened),
       (err: unknown) => dispatch({ type: 'failed', message: errorText(err, 'The test call could not be placed.') }),
     );
