@@ -31,4 +31,11 @@ describe('the Test call transcript', () => {
     expect(run({ type: 'dial' }, { type: 'error', error: 'no_provider', message: 'Save your Twilio settings.' }, { type: 'closed', code: 4409 })).toMatchObject({ phase: 'ended', notice: 'Save your Twilio settings.' });
     expect(run({ type: 'dial' }, { type: 'closed', code: 1006 }).notice).toMatch(/could not be placed/);
   });
+
+  it('an ended call takes nothing more from its socket; a new dial starts afresh', () => {
+    const hungUp = run({ type: 'dial' }, { type: 'ended', reason: 'hangup' });
+    expect(callReducer(hungUp, { type: 'connected', callSid: 'CA1', greeting: 'Hello' })).toBe(hungUp);
+    expect(callReducer(hungUp, { type: 'closed', code: 1000 })).toBe(hungUp);
+    expect(callReducer(hungUp, { type: 'dial' })).toEqual({ phase: 'connecting', lines: [], notice: null, toSpeak: null });
+  });
 });

@@ -45,6 +45,8 @@ function sarahSays(v: CallView, token: string, last: boolean): CallView {
 }
 
 export function callReducer(v: CallView, a: CallAction): CallView {
+  // An ended call takes nothing more from its socket (hung up while it was being placed, say): only a new dial.
+  if (v.phase === 'ended' && a.type !== 'dial') return v;
   switch (a.type) {
     case 'dial':
       return { ...emptyCall, phase: 'connecting' };
@@ -65,6 +67,6 @@ export function callReducer(v: CallView, a: CallAction): CallView {
       return { ...v, phase: 'ended', toSpeak: null, notice: a.message };
     case 'closed':
       // A socket that closed without saying why: the server or the network went away.
-      return v.phase === 'ended' ? v : { ...v, phase: 'ended', toSpeak: null, notice: v.phase === 'connecting' ? 'The test call could not be placed: the server did not answer. Try again in a moment.' : 'The connection to the server was lost: the call ended.' };
+      return { ...v, phase: 'ended', toSpeak: null, notice: v.phase === 'connecting' ? 'The test call could not be placed: the server did not answer. Try again in a moment.' : 'The connection to the server was lost: the call ended.' };
   }
 }

@@ -34,14 +34,22 @@ export function useTestCall() {
   const [listening, setListening] = useState(false);
   const [micProblem, setMicProblem] = useState<string | null>(null);
   const line = useRef<TestCallLine | null>(null);
+  // Hang up pressed while the call was still being placed: it is hung up as soon as it is there.
+  const hangRequested = useRef(false);
+  const phase = useRef(view.phase);
+  phase.current = view.phase;
   const recognition = useRef<Recognition | null>(null);
   const canListen = recognitionCtor() !== null;
 
   /** Places the call, from `from` (E.164) when given, else the server's test caller. */
   const start = useCallback((from?: string) => {
+    hangRequested.current = false;
     dispatch({ type: 'dial' });
     openTestCall(dispatch, { from: from?.replace(/[\s().-]/g, '') || undefined }).then(
-      (opened) => (line.current = opened),
+      (opened) => {
+        line.current = opened;
+        if (hangRequested.current) opened.hangup();
+      },
       (err: unknown) => dispatch({ type: 'failed', message: errorText(err, 'The test call could not be placed.') }),
     );
   }, []);
@@ -59,9 +67,12 @@ export function useTestCall() {
   }, []);
 
   const hangup = useCallback(() => {
+    hangRequested.current = true;
     recognition.current?.stop();
     synth()?.cancel();
     line.current?.hangup();
+    // Not answered yet: the call is over for the owner now (the server ends whatever it placed).
+    if (phase.current === 'connecting') dispatch({ type: 'ended', reason: 'hangup' });
   }, []);
 
   const listen = useCallback(() => {

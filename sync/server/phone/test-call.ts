@@ -65,6 +65,18 @@ export function startOf(raw: unknown): { token: string; from: string } | { probl
   return { token: m.token, from: m.from };
 }
 
+/**
+ * What the owner reads when the call could not be placed. A refused voice webhook is the setup's
+ * fault, not the moment's: 403 is a signature the server does not find valid for the URL it was
+ * sent to (SALON_DESK_PUBLIC_URL not the address the call reached), 404 a number no salon answers.
+ */
+export function placeFailureWords(why: string): string {
+  const status = /The voice webhook answered (\d{3})/.exec(why)?.[1];
+  if (status === '403') return "The phone webhook refused the call's signature: SALON_DESK_PUBLIC_URL must be this server's address as Twilio reaches it.";
+  if (status === '404') return 'No salon answers this salon phone number: save it in the Phone Setup again, then try.';
+  return 'The test call could not be placed: try again in a moment.';
+}
+
 export function testCallUpgrade(o: TestCallOptions) {
   const log = o.log ?? (() => {});
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
@@ -159,8 +171,9 @@ export function testCallUpgrade(o: TestCallOptions) {
       if (!started) {
         started = true;
         start(m).catch((err: unknown) => {
-          log(`[phone] test call failed: ${err instanceof Error ? err.message : String(err)}`);
-          fail(1011, 'failed', 'The test call could not be placed: try again in a moment.');
+          const why = err instanceof Error ? err.message : String(err);
+          log(`[phone] test call failed: ${why}`);
+          fail(1011, 'failed', placeFailureWords(why));
         });
       } else if (m && typeof m === 'object') onMessage(m as Out);
     });
