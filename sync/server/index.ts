@@ -152,7 +152,8 @@ export async function startLocalBackend(opts: LocalBackendOptions = {}): Promise
     });
     // Test Connection asks the provider's API where texts go: SALON_DESK_SMS_API_URL, else the local stand-in.
     const providerApiBase = () => (process.env.SALON_DESK_SMS_API_URL?.trim() ? smsApiBaseFromEnv(process.env) : catcher ? `${url}${SMS_PATH}` : TWILIO_API_BASE);
-    const sarah = opts.sarah === null ? null : sarahRoutes(() => url, serviceRoleKey, { log, providerApiBase, ...(opts.sarah ?? sarahFromEnv(process.env)) });
+    const sarahOptions = opts.sarah === null ? null : { log, providerApiBase, ...(opts.sarah ?? sarahFromEnv(process.env)) };
+    const sarah = sarahOptions ? sarahRoutes(() => url, serviceRoleKey, sarahOptions) : null;
     // The stand-in's accounts: one opened for it (a test's) answers with its own token and numbers;
     // any other SID is what salons saved (phone_standin_numbers). Local only, with the catcher.
     const opened = new Map<string, { token: string; numbers: string[] }>();
@@ -165,7 +166,8 @@ export async function startLocalBackend(opts: LocalBackendOptions = {}): Promise
       if (error) throw new Error(`phone_standin_numbers failed: ${error.message}`);
       return (data as string[] | null) ?? null;
     };
-    if (catcher) (catcher as SmsStandin).accounts = smsAccounts;
+    // Its numbers call the backend where the provider reaches it (SALON_DESK_PUBLIC_URL), as the Test call does.
+    if (catcher) Object.assign(catcher as SmsStandin, { accounts: smsAccounts, publicUrl: sarahOptions?.publicUrl ?? null });
     const server = createGateway({
       restUrl: () => rest?.url ?? null,
       anonKey,

@@ -26,7 +26,7 @@ const MAX_BODY_CHARS = 1600;
 export type StandinAccounts = (accountSid: string, authToken: string) => Promise<string[] | null>;
 
 /** The catcher as the SMS API serves it: the mail catcher, with the stand-in's accounts once the backend set them. */
-export type SmsStandin = MailCatcher & { accounts?: StandinAccounts };
+export type SmsStandin = MailCatcher & { accounts?: StandinAccounts; publicUrl?: string | null };
 
 /** Twilio's error body. */
 function twilioError(res: ServerResponse, status: number, code: number, message: string): void {
@@ -54,7 +54,8 @@ function invalidFields(to: string | null, from: string | null, body: string | nu
 }
 
 /** GET IncomingPhoneNumbers.json[?PhoneNumber=]: the account's numbers in Twilio's list shape, after its Basic auth. */
-async function incomingNumbers(accounts: StandinAccounts | undefined, req: IncomingMessage, res: ServerResponse, url: URL, pathSid: string): Promise<void> {
+async function incomingNumbers(standin: SmsStandin, req: IncomingMessage, res: ServerResponse, url: URL, pathSid: string): Promise<void> {
+  const accounts = standin.accounts;
   if (req.method !== 'GET') return twilioError(res, 405, 20004, 'Method not allowed');
   const auth = basicAuth(req);
   // Twilio's answer to a missing or wrong SID or token, and to a path naming another account.
@@ -63,6 +64,9 @@ async function incomingNumbers(accounts: StandinAccounts | undefined, req: Incom
   if (!numbers) return twilioError(res, 401, 20003, 'Authenticate');
   const wanted = url.searchParams.get('PhoneNumber');
   const listed = numbers.filter((n) => wanted === null || n === wanted.trim());
+  // The stand-in's numbers call the backend it runs in, at its public address when it has one:
+  // their webhooks are its own (Test Connection checks them).
+  const origin = (standin.publicUrl ?? `http://${req.headers.host ?? 'localhost'}`).replace(/\/+$/, '');
   sendJson(res, 200, {
     incoming_phone_numbers: listed.map((n) => ({
       sid: `PN${createHash('sha256').update(`${pathSid}:${n}`).digest('hex').slice(0, 32)}`,
@@ -70,6 +74,11 @@ async function incomingNumbers(accounts: StandinAccounts | undefined, req: Incom
       phone_number: n,
       friendly_name: n,
       capabilities: { voice: true, sms: true, mms: false, fax: false },
+      voice_url: `${origin}/phone/twilio/voice`,
+      voice_method: 'POST',
+      status_callback: `${origin}/phone/twilio/status`,
+      sms_url: `${origin}/phone/twilio/sms`,
+      sms_method: 'POST',
       status: 'in-use',
     })),
     page: 0,
@@ -87,7 +96,7 @@ export async function serveSmsApi(catcher: SmsStandin, req: IncomingMessage, res
   if (url.pathname !== SMS_PATH && !url.pathname.startsWith(`${SMS_PATH}/`)) return false;
   const numbersOf = INCOMING_NUMBERS.exec(url.pathname);
   if (numbersOf) {
-    await incomingNumbers(catcher.accounts, req, res, url, decodeURIComponent(numbersOf[1]));
+    await incomingNumbers(catcher, req, res, url, decodeURIComponent(numbersOf[1]));
     return true;
   }
   const match = MESSAGES.exec(url.pathname);

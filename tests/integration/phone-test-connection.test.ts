@@ -83,8 +83,10 @@ describe('POST /phone/test-connection', () => {
     const basic = (user: string, pass: string) => ({ authorization: `Basic ${Buffer.from(`${user}:${pass}`).toString('base64')}` });
     expect((await fetch(url, { headers: basic(sid(6), 'cd'.repeat(16)) })).status).toBe(401);
     expect((await fetch(url)).status).toBe(401);
-    const listed = (await (await fetch(url, { headers: basic(sid(6), TOKEN) })).json()) as { incoming_phone_numbers: { phone_number: string }[] };
+    const listed = (await (await fetch(url, { headers: basic(sid(6), TOKEN) })).json()) as { incoming_phone_numbers: Record<string, unknown>[] };
     expect(listed.incoming_phone_numbers.map((n) => n.phone_number)).toEqual(['+12125550179']);
+    // Its numbers call this backend: their webhooks are the ones Test Connection holds them to.
+    expect(listed.incoming_phone_numbers[0]).toMatchObject({ voice_url: `${w.backend.url}/phone/twilio/voice`, status_callback: `${w.backend.url}/phone/twilio/status`, sms_url: `${w.backend.url}/phone/twilio/sms` });
   });
 
   it('GET /phone/webhooks answers the URLs to the owner only', async () => {

@@ -4,7 +4,7 @@
 // The webhook URLs the owner pastes into the provider's console come from the same origin the
 // webhooks check their signatures against (SALON_DESK_PUBLIC_URL, else the request's own).
 
-export type CheckProblem = 'no_provider' | 'credentials' | 'number' | 'unreachable' | 'provider';
+export type CheckProblem = 'no_provider' | 'credentials' | 'number' | 'webhooks' | 'unreachable' | 'provider';
 
 export type CheckResult = { ok: true; message: string } | { ok: false; problem: CheckProblem; message: string };
 
@@ -34,16 +34,50 @@ export function numbersRequest(apiBase: string, p: SavedProvider): { url: string
   return { url, authorization: `Basic ${Buffer.from(`${p.account_sid}:${p.auth_token}`).toString('base64')}` };
 }
 
-/** Reads the provider's answer: `body` is its parsed JSON (null when it was not JSON). */
-export function verdictOf(status: number, body: unknown, number: string): CheckResult {
+const FIELDS: { key: string; ours: keyof WebhookUrls; name: string }[] = [
+  { key: 'voice_url', ours: 'voice', name: 'voice URL ("A call comes in")' },
+  { key: 'status_callback', ours: 'status', name: 'status callback URL ("Call status changes")' },
+  { key: 'sms_url', ours: 'sms', name: 'messaging URL ("A message comes in")' },
+];
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** A URL to compare: no trailing slash, and this machine's names as one (locally the page may say localhost, the server 127.0.0.1). */
+function comparable(raw: string): string {
+  const trimmed = raw.trim().replace(/\/+$/, '');
+  try {
+    const u = new URL(trimmed);
+    if (LOOPBACK.has(u.hostname)) u.hostname = 'loopback.invalid';
+    return u.toString().replace(/\/+$/, '');
+  } catch {
+    return trimmed;
+  }
+}
+const sameUrl = (a: string, b: string) => comparable(a) === comparable(b);
+
+/**
+ * The number's webhooks in Twilio that are not ours, in words: calls and texts reach Sarah only
+ * through them. A field the provider does not answer is not judged.
+ */
+export function webhookMismatches(entry: Record<string, unknown>, ours: WebhookUrls): string[] {
+  return FIELDS.filter((f) => typeof entry[f.key] === 'string' && !sameUrl(entry[f.key] as string, ours[f.ours])).map(
+    (f) => `its ${f.name} is ${(entry[f.key] as string).trim() || 'empty'}, not ${ours[f.ours]}`,
+  );
+}
+
+/** Reads the provider's answer: `body` is its parsed JSON (null when it was not JSON); `ours` the URLs its number should call. */
+export function verdictOf(status: number, body: unknown, number: string, ours?: WebhookUrls): CheckResult {
   if (status === 401 || status === 403) return { ok: false, problem: 'credentials', message: BAD_CREDENTIALS };
   const b = body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
   if (status !== 200 || !b || !Array.isArray(b.incoming_phone_numbers)) {
     const said = b && typeof b.message === 'string' ? `: ${b.message.slice(0, 200)}` : '';
     return { ok: false, problem: 'provider', message: `Twilio answered ${status}${said}. Try again in a moment.` };
   }
-  const listed = (b.incoming_phone_numbers as unknown[]).some((n) => !!n && typeof n === 'object' && (n as Record<string, unknown>).phone_number === number);
-  if (!listed) return { ok: false, problem: 'number', message: noNumber(number) };
+  const entry = (b.incoming_phone_numbers as unknown[]).find((n) => !!n && typeof n === 'object' && (n as Record<string, unknown>).phone_number === number) as Record<string, unknown> | undefined;
+  if (!entry) return { ok: false, problem: 'number', message: noNumber(number) };
+  const wrong = ours ? webhookMismatches(entry, ours) : [];
+  if (wrong.length) {
+    return { ok: false, problem: 'webhooks', message: `Twilio accepted the Account SID and auth token and ${number} is in the account, but ${wrong.join('; ')}. Paste the URLs below into the number's settings in Twilio's console.` };
+  }
   return { ok: true, message: `Connected: Twilio accepted the Account SID and auth token, and ${number} is in the account.` };
 }
 

@@ -1,7 +1,8 @@
 // The owner's side of the phone channel on the server (issue 26), signed in with the owner's
 // access token (Authorization: Bearer), never the provider's signature:
 //   POST /phone/test-connection   reads the salon's saved Twilio settings (service role) and asks
-//                                 Twilio's REST API whether the SID, token and number are right:
+//                                 Twilio's REST API whether the SID, token and number are right,
+//                                 and the number's webhooks ours where Twilio answers them:
 //                                 { ok, problem?, message, webhooks } (provider-check.ts's words)
 //   GET  /phone/webhooks          { webhooks }: the URLs to paste into Twilio's console
 // A finished check is a 200 whatever it found; 401/403 are the owner's session, as for /sarah/*.
@@ -11,7 +12,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { bearerToken, sendJson } from '../http-util';
 import type { OwnerSalon } from '../sarah/supabase-clients';
-import { NO_PROVIDER, numbersRequest, unreachable, verdictOf, webhookUrlsOf, type CheckResult, type SavedProvider } from './provider-check';
+import { NO_PROVIDER, numbersRequest, unreachable, verdictOf, webhookUrlsOf, type CheckResult, type SavedProvider, type WebhookUrls } from './provider-check';
 
 export interface PhoneOwnerOptions {
   /** The service-role client (the salon's saved settings, token included). */
@@ -53,7 +54,7 @@ export const publicBaseOf = (publicUrl: string | null | undefined, req: Incoming
 export function phoneOwnerRoutes(o: PhoneOwnerOptions) {
   const timeoutMs = o.timeoutMs ?? 10_000;
 
-  async function check(salonId: string): Promise<CheckResult> {
+  async function check(salonId: string, webhooks: WebhookUrls): Promise<CheckResult> {
     const saved = await savedProvider(o.db, salonId);
     if (!saved) return { ok: false, problem: 'no_provider', message: NO_PROVIDER };
     const { url, authorization } = numbersRequest(o.providerApiBase(), saved);
@@ -72,7 +73,7 @@ export function phoneOwnerRoutes(o: PhoneOwnerOptions) {
     } catch {
       // a proxy's error page: the status says enough
     }
-    return verdictOf(res.status, body, saved.from_number);
+    return verdictOf(res.status, body, saved.from_number, webhooks);
   }
 
   return async function handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
@@ -94,7 +95,7 @@ export function phoneOwnerRoutes(o: PhoneOwnerOptions) {
     }
     const webhooks = webhookUrlsOf(publicBaseOf(o.publicUrl, req));
     if (route === '/phone/webhooks') sendJson(res, 200, { webhooks }, CORS);
-    else sendJson(res, 200, { ...(await check(owner.salonId)), webhooks }, CORS);
+    else sendJson(res, 200, { ...(await check(owner.salonId, webhooks)), webhooks }, CORS);
     return true;
   };
 }
