@@ -6,29 +6,14 @@
 // caller spoke after hearing it). Changed arguments are a new proposal, read back again.
 import { spokenPrice, spokenWhen } from '../../domain/spoken-time';
 import type { CallChannel } from '../../domain/types';
-import type { ConversationState, ReadBack, Tool, ToolResult } from './tool';
+import type { ConversationState, Proposal, ReadBack, Tool, ToolResult } from './tool';
+
+export type { Proposal };
 
 /** Channels without the gate: the chat screen, where the customer reads the booking before it is made. */
 const NO_READ_BACK: ReadonlySet<CallChannel> = new Set(['chat']);
 
 export const needsReadBack = (channel: CallChannel | undefined): boolean => !NO_READ_BACK.has(channel ?? 'chat');
-
-/** What a write tool proposes: its identity (normalized arguments) and what to say. */
-export interface Proposal {
-  /** The tool and its normalized arguments: the same key on a later turn carries the write out. */
-  key: string;
-  /** 'book a Gel Manicure for Ivy Wu', 'move your Gel Manicure', 'cancel your Gel Manicure'. */
-  action: string;
-  /** The wall date and time the caller hears (the new one for a move). */
-  date: string;
-  time: string;
-  /** A move says where it comes from. */
-  from?: { date: string; time: string };
-  /** A move to another technician names them. */
-  staff?: string;
-  /** Said only when the pricing ability is on. */
-  price?: number;
-}
 
 /** The sentence Sarah reads back. */
 export function readBackWords(p: Proposal, pricing: boolean): string {

@@ -2,7 +2,6 @@
 import { z } from 'zod';
 import { newId } from '../../domain/ids';
 import type { SalonStore } from '../../domain/salon-store';
-import type { Proposal } from './read-back';
 
 /** What the loop remembers for one conversation; reset() starts a new one. */
 export interface ConversationState {
@@ -44,6 +43,23 @@ export interface ToolContext {
    * (read-back.ts). Absent = no read-back (the chat screen).
    */
   readBack?: ReadBack;
+}
+
+/** What a write tool proposes: its identity (normalized arguments) and what to say. */
+export interface Proposal {
+  /** The tool and its normalized arguments: the same key on a later turn carries the write out. */
+  key: string;
+  /** 'book a Gel Manicure for Ivy Wu', 'move your Gel Manicure', 'cancel your Gel Manicure'. */
+  action: string;
+  /** The wall date and time the caller hears (the new one for a move). */
+  date: string;
+  time: string;
+  /** A move says where it comes from. */
+  from?: { date: string; time: string };
+  /** A move to another technician names them. */
+  staff?: string;
+  /** Said only when the pricing ability is on. */
+  price?: number;
 }
 
 export type ReadBack = (proposal: Proposal) => ToolResult | null;
