@@ -11,7 +11,8 @@
 // On the socket: `setup` names the call (callSid, from, to; the greeting as a custom parameter),
 // a final `prompt` or a `dtmf` key is one turn, `interrupt` mutes the running turn, `error` is
 // logged (relay-call.ts says what each does to the call). The status callback
-// (twilio-webhooks.ts) ends the record.
+// (twilio-webhooks.ts) ends the record; a turn still running when the caller hung up ends it
+// again once its writes are in (they take the call up again).
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -19,7 +20,8 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { phoneCallId } from '../../../src/domain/ids';
 import { DEFAULT_AGENT, type AgentConfig } from '../../../src/domain/phone';
 import { phoneKey } from '../../../src/domain/phone-key';
-import { rpcOf } from '../sarah/sarah-reads';
+import { serverSalonStore } from '../sarah/pg-store';
+import { rpcOf, serverReads } from '../sarah/sarah-reads';
 import type { Answer, Sarah } from '../sarah/turn';
 import { relayCall, type TurnOutcome } from './relay-call';
 import { capMinutes, RELAY_TIMINGS, type RelayTimings } from './relay-timers';
@@ -124,6 +126,19 @@ export function phoneRelay(o: RelayOptions): RelayUpgrade {
       if (!closed && ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
     };
 
+    /**
+     * The caller hung up while a turn ran. Its writes open the call again (a turn takes up its call,
+     * sarah-calls.ts), and the status callback may have ended the record before they landed: left
+     * so, the record of a call that is over would stay open. It ends here unless ended already (a
+     * status callback still to come then leaves it as it is), at its last turn or now if later.
+     */
+    async function endAfterHangUp(id: string): Promise<void> {
+      const { call: found, last } = await serverReads(rpc, line.salon_id).call(id);
+      if (!found || found.ended_at || found.deleted) return;
+      const at = Math.max(Date.now(), Date.parse(found.started_at), last ? Date.parse(last.at) : 0);
+      await serverSalonStore(o.db, line.salon_id).endCall(id, new Date(at).toISOString());
+    }
+
     /** One turn of Sarah: her reply (an apology when the turn failed) and any handoff. */
     async function answerOf(words: string, onText: (delta: string) => void): Promise<TurnOutcome> {
       if (!call) return { reply: SORRY_FAILED };
@@ -132,6 +147,7 @@ export function phoneRelay(o: RelayOptions): RelayUpgrade {
           conversationId: call.id, message: words, channel: 'phone', greeting: call.greeting,
           phones: call.from ? [call.from] : [], instructions: phoneInstructions(call.from, call.afterTransfer), onText,
         });
+        if (closed) await endAfterHangUp(call.id).catch((err: unknown) => log(`[phone] relay ${call?.id}: ending the record after the hang-up failed: ${err instanceof Error ? err.message : String(err)}`));
         if (answer.status === 200 && typeof answer.body.reply === 'string') return { reply: answer.body.reply, handoff: answer.body.handoff };
         log(`[phone] relay ${call.id}: the turn answered ${answer.status} ${String(answer.body.error)}`);
         return { reply: answer.status === 429 || answer.status === 409 ? SORRY_BUSY : SORRY_FAILED };
