@@ -53,10 +53,7 @@ export interface AssistantOptions {
   now?: () => Date;
   /** Besides the store's action log: e.g. the screen's live Action Log. */
   log?: (entry: ActionEntry) => void;
-  /**
-   * The AI agent configuration (abilities on or off), read for every message; by default the one
-   * the store has for the salon (Phone Integration), so a change applies to the next message.
-   */
+  /** The AI agent configuration (abilities), read for every message so a change applies to the next; default the store's (Phone Integration). */
   agent?: () => AgentConfig | Promise<AgentConfig>;
   /** Sarah's first line as the screen showed it: it opens a new conversation's history. */
   greeting?: () => string | undefined;
@@ -82,6 +79,8 @@ export interface SendOptions {
   at?: Date;
   /** Streams every request of this message (a phone call speaks as the model writes): Sarah's words as they come, every round (stream.ts). */
   onText?: (delta: string) => void;
+  /** How many of the latest replies were not heard whole when this was said (a phone prompt queued behind them, or over one): it confirms none of their read-backs. */
+  unheardReplies?: number;
 }
 
 export interface Assistant {
@@ -217,6 +216,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
     let heard = false;
     for (const phone of phonesIn(customerText)) conversation.phones.add(phone);
     const turn = ++conversation.turn; // a write read back on an earlier turn may now be carried out
+    conversation.unheard = sendOptions.unheardReplies ?? 0;
     let before = history.length;
     try {
       // Inside the try: a salon that vanished (or a failed read) answers with the apology, not a throw.

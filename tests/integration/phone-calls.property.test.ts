@@ -70,13 +70,22 @@ afterAll(() => w?.close());
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Until Sarah has answered every prompt of the call so far (her words, or her silence after an interrupt). */
-async function answered(log: CallLog): Promise<void> {
+/** Replies the caller has heard to the end (a text token with last: true). */
+const endsHeard = (relay: RelaySession) => relay.received.filter((m) => m.type === 'text' && m.last === true).length;
+
+/**
+ * Until Sarah has answered every prompt of the call so far, and the caller has heard the answer
+ * to the latest one to its end (a caller answers what they heard). A turn spoken over ends with
+ * no last token: after a while the caller goes on regardless.
+ */
+async function answered(log: CallLog, relay: RelaySession, endsBefore: number): Promise<void> {
   const until = Date.now() + 30_000;
   while (log.answered < log.prompts) {
     if (Date.now() > until) throw new Error(`the call from ${log.caller} got ${log.answered} answers to ${log.prompts} prompts in 30 s`);
     await sleep(10);
   }
+  const heardBy = Date.now() + 3_000;
+  while (endsHeard(relay) <= endsBefore && Date.now() < heardBy) await sleep(5);
 }
 
 /** One call as the provider carries it, the caller doing `p.actions`; then the hang-up and the status callback(s). */
@@ -93,9 +102,11 @@ async function runCall(p: CallPlan, slots: [Slot, Slot]): Promise<{ callSid: str
   const relay = await c.relay(voices[0].body);
   if ('refused' in relay) throw new Error(`the relay refused the handshake: ${relay.refused}`);
   let current = 0; // which of the call's two times the caller asks for now
+  let endsBefore = 0; // the replies heard to the end when the latest prompt was said
   const say = (s: RelaySession, words: string) => {
     log.events.push({ seq: tick(), kind: 'prompt', words });
     log.prompts += 1;
+    endsBefore = endsHeard(s);
     s.prompt(words);
   };
   for (const a of p.actions) {
@@ -104,11 +115,9 @@ async function runCall(p: CallPlan, slots: [Slot, Slot]): Promise<{ callSid: str
       if (again.status !== 200) throw new Error(`the retried voice webhook answered ${again.status}`);
       continue;
     }
-    // A yes (or a request, which may repeat one read back) is said once Sarah has answered what came
-    // before it, as a caller answers a question they heard. Said over a turn still running, it would
-    // be taken as the answer to a read-back the caller had not heard yet: the gate counts turns, not
-    // what reached the caller (reported with this test, not fixed here).
-    if (a.kind === 'yes' || a.kind === 'ask' || a.kind === 'hang-up-mid-turn') await answered(log);
+    // A yes may come at any moment: after Sarah's answer, over it, or before it (queued behind a
+    // turn still running). Said before the read-back was heard whole, it confirms nothing (the relay
+    // tells the turn, read-back.ts reads it again): invariant 3 holds either way.
     if (a.kind === 'hang-up-mid-turn') {
       say(relay, YES);
       await relay.close();
@@ -118,12 +127,13 @@ async function runCall(p: CallPlan, slots: [Slot, Slot]): Promise<{ callSid: str
     if (a.kind === 'dtmf') {
       log.events.push({ seq: tick(), kind: 'prompt', words: 'dtmf 5' });
       log.prompts += 1;
+      endsBefore = endsHeard(relay);
       relay.dtmf('5');
     } else if (a.kind === 'change') {
       current = 1 - current;
       say(relay, changeWords(slots[current]));
     } else say(relay, a.kind === 'ask' ? askWords(slots[current], log.name) : a.kind === 'yes' ? YES : NO);
-    if (a.wait === 'reply') await answered(log);
+    if (a.wait === 'reply') await answered(log, relay, endsBefore);
     else if (a.wait === 'interrupt') {
       relay.interrupt();
       totals.interrupts += 1;

@@ -52,4 +52,26 @@ describe('read-back before a write', () => {
     expect(old.turn).toBe(0);
     expect(old.proposals.size).toBe(0);
   });
+
+  it("a yes said before the read-back was heard whole (queued behind it, or over it) confirms nothing: it is read back again", () => {
+    const c = newConversationState();
+    c.turn = 1;
+    const gate = readBackGate(c, 'create_appointment', true);
+    expect(gate(GEL)).toMatchObject({ needs_confirmation: true });
+    // Turn 2 was said while turn 1 still ran: not carried out, read back again (now at turn 2).
+    c.turn = 2;
+    c.unheard = 1;
+    expect(gate(GEL)).toMatchObject({ needs_confirmation: true });
+    // Turns 3 and 4 said while turn 2 still ran: turn 4 has heard neither 2's nor 3's reply.
+    c.turn = 3;
+    c.unheard = 1;
+    expect(gate({ ...GEL, key: 'other', time: '16:00' })).toMatchObject({ needs_confirmation: true });
+    c.turn = 4;
+    c.unheard = 2;
+    expect(gate(GEL)).toMatchObject({ needs_confirmation: true });
+    // Turn 5, after hearing turn 4's read-back: the yes carries it out.
+    c.turn = 5;
+    c.unheard = 0;
+    expect(gate(GEL)).toBeNull();
+  });
 });

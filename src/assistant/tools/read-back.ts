@@ -39,8 +39,10 @@ export function readBackGate(conversation: ConversationState, tool: string, pric
     const key = `${tool}|${p.key}`;
     const { turn, proposals } = conversation;
     // The caller's yes answers the latest read-back they heard: this tool's proposals of the latest
-    // earlier turn. Older ones were replaced by it; this turn's have not been heard yet.
-    const heard = [...proposals].filter(([k, at]) => k.startsWith(`${tool}|`) && at < turn).map(([, at]) => at);
+    // earlier turn. Older ones were replaced by it; this turn's have not been heard yet, nor those
+    // of the latest turns the caller spoke before hearing whole (queued behind them, or over one).
+    const heardBefore = turn - (conversation.unheard ?? 0);
+    const heard = [...proposals].filter(([k, at]) => k.startsWith(`${tool}|`) && at < heardBefore).map(([, at]) => at);
     const latest = heard.length ? Math.max(...heard) : -1;
     for (const [k, at] of proposals) if (k.startsWith(`${tool}|`) && at < latest) proposals.delete(k);
     const proposedAt = proposals.get(key);

@@ -15,6 +15,8 @@ export interface ConversationState {
   turn: number;
   /** Writes read back to the customer, by tool and normalized arguments, with the turn they were proposed on. */
   proposals: Map<string, number>;
+  /** How many of the latest replies this message was said before hearing whole: it confirms none of their read-backs (not saved: set per message). */
+  unheard?: number;
   /** Set by transfer_call during a turn; the loop hands it to the reply and clears it (not saved). */
   handoff?: Handoff;
 }

@@ -20,8 +20,13 @@ export interface TurnOutcome {
 export interface RelayCallOptions {
   /** Sends a message to the provider (nothing once the socket closed). */
   send: (message: Record<string, unknown>) => void;
-  /** Runs one turn of Sarah on the call; `onText` gets her words as the model writes them. Never rejects. */
-  turn: (words: string, onText: (delta: string) => void) => Promise<TurnOutcome>;
+  /**
+   * Runs one turn of Sarah on the call; `onText` gets her words as the model writes them.
+   * `unheard`: how many of her latest replies the caller had not heard whole when they spoke (the
+   * turns running or waiting, and one they spoke over): the words confirm none of their read-backs
+   * (src/assistant/tools/read-back.ts). Never rejects.
+   */
+  turn: (words: string, onText: (delta: string) => void, unheard: number) => Promise<TurnOutcome>;
   timings: RelayTimings;
 }
 
@@ -32,13 +37,16 @@ export interface RelayCall {
   capIn(ms: number): void;
   /** The caller said `words` (or pressed a key): a turn, after any running one. */
   prompt(words: string): void;
-  /** The caller spoke over Sarah. */
-  interrupt(): void;
+  /** The caller spoke over Sarah, after hearing `heardWords` of her (the provider's utteranceUntilInterrupt). */
+  interrupt(heardWords?: string): void;
   /** The socket closed. */
   close(): void;
 }
 
 const goodbye = (reason: string) => ({ reasonCode: 'goodbye', reason });
+const wordCount = (s: string) => s.match(/\S+/g)?.length ?? 0;
+/** How much of a reply the caller must have heard before speaking over it for it to count as heard. */
+const HEARD_SHARE = 0.8;
 
 export function relayCall(o: RelayCallOptions): RelayCall {
   const t = o.timings;
@@ -49,6 +57,10 @@ export function relayCall(o: RelayCallOptions): RelayCall {
   let turns = 0;
   let done = 0;
   let running: { n: number; mute(): void } | null = null;
+  // Whether the caller has heard Sarah's last reply whole: not while it is written or queued
+  // behind, not when they spoke over it before most of it was said. The greeting counts as heard.
+  let lastHeard = true;
+  let lastWords = 0;
   const text = (token: string, last: boolean) => !ended && o.send({ type: 'text', token, last });
 
   /** Says `words` (if any), then ends the session once they have been spoken. */
@@ -70,21 +82,30 @@ export function relayCall(o: RelayCallOptions): RelayCall {
     },
   });
 
-  async function run(n: number, words: string): Promise<void> {
+  async function run(n: number, words: string, unheard: number): Promise<void> {
     if (closed || ended || capped) return; // the caller hung up, or the call is over
     clock.hush();
     const voice = turnVoice(text);
-    running = { n, mute: () => voice.mute() };
+    let muted = false;
+    running = {
+      n,
+      mute: () => {
+        muted = true;
+        voice.mute();
+      },
+    };
     // No word yet after a while (a slow tool or model): one filler, never dead air.
     const filler = setTimeout(() => voice.filler(FILLER), t.fillerMs);
     let outcome: TurnOutcome;
     try {
-      outcome = await o.turn(words, (delta) => voice.text(delta));
+      outcome = await o.turn(words, (delta) => voice.text(delta), unheard);
     } finally {
       clearTimeout(filler);
       running = null;
     }
     voice.finish(outcome.reply);
+    lastHeard = !muted;
+    lastWords = wordCount(voice.said);
     const speaking = speakingMs(voice.said, t);
     // Sarah handed the call over (transfer_call): the session ends once her words are spoken.
     if (outcome.handoff && typeof outcome.handoff === 'object') end(outcome.handoff, '', speaking);
@@ -100,14 +121,19 @@ export function relayCall(o: RelayCallOptions): RelayCall {
     prompt(words) {
       if (ended) return;
       clock.hush();
+      // Said while turns run or wait: the caller has heard none of their replies, nor the last one
+      // whole if they spoke over it.
+      const unheard = turns - done + (lastHeard ? 0 : 1);
       const n = ++turns;
       chain = chain
-        .then(() => run(n, words))
+        .then(() => run(n, words, unheard))
         .catch(() => undefined) // a turn answers its own failures (o.turn); the next turn runs regardless
         .finally(() => void done++);
     },
-    interrupt() {
+    interrupt(heardWords) {
       running?.mute();
+      // Over the end of a reply ("…Is that right?" "Yes!") it was heard: most of its words were said.
+      if (!running && wordCount(heardWords ?? '') < HEARD_SHARE * lastWords) lastHeard = false;
       // The caller made a sound over Sarah's last words: her prompt follows (and hushes the clock)
       // or, if it was only noise, the silence counts from now rather than never.
       if (!running && done === turns && !ended) clock.listen(0);

@@ -140,12 +140,12 @@ export function phoneRelay(o: RelayOptions): RelayUpgrade {
     }
 
     /** One turn of Sarah: her reply (an apology when the turn failed) and any handoff. */
-    async function answerOf(words: string, onText: (delta: string) => void): Promise<TurnOutcome> {
+    async function answerOf(words: string, onText: (delta: string) => void, unheard: number): Promise<TurnOutcome> {
       if (!call) return { reply: SORRY_FAILED };
       try {
         const answer = await turn(line.salon_id, {
           conversationId: call.id, message: words, channel: 'phone', greeting: call.greeting,
-          phones: call.from ? [call.from] : [], instructions: phoneInstructions(call.from, call.afterTransfer), onText,
+          phones: call.from ? [call.from] : [], instructions: phoneInstructions(call.from, call.afterTransfer), onText, unheardReplies: unheard,
         });
         if (closed) await endAfterHangUp(call.id).catch((err: unknown) => log(`[phone] relay ${call?.id}: ending the record after the hang-up failed: ${err instanceof Error ? err.message : String(err)}`));
         if (answer.status === 200 && typeof answer.body.reply === 'string') return { reply: answer.body.reply, handoff: answer.body.handoff };
@@ -210,7 +210,7 @@ export function phoneRelay(o: RelayOptions): RelayUpgrade {
           if (call && typeof m.digit === 'string' && DIGIT.test(m.digit)) enqueue(`The caller pressed ${m.digit}.`);
           return;
         case 'interrupt':
-          session.interrupt();
+          session.interrupt(typeof m.utteranceUntilInterrupt === 'string' ? m.utteranceUntilInterrupt : undefined);
           return;
         case 'error':
           log(`[phone] relay ${call?.id ?? '(no setup)'}: Twilio reports ${String(m.description ?? 'an error')}`);

@@ -23,7 +23,13 @@ import type { Rpc, SalonBundle, ServerReads } from './sarah-reads';
 import { callWrites, type Mutation } from './sarah-calls';
 
 /** How often a write is read and checked again when the salon changed under it. */
-const ATTEMPTS = 5;
+const ATTEMPTS = 8;
+/**
+ * Between tries, a random pause growing with each: writers that lost to the same change would
+ * otherwise read and write again in step and keep losing to each other (several calls booking
+ * at one salon at once ran out of tries with a fixed retry).
+ */
+const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * 15 * (attempt + 1)));
 
 type Written = { status: 'written'; appointments?: Record<string, unknown>[] } | { status: 'stale' };
 /** One try of a write: the rows and the version they were checked at, or the answer with nothing to write. */
@@ -66,6 +72,7 @@ export function createServerWrites(rpc: Rpc, cached: ServerReads, salonId: strin
         const written = await write(plan.seen, plan.mutations);
         if (written.status === 'written') return plan.result((written.appointments ?? []).map((r) => fromServerRow(r) as Appointment));
         if (i + 1 >= ATTEMPTS) throw new Error('The salon is busy; please try again.');
+        await pause(i);
       }
     } finally {
       reads = cached;

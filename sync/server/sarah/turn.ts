@@ -61,6 +61,8 @@ export interface TurnRequest {
   instructions?: string;
   /** Sarah's words as the model writes them (the phone relay speaks them at once); see SendOptions.onText. */
   onText?: (delta: string) => void;
+  /** How many of the latest replies the caller had not heard whole when speaking (see SendOptions.unheardReplies). */
+  unheardReplies?: number;
 }
 
 export const refusal = (status: number, error: string, message: string, headers?: Record<string, string>): Answer => ({ status, body: { error, message }, headers });
@@ -150,7 +152,7 @@ export function createSarah(o: SarahOptions) {
         const state0 = claim.state ?? fresh;
         const seeded = req.phones?.length ? { ...state0, phones: [...new Set([...state0.phones, ...req.phones])] } : state0;
         const assistant = assistantFor(store, model, seeded, req);
-        const reply: AssistantReply = await assistant.send(req.message, { conversationId: req.conversationId, at: req.at, onText: req.onText });
+        const reply: AssistantReply = await assistant.send(req.message, { conversationId: req.conversationId, at: req.at, onText: req.onText, unheardReplies: req.unheardReplies });
         const state = assistant.saved();
         const body: Record<string, unknown> = { reply: reply.reply, actions: reply.actions, conversation_id: state.id };
         if (reply.error) body.error = { kind: reply.error.kind, message: reply.error.message, status: reply.error.status ?? null };
