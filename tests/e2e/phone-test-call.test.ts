@@ -11,6 +11,7 @@ import { TEST_CALLER } from '../../sync/server/phone/test-call';
 import { call, lastToolResult, say } from '../support/scripted-openai-server';
 import { AiChatPage } from './pages/ai-chat.page';
 import { AppointmentsPage } from './pages/appointments.page';
+import { CallsPage } from './pages/calls.page';
 import { DashboardPage } from './pages/dashboard.page';
 import { LoginPage } from './pages/login.page';
 import { PhonePage } from './pages/phone.page';
@@ -142,6 +143,12 @@ describe('Test call', () => {
     const row = appts.row('Ana Lopez');
     await row.waitFor({ timeout: 20_000 });
     for (const part of ['Gel Manicure', 'Lily Chen', booked]) expect(await row.textContent()).toContain(part);
+    // …and its Calls screen shows the call: by phone, booked.
+    const callsScreen = new CallsPage(other.page, e2e.baseUrl);
+    await callsScreen.goto();
+    const phoneCall = callsScreen.rows.filter({ hasText: 'Phone' });
+    await eventually(async () => expect(await phoneCall.count()).toBe(1), 20_000);
+    expect(await phoneCall.textContent()).toContain('Booked');
     expect(e2e.pageErrors).toEqual([]);
   });
 });
