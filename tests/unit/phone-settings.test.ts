@@ -22,7 +22,7 @@ describe('phone settings repository', () => {
     expect((await loadPhoneIntegration(db, salonId)).isActive).toBe(false);
     const queued = await db.outbox.count();
 
-    const bad = savePhoneSetup(salonId, { provider: 'twilio', apiKey: '', phoneNumber: '555-0100' }, db);
+    const bad = savePhoneSetup(salonId, { provider: 'vonage', apiKey: '', phoneNumber: '555-0100' }, db);
     await expect(bad).rejects.toBeInstanceOf(ValidationError);
     await expect(bad).rejects.toMatchObject({ field: 'apiKey', message: PHONE_MESSAGES.apiKey });
     expect(await db.settings.get(PHONE_SETTINGS_KEY)).toBeUndefined();
