@@ -1,7 +1,7 @@
 // The AI agent configuration as its synced row (src/domain/tables/agent.ts; issue 26) and back.
 // The form edits an AgentConfig (src/domain/phone.ts); the row is what every device and the
 // server's phone channel read. Pure: the device's repository and the server's store both use it.
-import { MAX_CALL_CAP_MINUTES, MIN_CALL_CAP_MINUTES, PHONE_MESSAGES, type AgentConfig, type AgentVoice } from './phone';
+import { callCapOf, MAX_CALL_CAP_MINUTES, MIN_CALL_CAP_MINUTES, PHONE_MESSAGES, type AgentConfig, type AgentVoice } from './phone';
 import { customerPhoneKey } from './phone-key';
 import { MAX_GREETING_CHARS } from './tables/agent';
 import type { AgentSettings, Salon } from './types';
@@ -49,6 +49,6 @@ export function agentFromRow(row: Partial<AgentSettings> | null | undefined): Ag
     hours: !!row.hours,
     transfer: !!row.transfer,
     redirectPhone: row.redirect_phone ?? null,
-    callCapMinutes: row.call_cap_minutes ?? 10,
+    callCapMinutes: callCapOf(row.call_cap_minutes),
   };
 }

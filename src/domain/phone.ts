@@ -107,7 +107,9 @@ export function emptyPhoneIntegration(salonId: string): PhoneIntegration {
   return { salonId, setup: null, isActive: false, agent: { ...DEFAULT_AGENT } };
 }
 
-const validCap = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= MIN_CALL_CAP_MINUTES && (v as number) <= MAX_CALL_CAP_MINUTES;
+/** A call's cap as saved, or the default for one out of range or unreadable. */
+export const callCapOf = (v: unknown): number =>
+  Number.isInteger(v) && (v as number) >= MIN_CALL_CAP_MINUTES && (v as number) <= MAX_CALL_CAP_MINUTES ? (v as number) : DEFAULT_CALL_CAP_MINUTES;
 
 const record = (v: unknown): Record<string, unknown> | null => (v && typeof v === 'object' ? (v as Record<string, unknown>) : null);
 
@@ -132,7 +134,7 @@ export function readPhoneIntegration(stored: unknown, salonId: string): PhoneInt
     hours: flag('hours'),
     transfer: flag('transfer'),
     redirectPhone: typeof a.redirectPhone === 'string' && a.redirectPhone ? a.redirectPhone : null,
-    callCapMinutes: validCap(a.callCapMinutes) ? a.callCapMinutes : DEFAULT_CALL_CAP_MINUTES,
+    callCapMinutes: callCapOf(a.callCapMinutes),
   };
   return { salonId, setup, isActive: setup !== null && value.isActive === true, agent };
 }

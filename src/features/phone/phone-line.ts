@@ -4,7 +4,7 @@
 // texts come from), the countries texts may go to, and the Redirect Phone Number transfers ring.
 // Another provider keeps the spec's API key on this device, as before: only Twilio connects calls
 // to Sarah. Pure: what the form may save and the two halves it saves.
-import { PHONE_MESSAGES, validatePhoneSetup, type PhoneIntegration, type PhoneSetupDraft } from '../../domain/phone';
+import { validatePhoneSetup, type PhoneIntegration, type PhoneSetupDraft } from '../../domain/phone';
 import { checkSmsProvider, type SmsProviderDraft, type SmsProviderStatus } from '../../domain/sms-provider';
 
 export interface PhoneLineDraft {
@@ -63,5 +63,3 @@ export function checkPhoneLine(draft: PhoneLineDraft, saved: SmsProviderStatus |
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, local, server };
 }
-
-export { PHONE_MESSAGES };

@@ -9,7 +9,7 @@
 // finish its writes but sends nothing more of it. When the socket closes, a turn in flight still
 // finishes its writes (never half a booking) and turns not yet begun are dropped: the caller is gone.
 import { turnVoice } from './relay-voice';
-import { callClock, FILLER, GOODBYE_SILENCE, GOODBYE_TIME_LIMIT, REPROMPT, speakingMs, type RelayTimings } from './relay-timers';
+import { callClock, FILLER, wordCount, GOODBYE_SILENCE, GOODBYE_TIME_LIMIT, REPROMPT, speakingMs, type RelayTimings } from './relay-timers';
 
 /** A turn's outcome: the reply as Sarah wrote it and, when she handed the call over, the handoff. */
 export interface TurnOutcome {
@@ -44,7 +44,6 @@ export interface RelayCall {
 }
 
 const goodbye = (reason: string) => ({ reasonCode: 'goodbye', reason });
-const wordCount = (s: string) => s.match(/\S+/g)?.length ?? 0;
 /** How much of a reply the caller must have heard before speaking over it for it to count as heard. */
 const HEARD_SHARE = 0.8;
 

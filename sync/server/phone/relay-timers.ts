@@ -2,7 +2,7 @@
 // speaking and the caller says nothing, she asks whether they are still there, and after long
 // enough she says goodbye and ends the call; a call also ends politely at the salon's wall-clock
 // cap (the agent configuration's callCapMinutes). Timings are options so tests run in moments.
-import { DEFAULT_CALL_CAP_MINUTES, MAX_CALL_CAP_MINUTES, MIN_CALL_CAP_MINUTES } from '../../../src/domain/phone';
+import { callCapOf } from '../../../src/domain/phone';
 
 export interface RelayTimings {
   /** No word of a turn yet this long after it began: one filler sentence (a slow tool or model). */
@@ -28,12 +28,15 @@ export const REPROMPT = 'Are you still there?';
 export const GOODBYE_SILENCE = "I haven't heard anything for a while, so I'll say goodbye for now. Thank you for calling, and please call back anytime. Goodbye!";
 export const GOODBYE_TIME_LIMIT = "I'm sorry, we've reached the time limit for this call. Please call back if there's anything else I can help you with. Goodbye!";
 
+/** Words in `words`, as speech and the relay count them. */
+export const wordCount = (words: string): number => words.match(/\S+/g)?.length ?? 0;
+
 /** How long speaking `words` takes, by the timings' pace. */
-export const speakingMs = (words: string, t: Pick<RelayTimings, 'msPerWord'>): number => (words.match(/\S+/g)?.length ?? 0) * t.msPerWord;
+export const speakingMs = (words: string, t: Pick<RelayTimings, 'msPerWord'>): number => wordCount(words) * t.msPerWord;
 
 /** The cap of a call in minutes, from the agent configuration; out of range or unreadable, the default. */
 export function capMinutes(value: unknown): number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= MIN_CALL_CAP_MINUTES && value <= MAX_CALL_CAP_MINUTES ? value : DEFAULT_CALL_CAP_MINUTES;
+  return callCapOf(value);
 }
 
 export interface CallClock {
