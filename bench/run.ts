@@ -1,7 +1,8 @@
 // `npm run bench` (DESIGN.md §8, issues 3, 4 and 6): each figure a median of several runs after a
 // warm-up, printed as one table and written to bench/results.json.
-// Usage: npm run bench [-- --strict] [--runs N] [--warmup N] [--only SUBSTRING] [--suite NAME]
-//   --strict  exit 1 when a budget fails (otherwise failures are printed and the exit is 0).
+// Usage: npm run bench [-- --runs N] [--warmup N] [--only SUBSTRING] [--suite NAME]
+//   The exit is 1 when any budget fails or a row measured no finite figure (bench/lib/verdict.ts),
+//   so a script or CI job can stand on it; --strict is still accepted and changes nothing.
 //   --suite   run only the suites whose name contains NAME (e.g. indexeddb, sync, browser).
 // fake-indexeddb must load before anything imports dexie.
 import 'fake-indexeddb/auto';
@@ -11,6 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { measure, summarize } from './lib/measure';
 import { formatTable, writeResults } from './lib/report';
 import type { Bench, BenchResult, BenchSuite } from './lib/types';
+import { budgetText, verdict } from './lib/verdict';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -40,7 +42,6 @@ process.on('unhandledRejection', (reason) => {
 });
 
 async function main(): Promise<number> {
-  const strict = process.argv.includes('--strict');
   const runs = Math.max(1, Number(arg('--runs') ?? 25));
   const warmup = Math.max(0, Number(arg('--warmup') ?? 5));
   const only = arg('--only');
@@ -55,9 +56,9 @@ async function main(): Promise<number> {
       console.error(`[bench] ${suite.name}: set up in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
       for (const b of benches) {
         const stats = await run(b, runs, warmup);
-        const budgetMs = b.budgetMs ?? null;
         const unit = b.unit ?? 'ms';
-        results.push({ suite: suite.name, name: b.name, size: b.size, unit, budgetMs, pass: budgetMs === null ? null : stats.medianMs < budgetMs, ...stats });
+        const budgets = { budgetMs: b.budgetMs ?? null, p95BudgetMs: b.p95BudgetMs ?? null, minimum: b.minimum ?? null };
+        results.push({ suite: suite.name, name: b.name, size: b.size, unit, ...budgets, pass: verdict(stats, b), ...stats });
         console.error(`[bench] ${b.name}: median ${stats.medianMs.toFixed(3)} ${unit}`);
       }
     } finally {
@@ -75,8 +76,10 @@ async function main(): Promise<number> {
     return 1;
   }
   if (failed.length > 0) {
-    console.log(`\nBUDGET FAILED: ${failed.map((r) => `${r.name} (median ${r.medianMs.toFixed(3)} ${r.unit}, budget < ${r.budgetMs} ${r.unit})`).join('; ')}`);
-    return strict ? 1 : 0;
+    const why = (r: BenchResult) =>
+      `${r.name} (median ${r.medianMs.toFixed(3)}, p95 ${r.p95Ms.toFixed(3)} ${r.unit}; budget ${budgetText(r, r.unit)})`;
+    console.log(`\nBUDGET FAILED: ${failed.map(why).join('; ')}`);
+    return 1;
   }
   console.log('All budgets met.');
   return 0;

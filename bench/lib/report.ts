@@ -2,8 +2,9 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import type { BenchResult } from './types';
+import { budgetText } from './verdict';
 
-const num = (n: number, unit: string) => (unit === 'ms' ? n.toFixed(3) : n.toFixed(unit === 'x' ? 2 : 1));
+const num = (n: number, unit: string) => (unit === 'ms' ? n.toFixed(3) : n.toFixed(unit === 'x' ? 2 : unit === 'score' ? 0 : 1));
 
 export function formatTable(results: readonly BenchResult[]): string {
   const header = ['name', 'data size', 'median', 'p95', 'unit', 'budget', 'result'];
@@ -13,7 +14,7 @@ export function formatTable(results: readonly BenchResult[]): string {
     num(r.medianMs, r.unit),
     num(r.p95Ms, r.unit),
     r.unit,
-    r.budgetMs === null ? '-' : `< ${r.budgetMs} ${r.unit}`,
+    budgetText(r, r.unit),
     r.pass === null ? 'info' : r.pass ? 'PASS' : 'FAIL',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));

@@ -4,15 +4,19 @@
 // adding one never means editing a shared list.
 import type { Stats } from './measure';
 
-/** What a figure counts. Budgets are "median below budgetMs" in this unit. */
-export type BenchUnit = 'ms' | 'KB' | 'MB' | 'x';
+/** What a figure counts. Budgets are in this unit (bench/lib/verdict.ts says how they are judged). */
+export type BenchUnit = 'ms' | 'KB' | 'MB' | 'x' | 'score';
 
 interface BenchBase {
   name: string;
   /** The data the figure was taken on, printed next to it (e.g. "20,000 appts; 27 that day"). */
   size: string;
-  /** Budget for the median, in `unit`; omit for an informational row. */
+  /** Budget for the median, in `unit`: the median must be below it. Omit for an informational row. */
   budgetMs?: number;
+  /** Budget for the p95, in `unit`: the p95 must be below it (a tail the user feels). */
+  p95BudgetMs?: number;
+  /** For a score (higher is better): the median must be at least this. */
+  minimum?: number;
   /** Default 'ms'. */
   unit?: BenchUnit;
   /** Overrides of the runner's --runs / --warmup for slow benches (e.g. a 50,000-row sync). */
@@ -44,6 +48,8 @@ export interface BenchResult extends Stats {
   size: string;
   unit: BenchUnit;
   budgetMs: number | null;
-  /** null when the row has no budget. */
+  p95BudgetMs: number | null;
+  minimum: number | null;
+  /** null when the row has no budget and measured a finite figure. */
   pass: boolean | null;
 }
