@@ -13,9 +13,10 @@ import { assertCatcherOnLoopback, startMailCatcher, type MailCatcher } from './m
 import { createMailer, type SmtpSettings } from './mailer';
 import { applyPlatform, migrate } from './migrate';
 import { openPglite } from './pglite-open';
-import { relayOn } from './phone/relay';
+import { createRealtime, parseBroadcast, BROADCAST_CHANNEL, type Realtime } from './realtime';
 import { sarahFromEnv, sarahRoutes, type SarahRouteOptions } from './sarah/routes';
 import { Sender } from './sender';
+import { enforceIpBudgets } from './rest-budget';
 import { startRestStack, type RestStack } from './rest-stack';
 import { SessionGate } from './session-gate';
 import { SMS_PATH, type SmsStandin, type StandinAccounts } from './sms-catcher';
@@ -72,6 +73,8 @@ export interface LocalBackend {
   smsApiBase: string | null;
   /** The stand-in's Twilio accounts: opens one with its own token and numbers (else an account is what salons saved). */
   twilioStandin: { openAccount(account: { sid: string; token: string; numbers: string[] }): void };
+  /** The Realtime stand-in at /realtime/v1/websocket (its sockets, for tests and the bench). */
+  realtime: Pick<Realtime, 'counts'>;
   close(): Promise<void>;
 }
 
@@ -124,6 +127,8 @@ export async function startLocalBackend(opts: LocalBackendOptions = {}): Promise
       await applyPlatform(d, path.join(here, 'platform.sql'));
       const result = await migrate(d, path.join(REPO_ROOT, 'supabase/migrations'));
       log(`[backend] migrations: ${result.applied.length} applied, ${result.skipped.length} already applied`);
+      // The database keeps the booking page's per-IP budgets; a backend without rate limits has none.
+      await enforceIpBudgets(d, limits.rate !== null);
     });
 
     const migrateMs = lap();
@@ -182,7 +187,21 @@ export async function startLocalBackend(opts: LocalBackendOptions = {}): Promise
       sarah,
       log,
     });
-    if (sarah) relayOn(server, sarah.relay); // the phone relay's WebSocket (GET /phone/twilio/relay)
+    // Realtime's broadcasts from the database (realtime.send, a NOTIFY here) go to joined devices.
+    const realtime = createRealtime({ gate, jwtSecret, log });
+    cleanups.push(async () => realtime.close());
+    gate.onNotification((channel, payload) => {
+      const m = channel === BROADCAST_CHANNEL ? parseBroadcast(payload) : null;
+      if (m) realtime.broadcast(m.topic, m.event, m.payload, m.private);
+    });
+    await gate.listen(BROADCAST_CHANNEL);
+    // One upgrade listener routes by path: Realtime's socket, else the phone relay (which answers
+    // 404 to any other path), else a 404 here.
+    server.on('upgrade', (req, socket, head) => {
+      if (realtime.upgrade(req, socket, head)) return;
+      if (sarah) return sarah.relay(req, socket, head);
+      socket.end('HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+    });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(opts.port ?? 54321, host, () => resolve());
@@ -214,7 +233,7 @@ export async function startLocalBackend(opts: LocalBackendOptions = {}): Promise
         `(database ${dbMs} ms, bootstrap+migrations ${migrateMs} ms, PostgREST ${restMs} ms)`,
     );
     const twilioStandin = { openAccount: (a: { sid: string; token: string; numbers: string[] }) => void opened.set(a.sid, { token: a.token, numbers: [...a.numbers] }) };
-    return { url, anonKey, serviceRoleKey, jwtSecret, mail: catcher, sender, smsApiBase, twilioStandin, close };
+    return { url, anonKey, serviceRoleKey, jwtSecret, mail: catcher, sender, smsApiBase, twilioStandin, realtime, close };
   } catch (err) {
     await close();
     throw err;

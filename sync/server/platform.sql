@@ -116,3 +116,44 @@ $$;
 
 grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt()
   to anon, authenticated, service_role;
+
+-- Supabase Realtime's database side, as far as the migrations use it: the realtime.messages
+-- table whose row-level policies decide who may join a private channel, realtime.topic() (the
+-- topic a joining client asks for, read by those policies) and realtime.send(). On Supabase,
+-- send() inserts a message that Realtime reads back and broadcasts; here it raises a NOTIFY that
+-- the local server's Realtime stand-in (sync/server/realtime.ts) hears and broadcasts. NOTIFY is
+-- delivered on commit only, as Supabase's broadcast is, so a rolled-back write signals nothing.
+create schema if not exists realtime;
+grant usage on schema realtime to anon, authenticated, service_role;
+
+create table if not exists realtime.messages (
+  id uuid not null default gen_random_uuid(),
+  topic text not null,
+  extension text not null,
+  payload jsonb,
+  event text,
+  private boolean default false,
+  updated_at timestamp not null default now(),
+  inserted_at timestamp not null default now(),
+  primary key (id, inserted_at)
+);
+alter table realtime.messages enable row level security;
+grant select, insert on realtime.messages to authenticated;
+
+create or replace function realtime.topic() returns text
+language sql stable as $$
+  select nullif(current_setting('realtime.topic', true), '')::text
+$$;
+grant execute on function realtime.topic() to anon, authenticated, service_role;
+
+create or replace function realtime.send(payload jsonb, event text, topic text, private boolean default true)
+returns void
+language plpgsql
+as $$
+begin
+  perform pg_notify('realtime_broadcast', jsonb_build_object(
+    'topic', topic, 'event', event, 'payload', payload, 'private', private)::text);
+end;
+$$;
+revoke all on function realtime.send(jsonb, text, text, boolean) from public, anon, authenticated;
+grant execute on function realtime.send(jsonb, text, text, boolean) to service_role;

@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { NotificationScanner } from './notify-scan';
 
 /**
  * PGlite is ONE Postgres session. pglite-socket serialises wire messages one at a time
@@ -26,8 +27,29 @@ export class SessionGate {
   private midSequence = false;
   /** The session's own (superuser) role, learnt before the first switch to authenticator. */
   private superuser: string | null = null;
+  private readonly notificationListeners = new Set<(channel: string, payload: string) => void>();
+  private readonly scanner = new NotificationScanner((channel, payload) => this.notify(channel, payload));
 
   constructor(readonly db: PGlite) {}
+
+  /**
+   * Told of every NOTIFY this session hears, whoever committed it: the socket's clients (their
+   * deliveries are found in the stream sent back to them) and in-process work alike. The channel
+   * must be LISTENed to first (listen()).
+   */
+  onNotification(listener: (channel: string, payload: string) => void): () => void {
+    this.notificationListeners.add(listener);
+    return () => this.notificationListeners.delete(listener);
+  }
+
+  /** LISTENs to a channel: in-process queries' deliveries come through PGlite's own listen(). */
+  async listen(channel: string): Promise<void> {
+    await this.run((db) => db.listen(channel, (payload) => this.notify(channel, payload)));
+  }
+
+  private notify(channel: string, payload: string): void {
+    for (const l of this.notificationListeners) l(channel, payload);
+  }
 
   private acquire(): Promise<() => void> {
     let release!: () => void;
@@ -101,7 +123,15 @@ export class SessionGate {
       runExclusive: <T>(fn: () => Promise<T>) => this.socketExclusive(fn),
       execProtocolRawStream: (message: Uint8Array, opts: Parameters<PGlite['execProtocolRawStream']>[1]) => {
         this.midSequence = EXTENDED.has(message[0]);
-        return db.execProtocolRawStream(message, opts);
+        // The bytes go to the client unchanged; the scanner only reads them.
+        const onRawData = opts?.onRawData;
+        return db.execProtocolRawStream(message, {
+          ...opts,
+          onRawData: (data: Uint8Array) => {
+            this.scanner.push(data);
+            onRawData?.(data);
+          },
+        });
       },
       // Only called by the socket server as exec("ROLLBACK") when a client drops mid-transaction.
       exec: async () => {
