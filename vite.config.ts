@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { precompress } from './scripts/precompress';
 import { routePreload } from './scripts/route-preload';
 import { DEMO_EMBED_META, demoEmbedUrl } from './src/features/landing/demo-video';
 
@@ -106,6 +107,7 @@ export default defineConfig({
         rollupFormat: 'iife',
       },
     }),
+    precompress(),
   ],
   build: {
     outDir: 'dist',
