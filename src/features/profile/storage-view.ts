@@ -1,20 +1,9 @@
 // What the Salon Profile says about the device's storage (navigator.storage), in plain words.
 
-const UNITS = ['KB', 'MB', 'GB', 'TB'] as const;
+import { formatBytes } from '../../domain/storage-quota';
 
-/** 4_200_000 → "4.2 MB"; decimal units, as browsers and phones report storage. */
-export function formatBytes(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 1000) return `${Math.max(0, Math.round(Number.isFinite(bytes) ? bytes : 0))} bytes`;
-  let value = bytes / 1000;
-  let unit = 0;
-  while (value >= 1000 && unit < UNITS.length - 1) {
-    value /= 1000;
-    unit++;
-  }
-  // One decimal below 10 ("4.2 MB"), none above ("120 MB"), so the line stays short.
-  const shown = value < 10 ? value.toFixed(1).replace(/\.0$/, '') : String(Math.round(value));
-  return `${shown} ${UNITS[unit]}`;
-}
+// The same figures as the quota warning (src/domain/storage-quota.ts) use.
+export { formatBytes };
 
 export interface StorageFacts {
   /** undefined: the browser does not report it. */
