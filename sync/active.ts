@@ -7,7 +7,7 @@ import type { SyncEngine, SyncStatus } from './engine';
  * what waits in the outbox is not counted yet, so the badge must not say "All changes saved".
  * Online it is about to sync; offline it says so.
  */
-const STARTING: SyncStatus = { phase: 'syncing', pending: 0, lastError: null, lastSyncedAt: null, progress: null, leader: false };
+const STARTING: SyncStatus = { phase: 'syncing', pending: 0, lastError: null, lastSyncedAt: null, progress: null, leader: false, live: false };
 const STARTING_OFFLINE: SyncStatus = { ...STARTING, phase: 'offline' };
 const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 

@@ -13,6 +13,8 @@ export interface SyncStatus {
   progress: { pulled: number; initial: boolean } | null;
   /** Whether this tab is the one syncing the salon (others just watch). */
   leader: boolean;
+  /** The server's change signal is coming through: other devices' saves arrive at once. */
+  live: boolean;
 }
 
 export class StatusStore {

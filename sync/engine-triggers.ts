@@ -1,14 +1,17 @@
 // When the engine runs a pass (DESIGN.md §4 "Triggers"): after a local write (debounced), on
-// 'online', on becoming visible, on a timer while visible, and when this tab becomes the salon's
-// leader. Local writes are seen one way only: the outbox, through a Dexie live query. It sees
+// 'online', on becoming visible, on a timer while visible, when this tab becomes the salon's
+// leader, and when the server says the salon changed (the change signal, while the leader).
+// Local writes are seen one way only: the outbox, through a Dexie live query. It sees
 // this tab's writes and other tabs' alike (their in-memory listeners live in their own pages),
 // so each write wakes the engine once.
 import { liveQuery, type Subscription } from 'dexie';
 import type { SalonDeskDB } from '../src/db/database';
 import { syncLockName } from './background-sync-session';
+import type { ChangeSignal } from './change-signal';
 import type { StatusStore } from './engine-status';
 
-export type WakeReason = 'start' | 'leader' | 'write' | 'online' | 'visible' | 'timer';
+/** 'realtime': the server said the salon changed; 'live': the signal came (back) through. */
+export type WakeReason = 'start' | 'leader' | 'write' | 'online' | 'visible' | 'timer' | 'realtime' | 'live';
 
 export interface TriggerDeps {
   db: SalonDeskDB;
@@ -20,7 +23,10 @@ export interface TriggerDeps {
   events: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
   visible: () => boolean;
   debounceMs: number;
+  /** The poll without the change signal, and with it (0 = none). */
   periodMs: number;
+  livePeriodMs: number;
+  signal: ChangeSignal | null;
   /** Told of every wake-up, before it runs or is debounced (diagnostics, tests). */
   onWake?: (reason: WakeReason) => void;
 }
@@ -34,6 +40,7 @@ interface QueueView {
 export class Triggers {
   private debounceTimer: ReturnType<typeof setTimeout> | null = null;
   private periodTimer: ReturnType<typeof setInterval> | null = null;
+  private stopSignal: (() => void) | null = null;
   private queueWatch: Subscription | null = null;
   /** The highest outbox seq seen: a higher one is a new write (seqs are never reused). */
   private highestSeq: number | null = null;
@@ -51,20 +58,48 @@ export class Triggers {
     this.listen('online', () => this.wake('online'));
     this.listen('offline', () => status.set({ phase: 'offline' }));
     this.listen('visibilitychange', () => visible() && this.wake('visible'));
-    // Without realtime, a short poll while visible is what shows another device's save within
-    // seconds (issue 4: median under 3 s); a pass with nothing new is one small request.
-    this.periodTimer = setInterval(() => visible() && this.wake('timer'), this.deps.periodMs);
+    this.poll(false);
     if (locks) {
       // One tab per salon syncs; the others wait for the lock and watch through live queries.
       void locks.request(syncLockName(this.deps.salonId), () => {
         if (!this.active) return;
         status.set({ leader: true });
         this.wake('leader');
+        this.listenToServer();
         return new Promise<void>((resolve) => (this.releaseLock = resolve));
       });
     } else {
       this.wake('start');
+      this.listenToServer();
     }
+  }
+
+  /**
+   * Without the change signal, a short poll while visible is what shows another device's save
+   * within seconds; with it, a save arrives at once and the poll is only a safety net.
+   */
+  private poll(live: boolean): void {
+    if (this.periodTimer) clearInterval(this.periodTimer);
+    this.periodTimer = null;
+    const ms = live ? this.deps.livePeriodMs : this.deps.periodMs;
+    if (ms > 0) this.periodTimer = setInterval(() => this.deps.visible() && this.wake('timer'), ms);
+  }
+
+  /** Only the tab that syncs listens: one socket per device, and its wake-ups are the ones that run. */
+  private listenToServer(): void {
+    const { signal, salonId, status } = this.deps;
+    if (!signal || this.stopSignal) return;
+    this.stopSignal = signal.listen(salonId, {
+      changed: () => this.active && this.wake('realtime'),
+      live: (up) => {
+        if (!this.active || up === status.get().live) return;
+        status.set({ live: up });
+        this.poll(up);
+        // Whatever was said while the signal was not coming through (a dropped socket, a
+        // sleeping tablet) was not heard: one pull catches up.
+        if (up) this.wake('live');
+      },
+    });
   }
 
   stop(): void {
@@ -75,6 +110,9 @@ export class Triggers {
     this.queueWatch?.unsubscribe();
     this.queueWatch = null;
     this.highestSeq = null;
+    this.stopSignal?.();
+    this.stopSignal = null;
+    if (this.deps.status.get().live) this.deps.status.set({ live: false });
     this.cleanups.splice(0).forEach((c) => c());
     this.releaseLock?.();
     this.releaseLock = null;

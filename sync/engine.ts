@@ -5,6 +5,7 @@
 // engine-runner.ts (passes, backoff, auth), engine-triggers.ts (when to run).
 import { PassRunner } from './engine-runner';
 import { StatusStore, type SyncPhase, type SyncStatus } from './engine-status';
+import type { ChangeSignal } from './change-signal';
 import { Triggers, type WakeReason } from './engine-triggers';
 import type { ReplicaContext } from './replica-context';
 
@@ -14,7 +15,12 @@ export interface EngineOptions extends ReplicaContext {
   isOnline?: () => boolean;
   random?: () => number;
   debounceMs?: number;
+  /** The poll while the change signal is not coming through (0 = no poll). Default 2 s. */
   periodMs?: number;
+  /** The poll while it is: a safety net only (0 = no poll). Default 30 s. */
+  livePeriodMs?: number;
+  /** The server's "salon changed" signal; without one the engine polls every periodMs. */
+  signal?: ChangeSignal | null;
   /** Environment hooks, for tests and non-browser runs. */
   locks?: Pick<LockManager, 'request'> | null;
   events?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
@@ -33,13 +39,13 @@ export interface SyncEngine {
 }
 
 export function createSyncEngine(opts: EngineOptions): SyncEngine {
-  const { isOnline: _i, random, debounceMs, periodMs, locks: _l, events: _e, visible: _v, onWake, ...replica } = opts;
+  const { isOnline: _i, random, debounceMs, periodMs, livePeriodMs, signal, locks: _l, events: _e, visible: _v, onWake, ...replica } = opts;
   const isOnline = opts.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
   const visible = opts.visible ?? (() => typeof document === 'undefined' || document.visibilityState !== 'hidden');
   const locks = opts.locks !== undefined ? opts.locks : typeof navigator !== 'undefined' ? (navigator.locks ?? null) : null;
   const events = opts.events !== undefined ? opts.events : typeof window !== 'undefined' ? window : null;
 
-  const status = new StatusStore({ phase: isOnline() ? 'idle' : 'offline', pending: 0, lastError: null, lastSyncedAt: null, progress: null, leader: !locks });
+  const status = new StatusStore({ phase: isOnline() ? 'idle' : 'offline', pending: 0, lastError: null, lastSyncedAt: null, progress: null, leader: !locks, live: false });
   const runner = new PassRunner({ replica, status, isOnline, random });
   const triggers = new Triggers({
     db: replica.db,
@@ -51,6 +57,8 @@ export function createSyncEngine(opts: EngineOptions): SyncEngine {
     visible,
     debounceMs: debounceMs ?? 500,
     periodMs: periodMs ?? 2_000,
+    livePeriodMs: livePeriodMs ?? 30_000,
+    signal: signal ?? null,
     onWake,
   });
   let started = false;

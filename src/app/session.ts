@@ -6,6 +6,7 @@ import { clearSyncTarget, registerWhileWaiting, saveSyncTarget } from '../../syn
 import { flushContactRequests } from '../../sync/contact-sender';
 import { createSyncEngine } from '../../sync/engine';
 import { supabaseContactInsert } from '../../sync/remote/contact-insert';
+import { realtimeChangeSignal } from '../../sync/remote/realtime-signal';
 import { rpcTransport } from '../../sync/remote/rpc-transport';
 import { readRemoteConfig } from '../../sync/remote/config';
 import { getSupabase } from '../../sync/remote/supabase-client';
@@ -58,7 +59,11 @@ async function startSync(user: AuthUser) {
   quietSweep = window.setInterval(sweep, QUIET_SWEEP_MS);
   // Keep the salon's data when the browser is short of space (DESIGN.md §7).
   void navigator.storage?.persist?.().catch(() => undefined);
-  const engine = createSyncEngine({ db, salonId: salon.id, clientId: ctx.deviceId, clock: ctx.clock, transport: rpcTransport(getSupabase()) });
+  const engine = createSyncEngine({
+    db, salonId: salon.id, clientId: ctx.deviceId, clock: ctx.clock, transport: rpcTransport(getSupabase()),
+    signal: realtimeChangeSignal(getSupabase()),
+    ...(pollingSwitchedOff() ? { periodMs: 0, livePeriodMs: 0 } : {}),
+  });
   // Background sync (issue 6): the worker needs to know what to push where, and the browser is
   // asked to wake it whenever changes wait for the connection.
   const { supabaseUrl, anonKey } = readRemoteConfig();
@@ -66,6 +71,20 @@ async function startSync(user: AuthUser) {
   stopBackgroundSync?.();
   stopBackgroundSync = registerWhileWaiting((listener) => engine.subscribe(listener));
   setActiveEngine(engine);
+}
+
+/**
+ * Set in the browser's storage, only the change signal (and the engine's other triggers) bring
+ * other devices' saves: an end-to-end check uses it to show a save arrives by the signal alone.
+ */
+export const POLLING_OFF_KEY = 'salon-desk:sync-polling';
+
+function pollingSwitchedOff(): boolean {
+  try {
+    return localStorage.getItem(POLLING_OFF_KEY) === 'off';
+  } catch {
+    return false;
+  }
 }
 
 export function startSession(): void {

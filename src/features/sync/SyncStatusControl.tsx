@@ -22,6 +22,11 @@ export function SyncStatusControl() {
       <span className="sync-status__short" aria-hidden="true">
         {view.short}
       </span>
+      {view.signal ? (
+        <span className={`sync-status__signal${status.live ? ' sync-status__signal--live' : ''}`} data-testid="sync-signal">
+          {view.signal}
+        </span>
+      ) : null}
       {view.action === 'retry' ? (
         <button type="button" className="sync-status__action" onClick={() => void retry()} disabled={busy}>
           Retry

@@ -11,13 +11,26 @@ export interface SyncStatusView {
   /** The phone's compact form. */
   short: string;
   action: 'retry' | 'sign_in' | null;
+  /**
+   * How other devices' saves reach this one, while it is in touch with the server: 'Live' (the
+   * server says each change at once) or, with no live connection, the poll every few seconds.
+   */
+  signal: string | null;
 }
+
+export const LIVE_TEXT = 'Live';
+export const POLLING_TEXT = 'Checking every few seconds';
 
 export function changesWaiting(n: number): string {
   return `${n} ${n === 1 ? 'change' : 'changes'} waiting`;
 }
 
 export function syncStatusView(s: SyncStatus): SyncStatusView {
+  const signal = s.phase === 'idle' || s.phase === 'syncing' ? (s.live ? LIVE_TEXT : POLLING_TEXT) : null;
+  return { ...phaseView(s), signal };
+}
+
+function phaseView(s: SyncStatus): Omit<SyncStatusView, 'signal'> {
   switch (s.phase) {
     case 'offline':
       return {
