@@ -81,12 +81,23 @@ export interface ServerSeed {
   searchTerms: string[];
 }
 
+/** A 32-bit seed from a salon id (FNV-1a over its characters, mixed with the default seed). */
+function seedOf(salonId: string): number {
+  let h = 0x811c9dc5 ^ DEFAULT_SEED.seed;
+  for (let i = 0; i < salonId.length; i++) h = Math.imul(h ^ salonId.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
 /**
  * `customers` defaults to one per ten appointments, at most the generator's 2,000 (the
  * Appointments benches' salon); the Clients bench asks for 20,000.
  */
 export async function seedBackendSalon(baseUrl: string, serviceKey: string, salonId: string, appointments = DEFAULT_SEED.appointments, customerCount?: number): Promise<ServerSeed> {
-  const opt: SeedOptions = { ...DEFAULT_SEED, appointments, customers: customerCount ?? Math.min(DEFAULT_SEED.customers, Math.max(100, appointments / 10)) };
+  // The generator's ids follow from its seed, and ids are unique across the whole backend: a
+  // second salon seeded with the same seed collided with the first one's staff (a 409). Each salon
+  // draws from its own seed, still the same on every run for the same salon id.
+  const seed = seedOf(salonId);
+  const opt: SeedOptions = { ...DEFAULT_SEED, seed, appointments, customers: customerCount ?? Math.min(DEFAULT_SEED.customers, Math.max(100, appointments / 10)) };
   const g = await generate(opt);
   // A valid HLC stamp a day old: any edit the owner makes afterwards is newer.
   const updated_at = formatHlc({ wall: Date.now() - 86_400_000, counter: 0, node: 'be0c4be0c4be' });
