@@ -14,6 +14,10 @@ export type { SyncPhase, SyncStatus, WakeReason };
 export interface EngineOptions extends ReplicaContext {
   isOnline?: () => boolean;
   random?: () => number;
+  /**
+   * The wait after a local write before pushing, so a burst of saves goes in one pass. Default
+   * 100 ms: short, because the other devices see a save only once it is pushed.
+   */
   debounceMs?: number;
   /** The poll while the change signal is not coming through (0 = no poll). Default 2 s. */
   periodMs?: number;
@@ -55,7 +59,7 @@ export function createSyncEngine(opts: EngineOptions): SyncEngine {
     locks,
     events,
     visible,
-    debounceMs: debounceMs ?? 500,
+    debounceMs: debounceMs ?? 100,
     periodMs: periodMs ?? 2_000,
     livePeriodMs: livePeriodMs ?? 30_000,
     signal: signal ?? null,

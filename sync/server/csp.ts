@@ -52,7 +52,9 @@ export function ownerPolicy(scriptHashes: readonly string[], backendOrigin: stri
     ['style-src', "'self'"],
     ['img-src', "'self'", 'data:', 'blob:'],
     ['font-src', "'self'"],
-    ['connect-src', "'self'", backendOrigin, 'https:', 'http:'],
+    // The backend's Realtime socket too (ws: or wss:), named outright: not every browser lets an
+    // http(s) source or 'self' stand for a WebSocket address.
+    ['connect-src', "'self'", backendOrigin, backendOrigin.replace(/^http/, 'ws'), 'https:', 'http:'],
     ['media-src', "'self'"],
     ['frame-src', demoEmbed ?? "'none'"],
     ['worker-src', "'self'"],
