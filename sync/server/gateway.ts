@@ -6,12 +6,11 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { rangeAnswer } from './byte-range';
 import { pageHeaders } from './csp';
 import type { EmbedLookup } from './embed-lookup';
-import { ApiError, bodyTooLarge, CORS_HEADERS, clientIp, sendJson } from './http-util';
+import { ApiError, bodyTooLarge, CORS_HEADERS, sendJson } from './http-util';
 import type { ServerLimits } from './limits';
 import type { MailCatcher } from './mail-catcher';
 import { serveInbox } from './mail-inbox';
-import { RateLimiter } from './rate-limit';
-import { restBudget } from './rest-budget';
+import { forwardClientAddress } from './rest-budget';
 import { answersInWords, relayError } from './rest-errors';
 import { serveSmsApi } from './sms-catcher';
 
@@ -93,7 +92,6 @@ function sendApiErrorAsRest(res: ServerResponse, err: ApiError): void {
 export function createGateway(o: GatewayOptions): http.Server {
   const validKeys = new Set([o.anonKey, o.serviceRoleKey]);
   const { limits } = o;
-  const limiter = new RateLimiter();
 
   /** Supabase's gateway rejects API calls without a project key before they reach a service. */
   function checkApiKey(req: IncomingMessage, url: URL, res: ServerResponse): string | null {
@@ -119,15 +117,10 @@ export function createGateway(o: GatewayOptions): http.Server {
       refuseBody(res, bodyTooLarge(limits.restBodyBytes));
       return;
     }
-    const budget = limits.rate && restBudget(req, url.pathname, apiKey, limits.rate);
-    try {
-      if (budget) limiter.take(budget[0], budget[1], clientIp(req));
-    } catch (err) {
-      sendApiErrorAsRest(res, err as ApiError);
-      return;
-    }
     const headers: http.OutgoingHttpHeaders = { ...req.headers };
     for (const h of HOP_BY_HOP) delete headers[h];
+    // The database keeps the booking page's and the contact form's per-IP budgets from this address.
+    forwardClientAddress(headers, req);
     // Like Supabase's gateway: the project key is the JWT when the caller sends no session.
     if (!headers.authorization) headers.authorization = `Bearer ${apiKey}`;
     // The key may come as ?apikey=; PostgREST would read it as a filter on a column "apikey".

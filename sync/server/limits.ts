@@ -20,12 +20,8 @@ export interface RateLimits {
   recoverPerEmail: RateRule;
   /** GET /verify per IP (GoTrue: 30 per 5 min). */
   verifyPerIp: RateRule;
-  /** Writes to /rest/v1 with only the anon key (the landing page's contact form), per IP. */
-  anonWritePerIp: RateRule;
-  /** The booking page's reads (page, free times, a manage link's appointment), per IP (issue 17). */
-  publicReadPerIp: RateRule;
-  /** Bookings, cancels and moves by customers, per IP; the database limits each phone as well. */
-  publicChangePerIp: RateRule;
+  // The booking page's and the contact form's per-IP budgets are kept by the database, where
+  // they hold on hosted Supabase too (migration 20261127001800_ip_budgets.sql, rest-budget.ts).
 }
 
 export interface ServerLimits {
@@ -41,7 +37,10 @@ export interface ServerLimits {
   upstreamTimeoutMs: number;
   /** Seconds in which a used refresh token still returns the session it was rotated into. */
   refreshReuseSeconds: number;
-  /** null turns rate limiting off (test backends that sign up hundreds of owners from one IP). */
+  /**
+   * null turns rate limiting off (test backends that sign up hundreds of owners from one IP),
+   * the database's per-IP budgets included.
+   */
   rate: RateLimits | null;
   /** Besides the site URL, where emailed links may send the browser (GoTrue's URI_ALLOW_LIST). */
   redirectAllowList: string[];
@@ -57,11 +56,6 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // GoTrue waits 60 s between two mails to one address (SMTP_MAX_FREQUENCY).
   recoverPerEmail: { max: 1, windowSeconds: 60 },
   verifyPerIp: { max: 30, windowSeconds: FIVE_MIN },
-  anonWritePerIp: { max: 10, windowSeconds: 600 },
-  // A customer clicking through dates and technicians makes a few dozen reads; a scraper, thousands.
-  publicReadPerIp: { max: 300, windowSeconds: FIVE_MIN },
-  // A family booking a few visits from one phone, or a salon's own Wi-Fi, fits; a bot does not.
-  publicChangePerIp: { max: 20, windowSeconds: 3600 },
 };
 
 export const DEFAULT_LIMITS: ServerLimits = {

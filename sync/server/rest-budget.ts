@@ -1,20 +1,21 @@
-// Which per-IP budget a /rest/v1 call spends (issue 13, issue 17). The public endpoints are
-// counted by what they are, never by who the caller says it is: an audit sent 13 contact requests
-// and 22 cancels with a signed-in owner's token, a lowercase `bearer` or a Basic header, and none
-// was counted while the budgets looked only at calls that came with the anon key alone.
-import type { IncomingMessage } from 'node:http';
+// The booking page's functions and how a /rest/v1 call's caller is handed on to PostgREST. Their
+// per-IP budgets (the booking page's reads and changes, the contact form) are kept by the database
+// (migration 20261127001800_ip_budgets.sql), from the address the gateway hands it here, as
+// Supabase's proxy does: on hosted Supabase the browser calls PostgREST directly, and budgets kept
+// by this gateway would not be there. The public endpoints are counted by what they are, never by
+// who the caller says it is (an owner's token does not lift a customer-facing limit).
+import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
+import type { PGlite } from '@electric-sql/pglite';
 import { bearerToken } from './http-util';
-import type { RateLimits, RateRule } from './limits';
 
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** The anonymous functions of online booking (src/domain/public-booking/contract.ts) that only read. */
-const PUBLIC_READS = new Set(['public_booking_page', 'public_free_times', 'public_appointment', 'public_manage_free_times']);
-/** …and those that book, cancel or move an appointment. */
-const PUBLIC_CHANGES = new Set(['public_book', 'public_cancel', 'public_reschedule']);
-/** Every function of the customers' pages (rest-errors.ts answers their errors in words). */
-export const PUBLIC_FUNCTIONS: ReadonlySet<string> = new Set([...PUBLIC_READS, ...PUBLIC_CHANGES]);
-/** Tables anyone may write to: the landing page's contact form. */
-const PUBLIC_TABLES = new Set(['contact_requests']);
+/**
+ * Every anonymous function of online booking (src/domain/public-booking/contract.ts): the reads,
+ * and those that book, cancel or move an appointment. rest-errors.ts answers their errors in words.
+ */
+export const PUBLIC_FUNCTIONS: ReadonlySet<string> = new Set([
+  'public_booking_page', 'public_free_times', 'public_appointment', 'public_manage_free_times',
+  'public_book', 'public_cancel', 'public_reschedule',
+]);
 
 /** The path after /rest/v1 as PostgREST reads it: each segment percent-decoded, empty ones dropped. */
 export function restSegments(pathname: string): string[] | null {
@@ -50,19 +51,21 @@ export function runsAsAnon(req: IncomingMessage, apiKey: string): boolean {
 }
 
 /**
- * The budget a call spends, or null. The booking page's functions and the contact form count
- * whatever the token (an owner's session must not lift a customer-facing limit); any other write
- * that runs as anon shares the contact form's budget. The booking page's reads have their own,
- * or they would use up the contact form's few writes in a minute; its changes a tighter one.
+ * Headers a caller could send to pass for another address. The gateway is reached directly, never
+ * through a proxy (http-util's clientIp), so none that comes in is believed.
  */
-export function restBudget(req: IncomingMessage, pathname: string, apiKey: string, rate: RateLimits): [string, RateRule] | null {
-  const segments = restSegments(pathname);
-  const write = WRITE_METHODS.has(req.method ?? '');
-  if (segments?.length === 2 && segments[0] === 'rpc') {
-    if (PUBLIC_READS.has(segments[1])) return ['public_read', rate.publicReadPerIp];
-    if (PUBLIC_CHANGES.has(segments[1])) return ['public_change', rate.publicChangePerIp];
-  }
-  if (write && segments?.length === 1 && PUBLIC_TABLES.has(segments[0])) return ['anon_write', rate.anonWritePerIp];
-  if (write && runsAsAnon(req, apiKey)) return ['anon_write', rate.anonWritePerIp];
-  return null;
+const FORWARDING_HEADERS = ['x-forwarded-for', 'x-real-ip', 'forwarded', 'cf-connecting-ip', 'true-client-ip', 'x-client-ip'];
+
+/** Hands PostgREST the caller's address as Supabase's proxy does: x-forwarded-for, the socket's peer alone. */
+export function forwardClientAddress(headers: OutgoingHttpHeaders, req: IncomingMessage): void {
+  for (const h of FORWARDING_HEADERS) delete headers[h];
+  headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown';
+}
+
+/**
+ * Switches the database's per-IP budgets on or off: off for test and bench backends, which call
+ * the booking page thousands of times from one address (limits.ts, `rate: null`).
+ */
+export async function enforceIpBudgets(db: PGlite, on: boolean): Promise<void> {
+  await db.query('update sync_private.ip_budgets set enforced = $1', [on]);
 }
