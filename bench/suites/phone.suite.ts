@@ -6,8 +6,7 @@
 // prompt when the caller stops speaking) to Sarah's first streamed word reaching the caller; the
 // filler ("One moment…") is not a word of the answer and is not counted as one. The issue's
 // targets: no tools p50 < 450 ms and p95 < 700 ms; a booking turn (the caller's yes: a tool call,
-// the write, her answer) p95 < 1.2 s; webhook answers p95 < 50 ms. The runner's budget is on the
-// median; the p95 column is the other figure.
+// the write, her answer) p95 < 1.2 s; webhook answers p95 < 50 ms. Each is a budget of its row.
 import { findAvailableSlots } from '../../src/domain/availability';
 import { addDays, todayIn } from '../../src/domain/dates';
 import { salonIdForOwner } from '../../src/domain/ids';
@@ -65,6 +64,7 @@ function noToolsTurn(line: StandinLine, server: ScriptedServer): SampledBench {
     name: 'phone: caller stops → first word, no tools (model 300 ms)',
     size: 'a new call each; streamed answer',
     budgetMs: 450,
+    p95BudgetMs: 700,
     async samples({ runs, warmup }) {
       const out: number[] = [];
       for (let i = 0; i < runs + warmup; i++) {
@@ -88,7 +88,7 @@ function bookingTurn(line: StandinLine, server: ScriptedServer, slots: { date: s
   return {
     name: 'phone: caller says yes → first word, a booking turn (2 model rounds, write)',
     size: '20,000 appts; tool call, booking, answer',
-    budgetMs: 1200,
+    p95BudgetMs: 1200,
     async samples({ runs, warmup }) {
       const out: number[] = [];
       for (let i = 0; i < runs + warmup; i++) {
@@ -122,7 +122,7 @@ function webhook(name: string, size: string, prepare: (i: number) => Promise<() 
   return {
     name,
     size,
-    budgetMs: 50,
+    p95BudgetMs: 50,
     async samples({ runs, warmup }) {
       const out: number[] = [];
       for (let i = 0; i < runs + warmup; i++) {

@@ -4,8 +4,8 @@
 // 20,000 appointments), its dates packed into the 181 days around today (about 110 bookings a day,
 // so the asked day is bookable and busy), seeded through the service role (not timed). The day asked
 // is the busiest of the next 90 days, for the service the most members do; "Any available", so every
-// member's bookings, breaks and shifts are read. The runner's budget is on the median; the issue's
-// is p95 < 50 ms, printed beside it.
+// member's bookings, breaks and shifts are read. Budget: p95 < 50 ms (a customer waits on the tail),
+// and the median under the same.
 import { salonIdForOwner } from '../../src/domain/ids';
 import { addDays } from '../../src/domain/dates';
 import { startLocalBackend, type LocalBackend } from '../../sync/server/index';
@@ -63,6 +63,7 @@ const suite: BenchSuite = {
         name: 'public free times: one day',
         size: `${seeded.counts.staff} staff, ${seeded.counts.appointments.toLocaleString('en-US')} appts; ${booked} active that day, ${members} doing the service, ${first.times.length} times`,
         budgetMs: 50,
+        p95BudgetMs: 50,
         runs: 60,
         warmup: 5,
         run: ask,
