@@ -2,19 +2,16 @@
 // PostgREST directly with no gateway in front, as the browser reaches hosted Supabase: the caller's
 // address arrives as Supabase's proxy sends it. Shared by the PGlite suite
 // (rate-limits-database.test.ts) and the PostgreSQL 15 conformance suite.
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { expect } from 'vitest';
 import { readIpBudgets, type IpBudgets } from './ip-budgets';
+import type { Pg15Backend } from './pg15-cluster';
 import { booking, furnishOnline } from './public-booking-harness';
 
-/** PostgREST reached directly, and SQL as the database's superuser (its first value as text). */
-export interface DirectRest {
-  restUrl: string;
-  anonKey: string;
-  serviceRoleKey: string;
-  sql(text: string): Promise<string>;
-  newOwner(): Promise<{ client: SupabaseClient; userId: string }>;
-}
+/**
+ * PostgREST reached directly, SQL as the database's superuser (its first value as text) and new
+ * owners: what the PostgreSQL 15 backend offers, and the PGlite suite builds the same.
+ */
+export type DirectRest = Pick<Pg15Backend, 'restUrl' | 'anonKey' | 'serviceRoleKey' | 'sql' | 'newOwner'>;
 
 /** Where a call comes from: what Supabase's proxy puts in x-forwarded-for, and Cloudflare's header. */
 export interface From {

@@ -1,20 +1,18 @@
 // The booking page's and the contact form's per-IP budgets hold without the local gateway: PGlite
 // and PostgREST alone, called as the browser calls hosted Supabase, with the client address in the
 // headers Supabase's proxy sets (ip-budget-case.ts; conformance-pg15 runs the same on PostgreSQL 15).
-import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_JWT_SECRET, REPO_ROOT } from '../../sync/server/index';
+import { DEV_JWT_SECRET } from '../../sync/server/index';
 import { ipBudgetKey } from '../../sync/server/ip-key';
 import { apiKeyFor, signAccessToken } from '../../sync/server/keys';
-import { applyPlatform, migrate } from '../../sync/server/migrate';
-import { openPglite } from '../../sync/server/pglite-open';
 import { startRestStack, type RestStack } from '../../sync/server/rest-stack';
 import { SessionGate } from '../../sync/server/session-gate';
 import { checkBookingBudget, checkContactBudget, directCall, expectOverBudget, type DirectRest } from './ip-budget-case';
 import { readIpBudgets } from './ip-budgets';
+import { openMigratedPglite } from './migrated-pglite';
 
 let db: PGlite;
 let gate: SessionGate;
@@ -29,12 +27,8 @@ async function ownerToken(userId: string): Promise<string> {
 const directBudgets = () => readIpBudgets(rest.restUrl, rest.serviceRoleKey);
 
 beforeAll(async () => {
-  db = await openPglite(null);
+  db = await openMigratedPglite();
   gate = new SessionGate(db);
-  await gate.run(async (d) => {
-    await applyPlatform(d, path.join(REPO_ROOT, 'sync/server/platform.sql'));
-    await migrate(d, path.join(REPO_ROOT, 'supabase/migrations'));
-  });
   stack = await startRestStack(gate, DEV_JWT_SECRET, () => {});
   const anonKey = await apiKeyFor('anon', DEV_JWT_SECRET);
   const sql = (text: string) => gate.run(async (d) => String(Object.values((await d.query<Record<string, unknown>>(text)).rows[0] ?? {})[0] ?? ''));
