@@ -1,10 +1,5 @@
-import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
-import { rangeAnswer } from './byte-range';
-import { pageHeaders } from './csp';
 import type { EmbedLookup } from './embed-lookup';
 import { ApiError, bodyTooLarge, CORS_HEADERS, sendJson } from './http-util';
 import type { ServerLimits } from './limits';
@@ -13,14 +8,7 @@ import { serveInbox } from './mail-inbox';
 import { forwardClientAddress } from './rest-budget';
 import { answersInWords, relayError } from './rest-errors';
 import { serveSmsApi } from './sms-catcher';
-
-/**
- * The page a client route is answered with: the customers' pages (/book/:slug, /a/:token, issue
- * 17) are their own small entry, book.html; every other route is the owner's app.
- */
-export function spaPage(pathname: string): 'book.html' | 'index.html' {
-  return /^\/(book|a)\/[^/]/.test(pathname) ? 'book.html' : 'index.html';
-}
+import { createStaticFiles } from './static-files';
 
 export interface GatewayOptions {
   /** Where PostgREST listens, or null while it is down. */
@@ -39,26 +27,6 @@ export interface GatewayOptions {
   sarah?: ((req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>) | null;
   log: (line: string) => void;
 }
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  ...{ '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg' },
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  ...{ '.webm': 'video/webm', '.mp4': 'video/mp4', '.vtt': 'text/vtt; charset=utf-8' },
-  ...{ '.woff': 'font/woff', '.woff2': 'font/woff2' },
-  '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.wasm': 'application/wasm',
-};
 
 // Hop-by-hop headers belong to one connection and must not be forwarded.
 const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer', 'host'];
@@ -165,84 +133,7 @@ export function createGateway(o: GatewayOptions): http.Server {
     req.pipe(cap).pipe(upstream);
   }
 
-  /** An HTML page's text, read once per version of the file, for the hashes of its inline scripts. */
-  const pages = new Map<string, { version: string; html: string }>();
-  async function htmlOf(file: string, version: string): Promise<string> {
-    const known = pages.get(file);
-    if (known?.version === version) return known.html;
-    const html = await readFile(file, 'utf8');
-    pages.set(file, { version, html });
-    return html;
-  }
-
-  /** The Content-Security-Policy and frame headers of a page (csp.ts): the owner's app, or a customer's page. */
-  async function securityHeaders(file: string, name: string, version: string, pathname: string): Promise<Record<string, string>> {
-    let backend = '';
-    try {
-      backend = new URL(o.appConfig().supabaseUrl).origin;
-    } catch {
-      // no backend URL yet: 'self' is the backend
-    }
-    const html = await htmlOf(file, version);
-    if (name !== 'book.html') return pageHeaders('owner', html, backend);
-    return pageHeaders('customer', html, backend, o.embedOrigins ? await o.embedOrigins(pathname) : []);
-  }
-
-  async function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    if (!o.distDir || (req.method !== 'GET' && req.method !== 'HEAD')) {
-      sendJson(res, 404, { message: 'Not Found' });
-      return;
-    }
-    const root = path.resolve(o.distDir);
-    let rel: string;
-    try {
-      rel = decodeURIComponent(url.pathname);
-    } catch {
-      sendJson(res, 400, { message: 'Bad path' });
-      return;
-    }
-    // Resolve, then insist the result is still inside dist: `..`, encoded or not, can't escape.
-    let file = path.resolve(root, '.' + path.posix.normalize('/' + rel));
-    if (rel.includes('\0') || (file !== root && !file.startsWith(root + path.sep))) {
-      sendJson(res, 404, { message: 'Not Found' });
-      return;
-    }
-    let info = await stat(file).catch(() => null);
-    if (info?.isDirectory()) {
-      file = path.join(file, 'index.html');
-      info = await stat(file).catch(() => null);
-    }
-    if (!info?.isFile()) {
-      // SPA fallback: client routes have no extension; a missing asset stays a 404.
-      if (path.extname(rel)) {
-        sendJson(res, 404, { message: 'Not Found' });
-        return;
-      }
-      file = path.join(root, spaPage(rel));
-      info = await stat(file).catch(() => null);
-      if (!info?.isFile()) {
-        sendJson(res, 404, { message: 'The app is not built: run `npm run build`.' });
-        return;
-      }
-    }
-    const name = path.relative(root, file).split(path.sep).join('/');
-    const immutable = name.startsWith('assets/');
-    const html = name.endsWith('.html');
-    const security = html ? await securityHeaders(file, name, `${info.mtimeMs}:${info.size}`, url.pathname) : {};
-    // Files other than pages answer one byte range (the demo video's player asks for them).
-    const ranged = html ? null : rangeAnswer(req.headers.range, info.size);
-    res.writeHead(ranged?.status ?? 200, {
-      ...security,
-      'content-type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-      'content-length': info.size,
-      // Hashed assets never change; everything else (index.html, sw.js, manifest) must revalidate
-      // so a new deploy is picked up and the PWA update prompt can fire.
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      ...ranged?.headers,
-    });
-    if (req.method === 'HEAD' || ranged?.status === 416) res.end();
-    else createReadStream(file, ranged?.read).pipe(res);
-  }
+  const serveStatic = createStaticFiles(o);
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
