@@ -1,5 +1,5 @@
 // Build step (vite.config.ts): writes into index.html a small inline script that, for a first URL
-// inside the dashboard, adds <link rel="modulepreload"> for that URL's chunks (and a preload of
+// inside the dashboard or a sign-in screen, adds <link rel="modulepreload"> for that URL's chunks (and a preload of
 // its stylesheets, which Vite's loader still attaches itself, in their usual cascade order) while
 // the HTML is still being parsed.
 //
@@ -15,17 +15,30 @@ import type { Plugin, Rollup } from 'vite';
 const ROUTE_CHUNKS = 'src/app/route-chunks.ts';
 /** The chunks every dashboard URL needs besides its screen: the router, the guards, the layout. */
 const SHARED = ['src/app/router.tsx', 'src/app/guards.tsx', 'src/app/DashboardLayout.tsx'];
+/** What a sign-in screen opened first needs besides itself: the router and the guards. */
+const GUEST_SHARED = ['src/app/router.tsx', 'src/app/guards.tsx'];
 
-/** `key: chunk(() => import('../features/x/XPage'))` pairs of route-chunks.ts's `screens`, as paths. */
-export function screenModules(source: string, root = process.cwd()): Record<string, string> {
-  const block = /export const screens = \{([\s\S]*?)\n\}/.exec(source)?.[1];
-  if (!block) throw new Error(`${ROUTE_CHUNKS}: no \`export const screens = { ... }\` found`);
+/** `key: chunk(() => import('../features/x/XPage'))` pairs of route-chunks.ts's `export const <name>`, as paths. */
+function chunkModules(source: string, name: string, root: string): Record<string, string> {
+  const block = new RegExp(`export const ${name} = \\{([\\s\\S]*?)\\n\\}`).exec(source)?.[1];
+  if (!block) throw new Error(`${ROUTE_CHUNKS}: no \`export const ${name} = { ... }\` found`);
   const out: Record<string, string> = {};
   for (const m of block.matchAll(/^\s*(?:'([^']*)'|([\w-]+)):\s*(?:chunk\()?\(\)\s*=>\s*import\('([^']+)'\)/gm)) {
     out[m[1] ?? m[2]] = resolve(root, 'src/app', m[3]);
   }
+  return out;
+}
+
+/** The dashboard's screens (route-chunks.ts `screens`), by their /dashboard/<key> segment. */
+export function screenModules(source: string, root = process.cwd()): Record<string, string> {
+  const out = chunkModules(source, 'screens', root);
   if (!('' in out)) throw new Error(`${ROUTE_CHUNKS}: the screens have no '' (Overview) entry`);
   return out;
+}
+
+/** The screens outside /dashboard a first URL may open (route-chunks.ts `guestScreens`), by path. */
+export function guestScreenModules(source: string, root = process.cwd()): Record<string, string> {
+  return chunkModules(source, 'guestScreens', root);
 }
 
 /** The files (JS and CSS, in load order) a chunk needs, following its static imports. */
@@ -73,16 +86,28 @@ export function routePreload(root = process.cwd()): Plugin {
         const shared: string[] = [];
         const sharedSeen = new Set(already);
         for (const mod of SHARED) closure(bundle, chunkOf(resolve(root, mod)), sharedSeen, shared);
+        const source = readFileSync(resolve(root, ROUTE_CHUNKS), 'utf8');
         const routes: Record<string, string[]> = {};
-        for (const [key, path] of Object.entries(screenModules(readFileSync(resolve(root, ROUTE_CHUNKS), 'utf8'), root))) {
+        for (const [key, path] of Object.entries(screenModules(source, root))) {
           const files: string[] = [];
           closure(bundle, chunkOf(path), new Set(sharedSeen), files);
           routes[key] = files;
         }
-        // Dashboard URLs only (the landing page and the sign-in screens load none of this).
+        // A sign-in screen opened first: the router, the guards and that screen.
+        const guestShared: string[] = [];
+        const guestSeen = new Set(already);
+        for (const mod of GUEST_SHARED) closure(bundle, chunkOf(resolve(root, mod)), guestSeen, guestShared);
+        const guests: Record<string, string[]> = {};
+        for (const [key, path] of Object.entries(guestScreenModules(source, root))) {
+          const files = [...guestShared];
+          closure(bundle, chunkOf(path), new Set(guestSeen), files);
+          guests[key] = files;
+        }
+        // Dashboard URLs and the sign-in screens only (the landing page loads none of this).
         const script =
-          `(function(){var s=${JSON.stringify(shared)},r=${JSON.stringify(routes)},m=/^\\/dashboard(?:\\/([^/]*))?/.exec(location.pathname);if(!m)return;` +
-          `var f=s.concat(r[m[1]||'']||r['']);for(var i=0;i<f.length;i++){var l=document.createElement('link'),c=/\\.css$/.test(f[i]);` +
+          `(function(){var s=${JSON.stringify(shared)},r=${JSON.stringify(routes)},g=${JSON.stringify(guests)},p=location.pathname,` +
+          `m=/^\\/dashboard(?:\\/([^/]*))?/.exec(p),f=m?s.concat(r[m[1]||'']||r['']):g[p];if(!f)return;` +
+          `for(var i=0;i<f.length;i++){var l=document.createElement('link'),c=/\\.css$/.test(f[i]);` +
           `l.rel=c?'preload':'modulepreload';if(c)l.as='style';l.crossOrigin='';l.href='/'+f[i];document.head.appendChild(l)}})();`;
         // Right after <meta charset>: the charset must stay within the document's first 1,024 bytes.
         const charset = /<meta charset=[^>]*>/i.exec(html);

@@ -39,6 +39,11 @@ export function toAuthUser(user: Pick<User, 'id' | 'email' | 'user_metadata'>): 
   };
 }
 
+/** Whether this device keeps a session in the browser's storage (fresh, stale or unreadable). */
+export function sessionStored(storage = createSessionStorage().storage): boolean {
+  return storage.getItem(SESSION_STORAGE_KEY) !== null;
+}
+
 /** The user saved at the last sign-in, only while the session itself is still stored. */
 export function cachedUser(storage = createSessionStorage().storage): AuthUser | null {
   // Signing out removes both.

@@ -35,6 +35,15 @@ export const screens = {
 } satisfies Record<string, Chunk<unknown>>;
 
 /**
+ * The screens outside /dashboard that a visitor may open first (a link to sign in, a bookmark):
+ * they start with the router too, and index.html's inline preload fetches them during parsing.
+ */
+export const guestScreens = {
+  '/login': chunk(() => import('../features/auth/LoginPage')),
+  '/register': chunk(() => import('../features/auth/RegisterPage')),
+} satisfies Record<string, Chunk<unknown>>;
+
+/**
  * Nested React.lazy routes load one after another (guard, then layout, then screen). This
  * starts a /dashboard URL's three and the router side by side, so an offline cold start does not
  * pay their round trips to the worker's cache one by one; resolves once all have arrived (or
@@ -42,7 +51,10 @@ export const screens = {
  */
 export function preloadRoute(pathname: string): Promise<unknown> {
   const m = /^\/dashboard(?:\/([^/]*))?/.exec(pathname);
-  if (!m) return router().catch(() => undefined);
+  if (!m) {
+    const guest = (guestScreens as Record<string, Chunk<unknown>>)[pathname];
+    return guest ? Promise.allSettled([router(), guards(), guest()]) : router().catch(() => undefined);
+  }
   const screen = (screens as Record<string, Chunk<unknown>>)[m[1] ?? ''] ?? screens[''];
   return Promise.allSettled([router(), guards(), layout(), screen()]);
 }

@@ -3,7 +3,7 @@ import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate, useNa
 import { LandingNavContext } from '../features/landing/LandingLink';
 import { Spinner } from '../ui';
 import { loadContactQueue } from '../features/landing/parked-contacts';
-import { guards, layout, screens, type Chunk } from './route-chunks';
+import { guards, guestScreens, layout, screens, type Chunk } from './route-chunks';
 
 // The routed app: every URL but a first visit to `/` (src/app/main.tsx). Declarative routes
 // (<BrowserRouter>/<Routes>) rather than the data router: the app uses no loaders, actions or
@@ -25,8 +25,8 @@ function page<M>(load: Chunk<M> | (() => Promise<M>), pick: (m: M) => ComponentT
 const GuestOnly = page(guards, (m) => m.GuestOnly);
 const RequireAuth = page(guards, (m) => m.RequireAuth);
 const LandingPage = page(() => import('../features/landing/LandingPage'), (m) => m.LandingPage);
-const LoginPage = page(() => import('../features/auth/LoginPage'), (m) => m.LoginPage);
-const RegisterPage = page(() => import('../features/auth/RegisterPage'), (m) => m.RegisterPage);
+const LoginPage = page(guestScreens['/login'], (m) => m.LoginPage);
+const RegisterPage = page(guestScreens['/register'], (m) => m.RegisterPage);
 const TermsPage = page(() => import('../features/legal/LegalPages'), (m) => m.TermsPage);
 const PrivacyPage = page(() => import('../features/legal/LegalPages'), (m) => m.PrivacyPage);
 const DashboardLayout = page(layout, (m) => m.DashboardLayout);

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { requestPasswordReset } from '../../../sync/auth';
 import { Banner, Button, errorText, Field } from '../../ui';
 import { validateResetEmail } from './validate';
+import { authApi } from './auth-api';
 
 export interface ForgotPasswordFormProps {
   initialEmail: string;
@@ -20,7 +20,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
     if (problem) return setError(problem);
     setSubmitting(true);
     try {
-      await requestPasswordReset(email.trim());
+      await (await authApi()).requestPasswordReset(email.trim());
       setSentTo(email.trim());
     } catch (err) {
       setError(errorText(err, 'Failed to send the reset link'));

@@ -1,10 +1,10 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { signIn } from '../../../sync/auth';
 import { Banner, Button, Checkbox, errorText, Field, PasswordField } from '../../ui';
 import { AuthShell } from './AuthShell';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { validateLogin } from './validate';
+import { authApi } from './auth-api';
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -25,7 +25,7 @@ export function LoginPage() {
     if (problem) return setError(problem);
     setSubmitting(true);
     try {
-      await signIn({ email: form.email.trim(), password: form.password, remember });
+      await (await authApi()).signIn({ email: form.email.trim(), password: form.password, remember });
       navigate('/dashboard', { replace: true });
     } catch (err) {
       setError(errorText(err, 'Failed to sign in'));

@@ -1,9 +1,9 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { signUp } from '../../../sync/auth';
 import { Banner, Button, Checkbox, errorText, Field, PasswordField } from '../../ui';
 import { AuthShell } from './AuthShell';
 import { toSignUpInput, validateRegistration, type RegistrationForm } from './validate';
+import { authApi } from './auth-api';
 
 const EMPTY: RegistrationForm = {
   ownerName: '',
@@ -33,7 +33,7 @@ export function RegisterPage() {
     if (problem) return setError(problem);
     setSubmitting(true);
     try {
-      await signUp(toSignUpInput(form));
+      await (await authApi()).signUp(toSignUpInput(form));
       navigate('/dashboard', { replace: true });
     } catch (err) {
       setError(errorText(err, 'Failed to create account'));
