@@ -6,16 +6,20 @@ import { lazy, startTransition, StrictMode, Suspense, useCallback, useEffect, us
 import { createRoot } from 'react-dom/client';
 import '../ui/styles.css';
 import { LandingNavContext } from '../features/landing/LandingLink';
+import { adoptParkedContactRequests, CONTACT_INTENT, contactRequestsWaiting, loadContactQueue, markContactRequestsWaiting } from '../features/landing/parked-contacts';
 import { Spinner } from '../ui';
 import { afterFirstScreen as afterAppFirstScreen } from '../features/startup/first-screen';
 import { startInstallCapture } from './install';
-import { router as loadRouter } from './route-chunks';
+import { guestScreens, router as loadRouter } from './route-chunks';
 
 // A first visit to `/` renders the landing page with React alone: no router, no session, no
-// service worker code. Those are prefetched once the page is idle (the bench reports them as
-// their own row), and the first click into the app (/login, /register) starts the routed app
-// in place. Any other first URL is the app itself and starts everything at once.
+// service worker code. The worker's registration follows once the page is idle; the router and
+// the session only when the visitor heads for them (loadOnIntent below), and the first click into
+// the app (/login, /register) starts the routed app in place. Any other first URL is the app
+// itself and starts everything at once.
 const IS_LANDING = window.location.pathname === '/';
+/** A sign-in screen opened first (/login, /register): it shows without the session. */
+const IS_GUEST = Object.hasOwn(guestScreens, window.location.pathname);
 /** The bench (bench/lib/browser-probes.ts) counts scripts requested after this mark as prefetched. */
 const PREFETCH_MARK = 'salon-desk:idle-prefetch';
 
@@ -45,12 +49,42 @@ const afterFirstScreen = (task: () => void) => (IS_LANDING ? whenIdle(task) : af
  * load for the page's lifetime fails that try too, and the next open of the page starts it.
  */
 function startSession() {
-  Promise.all([import('./session'), import('../features/landing/parked-contacts')])
-    .then(async ([session, parked]) => {
-      await parked.adoptParkedContactRequests().catch((e: unknown) => console.warn('Parked contact requests stay parked', e));
+  import('./session')
+    .then(async (session) => {
+      await adoptParkedContactRequests().catch((e: unknown) => console.warn('Parked contact requests stay parked', e));
       session.startSession();
+      // Nothing left to deliver: the next open of the landing page need not start the sender.
+      if (!contactRequestsWaiting()) return;
+      const queue = await loadContactQueue();
+      if ((await queue.pendingContactRequests()) === 0) markContactRequestsWaiting(false);
     })
     .catch(() => window.addEventListener('online', startSession, { once: true }));
+}
+
+/**
+ * The landing page loads no more than it shows: a visitor who only reads never fetches the router,
+ * the session (Supabase client, local database, schemas) or the contact queue. Each comes when the
+ * visitor heads for it — the router on a pointer over, a press on or focus of a link into the app,
+ * the session and the queue when the contact form comes near the screen or takes focus — and the
+ * session at once when this device still holds a contact request to deliver.
+ */
+function loadOnIntent() {
+  const intoApp = (e: Event) => {
+    if (!(e.target instanceof Element) || !e.target.closest('a[href^="/"]')) return;
+    for (const type of INTENT_EVENTS) document.removeEventListener(type, intoApp);
+    void loadRouter().catch(() => undefined);
+  };
+  const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin'] as const;
+  for (const type of INTENT_EVENTS) document.addEventListener(type, intoApp, { passive: true });
+  window.addEventListener(
+    CONTACT_INTENT,
+    () => {
+      startSession();
+      void loadContactQueue().catch(() => undefined);
+    },
+    { once: true },
+  );
+  if (contactRequestsWaiting()) whenIdle(startSession);
 }
 
 const LazyRouterApp = lazy(() => loadRouter().then((m) => ({ default: m.RouterApp })));
@@ -65,6 +99,7 @@ function App() {
   const [routed, setRouted] = useState<'first URL' | 'entered' | null>(IS_LANDING ? null : 'first URL');
   const enterApp = useCallback((to: string) => {
     window.history.pushState(null, '', to);
+    startSession();
     // A transition: the landing page stays up until the routed app's code is there.
     startTransition(() => setRouted('entered'));
   }, []);
@@ -98,15 +133,12 @@ function PwaToasts() {
   ) : null;
 }
 
-afterFirstScreen(startSession);
-// The routed app's code, ready before the visitor's first click on Login or Get Started, and the
-// contact form's queue before a visitor has typed a request.
-if (IS_LANDING) {
-  whenIdle(() => {
-    void loadRouter().catch(() => undefined);
-    void import('../features/landing/parked-contacts').then((m) => m.loadContactQueue()).catch(() => undefined);
-  });
-}
+// A first URL inside the app starts the session after its first screen; a sign-in screen once it
+// is up and the page is idle (its ~110 KB must not share the phone's link with the screen's own
+// code); the landing page when the visitor heads for what needs it.
+if (IS_LANDING) loadOnIntent();
+else if (IS_GUEST) void firstRouteReady.then(() => whenIdle(startSession));
+else afterFirstScreen(startSession);
 // Before the first render: the browser's install offer may come before React is up.
 startInstallCapture();
 

@@ -38,3 +38,8 @@ export async function submitContactRequest(
   contactRequestStored();
   return id;
 }
+
+/** How many requests still wait for delivery (the landing page stops starting the sender for none). */
+export function pendingContactRequests(database: SalonDeskDB = appDb): Promise<number> {
+  return database.contact_requests.where('status').equals('pending').count();
+}

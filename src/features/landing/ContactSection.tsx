@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ValidationError } from '../../domain/errors';
 import { Banner, Button, Field, TextAreaField } from '../../ui';
-import { loadContactQueue, parkContactRequest } from './parked-contacts';
+import { announceContactIntent, loadContactQueue, markContactRequestsWaiting, parkContactRequest } from './parked-contacts';
 
 export const SENT_STATE_MS = 3000;
 
@@ -13,8 +13,22 @@ export function ContactSection() {
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const section = useRef<HTMLElement>(null);
 
   useEffect(() => () => clearTimeout(timer.current), []);
+  // The queue's code and the sender load when the visitor comes near the form (a screen ahead),
+  // not with the page: most visitors only read it, and they should not pay for a database.
+  useEffect(() => {
+    const el = section.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return announceContactIntent();
+    const seen = new IntersectionObserver((entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      seen.disconnect();
+      announceContactIntent();
+    }, { rootMargin: '100% 0px' });
+    seen.observe(el);
+    return () => seen.disconnect();
+  }, []);
 
   const edit = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     setForm((f) => ({ ...f, [e.target.name]: e.target.value }));
@@ -26,11 +40,14 @@ export function ContactSection() {
     setSending(true);
     try {
       // Stored locally first and delivered when online, so a flaky salon connection loses nothing.
-      // The queue's code is prefetched once the page is idle (src/app/main.tsx), not part of it.
+      // The queue's code is fetched when the form came near the screen (above), not with the page.
       const queue = await loadContactQueue().catch(() => null);
       // Offline before that code arrived: parked as typed, moved into the queue when it loads.
-      if (queue) await queue.submitContactRequest(form);
-      else parkContactRequest(form);
+      if (queue) {
+        await queue.submitContactRequest(form);
+        markContactRequestsWaiting(true);
+      } else parkContactRequest(form);
+      announceContactIntent();
       setForm(EMPTY);
       setSent(true);
       clearTimeout(timer.current);
@@ -44,7 +61,7 @@ export function ContactSection() {
   };
 
   return (
-    <section className="section" id="contact" aria-labelledby="contact-title">
+    <section className="section" id="contact" aria-labelledby="contact-title" ref={section} onFocus={announceContactIntent}>
       <div className="container contact">
         <div className="contact__intro">
           <p className="eyebrow">Contact</p>

@@ -6,12 +6,17 @@
 import type { ContactRequestInput } from '../../domain/types';
 
 const KEY = 'salon-desk:parked-contact-requests';
+/** Set while a request waits in the delivery queue, so the next open of the landing page sends it. */
+const WAITING_KEY = 'salon-desk:contact-requests-waiting';
+/** The event by which the contact form says the visitor is heading for it (src/app/main.tsx listens). */
+export const CONTACT_INTENT = 'salon-desk:contact-intent';
 
 /**
  * The contact queue's code (its validation, with zod, and the local database), one loader for the
- * form, the adoption below and the prefetch: a landing page fetches it once it is up and idle
- * (src/app/main.tsx, and the router's landing route), so a request typed after the connection
- * dropped still goes into the queue. The session does not bring it: the dashboard has no form.
+ * form, the adoption below and the prefetch: the landing page fetches it when the visitor comes
+ * near the form (CONTACT_INTENT, src/app/main.tsx) and the router's landing route once idle, so a
+ * request typed after the connection dropped still goes into the queue. The session does not bring
+ * it: the dashboard has no form.
  */
 export const loadContactQueue = () => import('../../db/repositories/contact-requests');
 
@@ -29,6 +34,25 @@ function read(): ParkedRequest[] {
   } catch {
     return [];
   }
+}
+
+/**
+ * The visitor is heading for the contact form (it came near the screen, took focus or was sent): the
+ * landing page then loads the queue and the sender, which a visitor who only reads never needs.
+ */
+export function announceContactIntent(): void {
+  window.dispatchEvent(new Event(CONTACT_INTENT));
+}
+
+/** Something waits for delivery on this device: a parked request, or one in the queue. */
+export function contactRequestsWaiting(): boolean {
+  return read().length > 0 || localStorage.getItem(WAITING_KEY) !== null;
+}
+
+/** A request went into the queue (true) or the queue has nothing left to deliver (false). */
+export function markContactRequestsWaiting(waiting: boolean): void {
+  if (waiting) localStorage.setItem(WAITING_KEY, '1');
+  else localStorage.removeItem(WAITING_KEY);
 }
 
 /** Keeps a request on the device until the queue's code can take it. */
