@@ -11,7 +11,7 @@ import { Device } from './sync-helpers';
 import { expectCardsKept, runTakeover, STRANGER_EMAIL, VICTIM } from './client-takeover-case';
 import { furnishOnline } from './public-booking-harness';
 import { checkProcessingGap } from './processing-case';
-import { checkBookingBudget, checkContactBudget } from './ip-budget-case';
+import { checkBookingBudget, checkConcurrentSpend, checkContactBudget } from './ip-budget-case';
 import { staffServiceId } from '../../src/domain/ids';
 import { SYNCED_TABLES } from '../../src/domain/types';
 
@@ -256,6 +256,7 @@ describe.skipIf(!available && !ci)('conformance on PostgreSQL 15', () => {
   it('the per-IP budgets hold in the database, PostgREST called directly: 429 in words, nothing written, another address served, allowed again after the window', async () => {
     expect((await checkBookingBudget(pg)).public_change.enforced).toBe(true);
     await checkContactBudget(pg);
+    await checkConcurrentSpend(pg, '192.0.2.200');
     expect(await pg.sql(`select relpersistence from pg_class where oid = 'sync_private.ip_budget_calls'::regclass`)).toMatch(/^u/);
   });
 });

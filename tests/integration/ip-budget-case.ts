@@ -105,3 +105,15 @@ export async function checkContactBudget(rest: DirectRest): Promise<void> {
   expect((await directCall(rest, '/contact_requests', later, visitor)).status).toBe(201);
   expect(await stored(later.id)).toBe(1);
 }
+
+/**
+ * Calls from one address at once never spend more than its budget: twice the budget's worth of
+ * cancels sent together are answered exactly max times (404) and refused the rest (429).
+ */
+export async function checkConcurrentSpend(rest: DirectRest, forwardedFor: string): Promise<void> {
+  const { max } = (await readIpBudgets(rest.restUrl, rest.serviceRoleKey)).public_change;
+  const answers = await Promise.all(
+    Array.from({ length: 2 * max }, (_, i) => directCall(rest, '/rpc/public_cancel', { p_token: `at-once-${i}` }, { forwardedFor }).then((r) => r.status)),
+  );
+  expect({ answered: answers.filter((s) => s === 404).length, refused: answers.filter((s) => s === 429).length }).toEqual({ answered: max, refused: max });
+}

@@ -10,7 +10,7 @@ import { ipBudgetKey } from '../../sync/server/ip-key';
 import { apiKeyFor, signAccessToken } from '../../sync/server/keys';
 import { startRestStack, type RestStack } from '../../sync/server/rest-stack';
 import { SessionGate } from '../../sync/server/session-gate';
-import { checkBookingBudget, checkContactBudget, directCall, expectOverBudget, type DirectRest } from './ip-budget-case';
+import { checkBookingBudget, checkConcurrentSpend, checkContactBudget, directCall, expectOverBudget, type DirectRest } from './ip-budget-case';
 import { readIpBudgets } from './ip-budgets';
 import { openMigratedPglite } from './migrated-pglite';
 
@@ -57,6 +57,10 @@ describe('per-IP budgets in the database, PostgREST called directly', () => {
 
   it('the contact form: over budget is 429 in words and stores nothing; another address is taken; after the window, taken again', async () => {
     await checkContactBudget(rest);
+  });
+
+  it('calls from one address at once never spend more than its budget', async () => {
+    await checkConcurrentSpend(rest, '192.0.2.201');
   });
 
   it('the booking page\u2019s reads have their own budget: a scraper gets 429, the same address may still book', async () => {
