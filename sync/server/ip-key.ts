@@ -3,6 +3,8 @@
 // addresses let one attacker spend a fresh budget each time: an IPv6 caller counts by its /64.
 // An IPv4 address stays one caller, and so does an IPv4 address seen as ::ffff:a.b.c.d (how a
 // dual-stack socket reports IPv4 clients), so both spellings share one budget.
+// The database keys the booking page's and the contact form's budgets by the same rule
+// (sync_private.ip_budget_key); rate-limits-database.test.ts holds the two to one grouping.
 import { isIPv4, isIPv6 } from 'node:net';
 
 /** The eight 16-bit groups of an IPv6 address (zone id already removed), or null if malformed. */
