@@ -47,7 +47,8 @@ function clearOverlaps(appointments: Row[]): void {
 async function generate(opt: SeedOptions): Promise<Record<(typeof TABLES)[number], Row[]>> {
   const out = Object.fromEntries(TABLES.map((t) => [t, [] as Row[]])) as Record<(typeof TABLES)[number], Row[]>;
   const capture = Object.fromEntries(
-    [...TABLES, 'salons'].map((t) => [t, { bulkPut: async (rows: Row[]) => void (t in out && out[t as (typeof TABLES)[number]].push(...rows)) }]),
+    // A loop, not push(...rows): spreading 200,000 rows as arguments overflows the call stack.
+    [...TABLES, 'salons'].map((t) => [t, { bulkPut: async (rows: Row[]) => void (t in out && rows.forEach((r) => out[t as (typeof TABLES)[number]].push(r))) }]),
   );
   const sink = { ...capture, transaction: async (_mode: string, _tables: unknown, fn: () => Promise<void>) => fn() };
   await seedSalon(sink as unknown as SalonDeskDB, opt);
