@@ -83,6 +83,18 @@ describe('per-IP budgets in the database, PostgREST called directly', () => {
     }
   });
 
+  it('a call with no forwarding header comes from inside the server\u2019s network and is not counted; a blank address is', async () => {
+    const budgets = await directBudgets();
+    for (let i = 0; i < 2 * budgets.public_change.max; i++) {
+      expect((await directCall(rest, '/rpc/public_cancel', { p_token: 'inside' }, {})).status).toBe(404);
+    }
+    const blank = { forwardedFor: ' , 192.0.2.150' };
+    for (let i = 0; i < budgets.public_change.max; i++) {
+      expect((await directCall(rest, '/rpc/public_cancel', { p_token: 'blank' }, blank)).status).toBe(404);
+    }
+    await expectOverBudget(await directCall(rest, '/rpc/public_cancel', { p_token: 'blank' }, { forwardedFor: ', 192.0.2.151' }));
+  });
+
   it('an owner\u2019s token is counted like a visitor; the server\u2019s own service role is not a visitor', async () => {
     const budgets = await directBudgets();
     const token = await ownerToken((await rest.newOwner()).userId);
