@@ -8,12 +8,10 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { COMPRESSIBLE } from '../sync/server/content-encoding';
+import { COMPRESSIBLE, MIN_COMPRESS_BYTES } from '../sync/server/content-encoding';
 
 const br = promisify(brotliCompress);
 const gz = promisify(gzip);
-/** Below this, headers outweigh what compression saves. */
-const MIN_BYTES = 1024;
 
 async function* files(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -27,7 +25,7 @@ async function* files(dir: string): AsyncGenerator<string> {
 export async function precompressDir(dir: string): Promise<number> {
   const jobs: Promise<void>[] = [];
   for await (const file of files(dir)) {
-    if (!COMPRESSIBLE.test(file) || (await stat(file)).size < MIN_BYTES) continue;
+    if (!COMPRESSIBLE.test(file) || (await stat(file)).size < MIN_COMPRESS_BYTES) continue;
     jobs.push(
       (async () => {
         const data = await readFile(file);

@@ -1,5 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { Transform, type TransformCallback } from 'node:stream';
+import { compressAnswer } from './content-encoding';
 import type { EmbedLookup } from './embed-lookup';
 import { ApiError, bodyTooLarge, CORS_HEADERS, sendJson } from './http-util';
 import type { ServerLimits } from './limits';
@@ -110,8 +111,11 @@ export function createGateway(o: GatewayOptions): http.Server {
           relayError(up, res, status, out, upstreamPath.startsWith('/rpc/'));
           return;
         }
+        // A body-less answer has nothing to compress.
+        const squeeze = req.method === 'HEAD' || status === 204 || status === 304 ? null : compressAnswer(req.headers['accept-encoding'], out);
         res.writeHead(status, out);
-        up.pipe(res);
+        if (squeeze) up.pipe(squeeze).pipe(res);
+        else up.pipe(res);
       },
     );
     upstream.on('timeout', () => {

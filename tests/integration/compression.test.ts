@@ -1,7 +1,8 @@
 // The gateway's static files come compressed when the browser asks (the build's .br/.gz copies,
 // scripts/precompress.ts), with Vary: Accept-Encoding; byte ranges stay of the file itself, and a
 // copy older than its file (left by an earlier build) is never sent. A real HTTP server on a
-// folder built here, read by a real HTTP client that decodes nothing on its own.
+// folder built here, read by a real HTTP client that decodes nothing on its own. PostgREST's JSON
+// answers through the real local backend's gateway come compressed too.
 import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -9,9 +10,21 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../scripts/precompress';
+import type { LocalBackend } from '../../sync/server/index';
 import { createStaticFiles } from '../../sync/server/static-files';
+import { startTestBackend } from './helpers';
 
 interface Answer { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
+
+function request(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  return new Promise<Answer>((resolve, reject) => {
+    http.get(url, { headers, method }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (c: Buffer) => parts.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
+    }).on('error', reject);
+  });
+}
 
 describe('compressed static files', () => {
   const dir = mkdtempSync(join(tmpdir(), 'salon-desk-compression-'));
@@ -20,14 +33,7 @@ describe('compressed static files', () => {
   let server: http.Server;
   let base = '';
 
-  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
-    new Promise<Answer>((resolve, reject) => {
-      http.get(`${base}${path}`, { headers, method }, (res) => {
-        const parts: Buffer[] = [];
-        res.on('data', (c: Buffer) => parts.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
-      }).on('error', reject);
-    });
+  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => request(`${base}${path}`, headers, method);
 
   beforeAll(async () => {
     writeFileSync(join(dir, 'app.js'), script);
@@ -103,5 +109,31 @@ describe('compressed static files', () => {
     const res = await get('/app.js', { 'accept-encoding': 'br, gzip' });
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.body.equals(changed)).toBe(true);
+  });
+});
+
+describe('compressed JSON answers through the gateway', () => {
+  let backend: LocalBackend;
+  beforeAll(async () => {
+    ({ backend } = await startTestBackend());
+  });
+  afterAll(() => backend?.close());
+
+  it('PostgREST\u2019s answer comes in brotli or gzip as asked, the same JSON, and as it is to a client that asks for neither', async () => {
+    const url = `${backend.url}/rest/v1/`;
+    const key = { apikey: backend.anonKey };
+    const plain = await request(url, key);
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const br = await request(url, { ...key, 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(br.headers['access-control-allow-origin']).toBe('*');
+    expect(br.body.length).toBeLessThan(plain.body.length / 3);
+    expect(JSON.parse(brotliDecompressSync(br.body).toString())).toEqual(JSON.parse(plain.body.toString()));
+    const gz = await request(url, { ...key, 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.body).toString())).toEqual(JSON.parse(plain.body.toString()));
   });
 });
