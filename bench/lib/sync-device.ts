@@ -2,20 +2,15 @@
 // signed-in supabase-js client, syncing through the real replicate code and engine with the
 // app's own settings (no test overrides of batch sizes).
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
 import { SalonDeskDB } from '../../src/db/database';
 import { openWriteContext, type WriteContext } from '../../src/db/context';
 import { ensureSalonForOwner } from '../../src/db/repositories/salons';
+import { realtimeChangeSignal } from '../../sync/remote/realtime-signal';
 import { rpcTransport } from '../../sync/remote/rpc-transport';
 import { createSyncEngine, type EngineOptions, type SyncEngine } from '../../sync/engine';
 import type { ReplicaContext } from '../../sync/replicate';
 import type { BackendInfo } from './sync-backend-child';
-
-/** supabase-js builds a realtime client eagerly and Node 20 has no WebSocket; the app never subscribes. */
-class NoRealtime {
-  constructor() {
-    throw new Error('realtime is not used by the app');
-  }
-}
 
 export interface BenchDevice {
   db: SalonDeskDB;
@@ -23,8 +18,11 @@ export interface BenchDevice {
   client: SupabaseClient;
   replica: ReplicaContext;
   salonId: string;
-  /** The app's engine for this device; `online` and `visible` are what the browser would say. */
-  engine(env?: { online?: () => boolean; visible?: () => boolean }): SyncEngine;
+  /**
+   * The app's engine for this device; `online` and `visible` are what the browser would say,
+   * `live` listens to the server's change signal as the app does (else it only polls).
+   */
+  engine(env?: { online?: () => boolean; visible?: () => boolean; live?: boolean }): SyncEngine;
   close(): Promise<void>;
 }
 
@@ -34,7 +32,8 @@ export async function benchDevice(info: BackendInfo, name = 'device'): Promise<B
   type Realtime = NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>;
   const client = createClient(info.url, info.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: NoRealtime as unknown as NonNullable<Realtime['transport']> },
+    // Node 20 has no WebSocket: the app's Realtime client goes over ws here.
+    realtime: { transport: WebSocket as unknown as NonNullable<Realtime['transport']> },
   });
   const { error } = await client.auth.signInWithPassword({ email: info.owner.email, password: info.owner.password });
   if (error) throw new Error(`sign-in failed: ${error.message}`);
@@ -50,10 +49,12 @@ export async function benchDevice(info: BackendInfo, name = 'device'): Promise<B
     replica,
     salonId: salon.id,
     engine(env = {}) {
-      const opts: EngineOptions = { ...replica, isOnline: env.online, visible: env.visible, locks: null, events: null };
+      const signal = env.live ? realtimeChangeSignal(client) : null;
+      const opts: EngineOptions = { ...replica, isOnline: env.online, visible: env.visible, locks: null, events: null, signal };
       return createSyncEngine(opts);
     },
     async close() {
+      await client.removeAllChannels();
       db.close();
       await db.delete();
     },

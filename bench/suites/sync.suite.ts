@@ -3,9 +3,14 @@
 // a data folder, seeded with a 50,000-row salon (bench/lib/sync-seed.ts); each initial sync runs
 // in a fresh child process so its peak memory is the device's alone; the push device and device A
 // of "save to see" live in this process, device B in its own child (bench/lib/sync-*-child.ts).
+// Device B listens to the server's change signal (Realtime through supabase-js over ws), as the
+// app does: the seen-on-B rows time a device's save, server-side Sarah's write and a booking-page
+// booking until the row is in B's database, and the fan-out row 500 sockets on one salon's signal.
+import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { updateService } from '../../src/db/repositories/salon-profile';
 import { salonIdForOwner } from '../../src/domain/ids';
+import { phoneKey } from '../../src/domain/phone-key';
 import { syncOnce } from '../../sync/replicate';
 import { MAX_PUSH_BATCH } from '../../sync/protocol';
 import type { SyncEngine } from '../../sync/engine';
@@ -13,6 +18,8 @@ import { firstJsonLine, spawnTs, startBenchBackend, type BackendInfo, type Bench
 import { benchDevice, type BenchDevice } from '../lib/sync-device';
 import { buildSmallSalon, EDIT_MIX, EDITS, makeOfflineEdits, type SmallSalon } from '../lib/sync-edits';
 import type { InitialSyncSample } from '../lib/sync-initial-child';
+import { bookOnline, freeTime, makeBookable } from '../lib/sync-bookable';
+import { joinMany } from '../lib/sync-fanout';
 import { signUpOwner } from '../lib/sync-owner';
 import type { BenchSuite } from '../lib/types';
 
@@ -23,6 +30,43 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 let backend: BenchBackend | null = null;
 const devices: BenchDevice[] = [];
 let engineA: SyncEngine | null = null;
+let watcherChild: ChildProcess | null = null;
+/** Samples per seen-on-another-device row: enough for a p95 that is not just the maximum. */
+const SEEN_RUNS = 20;
+const FANOUT = 500;
+const DEBOUNCE = 100;
+
+type Next = ReturnType<typeof lineReader>;
+
+/** Device B in its own process, caught up and listening; its lines say what it saw when. */
+async function startWatcher(info: BackendInfo, serviceId: string): Promise<Next> {
+  const child = spawnTs(lib('sync-watcher-child.ts'), [JSON.stringify(info), serviceId]);
+  watcherChild = child;
+  const next = lineReader(child.stdout!);
+  await next<{ ready: true }>(120_000);
+  return next;
+}
+
+/** When B first had `name` (epoch ms), skipping lines about earlier changes. */
+async function seenOnB(next: Next, name: string): Promise<number> {
+  let seen: { name: string; at: number };
+  do seen = await next<{ name: string; at: number }>(30_000);
+  while (seen.name !== name);
+  return seen.at;
+}
+
+/** A customer written the way server-side Sarah writes (sarah_write, service role). */
+async function sarahWritesCustomer(info: BackendInfo, name: string): Promise<void> {
+  const id = crypto.randomUUID();
+  const phone = '555-0199';
+  const fields = { id, salon_id: info.salonId, name, phone, email: null, phone_key: phoneKey(phone), deleted: false };
+  const res = await fetch(`${info.url}/rest/v1/rpc/sarah_write`, {
+    method: 'POST',
+    headers: { apikey: info.serviceRoleKey, authorization: `Bearer ${info.serviceRoleKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ p_salon: info.salonId, p_seen_version: null, p_mutations: [{ table: 'customers', op: 'put', row_id: id, fields }] }),
+  });
+  if (!res.ok) throw new Error(`sarah_write: HTTP ${res.status} ${await res.text()}`);
+}
 
 /** One brand-new device's initial sync, in its own process. */
 async function initialSyncInChild(info: BackendInfo): Promise<InitialSyncSample> {
@@ -89,6 +133,7 @@ const syncSuite: BenchSuite = {
     const deviceA = await benchDevice(info2, 'a');
     devices.push(deviceA);
     const salon: SmallSalon = await buildSmallSalon(deviceA);
+    const bookable = await makeBookable(deviceA, salon);
     await syncOnce(deviceA.replica);
     const pusher = await benchDevice(info2, 'push');
     devices.push(pusher);
@@ -96,6 +141,9 @@ const syncSuite: BenchSuite = {
     let round = 0;
 
     const watchedService = salon.serviceIds[0];
+    // Device B of the seen-on-another-device rows, started once for them all.
+    let watching: Promise<Next> | null = null;
+    const watcher = () => (watching ??= startWatcher(info2, watchedService));
 
     return [
       {
@@ -144,40 +192,100 @@ const syncSuite: BenchSuite = {
       },
       {
         name: 'sync: save on device A until seen on device B',
-        size: 'both engines running, online and visible (2 s poll, 500 ms push debounce); B in its own process; random phase',
-        budgetMs: 3_000,
-        runs: 7,
+        size: `both engines running, online, visible and live (B pulls on the server's signal; 2 s poll only without it, ${DEBOUNCE} ms push debounce); B in its own process`,
+        budgetMs: 500,
+        p95BudgetMs: 1_000,
+        runs: SEEN_RUNS,
+        warmup: 2,
+        samples: async ({ runs, warmup }) => {
+          const next = await watcher();
+          engineA ??= deviceA.engine({ online: () => true, visible: () => true, live: true });
+          engineA.start();
+          const out: number[] = [];
+          for (let i = 0; i < warmup + runs; i++) {
+            await sleep(300 + Math.random() * 700);
+            const name = `Service 1 (${i})`;
+            const t0 = Date.now();
+            await updateService(watchedService, { name, price: 30, duration: 45 }, deviceA.ctx);
+            if (i >= warmup) out.push((await seenOnB(next, name)) - t0);
+          }
+          return out;
+        },
+      },
+      {
+        name: "sync: server-side Sarah's write until seen on device B",
+        size: 'a new customer written by sarah_write (service role, as Sarah books) until it is in B’s database; B live, in its own process',
+        budgetMs: 500,
+        p95BudgetMs: 1_000,
+        runs: SEEN_RUNS,
+        warmup: 2,
+        samples: async ({ runs, warmup }) => {
+          const next = await watcher();
+          const out: number[] = [];
+          for (let i = 0; i < warmup + runs; i++) {
+            await sleep(300 + Math.random() * 700);
+            const name = `Sarah's caller ${i}`;
+            const t0 = Date.now();
+            await sarahWritesCustomer(info2, name);
+            if (i >= warmup) out.push((await seenOnB(next, name)) - t0);
+          }
+          return out;
+        },
+      },
+      {
+        name: 'sync: booking on the booking page until seen on device B',
+        size: 'public_book with the anon key (a free time read first, not timed) until the new customer is in B’s database; B live, in its own process',
+        budgetMs: 500,
+        p95BudgetMs: 1_000,
+        runs: SEEN_RUNS,
+        warmup: 2,
+        samples: async ({ runs, warmup }) => {
+          const next = await watcher();
+          const out: number[] = [];
+          for (let i = 0; i < warmup + runs; i++) {
+            const at = await freeTime(info2, bookable, 1 + i);
+            await sleep(300 + Math.random() * 700);
+            const name = `Web customer ${i}`;
+            const t0 = Date.now();
+            await bookOnline(info2, bookable, at, name, i);
+            if (i >= warmup) out.push((await seenOnB(next, name)) - t0);
+          }
+          return out;
+        },
+      },
+      {
+        name: `sync: one change heard by ${FANOUT} sockets joined to the salon`,
+        size: `${FANOUT} WebSockets on the salon's private channel (joined with the owner's token, each join authorised by the policy); a write by sarah_write until the last socket has the signal`,
+        budgetMs: 500,
+        p95BudgetMs: 1_000,
+        runs: 10,
         warmup: 1,
         samples: async ({ runs, warmup }) => {
-          const watcher = spawnTs(lib('sync-watcher-child.ts'), [JSON.stringify(info2), watchedService]);
-          const next = lineReader(watcher.stdout!);
+          const { data } = await deviceA.client.auth.getSession();
+          const j0 = performance.now();
+          const many = await joinMany(info2.url, info2.anonKey, data.session!.access_token, info2.salonId, FANOUT);
+          console.error(`[bench] sync: ${FANOUT} sockets joined in ${Math.round(performance.now() - j0)} ms (not timed)`);
           try {
-            await next<{ ready: true }>(120_000);
-            engineA = deviceA.engine({ online: () => true, visible: () => true });
-            engineA.start();
             const out: number[] = [];
             for (let i = 0; i < warmup + runs; i++) {
-              // A save lands at any point of B's poll period, as a real one would.
-              await sleep(500 + Math.random() * 2_000);
-              const name = `Service 1 (${i})`;
+              await sleep(200);
+              const all = many.heard();
               const t0 = Date.now();
-              await updateService(watchedService, { name, price: 30, duration: 45 }, deviceA.ctx);
-              let seen: { name: string; at: number };
-              do seen = await next<{ name: string; at: number }>(30_000);
-              while (seen.name !== name);
-              if (i >= warmup) out.push(seen.at - t0);
+              await sarahWritesCustomer(info2, `Fan-out ${i}`);
+              const ms = (await all) - t0;
+              if (i >= warmup) out.push(ms);
             }
             return out;
           } finally {
-            engineA?.stop();
-            engineA = null;
-            watcher.stdin?.end();
+            many.close();
           }
         },
       },
     ];
   },
   async teardown() {
+    watcherChild?.stdin?.end();
+    watcherChild = null;
     engineA?.stop();
     for (const d of devices.splice(0)) await d.close();
     await backend?.close();
