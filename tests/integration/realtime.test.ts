@@ -1,6 +1,7 @@
 // The local Realtime stand-in through the real supabase-js client in Node (ws as its transport):
 // a private salon channel is joined by the salon's owner only, with a valid token only; a write
-// committed to the salon reaches its members once, and no one else; heartbeat and leave answer.
+// committed to the salon reaches its members once, and no one else; a refreshed token is checked
+// again and the channel ends with its token; heartbeat and leave answer.
 import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -34,16 +35,22 @@ async function owner() {
 /** Joins `salon:<id>` as the app does; resolves with how the join ended and the events heard. */
 function join(client: SupabaseClient, salonId: string) {
   const heard: string[] = [];
+  const statuses: string[] = [];
   const channel: RealtimeChannel = client.channel(`salon:${salonId}`, { config: { private: true } });
   channel.on('broadcast', { event: 'changed' }, (m) => heard.push(String(m.event)));
   const outcome = new Promise<{ status: string; error?: string }>((resolve) => {
     channel.subscribe((status, err) => {
+      statuses.push(status);
       if (status !== 'SUBSCRIBED' && status !== 'CHANNEL_ERROR' && status !== 'TIMED_OUT') return;
       resolve({ status, error: err?.message });
     });
   });
-  return { channel, heard, outcome };
+  return { channel, heard, statuses, outcome };
 }
+
+/** An access token for `userId` as the local auth signs them, expiring in `seconds`. */
+const tokenFor = (userId: string, seconds: number, secret = backend.jwtSecret) =>
+  signAccessToken({ sub: userId, role: 'authenticated', aud: 'authenticated', exp: Math.floor(Date.now() / 1000) + seconds }, secret);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -103,6 +110,39 @@ describe('the local Realtime stand-in', () => {
     await device.push([device.put('services', salonFixture(alice.salonId, alice.userId).service)]);
     await sleep(300);
     expect(intruder.heard).toEqual([]);
+  });
+
+  it('keeps a member whose refreshed token is good, and closes the channel on a bad one or at expiry', async () => {
+    const alice = await owner();
+    const device = new Device(alice.client, alice.salonId);
+    const service = salonFixture(alice.salonId, alice.userId).service;
+
+    /** A client holding only the given token (no session), joined to Alice's salon. */
+    const joinWith = async (token: string) => {
+      const client = liveClient();
+      await client.realtime.setAuth(token);
+      return join(client, alice.salonId);
+    };
+
+    const kept = await joinWith(await tokenFor(alice.userId, 600));
+    expect((await kept.outcome).status).toBe('SUBSCRIBED');
+    await kept.channel.socket.setAuth(await tokenFor(alice.userId, 1200));
+    await device.push([device.put('services', service)]);
+    await until(() => kept.heard.length === 1);
+
+    const forged = await joinWith(await tokenFor(alice.userId, 600));
+    expect((await forged.outcome).status).toBe('SUBSCRIBED');
+    await forged.channel.socket.setAuth(await tokenFor(alice.userId, 600, 'another-secret-another-secret-another-secret'));
+    await until(() => forged.statuses.includes('CLOSED'));
+
+    const expiring = await joinWith(await tokenFor(alice.userId, 2));
+    expect((await expiring.outcome).status).toBe('SUBSCRIBED');
+    await until(() => expiring.statuses.includes('CLOSED'), 6_000);
+
+    await device.push([device.put('services', { ...service, name: 'Renamed' })]);
+    await until(() => kept.heard.length === 2);
+    expect(forged.heard).toEqual([]);
+    expect(expiring.heard).toEqual([]);
   });
 
   it('answers heartbeats, and a leave ends the membership', async () => {
