@@ -155,5 +155,8 @@ const render = () =>
     </StrictMode>,
   );
 // A first URL inside the app renders once its chunks are in (boot.ts): one pass, no spinner flash.
-if (IS_LANDING) render();
+// The landing page renders as a transition: React then yields to the browser every few
+// milliseconds instead of holding a phone's main thread for the whole first render, so a tap or a
+// scroll that comes meanwhile is answered (and no long task blocks it).
+if (IS_LANDING) startTransition(render);
 else void firstRouteReady.then(render);
