@@ -6,7 +6,7 @@ import { useSalon } from '../data/use-salon';
 import { useScreenSearch } from '../features/search/use-screen-search';
 import { markFirstScreenShown } from '../features/startup/first-screen';
 import { FirstSyncProgress } from '../features/sync/FirstSyncProgress';
-import { StorageWarning } from '../features/storage/StorageWarning';
+import { LateStorageWarning } from '../features/storage/LateStorageWarning';
 import { Icon } from '../ui';
 import { NAV_ITEMS } from './nav';
 import { TopBar } from './TopBar';
@@ -82,7 +82,7 @@ export function DashboardLayout() {
       <div className="shell__main">
         <TopBar />
         <FirstSyncProgress />
-        <StorageWarning />
+        <LateStorageWarning />
         <main className="shell__content" id="main">
           <Outlet />
         </main>

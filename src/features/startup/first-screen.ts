@@ -57,6 +57,11 @@ export function markFirstScreenShown(): void {
   }
 }
 
+/** Whether work handed to afterFirstScreen now would run at once. */
+export function firstScreenPassed(): boolean {
+  return shown || !controlledByWorker();
+}
+
 /** Whether work waits for the first screen (for tests of callers). */
 export function firstScreenPending(): boolean {
   return !shown && waiting.length > 0;
