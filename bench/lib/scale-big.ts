@@ -8,7 +8,7 @@ import type { ScaleCluster } from './scale-cluster';
 import { BookingPage, ScaleDevice } from './scale-calls';
 import { drainWhileSyncing, forMs, purgeWithLocks, syncLoop, type DrainRun, type LoopRun } from './scale-concurrency';
 import { plansOf, seqScansOn, sharedTables } from './scale-plans';
-import { DAY_CHANGES, type SalonFacts } from './scale-rows';
+import { DAY_CHANGES, LARGE_SALONS, type SalonFacts } from './scale-rows';
 import type { Bench, SampledBench } from './types';
 
 export interface ScaleWorld {
@@ -24,6 +24,13 @@ export const SIZES = (process.env.SCALE_BENCH_SIZES ?? '1,50,500').split(',').ma
 const SALONS = SIZES[SIZES.length - 1];
 const EXPLAIN_DIR = fileURLToPath(new URL('../explain/', import.meta.url));
 
+/** The salon measured at SIZES[step]: the first one that step loads (none of them large). */
+export function subjectAt(step: number): number {
+  let i = step === 0 ? 0 : SIZES[step - 1];
+  while (LARGE_SALONS.has(i)) i++;
+  return i;
+}
+
 /** The salon's counter: the version its latest write took. */
 export async function currentVersion(w: ScaleWorld, index: number): Promise<number> {
   return Number(await w.cluster.sql(`select version from public.sync_salon_state where salon_id = '${w.facts[index].salonId}'`));
@@ -33,11 +40,12 @@ const ms = (n: number) => `${n < 10 ? n.toFixed(1) : Math.round(n)} ms`;
 const p = (xs: number[]) => (xs.length ? summarize(xs) : { medianMs: NaN, p95Ms: NaN });
 const q = (s: string) => `'${s.replace(/'/g, "''")}'`;
 
-/** Plans of the pull, push and free-times calls of salon 0, written to bench/explain/; the seq scans on shared tables. */
+/** Plans of the pull, push and free-times calls of the measured salon, written to bench/explain/; the seq scans on shared tables. */
 async function explainAll(w: ScaleWorld): Promise<{ found: string[]; empty: Set<string> }> {
-  const f = w.facts[0];
+  const subject = subjectAt(SIZES.length - 1);
+  const f = w.facts[subject];
   const owner = { role: 'authenticated' as const, userId: f.ownerId };
-  const head = await currentVersion(w, 0);
+  const head = await currentVersion(w, subject);
   const device = await ScaleDevice.of(w.cluster, f);
   const date = new BookingPage(w.cluster, f, w.today).day(3);
   const stamp = `${new Date().toISOString()}, ${SALONS} salons, salon ${f.salonId} (${f.rows.toLocaleString('en-US')} rows loaded)`;
@@ -63,7 +71,7 @@ async function explainAll(w: ScaleWorld): Promise<{ found: string[]; empty: Set<
     for (const [title, call, as] of calls) {
       const plan = await plansOf(w.cluster, call, as);
       parts.push(`\n==== ${title}\n${plan}\n`);
-      // A scan of a table with no row at all reads nothing of other salons: listed, not counted.
+      // A scan that read no row (a table with none) touched nothing of other salons: listed, not counted.
       for (const s of seqScansOn(plan, shared)) {
         if (s.rowsRead > 0) found.push(`${s.table} (${file})`);
         else empty.add(s.table);
@@ -100,8 +108,9 @@ export function atScale(world: () => ScaleWorld): Bench[] {
   });
   const oneSalon = once(async () => {
     const w = await ready();
-    const alone = await syncLoop(await devicesOf(w, [1]), forMs(15_000));
-    const ten = await syncLoop(await devicesOf(w, Array(10).fill(1)), forMs(30_000));
+    // The last salon: no other row has written to it.
+    const alone = await syncLoop(await devicesOf(w, [SALONS - 1]), forMs(15_000));
+    const ten = await syncLoop(await devicesOf(w, Array(10).fill(SALONS - 1)), forMs(30_000));
     return { alone, ten };
   });
   const drain = once(async (): Promise<DrainRun> => {
@@ -128,7 +137,8 @@ export function atScale(world: () => ScaleWorld): Bench[] {
       const byTable = new Map<string, number>();
       for (const f of found) byTable.set(f, (byTable.get(f) ?? 0) + 1);
       const list = [...byTable].map(([t, n]) => (n > 1 ? `${t} \u00d7${n}` : t)).join(', ');
-      const none = empty.size ? `; not counted, on tables with no row: ${[...empty].sort().join(', ')}` : '';
+      const idle = [...empty].filter((t) => !found.some((f) => f.startsWith(`${t} `))).sort();
+      const none = idle.length ? `; not counted, scans that read no row: ${idle.join(', ')}` : '';
       return { samples: [found.length], size: `${list || 'none'}${none}; plans in bench/explain/` };
     }),
     row('50 devices of 50 salons, 60 s: sync_push', {}, async () => {
@@ -162,13 +172,18 @@ export function atScale(world: () => ScaleWorld): Bench[] {
     }),
     row('purge_tombstones older than 30 days', {}, async () => {
       const w = await ready();
-      const r = await purgeWithLocks(w.cluster, '30 days');
-      const purged = Object.entries(r.purged).filter(([, n]) => n > 0).map(([t, n]) => `${n} ${t}`).join(', ') || 'nothing';
+      // Ten salons' devices keep syncing while it runs: whether the purge holds them up.
+      let purged = false;
+      const syncing = syncLoop(await devicesOf(w, fifty.slice(0, 10)), () => purged);
+      const r = await purgeWithLocks(w.cluster, '30 days').finally(() => (purged = true));
+      const s = await syncing;
+      const during = `10 devices syncing meanwhile: push ${ms(p(s.push).medianMs)} p50, ${ms(p(s.push).p95Ms)} p95, ${rate(s)}`;
+      const gone = Object.entries(r.purged).filter(([, n]) => n > 0).map(([t, n]) => `${n} ${t}`).join(', ') || 'nothing';
       const locks = r.locks.map((l) => `${l.lock}  [in ${l.samples} of ${r.samples} samples]`).join('\n');
       writeFileSync(`${EXPLAIN_DIR}purge-locks.txt`, `-- pg_locks of purge_tombstones('30 days') at ${SALONS} salons, sampled every 20 ms (${new Date().toISOString()})\n` +
-        `-- purged: ${purged}; ${Math.round(r.ms)} ms; other sessions' lock requests waiting at most ${r.maxWaiting} at once\n${locks}\n`);
+        `-- purged: ${gone}; ${Math.round(r.ms)} ms; other sessions' lock requests waiting at most ${r.maxWaiting} at once\n${locks}\n`);
       const modes = [...new Set(r.locks.map((l) => l.lock.split(' ').slice(2).join(' ')))].join(', ');
-      return { samples: [r.ms], size: `purged ${purged}; ${r.locks.length} locks (${modes}) in bench/explain/purge-locks.txt; others waiting at most ${r.maxWaiting}` };
+      return { samples: [r.ms], size: `purged ${gone}; ${r.locks.length} locks (${modes}) in bench/explain/purge-locks.txt; others waiting at most ${r.maxWaiting}; ${during}` };
     }),
   ];
 }

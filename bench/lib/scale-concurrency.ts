@@ -105,6 +105,8 @@ export async function drainWhileSyncing(c: ScaleCluster, devices: readonly Scale
     const t1 = performance.now();
     const total = await sender.drain().finally(() => (drained = true));
     const ms = performance.now() - t1;
+    const why = await c.sql(`select count(*) || ' ' || coalesce(last_error, '') from public.customer_messages where status = 'skipped' and kind = 'reminder' group by last_error order by 1 desc`);
+    log(`[scale] reminders skipped, by reason:\n${why}`);
     return { queued, claimed: total.claimed, sent: total.sent, skipped: total.skipped, failed: total.failed, ms, sync: await syncing };
   } finally {
     mailer.close();

@@ -6,7 +6,7 @@ import { createWriteStream } from 'node:fs';
 import { copyLine, LARGE_SALON, LARGE_SALONS, MEDIAN_SALON, salonRows, type TableRows } from './scale-rows';
 
 /** Ids kept per salon in its facts line: what the bench's pushes and reminders use. */
-const KEEP_IDS = 400;
+const KEEP_IDS = 1_000;
 const SALONS_PER_TRANSACTION = 10;
 
 const [from, to, stride, today, nowMs] = [Number(process.argv[2]), Number(process.argv[3]), Number(process.argv[4]), process.argv[5], Number(process.argv[6])];

@@ -26,10 +26,18 @@ export interface SalonSize {
   pastDays: number;
   /** Dated schedule exceptions per member. */
   exceptionDays: number;
+  /** Calls with Sarah (four turns each), notifications, and sent messages of the history. */
+  calls: number;
+  notifications: number;
+  messages: number;
 }
 
-export const MEDIAN_SALON: SalonSize = { staff: 8, services: 24, customers: 1_500, appointments: 7_300, pastDays: 700, exceptionDays: 120 };
-export const LARGE_SALON: SalonSize = { staff: 24, services: 40, customers: 12_000, appointments: 80_000, pastDays: 1_000, exceptionDays: 365 };
+export const MEDIAN_SALON: SalonSize = {
+  staff: 8, services: 24, customers: 1_300, appointments: 5_600, pastDays: 700, exceptionDays: 120, calls: 150, notifications: 300, messages: 1_000,
+};
+export const LARGE_SALON: SalonSize = {
+  staff: 24, services: 40, customers: 12_000, appointments: 80_000, pastDays: 1_000, exceptionDays: 365, calls: 1_500, notifications: 3_000, messages: 10_000,
+};
 /** Days ahead that hold bookings (the default advance window is 90). */
 export const FUTURE_DAYS = 60;
 /** The versions each salon made in the last day: what "a device a day behind" pulls. */
@@ -94,6 +102,50 @@ export function stampTemplate(fields: readonly string[]): string[] {
 }
 
 interface Draft { table: string; columns: string[]; rows: { values: Value[]; deleted?: boolean }[] }
+
+const instant = (date: string, hour: number) => `${date}T${String(hour).padStart(2, '0')}:00:00.000Z`;
+
+/**
+ * What a salon accumulates besides bookings: FAQs, breaks and time off, calls with Sarah and
+ * their turns, notifications, and the reminders sent for past appointments (each naming the
+ * appointment's version, whose rows come `before` rows earlier in insert order).
+ */
+function historyRows(index: number, size: SalonSize, salonId: string, staffIds: string[], ap: Draft, before: number, rand: () => number): Draft[] {
+  const col = (name: string) => ap.columns.indexOf(name);
+  const past = ap.rows.map((r, k) => ({ r, version: before + k + 1 })).filter(({ r }) => r.values[col('status')] === 'completed');
+  const faqs: Draft = { table: 'salon_faqs', columns: ['id', 'salon_id', 'question', 'answer'], rows: [] };
+  for (let k = 0; k < 6; k++) faqs.rows.push({ values: [rowId(index, 5, k), salonId, `Question ${k + 1}?`, 'Yes, please call ahead.'] });
+  const breaks: Draft = { table: 'staff_breaks', columns: ['id', 'salon_id', 'staff_id', 'start_time', 'end_time', 'label'], rows: [] };
+  const off: Draft = { table: 'staff_time_off', columns: ['id', 'salon_id', 'staff_id', 'start_date', 'end_date', 'reason', 'note'], rows: [] };
+  staffIds.forEach((m, k) => {
+    breaks.rows.push({ values: [rowId(index, 6, k), salonId, m, '13:00', '13:30', 'Lunch'] });
+    for (let j = 0; j < 2; j++) {
+      const start = String(past[Math.floor(rand() * past.length)]?.r.values[col('appointment_date')] ?? '2026-01-05');
+      off.rows.push({ values: [rowId(index, 6, 1_000 + k * 2 + j), salonId, m, start, start, 'vacation', null] });
+    }
+  });
+  const calls: Draft = { table: 'calls', columns: ['id', 'salon_id', 'channel', 'started_at', 'ended_at', 'caller_name', 'caller_phone', 'outcome', 'message', 'callback_requested', 'message_done'], rows: [] };
+  const turns: Draft = { table: 'call_turns', columns: ['id', 'salon_id', 'call_id', 'position', 'role', 'content', 'tool_name', 'tool_args', 'appointment_id', 'latency_ms', 'at'], rows: [] };
+  for (let k = 0; k < size.calls; k++) {
+    const id = rowId(index, 7, k);
+    const date = String(past[(k * 37) % past.length].r.values[col('appointment_date')]);
+    calls.rows.push({ values: [id, salonId, k % 3 ? 'phone' : 'chat', instant(date, 14), instant(date, 15), 'Anna Smith', '(555) 200-3000', 'booked', null, false, false] });
+    for (let t = 0; t < 4; t++) {
+      turns.rows.push({ values: [rowId(index, 8, k * 4 + t), salonId, id, t, t % 2 ? 'assistant' : 'customer', t % 2 ? 'I can book that for you.' : 'Can I come in tomorrow?', null, null, null, t % 2 ? 320 : null, instant(date, 14)] });
+    }
+  }
+  const notes: Draft = { table: 'notifications', columns: ['id', 'salon_id', 'kind', 'source', 'title', 'body', 'appointment_id', 'call_id', 'phone', 'at', 'read'], rows: [] };
+  for (let k = 0; k < size.notifications; k++) {
+    const { r } = past[(k * 53) % past.length];
+    notes.rows.push({ values: [rowId(index, 10, k), salonId, 'booking', k % 2 ? 'booking_page' : 'assistant', 'New booking', 'Gel Polish', r.values[0], null, null, instant(String(r.values[col('appointment_date')]), 9), true] });
+  }
+  const sent: Draft = { table: 'customer_messages', columns: ['id', 'salon_id', 'appointment_id', 'kind', 'channel', 'appointment_version', 'status', 'recipient', 'due_at', 'attempts', 'sent_at'], rows: [] };
+  for (const { r, version } of past.slice(-size.messages)) {
+    const at = instant(String(r.values[col('appointment_date')]), 8);
+    sent.rows.push({ values: [rowId(index, 11, sent.rows.length), salonId, r.values[0], 'reminder', 'email', version, 'sent', 'client@example.com', at, 1, at] });
+  }
+  return [faqs, breaks, off, calls, turns, notes, sent];
+}
 
 /**
  * Every row of salon `index`, tables in insert order (parents first), stamped. `today` is the
@@ -182,6 +234,9 @@ export function salonRows(index: number, size: SalonSize, today: string, nowMs: 
     }
   }
 
+  const history = historyRows(index, size, salonId, staffIds, ap, drafts.reduce((a, d) => a + (d === ap ? 0 : d.rows.length), 0), rand);
+  drafts.push(...history);
+
   // Versions in insert order; stamps spread over the history, the last DAY_CHANGES within a day.
   const total = drafts.reduce((a, d) => a + d.rows.length, 0);
   const node = hex(index, 12);
@@ -204,8 +259,10 @@ export function salonRows(index: number, size: SalonSize, today: string, nowMs: 
       return [...values, hlc, gone, version, stamps];
     }) };
   });
-  // The counter row the version trigger would have left: the salon's last version.
+  // The counter row the version trigger would have left: the salon's last version; and the
+  // owner's devices as sync_push records them.
   tables.push({ table: 'sync_salon_state', columns: ['salon_id', 'version'], rows: [[salonId, version]] });
+  tables.push({ table: 'sync_clients', columns: ['client_id', 'salon_id', 'last_seq'], rows: [0, 1, 2].map((k) => [rowId(index, 9, k), salonId, 1_000 + k]) });
   return {
     tables,
     facts: {

@@ -1,8 +1,8 @@
 // The backend at 500 salons: one PostgreSQL 15 cluster with the project's migrations behind the
 // real PostgREST, grown by COPY from 1 to 50 to 500 salons of realistic size (a median salon about
 // 10,000 rows, three of 100,000), and at each size what one salon does, measured with its owner's
-// token or the anon key: the same salon (a median one) every time, so a row's growth from 1 to
-// 500 is what its neighbours cost it. The goal is flat: a 500-salon row's budget is 1.5 times the
+// token or the anon key: a median salon of the same shape at every size, loaded in that step, so
+// a row's growth from 1 to 500 is what its neighbours cost it. The goal is flat: a 500-salon row's budget is 1.5 times the
 // same row's median at one salon, taken in this run. At 500 salons also: the plans (no sequential
 // scan of a shared table), 50 devices of 50 salons at once, 10 devices of one salon, the reminder
 // sender draining every salon while devices sync, and the tombstone purge with its locks.
@@ -13,7 +13,7 @@ import { BookingPage, ScaleDevice, serviceClient } from '../lib/scale-calls';
 import { loadSalons } from '../lib/scale-load';
 import type { SalonFacts } from '../lib/scale-rows';
 import { DAY_CHANGES } from '../lib/scale-rows';
-import { atScale, currentVersion, SIZES, type ScaleWorld } from '../lib/scale-big';
+import { atScale, currentVersion, SIZES, subjectAt, type ScaleWorld } from '../lib/scale-big';
 import type { Bench, BenchSuite, SampledBench } from '../lib/types';
 
 const log = (line: string) => console.error(line);
@@ -61,13 +61,16 @@ async function timed(opts: { runs: number; warmup: number }, fn: () => Promise<u
 /** The 1-salon medians, by row kind, that the 500-salon rows are held to. */
 const baseline = new Map<string, number>();
 
-function perSalonRows(size: number): Bench[] {
+function perSalonRows(size: number, step: number): Bench[] {
   const label = `${size} salon${size === 1 ? '' : 's'}`;
+  // A median salon loaded in this very step, so each size measures a salon as fresh as the first
+  // (the bench's own thousands of edits on one salon would otherwise grow with every step).
+  const subject = subjectAt(step);
   const rows: { kind: string; what: string; runs?: number; warmup?: number; measure: (w: ScaleWorld, opts: { runs: number; warmup: number }) => Promise<{ samples: number[]; note: string }> }[] = [
     {
       kind: 'pull-current', what: 'sync_pull up-to-date',
       measure: async (w, opts) => {
-        const d = await ScaleDevice.of(w.cluster, w.facts[0]);
+        const d = await ScaleDevice.of(w.cluster, w.facts[subject]);
         await d.pullFrom(0);
         return { samples: await timed(opts, () => d.pullFrom(d.cursor)), note: `cursor ${d.cursor}, no change` };
       },
@@ -75,8 +78,8 @@ function perSalonRows(size: number): Bench[] {
     {
       kind: 'pull-day', what: 'sync_pull a day behind',
       measure: async (w, opts) => {
-        const d = await ScaleDevice.of(w.cluster, w.facts[0]);
-        const from = (await currentVersion(w, 0)) - DAY_CHANGES;
+        const d = await ScaleDevice.of(w.cluster, w.facts[subject]);
+        const from = (await currentVersion(w, subject)) - DAY_CHANGES;
         let rows = 0;
         const samples = await timed(opts, async () => (rows = await d.pullFrom(from)));
         return { samples, note: `${rows} changes, 1 page` };
@@ -85,30 +88,30 @@ function perSalonRows(size: number): Bench[] {
     {
       kind: 'pull-first', what: 'sync_pull first page of a new device',
       measure: async (w, opts) => {
-        const d = await ScaleDevice.of(w.cluster, w.facts[0]);
+        const d = await ScaleDevice.of(w.cluster, w.facts[subject]);
         let n = 0;
         const samples = await timed(opts, async () => (n = (await d.pull(0)).changes.length));
-        return { samples, note: `${n} rows of ${w.facts[0].rows.toLocaleString('en-US')}` };
+        return { samples, note: `${n} rows of ${w.facts[subject].rows.toLocaleString('en-US')}` };
       },
     },
     {
       kind: 'push-1', what: 'sync_push 1 mutation',
       measure: async (w, opts) => {
-        const d = await ScaleDevice.of(w.cluster, w.facts[0]);
+        const d = await ScaleDevice.of(w.cluster, w.facts[subject]);
         return { samples: await timed(opts, () => d.pushEdits(1)), note: 'a note on an appointment' };
       },
     },
     {
       kind: 'push-200', what: 'sync_push 200 mutations', runs: 15, warmup: 2,
       measure: async (w, opts) => {
-        const d = await ScaleDevice.of(w.cluster, w.facts[0]);
+        const d = await ScaleDevice.of(w.cluster, w.facts[subject]);
         return { samples: await timed(opts, () => d.pushEdits(200)), note: '200 appointments\u2019 notes' };
       },
     },
     {
       kind: 'free-times', what: 'public_free_times',
       measure: async (w, opts) => {
-        const page = new BookingPage(w.cluster, w.facts[0], w.today);
+        const page = new BookingPage(w.cluster, w.facts[subject], w.today);
         const date = page.day(3);
         let n = 0;
         const samples = await timed(opts, async () => (n = (await page.freeTimes(date)).length));
@@ -118,19 +121,19 @@ function perSalonRows(size: number): Bench[] {
     {
       kind: 'book', what: 'public_book', warmup: 2,
       measure: async (w, opts) => {
-        const page = new BookingPage(w.cluster, w.facts[0], w.today);
+        const page = new BookingPage(w.cluster, w.facts[subject], w.today);
         return { samples: await timed(opts, async () => {}, () => page.prepareBooking()), note: 'anon, a free time a day further each' };
       },
     },
     {
       kind: 'rls-service', what: 'read 1,000 appointments as service role',
-      measure: async (w, opts) => ({ samples: await timed(opts, ScaleDevice.readAppointments(serviceClient(w.cluster), w.facts[0].salonId, 1000)), note: 'RLS bypassed' }),
+      measure: async (w, opts) => ({ samples: await timed(opts, ScaleDevice.readAppointments(serviceClient(w.cluster), w.facts[subject].salonId, 1000)), note: 'RLS bypassed' }),
     },
     {
       kind: 'rls-owner', what: 'read 1,000 appointments as owner',
       measure: async (w, opts) => {
-        const owner = await ScaleDevice.ownerClient(w.cluster, w.facts[0]);
-        const samples = await timed(opts, ScaleDevice.readAppointments(owner, w.facts[0].salonId, 1000));
+        const owner = await ScaleDevice.ownerClient(w.cluster, w.facts[subject]);
+        const samples = await timed(opts, ScaleDevice.readAppointments(owner, w.facts[subject].salonId, 1000));
         const service = rlsService.get(size);
         // The medians' difference in ms over 1,000 rows is the same number in µs per row.
         const cost = service === undefined ? '' : `; RLS ${(summarize(samples).medianMs - service).toFixed(1)} \u00b5s/row`;
@@ -168,7 +171,7 @@ const suite: BenchSuite = {
   name: 'scale',
   async setup() {
     world = await startWorld();
-    return [...SIZES.flatMap(perSalonRows), ...atScale(() => world!)];
+    return [...SIZES.flatMap((size, step) => perSalonRows(size, step)), ...atScale(() => world!)];
   },
   async teardown() {
     await world?.cluster.close();

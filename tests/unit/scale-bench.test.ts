@@ -59,7 +59,7 @@ describe('scale salon generator', () => {
 
   it('makes a median salon of about 10,000 rows: unique ids, versions 1..n, no member double-booked', () => {
     const { tables, facts } = salonRows(3, MEDIAN_SALON, '2026-11-27', Date.UTC(2026, 10, 27, 12));
-    const rows = tables.filter((t) => t.table !== 'sync_salon_state');
+    const rows = tables.filter((t) => t.table !== 'sync_salon_state' && t.table !== 'sync_clients');
     expect(facts.rows).toBeGreaterThan(9_500);
     expect(facts.rows).toBeLessThan(10_500);
     const ids = rows.flatMap((t) => t.rows.map((r) => r[0]));
@@ -67,6 +67,7 @@ describe('scale salon generator', () => {
     const versions = rows.flatMap((t) => t.rows.map((r) => r[t.columns.indexOf('version')]));
     expect(versions).toEqual(Array.from({ length: facts.rows }, (_, i) => i + 1));
     expect(tables.find((t) => t.table === 'sync_salon_state')?.rows).toEqual([[facts.salonId, facts.rows]]);
+    expect(rows.map((t) => t.table)).toContain('customer_messages');
 
     const ap = rows.find((t) => t.table === 'appointments')!;
     const col = (name: string) => ap.columns.indexOf(name);
