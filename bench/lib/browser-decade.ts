@@ -1,0 +1,79 @@
+// The ten-year salon on a real device: headless Chromium signs in as its owner and the app's own
+// first pull brings every row into IndexedDB, timed from the sign-in until the last appointment
+// is stored, with the page's JavaScript heap sampled meanwhile. Then the IndexedDB size beside
+// navigator.storage.estimate(), and the screens the bench times on that device.
+import type { BrowserContext, Page } from 'playwright-core';
+import { LoginPage } from '../../tests/e2e/pages/login.page';
+import { DashboardPage } from '../../tests/e2e/pages/dashboard.page';
+import { countLocal, ensureControlled, until, waitAllSaved, type BrowserWorld } from './browser-world';
+import { overviewClockScript } from './browser-probes';
+import type { DecadeSalon } from './decade-seed';
+
+export interface DecadeDevice {
+  context: BrowserContext;
+  page: Page;
+  /** Sign-in to the last seeded appointment stored by the app's pull, ms. */
+  pullMs: number;
+  /** Highest JSHeapUsedSize seen during the pull, MB. */
+  peakHeapMb: number;
+  storage: DeviceStorageFigures;
+}
+
+export interface DeviceStorageFigures {
+  /** navigator.storage.estimate(): what the origin uses in all, its IndexedDB part, the quota; MB. */
+  usageMb: number;
+  indexedDbMb: number;
+  quotaMb: number;
+}
+
+const MB = 1_000_000;
+
+export async function storageFigures(page: Page): Promise<DeviceStorageFigures> {
+  const e = await page.evaluate(async () => {
+    const est = (await navigator.storage.estimate()) as StorageEstimate & { usageDetails?: { indexedDB?: number } };
+    return { usage: est.usage ?? 0, quota: est.quota ?? 0, idb: est.usageDetails?.indexedDB ?? Number.NaN };
+  });
+  return { usageMb: e.usage / MB, indexedDbMb: e.idb / MB, quotaMb: e.quota / MB };
+}
+
+/** Signs the owner in on a fresh profile and waits for the app's first pull to store the whole salon. */
+export async function decadeDevice(w: BrowserWorld, salon: DecadeSalon, log: (line: string) => void): Promise<DecadeDevice> {
+  const context = await w.newContext();
+  await context.addInitScript(overviewClockScript);
+  const page = await context.newPage();
+  page.setDefaultTimeout(30_000);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  let peak = 0;
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      const { metrics } = await cdp.send('Performance.getMetrics').catch(() => ({ metrics: [] as { name: string; value: number }[] }));
+      peak = Math.max(peak, metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  })();
+  const login = new LoginPage(page, w.baseUrl);
+  await login.goto();
+  const expected = salon.seed.counts.appointments;
+  const t0 = Date.now();
+  await login.signIn(salon.owner.email, salon.owner.password);
+  await new DashboardPage(page, w.baseUrl).ready();
+  let lastLog = Date.now();
+  await until(`${expected} appointments in IndexedDB`, async () => {
+    const n = await countLocal(page, 'appointments');
+    if (Date.now() - lastLog > 10_000) {
+      log(`the app's pull has stored ${n.toLocaleString('en-US')} appointments after ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+      lastLog = Date.now();
+    }
+    return n >= expected;
+  }, 900_000, 100);
+  const pullMs = Date.now() - t0;
+  sampling = false;
+  await sampler;
+  await cdp.detach();
+  await waitAllSaved(page, 120_000);
+  await ensureControlled(page, w.baseUrl);
+  const storage = await storageFigures(page);
+  return { context, page, pullMs, peakHeapMb: peak / MB, storage };
+}

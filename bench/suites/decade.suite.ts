@@ -1,0 +1,237 @@
+// The tablet with ten years: a salon of 200,000 appointments, 10,000 customers and 20,000 calls
+// (bench/lib/decade-seed.ts) on the local backend, and what a device holding it does. A new
+// device's initial sync through the real backend and the real sync engine, timed in a child
+// process of its own so its memory is the device's alone (Node, Dexie on fake-indexeddb,
+// supabase-js); the same salon pulled by the app itself in headless Chromium (time, JS heap, and
+// IndexedDB's size beside navigator.storage.estimate()); on that device the offline cold start at
+// 4x CPU and a Clients search keystroke; and availability read from the ten years in
+// fake-indexeddb. Each row asks for the data it needs and gets it once, whichever rows run.
+import { fileURLToPath } from 'node:url';
+import { SalonDeskDB } from '../../src/db/database';
+import { loadAvailabilityData, type AvailabilityData } from '../../src/db/availability';
+import { findAvailableSlots } from '../../src/domain/availability';
+import { decadeDevice, type DecadeDevice } from '../lib/browser-decade';
+import { CLIENT_TERMS, CLIENTS_SEARCH } from '../lib/browser-clients';
+import { typeAndTime } from '../lib/browser-keystrokes';
+import { offlineColdStart } from '../lib/browser-probes';
+import { keepOnLoopback, startBrowserWorld, type BrowserWorld } from '../lib/browser-world';
+import { DECADE_CALLS, DECADE_SEED, seedDecadeSalon, type DecadeSalon } from '../lib/decade-seed';
+import { firstJsonLine, spawnTs, type BackendInfo } from '../lib/sync-backend';
+import type { InitialSyncSample } from '../lib/sync-initial-child';
+import type { BenchSuite } from '../lib/types';
+import { seedSalon } from './seed';
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+const log = (line: string) => console.error(`[bench] decade: ${line}`);
+const lib = (file: string) => fileURLToPath(new URL(`../lib/${file}`, import.meta.url));
+/** A weekday of the coming weeks, inside the seeded ten years. */
+const BENCH_DAY = '2026-12-09';
+
+let world: BrowserWorld | null = null;
+let availabilityDb: SalonDeskDB | null = null;
+
+type Sampler = (opts: { runs: number; warmup: number }) => Promise<number[]>;
+/** A broken screen reports one infinite sample (the row fails, the table still prints). */
+function orFail(what: string, sampler: Sampler): Sampler {
+  return async (opts) => {
+    try {
+      return await sampler(opts);
+    } catch (e) {
+      log(`${what} FAILED, reported as Infinity: ${e instanceof Error ? e.message : String(e)}`);
+      return [Number.POSITIVE_INFINITY];
+    }
+  };
+}
+
+const once = <T>(make: () => Promise<T>) => {
+  let p: Promise<T> | null = null;
+  return () => (p ??= make());
+};
+
+const decadeSuite: BenchSuite = {
+  name: 'decade',
+  async setup() {
+    const started = once(async () => (world ??= await startBrowserWorld()));
+    const salon = once(async (): Promise<DecadeSalon> => {
+      const w = await started();
+      const s = await seedDecadeSalon(w.baseUrl, w.backend.anonKey, w.backend.serviceRoleKey);
+      const c = s.seed.counts;
+      log(`seeded ${fmt(s.seed.total)} rows (${fmt(c.appointments)} appts, ${fmt(c.customers)} customers, ${fmt(c.calls)} calls, ${fmt(c.staff_schedules)} schedules) in ${(s.seedMs / 1000).toFixed(1)} s`);
+      return s;
+    });
+    const salonSize = `${fmt(DECADE_SEED.appointments)} appts, ${fmt(DECADE_SEED.customers)} customers, ${fmt(DECADE_CALLS)} calls, ${DECADE_SEED.staff} staff, ${DECADE_SEED.services} services, ${DECADE_SEED.from}..${DECADE_SEED.to}`;
+
+    // A new device's initial sync in a child process per run; the three rows report the same runs.
+    const nodeSyncs = once(async (): Promise<InitialSyncSample[]> => {
+      const s = await salon();
+      const info: BackendInfo = { url: s.url, anonKey: s.anonKey, serviceRoleKey: s.serviceRoleKey, owner: s.owner, salonId: s.salonId, seed: s.seed, seedMs: s.seedMs };
+      const out: InitialSyncSample[] = [];
+      for (let i = 0; i < 2; i++) {
+        const child = spawnTs(lib('sync-initial-child.ts'), [JSON.stringify(info)]);
+        const sample = await firstJsonLine<InitialSyncSample>(child);
+        child.stdin?.end();
+        log(`initial sync (Node) ${Math.round(sample.ms)} ms, ${fmt(sample.rows)} rows, peak RSS ${sample.peakRssMb.toFixed(0)} MB, heap ${sample.peakHeapMb.toFixed(0)} MB`);
+        if (sample.rows < s.seed.total) throw new Error(`the device holds ${sample.rows} rows, the salon ${s.seed.total}`);
+        out.push(sample);
+      }
+      return out;
+    });
+
+    // The salon on a Chromium device through the app's own first pull.
+    const device = once(async (): Promise<DecadeDevice> => {
+      const s = await salon();
+      const d = await decadeDevice(await started(), s, log);
+      log(`Chromium: the app's pull stored the salon in ${(d.pullMs / 1000).toFixed(1)} s, JS heap peak ${d.peakHeapMb.toFixed(0)} MB; estimate(): ${d.storage.usageMb.toFixed(0)} MB used (IndexedDB ${d.storage.indexedDbMb.toFixed(0)} MB) of ${fmt(Math.round(d.storage.quotaMb))} MB`);
+      return d;
+    });
+
+    const availability = once(async () => {
+      availabilityDb = new SalonDeskDB(`salon-desk-decade-${process.pid}`);
+      await availabilityDb.open();
+      const seed = await seedSalon(availabilityDb, DECADE_SEED);
+      const data = (await loadAvailabilityData(availabilityDb, seed.salonId, seed.serviceIds[0], BENCH_DAY)) as AvailabilityData;
+      if (!data) throw new Error('bench/decade: availability data missing');
+      return { db: availabilityDb, seed, data };
+    });
+    let availabilitySize = `${salonSize}; ${BENCH_DAY}`;
+
+    return [
+      {
+        name: 'decade: initial sync to a new device (Node)',
+        size: `${salonSize}; real backend and sync engine, device (fake-indexeddb) in its own process`,
+        budgetMs: 20_000,
+        runs: 2,
+        warmup: 0,
+        samples: orFail('initial sync', async () => (await nodeSyncs()).map((r) => r.ms)),
+      },
+      {
+        name: 'decade: initial sync, peak RSS of the device process',
+        size: 'same runs; Node + Dexie/fake-indexeddb + supabase-js + rows',
+        unit: 'MB',
+        budgetMs: 600,
+        runs: 2,
+        warmup: 0,
+        samples: orFail('initial sync', async () => (await nodeSyncs()).map((r) => r.peakRssMb)),
+      },
+      {
+        name: 'decade: initial sync, peak JS heap of the device process (info)',
+        size: 'same runs',
+        unit: 'MB',
+        runs: 2,
+        warmup: 0,
+        samples: orFail('initial sync', async () => (await nodeSyncs()).map((r) => r.peakHeapMb)),
+      },
+      {
+        name: "decade: initial sync in Chromium, the app's own pull (info)",
+        size: `${salonSize}; sign-in -> last appointment in IndexedDB`,
+        runs: 1,
+        warmup: 0,
+        samples: orFail('Chromium pull', async () => [(await device()).pullMs]),
+      },
+      {
+        name: 'decade: Chromium JS heap peak during the pull (info)',
+        size: 'same pull, JSHeapUsedSize sampled every 250 ms',
+        unit: 'MB',
+        runs: 1,
+        warmup: 0,
+        samples: orFail('Chromium pull', async () => [(await device()).peakHeapMb]),
+      },
+      {
+        name: 'decade: IndexedDB size (info)',
+        get size() {
+          return 'navigator.storage.estimate().usageDetails.indexedDB after the pull; the next row: all the origin uses';
+        },
+        unit: 'MB',
+        runs: 1,
+        warmup: 0,
+        samples: orFail('storage', async () => [(await device()).storage.indexedDbMb]),
+      },
+      {
+        name: 'decade: storage used of the quota, estimate() (info)',
+        size: 'usage (IndexedDB, the worker cache) in MB; the quota is in the log',
+        unit: 'MB',
+        runs: 1,
+        warmup: 0,
+        samples: orFail('storage', async () => [(await device()).storage.usageMb]),
+      },
+      {
+        name: 'decade: offline cold start to Overview (4x CPU)',
+        size: `${salonSize}; SW + IndexedDB; nav start -> frame after stat-bookings`,
+        budgetMs: 1_200,
+        runs: 5,
+        warmup: 1,
+        samples: orFail('cold start', async ({ runs, warmup }) => {
+          const d = await device();
+          const w = await started();
+          await d.page.close();
+          await d.context.setOffline(true);
+          await d.context.unrouteAll();
+          const out: number[] = [];
+          try {
+            for (let i = 0; i < warmup + runs; i++) {
+              const ms = await offlineColdStart(d.context, w.baseUrl, 4);
+              if (i >= warmup) out.push(ms);
+            }
+          } finally {
+            await keepOnLoopback(d.context, w.baseUrl);
+            await d.context.setOffline(false);
+            d.page = await d.context.newPage();
+            d.page.setDefaultTimeout(30_000);
+          }
+          return out;
+        }),
+      },
+      {
+        name: 'decade: clients search keystroke -> list updated',
+        size: `${fmt(DECADE_SEED.customers)} clients with ten years of visits; typing ${CLIENT_TERMS.map((t) => `"${t}"`).join(', ')}`,
+        budgetMs: 50,
+        runs: 2,
+        warmup: 1,
+        samples: orFail('clients search', async ({ runs, warmup }) => {
+          const d = await device();
+          const w = await started();
+          await d.page.goto(`${w.baseUrl}/dashboard/clients`);
+          await d.page.getByTestId('client-row').first().waitFor({ timeout: 60_000 });
+          const out: number[] = [];
+          for (let i = 0; i < warmup + runs; i++) {
+            for (const term of CLIENT_TERMS) {
+              const r = await typeAndTime(d.page, term, 2_000, CLIENTS_SEARCH);
+              if (i >= warmup) out.push(...r.samples);
+            }
+          }
+          if (out.length === 0) throw new Error('no keystroke changed the client list');
+          return out;
+        }),
+      },
+      {
+        name: 'decade: availability with rules: load + findAvailableSlots',
+        get size() {
+          return availabilitySize;
+        },
+        budgetMs: 2,
+        samples: orFail('availability', async ({ runs, warmup }) => {
+          const a = await availability();
+          availabilitySize = `${fmt(a.seed.appointments)} appts in fake-indexeddb; ${BENCH_DAY}: ${a.data.appointments.length} appts, ${a.data.staff.length} staff`;
+          const out: number[] = [];
+          for (let i = 0; i < warmup + runs; i++) {
+            const t0 = performance.now();
+            findAvailableSlots((await loadAvailabilityData(a.db, a.seed.salonId, a.seed.serviceIds[0], BENCH_DAY)) as AvailabilityData);
+            if (i >= warmup) out.push(performance.now() - t0);
+          }
+          return out;
+        }),
+      },
+    ];
+  },
+  async teardown() {
+    await world?.close();
+    world = null;
+    if (availabilityDb) {
+      availabilityDb.close();
+      await availabilityDb.delete();
+      availabilityDb = null;
+    }
+  },
+};
+
+export default decadeSuite;
