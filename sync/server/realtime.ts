@@ -113,8 +113,10 @@ export function createRealtime(opts: { gate: SessionGate; jwtSecret: string; log
     joined.expiry = expireAt(c, topic, verdict.claims.exp);
   }
 
-  function onFrame(c: Connection, data: RawData): void {
+  function onFrame(c: Connection, data: RawData, isBinary: boolean): void {
     c.lastSeen = Date.now();
+    // Binary frames are realtime-js's client-sent broadcasts, which this server does not take.
+    if (isBinary) return log('[realtime] ignored a binary frame (client broadcasts are not served)');
     let frame: Frame;
     try {
       const parsed: unknown = JSON.parse(data.toString());
@@ -160,7 +162,7 @@ export function createRealtime(opts: { gate: SessionGate; jwtSecret: string; log
         wss.handleUpgrade(req, socket, head, (ws) => {
           const c: Connection = { ws, token: apikey, channels: new Map(), lastSeen: Date.now() };
           connections.add(c);
-          ws.on('message', (data) => onFrame(c, data));
+          ws.on('message', (data, isBinary) => onFrame(c, data, isBinary));
           ws.on('close', () => {
             for (const topic of [...c.channels.keys()]) leave(c, topic);
             connections.delete(c);

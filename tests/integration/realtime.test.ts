@@ -145,10 +145,12 @@ describe('the local Realtime stand-in', () => {
     expect(expiring.heard).toEqual([]);
   });
 
-  it('answers heartbeats, and a leave ends the membership', async () => {
+  it('answers heartbeats on a socket that sent a broadcast of its own, and a leave ends the membership', async () => {
     const alice = await owner();
     const a = join(alice.client, alice.salonId);
     expect((await a.outcome).status).toBe('SUBSCRIBED');
+    // A broadcast sent by a client is not taken, and does not cost the socket.
+    expect(await a.channel.send({ type: 'broadcast', event: 'changed', payload: {} })).toBe('ok');
     const beats: string[] = [];
     alice.client.realtime.onHeartbeat((status) => beats.push(status));
     await alice.client.realtime.sendHeartbeat();
