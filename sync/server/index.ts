@@ -13,7 +13,7 @@ import { assertCatcherOnLoopback, startMailCatcher, type MailCatcher } from './m
 import { createMailer, type SmtpSettings } from './mailer';
 import { applyPlatform, migrate } from './migrate';
 import { openPglite } from './pglite-open';
-import { createRealtime, parseBroadcast, BROADCAST_CHANNEL, type Realtime } from './realtime';
+import { createRealtime, parseBroadcast, BROADCAST_CHANNEL, NOTIFY_SETTING, type Realtime } from './realtime';
 import { sarahFromEnv, sarahRoutes, type SarahRouteOptions } from './sarah/routes';
 import { Sender } from './sender';
 import { enforceIpBudgets } from './rest-budget';
@@ -194,7 +194,7 @@ export async function startLocalBackend(opts: LocalBackendOptions = {}): Promise
       const m = channel === BROADCAST_CHANNEL ? parseBroadcast(payload) : null;
       if (m) realtime.broadcast(m.topic, m.event, m.payload, m.private);
     });
-    await gate.listen(BROADCAST_CHANNEL);
+    await gate.listen(BROADCAST_CHANNEL, NOTIFY_SETTING);
     // One upgrade listener routes by path: Realtime's socket, else the phone relay (which answers
     // 404 to any other path), else a 404 here.
     server.on('upgrade', (req, socket, head) => {

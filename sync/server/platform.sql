@@ -120,9 +120,13 @@ grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt()
 -- Supabase Realtime's database side, as far as the migrations use it: the realtime.messages
 -- table whose row-level policies decide who may join a private channel, realtime.topic() (the
 -- topic a joining client asks for, read by those policies) and realtime.send(). On Supabase,
--- send() inserts a message that Realtime reads back and broadcasts; here it raises a NOTIFY that
--- the local server's Realtime stand-in (sync/server/realtime.ts) hears and broadcasts. NOTIFY is
--- delivered on commit only, as Supabase's broadcast is, so a rolled-back write signals nothing.
+-- send() inserts a message that Realtime reads back and broadcasts, and so does this one where
+-- nothing listens (PostgreSQL 15 in the tests and the scale bench, so they pay what Supabase
+-- pays). The local server sets salon_desk.realtime_notify on its session: there send() raises a
+-- NOTIFY instead, which the server's Realtime stand-in (sync/server/realtime.ts) hears and
+-- broadcasts. Either way the message leaves on commit only, so a rolled-back write says nothing.
+-- (NOTIFY is not used where nothing listens: PostgreSQL serialises the commits of notifying
+-- transactions on one lock.)
 create schema if not exists realtime;
 grant usage on schema realtime to anon, authenticated, service_role;
 
@@ -151,8 +155,13 @@ returns void
 language plpgsql
 as $$
 begin
-  perform pg_notify('realtime_broadcast', jsonb_build_object(
-    'topic', topic, 'event', event, 'payload', payload, 'private', private)::text);
+  if current_setting('salon_desk.realtime_notify', true) = 'on' then
+    perform pg_notify('realtime_broadcast', jsonb_build_object(
+      'topic', topic, 'event', event, 'payload', payload, 'private', private)::text);
+  else
+    insert into realtime.messages (payload, event, topic, private, extension)
+    values (payload, event, topic, private, 'broadcast');
+  end if;
 end;
 $$;
 revoke all on function realtime.send(jsonb, text, text, boolean) from public, anon, authenticated;

@@ -13,8 +13,10 @@ import { RealtimeAuth } from './realtime-auth';
 import type { SessionGate } from './session-gate';
 
 export const REALTIME_PATH = '/realtime/v1/websocket';
-/** The NOTIFY channel the local realtime.send() speaks on (sync/server/platform.sql). */
+/** The NOTIFY channel the local realtime.send() speaks on (sync/server/platform.sql)... */
 export const BROADCAST_CHANNEL = 'realtime_broadcast';
+/** ...when this setting is on in the session, as the local server sets it. */
+export const NOTIFY_SETTING = 'salon_desk.realtime_notify';
 /** Phoenix closes a socket that sent nothing for a minute; realtime-js beats every 25 s. */
 const SILENT_SOCKET_MS = 60_000;
 const MAX_FRAME_BYTES = 64 * 1024;

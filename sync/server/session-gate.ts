@@ -42,9 +42,16 @@ export class SessionGate {
     return () => this.notificationListeners.delete(listener);
   }
 
-  /** LISTENs to a channel: in-process queries' deliveries come through PGlite's own listen(). */
-  async listen(channel: string): Promise<void> {
-    await this.run((db) => db.listen(channel, (payload) => this.notify(channel, payload)));
+  /**
+   * LISTENs to a channel (in-process queries' deliveries come through PGlite's own listen()),
+   * and sets `setting` to 'on' for the session: PGlite's one session is every client's, so it
+   * tells the SQL that someone listens.
+   */
+  async listen(channel: string, setting?: string): Promise<void> {
+    await this.run(async (db) => {
+      await db.listen(channel, (payload) => this.notify(channel, payload));
+      if (setting) await db.query(`select set_config($1, 'on', false)`, [setting]);
+    });
   }
 
   private notify(channel: string, payload: string): void {

@@ -172,6 +172,27 @@ describe.skipIf(!available && !ci)('conformance on PostgreSQL 15', () => {
     expect(new Set(versions).size).toBe(versions.length);
   });
 
+  it('a committed write says its salon changed once per transaction, on a private topic only the salon\u2019s owner may hear', async () => {
+    const { salonId, userId, device, f } = await ownerWithSalon();
+    const other = await ownerWithSalon();
+    const topic = `salon:${salonId}`;
+    const said = async () => Number(await pg.sql(`select count(*) from realtime.messages where topic = '${topic}' and event = 'changed' and private`));
+    const before = await said();
+    await device.push([device.put('services', { ...f.service, name: 'Signalled' }), device.put('customers', { ...f.customer, name: 'Signalled too' })]);
+    expect(await said()).toBe(before + 1);
+    // Realtime's join check: the policy read as the joining user, with realtime.topic() set.
+    const hears = async (user: string) => {
+      const out = await pg.sql(
+        `begin; set local role authenticated; ` +
+          `select from (select set_config('request.jwt.claims', '{"sub":"${user}","role":"authenticated"}', true), set_config('realtime.topic', '${topic}', true)) s; ` +
+          `select count(*) from realtime.messages where topic = '${topic}'; rollback;`,
+      );
+      return Number(out.trim().split('\n').at(-1));
+    };
+    expect(await hears(userId)).toBeGreaterThan(0);
+    expect(await hears(other.userId)).toBe(0);
+  });
+
   it('two senders claiming at once never take the same customer message', async () => {
     const { salonId, f } = await ownerWithSalon();
     const stamp = formatHlc({ wall: Date.now(), counter: 0, node: '000000000000' });
