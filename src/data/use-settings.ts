@@ -1,6 +1,5 @@
 // Live reads of this device's own settings (local only, never synced: DESIGN.md §6).
 import { db } from '../db/database';
-import { loadPhoneIntegration } from '../db/repositories/phone-settings';
 import type { PhoneIntegration } from '../domain/phone';
 import { readKey, useLiveRead } from './use-live-read';
 
@@ -11,5 +10,9 @@ export function useSetting<T>(key: string): { value: T | undefined } | undefined
 
 /** The salon's phone integration: this device's setup and the salon's synced agent configuration; undefined while loading or without a salon. */
 export function usePhoneIntegration(salonId: string | undefined): PhoneIntegration | undefined {
-  return useLiveRead(readKey('phone', salonId ?? null), salonId ? () => loadPhoneIntegration(db, salonId) : null, ['settings', 'agent_settings']);
+  // Loaded on first use: the repository brings libphonenumber (about 30 KB gzip), which this
+  // barrel would otherwise put into every dashboard start, though only the Phone and Sarah
+  // screens read the integration.
+  const load = salonId ? async () => (await import('../db/repositories/phone-settings')).loadPhoneIntegration(db, salonId) : null;
+  return useLiveRead(readKey('phone', salonId ?? null), load, ['settings', 'agent_settings']);
 }
