@@ -20,7 +20,7 @@ afterEach(async () => {
 });
 const { newDevice, setUpBookableSalon, book } = journeys(e2e, own);
 
-/** What the issue asks: a booking seen on the other device in under a second. */
+/** The promise: a booking seen on the other device in under a second. */
 const SEEN_WITHIN_MS = 1_000;
 const SETUP_WAIT = 30_000;
 
