@@ -8,6 +8,7 @@ import { SETUP_STEPS, setupDone, stepsDone } from '../../domain/setup-checklist'
 import { Button } from '../../ui';
 import { salonIdForOwner } from '../../domain/ids';
 import { markFirstScreenShown } from '../startup/first-screen';
+import { useAfterFirstScreen } from '../startup/use-after-first-screen';
 import { overviewStats } from './overview-stats';
 import { AiPerformance } from './AiPerformance';
 import { QuickActions } from './QuickActions';
@@ -56,8 +57,11 @@ export function OverviewPage() {
   const services = useServices(salonId);
   // Times as the salon's clock writes them (12-hour in the US), its zone by name (issue 24).
   const locale = salonLocale(salon?.time_zone);
-  const salonActivity = useRecentActivity(salonId, undefined, locale);
-  const activity = salon === null ? NONE : salonActivity;
+  // Recent Activity sits below the figures: it reads and renders once they are on screen (on a
+  // tablet its reads of several tables and their renders would otherwise come first).
+  const later = useAfterFirstScreen();
+  const salonActivity = useRecentActivity(later ? salonId : undefined, undefined, locale);
+  const activity = salon === null ? NONE : later ? salonActivity : undefined;
   const loaded = salon !== undefined && appointments !== undefined && staff !== undefined && services !== undefined;
   const { date, time } = today;
   const stats = useMemo(
