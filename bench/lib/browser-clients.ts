@@ -5,6 +5,7 @@
 // the Appointments search is (browser-probes.ts typeAndTime): from the input event to the frame
 // after the client list's first DOM change, and, beside it, to the frame after its last one
 // (the visits and last-visit columns filled in for the new page).
+import type { Sampler } from './measure';
 import { loadDeviceLikePull, seedBackendSalon } from './browser-seed';
 import { typeAndTime, type Keystrokes, type SearchTarget } from './browser-keystrokes';
 import type { Page } from 'playwright-core';
@@ -83,7 +84,6 @@ async function visitsShown(page: Page): Promise<void> {
   }, 30_000);
 }
 
-type Sampler = (opts: { runs: number; warmup: number }) => Promise<number[]>;
 
 /** The browser suite's two Clients rows; both report the same keystrokes, typed once. */
 export function clientsBenches(w: BrowserWorld, log: (line: string) => void, orFail: (what: string, sampler: Sampler) => Sampler): Bench[] {

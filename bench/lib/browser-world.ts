@@ -42,7 +42,7 @@ export interface BrowserWorld {
  * BENCH_DIST_DIR reuses an existing build (it must hold index.html); otherwise the app is built
  * into a temporary folder of its own, never into the shared dist/.
  */
-async function builtApp(): Promise<{ distDir: string; cleanup: () => void }> {
+export async function builtApp({ sourcemap = true } = {}): Promise<{ distDir: string; cleanup: () => void }> {
   const given = process.env.BENCH_DIST_DIR;
   if (given) {
     const distDir = resolve(given);
@@ -53,7 +53,8 @@ async function builtApp(): Promise<{ distDir: string; cleanup: () => void }> {
   const t0 = Date.now();
   // Source maps let the cold start's trace name whose code ran (browser-trace.ts); the service
   // worker does not precache them and the page never asks for them.
-  await run('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--sourcemap', '--logLevel', 'warn'], { maxBuffer: 32 * 1024 * 1024 });
+  const args = ['vite', 'build', '--outDir', distDir, '--emptyOutDir', ...(sourcemap ? ['--sourcemap'] : []), '--logLevel', 'warn'];
+  await run('npx', args, { maxBuffer: 32 * 1024 * 1024 });
   console.error(`[bench] browser: built the app into ${distDir} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   return { distDir, cleanup: () => rmSync(distDir, { recursive: true, force: true }) };
 }

@@ -9,7 +9,8 @@ import type { Call } from '../../src/domain/types';
 import { CALL_OUTCOMES } from '../../src/domain/tables/conversations';
 import { rng, type SeedOptions } from '../suites/seed';
 import { signUpOwner, type BenchOwner } from './sync-owner';
-import { seedBackend, type SeedSummary } from './sync-seed';
+import type { BackendInfo } from './sync-backend';
+import { seedBackend } from './sync-seed';
 
 /** Ten years to the end of next February: the history and the three months already booked ahead. */
 export const DECADE_SEED: SeedOptions = {
@@ -26,15 +27,8 @@ export const DECADE_CALLS = Number(process.env.BENCH_DECADE_CALLS ?? 20_000);
 const NODE = 'dddddddddddd';
 const BATCH = 1_000;
 
-export interface DecadeSalon {
-  url: string;
-  anonKey: string;
-  serviceRoleKey: string;
-  owner: BenchOwner;
-  salonId: string;
-  seed: SeedSummary;
-  seedMs: number;
-}
+/** What the sync children are handed: the decade salon is one like any other they sync. */
+export type DecadeSalon = BackendInfo;
 
 async function post(url: string, key: string, table: string, rows: object[]): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH) {

@@ -1,11 +1,10 @@
 // The lighthouse suite's world: the built app served by the local backend, one salon taking online
 // bookings, and Lighthouse 12 (its default mobile preset: a mid-range phone, slow 4G and 4x CPU,
 // simulated) driving Debian's Chromium. Lighthouse 13 needs Node 22; this project runs on Node 20.
-import { execFile, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { addDays } from '../../src/domain/dates';
 import { salonIdForOwner } from '../../src/domain/ids';
@@ -13,6 +12,7 @@ import { startLocalBackend, type LocalBackend } from '../../sync/server/index';
 import { NO_RATE_LIMITS } from '../../sync/server/limits';
 import { clientFor } from '../../tests/integration/helpers';
 import { DEFAULT_SEED } from '../suites/seed';
+import { builtApp } from './browser-world';
 import { seedBackend } from './sync-seed';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -25,22 +25,9 @@ export interface PageScores {
   failing: string[];
 }
 
-const run = promisify(execFile);
 const SLUG = 'lighthouse-nails';
 const stamp = '000001000000000.000000.000000000000';
 
-/** BENCH_DIST_DIR reuses a build; otherwise the app is built into a temporary folder (never the shared dist/). */
-async function builtApp(): Promise<{ distDir: string; cleanup: () => void }> {
-  const given = process.env.BENCH_DIST_DIR;
-  if (given) {
-    const distDir = resolve(given);
-    if (!existsSync(join(distDir, 'index.html'))) throw new Error(`BENCH_DIST_DIR=${given} has no index.html: build it with \`npx vite build --outDir ${given}\``);
-    return { distDir, cleanup: () => {} };
-  }
-  const distDir = mkdtempSync(join(tmpdir(), 'salon-desk-lighthouse-dist-'));
-  await run('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], { maxBuffer: 32 * 1024 * 1024 });
-  return { distDir, cleanup: () => rmSync(distDir, { recursive: true, force: true }) };
-}
 
 /** A small salon (4 staff, 6 services, a month of bookings either side of today) taking bookings at /book/SLUG. */
 async function seedBookingSalon(backend: LocalBackend): Promise<string> {
@@ -101,7 +88,8 @@ export interface LighthouseWorld {
 }
 
 export async function startLighthouseWorld(): Promise<LighthouseWorld> {
-  const { distDir, cleanup } = await builtApp();
+  // Without source maps: what a host serves.
+  const { distDir, cleanup } = await builtApp({ sourcemap: false });
   const backend = await startLocalBackend({ port: 0, dataDir: null, distDir, limits: NO_RATE_LIMITS });
   const baseUrl = backend.url.replace(/\/$/, '');
   let bookPath: string;

@@ -34,3 +34,22 @@ export function summarize(samples: readonly number[]): Stats {
   const p95Ms = s[Math.min(s.length - 1, Math.ceil(0.95 * s.length) - 1)];
   return { runs: s.length, medianMs, p95Ms, minMs: s[0], maxMs: s[s.length - 1] };
 }
+
+export type Sampler = (opts: MeasureOptions) => Promise<number[]>;
+
+/**
+ * A bench whose screen breaks (an app error, a timeout) reports one infinite sample: its row
+ * prints FAIL beside the others (the runner fails a non-finite figure), with the reason in the
+ * log above the table, instead of one broken screen aborting the whole run's table.
+ */
+export function orFailWith(log: (line: string) => void) {
+  return (what: string, sampler: Sampler): Sampler =>
+    async (opts) => {
+      try {
+        return await sampler(opts);
+      } catch (e) {
+        log(`${what} FAILED, reported as Infinity: ${e instanceof Error ? e.message : String(e)}`);
+        return [Number.POSITIVE_INFINITY];
+      }
+    };
+}

@@ -21,6 +21,7 @@ import { typeAndTime, type Keystrokes } from '../lib/browser-keystrokes';
 import { accessToken, countLocal, ensureControlled, keepOnLoopback, localSalonId, registerOwner, startBrowserWorld, until, waitAllSaved, type BrowserWorld, type Owner } from '../lib/browser-world';
 import { bookPageJsBench } from '../lib/browser-book';
 import { formatTrace, traceColdStart } from '../lib/browser-trace';
+import { orFailWith } from '../lib/measure';
 import type { BenchSuite } from '../lib/types';
 
 const fmt = (n: number) => n.toLocaleString('en-US');
@@ -34,22 +35,7 @@ function printLoad(route: string, load: JsLoad) {
 
 let world: BrowserWorld | null = null;
 
-type Sampler = (opts: { runs: number; warmup: number }) => Promise<number[]>;
-/**
- * A bench whose screen breaks (an app error, a timeout) reports one infinite sample: its row
- * prints FAIL beside the others, with the reason in the log above the table, instead of one broken
- * screen aborting the whole run's table.
- */
-function orFail(what: string, sampler: Sampler): Sampler {
-  return async (opts) => {
-    try {
-      return await sampler(opts);
-    } catch (e) {
-      log(`${what} FAILED, reported as Infinity: ${e instanceof Error ? e.message : String(e)}`);
-      return [Number.POSITIVE_INFINITY];
-    }
-  };
-}
+const orFail = orFailWith(log);
 /** BENCH_BROWSER_APPTS shrinks the salon for a quick try of the suite; the budgets are for 20,000. */
 const APPOINTMENTS = Number(process.env.BENCH_BROWSER_APPTS ?? 20_000);
 

@@ -16,8 +16,9 @@ import { typeAndTime } from '../lib/browser-keystrokes';
 import { offlineColdStart } from '../lib/browser-probes';
 import { keepOnLoopback, startBrowserWorld, type BrowserWorld } from '../lib/browser-world';
 import { DECADE_CALLS, DECADE_SEED, seedDecadeSalon, type DecadeSalon } from '../lib/decade-seed';
-import { firstJsonLine, spawnTs, type BackendInfo } from '../lib/sync-backend';
+import { firstJsonLine, spawnTs } from '../lib/sync-backend';
 import type { InitialSyncSample } from '../lib/sync-initial-child';
+import { orFailWith } from '../lib/measure';
 import type { BenchSuite } from '../lib/types';
 import { seedSalon } from './seed';
 
@@ -30,18 +31,7 @@ const BENCH_DAY = '2026-12-09';
 let world: BrowserWorld | null = null;
 let availabilityDb: SalonDeskDB | null = null;
 
-type Sampler = (opts: { runs: number; warmup: number }) => Promise<number[]>;
-/** A broken screen reports one infinite sample (the row fails, the table still prints). */
-function orFail(what: string, sampler: Sampler): Sampler {
-  return async (opts) => {
-    try {
-      return await sampler(opts);
-    } catch (e) {
-      log(`${what} FAILED, reported as Infinity: ${e instanceof Error ? e.message : String(e)}`);
-      return [Number.POSITIVE_INFINITY];
-    }
-  };
-}
+const orFail = orFailWith(log);
 
 const once = <T>(make: () => Promise<T>) => {
   let p: Promise<T> | null = null;
@@ -63,15 +53,14 @@ const decadeSuite: BenchSuite = {
 
     // A new device's initial sync in a child process per run; the three rows report the same runs.
     const nodeSyncs = once(async (): Promise<InitialSyncSample[]> => {
-      const s = await salon();
-      const info: BackendInfo = { url: s.url, anonKey: s.anonKey, serviceRoleKey: s.serviceRoleKey, owner: s.owner, salonId: s.salonId, seed: s.seed, seedMs: s.seedMs };
+      const info = await salon();
       const out: InitialSyncSample[] = [];
       for (let i = 0; i < 2; i++) {
         const child = spawnTs(lib('sync-initial-child.ts'), [JSON.stringify(info)]);
         const sample = await firstJsonLine<InitialSyncSample>(child);
         child.stdin?.end();
         log(`initial sync (Node) ${Math.round(sample.ms)} ms, ${fmt(sample.rows)} rows, peak RSS ${sample.peakRssMb.toFixed(0)} MB, heap ${sample.peakHeapMb.toFixed(0)} MB`);
-        if (sample.rows < s.seed.total) throw new Error(`the device holds ${sample.rows} rows, the salon ${s.seed.total}`);
+        if (sample.rows < info.seed.total) throw new Error(`the device holds ${sample.rows} rows, the salon ${info.seed.total}`);
         out.push(sample);
       }
       return out;

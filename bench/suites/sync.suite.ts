@@ -55,6 +55,24 @@ async function seenOnB(next: Next, name: string): Promise<number> {
   return seen.at;
 }
 
+/**
+ * One sample per write: `prepare(i)` does the untimed set-up and hands back the write, which runs
+ * after a random pause (so writes never line up with a poll or a heartbeat) and is timed until B
+ * holds the name it wrote.
+ */
+async function untilSeenOnB(next: Next, { runs, warmup }: { runs: number; warmup: number }, label: string, prepare: (i: number) => Promise<(name: string) => Promise<unknown>>): Promise<number[]> {
+  const out: number[] = [];
+  for (let i = 0; i < warmup + runs; i++) {
+    const write = await prepare(i);
+    await sleep(300 + Math.random() * 700);
+    const name = `${label} ${i}`;
+    const t0 = Date.now();
+    await write(name);
+    if (i >= warmup) out.push((await seenOnB(next, name)) - t0);
+  }
+  return out;
+}
+
 /** A customer written the way server-side Sarah writes (sarah_write, service role). */
 async function sarahWritesCustomer(info: BackendInfo, name: string): Promise<void> {
   const id = crypto.randomUUID();
@@ -197,19 +215,11 @@ const syncSuite: BenchSuite = {
         p95BudgetMs: 1_000,
         runs: SEEN_RUNS,
         warmup: 2,
-        samples: async ({ runs, warmup }) => {
+        samples: async (opts) => {
           const next = await watcher();
           engineA ??= deviceA.engine({ online: () => true, visible: () => true, live: true });
           engineA.start();
-          const out: number[] = [];
-          for (let i = 0; i < warmup + runs; i++) {
-            await sleep(300 + Math.random() * 700);
-            const name = `Service 1 (${i})`;
-            const t0 = Date.now();
-            await updateService(watchedService, { name, price: 30, duration: 45 }, deviceA.ctx);
-            if (i >= warmup) out.push((await seenOnB(next, name)) - t0);
-          }
-          return out;
+          return untilSeenOnB(next, opts, 'Service 1 /', async () => (name) => updateService(watchedService, { name, price: 30, duration: 45 }, deviceA.ctx));
         },
       },
       {
@@ -219,18 +229,7 @@ const syncSuite: BenchSuite = {
         p95BudgetMs: 1_000,
         runs: SEEN_RUNS,
         warmup: 2,
-        samples: async ({ runs, warmup }) => {
-          const next = await watcher();
-          const out: number[] = [];
-          for (let i = 0; i < warmup + runs; i++) {
-            await sleep(300 + Math.random() * 700);
-            const name = `Sarah's caller ${i}`;
-            const t0 = Date.now();
-            await sarahWritesCustomer(info2, name);
-            if (i >= warmup) out.push((await seenOnB(next, name)) - t0);
-          }
-          return out;
-        },
+        samples: async (opts) => untilSeenOnB(await watcher(), opts, "Sarah's caller", async () => (name) => sarahWritesCustomer(info2, name)),
       },
       {
         name: 'sync: booking on the booking page until seen on device B',
@@ -239,19 +238,11 @@ const syncSuite: BenchSuite = {
         p95BudgetMs: 1_000,
         runs: SEEN_RUNS,
         warmup: 2,
-        samples: async ({ runs, warmup }) => {
-          const next = await watcher();
-          const out: number[] = [];
-          for (let i = 0; i < warmup + runs; i++) {
+        samples: async (opts) =>
+          untilSeenOnB(await watcher(), opts, 'Web customer', async (i) => {
             const at = await freeTime(info2, bookable, 1 + i);
-            await sleep(300 + Math.random() * 700);
-            const name = `Web customer ${i}`;
-            const t0 = Date.now();
-            await bookOnline(info2, bookable, at, name, i);
-            if (i >= warmup) out.push((await seenOnB(next, name)) - t0);
-          }
-          return out;
-        },
+            return (name) => bookOnline(info2, bookable, at, name, i);
+          }),
       },
       {
         name: `sync: one change heard by ${FANOUT} sockets joined to the salon`,
