@@ -220,7 +220,8 @@ export function createAssistant(options: AssistantOptions): Assistant {
     let before = history.length;
     try {
       // Inside the try: a salon that vanished (or a failed read) answers with the apology, not a throw.
-      const agent = await agentConfig();
+      // The salon is read beside the agent (one round trip on the server, which keeps it for the prompt).
+      const [agent] = await Promise.all([agentConfig(), store.salon()]);
       const tools = toolDefinitions(enabledTools(ALL_TOOLS, agent, options.channel ?? 'chat'));
       await refreshSystemPrompt(history, agent);
       before = history.length;

@@ -133,8 +133,9 @@ export const createAppointmentTool = defineTool({
     // and reschedule rule): a model cannot book in someone else's name with a number it made up.
     if (![...tc.conversation.phones].some((p) => (phoneKey(p, region) ?? p) === caller)) return fail(text.PHONE_NOT_GIVEN);
     // Read before booking: after it, every caller has a card.
-    const known = await returningClient(tc, args.customer_phone, args.customer_name);
+    const knowing = () => returningClient(tc, args.customer_phone, args.customer_name);
     if (resolved.length > 1) {
+      const known = await knowing();
       const customer = { name: args.customer_name, phone: args.customer_phone, email: args.customer_email ?? null };
       const visitKey = [caller, ...resolved.map((s) => s.id), args.appointment_date, time].join('|');
       const booked = await bookVisit(tc, { customer, services: resolved, date: args.appointment_date, time, status: await selfBookingStatus(tc) }, visitKey);
@@ -146,10 +147,13 @@ export const createAppointmentTool = defineTool({
       const appt = await oneOf(tc.store.appointments([earlier]));
       if (appt && !appt.deleted && appt.status !== 'canceled') return confirmation(tc, appt, service, true);
     }
-
+    // The card and the day are read at once: on the server each is a round trip.
+    const checking = slotMessage(tc, service, args.appointment_date, time).then((problem) => ({ problem }), (error: unknown) => ({ error }));
+    const known = await knowing();
     try {
-      const problem = await slotMessage(tc, service, args.appointment_date, time);
-      if (problem) return fail(problem);
+      const checked = await checking;
+      if ('error' in checked) throw checked.error;
+      if (checked.problem) return fail(checked.problem);
       // On the phone: read back and wait for the caller's yes (read-back.ts); nothing written before.
       const held = tc.readBack?.({
         key: `${key}|${args.customer_name.trim().toLowerCase()}`, action: `book ${servicesSaid([service.name])} for ${args.customer_name}`,
