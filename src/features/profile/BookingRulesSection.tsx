@@ -1,13 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 // Straight from its module, not the barrel: only this screen's chunk carries it (the /dashboard JS budget).
 import { useBookingSettings } from '../../data/use-booking';
 import { saveBookingSettings } from '../../db/repositories/booking-settings';
 import { bookingSettingsProblems } from '../../domain/booking-settings';
 import type { BookingSettings } from '../../domain/types';
-import { Button, Spinner, useAction } from '../../ui';
+import { Button, Spinner } from '../../ui';
 import { FeedbackBanner, InputField, SelectField } from '../../ui/FormBits';
+import { useForm } from '../../ui/use-form';
 import { bookingToForm, INTERVAL_CHOICES, noticeChoices, STATUS_CHOICES, type BookingFormValues } from './booking-form';
-import { followSaved, startDraft } from './draft';
 
 /** Booking rules (issue 16): how late, how far ahead and on which times customers may book. */
 export function BookingRulesSection({ salonId }: { salonId: string }) {
@@ -26,26 +26,15 @@ export function BookingRulesSection({ salonId }: { salonId: string }) {
 function BookingRulesForm({ salonId, saved }: { salonId: string; saved: BookingSettings | null }) {
   // Follows the saved row (another device's save arrives by sync) until the owner changes
   // something; a failed save leaves the form as the owner left it.
-  const [draft, setDraft] = useState(() => startDraft(bookingToForm(saved)));
-  useEffect(() => setDraft((d) => followSaved(d, bookingToForm(saved))), [saved]);
-  const values = draft.values;
-  const { busy, feedback, fieldErrors, run, reject } = useAction();
-
-  const bind = (key: keyof BookingFormValues) => ({
-    name: key,
-    value: values[key],
-    error: fieldErrors[key],
-    onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, values: { ...d.values, [key]: e.target.value } })),
-  });
+  const form = useForm<BookingFormValues>({ values: bookingToForm(saved), follow: true, check: bookingSettingsProblems });
+  const { values, busy, feedback, field } = form;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const problems = bookingSettingsProblems(values);
-    if (Object.keys(problems).length > 0) return reject(problems);
-    void run(
+    void form.submit(
       async () => {
         const row = await saveBookingSettings(salonId, values);
-        setDraft(startDraft(bookingToForm(row)));
+        form.reset(bookingToForm(row));
       },
       'Booking rules saved successfully!',
       'Failed to save booking rules',
@@ -55,7 +44,7 @@ function BookingRulesForm({ salonId, saved }: { salonId: string; saved: BookingS
   return (
     <form className="form" aria-labelledby="booking-rules-title" noValidate onSubmit={submit}>
       <div className="form__grid">
-        <SelectField label="Minimum notice" hint="How long before a visit it can still be booked." {...bind('min_notice_minutes')}>
+        <SelectField label="Minimum notice" hint="How long before a visit it can still be booked." {...field('min_notice_minutes')}>
           {noticeChoices(values.min_notice_minutes).map((c) => (
             <option key={c.value} value={c.value}>
               {c.label}
@@ -70,16 +59,16 @@ function BookingRulesForm({ salonId, saved }: { salonId: string; saved: BookingS
           max={730}
           step={1}
           hint="How far ahead a visit can be booked: 1 to 730 days."
-          {...bind('max_advance_days')}
+          {...field('max_advance_days')}
         />
-        <SelectField label="Time slots every" hint="60 minutes offers times on the hour (9:00, 10:00 … 18:00 with the usual hours); 15 or 30 fit more visits into a day." {...bind('slot_interval')}>
+        <SelectField label="Time slots every" hint="60 minutes offers times on the hour (9:00, 10:00 … 18:00 with the usual hours); 15 or 30 fit more visits into a day." {...field('slot_interval')}>
           {INTERVAL_CHOICES.map((c) => (
             <option key={c.value} value={c.value}>
               {c.label}
             </option>
           ))}
         </SelectField>
-        <SelectField label="Bookings by Sarah start as" hint="Pending bookings hold their time until you confirm or cancel them in Appointments." {...bind('self_booking_status')}>
+        <SelectField label="Bookings by Sarah start as" hint="Pending bookings hold their time until you confirm or cancel them in Appointments." {...field('self_booking_status')}>
           {STATUS_CHOICES.map((c) => (
             <option key={c.value} value={c.value}>
               {c.label}
