@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { updateService } from '../../db/repositories/salon-profile';
 import type { Service } from '../../domain/types';
-import { Button, Modal, useAction } from '../../ui';
+import { Button, Modal } from '../../ui';
 import { FeedbackBanner } from '../../ui/FormBits';
+import { useForm } from '../../ui/use-form';
 import { serviceToForm } from './service-form';
 import { ServiceFields } from './ServiceFields';
 
@@ -14,19 +15,20 @@ export interface EditServiceDialogProps {
 
 /** Changes a service in place; its appointments keep pointing at it. A failed save keeps the typing. */
 export function EditServiceDialog({ service, onClose, onSaved }: EditServiceDialogProps) {
-  const [values, setValues] = useState(() => serviceToForm(service));
-  const { busy, feedback, fieldErrors, run } = useAction();
+  // Copied once: a sync changing the service meanwhile must not reset what the owner is typing.
+  const form = useForm({ values: serviceToForm(service) });
+  const { values, busy, feedback } = form;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const ok = await run(() => updateService(service.id, values), 'Service updated successfully!', 'Failed to update service');
+    const ok = await form.submit(() => updateService(service.id, values), 'Service updated successfully!', 'Failed to update service');
     if (ok) onSaved();
   };
 
   return (
     <Modal title="Edit Service" onClose={onClose}>
       <form className="form" aria-label="Edit Service" noValidate onSubmit={submit}>
-        <ServiceFields values={values} errors={fieldErrors} onChange={(key, value) => setValues((v) => ({ ...v, [key]: value }))} />
+        <ServiceFields form={form} />
         <FeedbackBanner feedback={feedback} />
         <div className="form__actions">
           <Button type="submit" disabled={busy}>
