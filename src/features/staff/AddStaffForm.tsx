@@ -1,27 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { addStaff } from '../../db/repositories/staff';
 import { STAFF_POSITIONS } from '../../domain/types';
-import { Button, useAction } from '../../ui';
+import { Button } from '../../ui';
 import { FeedbackBanner, InputField, SelectField } from '../../ui/FormBits';
+import { useForm } from '../../ui/use-form';
 
 const EMPTY = { name: '', phone: '', position: '' };
 
 /** New staff (spec §5): name and position required, phone optional. */
 export function AddStaffForm({ salonId }: { salonId: string }) {
-  const [values, setValues] = useState(EMPTY);
-  const { busy, feedback, fieldErrors, run } = useAction();
-
-  const bind = (key: keyof typeof EMPTY) => ({
-    name: key,
-    value: values[key],
-    error: fieldErrors[key],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value })),
-  });
+  const form = useForm({ values: EMPTY });
+  const { values, busy, feedback, field } = form;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const ok = await run(() => addStaff(salonId, values), 'Staff member added successfully!', 'Failed to add staff member');
-    if (ok) setValues(EMPTY);
+    const ok = await form.submit(() => addStaff(salonId, values), 'Staff member added successfully!', 'Failed to add staff member');
+    if (ok) form.reset(EMPTY);
   };
 
   return (
@@ -29,9 +23,9 @@ export function AddStaffForm({ salonId }: { salonId: string }) {
       <h2 id="add-staff-title" className="card__title">Add Staff Member</h2>
       <form className="form" aria-labelledby="add-staff-title" noValidate onSubmit={submit}>
         <div className="form__grid staff-form__grid">
-          <InputField label="Name" required autoComplete="off" {...bind('name')} />
-          <InputField label="Phone" type="tel" optional autoComplete="off" {...bind('phone')} />
-          <SelectField label="Position" required {...bind('position')}>
+          <InputField label="Name" required autoComplete="off" {...field('name')} />
+          <InputField label="Phone" type="tel" optional autoComplete="off" {...field('phone')} />
+          <SelectField label="Position" required {...field('position')}>
             <option value="">Select a position</option>
             {STAFF_POSITIONS.map((p) => (
               <option key={p} value={p}>
