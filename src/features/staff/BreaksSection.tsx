@@ -1,31 +1,24 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { addBreak, removeBreak } from '../../db/repositories/time-off';
 import { BOOKING_TABLES } from '../../domain/tables/booking';
 import type { Staff, StaffBreak } from '../../domain/types';
 import { Button, useAction } from '../../ui';
 import { FeedbackBanner, InputField } from '../../ui/FormBits';
+import { useForm } from '../../ui/use-form';
 import { breakText, breakTimes } from '../../domain/time-off';
 
 const EMPTY = { start_time: '', end_time: '', label: '' };
 
 /** A member's daily breaks (on every day they work): the list with Remove, and the add form. */
 export function BreaksSection({ member, rows }: { member: Staff; rows: readonly StaffBreak[] }) {
-  const [values, setValues] = useState(EMPTY);
-  const adding = useAction();
+  const adding = useForm({ values: EMPTY });
   const removal = useAction();
   const headingId = `breaks-${member.id}`;
 
-  const bind = (key: keyof typeof EMPTY) => ({
-    name: key,
-    value: values[key],
-    error: adding.fieldErrors[key],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value })),
-  });
-
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const ok = await adding.run(() => addBreak(member.id, values), 'Break added successfully!', 'Failed to add break');
-    if (ok) setValues(EMPTY);
+    const ok = await adding.submit(() => addBreak(member.id, adding.values), 'Break added successfully!', 'Failed to add break');
+    if (ok) adding.reset(EMPTY);
   };
 
   return (
@@ -56,9 +49,9 @@ export function BreaksSection({ member, rows }: { member: Staff; rows: readonly 
       )}
       <form className="form away-form" aria-label="Add a daily break" noValidate onSubmit={submit}>
         <div className="form__grid">
-          <InputField label="From" type="time" required {...bind('start_time')} />
-          <InputField label="To" type="time" required {...bind('end_time')} />
-          <InputField label="Label" optional placeholder="Lunch" maxLength={BOOKING_TABLES.staff_breaks.columns.label.max} {...bind('label')} />
+          <InputField label="From" type="time" required {...adding.field('start_time')} />
+          <InputField label="To" type="time" required {...adding.field('end_time')} />
+          <InputField label="Label" optional placeholder="Lunch" maxLength={BOOKING_TABLES.staff_breaks.columns.label.max} {...adding.field('label')} />
         </div>
         <FeedbackBanner feedback={adding.feedback} />
         <div className="form__actions">
