@@ -4,6 +4,7 @@ import { BOOKING_TABLES, TIME_OFF_REASONS } from '../../domain/tables/booking';
 import type { Staff, StaffTimeOff } from '../../domain/types';
 import { Button, useAction } from '../../ui';
 import { FeedbackBanner, InputField, SelectField } from '../../ui/FormBits';
+import { useForm } from '../../ui/use-form';
 import { TimeOffClashes } from './TimeOffClashes';
 import { timeOffText } from './time-off-view';
 
@@ -19,31 +20,25 @@ export interface TimeOffSectionProps {
 
 /** A member's time off: the list with Remove, the add form, and the bookings a new one falls on. */
 export function TimeOffSection({ salonId, member, rows }: TimeOffSectionProps) {
-  const [values, setValues] = useState(EMPTY);
+  const adding = useForm({ values: EMPTY });
+  const { values } = adding;
   // The time off just added: its bookings stay listed (live) until moved or the dialog closes.
   const [added, setAdded] = useState<StaffTimeOff | null>(null);
-  const adding = useAction();
   const removal = useAction();
   const headingId = `time-off-${member.id}`;
   const formId = `time-off-add-${member.id}`;
 
-  const bind = (key: keyof typeof EMPTY) => ({
-    name: key,
-    value: values[key],
-    error: adding.fieldErrors[key],
-    onChange: (e: { target: { value: string } }) =>
-      setValues((v) => {
-        const next = { ...v, [key]: e.target.value };
-        // One day off is the common case: the end follows the start until it is set later than it.
-        if (key === 'start_date' && (v.end_date === '' || v.end_date < next.start_date)) next.end_date = next.start_date;
-        return next;
-      }),
-  });
+  // One day off is the common case: the end follows the start until it is set later than it.
+  const from = {
+    ...adding.field('start_date'),
+    onChange: ({ target: { value: start } }: { target: { value: string } }) =>
+      adding.update((v) => ({ ...v, start_date: start, end_date: v.end_date === '' || v.end_date < start ? start : v.end_date })),
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     let row: StaffTimeOff | null = null;
-    const ok = await adding.run(
+    const ok = await adding.submit(
       async () => {
         row = await addTimeOff(member.id, values);
       },
@@ -51,7 +46,7 @@ export function TimeOffSection({ salonId, member, rows }: TimeOffSectionProps) {
       'Failed to add time off',
     );
     if (ok) {
-      setValues(EMPTY);
+      adding.reset(EMPTY);
       setAdded(row);
     }
   };
@@ -81,16 +76,16 @@ export function TimeOffSection({ salonId, member, rows }: TimeOffSectionProps) {
       )}
       <form id={formId} className="form away-form" aria-label="Add time off" noValidate onSubmit={submit}>
         <div className="form__grid">
-          <InputField label="From" type="date" required {...bind('start_date')} />
-          <InputField label="To" type="date" required min={values.start_date || undefined} {...bind('end_date')} />
-          <SelectField label="Reason" {...bind('reason')}>
+          <InputField label="From" type="date" required {...from} />
+          <InputField label="To" type="date" required min={values.start_date || undefined} {...adding.field('end_date')} />
+          <SelectField label="Reason" {...adding.field('reason')}>
             {TIME_OFF_REASONS.map((r) => (
               <option key={r} value={r}>
                 {REASON_CHOICES[r]}
               </option>
             ))}
           </SelectField>
-          <InputField label="Note" optional maxLength={BOOKING_TABLES.staff_time_off.columns.note.max} {...bind('note')} />
+          <InputField label="Note" optional maxLength={BOOKING_TABLES.staff_time_off.columns.note.max} {...adding.field('note')} />
         </div>
         <FeedbackBanner feedback={adding.feedback} />
         <div className="form__actions">
