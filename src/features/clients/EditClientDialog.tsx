@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { addClient, updateClient } from '../../db/repositories/customers';
 import type { Customer } from '../../domain/types';
-import { Button, Modal, useAction } from '../../ui';
+import { Button, Modal } from '../../ui';
 import { FeedbackBanner, InputField, TextAreaInput } from '../../ui/FormBits';
+import { useForm } from '../../ui/use-form';
 import { ADD_FAILED, ADD_SUCCESS, EDIT_FAILED, EDIT_SUCCESS } from './clients-view';
 
 interface Props {
@@ -56,30 +57,23 @@ interface FormProps {
 }
 
 function ClientFormDialog({ title, initial, save, success, failure, onClose, onSaved }: FormProps) {
-  const [values, setValues] = useState<Values>(initial);
-  const { busy, feedback, fieldErrors, run } = useAction();
-
-  const bind = (key: keyof Values) => ({
-    name: key,
-    value: values[key],
-    error: fieldErrors[key],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value })),
-  });
+  const form = useForm<Values>({ values: initial });
+  const { values, busy, feedback, field } = form;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     let saved: Customer | undefined;
-    if (await run(async () => (saved = await save(values)), success, failure) && saved) onSaved(saved);
+    if (await form.submit(async () => (saved = await save(values)), success, failure) && saved) onSaved(saved);
   };
 
   return (
     <Modal title={title} onClose={onClose}>
       <form className="form" aria-label={title} noValidate onSubmit={submit}>
-        <InputField label="Name" required autoComplete="off" {...bind('name')} />
-        <InputField label="Phone" type="tel" required autoComplete="off" {...bind('phone')} />
-        <InputField label="Email" type="email" optional autoComplete="off" {...bind('email')} />
-        <TextAreaInput label="Notes" optional rows={4} hint="For the salon only: Sarah never reads or repeats them." {...bind('notes')} />
-        <InputField label="Tags" optional autoComplete="off" hint="Separated by commas, for example: VIP, gel, almond shape" {...bind('tags')} />
+        <InputField label="Name" required autoComplete="off" {...field('name')} />
+        <InputField label="Phone" type="tel" required autoComplete="off" {...field('phone')} />
+        <InputField label="Email" type="email" optional autoComplete="off" {...field('email')} />
+        <TextAreaInput label="Notes" optional rows={4} hint="For the salon only: Sarah never reads or repeats them." {...field('notes')} />
+        <InputField label="Tags" optional autoComplete="off" hint="Separated by commas, for example: VIP, gel, almond shape" {...field('tags')} />
         <FeedbackBanner feedback={feedback?.tone === 'error' ? feedback : null} />
         <div className="form__actions">
           <Button type="submit" disabled={busy}>
