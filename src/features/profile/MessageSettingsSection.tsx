@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useServices, useStaff } from '../../data';
 // Straight from its module, not the barrel: only this screen's chunk carries it (the /dashboard JS budget).
@@ -6,9 +6,9 @@ import { useMessageSettings } from '../../data/use-messages';
 import { saveMessageSettings } from '../../db/repositories/message-settings';
 import { isValidTimeZone, todayIn } from '../../domain/dates';
 import type { MessageKind, MessageSettings, Salon } from '../../domain/types';
-import { Button, Checkbox, Spinner, useAction } from '../../ui';
+import { Button, Checkbox, Spinner } from '../../ui';
 import { FeedbackBanner, InputField } from '../../ui/FormBits';
-import { followSaved, startDraft } from './draft';
+import { useForm } from '../../ui/use-form';
 import { firstKindWithProblem, formProblems, formToInput, KIND_TOGGLES, resetKind, setTemplate, settingsToForm, type MessageFormValues, type ToggleKey } from './message-form';
 import { sampleFacts } from './message-preview';
 import { MessagePreview } from './MessagePreview';
@@ -33,40 +33,26 @@ export function MessageSettingsSection({ salon }: { salon: Salon }) {
 function MessageSettingsForm({ salon, saved }: { salon: Salon; saved: MessageSettings | null }) {
   // Follows the saved row (another device's save arrives by sync) until the owner starts typing;
   // a failed save leaves the typing where it is.
-  const [draft, setDraft] = useState(() => startDraft(settingsToForm(saved)));
-  useEffect(() => setDraft((d) => followSaved(d, settingsToForm(saved))), [saved]);
-  const values = draft.values;
-  const change = (update: (v: MessageFormValues) => MessageFormValues) => setDraft((d) => ({ ...d, values: update(d.values) }));
+  const form = useForm<MessageFormValues>({ values: settingsToForm(saved), follow: true, check: formProblems });
   const [kind, setKind] = useState<MessageKind>('confirmation');
-  const { busy, feedback, fieldErrors, run, reject } = useAction();
+  const { values, busy, feedback, field, update: change } = form;
   const facts = useSampleFacts(salon);
 
   const toggle = (key: ToggleKey) => ({
     checked: values[key],
-    onChange: (e: { target: { checked: boolean } }) => change((v) => ({ ...v, [key]: e.target.checked })),
-  });
-  const text = (key: 'reminder_lead_hours' | 'from_name' | 'reply_to') => ({
-    name: key,
-    value: values[key],
-    error: fieldErrors[key],
-    onChange: (e: { target: { value: string } }) => change((v) => ({ ...v, [key]: e.target.value })),
+    onChange: (e: { target: { checked: boolean } }) => form.set(key, e.target.checked),
   });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    // Every problem at once, and the templates of the first kind that has one on screen.
-    const problems = formProblems(values);
-    if (Object.keys(problems).length > 0) {
-      reject(problems);
-      const broken = firstKindWithProblem(problems);
-      if (broken) setKind(broken);
-      return;
-    }
-    void run(
+    // Every problem is marked at once (by the check), and the templates of the first kind that has one go on screen.
+    const broken = firstKindWithProblem(formProblems(values));
+    if (broken) setKind(broken);
+    void form.submit(
       async () => {
         const row = await saveMessageSettings(salon.id, formToInput(values));
         // The form shows what was stored (trimmed names, hours as a number) and follows later syncs.
-        setDraft(startDraft(settingsToForm(row)));
+        form.reset(settingsToForm(row));
       },
       'Message settings saved successfully!',
       'Failed to save message settings',
@@ -94,9 +80,9 @@ function MessageSettingsForm({ salon, saved }: { salon: Salon; saved: MessageSet
           max={168}
           step={1}
           hint="How long before the appointment the reminder goes out: 1 to 168 hours (a week)."
-          {...text('reminder_lead_hours')}
+          {...field('reminder_lead_hours')}
         />
-        <InputField label="From name" optional placeholder={salon.name} hint="The sender's name customers see. Blank: your salon's name." {...text('from_name')} />
+        <InputField label="From name" optional placeholder={salon.name} hint="The sender's name customers see. Blank: your salon's name." {...field('from_name')} />
         <InputField
           label="Reply-to address"
           type="email"
@@ -105,7 +91,7 @@ function MessageSettingsForm({ salon, saved }: { salon: Salon; saved: MessageSet
           placeholder={salon.email}
           hint="Where customers' replies go. Blank: your salon's email."
           className="form__wide"
-          {...text('reply_to')}
+          {...field('reply_to')}
         />
       </div>
       <div className="msg-editor">

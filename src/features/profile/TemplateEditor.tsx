@@ -4,6 +4,7 @@ import { MESSAGE_KINDS, TEMPLATE_LIMITS } from '../../domain/tables/messages';
 import type { MessageKind } from '../../domain/types';
 import { Button } from '../../ui';
 import { InputField, SelectField, TextAreaInput } from '../../ui/FormBits';
+import { inputBinding } from '../../ui/form-state';
 import { insertAt, isDefaultKind, kindOption, liveProblem, type MessageFormValues } from './message-form';
 
 interface Props {
@@ -25,11 +26,10 @@ export function TemplateEditor({ values, kind, onKind, onText, onReset }: Props)
 
   // Checked as typed: the same check a save runs (templateProblem), so a save finds nothing else here.
   const problem = (part: TemplatePart) => liveProblem(values, kind, part);
-  const bind = (part: TemplatePart) => ({
-    value: texts[part],
-    error: problem(part) ?? undefined,
+  // Nested in the messages form's values, so bound here rather than by the form's field().
+  const text = (part: TemplatePart) => ({
+    ...inputBinding(undefined, texts[part], problem(part) ?? undefined, (t) => onText(kind, part, t)),
     onFocus: () => void (last.current = part),
-    onChange: (e: { target: { value: string } }) => onText(kind, part, e.target.value),
   });
 
   const insert = (name: string) => {
@@ -60,14 +60,14 @@ export function TemplateEditor({ values, kind, onKind, onText, onReset }: Props)
         </Button>
       </div>
       <p className="field__hint">Reset to default puts our wording back in these three fields; like every change here, it takes effect when you save.</p>
-      <InputField ref={refs.subject} label="Subject" {...bind('subject')} />
-      <TextAreaInput ref={refs.body} label="Email text" rows={12} {...bind('body')} />
+      <InputField ref={refs.subject} label="Subject" {...text('subject')} />
+      <TextAreaInput ref={refs.body} label="Email text" rows={12} {...text('body')} />
       <TextAreaInput
         ref={refs.sms}
         label="SMS text"
         rows={4}
         hint={`${texts.sms.length} of ${TEMPLATE_LIMITS.sms} characters`}
-        {...bind('sms')}
+        {...text('sms')}
       />
       <div className="placeholders">
         <p className="placeholders__title" id="placeholders-title">
