@@ -1,8 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { saveBusinessHours } from '../../db/repositories/salon-profile';
-import { Button, useAction } from '../../ui';
+import { Button } from '../../ui';
 import { FeedbackBanner, InputField } from '../../ui/FormBits';
-import { followSaved, startDraft } from './draft';
+import { useForm } from '../../ui/use-form';
 import { hoursErrors, hoursFieldKey, rowsToDays, type HoursRow } from './hours-form';
 
 export interface BusinessHoursFormProps {
@@ -17,20 +17,15 @@ export interface BusinessHoursFormProps {
  * share Basic Information's messages.
  */
 export function BusinessHoursForm({ salonId, savedRows }: BusinessHoursFormProps) {
-  const [draft, setDraft] = useState(() => startDraft(savedRows));
-  const rows = draft.values;
-  useEffect(() => setDraft((d) => followSaved(d, savedRows)), [savedRows]);
-  const { busy, feedback, fieldErrors, run, reject } = useAction();
+  // Every bad day is marked at once, and nothing is saved until the week is right.
+  const form = useForm({ values: savedRows, follow: true, check: hoursErrors });
+  const { values: rows, busy, feedback, fieldErrors } = form;
 
-  const update = (dow: number, patch: Partial<HoursRow>) =>
-    setDraft((d) => ({ ...d, values: d.values.map((r) => (r.day_of_week === dow ? { ...r, ...patch } : r)) }));
+  const update = (dow: number, patch: Partial<HoursRow>) => form.update((days) => days.map((r) => (r.day_of_week === dow ? { ...r, ...patch } : r)));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    // Every bad day is marked at once, and nothing is saved until the week is right.
-    const errors = hoursErrors(rows);
-    if (Object.keys(errors).length > 0) return reject(errors);
-    void run(() => saveBusinessHours(salonId, rowsToDays(rows)), 'Salon information updated successfully!', 'Failed to update salon information');
+    void form.submit(() => saveBusinessHours(salonId, rowsToDays(rows)), 'Salon information updated successfully!', 'Failed to update salon information');
   };
 
   return (
