@@ -5,9 +5,9 @@ import { saveOnlineBooking } from '../../db/repositories/booking-settings';
 import { normalizeSlug, onlineBookingProblems, SLUG_MAX } from '../../domain/online-booking';
 import { EMBED_ORIGINS_MAX } from '../../domain/tables/formats';
 import type { BookingSettings } from '../../domain/types';
-import { Button, Checkbox, Spinner, useAction } from '../../ui';
+import { Button, Checkbox, Spinner } from '../../ui';
 import { FeedbackBanner, InputField, SelectField, TextAreaInput } from '../../ui/FormBits';
-import { followSaved, startDraft } from './draft';
+import { useForm } from '../../ui/use-form';
 import { bookingPageUrl, cancelChoices, onlineToForm, slugMessage, type OnlineFormValues } from './online-form';
 import { makeQrCode, type QrCode } from './qr-code';
 import { useSlugCheck } from './use-slug-check';
@@ -27,24 +27,24 @@ export function OnlineBookingSection({ salonId }: { salonId: string }) {
 }
 
 function OnlineBookingForm({ salonId, saved }: { salonId: string; saved: BookingSettings | null }) {
-  const [draft, setDraft] = useState(() => startDraft(onlineToForm(saved)));
-  useEffect(() => setDraft((d) => followSaved(d, onlineToForm(saved))), [saved]);
-  const values = draft.values;
-  const { busy, feedback, fieldErrors, run, reject } = useAction();
   const savedSlug = saved?.booking_slug ?? null;
+  // Besides the rules, an address another salon has taken (as the live check found) is refused.
+  const check = (v: OnlineFormValues) => {
+    const problems: Record<string, string | undefined> = { ...onlineBookingProblems(v) };
+    if (slugStatus.state === 'taken') problems.booking_slug ??= slugStatus.message;
+    return problems;
+  };
+  const form = useForm<OnlineFormValues>({ values: onlineToForm(saved), follow: true, check });
+  const { values, busy, feedback, fieldErrors, set } = form;
   const slugStatus = useSlugCheck(values.booking_slug, savedSlug);
   const slugText = slugMessage(slugStatus);
-  const set = <K extends keyof OnlineFormValues>(key: K, value: OnlineFormValues[K]) => setDraft((d) => ({ ...d, values: { ...d.values, [key]: value } }));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const problems: Record<string, string | undefined> = { ...onlineBookingProblems(values) };
-    if (slugStatus.state === 'taken') problems.booking_slug ??= slugStatus.message;
-    if (Object.values(problems).some(Boolean)) return reject(problems);
-    void run(
+    void form.submit(
       async () => {
         const row = await saveOnlineBooking(salonId, values);
-        setDraft(startDraft(onlineToForm(row)));
+        form.reset(onlineToForm(row));
       },
       'Online booking saved successfully!',
       'Failed to save online booking',
@@ -79,11 +79,8 @@ function OnlineBookingForm({ salonId, saved }: { salonId: string; saved: Booking
           />
           <SelectField
             label="Customers may cancel online"
-            name="online_cancel_notice_minutes"
             hint="Later than this, the manage link asks them to call the salon."
-            value={values.online_cancel_notice_minutes}
-            error={fieldErrors.online_cancel_notice_minutes}
-            onChange={(e) => set('online_cancel_notice_minutes', e.target.value)}
+            {...form.field('online_cancel_notice_minutes')}
           >
             {cancelChoices(values.online_cancel_notice_minutes).map((c) => (
               <option key={c.value} value={c.value}>
@@ -94,7 +91,6 @@ function OnlineBookingForm({ salonId, saved }: { salonId: string; saved: Booking
         </div>
         <TextAreaInput
           label="Sites that may show your booking page"
-          name="embed_origins"
           optional
           rows={3}
           autoCapitalize="none"
@@ -102,9 +98,7 @@ function OnlineBookingForm({ salonId, saved }: { salonId: string; saved: Booking
           spellCheck={false}
           placeholder="https://mysalon.com"
           hint={`Your own websites that show the page inside theirs: one https:// address per line, at most ${EMBED_ORIGINS_MAX}. Any other site is refused.`}
-          value={values.embed_origins}
-          error={fieldErrors.embed_origins}
-          onChange={(e) => set('embed_origins', e.target.value)}
+          {...form.field('embed_origins')}
         />
         <FeedbackBanner feedback={feedback} />
         <div className="form__actions">
