@@ -1,8 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { countryName } from '../../domain/sms-countries';
 import { PHONE_PROVIDERS, type PhoneIntegration, type PhoneSetupDraft } from '../../domain/phone';
-import { Banner, Button, useAction } from '../../ui';
+import { Banner, Button } from '../../ui';
 import { FeedbackBanner, InputField, SelectField } from '../../ui/FormBits';
+import { useForm } from '../../ui/use-form';
 import { ApiKeyField } from './ApiKeyField';
 import { checkPhoneLine, isTwilio, phoneLineDraft, type PhoneLineDraft } from './phone-line';
 import { SmsCountriesField } from './SmsCountriesField';
@@ -13,8 +14,6 @@ export const SETUP_SAVED = 'Phone integration saved successfully!';
 export const LINE_REMOVED = 'Twilio settings removed. Calls and texts no longer reach Sarah until new ones are saved.';
 const REMOVE_CONFIRM = 'Remove the Twilio settings? Calls and texts stop reaching Sarah, and customers get no texts, until new ones are saved.';
 const TOKEN_KEPT = 'Saved on the server — leave blank to keep it';
-
-type TextField = Exclude<keyof PhoneLineDraft, 'countries'>;
 
 function when(iso: string): string {
   const d = new Date(iso);
@@ -48,28 +47,12 @@ interface Props {
 export function PhoneSetupForm({ integration, home, onSave }: Props) {
   const { load, save, remove } = usePhoneLine(onSave);
   const saved = load.phase === 'ready' ? load.status : undefined;
-  const [values, setValues] = useState<PhoneLineDraft>(() => phoneLineDraft(integration, undefined, home));
-  const [touched, setTouched] = useState(false);
-  const { busy, feedback, fieldErrors, run, reject } = useAction();
-  const [doing, setDoing] = useState<'save' | 'remove'>('save');
-  const twilio = isTwilio(values);
-
   // What the server holds arrives after the first paint (or when the connection returns); what the
   // owner already typed is never overwritten by it.
-  useEffect(() => {
-    if (!touched && saved !== undefined) setValues(phoneLineDraft(integration, saved, home));
-  }, [saved, touched, integration, home]);
-
-  const change = (patch: Partial<PhoneLineDraft>) => {
-    setTouched(true);
-    setValues((v) => ({ ...v, ...patch }));
-  };
-  const bind = (key: TextField) => ({
-    name: key,
-    value: values[key],
-    error: fieldErrors[key],
-    onChange: (e: { target: { value: string } }) => change({ [key]: e.target.value }),
-  });
+  const form = useForm<PhoneLineDraft>({ values: phoneLineDraft(integration, saved, home), follow: saved !== undefined });
+  const { values, busy, feedback, fieldErrors, run, reject, field, update } = form;
+  const [doing, setDoing] = useState<'save' | 'remove'>('save');
+  const twilio = isTwilio(values);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -82,7 +65,7 @@ export function PhoneSetupForm({ integration, home, onSave }: Props) {
         const status = await save(checked.local, checked.server);
         // The form shows what the server keeps (the number as E.164); the token went there and is
         // not kept here, so its field empties and its hint says one is saved.
-        if (status) setValues((v) => ({ ...v, authToken: '', fromNumber: status.fromNumber, accountSid: status.accountSid }));
+        if (status) update((v) => ({ ...v, authToken: '', fromNumber: status.fromNumber, accountSid: status.accountSid }));
       },
       SETUP_SAVED,
       'Failed to save phone integration',
@@ -93,7 +76,7 @@ export function PhoneSetupForm({ integration, home, onSave }: Props) {
     if (!window.confirm(REMOVE_CONFIRM)) return;
     setDoing('remove');
     if (await run(remove, LINE_REMOVED, 'The Twilio settings could not be removed.')) {
-      setValues((v) => ({ ...v, accountSid: '', authToken: '', fromNumber: '', countries: [home] }));
+      update((v) => ({ ...v, accountSid: '', authToken: '', fromNumber: '', countries: [home] }));
     }
   };
 
@@ -110,7 +93,7 @@ export function PhoneSetupForm({ integration, home, onSave }: Props) {
       {twilio || saved ? <ServerLine load={load} home={home} /> : null}
       <form className="form" aria-labelledby="phone-setup-title" noValidate onSubmit={submit}>
         <div className="form__grid phone-form__grid">
-          <SelectField label="Phone Provider" required {...bind('provider')}>
+          <SelectField label="Phone Provider" required {...field('provider')}>
             <option value="">Select a provider</option>
             {PHONE_PROVIDERS.map((p) => (
               <option key={p.value} value={p.value}>
@@ -120,7 +103,7 @@ export function PhoneSetupForm({ integration, home, onSave }: Props) {
           </SelectField>
           {twilio ? (
             <>
-              <InputField label="Account SID" required autoComplete="off" spellCheck={false} placeholder="AC…" {...bind('accountSid')} />
+              <InputField label="Account SID" required autoComplete="off" spellCheck={false} placeholder="AC…" {...field('accountSid')} />
               <ApiKeyField
                 label="Auth token"
                 secretName="auth token"
@@ -128,7 +111,7 @@ export function PhoneSetupForm({ integration, home, onSave }: Props) {
                 autoComplete="new-password"
                 spellCheck={false}
                 hint={saved?.hasToken ? TOKEN_KEPT : 'Your Twilio API key: saved to the server only, never shown again.'}
-                {...bind('authToken')}
+                {...field('authToken')}
               />
               <InputField
                 label="Salon phone number"
@@ -136,11 +119,11 @@ export function PhoneSetupForm({ integration, home, onSave }: Props) {
                 required
                 autoComplete="off"
                 hint="Your Twilio number: customers call and text it, and your texts go out from it (the From number). With + and the country code."
-                {...bind('fromNumber')}
+                {...field('fromNumber')}
               />
             </>
           ) : (
-            <ApiKeyField label="API Key" required autoComplete="off" spellCheck={false} {...bind('apiKey')} />
+            <ApiKeyField label="API Key" required autoComplete="off" spellCheck={false} {...field('apiKey')} />
           )}
           <InputField
             label="Redirect Phone Number"
@@ -148,11 +131,11 @@ export function PhoneSetupForm({ integration, home, onSave }: Props) {
             required
             autoComplete="off"
             hint="Calls the AI cannot handle are transferred here."
-            {...bind('phoneNumber')}
+            {...field('phoneNumber')}
           />
         </div>
         {twilio ? (
-          <SmsCountriesField countries={values.countries} error={fieldErrors.countries} disabled={busy} onChange={(countries) => change({ countries })} />
+          <SmsCountriesField countries={values.countries} error={fieldErrors.countries} disabled={busy} onChange={(countries) => form.set('countries', countries)} />
         ) : null}
         <FeedbackBanner feedback={feedback} />
         <div className="form__actions">
