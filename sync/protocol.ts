@@ -61,7 +61,10 @@ export interface PullArgs {
 
 export interface PulledChange {
   table: PulledTableName;
-  /** The whole row as stored, tombstones included: sync columns, `version`, and `field_stamps` (column → HLC). */
+  /**
+   * The whole row as stored, tombstones included, with its sync columns and `version`; without
+   * `field_stamps` (column → HLC), which only the server's merge reads.
+   */
   row: Record<string, unknown> & { id: string; version: number; deleted: boolean; updated_at: string };
 }
 
@@ -74,9 +77,12 @@ export interface PullResponse {
   resync: boolean;
 }
 
-/** Limits the server enforces; the client stays under them. */
+/**
+ * Limits the server enforces; the client stays under them. A pull page is large because a new
+ * device of a big salon pays a fixed cost per page on both sides (a request, a transaction).
+ */
 export const MAX_PUSH_BATCH = 200;
-export const MAX_PULL_LIMIT = 1000;
+export const MAX_PULL_LIMIT = 5000;
 /** Server-side: stamps further than this ahead of the server clock are rejected. */
 export const MAX_FUTURE_SKEW_MS = 5 * 60 * 1000;
 /** Tombstones older than this are purged. */
