@@ -7,6 +7,7 @@ import { formatHlc } from '../../src/domain/hlc';
 import { MAX_PUSH_BATCH, PULLED_TABLES } from '../../sync/protocol';
 import { pg15Available, PG_BIN, startPg15Backend, type Pg15Backend } from './pg15-cluster';
 import { pg15OwnerWithSalon } from './pg15-owner';
+import { pg15SchemaDrift } from './pg15-schema-drift';
 import { Device } from './sync-helpers';
 import { expectCardsKept, runTakeover, STRANGER_EMAIL, VICTIM } from './client-takeover-case';
 import { furnishOnline } from './public-booking-harness';
@@ -33,6 +34,10 @@ describe.skipIf(!available && !ci)('conformance on PostgreSQL 15', () => {
 
   it('the server runs PostgreSQL 15', async () => {
     expect(await pg.sql('show server_version_num')).toMatch(/^15\d{4}/);
+  });
+
+  it('the schema files build the same database as the migrations', async () => {
+    expect(await pg15SchemaDrift(pg)).toEqual([]);
   });
 
   it('a first push creates every table\u2019s row; another device pulls them in the client\u2019s shapes', async () => {

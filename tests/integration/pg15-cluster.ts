@@ -27,6 +27,8 @@ export interface Pg15Backend {
   serviceRoleKey: string;
   /** Runs SQL as the cluster's superuser (tests use it to create auth.users rows). */
   sql(text: string): Promise<string>;
+  /** Runs a script as the superuser in another database of the cluster, in one transaction. */
+  script(database: string, text: string): Promise<string>;
   /** A new auth.users row and a PostgREST client carrying its access token. */
   newOwner(): Promise<{ client: SupabaseClient; userId: string }>;
   client(key: string): SupabaseClient;
@@ -101,6 +103,7 @@ export async function startPg15Backend(log: (line: string) => void = () => {}): 
     anonKey,
     serviceRoleKey,
     sql: (text) => psql(['-c', text]),
+    script: (database, text) => psql(['-d', database, '--single-transaction', '-f', '-'], text),
     client,
     async newOwner() {
       const userId = crypto.randomUUID();
