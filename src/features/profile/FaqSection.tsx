@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { addFaq, deleteFaq } from '../../db/repositories/salon-profile';
 import type { SalonFaq } from '../../domain/types';
 import { Button, Spinner, useAction } from '../../ui';
 import { FeedbackBanner, InputField, TextAreaInput } from '../../ui/FormBits';
+import { useForm } from '../../ui/use-form';
 import { filterByQuery } from '../search/match';
 import { useSearchQuery } from '../search/use-screen-search';
 
@@ -15,8 +16,7 @@ export interface FaqSectionProps {
 
 /** AI Training Data (spec §2): the question and answer pairs the receptionist answers from. */
 export function FaqSection({ salonId, faqs }: FaqSectionProps) {
-  const [values, setValues] = useState(EMPTY);
-  const adding = useAction();
+  const adding = useForm({ values: EMPTY });
   const removal = useAction();
   // The top bar search narrows the list to pairs whose question or answer match.
   const query = useSearchQuery();
@@ -24,8 +24,8 @@ export function FaqSection({ salonId, faqs }: FaqSectionProps) {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const ok = await adding.run(() => addFaq(salonId, values), 'FAQ added successfully!', 'Failed to add FAQ');
-    if (ok) setValues(EMPTY);
+    const ok = await adding.submit(() => addFaq(salonId, adding.values), 'FAQ added successfully!', 'Failed to add FAQ');
+    if (ok) adding.reset(EMPTY);
   };
 
   const remove = (faq: SalonFaq) => {
@@ -70,20 +70,14 @@ export function FaqSection({ salonId, faqs }: FaqSectionProps) {
         <h3 id="add-faq-title" className="add-form__title">Add FAQ</h3>
         <InputField
           label="Question"
-          name="question"
           required
-          value={values.question}
-          error={adding.fieldErrors.question}
-          onChange={(e) => setValues((v) => ({ ...v, question: e.target.value }))}
+          {...adding.field('question')}
         />
         <TextAreaInput
           label="Answer"
-          name="answer"
           required
           rows={3}
-          value={values.answer}
-          error={adding.fieldErrors.answer}
-          onChange={(e) => setValues((v) => ({ ...v, answer: e.target.value }))}
+          {...adding.field('answer')}
         />
         <FeedbackBanner feedback={adding.feedback} />
         <div className="form__actions">
