@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { AGENT_VOICES, MAX_CALL_CAP_MINUTES, MIN_CALL_CAP_MINUTES, type AgentConfig } from '../../domain/phone';
-import { Button, Checkbox, useAction } from '../../ui';
+import { Button, Checkbox } from '../../ui';
 import { FeedbackBanner, InputField, SelectField, TextAreaInput } from '../../ui/FormBits';
+import { useForm } from '../../ui/use-form';
 
 export const AGENT_SAVED = 'AI agent configuration saved successfully!';
 
@@ -19,12 +20,12 @@ interface AgentConfigFormProps {
 
 /** Voice, greeting and what the agent may do on a call; unlike the spec, saving is wired. */
 export function AgentConfigForm({ agent, onSave }: AgentConfigFormProps) {
-  const [values, setValues] = useState(agent);
-  const { busy, feedback, fieldErrors, run } = useAction();
+  const form = useForm<AgentConfig>({ values: agent });
+  const { values, busy, feedback, fieldErrors, field, set } = form;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    await run(() => onSave(values), AGENT_SAVED, 'Failed to save AI agent configuration');
+    await form.submit(() => onSave(values), AGENT_SAVED, 'Failed to save AI agent configuration');
   };
 
   return (
@@ -36,9 +37,7 @@ export function AgentConfigForm({ agent, onSave }: AgentConfigFormProps) {
       <form className="form" aria-labelledby="phone-agent-title" noValidate onSubmit={submit}>
         <SelectField
           label="Agent Voice"
-          name="voice"
-          value={values.voice}
-          onChange={(e) => setValues((v) => ({ ...v, voice: e.target.value as AgentConfig['voice'] }))}
+          {...field('voice')}
         >
           {AGENT_VOICES.map((v) => (
             <option key={v.value} value={v.value}>
@@ -48,12 +47,9 @@ export function AgentConfigForm({ agent, onSave }: AgentConfigFormProps) {
         </SelectField>
         <TextAreaInput
           label="Greeting Message"
-          name="greeting"
           rows={3}
           required
-          value={values.greeting}
-          error={fieldErrors.greeting}
-          onChange={(e) => setValues((v) => ({ ...v, greeting: e.target.value }))}
+          {...field('greeting')}
         />
         <InputField
           label="Call time limit (minutes)"
@@ -65,12 +61,12 @@ export function AgentConfigForm({ agent, onSave }: AgentConfigFormProps) {
           hint="Sarah says goodbye politely when a call reaches it."
           value={Number.isFinite(values.callCapMinutes) ? String(values.callCapMinutes) : ''}
           error={fieldErrors.callCapMinutes}
-          onChange={(e) => setValues((v) => ({ ...v, callCapMinutes: e.target.value.trim() ? Number(e.target.value) : Number.NaN }))}
+          onChange={(e) => set('callCapMinutes', e.target.value.trim() ? Number(e.target.value) : Number.NaN)}
         />
         <fieldset className="phone-abilities">
           <legend className="field__label">The agent can</legend>
           {ABILITIES.map(([key, label]) => (
-            <Checkbox key={key} label={label} name={key} checked={values[key]} onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.checked }))} />
+            <Checkbox key={key} label={label} name={key} checked={values[key]} onChange={(e) => set(key, e.target.checked)} />
           ))}
         </fieldset>
         <FeedbackBanner feedback={feedback} />
