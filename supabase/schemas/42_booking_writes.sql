@@ -126,31 +126,6 @@ end;
 $function$;
 revoke all on function sync_private.book_online(p_slug text, p_service_id text, p_date text, p_start text, p_staff_id text, p_name text, p_phone text, p_email text, p_website text, p_phone_key text) from public, anon, authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION sync_private.public_book_unbudgeted(p_slug text, p_service_id text, p_date text, p_start text, p_staff_id text DEFAULT NULL::text, p_name text DEFAULT NULL::text, p_phone text DEFAULT NULL::text, p_email text DEFAULT NULL::text, p_website text DEFAULT NULL::text, p_phone_key text DEFAULT NULL::text)
- RETURNS jsonb
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  v_phone text := btrim(coalesce(p_phone, ''));
-  v_email text := nullif(btrim(coalesce(p_email, '')), '');
-begin
-  -- A filled honeypot and an empty phone keep book_online's own answers.
-  if coalesce(p_website, '') = '' then
-    if v_phone <> '' and v_phone !~ '^[0-9+(). -]{3,}$' then
-      perform sync_private.public_refuse('Please enter a valid phone number.');
-    end if;
-    if v_email is not null and v_email !~ '^(?:[A-Za-z0-9_''+\-]+\.)*[A-Za-z0-9_''+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$' then
-      perform sync_private.public_refuse('Please enter a valid email address.');
-    end if;
-  end if;
-  return sync_private.book_online(p_slug, p_service_id, p_date, p_start, p_staff_id, p_name, p_phone, p_email, p_website, p_phone_key);
-end;
-$function$;
-revoke all on function sync_private.public_book_unbudgeted(p_slug text, p_service_id text, p_date text, p_start text, p_staff_id text, p_name text, p_phone text, p_email text, p_website text, p_phone_key text) from public, anon, authenticated, service_role;
-grant execute on function sync_private.public_book_unbudgeted(p_slug text, p_service_id text, p_date text, p_start text, p_staff_id text, p_name text, p_phone text, p_email text, p_website text, p_phone_key text) to service_role;
-
 CREATE OR REPLACE FUNCTION public.public_book(p_slug text, p_service_id text, p_date text, p_start text, p_staff_id text DEFAULT NULL::text, p_name text DEFAULT NULL::text, p_phone text DEFAULT NULL::text, p_email text DEFAULT NULL::text, p_website text DEFAULT NULL::text, p_phone_key text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -163,7 +138,21 @@ AS $function$
       begin
         perform sync_private.take_ip_budget('public_change');
         begin
-          return sync_private.public_book_unbudgeted(p_slug => p_slug, p_service_id => p_service_id, p_date => p_date, p_start => p_start, p_staff_id => p_staff_id, p_name => p_name, p_phone => p_phone, p_email => p_email, p_website => p_website, p_phone_key => p_phone_key);
+          declare
+            v_phone text := btrim(coalesce(p_phone, ''));
+            v_email text := nullif(btrim(coalesce(p_email, '')), '');
+          begin
+            -- A filled honeypot and an empty phone keep book_online's own answers.
+            if coalesce(p_website, '') = '' then
+              if v_phone <> '' and v_phone !~ '^[0-9+(). -]{3,}$' then
+                perform sync_private.public_refuse('Please enter a valid phone number.');
+              end if;
+              if v_email is not null and v_email !~ '^(?:[A-Za-z0-9_''+\-]+\.)*[A-Za-z0-9_''+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$' then
+                perform sync_private.public_refuse('Please enter a valid email address.');
+              end if;
+            end if;
+            return sync_private.book_online(p_slug, p_service_id, p_date, p_start, p_staff_id, p_name, p_phone, p_email, p_website, p_phone_key);
+          end;
         exception when others then
           -- Only the refusals in words; any other error is raised as it came.
           if sqlstate not like 'PT%' then
