@@ -196,26 +196,3 @@ revoke all on function public.sync_push(p_client_id uuid, p_salon_id uuid, p_mut
 grant execute on function public.sync_push(p_client_id uuid, p_salon_id uuid, p_mutations jsonb) to authenticated;
 grant execute on function public.sync_push(p_client_id uuid, p_salon_id uuid, p_mutations jsonb) to service_role;
 
-CREATE OR REPLACE FUNCTION sync_private.push_one(p_salon_id uuid, p_uid uuid, p_m jsonb, p_columns jsonb)
- RETURNS jsonb
- LANGUAGE plpgsql
- SET search_path TO ''
-AS $function$
-declare
-  v_origin jsonb := p_m -> 'origin';
-  v_res jsonb;
-begin
-  if v_origin is not null and v_origin <> 'null'::jsonb and v_origin <> '"restore"'::jsonb then
-    return jsonb_build_object('seq', (p_m ->> 'seq')::bigint, 'mutation_id', p_m ->> 'mutation_id', 'status', 'rejected',
-      'reason', 'invalid origin: a change has none, or ''restore'' when it brings back a row from a backup');
-  end if;
-  perform set_config('salon_desk.origin', coalesce(v_origin #>> '{}', ''), true);
-  v_res := sync_private.apply_mutation(p_salon_id, p_uid, p_m, p_columns);
-  -- Reset at once: the next mutation of the batch (say, a booking made after the restore) is not one.
-  perform set_config('salon_desk.origin', '', true);
-  return v_res;
-end;
-$function$;
-revoke all on function sync_private.push_one(p_salon_id uuid, p_uid uuid, p_m jsonb, p_columns jsonb) from public, anon, authenticated, service_role;
-grant execute on function sync_private.push_one(p_salon_id uuid, p_uid uuid, p_m jsonb, p_columns jsonb) to authenticated;
-grant execute on function sync_private.push_one(p_salon_id uuid, p_uid uuid, p_m jsonb, p_columns jsonb) to service_role;
