@@ -1,8 +1,10 @@
 // The ten-year salon on a real device: headless Chromium signs in as its owner and the app's own
 // first pull brings every row into IndexedDB, timed from the sign-in until the last appointment
-// is stored, with the page's JavaScript heap sampled meanwhile. Then the IndexedDB size beside
-// navigator.storage.estimate(), and the screens the bench times on that device.
-import type { BrowserContext, Page } from 'playwright-core';
+// is stored, with the page's JavaScript heap and its renderer process's resident memory sampled
+// meanwhile. Then the IndexedDB size beside navigator.storage.estimate(), and the screens the
+// bench times on that device.
+import { existsSync, readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { LoginPage } from '../../tests/e2e/pages/login.page';
 import { DashboardPage } from '../../tests/e2e/pages/dashboard.page';
 import { countLocal, ensureControlled, until, waitAllSaved, type BrowserWorld } from './browser-world';
@@ -16,6 +18,10 @@ export interface DecadeDevice {
   pullMs: number;
   /** Highest JSHeapUsedSize seen during the pull, MB. */
   peakHeapMb: number;
+  /** Highest resident memory of the page's renderer process seen during the pull, MB (NaN without /proc). */
+  peakRendererMb: number;
+  /** Highest resident memory of Chromium's browser process (which holds IndexedDB) during the pull, MB. */
+  peakBrowserMb: number;
   storage: DeviceStorageFigures;
 }
 
@@ -36,20 +42,54 @@ export async function storageFigures(page: Page): Promise<DeviceStorageFigures> 
   return { usageMb: e.usage / MB, indexedDbMb: e.idb / MB, quotaMb: e.quota / MB };
 }
 
+/** The pids of the browser's renderer processes and of the browser process (Chromium's own list). */
+async function chromiumPids(browser: Browser): Promise<{ renderers: Set<number>; browser: number | null }> {
+  const cdp = await browser.newBrowserCDPSession();
+  try {
+    const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string; id: number }[] };
+    return { renderers: new Set(processInfo.filter((p) => p.type === 'renderer').map((p) => p.id)), browser: processInfo.find((p) => p.type === 'browser')?.id ?? null };
+  } finally {
+    await cdp.detach();
+  }
+}
+
+const HAS_PROC = existsSync('/proc/self/status');
+
+/** VmRSS of a process from /proc, in bytes; 0 once it is gone, NaN where there is no /proc. */
+function residentBytes(pid: number): number {
+  if (!HAS_PROC) return Number.NaN;
+  try {
+    const m = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
 /** Signs the owner in on a fresh profile and waits for the app's first pull to store the whole salon. */
 export async function decadeDevice(w: BrowserWorld, salon: DecadeSalon, log: (line: string) => void): Promise<DecadeDevice> {
   const context = await w.newContext();
   await context.addInitScript(overviewClockScript);
+  // The page's renderer is the biggest of those that appear with this profile: Chromium keeps
+  // each profile's pages in processes of their own, the bench opens nothing else meanwhile, and
+  // the others it may start (a spare renderer, one for the service worker) hold little.
+  const before = (await chromiumPids(w.browser)).renderers;
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
   let peak = 0;
+  let peakRenderer = 0;
+  let peakBrowser = 0;
   let sampling = true;
   const sampler = (async () => {
     while (sampling) {
       const { metrics } = await cdp.send('Performance.getMetrics').catch(() => ({ metrics: [] as { name: string; value: number }[] }));
       peak = Math.max(peak, metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0);
+      // Looked up each time: the page's process can change at a navigation (sign-in to dashboard).
+      const pids = await chromiumPids(w.browser).catch(() => ({ renderers: new Set<number>(), browser: null }));
+      for (const pid of pids.renderers) if (!before.has(pid)) peakRenderer = Math.max(peakRenderer, residentBytes(pid));
+      if (pids.browser !== null) peakBrowser = Math.max(peakBrowser, residentBytes(pids.browser));
       await new Promise((r) => setTimeout(r, 250));
     }
   })();
@@ -75,5 +115,5 @@ export async function decadeDevice(w: BrowserWorld, salon: DecadeSalon, log: (li
   await waitAllSaved(page, 120_000);
   await ensureControlled(page, w.baseUrl);
   const storage = await storageFigures(page);
-  return { context, page, pullMs, peakHeapMb: peak / MB, storage };
+  return { context, page, pullMs, peakHeapMb: peak / MB, peakRendererMb: peakRenderer / MB, peakBrowserMb: peakBrowser / MB, storage };
 }
