@@ -32,8 +32,8 @@ function nextStamp(existing: string[], now = new Date()): string {
   return stamp > last ? stamp : String(BigInt(last) + 1n);
 }
 
-/** The migration's SQL, or null when the migrations already build what the schema files hold. */
-export async function migrationSql(migrations = MIGRATIONS_DIR, schemas = SCHEMAS_DIR): Promise<string | null> {
+/** The migration's statements in order, or null when the migrations already build what the schema files hold. */
+export async function migrationStatements(migrations = MIGRATIONS_DIR, schemas = SCHEMAS_DIR): Promise<string[] | null> {
   const a = await built((db) => migrate(db, migrations));
   const b = await built((db) => applySchemaFiles(db, schemas));
   try {
@@ -66,20 +66,48 @@ export async function migrationSql(migrations = MIGRATIONS_DIR, schemas = SCHEMA
       else if (kind === 'trigger') out.push(await triggerDdl(b, name, table));
       else out.push(await policyDdl(b, name, table));
     }
-    return `-- Written by npm run db:migration from supabase/schemas/ (the current definitions live there).\n\n${out.join('\n\n')}\n`;
+    return out;
   } finally {
     await Promise.all([a.close(), b.close()]);
   }
 }
 
-/** Writes `<migrations>/<stamp>_<name>.sql`; returns its path, or null when nothing differs. */
-export async function writeMigration(name: string, migrations = MIGRATIONS_DIR, schemas = SCHEMAS_DIR): Promise<string | null> {
+/** A SQL file longer than this fails the repository's file-size check. */
+const MAX_LINES = 300;
+const HEADER = '-- Written by npm run db:migration from supabase/schemas/ (the current definitions live there).\n';
+
+/** Statements packed into files of at most MAX_LINES lines, in order (a longer statement stands alone). */
+export function packStatements(statements: string[]): string[] {
+  const files: string[][] = [[]];
+  let lines = HEADER.split('\n').length;
+  for (const statement of statements) {
+    const n = statement.split('\n').length + 1;
+    if (files.at(-1)!.length > 0 && lines + n > MAX_LINES) {
+      files.push([]);
+      lines = HEADER.split('\n').length;
+    }
+    files.at(-1)!.push(statement);
+    lines += n;
+  }
+  return files.map((f) => `${HEADER}\n${f.join('\n\n')}\n`);
+}
+
+/**
+ * Writes `<migrations>/<stamp>_<name>.sql` (and `<stamp+1>_<name>_2.sql` … when it would be over
+ * the file-size limit); returns the paths, or an empty list when nothing differs.
+ */
+export async function writeMigration(name: string, migrations = MIGRATIONS_DIR, schemas = SCHEMAS_DIR): Promise<string[]> {
   if (!/^[a-z0-9_]+$/.test(name)) throw new Error('The migration name is lower-case letters, digits and underscores, e.g. sync_pull_pages.');
-  const sql = await migrationSql(migrations, schemas);
-  if (sql === null) return null;
-  const file = path.join(migrations, `${nextStamp(await readdir(migrations))}_${name}.sql`);
-  await writeFile(file, sql, { flag: 'wx' });
-  return file;
+  const statements = await migrationStatements(migrations, schemas);
+  if (statements === null) return [];
+  const first = BigInt(nextStamp(await readdir(migrations)));
+  const written: string[] = [];
+  for (const [i, sql] of packStatements(statements).entries()) {
+    const file = path.join(migrations, `${first + BigInt(i)}_${name}${i === 0 ? '' : `_${i + 1}`}.sql`);
+    await writeFile(file, sql, { flag: 'wx' });
+    written.push(file);
+  }
+  return written;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -89,7 +117,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     process.exit(2);
   }
   writeMigration(name).then(
-    (file) => console.log(file ? `Wrote ${path.relative(process.cwd(), file)}` : 'Nothing to write: the migrations already build what supabase/schemas/ holds.'),
+    (files) => console.log(files.length
+      ? files.map((f) => `Wrote ${path.relative(process.cwd(), f)}`).join('\n')
+      : 'Nothing to write: the migrations already build what supabase/schemas/ holds.'),
     (err: unknown) => {
       console.error(err instanceof Error ? err.message : String(err));
       process.exit(1);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { pgliteDrift, MIGRATIONS_DIR, SCHEMAS_DIR } from '../../scripts/schema/drift';
-import { TableChangeError, writeMigration } from '../../scripts/schema-migration';
+import { packStatements, TableChangeError, writeMigration } from '../../scripts/schema-migration';
 
 let dir: string;
 let migrations: string;
@@ -34,10 +34,10 @@ it('copies a changed function whole, drops and creates one whose arguments chang
     sql.replace('span_text(p_minutes integer)\n', 'span_text(p_minutes integer, p_short boolean DEFAULT false)\n')
       .replace(/span_text\(p_minutes integer\) (from|to)/g, 'span_text(p_minutes integer, p_short boolean) $1'));
   const before = await readdir(migrations);
-  const file = await writeMigration('edited', migrations, schemas);
-  expect(file).toMatch(/\/\d{14}_edited\.sql$/);
-  expect(before.every((f) => path.basename(file!) > f)).toBe(true);
-  const sql = await readFile(file!, 'utf8');
+  const files = await writeMigration('edited', migrations, schemas);
+  expect(files.map((f) => path.basename(f))).toEqual([expect.stringMatching(/^\d{14}_edited\.sql$/)]);
+  expect(before.every((f) => path.basename(files[0]) > f)).toBe(true);
+  const sql = await readFile(files[0], 'utf8');
   expect(sql).toContain('CREATE OR REPLACE FUNCTION public.sync_push(');
   expect(sql).toContain('perform 1;');
   expect(sql).toContain('drop function sync_private.span_text(integer);');
@@ -52,4 +52,11 @@ it('names a table change and writes nothing', async () => {
   expect(refused).toBeInstanceOf(TableChangeError);
   expect((refused as Error).message).toMatch(/table public\.salons differs/);
   expect(await readdir(migrations)).toEqual(before);
+});
+
+it('splits a migration that would be over 300 lines between statements, in order', () => {
+  const statement = (i: number) => `select ${i};\n`.repeat(100).trimEnd();
+  const files = packStatements([1, 2, 3, 4].map(statement));
+  expect(files.map((f) => f.split('\n').length <= 300)).toEqual([true, true]);
+  expect(files.join('').indexOf('select 2;')).toBeLessThan(files.join('').indexOf('select 3;'));
 });
