@@ -3,8 +3,8 @@
 // booking keeps the name, phone and email it was made with (the appointment's contact_* columns),
 // its messages go only there, and a card is reused for an untrusted booking only when everything
 // given agrees with it; otherwise the booking gets a card of its own beside the existing one, where
-// the owner sees both and merges them if they are one person. The server's book_online applies the
-// same rule (sync_private.same_contact, migration 20261127000100).
+// the owner sees both and merges them if they are one person. The server's public_book applies the
+// same rule (sync_private.same_contact, supabase/schemas/44_phone_keys.sql).
 import type { Customer } from './types';
 
 export interface BookingContact {

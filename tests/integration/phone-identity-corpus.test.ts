@@ -46,7 +46,7 @@ afterAll(async () => {
 const deviceKeys = (s: Salon): Keys => CORPUS.map((raw) => phoneKey(raw, salonPhoneRegion(s)));
 const pageTakes = (raw: string, s: Salon) => !customerProblems({ name: 'Dana Reyes', phone: raw, email: '' }, s).phone;
 
-/** The key public_book books each number under (book_online's sync_private.booking_phone_key), given what the page sends. */
+/** The key public_book books each number under (through sync_private.booking_phone_key), given what the page sends. */
 async function serverKeys(s: Salon, sent: readonly (string | null)[]): Promise<Keys> {
   const { rows } = await db.query<{ key: string | null }>(
     `select sync_private.booking_phone_key(x.raw, x.sent, $3, $4) as key from unnest($1::text[], $2::text[]) with ordinality x (raw, sent, i) order by x.i`,
