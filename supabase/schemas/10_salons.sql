@@ -1,6 +1,8 @@
 -- The salon (one per owner) and the public contact form. current_salon_id() is what every
 -- synced table's row-level policy asks: an owner reaches only the rows of her own salon.
 
+-- One salon per owner. The id is made by the client, derived from the owner's
+-- user id, so every device of the owner converges on the same row.
 create table public.salons (
   id uuid not null,
   owner_id uuid not null,
@@ -40,6 +42,8 @@ create policy salons_update_own on public.salons for update to authenticated
   using ((owner_id = ( SELECT auth.uid() AS uid)))
   with check ((owner_id = ( SELECT auth.uid() AS uid)));
 
+-- Messages from the public landing page's contact form. Visitors may hand one in and nothing
+-- else: no reading back (it would leak other visitors' details), no changing, no deleting.
 create table public.contact_requests (
   id uuid not null,
   name text not null,
@@ -128,3 +132,23 @@ $function$;
 revoke all on function public.booking_slug_available(p_slug text) from public, anon, authenticated, service_role;
 grant execute on function public.booking_slug_available(p_slug text) to authenticated;
 grant execute on function public.booking_slug_available(p_slug text) to service_role;
+
+-- The caller's salon for the settings only its owner may see or change (SMS provider, the
+-- assistant's model).
+CREATE OR REPLACE FUNCTION sync_private.sms_owner_salon()
+ RETURNS uuid
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+declare
+  v_salon uuid := public.current_salon_id();
+begin
+  if v_salon is null then
+    raise exception using errcode = 'P0002',
+      message = 'No salon found for this account yet: let this tablet sync once, then save again.';
+  end if;
+  return v_salon;
+end;
+$function$;
+revoke all on function sync_private.sms_owner_salon() from public, anon, authenticated, service_role;

@@ -196,6 +196,8 @@ create policy appointments_update_own on public.appointments for update to authe
   using ((salon_id = ( SELECT current_salon_id() AS current_salon_id)))
   with check ((salon_id = ( SELECT current_salon_id() AS current_salon_id)));
 
+-- Double bookings found by sync_push; every device of the salon pulls them. The server writes
+-- them (inside sync_push), owners only read them.
 create table public.sync_conflicts (
   id uuid default gen_random_uuid() not null,
   salon_id uuid not null,

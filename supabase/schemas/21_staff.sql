@@ -33,6 +33,8 @@ create policy staff_update_own on public.staff for update to authenticated
   using ((salon_id = ( SELECT current_salon_id() AS current_salon_id)))
   with check ((salon_id = ( SELECT current_salon_id() AS current_salon_id)));
 
+-- The id is derived from staff_id + service_id on the client, so two devices linking the same
+-- pair converge on one row; the unique pair is the server's guard against a client that didn't.
 create table public.staff_services (
   id uuid not null,
   salon_id uuid not null,

@@ -2,6 +2,8 @@
 -- salon's version counter (sync_salon_state), the natural keys of tables with one row per key,
 -- and the functions that list the synced tables, their columns and types, and stamp versions.
 
+-- The per-salon change counter. purged_version: the highest version among
+-- tombstones purge_tombstones hard-deleted; a pull cursor below it has missed a deletion.
 create table public.sync_salon_state (
   salon_id uuid not null,
   version bigint default 0 not null,
@@ -16,6 +18,7 @@ grant select on table public.sync_salon_state to authenticated;
 create policy sync_salon_state_select_own on public.sync_salon_state for select to authenticated
   using ((salon_id = ( SELECT current_salon_id() AS current_salon_id)));
 
+-- The highest mutation seq taken from each device for each salon: makes pushes idempotent.
 create table public.sync_clients (
   client_id uuid not null,
   salon_id uuid not null,
@@ -36,6 +39,11 @@ create policy sync_clients_update_own on public.sync_clients for update to authe
   using ((salon_id = ( SELECT current_salon_id() AS current_salon_id)))
   with check ((salon_id = ( SELECT current_salon_id() AS current_salon_id)));
 
+-- Rows whose id every device derives from a natural key (src/domain/ids.ts): the id is
+-- uuid_v5(kind || ':' || the key's values joined by '|'), see sync_private.derived_id. The
+-- conformance test holds this table to the registry's naturalKey entries. A salon_id part is the
+-- pushing salon's id (RLS makes the row's salon_id that salon anyway). The salon row itself
+-- (derived from its owner) is the one special case, in mutation_problem.
 create table sync_private.natural_keys (
   table_name text not null,
   kind text not null,

@@ -43,6 +43,9 @@ create policy booking_settings_update_own on public.booking_settings for update 
   using ((salon_id = ( SELECT current_salon_id() AS current_salon_id)))
   with check ((salon_id = ( SELECT current_salon_id() AS current_salon_id)));
 
+-- Manage links (/a/:token): only a SHA-256 of each token is kept, so a leaked table hands over no
+-- link. A token is good until its appointment has ended (checked on use, so a moved appointment
+-- keeps its links) and never past expires_at.
 create table sync_private.manage_tokens (
   token_hash bytea not null,
   salon_id uuid not null,
@@ -56,6 +59,7 @@ create table sync_private.manage_tokens (
 CREATE INDEX manage_tokens_appointment_idx ON sync_private.manage_tokens USING btree (appointment_id);
 revoke all on table sync_private.manage_tokens from public, anon, authenticated, service_role;
 
+-- Anonymous bookings by phone key, for the per-phone limit (a bot cycling addresses still hits it).
 create table sync_private.online_bookings_log (
   id bigint generated always as identity not null,
   salon_id uuid not null,

@@ -1,5 +1,5 @@
 -- SMS: the salon's provider settings (its secret never readable back), the countries texts may
--- go to, opt-outs, and the texts sent from the booking page.
+-- go to, opt-outs, and which message took a number's one booking-page text of the day.
 
 create table sync_private.sms_providers (
   salon_id uuid not null,
@@ -20,6 +20,9 @@ create table sync_private.sms_providers (
 alter table sync_private.sms_providers enable row level security;
 revoke all on table sync_private.sms_providers from public, anon, authenticated, service_role;
 
+-- Which message took a number's one booking-page text of the day, and when (the sender's clock).
+-- A row counts only while its message is 'sending' or 'sent': a text refused or failed after its
+-- gate leaves the day's text to the next one.
 create table sync_private.booking_page_texts (
   message_id uuid not null,
   salon_id uuid not null,
@@ -33,6 +36,10 @@ CREATE INDEX booking_page_texts_number ON sync_private.booking_page_texts USING 
 alter table sync_private.booking_page_texts enable row level security;
 revoke all on table sync_private.booking_page_texts from public, anon, authenticated, service_role;
 
+-- A number that replied STOP (or a carrier's opt-out word) to the salon's number: the sender
+-- skips every text of that salon to it ("opted out") until it replies START. Keyed by the
+-- number's E.164 key in the salon's region, made by the server with the app's code
+-- (src/domain/phone-key.ts customerPhoneKey), the key the sender texts.
 create table sync_private.sms_opt_outs (
   salon_id uuid not null,
   phone_key text not null,
@@ -58,24 +65,6 @@ AS $function$
     'updated_at', p.updated_at) end
 $function$;
 revoke all on function sync_private.sms_provider_view(p sync_private.sms_providers) from public, anon, authenticated, service_role;
-
-CREATE OR REPLACE FUNCTION sync_private.sms_owner_salon()
- RETURNS uuid
- LANGUAGE plpgsql
- STABLE
- SET search_path TO ''
-AS $function$
-declare
-  v_salon uuid := public.current_salon_id();
-begin
-  if v_salon is null then
-    raise exception using errcode = 'P0002',
-      message = 'No salon found for this account yet: let this tablet sync once, then save again.';
-  end if;
-  return v_salon;
-end;
-$function$;
-revoke all on function sync_private.sms_owner_salon() from public, anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.sms_provider_status()
  RETURNS jsonb

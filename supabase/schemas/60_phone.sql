@@ -86,6 +86,9 @@ create policy call_turns_update_own on public.call_turns for update to authentic
   using ((salon_id = ( SELECT current_salon_id() AS current_salon_id)))
   with check ((salon_id = ( SELECT current_salon_id() AS current_salon_id)));
 
+-- Each inbound text's MessageSid (POST /phone/twilio/sms), claimed before it is acted on, with
+-- the reply it got: a webhook the provider sends again acts on nothing twice and answers the
+-- same reply.
 create table sync_private.sms_inbound (
   salon_id uuid not null,
   message_sid text not null,

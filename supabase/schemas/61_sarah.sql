@@ -31,6 +31,7 @@ CREATE INDEX sarah_conversations_salon ON sync_private.sarah_conversations USING
 alter table sync_private.sarah_conversations enable row level security;
 revoke all on table sync_private.sarah_conversations from public, anon, authenticated, service_role;
 
+-- Messages a minute per salon, shared by every server process.
 create table sync_private.sarah_rates (
   salon_id uuid not null,
   window_start timestamp with time zone not null,

@@ -1,6 +1,8 @@
 -- Per-IP budgets for the public endpoints (booking page, contact form): calls counted in an
 -- unlogged table, refused past the budget with a clear message.
 
+-- The budgets: how many calls an address may make in a window. The one place they are set; the
+-- local backend switches them off for test backends (`enforced`), and tests read them from here.
 create table sync_private.ip_budgets (
   name text not null,
   max_calls integer not null,
@@ -16,6 +18,8 @@ insert into sync_private.ip_budgets (name, max_calls, window_seconds, enforced) 
   ('public_change', '20', '3600', 'true'),
   ('public_read', '300', '300', 'true');
 
+-- Calls counted per address and fixed window. Unlogged: a crash may forget counts measured in
+-- minutes, and the writes on every public call skip the WAL (PGlite and PostgreSQL 15 take it).
 create unlogged table sync_private.ip_budget_calls (
   budget text not null,
   ip_key text not null,
