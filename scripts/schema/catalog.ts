@@ -114,11 +114,28 @@ export function parseCatalog(json: string): Catalog {
 
 /**
  * Layout and comments are not behaviour: a schema file may indent a body or word its comments
- * differently from the migration that wrote it. Line comments are dropped (also inside a string,
- * the same way on both sides), then runs of white space become one space.
+ * differently from the migration that wrote it. Line comments outside quoted strings are dropped,
+ * then runs of white space become one space.
  */
 export function normalise(def: string): string {
-  return def.replace(/--[^\n]*/g, '').replace(/\s+/g, ' ').trim();
+  let out = '';
+  let quoted = false;
+  for (let i = 0; i < def.length; i++) {
+    const c = def[i];
+    if (quoted) {
+      out += c;
+      if (c === "'") quoted = false; // a doubled '' closes and reopens: the same to this scan
+    } else if (c === "'") {
+      quoted = true;
+      out += c;
+    } else if (c === '-' && def[i + 1] === '-') {
+      while (i < def.length && def[i] !== '\n') i++;
+      out += '\n';
+    } else {
+      out += c;
+    }
+  }
+  return out.replace(/\s+/g, ' ').trim();
 }
 
 /** One line per object that differs, naming it; empty when the two catalogs agree. */

@@ -5,7 +5,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { catalogDiff, type Catalog } from '../../scripts/schema/catalog';
+import { catalogDiff, normalise, type Catalog } from '../../scripts/schema/catalog';
 import { migratedCatalog, schemaCatalog, SCHEMAS_DIR } from '../../scripts/schema/drift';
 
 let fromMigrations: Catalog;
@@ -36,4 +36,9 @@ it('names a function whose body was edited, a dropped policy and an added index'
     'index public.sync_clients_salon_idx is in the schema files but not made by the migrations',
     'policy salon_owner_hears_changes on realtime.messages missing from the schema files',
   ]);
+});
+
+it('ignores layout and line comments, but not two dashes inside a string', () => {
+  expect(normalise("select 'a--b', 1 -- why\n    from x -- it's\nwhere y = 'it''s--'")).toBe("select 'a--b', 1 from x where y = 'it''s--'");
+  expect(normalise("select 'a--b'")).not.toBe(normalise("select 'a--c'"));
 });
