@@ -67,6 +67,10 @@ grant insert on table public.contact_requests to authenticated;
 create policy contact_requests_insert on public.contact_requests for insert to anon, authenticated
   with check (true);
 
+-- The caller's salon id (one salon per owner: salons.owner_id is unique), or null.
+-- SECURITY DEFINER so the lookup does not recurse through salons' own RLS; STABLE so policies
+-- written as `salon_id = (select public.current_salon_id())` evaluate it once per statement
+-- (an init plan), not once per row — a 1000-row pull stays one index scan per table.
 CREATE OR REPLACE FUNCTION public.current_salon_id()
  RETURNS uuid
  LANGUAGE sql
@@ -79,6 +83,8 @@ revoke all on function public.current_salon_id() from public, anon, authenticate
 grant execute on function public.current_salon_id() to authenticated;
 grant execute on function public.current_salon_id() to service_role;
 
+-- Who owns a salon, seen past RLS: sync_push must tell "not yours" from "does not exist yet"
+-- (a device's first push creates the salon).
 CREATE OR REPLACE FUNCTION sync_private.salon_owner(p_salon_id uuid)
  RETURNS uuid
  LANGUAGE sql
@@ -91,6 +97,11 @@ revoke all on function sync_private.salon_owner(p_salon_id uuid) from public, an
 grant execute on function sync_private.salon_owner(p_salon_id uuid) to authenticated;
 grant execute on function sync_private.salon_owner(p_salon_id uuid) to service_role;
 
+-- Takes the salon's counter row lock up front. Every write takes it anyway (the version
+-- trigger), but only at its first write, after sync_push already holds row locks; two
+-- concurrent pushes touching the same rows in different order would then deadlock. Taking it
+-- first makes pushes of one salon queue cleanly. SECURITY DEFINER because owners have no
+-- UPDATE right on sync_salon_state (FOR UPDATE needs it); it locks only the caller's salon.
 CREATE OR REPLACE FUNCTION sync_private.lock_salon(p_salon_id uuid)
  RETURNS void
  LANGUAGE plpgsql

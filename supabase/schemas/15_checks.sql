@@ -20,6 +20,7 @@ revoke all on function sync_private.hands_on(p_date date, p_start time without t
 grant execute on function sync_private.hands_on(p_date date, p_start time without time zone, p_end time without time zone, p_offset integer, p_minutes integer) to authenticated;
 grant execute on function sync_private.hands_on(p_date date, p_start time without time zone, p_end time without time zone, p_offset integer, p_minutes integer) to service_role;
 
+-- Immutable in effect: an explicit "Z" makes the parse independent of the session's TimeZone.
 CREATE OR REPLACE FUNCTION sync_private.is_instant(p_value text, p_min text, p_max text)
  RETURNS boolean
  LANGUAGE plpgsql
@@ -39,6 +40,8 @@ revoke all on function sync_private.is_instant(p_value text, p_min text, p_max t
 grant execute on function sync_private.is_instant(p_value text, p_min text, p_max text) to authenticated;
 grant execute on function sync_private.is_instant(p_value text, p_min text, p_max text) to service_role;
 
+-- ISO 3166 alpha-2 codes libphonenumber knows (getCountries() of libphonenumber-js 1.13.16; a
+-- test holds this list equal to it, so the screen and the server accept the same codes).
 CREATE OR REPLACE FUNCTION sync_private.sms_country_codes()
  RETURNS text[]
  LANGUAGE sql

@@ -132,6 +132,8 @@ revoke all on function sync_private.table_columns(p_table text) from public, ano
 grant execute on function sync_private.table_columns(p_table text) to authenticated;
 grant execute on function sync_private.table_columns(p_table text) to service_role;
 
+-- The JSON type a value must have for a column of this category. Checked before casting so a
+-- number does not quietly become text, nor "true" a boolean.
 CREATE OR REPLACE FUNCTION sync_private.json_type_ok(p_category "char", p_value jsonb)
  RETURNS boolean
  LANGUAGE sql
@@ -149,6 +151,7 @@ revoke all on function sync_private.json_type_ok(p_category "char", p_value json
 grant execute on function sync_private.json_type_ok(p_category "char", p_value jsonb) to authenticated;
 grant execute on function sync_private.json_type_ok(p_category "char", p_value jsonb) to service_role;
 
+-- The current version of a row the caller can see, or null.
 CREATE OR REPLACE FUNCTION sync_private.row_version(p_table text, p_row_id text)
  RETURNS bigint
  LANGUAGE plpgsql
@@ -170,6 +173,8 @@ revoke all on function sync_private.row_version(p_table text, p_row_id text) fro
 grant execute on function sync_private.row_version(p_table text, p_row_id text) to authenticated;
 grant execute on function sync_private.row_version(p_table text, p_row_id text) to service_role;
 
+-- Table → column → type name of every synced table, read from the catalogue once per batch (not
+-- once per field), so a column added later is checked by its type without a change here.
 CREATE OR REPLACE FUNCTION sync_private.column_types()
  RETURNS jsonb
  LANGUAGE sql
@@ -183,6 +188,9 @@ AS $function$
   from unnest(sync_private.synced_tables()) t
 $function$;
 
+-- A stamp for rows the server writes itself, in the devices' HLC form (src/domain/hlc.ts): its
+-- wall clock, counter 0, node 000000000000. Never below the row's last stamp, so the purge's
+-- age and the text order of stamps stay right.
 CREATE OR REPLACE FUNCTION sync_private.server_hlc(p_at_least text DEFAULT NULL::text)
  RETURNS text
  LANGUAGE sql
@@ -193,6 +201,7 @@ AS $function$
     coalesce(p_at_least, '') collate "C")
 $function$;
 
+-- When the appointment starts, as an instant: its date and time are the salon's wall clock.
 CREATE OR REPLACE FUNCTION sync_private.appointment_starts_at(p_date date, p_time time without time zone, p_salon_id uuid)
  RETURNS timestamp with time zone
  LANGUAGE sql
@@ -202,6 +211,8 @@ AS $function$
   select (p_date + p_time) at time zone coalesce((select s.time_zone from public.salons s where s.id = p_salon_id), 'UTC')
 $function$;
 
+-- Every table a pull sends: the ones devices push (synced_tables()) and the server-made conflict
+-- records (sync/protocol.ts PULLED_TABLES), in the registry's order, parents first.
 CREATE OR REPLACE FUNCTION sync_private.pulled_tables()
  RETURNS text[]
  LANGUAGE sql
@@ -213,6 +224,10 @@ revoke all on function sync_private.pulled_tables() from public, anon, authentic
 grant execute on function sync_private.pulled_tables() to authenticated;
 grant execute on function sync_private.pulled_tables() to service_role;
 
+-- References between rows of one salon, read from pg_constraint: every foreign key
+-- (salon_id, column) → target (salon_id, id) of a pulled table, in the referring table's column
+-- order (`ord`). salon_id → salons (every row has it) is not one. `cascades`: the target's hard delete
+-- removes the referring rows too (sync_conflicts → appointments), so the purge need not wait.
 CREATE OR REPLACE FUNCTION sync_private.table_references()
  RETURNS TABLE(table_name text, column_name text, target text, cascades boolean, ord bigint)
  LANGUAGE sql
@@ -245,6 +260,11 @@ AS $function$
 $function$;
 revoke all on function sync_private.server_stamps(p_stamps jsonb, p_fields text[], p_hlc text) from public, anon, authenticated, service_role;
 
+-- The stamp of one of Sarah's rows: the server's clock, and always after `p_after` (the row's own
+-- last stamp, or the write's previous row). Her write is checked under the salon's lock, so it is
+-- the newest word on the row: a stamp equal to the one before (two rows of one write in the same
+-- millisecond, a put of a call then its patch) or older (a device whose clock runs ahead) would
+-- lose per-field last-writer-wins, and the write would be refused for nothing.
 CREATE OR REPLACE FUNCTION sync_private.stamp_after(p_after text)
  RETURNS text
  LANGUAGE sql
@@ -256,30 +276,18 @@ AS $function$
 $function$;
 revoke all on function sync_private.stamp_after(p_after text) from public, anon, authenticated, service_role;
 
+-- Every write to a synced row takes the next value of its salon's counter (sync_stamp_version).
 CREATE TRIGGER salons_stamp_version BEFORE INSERT OR UPDATE ON public.salons FOR EACH ROW EXECUTE FUNCTION sync_stamp_version();
-
 CREATE TRIGGER services_stamp_version BEFORE INSERT OR UPDATE ON public.services FOR EACH ROW EXECUTE FUNCTION sync_stamp_version();
-
 CREATE TRIGGER staff_stamp_version BEFORE INSERT OR UPDATE ON public.staff FOR EACH ROW EXECUTE FUNCTION sync_stamp_version();
-
 CREATE TRIGGER staff_services_stamp_version BEFORE INSERT OR UPDATE ON public.staff_services FOR EACH ROW EXECUTE FUNCTION sync_stamp_version();
-
 CREATE TRIGGER business_hours_stamp_version BEFORE INSERT OR UPDATE ON public.business_hours FOR EACH ROW EXECUTE FUNCTION sync_stamp_version();
-
 CREATE TRIGGER salon_faqs_stamp_version BEFORE INSERT OR UPDATE ON public.salon_faqs FOR EACH ROW EXECUTE FUNCTION sync_stamp_version();
-
 CREATE TRIGGER staff_schedules_stamp_version BEFORE INSERT OR UPDATE ON public.staff_schedules FOR EACH ROW EXECUTE FUNCTION sync_stamp_version();
-
 CREATE TRIGGER customers_stamp_version BEFORE INSERT OR UPDATE ON public.customers FOR EACH ROW EXECUTE FUNCTION sync_stamp_version();
-
 CREATE TRIGGER appointments_stamp_version BEFORE INSERT OR UPDATE ON public.appointments FOR EACH ROW EXECUTE FUNCTION sync_stamp_version();
-
 CREATE TRIGGER sync_conflicts_stamp_version BEFORE INSERT OR UPDATE ON public.sync_conflicts FOR EACH ROW EXECUTE FUNCTION sync_stamp_version();
-
 CREATE TRIGGER notifications_stamp_version BEFORE INSERT OR UPDATE ON public.notifications FOR EACH ROW EXECUTE FUNCTION sync_stamp_version();
-
 CREATE TRIGGER staff_time_off_stamp_version BEFORE INSERT OR UPDATE ON public.staff_time_off FOR EACH ROW EXECUTE FUNCTION sync_stamp_version();
-
 CREATE TRIGGER staff_breaks_stamp_version BEFORE INSERT OR UPDATE ON public.staff_breaks FOR EACH ROW EXECUTE FUNCTION sync_stamp_version();
-
 CREATE TRIGGER staff_patterns_stamp_version BEFORE INSERT OR UPDATE ON public.staff_patterns FOR EACH ROW EXECUTE FUNCTION sync_stamp_version();

@@ -23,6 +23,8 @@ revoke all on function sync_private.reason_for(p_state text, p_message text, p_c
 grant execute on function sync_private.reason_for(p_state text, p_message text, p_column text, p_constraint text) to authenticated;
 grant execute on function sync_private.reason_for(p_state text, p_message text, p_column text, p_constraint text) to service_role;
 
+-- Records a double booking. SECURITY DEFINER because owners only read sync_conflicts; it checks
+-- the caller owns the salon, so it cannot be used to write into another salon.
 CREATE OR REPLACE FUNCTION sync_private.record_conflict(p_salon_id uuid, p_appointment_id uuid, p_other_id uuid, p_reason text, p_hlc text)
  RETURNS uuid
  LANGUAGE plpgsql
@@ -47,6 +49,8 @@ revoke all on function sync_private.record_conflict(p_salon_id uuid, p_appointme
 grant execute on function sync_private.record_conflict(p_salon_id uuid, p_appointment_id uuid, p_other_id uuid, p_reason text, p_hlc text) to authenticated;
 grant execute on function sync_private.record_conflict(p_salon_id uuid, p_appointment_id uuid, p_other_id uuid, p_reason text, p_hlc text) to service_role;
 
+-- An appointment that left the 'conflict' status (moved, reassigned, canceled, deleted) settles
+-- its open conflicts, so every device stops showing them.
 CREATE OR REPLACE FUNCTION sync_private.resolve_conflicts(p_salon_id uuid, p_appointment_id uuid, p_hlc text)
  RETURNS void
  LANGUAGE plpgsql
@@ -121,6 +125,7 @@ begin
 end;
 $function$;
 
+-- SALON_DESK_NAMESPACE in src/domain/ids.ts.
 CREATE OR REPLACE FUNCTION sync_private.derived_id(p_kind text, VARIADIC p_parts text[])
  RETURNS uuid
  LANGUAGE sql
@@ -211,6 +216,8 @@ exception when invalid_text_representation or numeric_value_out_of_range then
 end;
 $function$;
 
+-- The active booking of the same member whose working time meets the row's (the row as it would
+-- be written), earliest first: what a double booking is reported against.
 CREATE OR REPLACE FUNCTION sync_private.clashing_appointment(p_id uuid, p_row jsonb)
  RETURNS TABLE(id uuid, appointment_date date, start_time time without time zone, staff_name text)
  LANGUAGE sql
@@ -234,27 +241,15 @@ grant execute on function sync_private.clashing_appointment(p_id uuid, p_row jso
 grant execute on function sync_private.clashing_appointment(p_id uuid, p_row jsonb) to service_role;
 
 CREATE TRIGGER writes_via_push BEFORE INSERT OR DELETE OR UPDATE ON public.salons FOR EACH ROW EXECUTE FUNCTION sync_private.writes_via_push();
-
 CREATE TRIGGER writes_via_push BEFORE INSERT OR DELETE OR UPDATE ON public.services FOR EACH ROW EXECUTE FUNCTION sync_private.writes_via_push();
-
 CREATE TRIGGER writes_via_push BEFORE INSERT OR DELETE OR UPDATE ON public.staff FOR EACH ROW EXECUTE FUNCTION sync_private.writes_via_push();
-
 CREATE TRIGGER writes_via_push BEFORE INSERT OR DELETE OR UPDATE ON public.staff_services FOR EACH ROW EXECUTE FUNCTION sync_private.writes_via_push();
-
 CREATE TRIGGER writes_via_push BEFORE INSERT OR DELETE OR UPDATE ON public.business_hours FOR EACH ROW EXECUTE FUNCTION sync_private.writes_via_push();
-
 CREATE TRIGGER writes_via_push BEFORE INSERT OR DELETE OR UPDATE ON public.salon_faqs FOR EACH ROW EXECUTE FUNCTION sync_private.writes_via_push();
-
 CREATE TRIGGER writes_via_push BEFORE INSERT OR DELETE OR UPDATE ON public.staff_schedules FOR EACH ROW EXECUTE FUNCTION sync_private.writes_via_push();
-
 CREATE TRIGGER writes_via_push BEFORE INSERT OR DELETE OR UPDATE ON public.customers FOR EACH ROW EXECUTE FUNCTION sync_private.writes_via_push();
-
 CREATE TRIGGER writes_via_push BEFORE INSERT OR DELETE OR UPDATE ON public.appointments FOR EACH ROW EXECUTE FUNCTION sync_private.writes_via_push();
-
 CREATE TRIGGER writes_via_push BEFORE INSERT OR DELETE OR UPDATE ON public.notifications FOR EACH ROW EXECUTE FUNCTION sync_private.writes_via_push();
-
 CREATE TRIGGER writes_via_push BEFORE INSERT OR DELETE OR UPDATE ON public.staff_time_off FOR EACH ROW EXECUTE FUNCTION sync_private.writes_via_push();
-
 CREATE TRIGGER writes_via_push BEFORE INSERT OR DELETE OR UPDATE ON public.staff_breaks FOR EACH ROW EXECUTE FUNCTION sync_private.writes_via_push();
-
 CREATE TRIGGER writes_via_push BEFORE INSERT OR DELETE OR UPDATE ON public.staff_patterns FOR EACH ROW EXECUTE FUNCTION sync_private.writes_via_push();

@@ -71,6 +71,7 @@ create table sync_private.online_bookings_log (
 CREATE INDEX online_bookings_log_phone_idx ON sync_private.online_bookings_log USING btree (phone_key, created_at);
 revoke all on table sync_private.online_bookings_log from public, anon, authenticated, service_role;
 
+-- UUID v5 as src/domain/ids.ts makes them (RFC 4122: SHA-1 of namespace and name).
 CREATE OR REPLACE FUNCTION sync_private.uuid_v5(p_namespace uuid, p_name text)
  RETURNS uuid
  LANGUAGE sql
@@ -83,6 +84,7 @@ AS $function$
   from (select substring(extensions.digest(uuid_send(p_namespace) || convert_to(p_name, 'UTF8'), 'sha1') from 1 for 16) as h) d
 $function$;
 
+-- An instant as the devices write them (Date#toISOString): UTC, milliseconds, Z.
 CREATE OR REPLACE FUNCTION sync_private.iso_instant(p_at timestamp with time zone)
  RETURNS text
  LANGUAGE sql
@@ -92,6 +94,7 @@ AS $function$
   select to_char(p_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
 $function$;
 
+-- The salon behind a live booking page, or the 404.
 CREATE OR REPLACE FUNCTION sync_private.public_salon_of(p_slug text)
  RETURNS uuid
  LANGUAGE plpgsql
@@ -113,6 +116,7 @@ end;
 $function$;
 revoke all on function sync_private.public_salon_of(p_slug text) from public, anon, authenticated, service_role;
 
+-- A uuid from text, or the 400 with the caller's sentence.
 CREATE OR REPLACE FUNCTION sync_private.public_uuid(p_value text, p_message text)
  RETURNS uuid
  LANGUAGE plpgsql
@@ -128,6 +132,7 @@ end;
 $function$;
 revoke all on function sync_private.public_uuid(p_value text, p_message text) from public, anon, authenticated, service_role;
 
+-- Services a customer may book: shown, live, done by at least one active member.
 CREATE OR REPLACE FUNCTION sync_private.public_services(p_salon_id uuid)
  RETURNS SETOF services
  LANGUAGE sql
@@ -142,6 +147,7 @@ AS $function$
 $function$;
 revoke all on function sync_private.public_services(p_salon_id uuid) from public, anon, authenticated, service_role;
 
+-- A day's free times as a customer sees them: start and end, in order, without who is free.
 CREATE OR REPLACE FUNCTION sync_private.public_times(p_availability jsonb)
  RETURNS jsonb
  LANGUAGE sql
@@ -202,6 +208,7 @@ end;
 $function$;
 revoke all on function sync_private.public_date(p_value text) from public, anon, authenticated, service_role;
 
+-- What the customer sees of an appointment (PublicAppointment).
 CREATE OR REPLACE FUNCTION sync_private.public_appointment_json(p_id uuid)
  RETURNS jsonb
  LANGUAGE sql
@@ -229,6 +236,11 @@ AS $function$
 $function$;
 revoke all on function sync_private.public_salon_json(p_salon_id uuid) from public, anon, authenticated, service_role;
 
+-- The sites that may frame a customer's page, by the page's slug or a manage link's token (the
+-- salon of /a/<token> is known only through it); empty for an unknown, expired or switched-off
+-- one, which then shows only on its own origin. For whatever serves the pages: the local gateway
+-- runs it in-process, a host in front of a real project may call it with the service-role key.
+-- Never anon's: it would tell a stranger which tokens are live.
 CREATE OR REPLACE FUNCTION public.embed_origins_for(p_slug text DEFAULT NULL::text, p_token text DEFAULT NULL::text)
  RETURNS text[]
  LANGUAGE sql
@@ -261,5 +273,4 @@ $function$;
 revoke all on function sync_private.public_refusal(p_state text, p_message text, p_detail text, p_hint text) from public, anon, authenticated, service_role;
 
 CREATE TRIGGER booking_settings_stamp_version BEFORE INSERT OR UPDATE ON public.booking_settings FOR EACH ROW EXECUTE FUNCTION sync_stamp_version();
-
 CREATE TRIGGER writes_via_push BEFORE INSERT OR DELETE OR UPDATE ON public.booking_settings FOR EACH ROW EXECUTE FUNCTION sync_private.writes_via_push();

@@ -12,6 +12,7 @@ AS $function$
 $function$;
 revoke all on function sync_private.minute_of(p_time time without time zone) from public, anon, authenticated, service_role;
 
+-- 'HH:MM' of a minute of the day (fromMinutes).
 CREATE OR REPLACE FUNCTION sync_private.hhmm(p_minute integer)
  RETURNS text
  LANGUAGE sql
@@ -22,6 +23,8 @@ AS $function$
 $function$;
 revoke all on function sync_private.hhmm(p_minute integer) from public, anon, authenticated, service_role;
 
+-- The parts of [p_start, p_end) the technician works (handsOn): all of it, or what lies before and
+-- after the processing gap, clamped to it; a gap leaving no work counts as none.
 CREATE OR REPLACE FUNCTION sync_private.worked_parts(p_start integer, p_end integer, p_offset integer, p_minutes integer)
  RETURNS TABLE(s integer, e integer)
  LANGUAGE sql
@@ -67,6 +70,7 @@ end;
 $function$;
 revoke all on function sync_private.opening_minutes(p_salon_id uuid, p_dow integer, OUT open_minute integer, OUT close_minute integer) from public, anon, authenticated, service_role;
 
+-- The salon's booking rules (bookingRulesOf): the saved row, or no notice, 90 days, hourly.
 CREATE OR REPLACE FUNCTION sync_private.booking_rules(p_salon_id uuid, OUT min_notice_minutes integer, OUT max_advance_days integer, OUT slot_interval integer)
  RETURNS record
  LANGUAGE sql
@@ -281,6 +285,7 @@ $function$;
 revoke all on function sync_private.availability(p_salon_id uuid, p_service_id uuid, p_date date, p_staff_id uuid, p_ignore_appointment_id uuid, p_now timestamp without time zone) from public, anon, authenticated, service_role;
 grant execute on function sync_private.availability(p_salon_id uuid, p_service_id uuid, p_date date, p_staff_id uuid, p_ignore_appointment_id uuid, p_now timestamp without time zone) to service_role;
 
+-- "1 hour", "2 hours", "24 hours", "90 minutes": how long before a visit a rule closes.
 CREATE OR REPLACE FUNCTION sync_private.span_text(p_minutes integer)
  RETURNS text
  LANGUAGE sql

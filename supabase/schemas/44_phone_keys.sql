@@ -26,6 +26,8 @@ AS $function$
 $function$;
 revoke all on function sync_private.calling_code_of_zone(p_zone text) from public, anon, authenticated, service_role;
 
+-- The salon's calling code: its own phone's when written internationally (calling codes are a
+-- prefix code, so the first of 1–3 digits that is a known code is the one), else its zone's.
 CREATE OR REPLACE FUNCTION sync_private.salon_calling_code(p_salon_phone text, p_time_zone text)
  RETURNS text
  LANGUAGE plpgsql
@@ -81,6 +83,10 @@ end;
 $function$;
 revoke all on function sync_private.phone_key(p_raw text, p_salon_phone text, p_time_zone text) from public, anon, authenticated, service_role;
 
+-- sameContact() of src/domain/booking-contact.ts: names that agree (equal, or one the other's
+-- leading words, case and spacing ignored) and no email or the card's own. lower() folds ASCII
+-- alike everywhere; where a database's collation folds fewer letters than JavaScript, the answer
+-- is "another person", the safe side.
 CREATE OR REPLACE FUNCTION sync_private.same_contact(p_card_name text, p_card_email text, p_name text, p_email text)
  RETURNS boolean
  LANGUAGE sql
@@ -113,6 +119,7 @@ AS $function$
 $function$;
 revoke all on function sync_private.phone_key_fits(p_key text, p_raw text, p_salon_code text) from public, anon, authenticated, service_role;
 
+-- The key a booking of p_raw is made under: the page's p_key when it fits, else SQL's own.
 CREATE OR REPLACE FUNCTION sync_private.booking_phone_key(p_raw text, p_key text, p_salon_phone text, p_time_zone text)
  RETURNS text
  LANGUAGE sql

@@ -117,6 +117,8 @@ create policy customer_messages_update_own on public.customer_messages for updat
   using ((salon_id = ( SELECT current_salon_id() AS current_salon_id)))
   with check ((salon_id = ( SELECT current_salon_id() AS current_salon_id)));
 
+-- A device may only ask to send a failed or skipped message again (resend_requested_at); what it
+-- inserts is taken as a fresh queued message. Everything else on these rows is the server's.
 CREATE OR REPLACE FUNCTION sync_private.customer_messages_device_guard()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -151,6 +153,7 @@ begin
 end;
 $function$;
 
+-- The salon's settings, or the defaults when the owner never saved any.
 CREATE OR REPLACE FUNCTION sync_private.message_settings_of(p_salon_id uuid)
  RETURNS message_settings
  LANGUAGE plpgsql
@@ -174,6 +177,7 @@ begin
 end;
 $function$;
 
+-- The owner's feed: which message, to whom, for which appointment, and why it did not go out.
 CREATE OR REPLACE FUNCTION sync_private.notify_delivery_failed(p_m customer_messages, p_reason text)
  RETURNS void
  LANGUAGE plpgsql
@@ -251,11 +255,7 @@ AS $function$
 $function$;
 
 CREATE TRIGGER message_settings_stamp_version BEFORE INSERT OR UPDATE ON public.message_settings FOR EACH ROW EXECUTE FUNCTION sync_stamp_version();
-
 CREATE TRIGGER writes_via_push BEFORE INSERT OR DELETE OR UPDATE ON public.message_settings FOR EACH ROW EXECUTE FUNCTION sync_private.writes_via_push();
-
 CREATE TRIGGER customer_messages_stamp_version BEFORE INSERT OR UPDATE ON public.customer_messages FOR EACH ROW EXECUTE FUNCTION sync_stamp_version();
-
 CREATE TRIGGER writes_via_push BEFORE INSERT OR DELETE OR UPDATE ON public.customer_messages FOR EACH ROW EXECUTE FUNCTION sync_private.writes_via_push();
-
 CREATE TRIGGER customer_messages_device_guard BEFORE INSERT OR UPDATE ON public.customer_messages FOR EACH ROW EXECUTE FUNCTION sync_private.customer_messages_device_guard();

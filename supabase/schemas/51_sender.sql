@@ -43,6 +43,9 @@ $function$;
 revoke all on function public.sender_record(p_results jsonb) from public, anon, authenticated, service_role;
 grant execute on function public.sender_record(p_results jsonb) to service_role;
 
+-- A new manage link for an appointment: 256 bits from two random UUIDs (244 of them random),
+-- hex; only its SHA-256 is stored. Good while the appointment lasts (checked on use), and never
+-- beyond the longest booking window.
 CREATE OR REPLACE FUNCTION sync_private.new_manage_token(p_salon_id uuid, p_appointment_id uuid)
  RETURNS text
  LANGUAGE plpgsql
@@ -58,6 +61,8 @@ end;
 $function$;
 revoke all on function sync_private.new_manage_token(p_salon_id uuid, p_appointment_id uuid) from public, anon, authenticated, service_role;
 
+-- The sender's link for a confirmation, update or reminder: a fresh token when the salon's online
+-- booking is on, else null (the message then says to call).
 CREATE OR REPLACE FUNCTION public.sender_manage_token(p_appointment_id uuid)
  RETURNS text
  LANGUAGE plpgsql

@@ -66,6 +66,7 @@ AS $function$
 $function$;
 revoke all on function sync_private.sms_provider_view(p sync_private.sms_providers) from public, anon, authenticated, service_role;
 
+-- The saved settings without the token (has_token says one is kept), or null.
 CREATE OR REPLACE FUNCTION public.sms_provider_status()
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -82,6 +83,7 @@ $function$;
 revoke all on function public.sms_provider_status() from public, anon, authenticated, service_role;
 grant execute on function public.sms_provider_status() to authenticated;
 
+-- Forgets the salon's settings: no texts go out until new ones are saved.
 CREATE OR REPLACE FUNCTION public.clear_sms_provider()
  RETURNS void
  LANGUAGE sql
@@ -93,6 +95,7 @@ $function$;
 revoke all on function public.clear_sms_provider() from public, anon, authenticated, service_role;
 grant execute on function public.clear_sms_provider() to authenticated;
 
+-- The sender's read, token included: service_role only.
 CREATE OR REPLACE FUNCTION public.sender_sms_provider(p_salon_id uuid)
  RETURNS jsonb
  LANGUAGE sql
@@ -106,6 +109,8 @@ $function$;
 revoke all on function public.sender_sms_provider(p_salon_id uuid) from public, anon, authenticated, service_role;
 grant execute on function public.sender_sms_provider(p_salon_id uuid) to service_role;
 
+-- The owner's list, upper-cased, in order, without repeats; or the owner's words for what is
+-- wrong (errcode 22023, detail 'allowed_countries'), the same as src/domain/sms-countries.ts.
 CREATE OR REPLACE FUNCTION sync_private.sms_countries_checked(p text[])
  RETURNS text[]
  LANGUAGE plpgsql
@@ -230,6 +235,8 @@ $function$;
 revoke all on function public.sender_sms_gate(p_message_id uuid, p_to text, p_now timestamp with time zone) from public, anon, authenticated, service_role;
 grant execute on function public.sender_sms_gate(p_message_id uuid, p_to text, p_now timestamp with time zone) to service_role;
 
+-- The sender's question before a text goes (sync/server/sms-gate.ts, before sender_sms_gate):
+-- has the number opted out of the texts of the message's salon?
 CREATE OR REPLACE FUNCTION public.sender_sms_opted_out(p_message_id uuid, p_to text)
  RETURNS boolean
  LANGUAGE sql
@@ -243,6 +250,8 @@ $function$;
 revoke all on function public.sender_sms_opted_out(p_message_id uuid, p_to text) from public, anon, authenticated, service_role;
 grant execute on function public.sender_sms_opted_out(p_message_id uuid, p_to text) to service_role;
 
+-- The owner's read: the numbers of her own salon that opted out of its texts (the client card).
+-- The salon is the caller's (current_salon_id, as every owner function reads it), never a parameter.
 CREATE OR REPLACE FUNCTION public.sms_opt_outs_of_salon()
  RETURNS jsonb
  LANGUAGE plpgsql

@@ -189,6 +189,7 @@ end;
 $function$;
 revoke all on function sync_private.requeue_reminders() from public, anon, authenticated, service_role;
 
+-- The confirmation, or during a restore its record as skipped (one per channel, as queued ones are).
 CREATE OR REPLACE FUNCTION sync_private.queue_confirmation(p_appt appointments, p_sms boolean)
  RETURNS void
  LANGUAGE plpgsql
@@ -213,5 +214,4 @@ $function$;
 revoke all on function sync_private.queue_confirmation(p_appt appointments, p_sms boolean) from public, anon, authenticated, service_role;
 
 CREATE TRIGGER appointments_queue_messages AFTER INSERT OR UPDATE ON public.appointments FOR EACH ROW EXECUTE FUNCTION sync_private.queue_for_appointment();
-
 CREATE TRIGGER message_settings_requeue_reminders AFTER INSERT OR UPDATE ON public.message_settings FOR EACH ROW EXECUTE FUNCTION sync_private.requeue_reminders();

@@ -166,6 +166,8 @@ $function$;
 revoke all on function public.phone_salon_by_number(p_number text) from public, anon, authenticated, service_role;
 grant execute on function public.phone_salon_by_number(p_number text) to service_role;
 
+-- Claims an inbound text: {fresh: true} the first time, else {fresh: false, reply} (the reply it
+-- got, null while the first delivery is still being handled or when it got none).
 CREATE OR REPLACE FUNCTION public.phone_sms_claim(p_salon uuid, p_sid text, p_now timestamp with time zone)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -188,6 +190,7 @@ $function$;
 revoke all on function public.phone_sms_claim(p_salon uuid, p_sid text, p_now timestamp with time zone) from public, anon, authenticated, service_role;
 grant execute on function public.phone_sms_claim(p_salon uuid, p_sid text, p_now timestamp with time zone) to service_role;
 
+-- The reply a claimed text got (kept for a retried webhook).
 CREATE OR REPLACE FUNCTION public.phone_sms_replied(p_salon uuid, p_sid text, p_reply text)
  RETURNS void
  LANGUAGE sql
@@ -199,6 +202,7 @@ $function$;
 revoke all on function public.phone_sms_replied(p_salon uuid, p_sid text, p_reply text) from public, anon, authenticated, service_role;
 grant execute on function public.phone_sms_replied(p_salon uuid, p_sid text, p_reply text) to service_role;
 
+-- Gives a claim back when handling the text failed, so the provider's retry handles it.
 CREATE OR REPLACE FUNCTION public.phone_sms_release(p_salon uuid, p_sid text)
  RETURNS void
  LANGUAGE sql
@@ -210,6 +214,7 @@ $function$;
 revoke all on function public.phone_sms_release(p_salon uuid, p_sid text) from public, anon, authenticated, service_role;
 grant execute on function public.phone_sms_release(p_salon uuid, p_sid text) to service_role;
 
+-- STOP (p_out true, with the word the customer sent) or START (p_out false) for one number.
 CREATE OR REPLACE FUNCTION public.phone_sms_opt(p_salon uuid, p_phone_key text, p_out boolean, p_keyword text, p_now timestamp with time zone)
  RETURNS void
  LANGUAGE plpgsql
@@ -229,6 +234,7 @@ $function$;
 revoke all on function public.phone_sms_opt(p_salon uuid, p_phone_key text, p_out boolean, p_keyword text, p_now timestamp with time zone) from public, anon, authenticated, service_role;
 grant execute on function public.phone_sms_opt(p_salon uuid, p_phone_key text, p_out boolean, p_keyword text, p_now timestamp with time zone) to service_role;
 
+-- The number's current conversation id, or null before its first text.
 CREATE OR REPLACE FUNCTION public.phone_sms_thread(p_salon uuid, p_phone_key text)
  RETURNS uuid
  LANGUAGE sql
@@ -240,6 +246,7 @@ $function$;
 revoke all on function public.phone_sms_thread(p_salon uuid, p_phone_key text) from public, anon, authenticated, service_role;
 grant execute on function public.phone_sms_thread(p_salon uuid, p_phone_key text) to service_role;
 
+-- After a turn: the conversation the number's next text continues (the loop's answer).
 CREATE OR REPLACE FUNCTION public.phone_sms_thread_save(p_salon uuid, p_phone_key text, p_conversation uuid, p_at timestamp with time zone)
  RETURNS void
  LANGUAGE sql
@@ -270,13 +277,8 @@ revoke all on function public.phone_standin_numbers(p_account_sid text, p_auth_t
 grant execute on function public.phone_standin_numbers(p_account_sid text, p_auth_token text) to service_role;
 
 CREATE TRIGGER calls_stamp_version BEFORE INSERT OR UPDATE ON public.calls FOR EACH ROW EXECUTE FUNCTION sync_stamp_version();
-
 CREATE TRIGGER writes_via_push BEFORE INSERT OR DELETE OR UPDATE ON public.calls FOR EACH ROW EXECUTE FUNCTION sync_private.writes_via_push();
-
 CREATE TRIGGER call_turns_stamp_version BEFORE INSERT OR UPDATE ON public.call_turns FOR EACH ROW EXECUTE FUNCTION sync_stamp_version();
-
 CREATE TRIGGER writes_via_push BEFORE INSERT OR DELETE OR UPDATE ON public.call_turns FOR EACH ROW EXECUTE FUNCTION sync_private.writes_via_push();
-
 CREATE TRIGGER agent_settings_stamp_version BEFORE INSERT OR UPDATE ON public.agent_settings FOR EACH ROW EXECUTE FUNCTION sync_stamp_version();
-
 CREATE TRIGGER writes_via_push BEFORE INSERT OR DELETE OR UPDATE ON public.agent_settings FOR EACH ROW EXECUTE FUNCTION sync_private.writes_via_push();

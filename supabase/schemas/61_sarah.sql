@@ -63,6 +63,8 @@ $function$;
 revoke all on function public.sarah_salon(p_salon uuid) from public, anon, authenticated, service_role;
 grant execute on function public.sarah_salon(p_salon uuid) to service_role;
 
+-- Every row the availability rules read for one service on one date (src/domain/availability-data.ts
+-- builds the input from them), and the salon's version at the read.
 CREATE OR REPLACE FUNCTION public.sarah_availability(p_salon uuid, p_service uuid, p_date date)
  RETURNS jsonb
  LANGUAGE sql
@@ -88,6 +90,7 @@ $function$;
 revoke all on function public.sarah_availability(p_salon uuid, p_service uuid, p_date date) from public, anon, authenticated, service_role;
 grant execute on function public.sarah_availability(p_salon uuid, p_service uuid, p_date date) to service_role;
 
+-- Rows by id of the four tables Sarah looks up one by one; another salon's id answers nothing.
 CREATE OR REPLACE FUNCTION public.sarah_rows(p_salon uuid, p_table text, p_ids uuid[])
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -108,6 +111,7 @@ $function$;
 revoke all on function public.sarah_rows(p_salon uuid, p_table text, p_ids uuid[]) from public, anon, authenticated, service_role;
 grant execute on function public.sarah_rows(p_salon uuid, p_table text, p_ids uuid[]) to service_role;
 
+-- The salon's live cards with a phone key (the key is made by the app's own phone code).
 CREATE OR REPLACE FUNCTION public.sarah_customers_with_key(p_salon uuid, p_key text)
  RETURNS jsonb
  LANGUAGE sql
@@ -120,6 +124,7 @@ $function$;
 revoke all on function public.sarah_customers_with_key(p_salon uuid, p_key text) from public, anon, authenticated, service_role;
 grant execute on function public.sarah_customers_with_key(p_salon uuid, p_key text) to service_role;
 
+-- Upcoming appointments of these cards: live, not cancelled, from `p_today` on.
 CREATE OR REPLACE FUNCTION public.sarah_upcoming(p_salon uuid, p_customers uuid[], p_today date)
  RETURNS jsonb
  LANGUAGE sql
@@ -133,6 +138,7 @@ $function$;
 revoke all on function public.sarah_upcoming(p_salon uuid, p_customers uuid[], p_today date) from public, anon, authenticated, service_role;
 grant execute on function public.sarah_upcoming(p_salon uuid, p_customers uuid[], p_today date) to service_role;
 
+-- The live parts of a visit, and a call with its last turn (where the next goes).
 CREATE OR REPLACE FUNCTION public.sarah_visit(p_salon uuid, p_visit uuid)
  RETURNS jsonb
  LANGUAGE sql

@@ -84,6 +84,7 @@ $function$;
 revoke all on function public.sarah_write(p_salon uuid, p_seen_version bigint, p_mutations jsonb) from public, anon, authenticated, service_role;
 grant execute on function public.sarah_write(p_salon uuid, p_seen_version bigint, p_mutations jsonb) to service_role;
 
+-- What the owner may see: everything but the key.
 CREATE OR REPLACE FUNCTION sync_private.sarah_model_view(p sync_private.sarah_models)
  RETURNS jsonb
  LANGUAGE sql
@@ -98,6 +99,10 @@ AS $function$
 $function$;
 revoke all on function sync_private.sarah_model_view(p sync_private.sarah_models) from public, anon, authenticated, service_role;
 
+-- Saves the salon's settings; blanks are the server's defaults. A bad value is refused with
+-- errcode 22023, the owner's wording in the message and the field in the detail, and nothing is
+-- stored. A blank key keeps the saved one only while the base URL stays the same: a key never
+-- follows the settings to another address (a stolen session could otherwise send it anywhere).
 CREATE OR REPLACE FUNCTION public.save_sarah_model(p_base_url text, p_model text, p_api_key text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -140,6 +145,7 @@ $function$;
 revoke all on function public.save_sarah_model(p_base_url text, p_model text, p_api_key text) from public, anon, authenticated, service_role;
 grant execute on function public.save_sarah_model(p_base_url text, p_model text, p_api_key text) to authenticated;
 
+-- The saved settings without the key, or null (the server's defaults apply).
 CREATE OR REPLACE FUNCTION public.sarah_model_status()
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -156,6 +162,7 @@ $function$;
 revoke all on function public.sarah_model_status() from public, anon, authenticated, service_role;
 grant execute on function public.sarah_model_status() to authenticated;
 
+-- Forgets the salon's settings: the server's defaults apply again.
 CREATE OR REPLACE FUNCTION public.clear_sarah_model()
  RETURNS void
  LANGUAGE sql
@@ -167,6 +174,7 @@ $function$;
 revoke all on function public.clear_sarah_model() from public, anon, authenticated, service_role;
 grant execute on function public.clear_sarah_model() to authenticated;
 
+-- The chat process's read, key included: service_role only.
 CREATE OR REPLACE FUNCTION public.sarah_model_settings(p_salon_id uuid)
  RETURNS jsonb
  LANGUAGE sql
@@ -180,6 +188,11 @@ $function$;
 revoke all on function public.sarah_model_settings(p_salon_id uuid) from public, anon, authenticated, service_role;
 grant execute on function public.sarah_model_settings(p_salon_id uuid) to service_role;
 
+-- Takes a conversation's lease for one turn (or a reset, p_reset: no new row, no message counted).
+-- Answers {status}: 'claimed' with the lease and the saved state; 'not_found' for an id of another
+-- salon (its conversation or its call record) or, on reset, an unknown one; 'busy' while another
+-- turn holds the lease; 'rate_limited' with retry_after seconds past p_per_minute messages.
+-- Only a claimed answer changes anything.
 CREATE OR REPLACE FUNCTION public.sarah_claim(p_salon_id uuid, p_conversation_id uuid, p_lease_seconds integer, p_per_minute integer, p_reset boolean DEFAULT false)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -234,6 +247,7 @@ $function$;
 revoke all on function public.sarah_claim(p_salon_id uuid, p_conversation_id uuid, p_lease_seconds integer, p_per_minute integer, p_reset boolean) from public, anon, authenticated, service_role;
 grant execute on function public.sarah_claim(p_salon_id uuid, p_conversation_id uuid, p_lease_seconds integer, p_per_minute integer, p_reset boolean) to service_role;
 
+-- Keeps a long turn's lease (the chat process renews it while the model thinks); false = lost.
 CREATE OR REPLACE FUNCTION public.sarah_renew(p_salon_id uuid, p_conversation_id uuid, p_lease uuid, p_lease_seconds integer)
  RETURNS boolean
  LANGUAGE sql

@@ -45,6 +45,10 @@ end;
 $function$;
 revoke all on function sync_private.contact_requests_one_per_call() from public, anon, authenticated, service_role;
 
+-- The key an address counts under, by the local gateway's rule (sync/server/ip-key.ts): an IPv4
+-- address, also when written as ::ffff:a.b.c.d, is one caller; an IPv6 caller is usually handed a
+-- whole /64 and may pick a new address for every request, so it counts by its /64. Anything that
+-- is not an address is kept as it came, so it still counts as one caller rather than none.
 CREATE OR REPLACE FUNCTION sync_private.ip_budget_key(p_address text)
  RETURNS text
  LANGUAGE plpgsql
@@ -74,6 +78,13 @@ end;
 $function$;
 revoke all on function sync_private.ip_budget_key(p_address text) from public, anon, authenticated, service_role;
 
+-- A request with no forwarding header at all is not a visitor's. On hosted Supabase every request
+-- reaches PostgREST through its proxy, which always adds x-forwarded-for (and Cloudflare
+-- cf-connecting-ip), and the local gateway always sets x-forwarded-for itself; only a caller
+-- inside the server's own network reaches PostgREST without either (the bench, scripts), and
+-- counting all of those as one 'unknown' caller had them share, and spend, one visitor's budget.
+-- A header that is there but names no address still counts as 'unknown': a visitor cannot
+-- remove the proxy's header, only send a blank entry in front of it.
 CREATE OR REPLACE FUNCTION sync_private.request_ip_key()
  RETURNS text
  LANGUAGE plpgsql
@@ -94,6 +105,9 @@ end;
 $function$;
 revoke all on function sync_private.request_ip_key() from public, anon, authenticated, service_role;
 
+-- Counts one call of `p_budget` for the caller, or refuses it with 429, the wait in words and a
+-- Retry-After header (PostgREST's PGRST error: the status and headers come from the detail). A
+-- refused call is not counted. The server's own calls (service_role) are not a visitor's.
 CREATE OR REPLACE FUNCTION sync_private.take_ip_budget(p_budget text)
  RETURNS void
  LANGUAGE plpgsql
@@ -137,6 +151,8 @@ end;
 $function$;
 revoke all on function sync_private.take_ip_budget(p_budget text) from public, anon, authenticated, service_role;
 
+-- The contact form is an insert into contact_requests: each statement spends one call. A BEFORE
+-- statement trigger, so an address over budget is refused before any row is looked at.
 CREATE OR REPLACE FUNCTION sync_private.contact_requests_budget()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -150,6 +166,7 @@ end;
 $function$;
 revoke all on function sync_private.contact_requests_budget() from public, anon, authenticated, service_role;
 
+-- The budgets as they stand, for the server and its tests (never for visitors).
 CREATE OR REPLACE FUNCTION public.ip_budgets()
  RETURNS jsonb
  LANGUAGE sql
@@ -163,5 +180,4 @@ revoke all on function public.ip_budgets() from public, anon, authenticated, ser
 grant execute on function public.ip_budgets() to service_role;
 
 CREATE TRIGGER contact_requests_one_per_call AFTER INSERT ON public.contact_requests REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION sync_private.contact_requests_one_per_call();
-
 CREATE TRIGGER contact_requests_budget BEFORE INSERT ON public.contact_requests FOR EACH STATEMENT EXECUTE FUNCTION sync_private.contact_requests_budget();
