@@ -40,6 +40,10 @@ revoke all on function sync_private.write_row(p_table text, p_salon_id uuid, p_r
 grant execute on function sync_private.write_row(p_table text, p_salon_id uuid, p_row_id uuid, p_exists boolean, p_values jsonb, p_stamps jsonb, p_updated_at text) to authenticated;
 grant execute on function sync_private.write_row(p_table text, p_salon_id uuid, p_row_id uuid, p_exists boolean, p_values jsonb, p_stamps jsonb, p_updated_at text) to service_role;
 
+-- One mutation of a push: its origin (none, or 'restore' for a row brought back from a backup)
+-- is set for the triggers while it is written and cleared after; the mutation is checked, merged
+-- field by field against field_stamps, written, and answered: applied, superseded, conflict or
+-- rejected with a reason.
 CREATE OR REPLACE FUNCTION sync_private.push_one(p_salon_id uuid, p_uid uuid, p_m jsonb, p_columns jsonb)
  RETURNS jsonb
  LANGUAGE plpgsql

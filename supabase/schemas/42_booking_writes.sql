@@ -18,6 +18,8 @@ AS $function$
 $function$;
 revoke all on function sync_private.taken_answer(p_availability jsonb, p_start text) from public, anon, authenticated, service_role;
 
+-- A customer books from the booking page, without a login, spending one call of her address's
+-- public_change budget. A refusal comes back in words (public_refusal); any other error as it came.
 CREATE OR REPLACE FUNCTION public.public_book(p_slug text, p_service_id text, p_date text, p_start text, p_staff_id text DEFAULT NULL::text, p_name text DEFAULT NULL::text, p_phone text DEFAULT NULL::text, p_email text DEFAULT NULL::text, p_website text DEFAULT NULL::text, p_phone_key text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE plpgsql

@@ -68,6 +68,7 @@ grant execute on function public.public_booking_page(p_slug text) to service_rol
 grant execute on function public.public_booking_page(p_slug text) to anon;
 grant execute on function public.public_booking_page(p_slug text) to authenticated;
 
+-- A day's free times for a service, optionally with one member (public_read budget).
 CREATE OR REPLACE FUNCTION public.public_free_times(p_slug text, p_service_id text, p_date text, p_staff_id text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -131,6 +132,7 @@ grant execute on function public.public_free_times(p_slug text, p_service_id tex
 grant execute on function public.public_free_times(p_slug text, p_service_id text, p_date text, p_staff_id text) to anon;
 grant execute on function public.public_free_times(p_slug text, p_service_id text, p_date text, p_staff_id text) to authenticated;
 
+-- An appointment by its manage link's token, with what the customer may still do (public_read budget).
 CREATE OR REPLACE FUNCTION public.public_appointment(p_token text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -176,6 +178,7 @@ grant execute on function public.public_appointment(p_token text) to service_rol
 grant execute on function public.public_appointment(p_token text) to anon;
 grant execute on function public.public_appointment(p_token text) to authenticated;
 
+-- The free times a manage link may move its appointment to, on one day (public_read budget).
 CREATE OR REPLACE FUNCTION public.public_manage_free_times(p_token text, p_date text)
  RETURNS jsonb
  LANGUAGE plpgsql

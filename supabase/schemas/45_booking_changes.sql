@@ -66,6 +66,7 @@ AS $function$
 $function$;
 revoke all on function sync_private.reschedule_refusal(p_status text, p_visit_id uuid, p_starts_at timestamp with time zone, p_notice integer, p_phone text) from public, anon, authenticated, service_role;
 
+-- Cancels the manage link's appointment (its whole visit), within the salon's notice (public_change budget).
 CREATE OR REPLACE FUNCTION public.public_cancel(p_token text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -116,6 +117,7 @@ grant execute on function public.public_cancel(p_token text) to service_role;
 grant execute on function public.public_cancel(p_token text) to anon;
 grant execute on function public.public_cancel(p_token text) to authenticated;
 
+-- Moves the manage link's appointment to a free time, within the salon's notice (public_change budget).
 CREATE OR REPLACE FUNCTION public.public_reschedule(p_token text, p_date text, p_start text)
  RETURNS jsonb
  LANGUAGE plpgsql

@@ -85,6 +85,9 @@ $function$;
 revoke all on function public.sender_manage_token(p_appointment_id uuid) from public, anon, authenticated, service_role;
 grant execute on function public.sender_manage_token(p_appointment_id uuid) to service_role;
 
+-- The sender's claim of due messages (and interrupted sends). The counters of every salon it may
+-- touch are locked first, in salon order, so two senders claiming at once wait for each other
+-- instead of deadlocking; `skip locked` still hands each message to one of them.
 CREATE OR REPLACE FUNCTION public.sender_claim(p_now timestamp with time zone, p_limit integer, p_lease_seconds integer DEFAULT 120)
  RETURNS jsonb
  LANGUAGE plpgsql
