@@ -27,7 +27,7 @@ export async function loadAvailabilityData(db: SalonDeskDB, salonId: string, ser
       db.staff.where('salon_id').equals(salonId).toArray(),
       db.staff_services.where('service_id').equals(serviceId).toArray(),
       db.staff_schedules.where('[salon_id+date]').equals([salonId, date]).toArray(),
-      db.appointments.where('[salon_id+appointment_date]').equals([salonId, date]).toArray(),
+      db.appointments.where('[salon_id+appointment_date+start_time]').between([salonId, date, ''], [salonId, date, '\uffff'], true, true).toArray(),
       db.business_hours.where('salon_id').equals(salonId).toArray(),
       db.booking_settings.where('salon_id').equals(salonId).first(),
       db.staff_time_off.where('salon_id').equals(salonId).toArray(),

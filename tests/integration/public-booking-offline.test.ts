@@ -72,11 +72,11 @@ describe('a booking made while the tablet is offline', () => {
     expect(error).toBeNull();
     expect(data.status).toBe('booked');
     await expect(tablet.sync()).rejects.toThrow();
-    expect(await tablet.db.appointments.where('[salon_id+appointment_date]').equals([tablet.salonId, day]).count()).toBe(1);
+    expect(await tablet.db.appointments.where('[salon_id+appointment_date+start_time]').between([tablet.salonId, day, ''], [tablet.salonId, day, '\uffff'], true, true).count()).toBe(1);
 
     offline = false;
     await tablet.sync();
-    const appts = await tablet.db.appointments.where('[salon_id+appointment_date]').equals([tablet.salonId, day]).sortBy('start_time');
+    const appts = await tablet.db.appointments.where('[salon_id+appointment_date+start_time]').between([tablet.salonId, day, ''], [tablet.salonId, day, '\uffff'], true, true).sortBy('start_time');
     expect(appts.map((a) => [a.start_time.slice(0, 5), a.status])).toEqual([['10:00', 'confirmed'], ['12:00', 'confirmed']]);
     expect(appts[0].id).toBe(own.id);
     const customer = await tablet.db.customers.get(appts[1].customer_id);
@@ -96,7 +96,7 @@ describe('a booking made while the tablet is offline', () => {
     await tablet.sync();
     await tablet.sync();
     expect((await tablet.db.appointments.get(walkIn.id))?.status).toBe('conflict');
-    const at15 = (await tablet.db.appointments.where('[salon_id+appointment_date]').equals([tablet.salonId, day]).toArray()).filter(
+    const at15 = (await tablet.db.appointments.where('[salon_id+appointment_date+start_time]').between([tablet.salonId, day, ''], [tablet.salonId, day, '\uffff'], true, true).toArray()).filter(
       (a) => a.start_time.startsWith('15:00') && a.status === 'confirmed',
     );
     expect(at15).toHaveLength(1);

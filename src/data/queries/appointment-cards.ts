@@ -13,7 +13,7 @@ const MAX = '\uffff';
 export const CARD_TABLES: readonly TableName[] = ['appointments', 'services'];
 
 export function readCardSources(db: SalonDeskDB, salonId: string, today: string): Promise<CardSources> {
-  const byDate = '[salon_id+appointment_date]';
+  const byDate = '[salon_id+appointment_date+start_time]';
   const byStatus = '[salon_id+status+appointment_date+start_time]';
   const weekStart = weekStartOf(today);
   const since = addDays(today, -(NO_SHOW_DAYS - 1));
@@ -21,8 +21,8 @@ export function readCardSources(db: SalonDeskDB, salonId: string, today: string)
     db.appointments.where(byStatus).between([salonId, status, from, ''], [salonId, status, to, MAX], true, true).toArray();
   return db.transaction('r', [db.appointments, db.services], async () => {
     const [day, week, pending, completed, noShows, services] = await Promise.all([
-      db.appointments.where(byDate).equals([salonId, today]).toArray(),
-      db.appointments.where(byDate).between([salonId, weekStart], [salonId, addDays(weekStart, 6)], true, true).toArray(),
+      db.appointments.where(byDate).between([salonId, today, ''], [salonId, today, MAX], true, true).toArray(),
+      db.appointments.where(byDate).between([salonId, weekStart, ''], [salonId, addDays(weekStart, 6), MAX], true, true).toArray(),
       statusRange('pending', today, MAX),
       statusRange('completed', since, today),
       statusRange('no_show', since, today),

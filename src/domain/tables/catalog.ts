@@ -200,7 +200,7 @@ export const TABLES = {
     checks: ['end_time > start_time'],
     serverOnly: SERVER_ONLY,
     dexie: [
-      'id', 'salon_id', 'customer_id', 'staff_id', 'service_id', '[salon_id+appointment_date]', '[staff_id+appointment_date]',
+      'id', 'salon_id', 'customer_id', 'service_id', '[staff_id+appointment_date]',
       '[salon_id+appointment_date+start_time]', '[salon_id+status+appointment_date+start_time]', '[salon_id+updated_at]', 'visit_id',
     ],
     label: 'appointments',
