@@ -29,6 +29,8 @@ export class SessionGate {
   private superuser: string | null = null;
   private readonly notificationListeners = new Set<(channel: string, payload: string) => void>();
   private readonly scanner = new NotificationScanner((channel, payload) => this.notify(channel, payload));
+  /** Answers held until the client needs them (see HELD), as a copy: PGlite reuses its buffer. */
+  private held: Uint8Array[] = [];
 
   constructor(readonly db: PGlite) {}
 
@@ -108,6 +110,7 @@ export class SessionGate {
   /** Abandon whatever the socket client left open (it disconnected mid-transaction). */
   async abandonSocketSession(): Promise<void> {
     await this.socketExclusive(async () => {
+      this.held = [];
       if (this.midSequence) {
         this.midSequence = false;
         await this.db.execProtocolRaw(frontendMessage('S', new Uint8Array(0)));
@@ -128,17 +131,29 @@ export class SessionGate {
       },
       isInTransaction: () => this.sessionBusy(),
       runExclusive: <T>(fn: () => Promise<T>) => this.socketExclusive(fn),
-      execProtocolRawStream: (message: Uint8Array, opts: Parameters<PGlite['execProtocolRawStream']>[1]) => {
+      execProtocolRawStream: async (message: Uint8Array, opts: Parameters<PGlite['execProtocolRawStream']>[1]) => {
         this.midSequence = EXTENDED.has(message[0]);
-        // The bytes go to the client unchanged; the scanner only reads them.
+        // The bytes go to the client unchanged and in order; the scanner only reads them. Those of
+        // a Parse, Bind, Describe or Close wait for the next message that answers (as PostgreSQL's
+        // own output buffer does): pglite-socket writes every answer to the socket as it comes,
+        // and a query's five small writes cost more than the query. An Execute's go at once (a
+        // COPY's client waits for its CopyInResponse).
         const onRawData = opts?.onRawData;
-        return db.execProtocolRawStream(message, {
-          ...opts,
-          onRawData: (data: Uint8Array) => {
-            this.scanner.push(data);
-            onRawData?.(data);
-          },
-        });
+        try {
+          return await db.execProtocolRawStream(message, {
+            ...opts,
+            onRawData: (data: Uint8Array) => {
+              this.scanner.push(data);
+              this.held.push(data.slice());
+            },
+          });
+        } finally {
+          if (!HELD.has(message[0]) && this.held.length > 0) {
+            const out = this.held.length === 1 ? this.held[0] : Buffer.concat(this.held);
+            this.held = [];
+            onRawData?.(out);
+          }
+        }
       },
       // Only called by the socket server as exec("ROLLBACK") when a client drops mid-transaction.
       exec: async () => {
@@ -153,6 +168,8 @@ export class SessionGate {
 // Parse, Bind, Describe, Execute, Close, Flush, CopyData: the session stays mid-sequence until
 // Sync ('S'), a simple Query ('Q') or CopyDone/Fail ends it.
 const EXTENDED = new Set(['P', 'B', 'D', 'E', 'C', 'H', 'd'].map((c) => c.charCodeAt(0)));
+// The messages whose answers a client only reads after a later Execute, Sync or Flush.
+const HELD = new Set(['P', 'B', 'D', 'C'].map((c) => c.charCodeAt(0)));
 
 function quoteIdent(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
