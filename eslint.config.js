@@ -3,15 +3,15 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// DESIGN.md §2: dependencies point one way. Each layer lists what it must not import.
+// Dependencies point one way. Each layer lists what it must not import.
 const layer = (name) => [`**/${name}`, `**/${name}/**`];
 const forbid = (message, ...names) => ({ group: names.flatMap(layer), message });
-const noReact = { group: ['react', 'react-dom', 'react/*', 'dexie-react-hooks', 'zustand'], message: 'No React here (DESIGN.md §2).' };
+const noReact = { group: ['react', 'react-dom', 'react/*', 'dexie-react-hooks', 'zustand'], message: 'No React here (docs/architecture.md#layers).' };
 const noServer = forbid('Browser code never imports the local backend.', 'sync/server');
 // One live-read primitive (src/data/use-live-read.ts says why, with the measured numbers).
 const noLiveQuery = { group: ['dexie-react-hooks'], message: 'Live reads use useLiveRead (src/data/use-live-read.ts), never useLiveQuery.' };
 // Screens read through the read layer (src/data) and write through repositories: of src/db they
-// see src/db/repositories only, and never Dexie itself (issue 12 "One way to read").
+// see src/db/repositories only, and never Dexie itself.
 const featureReads = [
   { regex: '(^|/)db(/(?!repositories/)|$)', message: 'Features read through src/data and write through src/db/repositories only.' },
   { group: ['dexie', 'dexie/*', 'dexie-react-hooks'], message: 'Features never touch Dexie: read through src/data, write through src/db/repositories.' },
@@ -44,7 +44,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // Files stay small (issue 12); SQL and CSS are held to the same by tests/unit/file-size.test.ts.
+      // Files stay small; SQL and CSS are held to the same by tests/unit/file-size.test.ts.
       'max-lines': ['error', { max: 300 }],
     },
   },
@@ -59,7 +59,7 @@ export default tseslint.config(
   {
     files: ['src/domain/**'],
     rules: restrict(
-      forbid('domain imports nothing of ours (DESIGN.md §2).', 'db', 'data', 'sync', 'assistant', 'features', 'ui', 'app'),
+      forbid('domain imports nothing of ours (docs/architecture.md#layers).', 'db', 'data', 'sync', 'assistant', 'features', 'ui', 'app'),
       noReact,
       { group: ['dexie', '@supabase/*', 'openai'], message: 'domain is pure.' },
     ),
@@ -71,7 +71,7 @@ export default tseslint.config(
   {
     // The read layer: queries and their live hooks, between db and the screens.
     files: ['src/data/**'],
-    rules: restrict(forbid('data may import domain and db only (DESIGN.md §2).', 'sync', 'assistant', 'features', 'ui', 'app'), noLiveQuery, noServer),
+    rules: restrict(forbid('data may import domain and db only (docs/architecture.md#layers).', 'sync', 'assistant', 'features', 'ui', 'app'), noLiveQuery, noServer),
   },
   {
     files: ['sync/**'],
@@ -89,7 +89,7 @@ export default tseslint.config(
     ),
   },
   {
-    // Sarah's home on the server (issue 25): the assistant core (src/assistant) over the server's
+    // Sarah's home on the server: the assistant core (src/assistant) over the server's
     // SalonStore. Like the rest of the backend it never touches the device's database layers.
     files: ['sync/server/sarah/**'],
     rules: restrict(
@@ -98,7 +98,7 @@ export default tseslint.config(
     ),
   },
   {
-    // One assistant core, two homes (issue 25): src/assistant reads and writes a salon only through
+    // One assistant core, two homes: src/assistant reads and writes a salon only through
     // the SalonStore port (src/domain/salon-store.ts), so it runs over the device's Dexie and the
     // server's PostgreSQL alike. No database layer, no Dexie, no SQL client, static or dynamic.
     files: ['src/assistant/**'],
@@ -144,12 +144,12 @@ export default tseslint.config(
     },
   },
   {
-    // The customers' pages (issue 17): their own entry under a 60 KB budget, so no dashboard code,
+    // The customers' pages: their own entry under a 60 KB budget, so no dashboard code,
     // no React, no supabase-js; the backend only through api.ts.
     files: ['src/public/**'],
     rules: {
       ...restrict(
-        forbid('The customer pages import src/domain and sync/remote/config only (issue 17).', 'db', 'data', 'assistant', 'features', 'ui', 'app', 'sync/engine', 'sync/auth', 'sync/remote/supabase-client'),
+        forbid('The customer pages import src/domain and sync/remote/config only.', 'db', 'data', 'assistant', 'features', 'ui', 'app', 'sync/engine', 'sync/auth', 'sync/remote/supabase-client'),
         noServer,
         { group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@supabase/*', 'dexie', 'zod'], message: 'The customer pages stay small: Preact, plain fetch, no zod.' },
       ),

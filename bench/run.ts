@@ -1,4 +1,4 @@
-// `npm run bench` (DESIGN.md §8, issues 3, 4 and 6): each figure a median of several runs after a
+// `npm run bench` (docs/architecture.md#bench): each figure a median of several runs after a
 // warm-up, printed as one table and written to bench/results.json.
 // Usage: npm run bench [-- --runs N] [--warmup N] [--only SUBSTRING] [--suite NAME]
 //   The exit is 1 when any budget fails or a row measured no finite figure (bench/lib/verdict.ts),

@@ -1,4 +1,4 @@
-// Token counts of a chat-completion request, for `npm run eval:assistant` (issue 14: "report the
+// Token counts of a chat-completion request, for `npm run eval:assistant` ("report the
 // prompt's token count per message"). A dev dependency used by scripts only: the browser bundle
 // never imports it (the app sends requests; it does not count them).
 //

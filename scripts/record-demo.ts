@@ -1,4 +1,4 @@
-// Records the landing page's demo video from the app itself (issue 24): starts the local backend
+// Records the landing page's demo video from the app itself: starts the local backend
 // in this process on the built app, drives headless Chromium through a new salon's first steps
 // (sign up, profile and hours, a service, a technician, her regular week, a booking), captures the
 // screen with the DevTools screencast, and writes

@@ -47,7 +47,7 @@ function aptInstall(what, packages) {
 if (packagesStale()) run('npm', ['ci']);
 
 if (forTests) {
-  // The end-to-end tests drive Debian's Chromium (DESIGN.md §8; the same default path as
+  // The end-to-end tests drive Debian's Chromium (docs/architecture.md#tests; the same default path as
   // tests/e2e/support/browser.ts, which this file cannot import before the install);
   // CHROME_PATH points at another.
   const chrome = process.env.CHROME_PATH;
@@ -56,7 +56,7 @@ if (forTests) {
     process.exit(1);
   }
   if (!chrome && !existsSync('/usr/bin/chromium')) aptInstall('Chromium', ['chromium']);
-  // The conformance suite runs the migrations on PostgreSQL 15 (DESIGN.md §5).
+  // The conformance suite runs the migrations on PostgreSQL 15 (docs/architecture.md#production).
   const pgBin = process.env.PG15_BIN ?? '/usr/lib/postgresql/15/bin';
   if (!existsSync(path.join(pgBin, 'initdb'))) aptInstall('PostgreSQL 15', ['postgresql-15']);
 }

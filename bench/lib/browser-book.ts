@@ -1,4 +1,4 @@
-// Issue 17's budget: everything a customer's visit to /book/<slug> loads, under 60 KB of JS gzip.
+// The booking page's budget: everything a customer's visit to /book/<slug> loads, under 60 KB of JS gzip.
 // The owner turns online booking on through Salon Profile first (her own screens, then her push),
 // so the page measured is the salon's real booking page.
 import type { Page } from 'playwright-core';

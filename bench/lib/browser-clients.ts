@@ -1,4 +1,4 @@
-// Issue 16 "Bench": a Clients search keystroke over 20,000 clients, in the browser. The salon is
+// A Clients search keystroke over 20,000 clients, in the browser. The salon is
 // a second owner's, so the Appointments benches keep their own salon (2,000 customers) and this
 // one gets the Node clients suite's data: the same generator, 20,000 clients and 40,000
 // appointments (the list reads the shown clients' visits from them). The keystroke is timed as

@@ -1,4 +1,4 @@
-// Issue 24's day-view budgets, in Chromium: a salon of 20 technicians with 300 appointments on
+// The day-view budgets, in Chromium: a salon of 20 technicians with 300 appointments on
 // each of two days (15 each, some with a processing gap, every status), their regular weeks and
 // lunch breaks, seeded on the backend and written to the device as a pull stores them.
 //   - render: "Show canceled" ticked or cleared, to the frame after the blocks are redrawn (the

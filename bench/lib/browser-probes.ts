@@ -83,7 +83,7 @@ export async function javascriptOfLoad(context: BrowserContext, url: string, rea
 
 /**
  * The Overview's first screen: its figures, or, for a salon still being set up with no booking
- * yet, the first-run checklist that stands in their place (issue 24).
+ * yet, the first-run checklist that stands in their place.
  */
 export const OVERVIEW_SHOWN = '[data-testid="stat-bookings"], [data-testid="setup-checklist"]';
 
@@ -98,7 +98,7 @@ export function overviewClockScript(): void {
     // For the log: when the dashboard's frame (sidebar, owner name) was first there.
     if (w.__benchShellAt === undefined && document.querySelector('[data-testid="owner-name"]')) w.__benchShellAt = performance.now();
     if (w.__benchOverview) return;
-    // The figures, or for a salon still being set up with no booking the checklist in their place (issue 24).
+    // The figures, or for a salon still being set up with no booking the checklist in their place.
     const el = document.querySelector('[data-testid="stat-bookings"], [data-testid="setup-checklist"]');
     if (!el || !el.textContent?.trim()) return;
     const seenAt = performance.now();

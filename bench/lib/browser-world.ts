@@ -1,4 +1,4 @@
-// The browser suite's world (issue 6 "Speed budgets"): the built app, the local backend serving it,
+// The browser suite's world: the built app, the local backend serving it,
 // headless Chromium, and one signed-up owner whose device has the service worker and the data.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';

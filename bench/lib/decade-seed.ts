@@ -1,4 +1,4 @@
-// The ten-year salon of the device bench (issue 27 "The tablet with ten years"): 200,000
+// The ten-year salon of the device bench: 200,000
 // appointments, 10,000 customers and 20,000 calls over ten years, 12 technicians on 24 services,
 // a schedule row per member and day, on the backend as another device's pushes would have left
 // them (sync-seed.ts's bulk inserts: the real tables, constraints and version trigger), so a new

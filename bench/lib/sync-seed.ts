@@ -1,4 +1,4 @@
-// The 50,000-row salon of the sync bench (issue 4 "Speed"), written straight into the backend as
+// The 50,000-row salon of the sync bench, written straight into the backend as
 // the service role: PostgREST bulk inserts, so every row still goes through the real tables,
 // constraints and version trigger, without paying for 50,000 sync_push mutations (not what is
 // measured). Rows come from the same generator as the IndexedDB bench, moved to the owner's salon
@@ -96,7 +96,7 @@ export async function seedBackend(
   let counter = 0;
   const wall = Date.now() - 86_400_000;
   // Customer messages off: the server would otherwise queue a confirmation and a reminder for each
-  // appointment still ahead (issue 15), rows this bench does not count and a real import would not make.
+  // appointment still ahead, rows this bench does not count and a real import would not make.
   const quiet = formatHlc({ wall, counter: 0, node });
   const settings = {
     id: messageSettingsId(salonId), salon_id: salonId, confirmation_on: false, update_on: false, cancellation_on: false, reminder_on: false,

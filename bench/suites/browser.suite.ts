@@ -1,7 +1,7 @@
-// Issue 6 "Speed budgets", measured in headless Chromium against the built app served by the local
+// Measured in headless Chromium against the built app served by the local
 // backend: initial JavaScript per route, offline cold start under 4x CPU throttling, search
 // keystroke latency over 20,000 appointments, and IndexedDB vs PostgREST reads side by side; and
-// issue 16's Clients search keystroke over 20,000 clients (a second owner's salon, last).
+// the Clients search keystroke over 20,000 clients (a second owner's salon, last).
 // BENCH_DIST_DIR=<folder> reuses a build instead of building into a temporary folder.
 import type { Page } from 'playwright-core';
 import { loadDeviceLikePull, seedBackendSalon, type ServerSeed } from '../lib/browser-seed';

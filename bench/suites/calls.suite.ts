@@ -1,4 +1,4 @@
-// Issue 14 "Bench": the Calls screen on a device that holds 20,000 calls (fake-indexeddb in Node),
+// The Calls screen on a device that holds 20,000 calls (fake-indexeddb in Node),
 // its first window read and rendered, and one 40-turn transcript rendered. Rendering is React's
 // server renderer of the screen's own components: the cost of building the markup, which the
 // browser then lays out. Seeding (bulkPut, deterministic) is not timed.

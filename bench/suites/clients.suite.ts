@@ -1,4 +1,4 @@
-// Issue 16 "Bench": the Clients screen on a salon with 20,000 clients (fake-indexeddb in Node).
+// The Clients screen on a salon with 20,000 clients (fake-indexeddb in Node).
 // A keystroke is the screen's own work: the pure search over the index, then React's server
 // renderer of the list component for the page shown (the markup the browser then lays out).
 // Typing goes letter by letter through a name and a phone, as an owner types. Reading the cards

@@ -1,4 +1,4 @@
-// Issue 24 "Bench": the day view by technician with 20 technicians and 300 appointments a day
+// The day view by technician with 20 technicians and 300 appointments a day
 // renders under 50 ms, and a drag frame costs under 16 ms, in headless Chromium against the built
 // app (bench/lib/browser-dayview.ts says what each figure spans). Its own owner and salon, so it
 // runs alone: npm run bench -- --suite dayview. BENCH_DIST_DIR reuses a build.

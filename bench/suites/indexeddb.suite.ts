@@ -1,4 +1,4 @@
-// Issue 3 "Speed": the device's reads on a generated salon in IndexedDB (fake-indexeddb in Node).
+// The device's reads on a generated salon in IndexedDB (fake-indexeddb in Node).
 // The runner imports 'fake-indexeddb/auto' before this module, so Dexie finds indexedDB.
 import { SalonDeskDB } from '../../src/db/database';
 import { loadAvailabilityData, type AvailabilityData } from '../../src/db/availability';
@@ -56,7 +56,7 @@ const indexedDbSuite: BenchSuite = {
     const total = `${fmt(seed.appointments)} appts/${seed.days} days, ${seed.staff} staff, ${seed.services} services`;
 
     // Availability: the service with the most linked staff, on a busy weekday, under the booking
-    // rules of issue 16: every service has 10 minutes of cleanup, every other booking a processing
+    // booking rules: every service has 10 minutes of cleanup, every other booking a processing
     // gap, every member a lunch break, two are on vacation that day, and slots are every 30 minutes.
     const serviceId = seed.serviceIds[0];
     await addBookingRules(database, salonId);

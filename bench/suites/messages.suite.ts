@@ -1,4 +1,4 @@
-// Issue 15 "Bench": the customer-message sender drains 10,000 due reminders on the local backend,
+// The customer-message sender drains 10,000 due reminders on the local backend,
 // through PostgREST with the service-role key and SMTP to the local mail catcher, as `npm start`
 // runs it. The salon is seeded straight through the service role (not timed): 1,000 technicians
 // with 10 appointments each on one day, so the appointments' own trigger queues one reminder

@@ -1,4 +1,4 @@
-// Issue 26 "Bench": Sarah on the phone, through the relay WebSocket and the webhooks as the local
+// Sarah on the phone, through the relay WebSocket and the webhooks as the local
 // stand-in (sync/server/phone/standin.ts) places calls, on the generated salon of the other suites
 // (20 staff, 30 services, 20,000 appointments around today) on the local backend. The model is the
 // scripted server, each of its answers taking 300 ms to its first token (a hosted model's time to

@@ -1,4 +1,4 @@
-// Issue 17 "Bench": a customer on the public booking page asks for one day's free times, through the
+// A customer on the public booking page asks for one day's free times, through the
 // gateway and the real PostgREST with only the anon key, on the local backend (PGlite). The salon is
 // the generated one of the other suites (bench/suites/seed.ts: 20 staff, 30 services, schedules,
 // 20,000 appointments), its dates packed into the 181 days around today (about 110 bookings a day,

@@ -1,4 +1,4 @@
-// Issue 25 "Bench": one turn of Sarah that books, on the server (PostgREST and PGlite through the
+// One turn of Sarah that books, on the server (PostgREST and PGlite through the
 // service-role key, sync/server/sarah) and on the device (Dexie over fake-indexeddb), each on the
 // generated salon of the other suites (20 staff, 30 services, 20,000 appointments packed into the
 // 181 days around today). The model is the scripted OpenAI-compatible server answering at once,

@@ -1,4 +1,4 @@
-// Deterministic generated salon (issue 3 "Speed"): 20 staff, 30 services, their links, two years
+// Deterministic generated salon: 20 staff, 30 services, their links, two years
 // of schedules, 2,000 customers and 20,000 appointments, all from one seed. Written through
 // SalonDeskDB with bulkPut; seeding is not timed.
 import type { SalonDeskDB } from '../../src/db/database';
@@ -26,7 +26,7 @@ export interface SeedOptions {
   customers: number;
   appointments: number;
   /**
-   * Share of appointments that are tombstones (deleted rows stay in the table, DESIGN.md §3).
+   * Share of appointments that are tombstones (deleted rows stay in the table; docs/architecture.md#data-contract).
    * 0 or absent draws nothing extra, so other suites' data stay as they were.
    */
   deletedShare?: number;

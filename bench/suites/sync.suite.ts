@@ -1,4 +1,4 @@
-// Issue 4 "Speed": sync against the local backend (PGlite + PostgREST + auth) through the real
+// Sync against the local backend (PGlite + PostgREST + auth) through the real
 // replicate code and engine, devices on fake-indexeddb. The backend runs in a child process with
 // a data folder, seeded with a 50,000-row salon (bench/lib/sync-seed.ts); each initial sync runs
 // in a fresh child process so its peak memory is the device's alone; the push device and device A
