@@ -1,4 +1,4 @@
-// The one auth-refresh policy of the sync pipe (DESIGN.md §4), used by the engine of an open tab
+// The one auth-refresh policy of the sync pipe (docs/architecture.md#sync), used by the engine of an open tab
 // and by the service worker's background push: on an auth error, refresh the session once (not
 // counted as a retry attempt) and run again; if the session can't be refreshed, or the retry is
 // refused too, the owner must sign in again. Nothing queued is touched either way.

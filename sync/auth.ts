@@ -1,4 +1,4 @@
-// Sign-up, sign-in and the session, outside React (DESIGN.md §2). Screens subscribe to the
+// Sign-up, sign-in and the session, outside React (docs/architecture.md#layers). Screens subscribe to the
 // state; they never touch supabase. A signed-in owner who opens the app offline stays signed in
 // with the cached user, because the salon's data is on the device.
 import { CACHED_USER_KEY, cachedUser as storedUser, toAuthUser, type AuthState, type AuthUser } from './auth-cache';

@@ -1,4 +1,4 @@
-// The service worker's half of background sync (issue 6): on a `sync` event, push the device's
+// The service worker's half of background sync: on a `sync` event, push the device's
 // outbox with the engine's own push (replicate.ts pushOutbox), under the same per-salon Web Lock
 // the engine's leader holds, so an open tab and the worker never push at the same time. Whatever
 // it can't send (no session, session refused, no connection) stays queued for the next chance.

@@ -1,4 +1,4 @@
-// The session as the service worker sees it (issue 6, background sync). A service worker has no
+// The session as the service worker sees it (background sync). A service worker has no
 // localStorage, so the page mirrors its remembered session into the device's IndexedDB `settings`
 // table, and the worker's supabase-js client reads and refreshes it there.
 //

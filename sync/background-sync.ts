@@ -1,4 +1,4 @@
-// The page's half of background sync (issue 6): asks the browser to wake the service worker when
+// The page's half of background sync: asks the browser to wake the service worker when
 // the connection returns, so changes queued offline are pushed even if every tab was closed
 // meanwhile. Browsers without the Background Sync API change nothing: the engine pushes the queue
 // at the next open, as it always did.

@@ -1,4 +1,4 @@
-// How the engine runs passes (DESIGN.md §4 "Retry"): one pass at a time, another right after it
+// How the engine runs passes (docs/architecture.md#engine-triggers-and-retries): one pass at a time, another right after it
 // when something asked meanwhile; after a failure, exponential backoff with jitter; an auth error
 // goes through the shared refresh policy (auth-refresh.ts) and, when the session is gone, waits
 // for the owner to sign in again with everything kept.

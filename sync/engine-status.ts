@@ -1,4 +1,4 @@
-// What the sync engine tells the screens (DESIGN.md §4: offline / N changes waiting / syncing /
+// What the sync engine tells the screens (docs/architecture.md#sync: offline / N changes waiting / syncing /
 // all saved / error), and who is listening. The one place the status changes.
 
 export type SyncPhase = 'offline' | 'idle' | 'syncing' | 'error' | 'needs_auth';

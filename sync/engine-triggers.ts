@@ -1,4 +1,4 @@
-// When the engine runs a pass (DESIGN.md §4 "Triggers"): after a local write (debounced), on
+// When the engine runs a pass (docs/architecture.md#engine-triggers-and-retries): after a local write (debounced), on
 // 'online', on becoming visible, on a timer while visible, when this tab becomes the salon's
 // leader, and when the server says the salon changed (the change signal, while the leader).
 // Local writes are seen one way only: the outbox, through a Dexie live query. It sees

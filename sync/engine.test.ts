@@ -1,4 +1,4 @@
-// One wake-up per local write (issue 12): the engine hears writes through the outbox only, for
+// One wake-up per local write: the engine hears writes through the outbox only, for
 // this tab's writes and another tab's alike, and runs one pass (one push) per write.
 import { afterEach, describe, expect, it } from 'vitest';
 import { SalonDeskDB } from '../src/db/database';

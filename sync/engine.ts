@@ -1,4 +1,4 @@
-// The sync engine of one salon on one device (DESIGN.md §4): decides when to run a pass,
+// The sync engine of one salon on one device (docs/architecture.md#sync): decides when to run a pass,
 // retries with backoff, survives auth expiry without dropping anything, lets one tab sync per
 // salon, and tells listeners its status. No React: the UI subscribes to typed events.
 // The pieces, each holding its own state: engine-status.ts (what listeners see),

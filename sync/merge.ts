@@ -1,4 +1,4 @@
-// Pure merge rules of the client (DESIGN.md §4): a pulled row becomes the new base and the
+// Pure merge rules of the client (docs/architecture.md#sync): a pulled row becomes the new base and the
 // device's pending edits of that row are re-applied on top (rebase), so a pull never overwrites
 // a field the owner changed and has not pushed yet.
 import type { OutboxEntry } from '../src/db/schema';

@@ -1,4 +1,4 @@
-// The wire contract between the sync engine and the backend's SQL functions (DESIGN.md §4).
+// The wire contract between the sync engine and the backend's SQL functions (docs/architecture.md#sync).
 // Both sides are written against this file: supabase/migrations implement it in SQL,
 // sync/engine implements the client. Called through supabase.rpc(name, args).
 import { TABLE_NAMES } from '../src/domain/tables';

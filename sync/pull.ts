@@ -1,4 +1,4 @@
-// The pull half of a sync pass (DESIGN.md §4): pulls until caught up. Each pulled batch and its
+// The pull half of a sync pass (docs/architecture.md#sync): pulls until caught up. Each pulled batch and its
 // cursor land in one Dexie transaction, with the device's pending edits re-applied over the
 // pulled rows (rebase). No timers, no React.
 import type { SalonDeskDB } from '../src/db/database';

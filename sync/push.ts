@@ -1,4 +1,4 @@
-// The push half of a sync pass (DESIGN.md §4): sends the outbox in order, in batches, and settles
+// The push half of a sync pass (docs/architecture.md#sync): sends the outbox in order, in batches, and settles
 // each answered entry in one Dexie transaction: the entry leaves the queue, a refused one is kept
 // for the owner (Conflicts → refused changes), and the server's answer lands on the local row at
 // once (its version, and 'conflict' for a double booking) instead of waiting for the pull to

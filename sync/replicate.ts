@@ -1,4 +1,4 @@
-// One sync pass of one salon (DESIGN.md §4): push the outbox (push.ts), then pull until caught
+// One sync pass of one salon (docs/architecture.md#sync): push the outbox (push.ts), then pull until caught
 // up (pull.ts). No timers, no React.
 import { pullChanges } from './pull';
 import { pushOutbox } from './push';
@@ -7,7 +7,7 @@ import type { ReplicaContext } from './replica-context';
 export { pullChanges, pushOutbox };
 export type { ReplicaContext };
 
-/** Push, then pull (DESIGN.md §4). */
+/** Push, then pull (docs/architecture.md#sync). */
 export async function syncOnce(ctx: ReplicaContext): Promise<{ pushed: number; rejected: number; pulled: number }> {
   const pushResult = await pushOutbox(ctx);
   const pulled = await pullChanges(ctx);

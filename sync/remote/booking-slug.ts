@@ -1,4 +1,4 @@
-// Salon Profile → Online booking (issue 17): whether a page address is free, asked of the backend
+// Salon Profile → Online booking: whether a page address is free, asked of the backend
 // as the owner types (booking_slug_available, signed-in owners only). Offline or unreachable is
 // its own answer: the form says it cannot check now and still saves (the push has the last word).
 import type { SlugAvailability } from '../../src/domain/public-booking/contract';

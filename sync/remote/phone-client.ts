@@ -1,4 +1,4 @@
-// The device's client for the owner's side of the phone channel (issue 26; the server is
+// The device's client for the owner's side of the phone channel (the server is
 // sync/server/phone/test-connection.ts and test-call.ts), on the backend's origin with the
 // owner's access token: Test Connection, the webhook URLs to paste into Twilio's console, and the
 // Test call's socket. It says what happened as data, in the owner's words; the screen shows it.

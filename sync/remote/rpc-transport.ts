@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { PullArgs, PullResponse, PushArgs, PushResponse } from '../protocol';
 import { classify, type SyncTransport } from '../transport';
 
-/** The engine's transport over supabase-js: the two RPCs of DESIGN.md §4 and token refresh. */
+/** The engine's transport over supabase-js: sync_push and sync_pull (docs/architecture.md#sync) and token refresh. */
 export function rpcTransport(supabase: SupabaseClient): SyncTransport {
   async function call<T>(fn: string, args: object): Promise<T> {
     let result;

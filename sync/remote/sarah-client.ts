@@ -1,4 +1,4 @@
-// The device's client for server-side Sarah (issue 25; the endpoint is sync/server/sarah/http.ts):
+// The device's client for server-side Sarah (the endpoint is sync/server/sarah/http.ts):
 // POST /sarah/chat and /sarah/reset with the owner's access token, on the backend's origin. It
 // speaks HTTP only and says what happened as data; what a refusal means to the chat (queue it,
 // try again, show it) is src/assistant/remote.ts's business.

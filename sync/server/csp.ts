@@ -1,4 +1,4 @@
-// The Content-Security-Policy of the pages the gateway serves (issue 23). The owner's app (index.html:
+// The Content-Security-Policy of the pages the gateway serves. The owner's app (index.html:
 // the landing page, sign-in, /dashboard…) may not be shown in anyone's frame, where a hostile site
 // could dress its buttons up as its own (clickjacking); the customers' pages (book.html: /book/<slug>,
 // /a/<token>) may be, by their own origin and by the sites the salon's owner listed in Salon Profile →

@@ -1,4 +1,4 @@
-// The data folder's lock (issue 23), on real files and real processes. The two-backend cases,
+// The data folder's lock, on real files and real processes. The two-backend cases,
 // with `npm start` itself, are in tests/integration/data-lock.test.ts.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';

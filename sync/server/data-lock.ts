@@ -1,4 +1,4 @@
-// One backend per data folder (issue 23). Two `npm start`s on the same PGlite folder corrupted it
+// One backend per data folder. Two `npm start`s on the same PGlite folder corrupted it
 // for good ("right sibling's left-link doesn't match"); PostgreSQL refuses a second server on a
 // data folder with postmaster.pid, and this lock file does the same for ours: it names the
 // process holding the folder, and a lock whose process is gone (killed, crashed) is taken over.

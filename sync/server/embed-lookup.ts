@@ -1,4 +1,4 @@
-// Which sites may frame a customer's page (issue 23), asked of the database by the page's address:
+// Which sites may frame a customer's page, asked of the database by the page's address:
 // /book/<slug> by its slug, /a/<token> through its manage link (public.embed_origins_for, migration
 // 20261127000300). Answers are kept a few seconds: a booking page's visitor loads it once, but a
 // site that frames it may be reloaded often, and every lookup takes PGlite's one session. An

@@ -20,7 +20,7 @@ export interface GatewayOptions {
   appConfig: () => { supabaseUrl: string; anonKey: string };
   distDir: string | null;
   limits: ServerLimits;
-  /** The sites that may frame a customer's page (issue 23); absent = only the page's own origin. */
+  /** The sites that may frame a customer's page; absent = only the page's own origin. */
   embedOrigins?: EmbedLookup;
   /** The local mail catcher, shown at /mail/, which also takes texts at /sms (absent with a real SMTP server). */
   mail?: MailCatcher | null;

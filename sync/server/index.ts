@@ -182,7 +182,7 @@ export async function startLocalBackend(opts: LocalBackendOptions = {}): Promise
       distDir,
       limits,
       mail: catcher,
-      // Who may frame /book/<slug> and /a/<token>: the salon's own list (issue 23).
+      // Who may frame /book/<slug> and /a/<token>: the salon's own list.
       embedOrigins: embedLookup(gate),
       sarah,
       log,

@@ -1,4 +1,4 @@
-// Per-IP budgets count an IPv6 caller by its /64 (issue 23): one attacker holding a /64 must not
+// Per-IP budgets count an IPv6 caller by its /64: one attacker holding a /64 must not
 // get a fresh budget per address, however the address is spelled.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

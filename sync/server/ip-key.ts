@@ -1,4 +1,4 @@
-// The key a per-IP budget counts a caller under (issue 23). An IPv6 user is usually handed a
+// The key a per-IP budget counts a caller under. An IPv6 user is usually handed a
 // whole /64 (2^64 addresses) and may pick a new address for every request, so counting whole
 // addresses let one attacker spend a fresh budget each time: an IPv6 caller counts by its /64.
 // An IPv4 address stays one caller, and so does an IPv4 address seen as ::ffff:a.b.c.d (how a

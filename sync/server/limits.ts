@@ -1,4 +1,4 @@
-// The local backend's limits in one place (issue 13). Each can be set by an option of
+// The local backend's limits in one place. Each can be set by an option of
 // startLocalBackend or, for `npm start`, by the environment variable named beside it; README's
 // "Security" section lists them.
 

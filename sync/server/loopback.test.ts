@@ -1,4 +1,4 @@
-// What counts as this computer for the mail inbox (issue 23).
+// What counts as this computer for the mail inbox.
 import { describe, expect, it } from 'vitest';
 import { hostHeaderName, isLoopbackAddress, isLoopbackName } from './loopback';
 

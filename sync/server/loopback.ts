@@ -1,5 +1,5 @@
 // Loopback checks for what only this computer may see: the local mail catcher's inbox holds every
-// salon's mail, password-reset links included (issue 23).
+// salon's mail, password-reset links included.
 import { BlockList, isIP } from 'node:net';
 
 const LOOPBACK = new BlockList();

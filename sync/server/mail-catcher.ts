@@ -1,4 +1,4 @@
-// The local mail catcher (issue 15), as Supabase's CLI runs Inbucket/Mailpit: a real SMTP server
+// The local mail catcher, as Supabase's CLI runs Inbucket/Mailpit: a real SMTP server
 // on loopback that keeps what it receives, for `npm start` and the tests. Text messages sent to
 // the gateway's Twilio-shaped endpoint (sync/server/sms-catcher.ts) join the same list, so one
 // inbox shows everything the backend sent. The gateway shows it at /mail/ and as JSON at
@@ -65,7 +65,7 @@ export interface MailCatcher {
 
 /**
  * Throws unless the gateway listens on loopback: the inbox at /mail/ shows every salon's mail,
- * reset links included, to whoever reaches the port (issue 23). A start is refused rather than
+ * reset links included, to whoever reaches the port. A start is refused rather than
  * run without the catcher, which would leave password resets failing with no sign of why.
  */
 export function assertCatcherOnLoopback(host: string): void {

@@ -1,8 +1,8 @@
-// The catcher's inbox over HTTP (issue 15): /mail/api/messages as JSON (GET lists, DELETE clears)
+// The catcher's inbox over HTTP: /mail/api/messages as JSON (GET lists, DELETE clears)
 // and /mail/ as a plain page, like Mailpit's UI at a much smaller size. Mail and text messages
 // share the list; each says its channel. Only served when the local catcher runs, i.e. never
 // with a real SMTP server. It lists every salon's mail, password-reset links included, so it
-// answers only this computer (issue 23): a loopback peer that named a loopback host, and no CORS
+// answers only this computer: a loopback peer that named a loopback host, and no CORS
 // headers, since the page reads its list from its own origin.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { hostHeaderName, isLoopbackAddress, isLoopbackName } from './loopback';

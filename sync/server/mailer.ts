@@ -1,4 +1,4 @@
-// Sending mail (issue 15): nodemailer over SMTP. `npm start` points it at the local catcher
+// Sending mail: nodemailer over SMTP. `npm start` points it at the local catcher
 // (sync/server/mail-catcher.ts); production at any SMTP server through the environment:
 // SALON_DESK_SMTP_HOST, _PORT (587), _USER, _PASS, _SECURE ("true" for implicit TLS, port 465)
 // and SALON_DESK_MAIL_FROM. One sender for every mail the backend writes.

@@ -1,4 +1,4 @@
-// PostgREST's errors as a customer's page may see them (issue 23). Two of its answers were not for
+// PostgREST's errors as a customer's page may see them. Two of its answers were not for
 // strangers: a NUL typed into the booking form (PostgreSQL text cannot hold one, so the JSON is
 // refused before any function runs) came back as "unsupported Unicode escape sequence" with
 // "\u0000 cannot be converted to text.", and an unknown function or argument list came back as

@@ -1,4 +1,4 @@
-// The customer-message sender (issue 15): claims due confirmations, updates, cancellation notices
+// The customer-message sender: claims due confirmations, updates, cancellation notices
 // and reminders from the backend, renders them with the app's own templates
 // (src/domain/messages), sends each by email (nodemailer) or text (the salon's SMS provider), and
 // records the outcome. It talks to the database through PostgREST with the service-role key, as
@@ -33,7 +33,7 @@ export interface Claimed {
 /**
  * The claimed customer with the phone key a text goes to: the card's own, which a device made, or
  * for a booking's own contact (which has none stored) and a card from before keys, the device's
- * code in the salon's region (issue 25: one phone identity on every server path, not SQL's copy).
+ * code in the salon's region (one phone identity on every server path, not SQL's copy).
  */
 export function withPhoneKey(customer: Claimed['customer'], salon: Pick<Claimed['salon'], 'phone' | 'time_zone'>): Claimed['customer'] {
   if (!customer || customer.phone_key || !customer.phone) return customer;
@@ -63,7 +63,7 @@ export interface SenderOptions {
   clock?: () => Date;
   /**
    * Where the app is served (https://salon.example): confirmations, updates and reminders of a
-   * salon with online booking on carry a manage link `<siteUrl>/a/<token>` (issue 17). Without
+   * salon with online booking on carry a manage link `<siteUrl>/a/<token>`. Without
    * it, messages carry no link and tell the customer to call.
    */
   siteUrl?: string;
@@ -253,7 +253,7 @@ export class Sender {
         if (!smsCache.has(c.salon.id)) smsCache.set(c.salon.id, (this.opts.smsFor ?? this.savedProvider)(c.salon.id, this.db));
         const sms = await smsCache.get(c.salon.id)!;
         if (!sms) return { id: m.id, status: 'skipped', at, error: 'Text messages are on, but no SMS provider is saved (Phone Integration).' };
-        // Only chosen countries, no premium or unassigned range, one booking-page text a day (issue 23).
+        // Only chosen countries, no premium or unassigned range, one booking-page text a day.
         const gate = await smsGate(this.db, m.id, c.salon, recipient.to, now);
         if (!gate.send) return { id: m.id, status: 'skipped', at, recipient: recipient.to, error: gate.reason };
         providerId = await sms.send({ to: recipient.to, body: renderSms(m.kind, facts, templates) });

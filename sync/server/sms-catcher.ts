@@ -1,9 +1,9 @@
-// The local catcher's text-message side (issue 15): the part of Twilio's REST API the backend's
+// The local catcher's text-message side: the part of Twilio's REST API the backend's
 // sender uses, served by the gateway under /sms, so `npm start` and the tests send texts exactly
 // as production does and find them in the mail catcher's list (channel "sms"). It checks what
 // Twilio would refuse (no credentials, a malformed number, an empty or too long body) and answers
 // in Twilio's shapes, so the sender's error handling is exercised for real. Nothing is delivered.
-// It also answers the IncomingPhoneNumbers list (issue 26): the owner's Test Connection asks it
+// It also answers the IncomingPhoneNumbers list: the owner's Test Connection asks it
 // whether the saved Account SID, auth token and number are right, as it asks Twilio in production.
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';

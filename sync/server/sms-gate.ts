@@ -1,4 +1,4 @@
-// The sender's check before a text goes out (issue 23, "Texts as a relay"): the server's facts
+// The sender's check before a text goes out: the server's facts
 // (sender_sms_gate, migration 20261127000400_sms_countries.sql) and the number itself, judged by
 // src/domain/messages/sms-policy.ts. The sender runs on the server only, so it can afford
 // libphonenumber's full metadata, the only one that tells a premium range from a mobile one.

@@ -1,4 +1,4 @@
-// Sending text messages (issue 15) through a provider interface, so the backend's sender does not
+// Sending text messages through a provider interface, so the backend's sender does not
 // care who carries the text. Twilio's REST API is the one provider: production talks to
 // api.twilio.com; `npm start` and the tests talk to the local catcher, which answers the same
 // shape (sync/server/sms-catcher.ts). SALON_DESK_SMS_API_URL points the client elsewhere.

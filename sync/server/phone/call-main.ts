@@ -1,5 +1,5 @@
-// `npm run call`: talk to Sarah from a terminal as a caller, through the local provider stand-in
-// (issue 26). It places a call to the salon's number exactly as Twilio would — the signed voice
+// `npm run call`: talk to Sarah from a terminal as a caller, through the local provider stand-in.
+// It places a call to the salon's number exactly as Twilio would — the signed voice
 // webhook, the relay WebSocket, the transfer's <Dial>, the status callback — so it tests what a
 // real call does. Sign with the salon's Twilio Account SID and auth token (the ones saved on the
 // Phone Integration screen).

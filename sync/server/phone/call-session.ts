@@ -1,4 +1,4 @@
-// One whole call as the provider carries it (issue 26), for `npm run call` and anything else that
+// One whole call as the provider carries it, for `npm run call` and anything else that
 // plays the caller's side through the local stand-in (standin.ts): the voice webhook, the relay
 // WebSocket, what happens when the relay session ends (its <Connect action> with the handoff data:
 // a <Dial> whose outcome the caller of this module chooses, back to Sarah, or a hang-up), and the

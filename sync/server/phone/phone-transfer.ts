@@ -1,4 +1,4 @@
-// POST /phone/twilio/transfer (issue 26): where the provider posts when Sarah's relay session ends
+// POST /phone/twilio/transfer: where the provider posts when Sarah's relay session ends
 // (the <Connect action> of the voice webhook's TwiML) and when the transfer's <Dial> is over
 // (`?step=dialed`). Signed and checked like the other webhooks (twilio-webhooks.ts routes here
 // after the salon, signature, account and CallSid checks); it writes nothing itself.

@@ -1,4 +1,4 @@
-// What the owner's Test Connection (issue 26) asks the provider and how its answer reads, pure:
+// What the owner's Test Connection asks the provider and how its answer reads, pure:
 // Twilio's IncomingPhoneNumbers list for the salon's number, with HTTP Basic (SID:token). A 401
 // is the credentials, an empty list the number, no answer the network; each in the owner's words.
 // The webhook URLs the owner pastes into the provider's console come from the same origin the

@@ -1,4 +1,4 @@
-// Whether the caller heard Sarah's last reply whole when they spoke (issue 26, read-back): a prompt
+// Whether the caller heard Sarah's last reply whole when they spoke (read-back): a prompt
 // queued behind a running turn, or said over most of a reply, confirms none of its read-backs.
 import { describe, expect, it } from 'vitest';
 import { relayCall } from './relay-call';

@@ -1,4 +1,4 @@
-// One call on the phone relay (issue 26), once its setup named it: the caller's turns one at a
+// One call on the phone relay, once its setup named it: the caller's turns one at a
 // time, Sarah's words streamed as they come (relay-voice.ts), and the clocks (relay-timers.ts):
 // a filler when a turn is slow, "are you still there?" and then a goodbye when the caller is
 // silent, a goodbye at the salon's cap. Each ends the session with ConversationRelay's `end`

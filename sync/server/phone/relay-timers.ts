@@ -1,4 +1,4 @@
-// The phone relay's clocks (issue 26): no dead air and no endless call. When Sarah has finished
+// The phone relay's clocks: no dead air and no endless call. When Sarah has finished
 // speaking and the caller says nothing, she asks whether they are still there, and after long
 // enough she says goodbye and ends the call; a call also ends politely at the salon's wall-clock
 // cap (the agent configuration's callCapMinutes). Timings are options so tests run in moments.

@@ -1,4 +1,4 @@
-// One turn's voice on the phone relay (issue 26): Sarah's words go to the caller as the model
+// One turn's voice on the phone relay: Sarah's words go to the caller as the model
 // writes them, made speakable on the way (speakable-stream.ts), as `text` tokens with last: false,
 // and the turn ends with last: true. A slow turn may say one filler first, so the caller never
 // hears dead air; a reply the stream did not carry (an apology, the empty-answer text) is said at

@@ -1,4 +1,4 @@
-// GET /phone/twilio/relay (issue 26): the ConversationRelay WebSocket. Twilio turns the caller's
+// GET /phone/twilio/relay: the ConversationRelay WebSocket. Twilio turns the caller's
 // speech into `prompt` messages and speaks the `text` tokens it gets back. Each final prompt is one
 // turn of server-side Sarah (turn.ts: the conversation's lease, her tools, the call record), her
 // words streamed as the model writes them; relay-call.ts runs the call's turns and clocks.

@@ -1,4 +1,4 @@
-// "Y" to the salon's number (issue 26, "Texts"): the number's next pending appointment, with the
+// "Y" to the salon's number: the number's next pending appointment, with the
 // pending rows of its visit, is confirmed, and the owner is told (notification 'confirmed'), in one
 // sarah_write: the push's own checks, devices get both by pull, and a confirmation never lands
 // without its notification. The write names the salon's version read before the appointments: if

@@ -1,4 +1,4 @@
-// A free-text SMS to the salon's number is a turn of server-side Sarah (issue 26, "Texts"): a
+// A free-text SMS to the salon's number is a turn of server-side Sarah: a
 // conversation of channel 'sms' on the Calls screen, her answer texted back in the webhook's
 // Messaging TwiML (plain, short: textable.ts).
 //

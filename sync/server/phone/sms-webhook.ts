@@ -1,4 +1,4 @@
-// Inbound texts to the salon's Twilio number (issue 26, "Texts"): POST /phone/twilio/sms, after
+// Inbound texts to the salon's Twilio number: POST /phone/twilio/sms, after
 // twilio-webhooks.ts has found the salon by the number texted (To) and checked the signature.
 //   STOP and the carriers' opt-out words   the number gets no more texts from this salon (the
 //                                          sender skips them, "opted out"); no reply (the provider

@@ -1,4 +1,4 @@
-// Sarah's streamed words made speakable as they arrive (issue 26): the model's text comes in
+// Sarah's streamed words made speakable as they arrive: the model's text comes in
 // pieces of a few characters, and markdown may be split between them ("**Ye" then "s!**"), so
 // words are held until they end at a space, and then only when what is held can no longer change
 // meaning: a line's start (a "- " or "## " marker) is cleaned once its first word is known, and a

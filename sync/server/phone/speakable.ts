@@ -1,4 +1,4 @@
-// What Sarah says on the phone (issue 26): the provider reads her text aloud, so markdown the model
+// What Sarah says on the phone: the provider reads her text aloud, so markdown the model
 // may still write (bold, headings, list markers, links, code) is taken out and lines become
 // sentences. Pure: no I/O. speakable-stream.ts does the same to text that arrives in pieces.
 

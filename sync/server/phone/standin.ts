@@ -1,4 +1,4 @@
-// The local stand-in's side of a call (issue 26): posts the voice and status webhooks a call
+// The local stand-in's side of a call: posts the voice and status webhooks a call
 // makes, signed with the salon's auth token exactly as the provider signs them, to the backend's
 // URL, and opens the relay WebSocket the voice webhook's TwiML names, with a signed handshake,
 // the setup message and the caller's prompts, as ConversationRelay does. The integration tests

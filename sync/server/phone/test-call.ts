@@ -1,4 +1,4 @@
-// GET /phone/test-call (issue 26): the owner's Test call, a WebSocket on which the owner is the
+// GET /phone/test-call: the owner's Test call, a WebSocket on which the owner is the
 // caller and the SERVER plays the provider for her salon. It places a call from a test caller's
 // number through the same public endpoints a real call uses, over real HTTP and WebSocket (the
 // voice webhook signed with the salon's saved auth token, the relay with a signed handshake,

@@ -1,4 +1,4 @@
-// The owner's side of the phone channel on the server (issue 26), signed in with the owner's
+// The owner's side of the phone channel on the server, signed in with the owner's
 // access token (Authorization: Bearer), never the provider's signature:
 //   POST /phone/test-connection   reads the salon's saved Twilio settings (service role) and asks
 //                                 Twilio's REST API whether the SID, token and number are right,

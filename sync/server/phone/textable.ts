@@ -1,4 +1,4 @@
-// What Sarah texts back (issue 26, "Texts"): an SMS is plain text on a small screen, so the
+// What Sarah texts back: an SMS is plain text on a small screen, so the
 // markdown the model may still write goes (speakable.ts's rules), a link keeps its address (a
 // customer can tap it in a text, unlike on a call), typographic quotes and dashes become plain ones
 // (one character outside the GSM-7 alphabet makes a whole text UCS-2, 70 characters a segment

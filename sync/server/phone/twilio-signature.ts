@@ -1,4 +1,4 @@
-// The provider's request signature (issue 26), as Twilio documents it for its webhooks: HMAC-SHA1
+// The provider's request signature, as Twilio documents it for its webhooks: HMAC-SHA1
 // keyed with the account's auth token over the exact URL the provider called (scheme, host, path
 // and query) followed by every POST parameter sorted by name, each name then its value with no
 // separator; base64; sent as X-Twilio-Signature. Pure, so the webhooks, the local stand-in and

@@ -1,4 +1,4 @@
-// The phone channel's webhooks (issue 26), on the backend's origin, as Twilio posts them
+// The phone channel's webhooks, on the backend's origin, as Twilio posts them
 // (application/x-www-form-urlencoded):
 //   POST /phone/twilio/voice    an incoming call: TwiML connecting it to the relay with Sarah's
 //                               greeting; the call record (channel 'phone') opens at once.

@@ -1,4 +1,4 @@
-// What the voice webhook answers (issue 26): TwiML that connects the call to the relay WebSocket
+// What the voice webhook answers: TwiML that connects the call to the relay WebSocket
 // with Sarah's first line, and that first line itself, open or after hours. Pure: no I/O.
 import { effectiveHours, openingMinutes, type SavedHours } from '../../../src/domain/business-hours';
 import { todayIn, weekdayOf } from '../../../src/domain/dates';

@@ -1,4 +1,4 @@
-// A conversation's row on the server (issue 25): its saved state and the lease a turn runs under
+// A conversation's row on the server: its saved state and the lease a turn runs under
 // (supabase/migrations/20261127000800_sarah_home.sql, functions granted to service_role only).
 // One turn at a time per conversation, whichever process runs it: claim, run, finish.
 import type { SupabaseClient } from '@supabase/supabase-js';

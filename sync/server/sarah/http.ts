@@ -1,4 +1,4 @@
-// POST /sarah/chat and POST /sarah/reset (issue 25): server-side Sarah on the backend's origin
+// POST /sarah/chat and POST /sarah/reset: server-side Sarah on the backend's origin
 // (routed by the gateway in `npm start`, or served alone by `npm run sarah`). The owner's access
 // token says whose salon; the body says which conversation and what the customer typed.
 //   /sarah/chat   { conversation_id: uuid, message: string, at?: ISO, greeting?: string, agent?: AgentConfig }

@@ -1,4 +1,4 @@
-// Whether the server may call the model address a salon saved (issue 25). The base URL is the
+// Whether the server may call the model address a salon saved. The base URL is the
 // owner's to choose, and the server then sends requests to it: an address on the server's own
 // network (loopback, private ranges, the cloud's metadata service at 169.254.169.254) must not be
 // reachable that way. A model on the salon's own network is the device's business (the device-side

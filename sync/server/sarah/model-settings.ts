@@ -1,4 +1,4 @@
-// Which model server-side Sarah talks to for a salon (issue 25): the salon's own settings, saved
+// Which model server-side Sarah talks to for a salon: the salon's own settings, saved
 // from the dashboard to the server only (supabase/migrations/20261127000800_sarah_home.sql), field
 // by field over the server's environment (OPENAI_BASE_URL, OPENAI_MODEL, OPENAI_API_KEY).
 import type { SupabaseClient } from '@supabase/supabase-js';

@@ -1,4 +1,4 @@
-// Sarah's salon store on the server (issue 25; the port is src/domain/salon-store.ts): the same
+// Sarah's salon store on the server (the port is src/domain/salon-store.ts): the same
 // assistant core as the device, over PostgreSQL through PostgREST with the service-role key, as
 // the sender talks to it. Every read and write is a function of the salon granted to service_role
 // only (supabase/migrations/20261127000700_sarah_store.sql): the database keeps Sarah inside the

@@ -1,4 +1,4 @@
-// Server-side Sarah's routes over a backend (issue 25), put together from its parts: the
+// Server-side Sarah's routes over a backend, put together from its parts: the
 // service-role client, the salon's store on it (pg-store.ts), the model settings, the
 // conversations' leases and the HTTP layer. The gateway mounts them in `npm start`;
 // sarah-main.ts serves them alone (`npm run sarah`) next to a hosted Supabase project.
@@ -65,7 +65,7 @@ export function sarahRoutes(backendUrl: () => string, serviceRoleKey: string, o:
       log: o.log,
     });
     const chat = sarahHttp({ sarah, salonOf: (token) => ownerSalon(url, serviceRoleKey, token), clock: o.clock });
-    // The phone channel's webhooks (issue 26): signed by the provider, not the owner's session.
+    // The phone channel's webhooks: signed by the provider, not the owner's session.
     const phone = phoneWebhooks({
       db, sarah, storeFor: (salonId) => storeFor(db, salonId), publicUrl: o.publicUrl, clock: o.clock, log: o.log,
       smsDeadlineMs: o.smsDeadlineMs, smsApiBase: o.providerApiBase ?? (() => smsApiBaseFromEnv(process.env)),

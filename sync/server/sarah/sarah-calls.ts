@@ -1,4 +1,4 @@
-// Server-side Sarah's call record and the messages she takes (issue 25), as the device writes them
+// Server-side Sarah's call record and the messages she takes, as the device writes them
 // (src/db/repositories/calls.ts): a `calls` row per conversation, its turns in `call_turns`, a
 // message on its call with the owner's notification in the same write. Nothing here depends on
 // what was read, so these writes take the salon's lock but no version check. A new call's row goes

@@ -1,4 +1,4 @@
-// The reads of server-side Sarah's store (issue 25): one PostgREST function of the salon each
+// The reads of server-side Sarah's store: one PostgREST function of the salon each
 // (supabase/migrations/20261127000700_sarah_store.sql), rows shaped as a device holds them. The
 // store (pg-store.ts) and its writes (sarah-writes.ts, sarah-calls.ts) both read through these.
 import type { SupabaseClient } from '@supabase/supabase-js';

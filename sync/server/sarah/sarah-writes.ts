@@ -1,4 +1,4 @@
-// Server-side Sarah's writes (issue 25): the rules of the device's repositories (a booking,
+// Server-side Sarah's writes: the rules of the device's repositories (a booking,
 // src/db/repositories/book-appointment.ts and visits.ts; a move, appointments.ts; a message,
 // calls.ts), with availability checked by the same TypeScript (src/domain/availability.ts) and
 // the rows written by public.sarah_write as one, under the salon's lock, only if nothing of the

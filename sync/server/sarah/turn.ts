@@ -1,4 +1,4 @@
-// One turn of server-side Sarah (issue 25): claim the conversation's lease, carry on its saved
+// One turn of server-side Sarah: claim the conversation's lease, carry on its saved
 // state with the salon's model and store, save what it became, let the lease go. Answers as the
 // HTTP layer sends it: a status and a body. Anything refused is refused before the claim, or by
 // the claim itself, so a refused request changes nothing.
