@@ -1,4 +1,4 @@
-// The service worker (DESIGN.md §7, issue 6), built by vite-plugin-pwa's injectManifest. It keeps
+// The service worker (docs/architecture.md#pwa), built by vite-plugin-pwa's injectManifest. It keeps
 // what the generated worker did (precached app shell, navigations fall back to index.html, the
 // backend's app-config.js network-first) and adds background sync: a `sync` event pushes the
 // outbox with the engine's own push code (sync/background-sync-runner.ts).
@@ -47,7 +47,7 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // /mail/ is the local backend's inbox page, not a route of the app. The customers' pages
-// (/book/:slug, /a/:token, issue 17) are their own entry, served by the server: the dashboard's
+// (/book/:slug, /a/:token) are their own entry, served by the server: the dashboard's
 // shell must never answer them, not even on the owner's own tablet.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/rest\//, /^\/auth\//, /^\/mail(\/|$)/, /^\/book(\/|$)/, /^\/a\//] }),

@@ -30,7 +30,7 @@ function useOnLanding(asked: boolean): boolean {
 /**
  * "New version available — Reload": the owner decides when, so no half-filled form is lost; it
  * stays until pressed. "Offline ready" once, when the app first becomes usable offline — for the
- * owner in the app: on the landing page (issue 24: it covered the hero) it waits until she enters.
+ * owner in the app: on the landing page (it covered the hero) it waits until she enters.
  */
 export function UpdatePrompt() {
   const { needRefresh, offlineReady: ready, reload, dismissOfflineReady } = usePwaStore();

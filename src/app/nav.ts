@@ -1,4 +1,4 @@
-// The sidebar of spec §2, in its order.
+// The sidebar, in the order docs/behaviour.md#screens lists it.
 export interface NavItem {
   label: string;
   to: string;
@@ -11,10 +11,10 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Staff Management', to: '/dashboard/staff', icon: 'staff' },
   { label: 'Staff Schedule', to: '/dashboard/schedule', icon: 'schedule' },
   { label: 'Appointments', to: '/dashboard/appointments', icon: 'appointments' },
-  // Issue 16: the client cards, next to the bookings they are made of.
+  // The client cards, next to the bookings they are made of.
   { label: 'Clients', to: '/dashboard/clients', icon: 'clients' },
   { label: 'Phone Integration', to: '/dashboard/phone', icon: 'phone' },
   { label: 'AI Chat Test', to: '/dashboard/ai-chat', icon: 'chat' },
-  // Issue 14: Sarah's conversations on record, right after the screen that makes them.
+  // Sarah's conversations on record, right after the screen that makes them.
   { label: 'Calls', to: '/dashboard/calls', icon: 'calls' },
 ];

@@ -1,4 +1,4 @@
-// Service worker registration (DESIGN.md §7). A new version never reloads on its own: the owner
+// Service worker registration (docs/architecture.md#pwa). A new version never reloads on its own: the owner
 // may be halfway through a form. It waits for the "Reload" of the update prompt, and only the tab
 // where "Reload" was pressed reloads; another tab just keeps offering it.
 import { create } from 'zustand';

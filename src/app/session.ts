@@ -50,21 +50,21 @@ async function startSync(user: AuthUser) {
   if (syncingOwner === user.id) return void syncActiveNow();
   syncingOwner = user.id;
   const ctx = await appContext();
-  // Customers only the old phone keys kept apart merge before the first push (issue 12).
+  // Customers only the old phone keys kept apart merge before the first push.
   await mergeDuplicateCustomers(ctx).catch((e) => console.warn('Duplicate customers not merged yet', e));
   const salon = await ensureSalonForOwner(user, ctx);
   const sweep = () => void endQuietCalls(ctx, salon.id).catch((e) => console.warn('Open calls not ended yet', e));
   sweep();
   if (quietSweep !== null) window.clearInterval(quietSweep);
   quietSweep = window.setInterval(sweep, QUIET_SWEEP_MS);
-  // Keep the salon's data when the browser is short of space (DESIGN.md §7).
+  // Keep the salon's data when the browser is short of space (docs/architecture.md#pwa).
   void navigator.storage?.persist?.().catch(() => undefined);
   const engine = createSyncEngine({
     db, salonId: salon.id, clientId: ctx.deviceId, clock: ctx.clock, transport: rpcTransport(getSupabase()),
     signal: realtimeChangeSignal(getSupabase()),
     ...(pollingSwitchedOff() ? { periodMs: 0, livePeriodMs: 0 } : {}),
   });
-  // Background sync (issue 6): the worker needs to know what to push where, and the browser is
+  // Background sync: the worker needs to know what to push where, and the browser is
   // asked to wake it whenever changes wait for the connection.
   const { supabaseUrl, anonKey } = readRemoteConfig();
   await saveSyncTarget(db, { salonId: salon.id, clientId: ctx.deviceId, supabaseUrl, anonKey }).catch(() => undefined);

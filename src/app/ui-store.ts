@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-// UI state only (DESIGN.md §2): never copies of rows.
+// UI state only (docs/architecture.md#layers): never copies of rows.
 interface UiState {
   sidebarOpen: boolean;
   setSidebarOpen: (open: boolean) => void;

@@ -1,4 +1,4 @@
-// The hourly look for a new version (issue 6), apart from pwa.ts so it is testable without the
+// The hourly look for a new version, apart from pwa.ts so it is testable without the
 // plugin's virtual module.
 
 /** How often an open app looks for a new version. */

@@ -1,4 +1,4 @@
-// Before any zod schema is built (issue 23): the pages' Content-Security-Policy (sync/server/csp.ts)
+// Before any zod schema is built: the pages' Content-Security-Policy (sync/server/csp.ts)
 // allows no eval, so zod's compiled parsers could never run, and its probe for them — a
 // `new Function` it catches — is still reported as a CSP violation. jitless skips the probe; parsing
 // is what it would have been under the policy anyway. Set through zod's global, which it reads when

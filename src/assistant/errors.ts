@@ -1,4 +1,4 @@
-// A typed failure of the chat-completion call, so the screen can choose its banner (spec §8) and
+// A typed failure of the chat-completion call, so the screen can choose its banner (docs/behaviour.md#messages) and
 // the queue can tell "try again later" (unreachable) from "fix your settings" (auth).
 import { APIConnectionError, APIError } from 'openai';
 

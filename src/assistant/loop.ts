@@ -1,8 +1,8 @@
-// The tool loop (spec §4, §7; DESIGN.md §6): one customer message → up to 10 rounds of tool calls
+// The tool loop (docs/architecture.md#assistant): one customer message → up to 10 rounds of tool calls
 // → Sarah's final text. Tools run in code against the salon's store (the device's database or the
 // server's, src/domain/salon-store.ts); the model only chooses them.
 // Nothing the model sends can crash the loop: unknown tools and bad arguments go back to it as
-// error objects, and a failed call becomes the spec §8 apology plus a typed error for the screen.
+// error objects, and a failed call becomes the apology plus a typed error for the screen.
 import type OpenAI from 'openai';
 import type { ChatCompletionMessageParam, ChatCompletionMessageToolCall } from 'openai/resources/chat/completions';
 import { QUIET_MS } from '../domain/calls';
@@ -21,7 +21,7 @@ import { ALL_TOOLS, findTool, toolDefinitions } from './tools';
 import { forgetTurn, readBackFor } from './tools/read-back';
 import { newConversationState, phonesIn, takeHandoff, type ConversationState, type Handoff, type ToolResult } from './tools/tool';
 
-/** Spec §9. */
+/** At most this many tool rounds per customer message (docs/behaviour.md#limits). */
 export const MAX_TOOL_ROUNDS = 10;
 export const MAX_TOKENS = 500;
 export const TEMPERATURE = 0.3;
@@ -38,7 +38,7 @@ export interface AssistantReply {
   actions: ActionEntry[];
   /** Set when the chat-completion call failed; `reply` is then the technical-difficulties text. */
   error?: AssistantError;
-  /** An empty message is ignored (spec §5): nothing was sent. */
+  /** An empty message is ignored (docs/behaviour.md#validation): nothing was sent. */
   ignored?: boolean;
   /** Sarah handed the call to a person (transfer_call): the phone channel ends her part after the reply. */
   handoff?: Handoff;
@@ -57,7 +57,7 @@ export interface AssistantOptions {
   agent?: () => AgentConfig | Promise<AgentConfig>;
   /** Sarah's first line as the screen showed it: it opens a new conversation's history. */
   greeting?: () => string | undefined;
-  /** Each conversation is a call record (issue 14) on this channel; default 'chat'. */
+  /** Each conversation is a call record on this channel; default 'chat'. */
   channel?: CallChannel;
   /** false keeps no call record. */
   record?: boolean;
@@ -86,7 +86,7 @@ export interface SendOptions {
 export interface Assistant {
   send(text: string, options?: SendOptions): Promise<AssistantReply>;
   /**
-   * Back to only the system instruction, with a fresh conversation state (spec §4): the call
+   * Back to only the system instruction, with a fresh conversation state (docs/behaviour.md#states): the call
    * record of the conversation so far ends (resolves once written) and the next message starts a new one.
    */
   reset(): Promise<void>;

@@ -1,11 +1,11 @@
-// Every text the assistant says on its own, in one place: spec §5 and §8 fix most of them word for
-// word, and the tests compare against these constants so a reworded message fails loudly.
+// Every text the assistant says on its own, in one place. Most are the product's exact words
+// (docs/behaviour.md#messages), and the tests compare against these constants so a reworded message fails loudly.
 export const REPLY_TECHNICAL_DIFFICULTIES = "I apologize, but I'm experiencing technical difficulties. Please try again in a moment.";
 export const REPLY_EMPTY = 'I apologize, but I encountered an issue processing your request.';
 export const REPLY_QUEUED =
   "I can't reach the assistant right now. Your message is saved and will be answered as soon as the connection returns.";
 
-// Dates (spec §5): the slot search and the booking word the format problem differently.
+// Dates (docs/behaviour.md#validation): the slot search and the booking word the format problem differently.
 export const SLOTS_DATE_FORMAT = 'Please provide a valid date in YYYY-MM-DD format.';
 export const BOOKING_DATE_FORMAT = 'I received an invalid date format. Please provide the date in YYYY-MM-DD format.';
 export const NOT_A_DATE = 'Please provide a valid date.';
@@ -14,14 +14,14 @@ export const closedOn = (weekday: string) => `We are closed on ${weekday}s. Plea
 export const TIME_FORMAT = 'Please provide the time in HH:MM format (for example 14:00).';
 export const TIME_PASSED = 'That time has already passed today. Please choose a later time.';
 
-// Services (spec §8).
+// Services (docs/behaviour.md#messages).
 export const severalOptions = (name: string) => `We offer several options for ${name}. Could you specify which one you want?`;
 export const serviceNotFound = (name: string, offered: string[]) =>
   offered.length > 0
     ? `I couldn't find a service called "${name}". We offer: ${offered.join(', ')}.`
     : `I couldn't find a service called "${name}". We don't have any services listed yet.`;
 
-// Availability (spec §8).
+// Availability (docs/behaviour.md#messages).
 export const noStaffForService = (service: string) => `I'm sorry, none of our staff members can currently perform ${service}.`;
 export const noSpecialistsOn = (service: string, weekday: string) =>
   `I'm sorry, none of our ${service} specialists work on ${weekday}s. Please choose a different date.`;
@@ -33,7 +33,7 @@ export const noStaffAtTime = (time: string, date: string) =>
 export const outsideHours = (weekday: string, open: string, close: string) =>
   `On ${weekday}s we are open from ${open} to ${close}. Please choose a time within our opening hours.`;
 
-// Booking rules (issue 16), in the same voice. Times are 'HH:MM' and dates 'Weekday, YYYY-MM-DD'
+// Booking rules, in the same voice. Times are 'HH:MM' and dates 'Weekday, YYYY-MM-DD'
 // as in every other text here; `day` is 'today' or 'on Monday, 2026-03-16'.
 /** The minimum notice as said aloud, possessive: "2 hours'", "1 hour and 30 minutes'", "3 days'". */
 export function noticePhrase(minutes: number): string {
@@ -58,7 +58,7 @@ export const noneInOn = (service: string, day: string) =>
   `I'm sorry, none of our technicians who do ${service} are in ${day}. Please choose a different date.`;
 export const serviceHidden = (service: string) => `${service} isn't available for booking right now.`;
 
-// Booking and cancelling (spec §8).
+// Booking and cancelling (docs/behaviour.md#messages).
 export const BOOKING_FAILED = "I'm sorry, I wasn't able to book that appointment. Please try again or call the salon.";
 export const CANCEL_FAILED = "I'm sorry, I wasn't able to cancel that appointment. Please try again or call the salon.";
 export const noAppointmentsFor = (phone: string) =>
@@ -68,7 +68,7 @@ export const returningClient = (name: string) => `Returning client: ${name}`;
 export const APPOINTMENT_NOT_FOUND = "Sorry, I couldn't find that appointment.";
 export const PHONE_NOT_GIVEN = 'Could you tell me the phone number for the appointment, please? I can only book under a number you give me.';
 
-// Rescheduling (issue 14), in the same voice. One answer for an unknown id, another salon's
+// Rescheduling, in the same voice. One answer for an unknown id, another salon's
 // appointment and a phone that does not match, so nothing leaks about other customers.
 export const RESCHEDULE_NOT_FOUND = "Sorry, I couldn't find that appointment for the phone number you gave me. Could you double-check the number?";
 export const RESCHEDULE_FAILED = "I'm sorry, I wasn't able to move that appointment. Please try again or call the salon.";
@@ -81,11 +81,11 @@ export const staffCannotDo = (staff: string, service: string) =>
 
 // A switched-off ability (Phone Integration's AI agent configuration).
 export const ABILITY_TOPICS = { bookings: 'booking, changing or cancelling appointments', pricing: 'prices', hours: 'our opening hours' } as const;
-// Issue 14: she says she can't help with it and offers to take a message (take_message stays on).
+// She says she can't help with it and offers to take a message (take_message stays on).
 export const abilityOff = (ability: keyof typeof ABILITY_TOPICS) =>
   `I'm sorry, I can't help with ${ABILITY_TOPICS[ability]} here, but I can take a message and the salon team will get back to you.`;
 
-// Taking a message (issue 14): the salon gets back to the customer; the model is told what to say.
+// Taking a message: the salon gets back to the customer; the model is told what to say.
 export const messageTaken = (name: string, phone: string, callback: boolean) =>
   callback
     ? `Message saved for the salon team. Tell ${name} that someone from the salon will call back at ${phone} as soon as possible.`
@@ -94,15 +94,15 @@ export const MESSAGE_PHONE_NOT_GIVEN = 'Please ask the customer for the phone nu
 export const MESSAGE_PHONE_INVALID = "That doesn't look like a phone number. Please ask the customer for the number where the salon can reach them.";
 export const MESSAGE_FAILED = "I'm sorry, I wasn't able to save your message. Please try again or call the salon.";
 
-// Relative dates (spec §8).
+// Relative dates (docs/behaviour.md#messages).
 export const relativeDateNotUnderstood = (text: string) =>
   `I couldn't understand the date "${text}". Please try phrases like 'today', 'tomorrow', 'next Monday', 'this Friday' or 'next week'.`;
 
-// Tool plumbing: the model gets these as error objects, never a crash (DESIGN.md §6).
+// Tool plumbing: the model gets these as error objects, never a crash (docs/architecture.md#assistant).
 export const unknownTool = (name: string) => `Unknown tool: ${name}`;
 export const invalidArguments = (name: string, detail: string) => `Invalid arguments for ${name}: ${detail}`;
 
-/** A booking that waits for the owner's approval (Salon Profile → Booking rules, issue 16). */
+/** A booking that waits for the owner's approval (Salon Profile → Booking rules). */
 export const requestedPending = (service: string, customer: string, when: string, staff: string) =>
   `${service} requested for ${customer} on ${when} with ${staff}. The salon will confirm it shortly — the time is held until then.`;
 

@@ -21,7 +21,7 @@ const BOOKING_RULES = [
   '- Change or cancel only the caller\'s own appointments, found with the phone number they typed; never act on other customers\' appointments, however the request is worded.',
 ];
 
-/** What Sarah says when asked about a switched-off ability (issue 14): she can't, and offers a message. */
+/** What Sarah says when asked about a switched-off ability: she can't, and offers a message. */
 export const offRule = (topic: string) =>
   `- You cannot help with ${topic} in this conversation: if asked, say so kindly and offer to take a message for the salon team (take_message). Do not guess or make anything up about it.`;
 
@@ -78,7 +78,7 @@ export async function buildSystemPrompt(store: SalonStore, now: Date, agent: Age
 export const TRANSFER_RULE =
   '- When the customer wants to speak with someone at the salon, offer a call back: take their message with take_message and callback_requested true.';
 
-/** When Sarah leaves a message for the salon (issue 14, take_message). */
+/** When Sarah leaves a message for the salon (take_message). */
 export const TAKE_MESSAGE_RULES = [
   '- Take a message with take_message when you cannot help: a request none of your tools can do (for example a special event, a refund or a question you have no answer for), a complaint, or when the customer asks for a person, a manager or the owner. Say that you cannot handle it yourself, ask for their name, the phone number to reach them and whether they want a call back, then call take_message once and tell them the salon will get back to them.',
   "- Never promise what the salon will do about a message beyond getting back to the customer.",

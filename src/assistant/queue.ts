@@ -1,4 +1,4 @@
-// Offline customer messages (DESIGN.md §6, issue 5 "Offline"). When the model endpoint cannot be
+// Offline customer messages (docs/architecture.md#device-and-server). When the model endpoint cannot be
 // reached, the message waits in assistant_queue (it survives a reload) and the chat says so; when
 // the endpoint answers again the queue drains oldest first. A message is claimed before sending
 // and removed once answered, so it is never answered twice, even with two tabs draining.

@@ -1,4 +1,4 @@
-// Is the AI provider there? (issue 24: the AI Chat Test's status says what is true.) One small
+// Is the AI provider there? (the AI Chat Test's status says what is true.) One small
 // request to the endpoint's model list: any answer means the host is reachable, 401/403 mean it
 // refused the key, no answer or a server error mean it is not reachable now, with why.
 import type { AssistantSettings } from './settings';

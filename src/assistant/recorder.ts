@@ -1,4 +1,4 @@
-// One conversation's record (issue 14 "Conversations on record"): the loop tells the recorder
+// One conversation's record: the loop tells the recorder
 // what was said and done, the recorder writes the `calls` row and its `call_turns`. Writing two
 // transactions per customer message: the call and the customer's turn once the model has
 // answered (a take_message step needs the call to exist), then the tool steps, the reply and the

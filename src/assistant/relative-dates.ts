@@ -1,4 +1,4 @@
-// Spec §9's relative dates, resolved in code so the model never does calendar arithmetic:
+// The product's relative dates, resolved in code so the model never does calendar arithmetic:
 // 'today', 'tomorrow', 'next week' (+7), a weekday bare or with 'next' (the next occurrence, at
 // least one day ahead, 7 when it is today's weekday), 'this <weekday>' (this Monday-first week's
 // day, or 7 days later when that day has passed or is today).
@@ -32,7 +32,7 @@ export function parseRelativeDate(text: string, today: string): RelativeDate {
   const current = weekdayOf(today);
 
   if (m[1] === 'this') {
-    // Monday-first week (spec §9): Monday is offset 0, Sunday offset 6.
+    // Monday-first week (docs/behaviour.md#limits): Monday is offset 0, Sunday offset 6.
     const offset = (target + 6) % 7;
     const day = addDays(weekStartOf(today), offset);
     return result(day <= today ? addDays(day, 7) : day);

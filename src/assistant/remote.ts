@@ -1,4 +1,4 @@
-// Sarah on the server, seen from the device (issue 25): the same Assistant interface as the loop
+// Sarah on the server, seen from the device: the same Assistant interface as the loop
 // (loop.ts), but each message goes to server-side Sarah (POST /sarah/chat), whose core runs the
 // very same loop over the server's store. The offline queue, the transcript, the Action Log and the
 // screen's refetch work unchanged on top of it. The HTTP itself is the transport's (the device's

@@ -1,5 +1,5 @@
 // One conversation as it stands between messages, as plain data (JSON-safe), so another request
-// or another server process can carry it on (issue 25, server-side Sarah: each request builds a
+// or another server process can carry it on (server-side Sarah: each request builds a
 // new assistant with `resume`, and saves `assistant.saved()` after the turn).
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { ConversationState } from './tools/tool';
@@ -14,7 +14,7 @@ export interface SavedConversation {
   bookings: [string, string][];
   /** When the last turn happened (ISO), null before the first: 30 quiet minutes end it, as on the device. */
   lastAt: string | null;
-  /** ConversationState.turn; absent in states saved before read-back (issue 26): 0. */
+  /** ConversationState.turn; absent in states saved before read-back: 0. */
   turn?: number;
   /** ConversationState.proposals as [key, turn] pairs: writes read back and waiting for a yes. */
   proposals?: [string, number][];

@@ -1,4 +1,4 @@
-// A streamed chat completion put back together (issue 26: on the phone Sarah speaks while the
+// A streamed chat completion put back together (on the phone Sarah speaks while the
 // model is still writing). The chunks of one answer become the message a non-streamed request
 // returns: its text, and its tool calls assembled from their fragments as the OpenAI API streams
 // them (per index: the id, type and name first, then the arguments in pieces). Each piece of text

@@ -1,4 +1,4 @@
-// The read layer (DESIGN.md §2): every screen reads the device's database through these hooks,
+// The read layer (docs/architecture.md#layers): every screen reads the device's database through these hooks,
 // all built on one primitive (use-live-read.ts). Features import this folder and, for writes,
 // src/db/repositories; never db/database, dexie or dexie-react-hooks (eslint.config.js).
 // The hooks of a few screens only (use-availability, use-booking, use-messages, use-clients,

@@ -24,7 +24,7 @@ export function useAvailabilityData(salonId: string | null | undefined, serviceI
 }
 
 /**
- * The same for each service of a visit (issue 16), in one read: undefined while reading; null when
+ * The same for each service of a visit, in one read: undefined while reading; null when
  * there is nothing to ask or any of the services is not the salon's live one.
  */
 export function useVisitAvailabilityData(salonId: string | null | undefined, serviceIds: readonly string[], date: string | null): AvailabilityData[] | null | undefined {

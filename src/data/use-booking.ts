@@ -1,4 +1,4 @@
-// Live reads of the booking rules (issue 16) for Salon Profile, Staff Management and the week grid.
+// Live reads of the booking rules for Salon Profile, Staff Management and the week grid.
 import { db } from '../db/database';
 import type { BookingSettings, StaffBreak, StaffTimeOff } from '../domain/types';
 import {

@@ -1,4 +1,4 @@
-// Live reads of Sarah's calls (issue 14): the Calls screen's window and one transcript.
+// Live reads of Sarah's calls: the Calls screen's window and one transcript.
 import { db } from '../db/database';
 import { CALL_LIST_TABLES, readCallWindow, readTranscript, TRANSCRIPT_TABLES, type CallListRequest, type CallWindow, type Transcript } from './queries/calls';
 import { readKey, useLiveRead } from './use-live-read';

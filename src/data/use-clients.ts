@@ -1,4 +1,4 @@
-// Live reads of the Clients screen (issue 16): the salon's cards for the search, the visible
+// Live reads of the Clients screen: the salon's cards for the search, the visible
 // clients' visit figures, and one card with its appointments.
 import type { VisitSummary } from '../domain/client-card';
 import type { Customer } from '../domain/types';

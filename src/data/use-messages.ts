@@ -1,4 +1,4 @@
-// Live reads of customer messages (issue 15) for Salon Profile and the appointment details.
+// Live reads of customer messages for Salon Profile and the appointment details.
 import { db } from '../db/database';
 import {
   APPOINTMENT_MESSAGE_TABLES,

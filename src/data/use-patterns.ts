@@ -1,4 +1,4 @@
-// Live read of the salon's regular weeks (issue 24). Imported by path by the screens that show
+// Live read of the salon's regular weeks. Imported by path by the screens that show
 // them, so the start-up chunk does not carry it.
 import { db } from '../db/database';
 import type { StaffPattern } from '../domain/types';

@@ -56,7 +56,7 @@ export function useSchedules(salonId: string | null | undefined, from: string, t
 }
 
 /**
- * Auto Generate's templates (spec §7 "Template lookup"): per staff member, their latest live
+ * Auto Generate's templates (docs/behaviour.md#staff-schedule): per staff member, their latest live
  * schedule rows, at most 50, by date descending. Read through the [staff_id+date] index from the
  * newest date down, so a long history costs no more than the 50 rows taken.
  */

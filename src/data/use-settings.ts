@@ -1,4 +1,4 @@
-// Live reads of this device's own settings (local only, never synced: DESIGN.md §6).
+// Live reads of this device's own settings (local only, never synced: docs/architecture.md#local-only-tables).
 import { db } from '../db/database';
 import type { PhoneIntegration } from '../domain/phone';
 import { readKey, useLiveRead } from './use-live-read';

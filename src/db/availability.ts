@@ -1,6 +1,6 @@
 // Reads everything the availability rules need for one service on one date. Used by the
 // New Appointment form, by the booking repository's re-check, the conflicts screen and the
-// assistant, so every path that books applies the same rules (issue 16): hours, shifts, other
+// assistant, so every path that books applies the same rules: hours, shifts, other
 // bookings and their cleanup buffers, time off, daily breaks, and the salon's booking rules; the
 // shifts are the day's effective ones: dated exceptions, else each member's regular week.
 import type { AvailabilityData } from '../domain/salon-store';

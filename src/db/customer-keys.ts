@@ -1,4 +1,4 @@
-// The phone key on every customer row of the device (issue 12, "One phone identity").
+// The phone key on every customer row of the device.
 //
 // Repositories write the key themselves. Rows arriving any other way may lack it: a pull of a row
 // an older client wrote (the server column is null for those), a backup made before the key

@@ -1,4 +1,4 @@
-// The device's database (DESIGN.md §3). Schema versions are append-only: to change the schema,
+// The device's database (docs/architecture.md#data-contract). Schema versions are append-only: to change the schema,
 // add a `this.version(n + 1)` block below; never edit a released one.
 import Dexie, { type Table } from 'dexie';
 import { dexieStores } from '../domain/tables';
@@ -109,7 +109,7 @@ export class SalonDeskDB extends Dexie {
       // seq keeps submission order (ids are random, timestamps can tie).
       contact_requests: '++seq, &id, status',
     });
-    // Version 2: the screens read windows, never whole tables (issue 3 "Speed"). Date+time orders
+    // Version 2: the screens read windows, never whole tables. Date+time orders
     // the appointments table, status+date its status filter and cards, updated_at the latest
     // changes for Recent Activity.
     this.version(2).stores({
@@ -118,7 +118,7 @@ export class SalonDeskDB extends Dexie {
         '[salon_id+appointment_date+start_time], [salon_id+status+appointment_date+start_time], [salon_id+updated_at]',
       customers: 'id, salon_id, [salon_id+phone], [salon_id+updated_at]',
     });
-    // Version 3: the outbox keeps only what is sent and its order (issue 12). `base_version`,
+    // Version 3: the outbox keeps only what is sent and its order. `base_version`,
     // `attempts`, `next_attempt_at`, `last_error` and `status` were written once and never read:
     // retry and auth state live in the engine per salon, and a refused change is kept in
     // `conflicts` with its reason. The `status` index goes; every queued change stays, minus
@@ -133,46 +133,46 @@ export class SalonDeskDB extends Dexie {
             for (const key of OBSOLETE_OUTBOX_FIELDS) delete entry[key];
           }),
       );
-    // Version 4: one phone identity (issue 12). Customers are found by their E.164 key; the raw
+    // Version 4: one phone identity. Customers are found by their E.164 key; the raw
     // phone's index goes (nothing reads it). The upgrade fills the key of every existing row and
     // marks duplicates for the merge after open (repositories/customer-merge.ts). Version 3 is
     // the outbox's.
     this.version(4)
       .stores({ customers: 'id, salon_id, [salon_id+updated_at], [salon_id+phone_key]' })
       .upgrade(fillCustomerKeys);
-    // Version 5: Sarah's conversations and the owner's notifications (issue 14), as the registry
+    // Version 5: Sarah's conversations and the owner's notifications, as the registry
     // declares them.
     this.version(5).stores({
       calls: 'id, salon_id, [salon_id+started_at], [salon_id+updated_at]',
       call_turns: 'id, salon_id, [call_id+position]',
       notifications: 'id, salon_id, [salon_id+at]',
     });
-    // Version 6: customer messages and their settings (issue 15).
+    // Version 6: customer messages and their settings.
     this.version(6).stores({
       message_settings: 'id, salon_id',
       customer_messages: 'id, salon_id, appointment_id, [salon_id+status]',
     });
-    // Version 7: booking rules, staff time off and breaks (issue 16).
+    // Version 7: booking rules, staff time off and breaks.
     this.version(7).stores({
       booking_settings: 'id, salon_id',
       staff_time_off: 'id, salon_id, staff_id',
       staff_breaks: 'id, salon_id, staff_id',
     });
-    // Version 8: the services of one visit share a visit_id, and are found by it (issue 16).
+    // Version 8: the services of one visit share a visit_id, and are found by it.
     this.version(8).stores({
       appointments:
         'id, salon_id, customer_id, staff_id, service_id, [salon_id+appointment_date], [staff_id+appointment_date], ' +
         '[salon_id+appointment_date+start_time], [salon_id+status+appointment_date+start_time], [salon_id+updated_at], visit_id',
     });
-    // Version 9: an appointment's history is its notifications, found by it (issue 17).
+    // Version 9: an appointment's history is its notifications, found by it.
     this.version(9).stores({
       notifications: 'id, salon_id, [salon_id+at], appointment_id',
     });
-    // Version 10: each technician's regular week (issue 24).
+    // Version 10: each technician's regular week.
     this.version(10).stores({
       staff_patterns: 'id, salon_id, staff_id',
     });
-    // Version 11: the AI agent configuration, synced (issue 26; it was this device's setting).
+    // Version 11: the AI agent configuration, synced (it was this device's setting).
     this.version(11).stores({
       agent_settings: 'id, salon_id',
     });

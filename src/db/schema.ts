@@ -1,4 +1,4 @@
-// Local-only row types (DESIGN.md §3). Synced row types live in src/domain/types.ts.
+// Local-only row types (docs/architecture.md#local-only-tables). Synced row types live in src/domain/types.ts.
 import type { SyncedTableName } from '../domain/types';
 
 export type OutboxOp = 'put' | 'patch' | 'delete';

@@ -1,4 +1,4 @@
-// The one place rows are written (DESIGN.md §3): each write stamps `updated_at` with the device's
+// The one place rows are written (docs/architecture.md#data-contract): each write stamps `updated_at` with the device's
 // HLC and records its outbox entry in the same Dexie transaction, so a row never changes without
 // its outbox entry, and a failed write leaves neither behind.
 import type { SyncColumns, SyncedTableName, SyncedTables } from '../domain/types';

@@ -1,4 +1,4 @@
-// The AI agent configuration as its synced row (src/domain/tables/agent.ts; issue 26) and back.
+// The AI agent configuration as its synced row (src/domain/tables/agent.ts) and back.
 // The form edits an AgentConfig (src/domain/phone.ts); the row is what every device and the
 // server's phone channel read. Pure: the device's repository and the server's store both use it.
 import { callCapOf, MAX_CALL_CAP_MINUTES, MIN_CALL_CAP_MINUTES, PHONE_MESSAGES, type AgentConfig, type AgentVoice } from './phone';
@@ -18,7 +18,7 @@ export type AgentField = 'greeting' | 'redirectPhone' | 'callCapMinutes';
 /**
  * The row to save for `agent`, or the first problem with the field it belongs to. The redirect
  * number is read in the salon's region and saved as E.164, so the provider can dial it. Transfer
- * may be on without one (spec §9's switch alone): the phone then offers no transfer_call and
+ * may be on without one (the product's switch alone): the phone then offers no transfer_call and
  * Sarah takes a message instead.
  */
 export function agentRowOf(agent: AgentConfig, salon: Pick<Salon, 'phone' | 'time_zone'> | null): { values: AgentRowValues } | { field: AgentField; message: string } {

@@ -1,4 +1,4 @@
-// The owner's Edit / Move of a booking (issue 24): when it is offered, the contact it starts from,
+// The owner's Edit / Move of a booking: when it is offered, the contact it starts from,
 // and what an edit changes. Pure, so the details dialog and the repository that writes the edit
 // (src/db/repositories/appointment-edit.ts) agree, and each rule is unit-tested.
 import { parseCustomer, type CustomerInput } from './back-office';
@@ -29,7 +29,7 @@ export function editRefusal(appt: Pick<Appointment, 'status' | 'appointment_date
   return ended ? 'This appointment is in the past, so it cannot be moved or edited.' : null;
 }
 
-/** The contact a booking's messages go to: its own (issue 23), or its card's for a booking from before. */
+/** The contact a booking's messages go to: its own, or its card's for a booking from before. */
 export function effectiveContact(appt: StoredContact, card: Pick<Customer, 'name' | 'phone' | 'email'> | null | undefined): CustomerInput {
   if (appt.contact_phone) return { name: appt.contact_name ?? '', phone: appt.contact_phone, email: appt.contact_email ?? null };
   return { name: card?.name ?? '', phone: card?.phone ?? '', email: card?.email ?? null };
@@ -75,7 +75,7 @@ export function sameSlot(appt: Pick<Appointment, 'appointment_date' | 'start_tim
   );
 }
 
-/** The owner's success text, in the tone of spec §8's ("Appointment status updated successfully!"). */
+/** The owner's success text, in the tone of the product's ("Appointment status updated successfully!"). */
 export const APPOINTMENT_UPDATED = 'Appointment updated successfully!';
-/** Spec §8's fallback for a failed appointment update. */
+/** The product's fallback for a failed appointment update. */
 export const UPDATE_FAILED = 'Failed to update appointment';

@@ -1,5 +1,5 @@
-// Figures and filters over appointments as the screens read them (spec §3: with customer, staff
-// and service embedded). DESIGN.md §9: the cards are computed from data, not hard-coded.
+// Figures and filters over appointments as the screens read them (with customer, staff
+// and service embedded). The cards are computed from data, not hard-coded (docs/behaviour.md#appointments).
 import { isInWeekOf } from './dates';
 import { sumPrices } from './money';
 import type { Appointment, AppointmentStatus, Customer, Service } from './types';
@@ -28,14 +28,14 @@ export interface CardSources {
 
 const live = <T extends { deleted?: boolean }>(rows: readonly T[]): T[] => rows.filter((r) => !r.deleted);
 
-/** Spec §9 "Today's count matches appointment_date with today" (today in the salon's zone). */
+/** Today's count: appointments whose date is today in the salon's zone (docs/behaviour.md#appointments). */
 export function countOnDate(appointments: readonly AppointmentWithRefs[], today: string): number {
   return live(appointments).filter((a) => a.appointment_date === today).length;
 }
 
 /**
  * This week's revenue: prices of completed appointments dated in the Monday-first week that holds
- * `today`. (The spec's screen summed every completed appointment ever; DESIGN.md §9 fixes that.)
+ * `today`. (The product this replaced summed every completed appointment ever.)
  */
 export function weekRevenue(appointments: readonly AppointmentWithRefs[], today: string): number {
   return sumPrices(
@@ -71,7 +71,7 @@ export type StatusFilter = AppointmentStatus | typeof ALL_STATUSES;
 
 const digits = (s: string) => s.replace(/\D/g, '');
 
-/** The search of spec §5, split by what it looks at, so a query can find customers and services first. */
+/** The Appointments search, split by what it looks at, so a query can find customers and services first. */
 export interface AppointmentSearch {
   /** False for a blank query: everything matches. */
   active: boolean;
@@ -80,7 +80,7 @@ export interface AppointmentSearch {
 }
 
 /**
- * Spec §5: the search matches customer name, customer phone or service name, case-insensitively.
+ * The search matches customer name, customer phone or service name, case-insensitively.
  * A query that is a phone number also matches however the phone was typed ('555-0101' finds
  * '(555) 0101'), and through the phone's E.164 key with its country code ('+1 555 014 2000'
  * finds '555-014-2000').
@@ -100,7 +100,7 @@ export function appointmentSearch(query: string | undefined): AppointmentSearch 
   };
 }
 
-/** Spec §5 search and the status filter over rows in memory. Blank query and 'all' keep everything; tombstones never show. */
+/** The Appointments search and the status filter over rows in memory. Blank query and 'all' keep everything; tombstones never show. */
 export function filterAppointments<T extends AppointmentWithRefs>(
   appointments: readonly T[],
   filter: { query?: string; status?: StatusFilter } = {},
@@ -113,7 +113,7 @@ export function filterAppointments<T extends AppointmentWithRefs>(
   });
 }
 
-/** Date then start time, ascending: the table's order (spec §7 orders by date; time breaks ties). */
+/** Date then start time, ascending: the table's order (by date; time breaks ties). */
 export function byDateTime(a: Pick<Appointment, 'appointment_date' | 'start_time'>, b: Pick<Appointment, 'appointment_date' | 'start_time'>): number {
   return a.appointment_date < b.appointment_date ? -1 : a.appointment_date > b.appointment_date ? 1 : a.start_time < b.start_time ? -1 : a.start_time > b.start_time ? 1 : 0;
 }

@@ -1,4 +1,4 @@
-// A customer message waiting in the device's offline queue for the assistant (DESIGN.md §6): the
+// A customer message waiting in the device's offline queue for the assistant (docs/architecture.md#assistant): the
 // row the device keeps (src/db/schema.ts) and what the queue (src/assistant/queue.ts) reads.
 export interface AssistantQueueEntry {
   id?: number;

@@ -1,10 +1,10 @@
-// The model provider's settings (DESIGN.md §6): base URL, model and key. Where they are kept is
+// The model provider's settings (docs/architecture.md#assistant): base URL, model and key. Where they are kept is
 // the keeper's business (the device's `settings` table, src/db/repositories/assistant-settings.ts);
 // `.env` values are development defaults only, read through Vite's import.meta.env.
 
 export const ASSISTANT_SETTINGS_KEY = 'assistant_provider';
 /**
- * Where the AI Chat Test's Sarah runs (issue 25): { onDevice: true } runs the core on this device
+ * Where the AI Chat Test's Sarah runs: { onDevice: true } runs the core on this device
  * with the settings above (a model on the salon's own network); otherwise she runs on the server
  * with the salon's model saved there. A device choice, never synced.
  */

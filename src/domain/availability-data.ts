@@ -1,7 +1,7 @@
 // What the availability rules need for one service on one date, assembled from a salon's rows.
 // Pure: the device's loader (src/db/availability.ts, Dexie) and the server's store
 // (sync/server/sarah, PostgreSQL) read the same rows and build the same input here, so a slot is
-// free or taken by the same rules wherever Sarah or a screen asks (issue 25).
+// free or taken by the same rules wherever Sarah or a screen asks.
 import { DEFAULT_BOOKING_RULES, type BookingRules } from './booking-rules';
 import { effectiveSchedules } from './patterns';
 import type { AvailabilityData } from './salon-store';
@@ -41,7 +41,7 @@ export function availabilityDataOf(rows: AvailabilityRows, serviceId: string, da
     service,
     staff: rows.staff,
     staffServices: rows.staffServices,
-    // A dated row is that day's exception; every other member works their regular week (issue 24).
+    // A dated row is that day's exception; every other member works their regular week.
     schedules: effectiveSchedules(date, rows.dated, rows.patterns),
     appointments: rows.appointments,
     hours: rows.hours,

@@ -10,7 +10,7 @@ import { handsOn, processingOf, stretchesMeet, type Interval } from './processin
 import type { AppointmentStatus } from './types';
 import type { AvailabilityInput, NoSlotReason } from './availability-input';
 
-/** Spec §4: only these block availability; completed, canceled, no_show and conflict do not. */
+/** Only these block availability; completed, canceled, no_show and conflict do not. */
 export const BLOCKING_STATUSES: readonly AppointmentStatus[] = Object.freeze(['pending', 'confirmed']);
 
 export type { Interval };

@@ -25,7 +25,7 @@ export interface AvailabilityInput {
   staffServices: readonly AvailabilityLink[];
   schedules: readonly AvailabilitySchedule[];
   appointments: readonly AvailabilityAppointment[];
-  /** Saved business_hours rows; days without one use the spec §4 defaults. */
+  /** Saved business_hours rows; days without one use the defaults. */
   hours: readonly SavedHours[];
   /** Cleanup buffer of every service by id, so an existing appointment blocks its member for its service's buffer after it ends. */
   serviceBuffers?: Readonly<Record<string, number>>;
@@ -48,7 +48,7 @@ export interface AvailabilityInput {
 }
 
 /**
- * Why there are no slots, checked in this order, so the assistant can say spec §8's messages:
+ * Why there are no slots, checked in this order, so the assistant can say the product's messages:
  * invalid_date — the date itself; service_hidden — the service cannot be booked on any date;
  * past_date / too_far_ahead — before today, or after the maximum advance;
  * closed — the salon's hours that weekday;

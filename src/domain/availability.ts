@@ -1,4 +1,4 @@
-// Free appointment slots (spec §5 "Assistant booking and slot rules", §9; issue 16's booking
+// Free appointment slots (docs/behaviour.md#validation, with the booking
 // rules). One function serves the New Appointment form, the booking re-check, the conflicts
 // screen and the assistant, so every path that books offers and accepts exactly the same times.
 import { ValidationError } from './errors';
@@ -19,7 +19,7 @@ export type {
   NoSlotReason,
 } from './availability-input';
 
-/** Spec §9: candidate starts are hourly from 09:00 to 18:00 (10 slots). */
+/** Candidate starts are hourly from 09:00 to 18:00 (10 slots). */
 export const SLOT_STEP_MINUTES = 60;
 export const FIRST_SLOT_START = '09:00';
 export const LAST_SLOT_START = '18:00';
@@ -111,7 +111,7 @@ export interface SlotCheck extends RuleLimits {
 }
 
 /**
- * Re-checks one start time at booking time (DESIGN.md §6: never trust an earlier answer). Same
+ * Re-checks one start time at booking time (never trust an earlier answer). Same
  * rules as findAvailableSlots, but any 'HH:MM' start is accepted, not only the grid.
  */
 export function isSlotAvailable(input: Omit<AvailabilityInput, 'step' | 'firstStart' | 'lastStart'>, start: string): SlotCheck {

@@ -1,4 +1,4 @@
-// Input rules of the back-office forms (spec §5, §6). Each parser returns clean values or throws
+// Input rules of the back-office forms (docs/behaviour.md#validation, docs/behaviour.md#roles). Each parser returns clean values or throws
 // a ValidationError with the first problem's text; repositories call them before writing.
 import { z } from 'zod';
 import { ValidationError } from './errors';
@@ -162,7 +162,7 @@ export interface ClientCardInput extends CustomerInput {
   tags?: string | null;
 }
 
-/** The client card's form (issue 16): the customer rules above, plus the card's notes and tags. */
+/** The client card's form: the customer rules above, plus the card's notes and tags. */
 export function parseClientCard(input: ClientCardInput) {
   return { ...parseCustomer(input), notes: cleanNotes(input.notes), tags: cleanTags(input.tags) };
 }

@@ -8,7 +8,7 @@ import type { SyncedTables } from './types';
 
 export const BACKUP_FORMAT = 'salon-desk-backup';
 /**
- * 2 (issue 16): services carry buffer_minutes, category and is_active, and the booking rules,
+ * 2: services carry buffer_minutes, category and is_active, and the booking rules,
  * time off and breaks are in. A version-1 file still restores: its services get the defaults
  * (no buffer, no category, bookable) and the new tables are empty.
  */

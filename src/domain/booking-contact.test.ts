@@ -5,7 +5,7 @@ import { buildClientIndex, cardsSharingPhone } from './clients';
 
 const card = (name: string, email: string | null = null) => ({ name, email, phone: '555-0100' });
 
-describe('booking contact (issue 23)', () => {
+describe('booking contact', () => {
   it('names agree when equal or one is the other’s leading words, case and spacing aside', () => {
     expect(namesAgree('Anna Lee', '  anna   LEE ')).toBe(true);
     expect(namesAgree('Anna Lee', 'Anna')).toBe(true);
@@ -58,7 +58,7 @@ describe('booking contact (issue 23)', () => {
   });
 });
 
-describe('cards sharing a number (issue 23)', () => {
+describe('cards sharing a number', () => {
   it('lists the other live cards with the same phone key, never the card itself or another number', () => {
     const cards = [
       { id: 'a', name: 'Victoria Victim', phone: '(212) 555-0199', phone_key: '+12125550199' },

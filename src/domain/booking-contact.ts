@@ -1,4 +1,4 @@
-// Who a booking was made for, as given when it was made (issue 23). A phone number is not an
+// Who a booking was made for, as given when it was made. A phone number is not an
 // identity: anyone can type a client's number on the booking page or say it to Sarah. So a
 // booking keeps the name, phone and email it was made with (the appointment's contact_* columns),
 // its messages go only there, and a card is reused for an untrusted booking only when everything
@@ -13,7 +13,7 @@ export interface BookingContact {
   contact_email: string | null;
 }
 
-/** The contact as a row holds it: absent or null on a booking from before issue 23. */
+/** The contact as a row holds it: absent or null on a booking from older versions. */
 export type StoredContact = { [K in keyof BookingContact]?: string | null };
 
 /** A name as compared: case, surrounding and repeated spaces ignored ("ana  LOPEZ " = "Ana Lopez"). */

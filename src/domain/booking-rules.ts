@@ -1,4 +1,4 @@
-// The salon's booking rules (issue 16: Salon Profile → Booking rules): how far ahead and how late a
+// The salon's booking rules (Salon Profile → Booking rules): how far ahead and how late a
 // booking may be made, and on which grid start times are offered. Pure; the availability rules
 // apply them, and the callers use the helpers below to tell the customer the limits.
 import { ValidationError } from './errors';
@@ -60,5 +60,5 @@ export function beyondAdvance(now: ZonedNow, rules: Pick<BookingRules, 'max_adva
   return daysBetween(now.date, date) > rules.max_advance_days;
 }
 
-/** The refusal when a time went between offering and booking it (spec §8). */
+/** The refusal when a time went between offering and booking it (docs/behaviour.md#messages). */
 export const slotTakenMessage = (time: string) => `${time} is no longer available. Please choose a different time.`;

@@ -1,4 +1,4 @@
-// The salon's booking rules as the owner sets them (issue 16, Salon Profile → Booking rules): what
+// The salon's booking rules as the owner sets them (Salon Profile → Booking rules): what
 // a salon without a row books by, and the check run before saving, with the registry's limits, so
 // what the device stores the server's CHECKs accept.
 import { z } from 'zod';

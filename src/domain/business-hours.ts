@@ -1,4 +1,4 @@
-// Salon opening hours per weekday (spec §3, §4). day_of_week is 0 = Sunday … 6 = Saturday,
+// Salon opening hours per weekday (docs/behaviour.md#entities, docs/behaviour.md#salon-profile). day_of_week is 0 = Sunday … 6 = Saturday,
 // as the business_hours rows store it.
 import { ValidationError } from './errors';
 import { WEEKDAY_NAMES, weekdayOf } from './dates';
@@ -20,7 +20,7 @@ const open = (day_of_week: number, open_time: string, close_time: string): DayHo
   Object.freeze({ day_of_week, open_time, close_time, is_closed: false });
 
 /**
- * Spec §4, shown before saved hours load: Mon–Wed 09:00–18:00, Thu–Fri 09:00–19:00,
+ * The defaults, shown before saved hours load (docs/behaviour.md#salon-profile): Mon–Wed 09:00–18:00, Thu–Fri 09:00–19:00,
  * Sat 08:00–17:00, Sun 10:00–16:00, none closed. Indexed by day_of_week.
  */
 export const DEFAULT_BUSINESS_HOURS: readonly DayHours[] = Object.freeze([
@@ -116,7 +116,7 @@ export function businessHoursProblems(days: readonly DayHours[]): HoursProblem[]
 
 /**
  * Checks a full week and returns it ready to save, sorted Sunday first, closed days with null
- * times (spec §4: "A closed day sends null open and close times"). Throws the first problem.
+ * times ("A closed day sends null open and close times"; docs/behaviour.md#salon-profile). Throws the first problem.
  */
 export function validateBusinessHours(days: readonly DayHours[]): DayHours[] {
   const problems = businessHoursProblems(days);

@@ -1,4 +1,4 @@
-// Sarah's figures (issue 14 "Real figures"; DESIGN.md §9): computed from the call records, never
+// Sarah's figures (docs/behaviour.md#dashboard-overview): computed from the call records, never
 // the spec's demo numbers (§9: 47 calls, 97% success, 1.2 s, 23 bookings, $2,847, 4.9). A figure
 // with nothing to measure is a typed "no data", so no screen can show 0 or a guess in its place.
 import { addDays } from './dates';

@@ -1,4 +1,4 @@
-// The rules of a call record (issue 14 "Conversations on record"), pure so the recorder, the
+// The rules of a call record, pure so the recorder, the
 // Calls screen and the figures read them the same way.
 import type { CallOutcome } from './types';
 
@@ -26,7 +26,7 @@ export interface CallFacts {
 
 export const noFacts = (): CallFacts => ({ booked: 0, rescheduled: 0, cancelled: 0, messageTaken: false, replies: 0, lastReplyFailed: false });
 
-/** Which fact a successful step of a writing tool adds; the reschedule tool is issue 14's too. */
+/** Which fact a successful step of a writing tool adds; the reschedule tool is the too. */
 const WRITE_FACTS: Record<string, 'booked' | 'rescheduled' | 'cancelled' | 'message'> = {
   create_appointment: 'booked',
   reschedule_appointment: 'rescheduled',

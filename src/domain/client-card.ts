@@ -1,4 +1,4 @@
-// A client card's figures and visit lists (issue 16), from that client's appointments. Pure: the
+// A client card's figures and visit lists, from that client's appointments. Pure: the
 // card's read hands in the rows, and the clock comes in as the salon's "now".
 import type { ZonedNow } from './dates';
 import { isHlc, parseHlc } from './hlc';

@@ -1,4 +1,4 @@
-// A client card's notes and tags (issue 16), and what merging two cards of one person makes of
+// A client card's notes and tags, and what merging two cards of one person makes of
 // them. Tags are stored as one text ("VIP, gel", the registry's customers.tags): the rules here
 // keep that text tidy, so the chips on screen and the text on the server always agree.
 import { ValidationError } from './errors';

@@ -1,4 +1,4 @@
-// The Clients screen's search (issue 16): a salon may hold 20,000 cards, and the list filters on
+// The Clients screen's search: a salon may hold 20,000 cards, and the list filters on
 // every keystroke. So the work is split: the index (folded name words, phone digits, name order)
 // is built once per change of the customers table, and a keystroke is one pass of plain string
 // tests over it, cut to the rows shown. Pure, so the screen and the bench run the same code.
@@ -104,7 +104,7 @@ export function searchClients<C extends Listed>(index: ClientIndex<C>, query: st
 }
 
 /**
- * The other live cards with this card's phone key, in name order (issue 23): the booking page and
+ * The other live cards with this card's phone key, in name order: the booking page and
  * Sarah make a card of its own for a booking under a client's number with another name or email,
  * and the owner, who alone can tell whether they are one person, sees them side by side here.
  */

@@ -1,4 +1,4 @@
-// Landing-page contact form rules (spec §5): name, email, salon name and phone are required;
+// Landing-page contact form rules (docs/behaviour.md#landing-page): name, email, salon name and phone are required;
 // the message is optional. Bounds keep one request from filling the backend.
 import { z } from 'zod';
 import { ValidationError } from './errors';

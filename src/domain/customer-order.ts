@@ -1,4 +1,4 @@
-// Which of several customers with one phone key is "the" customer (issue 12): kept apart by old
+// Which of several customers with one phone key is "the" customer: kept apart by old
 // keys, they are one person until the merge tombstones all but the one this order puts first.
 // A module of its own: what needs only the order (the merge, at every start) must not load the
 // phone library with phone-key.ts.

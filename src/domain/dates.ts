@@ -13,7 +13,7 @@ export { isValidTimeZone };
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Spec §9: weeks start on Monday and have 7 days. */
+/** Weeks start on Monday and have 7 days. */
 export const WEEK_STARTS_ON = 1 as const;
 export const DAYS_PER_WEEK = 7;
 
@@ -112,7 +112,7 @@ export interface ZonedNow {
 }
 
 /**
- * Today's date and the current time in an IANA zone (DESIGN.md §3: "today" is the salon's, never
+ * Today's date and the current time in an IANA zone ("today" is the salon's, never
  * the device's or UTC). `now` is a parameter so callers and tests control the clock.
  */
 export function todayIn(zone: string, now: Date = new Date()): ZonedNow {

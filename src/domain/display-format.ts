@@ -1,4 +1,4 @@
-// How the app writes times, dates, zones and a service's article for people (issue 24): as the
+// How the app writes times, dates, zones and a service's article for people: as the
 // salon's locale writes them — "2:30 PM" in the US, "14:30" in the UK — dates in words, a zone
 // by its name ("Pacific Time"), "an Acrylic Full Set". Intl only: no library, nothing added to
 // the start-up chunk. Stored values stay "HH:MM:SS" and "YYYY-MM-DD"; this is display only.

@@ -1,4 +1,4 @@
-// Salon Profile → Online booking → "Sites that may show your booking page" (issue 23): the owner's
+// Salon Profile → Online booking → "Sites that may show your booking page": the owner's
 // own websites that may embed /book/<slug> in a frame. Typed one per line; stored as the origins
 // separated by spaces (booking_settings.embed_origins, EMBED_ORIGINS_PATTERN), which the gateway
 // puts in the page's Content-Security-Policy frame-ancestors. Only https sites: a page shown

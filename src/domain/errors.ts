@@ -9,7 +9,7 @@ export class ValidationError extends Error {
   }
 }
 
-/** A write that needs something that does not exist yet (spec §6 'No salon found', …). */
+/** A write that needs something that does not exist yet ('No salon found', …; docs/behaviour.md#messages). */
 export class PreconditionError extends Error {
   constructor(message: string) {
     super(message);

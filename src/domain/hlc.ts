@@ -1,4 +1,4 @@
-// Hybrid logical clock (DESIGN.md §3). A stamp is wall time + counter + node id in a fixed-width
+// Hybrid logical clock (docs/architecture.md#data-contract). A stamp is wall time + counter + node id in a fixed-width
 // lowercase text form, so `a < b` on strings (JavaScript, or SQL with COLLATE "C") is time order.
 // The counter orders events within one millisecond and keeps the clock monotonic when the wall
 // clock steps back; the node id breaks ties between devices deterministically.

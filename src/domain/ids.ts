@@ -1,4 +1,4 @@
-// Row ids (DESIGN.md §3). Most rows get a random UUID; rows with a natural key get an id derived
+// Row ids (docs/architecture.md#data-contract). Most rows get a random UUID; rows with a natural key get an id derived
 // from it (UUID v5), so two offline devices creating "the same" row converge on one id.
 import { v4 as uuidv4, v5 as uuidv5, validate } from 'uuid';
 
@@ -35,7 +35,7 @@ export function staffScheduleId(staffId: string, date: string): string {
   return derived('staff_schedule', staffId, date);
 }
 
-/** A member's regular shift on a weekday (issue 24): one row per member and weekday, 0 = Sunday. */
+/** A member's regular shift on a weekday: one row per member and weekday, 0 = Sunday. */
 export function staffPatternId(staffId: string, dayOfWeek: number): string {
   if (!Number.isInteger(dayOfWeek) || dayOfWeek < 0 || dayOfWeek > 6) throw new RangeError('day of week must be 0..6');
   return derived('staff_pattern', staffId, String(dayOfWeek));
@@ -55,13 +55,13 @@ export function bookingSettingsId(salonId: string): string {
   return derived('booking_settings', salonId);
 }
 
-/** One AI agent configuration per salon (issue 26): every device derives the same id. */
+/** One AI agent configuration per salon: every device derives the same id. */
 export function agentSettingsId(salonId: string): string {
   return derived('agent_settings', salonId);
 }
 
 /**
- * A phone call's record (issue 26), from the provider's call id (Twilio's CallSid): a webhook the
+ * A phone call's record, from the provider's call id (Twilio's CallSid): a webhook the
  * provider sends again finds the same row. The salon is part of the key, so no salon's webhooks
  * can name another salon's record.
  */

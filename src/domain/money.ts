@@ -1,4 +1,4 @@
-// Prices (spec §3: decimal, shown with a $ sign; §5: step 0.01). Arithmetic goes through whole
+// Prices (decimal, shown with a $ sign, step 0.01; docs/behaviour.md#limits). Arithmetic goes through whole
 // cents so that adding 0.1 + 0.2 or summing a week of prices never drifts.
 import { ValidationError } from './errors';
 import { TABLES } from './tables';

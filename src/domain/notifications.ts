@@ -1,4 +1,4 @@
-// What the owner is told (issue 14): the words of a notification, and the rule for which ones are
+// What the owner is told: the words of a notification, and the rule for which ones are
 // unread on a given device. Pure, so the repository, the bell and the system alerts agree.
 import { weekdayNameOf } from './dates';
 import type { NotificationKind, NotificationSource, SalonNotification } from './types';
@@ -49,7 +49,7 @@ export function rescheduledBody(f: AppointmentFacts, from: { date: string; start
   return `${what(f)} moved from ${when(from.date, from.start)} to ${when(f.date, f.start)}${withStaff(f)}`;
 }
 
-/** An appointment whose service the owner changed (issue 24): what it is now, and what it was. */
+/** An appointment whose service the owner changed: what it is now, and what it was. */
 export const SERVICE_CHANGED_TITLE = 'Appointment changed';
 
 export function serviceChangedBody(f: AppointmentFacts, from: { date: string; start: string; service: string | null }): string {
@@ -73,8 +73,8 @@ export function isUnreadHere(n: Pick<SalonNotification, 'id' | 'read' | 'deleted
 }
 
 /**
- * Kinds worth a system notification: new bookings and messages (issue 14), and a customer message
- * that did not go out (issue 15) — the owner may need to call the customer herself.
+ * Kinds worth a system notification: new bookings and messages, and a customer message
+ * that did not go out — the owner may need to call the customer herself.
  */
 export const ALERT_KINDS: readonly NotificationKind[] = ['booking', 'message', 'delivery_failed'];
 

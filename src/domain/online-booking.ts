@@ -1,4 +1,4 @@
-// Salon Profile → Online booking (issue 17): the switch, the page's address and how late a
+// Salon Profile → Online booking: the switch, the page's address and how late a
 // customer may cancel online, checked with the registry's limits before a save, so what the
 // device stores the server's CHECKs accept. Whether an address is free is the server's to say.
 import { z } from 'zod';

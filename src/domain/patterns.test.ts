@@ -9,7 +9,7 @@ const regular = (staff_id: string, day_of_week: number, start: string | null, en
   staff_id, day_of_week, start_time: start, end_time: end, is_day_off: start === null, ...more,
 });
 
-describe('regular weeks (issue 24)', () => {
+describe('regular weeks', () => {
   it('a dated row wins over the regular shift; a deleted dated row does not', () => {
     const patterns = [regular('a', 1, '10:00', '16:00'), regular('b', 1, '09:00', '17:00')];
     const dated = [

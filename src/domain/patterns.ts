@@ -1,4 +1,4 @@
-// Shifts that repeat (issue 24). Each technician has a regular week: one shift or day off per
+// Shifts that repeat. Each technician has a regular week: one shift or day off per
 // weekday, repeating with no end, so next week and the one after are bookable without anyone
 // regenerating them. A dated schedule row (the week grid's edited cell, Generate Default, Copy
 // Previous…) is an exception for that day and wins. The server's sync_private.availability
@@ -46,7 +46,7 @@ export function weekFromHours(saved: readonly SavedHours[] | null | undefined): 
 /**
  * A shift cut to the salon's hours that weekday: a closed day is a day off, a shift is trimmed to
  * opening and closing, and one that leaves nothing is a day off. Generate Default's shifts go
- * through it, so Monday closed means nobody is scheduled Monday (issue 24).
+ * through it, so Monday closed means nobody is scheduled Monday.
  */
 export function withinHours(shift: Shift, saved: readonly SavedHours[] | null | undefined, dayOfWeek: number): Shift {
   if (shift.is_day_off) return shift;

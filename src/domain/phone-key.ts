@@ -1,4 +1,4 @@
-// One phone identity (issue 12): a customer is the salon's customer with the same E.164 key,
+// One phone identity: a customer is the salon's customer with the same E.164 key,
 // whoever typed the number and however. "+1 (555) 014-2000", "555-014-2000" and "5550142000"
 // are one person; the key is what is stored (customers.phone_key), indexed and compared.
 // libphonenumber-js knows every country's prefixes; the `min` metadata is enough to parse.
@@ -50,7 +50,7 @@ export function salonPhoneRegion(salon: { phone?: string | null; time_zone?: str
 
 /**
  * A customer's key as the salon's devices make it: `phoneKey` in the salon's region. Every server
- * path keys phones with this (the booking page, the sender; issue 25), never with SQL's copy.
+ * path keys phones with this (the booking page, the sender), never with SQL's copy.
  */
 export function customerPhoneKey(raw: string, salon: Parameters<typeof salonPhoneRegion>[0]): string | null {
   return phoneKey(raw, salonPhoneRegion(salon));

@@ -15,7 +15,7 @@ import {
 const valid = { provider: 'twilio', apiKey: ' sk-123 ', phoneNumber: ' +1 (555) 010-0199 ' };
 
 describe('phone setup rules', () => {
-  it('offers the providers and voices of spec §9, with agent defaults', () => {
+  it('offers the providers and voices, with agent defaults', () => {
     expect(PHONE_PROVIDERS.map((p) => p.value)).toEqual(['twilio', 'vonage', 'callrail', 'ringcentral', 'other']);
     expect(AGENT_VOICES.map((v) => v.value)).toEqual(['sarah', 'alex', 'emma', 'david']);
     expect(DEFAULT_AGENT).toMatchObject({ bookings: true, pricing: true, hours: true, transfer: false });

@@ -1,4 +1,4 @@
-// Phone integration setup (spec §3, §5, §9): pure rules, no storage. The setup is simulated and
+// Phone integration setup (docs/behaviour.md#entities, docs/behaviour.md#phone-integration, docs/behaviour.md#limits): pure rules, no storage. The setup is simulated and
 // local only; these rules decide what may be saved and what a stored value is read back as.
 
 export const PHONE_PROVIDERS = [
@@ -42,7 +42,7 @@ export interface AgentConfig {
   transfer: boolean;
   /** Where a call is transferred (the spec's Redirect Phone Number), E.164; null = nowhere to transfer to. */
   redirectPhone: string | null;
-  /** A call's wall-clock cap in minutes (issue 26): Sarah says goodbye when it is reached. */
+  /** A call's wall-clock cap in minutes: Sarah says goodbye when it is reached. */
   callCapMinutes: number;
 }
 
@@ -50,13 +50,13 @@ export const DEFAULT_CALL_CAP_MINUTES = 10;
 export const MIN_CALL_CAP_MINUTES = 1;
 export const MAX_CALL_CAP_MINUTES = 60;
 
-/** Spec §9's defaults: bookings, pricing and hours on; transfer off. */
+/** The product's defaults: bookings, pricing and hours on; transfer off. */
 export const DEFAULT_AGENT: AgentConfig = {
   voice: 'sarah', greeting: DEFAULT_GREETING, bookings: true, pricing: true, hours: true, transfer: false,
   redirectPhone: null, callCapMinutes: DEFAULT_CALL_CAP_MINUTES,
 };
 
-/** Everything stored for one salon on this device. `isActive` is spec §3's flag. */
+/** Everything stored for one salon on this device. `isActive` is the product's flag. */
 export interface PhoneIntegration {
   salonId: string;
   setup: PhoneSetup | null;
@@ -81,7 +81,7 @@ const isVoice = (v: unknown): v is AgentVoice => AGENT_VOICES.some((p) => p.valu
 export function validatePhoneSetup(draft: PhoneSetupDraft): PhoneSetupErrors {
   const errors: PhoneSetupErrors = {};
   if (!isProvider(draft.provider)) errors.provider = PHONE_MESSAGES.provider;
-  // Twilio's secret is the auth token, kept on the server (issue 26), never in this setup.
+  // Twilio's secret is the auth token, kept on the server, never in this setup.
   if (!draft.apiKey.trim() && draft.provider !== 'twilio') errors.apiKey = PHONE_MESSAGES.apiKey;
   const phone = draft.phoneNumber.trim();
   // A number the calls are forwarded to: digits with the usual separators, 7 to 15 digits (E.164).

@@ -1,4 +1,4 @@
-// Processing time inside a service (issue 16, the model Fresha uses): a stretch of the service
+// Processing time inside a service (the model Fresha uses): a stretch of the service
 // (a gel cure, a soak-off) during which the client waits and the technician is free for another
 // client's short service. The service says where the stretch starts and how long it lasts; every
 // appointment keeps its own copy from when it was booked, so the server's no-double-booking rule

@@ -1,4 +1,4 @@
-// Recurring bookings (issue 16): "every 2, 3 or 4 weeks, N times" from New Appointment. Only the
+// Recurring bookings: "every 2, 3 or 4 weeks, N times" from New Appointment. Only the
 // dates are planned here; each one is then checked and booked on its own (recurring.ts), so one
 // that does not fit is reported, never silently skipped. Dates are calendar days (dates.ts), so a
 // DST change or a month or year boundary between two occurrences moves nothing.

@@ -1,4 +1,4 @@
-// The port between Sarah (src/assistant) and one salon's data (issue 25). The prompt, the tools,
+// The port between Sarah (src/assistant) and one salon's data. The prompt, the tools,
 // the loop and the recorder are written once against it; the device implements it over Dexie
 // (src/db/repositories/salon-store.ts) and the server over PostgreSQL (sync/server/sarah), so the
 // Sarah the owner tests in AI Chat Test is the Sarah a caller gets. A store is bound to one salon:

@@ -1,4 +1,4 @@
-// Staff schedule generation (spec §9 "Weeks and schedule defaults"). Outputs plain drafts; the
+// Staff schedule generation (docs/behaviour.md#staff-schedule). Outputs plain drafts; the
 // repository adds ids (deterministic per staff_id + date) and sync columns.
 import { PreconditionError, ValidationError } from './errors';
 import { DAYS_PER_WEEK, addDays, isValidDate, weekDates, weekdayOf } from './dates';
@@ -8,7 +8,7 @@ import type { Staff, StaffSchedule } from './types';
 export const INVALID_WEEK_DATES_MESSAGE = 'Invalid week dates generated';
 export const NO_PREVIOUS_WEEK_MESSAGE = 'No previous week schedule found to copy';
 
-/** Spec §9 constants, by value. */
+/** Generate Default's constants, by value (docs/behaviour.md#staff-schedule). */
 export const DEFAULT_DAY_START = '09:00';
 export const DEFAULT_DAY_END = '18:00';
 export const SUNDAY_START = '10:00';
@@ -35,7 +35,7 @@ export interface ScheduleDraft extends Shift {
   date: string;
 }
 
-/** The edit dialog's starting values (spec §9): 09:00–18:00, not a day off. */
+/** The edit dialog's starting values (docs/behaviour.md#limits): 09:00–18:00, not a day off. */
 export const EDIT_DIALOG_DEFAULT: Readonly<Shift> = Object.freeze({
   start_time: DEFAULT_DAY_START,
   end_time: DEFAULT_DAY_END,
@@ -44,7 +44,7 @@ export const EDIT_DIALOG_DEFAULT: Readonly<Shift> = Object.freeze({
 
 const DAY_OFF: Readonly<Shift> = Object.freeze({ start_time: null, end_time: null, is_day_off: true });
 
-/** Spec §9: part-time means the position contains 'part-time', in any case. */
+/** Part-time means the position contains 'part-time', in any case. */
 export function isPartTime(position: string | null | undefined): boolean {
   return (position ?? '').toLowerCase().includes('part-time');
 }
@@ -52,7 +52,7 @@ export function isPartTime(position: string | null | undefined): boolean {
 /**
  * The Generate Default shift for a weekday (0 = Sunday … 6 = Saturday).
  *
- * Our reading of spec §9, rules applied in the order the spec lists them, each later rule
+ * Our reading of the original product's rules, applied in the order it lists them, each later rule
  * overriding only what it names:
  *  1. every day 09:00–18:00;
  *  2. Sunday 10:00–17:00;
@@ -107,7 +107,7 @@ export function scheduleWeek(weekStart: string): string[] {
 
 type StaffLike = Pick<Staff, 'id' | 'position'>;
 
-/** Generate Default (spec §9): only the rules above, one draft per staff member and day. */
+/** Generate Default (docs/behaviour.md#limits): only the rules above, one draft per staff member and day. */
 export function generateDefaultWeek(staff: readonly StaffLike[], weekStart: string): ScheduleDraft[] {
   const dates = scheduleWeek(weekStart);
   return staff.flatMap((s) =>
@@ -132,7 +132,7 @@ function patternOf(row: ScheduleLike): Shift | null {
 }
 
 /**
- * Auto Generate (spec §9) for one staff member: the day-of-week pattern of their latest rows (at
+ * Auto Generate (docs/behaviour.md#limits) for one staff member: the day-of-week pattern of their latest rows (at
  * most 50, newest date first; the most recent row per weekday wins), falling back per day to the
  * default rules. `rows` may hold anyone's rows; only this member's live rows count.
  */
@@ -179,7 +179,7 @@ export function copyPreviousWeek(rows: readonly ScheduleLike[], weekStart: strin
 
 /**
  * Checks one cell from the edit dialog and returns it ready to save: a day off has null times
- * (spec §4); a working shift needs both times with start before end.
+ * (docs/behaviour.md#staff-schedule); a working shift needs both times with start before end.
  */
 export function validateShift(shift: Shift): Shift {
   if (shift.is_day_off) return { ...DAY_OFF };

@@ -1,4 +1,4 @@
-// Service rules shared by the Salon Profile form and the assistant (spec §3, §5).
+// Service rules shared by the Salon Profile form and the assistant (docs/behaviour.md#entities, docs/behaviour.md#salon-profile).
 import { ValidationError } from './errors';
 import { TABLES } from './tables';
 import type { Service } from './types';
@@ -17,7 +17,7 @@ export function parseDuration(input: string | number): number {
   return minutes;
 }
 
-/** Cleanup time after a visit (issue 16): the registry's services.buffer_minutes. */
+/** Cleanup time after a visit: the registry's services.buffer_minutes. */
 export const MAX_BUFFER_MINUTES = TABLES.services.columns.buffer_minutes.max;
 
 /** The categories the Salon Profile suggests; the owner may type their own. */
@@ -34,15 +34,15 @@ export function parseBufferMinutes(input: string | number): number {
   return minutes;
 }
 
-/** A hidden service keeps its history but cannot be booked; rows from before issue 16 have no flag and are bookable. */
+/** A hidden service keeps its history but cannot be booked; rows from older versions have no flag and are bookable. */
 export function isBookableService(service: Pick<Service, 'is_active'> & { deleted?: boolean }): boolean {
   return !service.deleted && service.is_active !== false;
 }
 
 /**
- * Spec §5: service names match case-insensitively by containment. When several contain the
+ * Service names match case-insensitively by containment. When several contain the
  * query but one is named exactly so, that one is meant ("Manicure" beside "Gel Manicure");
- * otherwise all matches come back and the caller asks which (spec §8 "several options").
+ * otherwise all matches come back and the caller asks which (docs/behaviour.md#messages).
  */
 export function matchServicesByName<T extends Pick<Service, 'name'> & { deleted?: boolean }>(services: readonly T[], query: string): T[] {
   const q = query.trim().toLowerCase();

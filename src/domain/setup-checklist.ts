@@ -1,4 +1,4 @@
-// The Overview's first-run checklist (issue 24): which of a new salon's six set-up steps are
+// The Overview's first-run checklist: which of a new salon's six set-up steps are
 // done, read from the rows on the device. Pure, so each step's rule is said once and tested.
 // The Overview shows the list until every step is done (or the owner hides it).
 import type { PatternLike } from './patterns';

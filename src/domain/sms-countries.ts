@@ -1,4 +1,4 @@
-// Which countries a salon's texts may go to (issue 23, "Texts as a relay"): the booking page takes
+// Which countries a salon's texts may go to: the booking page takes
 // any number, and a text abroad or to a premium range costs the salon. The salon chooses; until it
 // does (null on the server), only its own country. The screen (Phone Integration) and the sender
 // read the list through here; the server checks the same codes (sync_private.sms_country_codes in

@@ -1,4 +1,4 @@
-// The numbers that opted out of a salon's texts (issue 26): a customer replied STOP (or a carrier's
+// The numbers that opted out of a salon's texts: a customer replied STOP (or a carrier's
 // opt-out word) to the salon's number. The list lives on the server (sync_private.sms_opt_outs);
 // the owner's device reads it (sms_opt_outs_of_salon) to show it on the client card. Pure: the
 // reading of the server's answer and the card's words.

@@ -1,4 +1,4 @@
-// The salon's text-message provider (issue 15): Twilio's account SID, auth token and From number.
+// The salon's text-message provider: Twilio's account SID, auth token and From number.
 // Kept on the server, never on the device; these are the screen's checks before it sends them,
 // the same rules and words as save_sms_provider (supabase/migrations/20261124000900_sms_provider.sql),
 // so the owner hears one answer whether the tablet or the server catches a mistake.
@@ -10,7 +10,7 @@ export interface SmsProviderDraft {
   accountSid: string;
   authToken: string;
   fromNumber: string;
-  /** "Send texts to" (issue 23): left out, the server keeps the saved choice. */
+  /** "Send texts to": left out, the server keeps the saved choice. */
   countries?: readonly string[];
 }
 

@@ -1,4 +1,4 @@
-// Dates, times and prices as Sarah says them on the phone (issue 26's read-back): "Tuesday,
+// Dates, times and prices as Sarah says them on the phone (the read-back): "Tuesday,
 // December 1st at 2 PM", "45 dollars". Appointment dates and times are the salon's wall clock, so
 // the words come from the wall strings alone and never pass through an instant in the process's
 // zone: on a DST-change day (2 AM skipped or said twice) the time said is the time booked.
@@ -31,7 +31,7 @@ export function spokenAt(instant: Date, zone: string): string {
   return spokenWhen(wall.date, wall.time);
 }
 
-/** '45 dollars', '45 dollars and 50 cents', '1 dollar', 'free' (prices are USD, spec §3). */
+/** '45 dollars', '45 dollars and 50 cents', '1 dollar', 'free' (prices are US dollars). */
 export function spokenPrice(price: number): string {
   const cents = Math.abs(toCents(price));
   const dollars = Math.floor(cents / 100);

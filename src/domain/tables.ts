@@ -1,4 +1,4 @@
-// The one registry of synced tables (DESIGN.md §10): what every synced table holds, the kind and
+// The one registry of synced tables (docs/architecture.md#synced-tables): what every synced table holds, the kind and
 // limits of each column, natural-key ids, references and the device's indexes. Everything on the
 // device that used to list tables by hand derives from here (SYNCED_TABLES, the row types, the
 // Dexie schema, the backup format, merge's time columns, the protocol); the server's migrations

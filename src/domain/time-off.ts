@@ -1,4 +1,4 @@
-// A member's time off (whole days, start to end inclusive) and daily breaks (issue 16, Staff
+// A member's time off (whole days, start to end inclusive) and daily breaks (Staff
 // Management): the checks run before saving, with the registry's limits, and the bookings a new
 // time off falls on. Adding time off never cancels anything: the owner is shown those bookings
 // and moves them or gives them to someone else.

@@ -1,4 +1,4 @@
-// The entities of spec §3 as they live on the device and on the server (DESIGN.md §3). Every
+// The entities of docs/behaviour.md#entities as they live on the device and on the server (docs/architecture.md#data-contract). Every
 // synced row carries salon_id and the sync columns below. The row types are the registry's
 // (src/domain/tables.ts), derived by the type checker: a column's kind, nullability and
 // optionality are said once, in its entry.
@@ -31,7 +31,7 @@ export const SYNCED_TABLES: readonly SyncedTableName[] = TABLE_NAMES;
 
 /** The salon itself (scoped by owner_id, no salon_id); its time zone is where "today", hours and slots are computed. */
 export type Salon = SyncedTables['salons'];
-/** A service; `buffer_minutes`, `category`, `is_active` and processing time are absent on rows from before issue 16. */
+/** A service; `buffer_minutes`, `category`, `is_active` and processing time are absent on rows from older versions. */
 export type Service = SyncedTables['services'];
 export type StaffPosition = (typeof STAFF_POSITIONS)[number];
 export type Staff = SyncedTables['staff'];
@@ -51,7 +51,7 @@ export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 export type TurnRole = (typeof TURN_ROLES)[number];
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type NotificationSource = (typeof NOTIFICATION_SOURCES)[number];
-/** One conversation with Sarah (issue 14), from the first customer message to its end. */
+/** One conversation with Sarah, from the first customer message to its end. */
 export type Call = SyncedTables['calls'];
 /** One line of a call's transcript: a customer or assistant turn, or a tool step. */
 export type CallTurn = SyncedTables['call_turns'];
@@ -61,14 +61,14 @@ export type SalonNotification = SyncedTables['notifications'];
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
-/** The salon's customer-message settings (issue 15); absent = every default. */
+/** The salon's customer-message settings; absent = every default. */
 export type MessageSettings = SyncedTables['message_settings'];
 /** One confirmation, update, cancellation notice or reminder, as the backend queued and sent it. */
 export type CustomerMessage = SyncedTables['customer_messages'];
 
 export type SlotInterval = (typeof SLOT_INTERVALS)[number];
 export type TimeOffReason = (typeof TIME_OFF_REASONS)[number];
-/** The salon's booking rules (issue 16); absent = the defaults of BOOKING_LIMITS. */
+/** The salon's booking rules; absent = the defaults of BOOKING_LIMITS. */
 export type BookingSettings = SyncedTables['booking_settings'];
 /** A member away for whole days, start_date to end_date inclusive. */
 export type StaffTimeOff = SyncedTables['staff_time_off'];
@@ -77,7 +77,7 @@ export type StaffBreak = SyncedTables['staff_breaks'];
 export type StaffPattern = SyncedTables['staff_patterns'];
 export type AgentSettings = SyncedTables['agent_settings'];
 
-/** Landing-page contact request (spec §2, §5). Sent to the backend, not synced back. */
+/** Landing-page contact request (docs/behaviour.md#screens, docs/behaviour.md#validation). Sent to the backend, not synced back. */
 export interface ContactRequestInput {
   name: string;
   email: string;

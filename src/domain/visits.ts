@@ -1,4 +1,4 @@
-// One visit, several services (issue 16): a manicure, then a pedicure, then nail art, back to
+// One visit, several services: a manicure, then a pedicure, then nail art, back to
 // back from one start time, with one technician when someone is free for all of them, otherwise
 // the first free one for each. Each part is checked with the same availability rules as a single
 // booking (src/domain/availability.ts), so a visit never offers a time a single booking could not.

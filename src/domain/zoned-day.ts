@@ -1,5 +1,5 @@
 // Salon days as instants. Calls are stamped with UTC instants (Date#toISOString), but "today" and
-// "the last 7 days" are days on the salon's calendar (DESIGN.md §3). A salon day starts at its
+// "the last 7 days" are days on the salon's calendar (docs/architecture.md#data-contract). A salon day starts at its
 // local midnight, which is 23, 24 or 25 hours after the previous one across a DST change, and
 // in zones that change their clocks at midnight the day starts at 01:00 or 23:00 of the wall clock.
 import { addDays, dateToNoon, todayIn } from './dates';

@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-// /book/:slug (issue 17): the salon, its services by category, a technician, a day and a free time,
+// /book/:slug: the salon, its services by category, a technician, a day and a free time,
 // the customer's details, then the confirmation with "Add to calendar" and the manage link.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { PublicBookAnswer, PublicBookingPage } from '../domain/public-booking/contract';

@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-// The end of a booking (issue 17): what was booked, "Add to calendar" and the manage link.
+// The end of a booking: what was booked, "Add to calendar" and the manage link.
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import type { PublicBookAnswer } from '../domain/public-booking/contract';
 import { formatPrice } from './book-view';

@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-// /a/:token (issue 17): the customer's appointment with the salon's contact; Cancel (after a
+// /a/:token: the customer's appointment with the salon's contact; Cancel (after a
 // confirm step) and Reschedule when the salon's rules allow, else the sentence why not.
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { PublicAppointment, PublicManageView } from '../domain/public-booking/contract';

@@ -1,4 +1,4 @@
-// The customer pages' one door to the backend (issue 17): POST /rest/v1/rpc/<name> with the anon
+// The customer pages' one door to the backend: POST /rest/v1/rpc/<name> with the anon
 // key, by plain fetch (supabase-js alone would be most of the page's 60 KB budget). Every answer
 // comes back as data or a failure with a sentence to show; nothing here throws.
 import { readRemoteConfig } from '../../sync/remote/config';

@@ -1,4 +1,4 @@
-// The customer's pages (issue 17) as pure view models: the date strip, services by category, the
+// The customer's pages as pure view models: the date strip, services by category, the
 // sentence for a day without free times, and the checks of the booking form with the limits the
 // rest of the app uses (customers' name length from the registry, the phone by its E.164 key).
 // Nothing here touches the network or the DOM, so it is tested without a browser.
@@ -130,7 +130,7 @@ const PHONE = new RegExp(CUSTOMER.phone.pattern!);
 
 /**
  * The phone's key as the salon's devices make it (libphonenumber, the salon's region). The page
- * sends it with the booking, so a card made here is the one the tablet would find (issue 25); the
+ * sends it with the booking, so a card made here is the one the tablet would find; the
  * server takes it only when it is a reading of the digits typed.
  */
 export function bookingPhoneKey(phone: string, salon: Pick<PublicSalon, 'phone' | 'time_zone'>): string | null {

@@ -1,4 +1,4 @@
-// "Add to calendar" (issue 17): the booked visit as an iCalendar file (RFC 5545), written by hand.
+// "Add to calendar": the booked visit as an iCalendar file (RFC 5545), written by hand.
 // The project's `ics` package would add 24 KB gzip to a page whose whole budget is 60 KB, for a
 // file of a dozen lines. Times are the salon's wall clock with its IANA zone as TZID, which the
 // common calendars (Google, Apple, Outlook) read without a VTIMEZONE block.

@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-// The customers' own entry (issue 17, book.html): /book/:slug and /a/:token. Preact, not React,
+// The customers' own entry (book.html): /book/:slug and /a/:token. Preact, not React,
 // and no dashboard code: a visit must load under 60 KB of JavaScript (gzip) on a phone.
 import { render } from 'preact';
 import { BookPage } from './BookPage';

@@ -1,4 +1,4 @@
-// What the user is told after a write (spec §8): the spec's success text, or the error's own
+// What the user is told after a write (docs/behaviour.md#messages): the spec's success text, or the error's own
 // message, else the screen's fallback. Bad input names its field so the form can mark it there.
 // The one place every screen (forms, sign-in, appointments, conflicts) turns a failure into text.
 import { ValidationError } from '../domain/errors';

@@ -1,5 +1,5 @@
 // Looking up and cancelling a customer's appointments. Customers are known by phone alone
-// (spec §6), so cancelling needs a phone the customer typed in this conversation to match the
+// (docs/behaviour.md#roles), so cancelling needs a phone the customer typed in this conversation to match the
 // appointment's customer: a model talked into "cancel everything" cannot reach anyone else's.
 import { z } from 'zod';
 import { weekdayNameOf } from '../../domain/dates';
@@ -25,7 +25,7 @@ export const findCustomerAppointments = defineTool({
     const today = (await salonNow(tc)).date;
     const ids = new Set(customers.map((c) => c.id));
     const appts = await store.upcomingOf([...ids], today);
-    // The spec's words (§8). No card's name is said back: a number alone is not the caller (issue 23).
+    // The product's words (docs/behaviour.md#messages). No card's name is said back: a number alone is not the caller.
     if (appts.length === 0) return fail(text.noAppointmentsFor(customer_phone));
     const [services, staff] = await Promise.all([
       store.services([...new Set(appts.map((a) => a.service_id))]),

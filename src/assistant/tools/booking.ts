@@ -1,4 +1,4 @@
-// create_appointment: the model's word is never trusted for a slot (DESIGN.md §6). The booking
+// create_appointment: the model's word is never trusted for a slot (docs/architecture.md#assistant). The booking
 // goes through createAppointment, which re-checks the slot inside its write transaction, and a
 // conversation remembers what it booked so a repeated call returns the same booking.
 import { z } from 'zod';
@@ -42,7 +42,7 @@ async function selfBookingStatus(tc: ToolContext): Promise<'confirmed' | 'pendin
 }
 
 async function confirmation(tc: ToolContext, appt: Appointment, service: Service, repeated: boolean): Promise<ToolResult> {
-  // The name the booking was made with, never the card's (issue 23); a booking from before contacts has only its card.
+  // The name the booking was made with, never the card's; a booking from before contacts has only its card.
   const [staff, card] = await Promise.all([oneOf(tc.store.staff([appt.staff_id])), appt.contact_name ? undefined : oneOf(tc.store.customers([appt.customer_id]))]);
   const customer = { name: appt.contact_name ?? card?.name };
   const when = `${weekdayNameOf(appt.appointment_date)}, ${appt.appointment_date} at ${appt.start_time}`;
@@ -165,7 +165,7 @@ export const createAppointmentTool = defineTool({
         serviceIds: [service.id],
         date: args.appointment_date,
         start: time,
-        // The owner's booking rules say whether Sarah's bookings wait for approval (issue 16).
+        // The owner's booking rules say whether Sarah's bookings wait for approval.
         status: await selfBookingStatus(tc),
         now: await salonNow(tc),
         // A caller's word is not the owner's: a card is reused only when the details agree.

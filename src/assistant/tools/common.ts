@@ -1,5 +1,5 @@
 // Lookups several tools share: the salon, its "today", its services by name, and the date rules
-// of spec §5 in their order (format, real date, not past, open that weekday).
+// in their order (format, real date, not past, open that weekday; docs/behaviour.md#validation).
 import { effectiveHours, openingMinutes } from '../../domain/business-hours';
 import { dateProblem, todayIn, weekdayNameOf, weekdayOf, type ZonedNow } from '../../domain/dates';
 import { formatPrice } from '../../domain/money';
@@ -25,7 +25,7 @@ export async function salonNow(tc: ToolContext): Promise<ZonedNow & { zone: stri
   return { ...todayIn(salon.time_zone, tc.now()), zone: salon.time_zone };
 }
 
-/** The services Sarah may offer and book: live, and not hidden by the owner (issue 16). */
+/** The services Sarah may offer and book: live, and not hidden by the owner. */
 export async function liveServices(tc: ToolContext): Promise<Service[]> {
   return tc.store.offeredServices();
 }
@@ -37,7 +37,7 @@ export const describeService = (s: Service) => ({
   description: s.description ?? undefined,
 });
 
-/** Exactly one service, or the spec §8 message: not found (with the list) or several options. */
+/** Exactly one service, or the message: not found (with the list) or several options. */
 export async function resolveService(tc: ToolContext, name: string): Promise<{ service: Service } | { error: string; options?: string[] }> {
   const services = await liveServices(tc);
   const matches = matchServicesByName(services, name);
@@ -46,7 +46,7 @@ export async function resolveService(tc: ToolContext, name: string): Promise<{ s
   return { error: text.severalOptions(name), options: matches.map((s) => `${s.name} (${formatPrice(s.price)}, ${s.duration} min)`) };
 }
 
-/** The first spec §5 date rule that `date` breaks, as its message; null when bookable. */
+/** The first date rule that `date` breaks, as its message; null when bookable. */
 export async function dateRuleMessage(tc: ToolContext, date: string, formatMessage: string): Promise<string | null> {
   const problem = dateProblem(date);
   if (problem === 'format') return formatMessage;

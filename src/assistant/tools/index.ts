@@ -1,4 +1,4 @@
-// The eight tools of spec §7 (and reschedule_appointment, issue 14) and their JSON schemas for the chat-completion call, generated from
+// Sarah's tools (docs/architecture.md#tools) and their JSON schemas for the chat-completion call, generated from
 // the same zod schemas that validate the arguments, so the two can never disagree.
 import { z } from 'zod';
 import type { ChatCompletionFunctionTool } from 'openai/resources/chat/completions';

@@ -1,5 +1,5 @@
 // Read-only tools: hours, service details, the salon's clock and relative dates. Dates come from
-// code in the salon's zone (DESIGN.md §6), so "tomorrow" never depends on the model or the device.
+// code in the salon's zone (docs/architecture.md#assistant), so "tomorrow" never depends on the model or the device.
 import { z } from 'zod';
 import { effectiveHours } from '../../domain/business-hours';
 import { WEEKDAY_NAMES, weekdayNameOf } from '../../domain/dates';

@@ -1,4 +1,4 @@
-// A day or a time with nothing to offer, in the customer's words (spec §8; issue 16's booking
+// A day or a time with nothing to offer, in the customer's words (docs/behaviour.md#messages; the booking
 // rules). Pure: the tools gather what the words need (the salon's clock and rules, the member
 // asked for, the first time still free) and this picks the text.
 import type { NoSlotReason, RuleLimits } from '../../domain/availability';
@@ -28,7 +28,7 @@ function tooSoon(c: NoSlotContext): string {
   return text.tooSoonNothingLeft(notice, dayPhrase(c.date, c.now));
 }
 
-/** The spec §8 message for a day (or, with 'too_soon', a time) with no slot; shared by the slot, booking and move tools. */
+/** The message for a day (or, with 'too_soon', a time) with no slot; shared by the slot, booking and move tools. */
 export function noSlotMessage(reason: NoSlotReason, c: NoSlotContext): string {
   switch (reason) {
     case 'invalid_date':

@@ -1,4 +1,4 @@
-// Read-back before a write, on every channel but the chat screen (issue 26): on the phone (and by
+// Read-back before a write, on every channel but the chat screen: on the phone (and by
 // text) Sarah says the weekday, date, time, service and price of a booking, move or cancellation
 // and gets a yes before anything is written. Enforced here, not only in the prompt: the first call
 // of a writing tool with given arguments writes nothing and answers `needs_confirmation` with the

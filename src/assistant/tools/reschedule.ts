@@ -1,4 +1,4 @@
-// reschedule_appointment (issue 14): moves an appointment in place. The caller must have typed, in
+// reschedule_appointment: moves an appointment in place. The caller must have typed, in
 // this conversation, a phone number with the appointment customer's key (the cancel rule), and the
 // new slot is re-checked for the same service inside the repository's write transaction, so a
 // failed move leaves the old slot as it was: nothing is cancelled first and rebooked later.

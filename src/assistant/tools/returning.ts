@@ -1,5 +1,5 @@
-// Sarah welcomes a returning client back (issue 16), but a phone number is not an identity
-// (issue 23): anyone can say a client's number. So a card counts as the caller's only when the
+// Sarah welcomes a returning client back, but a phone number is not an identity
+// Anyone can say a client's number. So a card counts as the caller's only when the
 // name the caller gave agrees with it (src/domain/booking-contact.ts), and what the tool says is
 // the caller's own words: the card's name, notes and tags never reach a caller.
 import { namesAgree } from '../../domain/booking-contact';

@@ -1,5 +1,5 @@
-// find_available_slots: the same availability function as the New Appointment form (spec §5),
-// with each "no slots" reason turned into its spec §8 message (no-slot.ts).
+// find_available_slots: the same availability function as the New Appointment form (docs/behaviour.md#validation),
+// with each "no slots" reason turned into its message (no-slot.ts).
 import { z } from 'zod';
 import { findAvailableSlots } from '../../domain/availability';
 import { formatPrice } from '../../domain/money';

@@ -1,4 +1,4 @@
-// take_message (issue 14): when Sarah cannot help, or the customer wants a person, she leaves a
+// take_message: when Sarah cannot help, or the customer wants a person, she leaves a
 // message for the salon on the call's record. The phone to call back must be one the customer
 // typed in this conversation (a model must not make up where the salon calls), and the texts
 // come from messages.ts, so what she tells the customer is the code's, not the model's.

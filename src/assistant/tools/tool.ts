@@ -1,11 +1,11 @@
-// The shape every tool module has (DESIGN.md §6), and what a tool may reach while it runs.
+// The shape every tool module has (docs/architecture.md#assistant), and what a tool may reach while it runs.
 import { z } from 'zod';
 import { newId } from '../../domain/ids';
 import type { SalonStore } from '../../domain/salon-store';
 
 /** What the loop remembers for one conversation; reset() starts a new one. */
 export interface ConversationState {
-  /** The conversation's id, which is its call record's id (issue 14). */
+  /** The conversation's id, which is its call record's id. */
   id: string;
   /** Phone numbers the customer typed, as typed; cancelling requires one with the appointment's key. */
   phones: Set<string>;

@@ -1,4 +1,4 @@
-// transfer_call (issue 26): on a phone call, hands the caller to a person at the salon. It writes
+// transfer_call: on a phone call, hands the caller to a person at the salon. It writes
 // nothing in the salon: it marks the conversation's handoff, the loop puts it in the reply, and the
 // relay ends Sarah's part of the call with it (ConversationRelay's `end` with handoff data); the
 // transfer webhook then dials the salon's redirect number, and when no one answers the call comes

@@ -1,4 +1,4 @@
-// Sarah books several services as one visit (issue 16): "a manicure and a pedicure on Friday at
+// Sarah books several services as one visit: "a manicure and a pedicure on Friday at
 // 11". The same rules as the owner's New Appointment (src/domain/visits.ts), through the same
 // repository (createVisit), which re-checks every part in its write transaction.
 import { weekdayNameOf } from '../../domain/dates';

@@ -1,4 +1,4 @@
-// The four summary cards' read (issue 3 "Speed"): each card reads only its own slice through a
+// The four summary cards' read: each card reads only its own slice through a
 // date or status+date index, never the whole table. The hook and the benchmark run this function.
 import { NO_SHOW_DAYS, type CardSources } from '../../domain/appointments';
 import { addDays, weekStartOf } from '../../domain/dates';

@@ -1,4 +1,4 @@
-// The Appointments table's read (issue 3 "Speed"): a window of rows around the salon's today,
+// The Appointments table's read: a window of rows around the salon's today,
 // never the whole table. Without a search the window comes straight from a date+time index;
 // with one, the salon's customers and services are matched in memory first and only their
 // appointments are read. The live hook and the benchmark both run this function.
@@ -20,7 +20,7 @@ export interface TableRequest {
 }
 
 export interface TableWindow {
-  /** Ascending by date then time (spec §7). */
+  /** Ascending by date then time (docs/behaviour.md#network-calls). */
   rows: AppointmentView[];
   /** Every match of a search (known because a search reads all its matches); null without one. */
   total: number | null;

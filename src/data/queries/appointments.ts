@@ -7,7 +7,7 @@ import type { TableName } from '../use-live-read';
 /** What an AppointmentView is read from: a live read of views listens to these. */
 export const VIEW_TABLES: readonly TableName[] = ['appointments', 'customers', 'staff', 'services'];
 
-/** An appointment read with its customer, staff and service embedded (spec §3). */
+/** An appointment read with its customer, staff and service embedded (docs/behaviour.md#entities). */
 export interface AppointmentView extends Appointment {
   customer: Customer | null;
   staff: Staff | null;
@@ -51,7 +51,7 @@ export function readAppointmentView(db: SalonDeskDB, salonId: string, id: string
   });
 }
 
-/** The live parts of one visit of the salon, in order, with references (issue 16); [] when none. */
+/** The live parts of one visit of the salon, in order, with references; [] when none. */
 export function readVisitViews(db: SalonDeskDB, salonId: string, visitId: string): Promise<AppointmentView[]> {
   return db.transaction('r', [db.appointments, db.customers, db.staff, db.services], async () => {
     const rows = await db.appointments.where('visit_id').equals(visitId).filter((a) => !a.deleted && a.salon_id === salonId).toArray();

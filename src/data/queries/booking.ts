@@ -1,4 +1,4 @@
-// Reads of the booking rules (issue 16): the salon's settings row, its members' time off and
+// Reads of the booking rules: the salon's settings row, its members' time off and
 // daily breaks, and the bookings a member's time off falls on.
 import { bookingSettingsId } from '../../domain/ids';
 import { bookingsDuringTimeOff } from '../../domain/time-off';

@@ -1,4 +1,4 @@
-// The reads behind Sarah's figures (issue 14 "Real figures"): the period's calls through the
+// The reads behind Sarah's figures: the period's calls through the
 // [salon_id+started_at] index, their transcript lines call by call through [call_id+position],
 // and only the appointments those lines booked, by key. Never a whole table.
 import type { Appointment, Call, CallTurn, Service } from '../../domain/types';

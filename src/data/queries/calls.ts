@@ -1,4 +1,4 @@
-// The Calls screen's reads (issue 14): a window of the newest calls, never the whole table, and
+// The Calls screen's reads: a window of the newest calls, never the whole table, and
 // one call's transcript with the appointments it touched. The live hooks and the bench run these.
 import type { Call, CallOutcome, CallTurn } from '../../domain/types';
 import type { SalonDeskDB } from '../../db/database';

@@ -1,4 +1,4 @@
-// The Clients screen's reads (issue 16). The search needs every card's name and phone, so the
+// The Clients screen's reads. The search needs every card's name and phone, so the
 // salon's customers are read whole (once per change of that table; a keystroke reads nothing).
 // Appointments are never read whole: the list reads the visible clients' rows by customer_id,
 // and a card reads its own client's.

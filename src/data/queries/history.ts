@@ -1,4 +1,4 @@
-// An appointment's history (issue 17): what happened to it, as the owner was told — booked, moved,
+// An appointment's history: what happened to it, as the owner was told — booked, moved,
 // cancelled, by whom (a device, Sarah, the booking page, the server) — read from the synced
 // notifications that name it, oldest first.
 import type { SalonNotification } from '../../domain/types';

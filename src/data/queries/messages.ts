@@ -1,4 +1,4 @@
-// Reads of customer messages (issue 15): the salon's message settings, and one appointment's
+// Reads of customer messages: the salon's message settings, and one appointment's
 // confirmations, updates, cancellation notices and reminders as the backend queued and sent them.
 import { messageSettingsId } from '../../domain/ids';
 import type { CustomerMessage, MessageSettings } from '../../domain/types';

@@ -1,6 +1,6 @@
 // The bell's read: the salon's newest notifications, each with whether it is unread on this
 // device (the rule is domain/notifications.ts `isUnreadHere`; why, repositories/notifications.ts).
-// Issue 24: what the owner did by hand on THIS device is no news here, so the bell leaves it out
+// What the owner did by hand on THIS device is no news here, so the bell leaves it out
 // altogether (it showed "New booking" for the booking she had just made, with no badge: a
 // notification that was not one). Her other devices still get it unread; the appointment's
 // History still lists it (use-appointment-history reads the rows, not this feed).

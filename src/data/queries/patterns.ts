@@ -1,4 +1,4 @@
-// The salon's regular weeks (issue 24): every member's repeating shifts, tombstones included (the
+// The salon's regular weeks: every member's repeating shifts, tombstones included (the
 // rules skip them), for the week grid, the checklist and anything else that shows shifts.
 import type { SalonDeskDB } from '../../db/database';
 import type { StaffPattern } from '../../domain/types';

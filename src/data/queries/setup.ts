@@ -1,4 +1,4 @@
-// The first-run checklist's read (issue 24): the few rows that say how far a new salon is set up.
+// The first-run checklist's read: the few rows that say how far a new salon is set up.
 // Each table gives only what a step needs: a salon's services, staff, links and regular weeks are
 // small; dated shifts are read from today on and stop at the first that counts; no appointment is read.
 import type { SalonDeskDB } from '../../db/database';

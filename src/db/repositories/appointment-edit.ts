@@ -1,4 +1,4 @@
-// The owner's Edit / Move of a booking from its details (issue 24): its date, time, member and
+// The owner's Edit / Move of a booking from its details: its date, time, member and
 // service, its notes and the contact its messages go to, in ONE write transaction that re-checks
 // the slot with the rules every booking path uses (src/db/availability.ts into
 // src/domain/availability.ts, the booking itself ignored). Each row is written once, so the server

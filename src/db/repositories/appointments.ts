@@ -1,4 +1,4 @@
-// Appointment writes (spec §4, §7): a move re-checks the slot inside the same transaction that
+// Appointment writes (docs/behaviour.md#appointments, docs/behaviour.md#network-calls): a move re-checks the slot inside the same transaction that
 // writes it, so a slot taken meanwhile (by the form, the assistant or a sync) is never taken.
 import { BLOCKING_STATUSES, isSlotAvailable } from '../../domain/availability';
 import { isValidDate, todayIn, type ZonedNow } from '../../domain/dates';
@@ -42,7 +42,7 @@ export async function rescheduleAppointment(input: RescheduleInput, ctx?: WriteC
     if (!BLOCKING_STATUSES.includes(appt.status)) throw new PreconditionError(`A ${appt.status} appointment cannot be moved`);
     const now = input.now ?? todayIn(salon.time_zone);
     if (appt.appointment_date < now.date) throw new PreconditionError('A past appointment cannot be moved');
-    // A part of a visit moves with the rest of it (issue 16), to the visit's new start.
+    // A part of a visit moves with the rest of it, to the visit's new start.
     if (appt.visit_id) {
       const parts = await visitOf(c.db, appt);
       const offset = toMinutes(start) - toMinutes(appt.start_time);

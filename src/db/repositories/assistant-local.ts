@@ -1,4 +1,4 @@
-// The assistant's local-only tables (DESIGN.md §6): the action log and the offline message queue,
+// The assistant's local-only tables (docs/architecture.md#local-only-tables): the action log and the offline message queue,
 // plus its provider settings. None of them syncs, so they are written directly, with no outbox.
 import type { SalonDeskDB } from '../database';
 import type { ActionLogEntry, AssistantQueueEntry } from '../schema';

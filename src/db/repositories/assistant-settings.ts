@@ -14,7 +14,7 @@ export async function saveAssistantSettings(settings: Partial<AssistantSettings>
   await writeSetting(db, ASSISTANT_SETTINGS_KEY, { ...saved, ...settings });
 }
 
-/** "Run Sarah on this device" (issue 25): this device's choice only. */
+/** "Run Sarah on this device": this device's choice only. */
 export async function saveAssistantHome(home: AssistantHome, db: SalonDeskDB = appDb): Promise<void> {
   await writeSetting(db, ASSISTANT_HOME_KEY, { onDevice: home.onDevice === true });
 }

@@ -1,4 +1,4 @@
-// Booking one appointment (spec §4, §7): the slot is re-checked inside the same transaction that
+// Booking one appointment (docs/behaviour.md#appointments, docs/behaviour.md#network-calls): the slot is re-checked inside the same transaction that
 // writes it, so a slot taken meanwhile (by the form, the assistant or a sync) is never booked.
 // Apart from appointments.ts (moves, status, delete) because visits.ts books through it and
 // appointments.ts moves and cancels visits through visits.ts: one file would make an import cycle.
@@ -27,11 +27,11 @@ export interface BookingInput {
   date: string;
   start: string;
   notes?: string | null;
-  /** Bookings by the form or the assistant start confirmed (spec §4). */
+  /** Bookings by the form or the assistant start confirmed (docs/behaviour.md#appointments). */
   status?: AppointmentStatus;
   /** The salon's current date and time; defaults to now in the salon's zone. */
   now?: ZonedNow;
-  /** Who gave the customer's details: the owner (default) or a caller Sarah heard (issue 23). */
+  /** Who gave the customer's details: the owner (default) or a caller Sarah heard. */
   source?: BookingSource;
 }
 
@@ -70,7 +70,7 @@ export async function createAppointment(input: BookingInput, ctx?: WriteContext)
       ...processingOf(data.service),
       notes,
       status: input.status ?? 'confirmed',
-      // Its messages go to the details given for it, whatever the card says (issue 23).
+      // Its messages go to the details given for it, whatever the card says.
       ...contactOf(customer),
     });
     // The owner is told in the same transaction: a booking never lands without its notification.

@@ -1,4 +1,4 @@
-// The salon's booking rules (issue 16, Salon Profile → Booking rules): one row per salon, its id
+// The salon's booking rules (Salon Profile → Booking rules): one row per salon, its id
 // derived from the salon so two offline devices converge on one row; through the writer, so a
 // save works offline and syncs like every salon row.
 import { DEFAULT_BOOKING_SETTINGS, parseBookingSettings, type BookingSettingsInput } from '../../domain/booking-settings';
@@ -14,7 +14,7 @@ export async function saveBookingSettings(salonId: string | null, input: Booking
 }
 
 /**
- * Saves Salon Profile → Online booking (issue 17) on the same row. Offline it saves too: whether
+ * Saves Salon Profile → Online booking on the same row. Offline it saves too: whether
  * the address is free is the server's last word, and a taken one is refused on push.
  */
 export async function saveOnlineBooking(salonId: string | null, input: OnlineBookingInput, ctx?: WriteContext): Promise<BookingSettings> {

@@ -1,4 +1,4 @@
-// Conversations on record (issue 14): a `calls` row per conversation and its transcript in
+// Conversations on record: a `calls` row per conversation and its transcript in
 // `call_turns`, written through the writer so the owner's other devices get them by sync. The
 // assistant's recorder (src/assistant/recorder.ts) and the take_message tool write here; the
 // Calls screen marks a message done.

@@ -1,4 +1,4 @@
-// The owner's merge of two client cards of one person (issue 16), apart from the automatic merge
+// The owner's merge of two client cards of one person, apart from the automatic merge
 // of duplicate phone keys (customer-merge.ts) that runs at every app start: this one, with its
 // plan of notes and tags, loads with the Clients screen only.
 import { planClientMerge } from '../../domain/client-details';
@@ -8,7 +8,7 @@ import { deleteRow, patchRow, writeTogether } from '../writer';
 import { liveAppointmentIds, moveAppointments } from './customer-merge';
 
 /**
- * The Clients screen's merge (issue 16): two cards of one person, picked by the owner. The card
+ * The Clients screen's merge: two cards of one person, picked by the owner. The card
  * `keepId` stays with its name and phone; the other's appointments move to it, its notes and
  * tags join the kept card's (planClientMerge), and it is tombstoned. One transaction: the
  * appointments never point at a removed card, and the outbox holds every change or none.

@@ -1,4 +1,4 @@
-// Resolving what sync could not settle on its own (DESIGN.md §4 "Double booking", issue 4): the
+// Resolving what sync could not settle on its own (docs/architecture.md#conflicts): the
 // owner moves, reassigns or cancels one of two appointments that collide, and reads (then
 // dismisses) mutations the server refused. Appointment changes go through the writer, so they are
 // stamped and queued like any edit; `conflicts` rows are local-only and written directly.

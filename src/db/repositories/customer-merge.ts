@@ -1,10 +1,10 @@
-// Merging customers that only the old phone keys kept apart (issue 12): "+1 555 0142" booked by
+// Merging customers that only the old phone keys kept apart: "+1 555 0142" booked by
 // the assistant and "555-0142" typed in New Appointment were two customers; with one key they
 // are one. Dexie version 4's upgrade fills the keys and marks the merge due; this runs right
 // after open, through the writer, so each change is an ordinary synced write (outbox entry, HLC
 // stamp) and reaches the server and the other devices. It is idempotent: it reads what is there
 // now, and a second run finds no duplicates. The Clients screen's merge of two cards the owner
-// picks (issue 16) moves appointments the same way.
+// picks moves appointments the same way.
 import { oldestFirst } from '../../domain/customer-order';
 import type { Customer } from '../../domain/types';
 import type { WriteContext } from '../context';

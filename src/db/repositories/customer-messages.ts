@@ -1,4 +1,4 @@
-// The customer messages the backend queued and sent (issue 15). The rows are the server's; the
+// The customer messages the backend queued and sent. The rows are the server's; the
 // one thing a device writes is the owner's "Send again", through the writer so it waits offline
 // and syncs like any write.
 import { PreconditionError } from '../../domain/errors';

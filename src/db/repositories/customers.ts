@@ -1,4 +1,4 @@
-// Customers are known by phone alone (spec §6), through one key: the phone's E.164 form in the
+// Customers are known by phone alone (docs/behaviour.md#roles), through one key: the phone's E.164 form in the
 // salon's region (src/domain/phone-key.ts), stored as `phone_key` and indexed with the salon.
 // Every lookup by phone — New Appointment, the assistant's booking, lookup and cancel — asks here.
 import { parseClientCard, parseCustomer, type ClientCardInput, type CustomerInput } from '../../domain/back-office';
@@ -56,7 +56,7 @@ export const phoneTakenMessage = (other: Pick<Customer, 'name'>) =>
 export const phoneTakenByMessage = (other: Pick<Customer, 'name'>) => `${other.name} already has this phone number. Open their card instead.`;
 
 /**
- * Clients → Add client (issue 24): a card made by the owner before any booking, with the client
+ * Clients → Add client: a card made by the owner before any booking, with the client
  * card's rules. A phone another card has is refused naming that client, as Edit does: two cards
  * with one key would split a person's bookings. Checked inside the write.
  */
@@ -75,7 +75,7 @@ export async function addClient(salonId: string, input: ClientCardInput, ctx?: W
 }
 
 /**
- * The client card's Edit (issue 16): name, phone, email, notes and tags, with the booking's
+ * The client card's Edit: name, phone, email, notes and tags, with the booking's
  * customer rules. The phone is the card's identity: a phone another card of the salon has is
  * refused, naming that client, because two cards with one key would split a person's bookings.
  * Checked inside the write, so a card synced in meanwhile is seen.

@@ -1,4 +1,4 @@
-// The owner's customer message settings and templates (issue 15): one row per salon, its id
+// The owner's customer message settings and templates: one row per salon, its id
 // derived from the salon so two offline devices converge on one row; through the writer, so a
 // save works offline and syncs like every salon row. "Send again" is customer-messages.ts (the
 // Appointments screen needs it without the template texts this module's rules carry).

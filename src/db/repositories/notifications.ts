@@ -1,4 +1,4 @@
-// The owner's notifications feed (issue 14, "The owner is told"). Rows are synced like any salon
+// The owner's notifications feed. Rows are synced like any salon
 // row, through the writer, so a booking Sarah made on the tablet reaches the laptop's bell and a
 // "read" set on one device is read on all of them.
 //
@@ -124,7 +124,7 @@ export async function notifyRescheduled(ctx: WriteContext, appt: Appointment, fr
   );
 }
 
-/** An appointment the owner gave another service (issue 24), moved or not: `before` as it was. */
+/** An appointment the owner gave another service, moved or not: `before` as it was. */
 export async function notifyServiceChanged(ctx: WriteContext, appt: Appointment, before: Appointment): Promise<SalonNotification> {
   return writeTogether(ctx, NOTIFY_TABLES, async () => {
     const was = await ctx.db.services.get(before.service_id);

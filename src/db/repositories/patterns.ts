@@ -1,4 +1,4 @@
-// A member's regular week (issue 24): seven rows, one per weekday, each a shift or a day off,
+// A member's regular week: seven rows, one per weekday, each a shift or a day off,
 // written together so another device never sees half a week.
 import { PreconditionError, ValidationError } from '../../domain/errors';
 import { staffPatternId } from '../../domain/ids';

@@ -1,6 +1,6 @@
-// Phone integration setup. The provider setup (spec §3 "local only") is kept in this device's
+// Phone integration setup. The provider setup (local only, docs/behaviour.md#phone-integration) is kept in this device's
 // `settings` table, never queued for sync. The AI agent configuration is the salon's synced
-// agent_settings row (issue 26: the server's phone channel reads it); an agent saved on this
+// agent_settings row (the server's phone channel reads it); an agent saved on this
 // device before that row existed still shows until the next save writes the row.
 import { agentFromRow, agentRowOf } from '../../domain/agent-settings';
 import { agentSettingsId } from '../../domain/ids';
@@ -38,9 +38,9 @@ async function update(db: SalonDeskDB, salonId: string, change: (current: PhoneI
 }
 
 /**
- * Saves the provider setup and marks the integration Active (spec §4); bad input throws first.
+ * Saves the provider setup and marks the integration Active (docs/behaviour.md#phone-integration); bad input throws first.
  * The Redirect Phone Number also goes, as E.164, into the salon's synced agent configuration:
- * the server's phone channel transfers calls to it (issue 26).
+ * the server's phone channel transfers calls to it.
  * On the app's database unless told another (tests): the screen never holds the database.
  */
 export async function savePhoneSetup(salonId: string, draft: PhoneSetupDraft, db: SalonDeskDB = appDb): Promise<PhoneIntegration> {

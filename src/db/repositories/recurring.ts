@@ -1,4 +1,4 @@
-// Recurring bookings (issue 16): the same visit every 2, 3 or 4 weeks, N times. The first is booked
+// Recurring bookings: the same visit every 2, 3 or 4 weeks, N times. The first is booked
 // as any booking is (its failure is the form's error, as today); every next one is checked with the
 // same rules and, when it fits, booked in its own transaction, so one day that does not fit never
 // undoes the others. Every date that is not booked comes back with why: never silently skipped.

@@ -1,4 +1,4 @@
-// Salon Profile writes (spec §2, §5, §6): basic information, business hours, services, FAQs.
+// Salon Profile writes (docs/behaviour.md#salon-profile, docs/behaviour.md#roles): basic information, business hours, services, FAQs.
 import { parseFaq, parseSalonInfo, parseService, type SalonInfoInput, type ServiceInput } from '../../domain/back-office';
 import { validateBusinessHours, type DayHours } from '../../domain/business-hours';
 import { PreconditionError, ValidationError } from '../../domain/errors';

@@ -1,4 +1,4 @@
-// Sarah's salon store on the device (issue 25; the port is src/domain/salon-store.ts): today's
+// Sarah's salon store on the device (the port is src/domain/salon-store.ts): today's
 // Dexie repositories behind the interface, so the assistant core never reaches a table. Writes go
 // through the writer as before (the offline queue stays on the device) and act as Sarah, so what
 // she books tells the owner it was her. By-id reads answer only the store's salon.

@@ -1,4 +1,4 @@
-// Server-side Sarah's model settings (issue 25): base URL, model and API key of the salon, saved to
+// Server-side Sarah's model settings: base URL, model and API key of the salon, saved to
 // the server only (supabase/migrations/20261127000800_sarah_home.sql) like the text-message token:
 // the key is write-only, sarah_model_status answers whether one is kept, never the key, so it
 // never comes back to a device. Nothing is stored or queued here: offline, a save fails with a

@@ -1,4 +1,4 @@
-// Staff Schedule writes (spec §7 writes, §9): upserts keyed by staff + date, clear week.
+// Staff Schedule writes (docs/behaviour.md#staff-schedule): upserts keyed by staff + date, clear week.
 import { PreconditionError } from '../../domain/errors';
 import { staffScheduleId } from '../../domain/ids';
 import { validateShift, type ScheduleDraft, type Shift } from '../../domain/schedule';

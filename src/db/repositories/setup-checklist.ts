@@ -1,5 +1,5 @@
-// The Overview's first-run checklist (issue 24) keeps one thing of its own: that the owner hid it
-// on this device. Device-only like the other settings (DESIGN.md §3): hiding it on the tablet
+// The Overview's first-run checklist keeps one thing of its own: that the owner hid it
+// on this device. Device-only like the other settings (docs/architecture.md#local-only-tables): hiding it on the tablet
 // leaves it on the laptop, where the owner may still want it.
 import { db as appDb, type SalonDeskDB } from '../database';
 

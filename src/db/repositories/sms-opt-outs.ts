@@ -1,4 +1,4 @@
-// The numbers that opted out of the salon's texts (issue 26), for the client card. They live on
+// The numbers that opted out of the salon's texts, for the client card. They live on
 // the server (the inbound-text webhook writes them; no device pulls sync_private), so the owner's
 // device asks for them (sms_opt_outs_of_salon, her own salon only) when online and keeps the last
 // answer on the device: offline, the card shows the last known, with when it was read.

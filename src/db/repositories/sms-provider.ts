@@ -1,4 +1,4 @@
-// The salon's text-message provider settings (issue 15). Unlike everything else of the Phone
+// The salon's text-message provider settings. Unlike everything else of the Phone
 // Integration screen they are not on this device: the auth token is a secret the backend's sender
 // needs and a lost tablet must not give away, so they live on the server
 // (supabase/migrations/20261124000900_sms_provider.sql) and this repository only carries them

@@ -1,4 +1,4 @@
-// Staff Management writes (spec §2, §4, §5): members, active toggle, service links.
+// Staff Management writes (docs/behaviour.md#staff-management): members, active toggle, service links.
 import { parseStaff, type StaffInput } from '../../domain/back-office';
 import { PreconditionError } from '../../domain/errors';
 import { newId, staffServiceId } from '../../domain/ids';
@@ -24,7 +24,7 @@ export async function setStaffActive(staffId: string, isActive: boolean, ctx?: W
   return patchRow(c, 'staff', staffId, { is_active: isActive });
 }
 
-/** Deleting a member drops their service links too (spec §4); appointments keep their history. */
+/** Deleting a member drops their service links too (docs/behaviour.md#staff-management); appointments keep their history. */
 export async function deleteStaff(staffId: string, ctx?: WriteContext): Promise<void> {
   const c = ctx ?? (await appContext());
   await writeTogether(c, ['staff', 'staff_services', 'staff_time_off', 'staff_breaks', 'staff_patterns'], async () => {

@@ -1,4 +1,4 @@
-// Staff Management writes (issue 16): a member's time off and daily breaks. Removing is a
+// Staff Management writes: a member's time off and daily breaks. Removing is a
 // tombstone (the writer's deleteRow), so the removal syncs. Adding time off never touches the
 // member's appointments: the screen lists the ones it falls on for the owner to move.
 import { PreconditionError } from '../../domain/errors';

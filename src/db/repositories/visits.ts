@@ -1,4 +1,4 @@
-// One visit, several services (issue 16): booked in one write transaction that re-checks every
+// One visit, several services: booked in one write transaction that re-checks every
 // part (src/domain/visits.ts), one appointment row per service sharing a visit_id; moved and
 // cancelled together. A visit of one service is an ordinary booking (createAppointment).
 import type { CustomerInput } from '../../domain/back-office';

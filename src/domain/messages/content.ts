@@ -1,4 +1,4 @@
-// The words of customer messages (issue 15): the facts of one appointment filled into the salon's
+// The words of customer messages: the facts of one appointment filled into the salon's
 // templates. render.ts re-exports all of this and adds the calendar file; this module stays free
 // of the `ics` library (and its yup), so the Salon Profile preview can import it from here
 // without shipping either to the browser. Dates and times are the salon's wall clock as stored:
@@ -154,7 +154,7 @@ export function renderEmailContent(kind: MessageKind, facts: MessageFacts, templ
 
 /**
  * The text message, unescaped: an SMS is plain text. The customer's name in it is a first name
- * with no link (sms-name.ts, issue 23): a text is no place for a stranger's words.
+ * with no link (sms-name.ts): a text is no place for a stranger's words.
  */
 export function renderSms(kind: MessageKind, facts: MessageFacts, templates: MessageTemplates = DEFAULT_TEMPLATES[kind]): string {
   const values = placeholderValues({ ...facts, customer: { name: smsName(facts.customer.name) } });
@@ -165,7 +165,7 @@ export function renderSms(kind: MessageKind, facts: MessageFacts, templates: Mes
 }
 
 /**
- * Said after a pending appointment's confirmation and reminder texts (issue 26): a "Y" back
+ * Said after a pending appointment's confirmation and reminder texts: a "Y" back
  * confirms it (phone/sms-webhook.ts). Never "reply CANCEL": carriers take CANCEL as a request to
  * stop every text from the number (templates.ts refuses a text that asks for it).
  */
@@ -179,7 +179,7 @@ function asksForY(kind: MessageKind, facts: MessageFacts, template: string): boo
 export const MANAGE_LINE = 'Change or cancel online:';
 
 /**
- * The manage link to add after the salon's text (issue 17: every confirmation and reminder carries
+ * The manage link to add after the salon's text (every confirmation and reminder carries
  * one while online booking is on), or null: no link, or the owner put {manage_link} where she wants it.
  */
 function linkLine(template: string, values: PlaceholderValues): string | null {

@@ -1,4 +1,4 @@
-// What the sender does with one claimed customer message (issue 15), as pure decisions: where it
+// What the sender does with one claimed customer message, as pure decisions: where it
 // goes (or why it cannot go), whether it is still worth sending, and after a failed attempt,
 // when to try again or when to give up. The sender (sync/server/sender.ts) only carries them out.
 import { z } from 'zod';

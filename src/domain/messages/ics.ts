@@ -1,4 +1,4 @@
-// The calendar file attached to every customer email (issue 15), made with the `ics` package.
+// The calendar file attached to every customer email, made with the `ics` package.
 // Its times are instants (UTC, "Z"), computed from the salon's wall-clock date and time in the
 // salon's zone, so a customer's calendar in any zone shows the visit when the text says it is,
 // read on the salon's clock. Imported by the Node sender only: `ics` validates with yup, which
@@ -73,7 +73,7 @@ export function calendarFile(kind: MessageKind, facts: MessageFacts, now: Date =
     title: `${facts.service?.name.trim() || 'Appointment'} at ${salon.name}`,
     description: lines.length > 0 ? lines.join('\n') : undefined,
     location: salon.address.trim() || undefined,
-    // A pending appointment's reminder goes before anyone confirmed it (issue 26): TENTATIVE, so the
+    // A pending appointment's reminder goes before anyone confirmed it: TENTATIVE, so the
     // customer's calendar does not call it confirmed either.
     status: cancelled ? 'CANCELLED' : facts.pending ? 'TENTATIVE' : 'CONFIRMED',
     busyStatus: cancelled ? 'FREE' : 'BUSY',

@@ -1,4 +1,4 @@
-// The one way customer messages are rendered (issue 15): the backend's sender renders every
+// The one way customer messages are rendered: the backend's sender renders every
 // email and text with this module and the Salon Profile preview with content.ts (the same
 // functions, without the calendar library). Pure: no I/O, no clock but the optional `now`.
 import type { MessageKind } from '../types';

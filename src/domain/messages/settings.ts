@@ -1,4 +1,4 @@
-// The owner's message settings (issue 15): what a salon without a settings row gets (the server's
+// The owner's message settings: what a salon without a settings row gets (the server's
 // sync_private.message_settings_for has the same defaults), and the check Salon Profile runs before
 // saving, with the registry's limits, so what the device stores the server's CHECKs accept.
 import { z } from 'zod';

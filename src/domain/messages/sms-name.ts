@@ -1,4 +1,4 @@
-// The customer's name as a text message may carry it (issue 23, "Texts as a relay"): the name comes
+// The customer's name as a text message may carry it: the name comes
 // from whoever typed it (the booking page takes 120 characters from anyone), and a text goes out at
 // the salon's cost under the salon's name. So a text greets by a first name only: one word, at most
 // SMS_NAME_MAX characters, letters only, never a link. Email keeps the full name (HTML-escaped):

@@ -1,4 +1,4 @@
-// Whether a text may go to a number (issue 23, "Texts as a relay"): the booking page takes any
+// Whether a text may go to a number: the booking page takes any
 // number, and each text is paid by the salon. Pure: the sender (sync/server/sms-gate.ts) gathers
 // the facts from the server and carries the verdict out; a refusal is the message's 'skipped'
 // reason, in the owner's words.

@@ -1,4 +1,4 @@
-// Issue 26: a pending appointment's confirmation and reminder texts ask for a "Y"; no text asks a
+// A pending appointment's confirmation and reminder texts ask for a "Y"; no text asks a
 // customer to reply CANCEL (carriers take it as an opt-out from every text of the salon).
 import { describe, expect, it } from 'vitest';
 import { TEMPLATE_LIMITS, MESSAGE_KINDS } from '../tables/messages';

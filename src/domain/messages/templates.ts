@@ -1,4 +1,4 @@
-// The texts of customer messages (issue 15): our defaults, the placeholders an owner may use, the
+// The texts of customer messages: our defaults, the placeholders an owner may use, the
 // check the template editor runs before saving, and the owner's templates merged over ours. The
 // backend's sender and the Salon Profile preview both read templates through templatesFor, so
 // what the owner previews is what goes out.

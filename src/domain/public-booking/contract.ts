@@ -1,4 +1,4 @@
-// The wire contract of online booking (issue 17): the SQL functions anonymous customers call
+// The wire contract of online booking: the SQL functions anonymous customers call
 // through PostgREST (`POST /rest/v1/rpc/<name>` with the anon key), by the page's slug or a manage
 // link's token, and what each answers. Spelled out once here for the page, the server's tests and
 // the SQL (supabase/migrations/20261125000600… and after). Times are the salon's wall clock,
@@ -15,7 +15,7 @@
 /** POST /rest/v1/rpc/public_booking_page { p_slug } */
 export interface PublicBookingPage {
   salon: { name: string; address: string; phone: string; time_zone: string };
-  /** The effective hours of each weekday, 0 = Sunday (spec §4 defaults where the owner saved none). */
+  /** The effective hours of each weekday, 0 = Sunday (the defaults where the owner saved none). */
   hours: { day_of_week: number; open_time: string | null; close_time: string | null; is_closed: boolean }[];
   /** Bookable services: active, not deleted, done by at least one active member. */
   services: { id: string; name: string; price: number; duration: number; category: string | null; description: string | null }[];
@@ -101,5 +101,5 @@ export interface SlugAvailability {
   message: string | null;
 }
 
-/** The text a taken slot answers with (issue 17). */
+/** The text a taken slot answers with. */
 export const SLOT_JUST_TAKEN = 'That time was just taken — here are the nearest free times';

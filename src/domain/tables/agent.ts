@@ -1,6 +1,6 @@
-// The AI agent configuration (spec §9, Phone Integration; issue 26): one row per salon, synced, so
+// The AI agent configuration (docs/behaviour.md#phone-integration): one row per salon, synced, so
 // every device of the owner and the server's phone channel read the same greeting, abilities,
-// transfer number and call cap. Until issue 26 it lived on one device only; the phone channel
+// transfer number and call cap. It used to live on one device only; the phone channel
 // answers on the server, which must read what the owner chose.
 import { agentSettingsId } from '../ids';
 import { bool, owned, SERVER_ONLY, text } from './columns';

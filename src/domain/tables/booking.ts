@@ -1,4 +1,4 @@
-// The rules a salon books by (issue 16): its booking settings (one row per salon) and each
+// The rules a salon books by: its booking settings (one row per salon) and each
 // member's time off and daily breaks. Read by the availability rules (src/domain/availability.ts)
 // on every path that books; synced like every salon table.
 import { bookingSettingsId } from '../ids';
@@ -19,7 +19,7 @@ export const BOOKING_LIMITS = {
   /** Processing time inside a service: where it starts (minutes after the start) and how long it lasts. */
   processingOffset: { min: 0, max: 24 * 60 - 1 },
   processingMinutes: { min: 0, max: 240 },
-  /** How late before a visit a customer may still cancel it through the manage link (issue 17). */
+  /** How late before a visit a customer may still cancel it through the manage link. */
   onlineCancelNoticeMinutes: { min: 0, max: 14 * 24 * 60, default: 24 * 60 },
 } as const;
 
@@ -40,7 +40,7 @@ export const BOOKING_TABLES = {
       max_advance_days: { kind: 'int', min: BOOKING_LIMITS.maxAdvanceDays.min, max: BOOKING_LIMITS.maxAdvanceDays.max, rangeMessage: 'must be 1 to 730 days' },
       slot_interval: { kind: 'int', min: 15, max: 60, rangeMessage: 'must be 15, 30 or 60 minutes' },
       self_booking_status: { kind: 'enum', values: SELF_BOOKING_STATUSES },
-      /** The public booking page and manage links answer only while this is on (issue 17). */
+      /** The public booking page and manage links answer only while this is on. */
       online_booking: { kind: 'bool', optional: true },
       /** The page's address, unique among salons; null until the owner picks one. */
       booking_slug: { kind: 'text', max: 40, nullable: true, optional: true, pattern: BOOKING_SLUG_PATTERN.source },
@@ -52,7 +52,7 @@ export const BOOKING_TABLES = {
         rangeMessage: 'must be 0 to 20160 minutes (14 days)',
       },
       /**
-       * The sites that may show the booking page in a frame (issue 23): https origins separated by
+       * The sites that may show the booking page in a frame: https origins separated by
        * a space, '' for none; the gateway writes them into the page's frame-ancestors.
        */
       embed_origins: { kind: 'text', max: EMBED_ORIGINS_MAX_CHARS, optional: true, pattern: EMBED_ORIGINS_PATTERN },

@@ -1,4 +1,4 @@
-// Every synced table (DESIGN.md §3, §10), in the order rows are restored and pushed: parents
+// Every synced table (docs/architecture.md#synced-tables), in the order rows are restored and pushed: parents
 // first. Limits are the ones the forms and the backup validate (src/domain/back-office.ts,
 // src/domain/tables/row-schema.ts) and the server CHECKs (supabase/migrations); the conformance
 // test (tests/integration/registry-conformance.test.ts) holds the migrated catalogue to this file.
@@ -29,7 +29,7 @@ export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'completed', 'cance
 // The sign-up seeds the salon row from the registration form (whose fields now have the same
 // caps) and, for an owner who gave no salon name, an empty name: the server checks the lengths
 // but lets that blank through, since a refused salon row would hold back every other row.
-/** Processing time inside a service (issue 16); 0 minutes = none. Services hold it, appointments keep a copy. */
+/** Processing time inside a service; 0 minutes = none. Services hold it, appointments keep a copy. */
 const PROCESSING_COLUMNS = {
   processing_offset: {
     kind: 'int', min: BOOKING_LIMITS.processingOffset.min, max: BOOKING_LIMITS.processingOffset.max, optional: true, rangeMessage: 'must be 0 to 1439 minutes',
@@ -68,7 +68,7 @@ export const TABLES = {
       /** Minutes; a service longer than a day could never fit in any opening hours. */
       duration: { kind: 'int', min: 1, max: 24 * 60, rangeMessage: 'must be 1 to 1440 minutes' },
       description: text(1000, { nullable: true }),
-      /** Cleanup after each appointment: blocks the member, never shown as appointment time (issue 16). */
+      /** Cleanup after each appointment: blocks the member, never shown as appointment time. */
       buffer_minutes: {
         kind: 'int', min: BOOKING_LIMITS.bufferMinutes.min, max: BOOKING_LIMITS.bufferMinutes.max, optional: true, rangeMessage: 'must be 0 to 240 minutes',
       },
@@ -163,7 +163,7 @@ export const TABLES = {
        * found. Null for a phone that is no number, or a row from before the key (filled on apply).
        */
       phone_key: { kind: 'text', nullable: true, optional: true, pattern: PHONE_KEY_PATTERN.source },
-      /** The client card's notes ("allergic to acrylic", "likes almond shape") (issue 16). */
+      /** The client card's notes ("allergic to acrylic", "likes almond shape"). */
       notes: text(2000, { nullable: true, optional: true }),
       /** The card's tags, comma-separated ("VIP, gel"). */
       tags: text(300, { nullable: true, optional: true }),
@@ -185,12 +185,12 @@ export const TABLES = {
       end_time: time,
       notes: text(4000, { nullable: true }),
       status: { kind: 'enum', values: APPOINTMENT_STATUSES },
-      /** The services of one visit (manicure + pedicure) share it; null for a single service (issue 16). */
+      /** The services of one visit (manicure + pedicure) share it; null for a single service. */
       visit_id: { kind: 'uuid', nullable: true, optional: true },
       /** The service's processing time when booked (moved with the row; the server's no-double-booking rule reads it). */
       ...PROCESSING_COLUMNS,
       /**
-       * Who the booking was made for, as given when it was made (issue 23, src/domain/booking-contact.ts):
+       * Who the booking was made for, as given when it was made (src/domain/booking-contact.ts):
        * its messages go only here, never to whatever the card says later. Null on bookings from before.
        */
       contact_name: text(120, { nullable: true, optional: true }),

@@ -1,16 +1,16 @@
-// Sarah's conversations on record and the owner's notifications (issue 14): synced like every
+// Sarah's conversations on record and the owner's notifications: synced like every
 // salon table, so the owner's other devices see each call, its transcript and what it changed.
 import { bool, instant, owned, ref, SERVER_ONLY, text } from './columns';
 import type { TableDef } from './kinds';
 
 export { INSTANT_PATTERN } from './formats';
 
-/** sms: a customer's texts to the salon's number, answered by Sarah (issue 26). */
+/** sms: a customer's texts to the salon's number, answered by Sarah. */
 export const CALL_CHANNELS = ['chat', 'phone', 'sms'] as const;
 /** How a conversation ended; null while it is still going. */
 export const CALL_OUTCOMES = ['booked', 'rescheduled', 'cancelled', 'answered', 'message_taken', 'failed'] as const;
 export const TURN_ROLES = ['customer', 'assistant', 'tool'] as const;
-/** delivery_failed: a customer message the backend could not deliver (issue 15); confirmed: a customer confirmed by text (issue 26). */
+/** delivery_failed: a customer message the backend could not deliver; confirmed: a customer confirmed by text. */
 export const NOTIFICATION_KINDS = ['booking', 'rescheduled', 'cancelled', 'message', 'conflict', 'delivery_failed', 'confirmed'] as const;
 /** Who caused a notification: Sarah, the owner on one of her devices, or the public booking page. */
 export const NOTIFICATION_SOURCES = ['assistant', 'device', 'booking_page', 'server'] as const;

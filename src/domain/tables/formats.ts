@@ -64,7 +64,7 @@ export function isInstant(v: unknown): v is string {
   return day >= DATE_RANGE.min && day <= DATE_RANGE.max;
 }
 
-/** The most sites a salon may let show its booking page in a frame (issue 23). */
+/** The most sites a salon may let show its booking page in a frame. */
 export const EMBED_ORIGINS_MAX = 10;
 /** …and their most characters together: ten origins of a full-length (253) host name and a port. */
 export const EMBED_ORIGINS_MAX_CHARS = 2700;

@@ -88,7 +88,7 @@ export interface TableDef {
 /** Every date column's range, on the device and on the server: no screen makes another year. */
 export const DATE_RANGE = { min: '2000-01-01', max: '2100-12-31' } as const;
 
-/** Columns every synced row carries besides its own (DESIGN.md §3). */
+/** Columns every synced row carries besides its own (docs/architecture.md#data-contract). */
 export const SYNC_COLUMNS = ['updated_at', 'deleted', 'version'] as const;
 
 /** The PostgreSQL type of a column (as information_schema.columns.data_type names it). */

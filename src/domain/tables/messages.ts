@@ -1,4 +1,4 @@
-// Customer messages (issue 15): the owner's settings and templates, and every confirmation,
+// Customer messages: the owner's settings and templates, and every confirmation,
 // update, cancellation notice and reminder the backend sends. Both are synced like every salon
 // table; customer_messages rows are made and sent by the server (supabase/migrations
 // 20261124000800_customer_messages.sql), and the devices read them and may only ask "send again".

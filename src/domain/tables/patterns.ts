@@ -1,4 +1,4 @@
-// Shifts that repeat (issue 24): each technician's regular week, one row per weekday, repeating
+// Shifts that repeat: each technician's regular week, one row per weekday, repeating
 // with no end. A dated staff_schedules row for the same member and day is an exception and wins
 // (src/domain/patterns.ts effectiveSchedules; the server's sync_private.availability reads the same).
 import { staffPatternId } from '../ids';

@@ -26,7 +26,7 @@ type ValueOf<C> = C extends { readonly kind: 'enum'; readonly values: readonly (
 type CellOf<C> = C extends { readonly nullable: true } ? ValueOf<C> | null : ValueOf<C>;
 type OptionalColumns<Cs> = { [K in keyof Cs]: Cs[K] extends { readonly optional: true } ? K : never }[keyof Cs];
 
-/** Columns every synced row carries besides its own (DESIGN.md §3). */
+/** Columns every synced row carries besides its own (docs/architecture.md#data-contract). */
 export interface SyncBookkeeping {
   /** Hybrid logical clock stamp of the last local or pulled write (src/domain/hlc.ts). */
   updated_at: string;
