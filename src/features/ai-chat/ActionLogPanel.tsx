@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { logTime, recentEntries, type LogEntry } from './chat-view';
 
-/** The last 10 tool actions, newest first: green success, red error, blue info (spec §2). */
+/** The last 10 tool actions, newest first: green success, red error, blue info (docs/behaviour.md#ai-chat-test). */
 export function ActionLogPanel({ log }: { log: LogEntry[] }) {
   const titleId = useId();
   const entries = recentEntries(log);

@@ -21,14 +21,14 @@ import { UpcomingAppointments } from './UpcomingAppointments';
 import { useUpcomingAppointments } from './use-upcoming-appointments';
 import './ai-chat.css';
 
-/** AI Chat Test (spec §2): the owner plays a customer against the real assistant and real data. */
+/** AI Chat Test (docs/behaviour.md#ai-chat-test): the owner plays a customer against the real assistant and real data. */
 export function AiChatPage() {
   const salon = useCurrentSalon();
   const salonId = salon?.id;
   const services = useServices(salonId);
   const staff = useStaff(salonId);
   const provider = useProviderSettings();
-  // Issue 25: Sarah runs on the server (the salon's model saved there) unless this device runs her.
+  // Sarah runs on the server (the salon's model saved there) unless this device runs her.
   const { home, setOnDevice } = useSarahHome();
   const onServer = home === 'server';
   const server = useSarahModel(onServer);
@@ -82,7 +82,7 @@ export function AiChatPage() {
               <strong>{NOT_CONFIGURED}</strong> <span className="ai-banner__hint">{KEY_HINT}</span>
             </Banner>
           ) : null}
-          {/* Spec §8's banner, where it is true: the provider refused the key. */}
+          {/* The product's banner, where it is true: the provider refused the key. */}
           {status.phase === 'refused' ? <KeyBanner text={INIT_FAILED} hint={KEY_HINT} /> : null}
           {chat.failure?.hint ? <KeyBanner text={chat.failure.text} hint={onServer ? KEY_HINT_SERVER : KEY_HINT} /> : null}
           {chat.failure && !chat.failure.hint ? <Banner tone="error">{chat.failure.text}</Banner> : null}
@@ -134,7 +134,7 @@ export function AiChatPage() {
   );
 }
 
-/** Spec §8: each failure banner comes with where to set the key. */
+/** Each failure banner comes with where to set the key. */
 function KeyBanner({ text, hint }: { text: string; hint: string }) {
   return (
     <Banner tone="error">

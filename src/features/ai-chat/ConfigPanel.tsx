@@ -5,13 +5,13 @@ export interface ConfigPanelProps {
   services: number | undefined;
   staff: number | undefined;
   appointments: number | undefined;
-  /** Spec: Ready or Initializing; issue 24: or what else is true (Not configured, Unreachable…). */
+  /** Ready or Initializing, or what else is true (Not configured, Unreachable…). */
   status: string;
 }
 
 const count = (n: number | undefined) => (n === undefined ? '…' : String(n));
 
-/** AI Configuration (spec §2): the model and live counts of what the assistant works with. */
+/** AI Configuration (docs/behaviour.md#ai-chat-test): the model and live counts of what the assistant works with. */
 export function ConfigPanel({ model, services, staff, appointments, status }: ConfigPanelProps) {
   const titleId = useId();
   return (

@@ -12,7 +12,7 @@ export interface ProviderSettingsProps {
 }
 
 /**
- * Where Sarah runs and with which model (issue 25): on the server by default, with the salon's
+ * Where Sarah runs and with which model: on the server by default, with the salon's
  * model saved there; "Run Sarah on this device" for a model on the salon's own network.
  */
 export function ProviderSettings({ home, onHome, children }: ProviderSettingsProps) {

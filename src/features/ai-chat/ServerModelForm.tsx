@@ -15,7 +15,7 @@ export interface ServerModelFormProps {
 const draftOf = (s: SarahModelStatus | null | undefined): SarahModelDraft => ({ baseURL: s?.baseURL ?? '', model: s?.model ?? '', apiKey: '' });
 
 /**
- * Server-side Sarah's model (issue 25): saved to the server, whose status says whether a key is
+ * Server-side Sarah's model: saved to the server, whose status says whether a key is
  * kept; the key field always starts blank, since the key never comes back to a device.
  */
 export function ServerModelForm({ status, unknown, onSave, onClear }: ServerModelFormProps) {

@@ -1,6 +1,6 @@
 // The AI Chat screen's assistant and offline queue. The screen asks for them here and never holds
-// the database, the write context or the network (issue 12: features never touch Dexie; eslint.config.js).
-// Two homes for Sarah (issue 25), one interface:
+// the database, the write context or the network (features never touch Dexie; eslint.config.js).
+// Two homes for Sarah, one interface:
 //   'server'  each message goes to server-side Sarah (POST /sarah/chat, sync/remote/sarah-client.ts)
 //             with the owner's access token: the Sarah a caller gets, with the salon's model kept
 //             on the server. The default whenever the owner is signed in.

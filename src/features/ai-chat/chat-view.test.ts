@@ -16,7 +16,7 @@ describe('ready and sending', () => {
     expect(chatStatus(base)).toMatchObject({ phase: 'ready', text: 'Ready to handle appointments', word: 'Ready', canType: true });
   });
 
-  it('names a missing key, a missing service, a refused key and a silent host, with why (issue 24)', () => {
+  it('names a missing key, a missing service, a refused key and a silent host, with why', () => {
     expect(chatStatus({ ...base, keySet: false })).toMatchObject({ text: 'Not configured: add an AI provider key below', word: 'Not configured', canType: false });
     expect(chatStatus({ ...base, serviceCount: 0 })).toMatchObject({ text: 'Waiting for a service: add one in Salon Profile', canType: false });
     expect(chatStatus({ ...base, reach: { kind: 'refused', status: 401 } })).toMatchObject({ text: 'api.openai.com refused the key', word: 'Key refused', canType: false });

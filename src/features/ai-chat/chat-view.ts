@@ -1,4 +1,4 @@
-// The AI Chat Test screen's pure rules (spec §2 AI Chat Test, §4 AI chat, §8 banners): when the
+// The AI Chat Test screen's pure rules (docs/behaviour.md#ai-chat-test): when the
 // assistant counts as ready, when the input may send, which texts it shows. No React, no db, so
 // the rules are unit-tested on their own.
 import { withArticle } from '../../domain/display-format';
@@ -34,7 +34,7 @@ export const RESPONSE_FAILED = 'Failed to get AI response. Please check your Ope
 export const KEY_HINT = 'Set the key in Provider settings below, or as VITE_OPENAI_API_KEY in your .env file.';
 export const KEY_NOTE = 'The key is kept on this device only and is never synced.';
 export const SETTINGS_SAVED = 'Settings saved on this device.';
-/** Server-side Sarah (issue 25): the salon's model settings are the server's, the key write-only. */
+/** Server-side Sarah: the salon's model settings are the server's, the key write-only. */
 export const SETTINGS_SAVED_SERVER = 'Settings saved on the server.';
 export const KEY_HINT_SERVER = 'Set the model in Provider settings below.';
 export const RUN_ON_DEVICE = 'Run Sarah on this device';
@@ -43,7 +43,7 @@ export const RUN_ON_DEVICE_NOTE =
 export const SERVER_KEY_SAVED = 'A key is saved on the server. It is never shown again; leave this blank to keep it.';
 export const SERVER_KEY_NONE = 'No key saved for the salon: the server’s own default applies. The key is kept on the server only.';
 export const ACTION_LOG_LIMIT = 10;
-/** Spec §9: appointments are read again this long after a successful AI action. */
+/** Appointments are read again this long after a successful AI action. */
 export const REFETCH_DELAY_MS = 1000;
 
 export const chatHeader = (salonName: string) => `AI Assistant for ${salonName}`;
@@ -57,7 +57,7 @@ export function greeting(salonName: string): string {
 
 /**
  * Sarah's first line: the greeting the owner wrote in the AI agent configuration (Phone
- * Integration); while it is the untouched default, the spec §2 test greeting, which invites the
+ * Integration); while it is the untouched default, the test greeting, which invites the
  * owner to try booking, changing and cancelling.
  */
 export function firstLine(salonName: string, agentGreeting: string | undefined): string {
@@ -87,7 +87,7 @@ export const STATUS_NOT_CONFIGURED = 'Not configured: add an AI provider key bel
 export const STATUS_NO_SERVICES = 'Waiting for a service: add one in Salon Profile';
 
 /**
- * Issue 24, "no state claims what did not happen": 'Ready to handle appointments' only once the
+ * No state claims what did not happen: 'Ready to handle appointments' only once the
  * provider answered; 'Initializing...' only while something is being loaded or checked. A missing
  * key, a refused key and a host that does not answer each say so, with the reason.
  */
@@ -125,7 +125,7 @@ export function chatStatus(input: {
   }
 }
 
-/** Spec §2: disabled while processing, while not ready, or when the input is empty. */
+/** Disabled while processing, while not ready, or when the input is empty. */
 export function canSend(input: { ready: boolean; processing: boolean; text: string }): boolean {
   return input.ready && !input.processing && input.text.trim().length > 0;
 }
@@ -150,12 +150,12 @@ export function logTime(timestamp: string): string {
 }
 
 /**
- * The eight sample sentences (spec §2): booking, changing, cancelling, business hours, price,
+ * The eight sample sentences (docs/behaviour.md#ai-chat-test): booking, changing, cancelling, business hours, price,
  * availability, a new customer's booking and a special event. They name the salon's own services
  * so a click tries something the assistant can actually do.
  */
 export function sampleInteractions(serviceNames: readonly string[]): { topic: string; text: string }[] {
-  // "an Acrylic Full Set", "a Gel Manicure" (issue 24).
+  // "an Acrylic Full Set", "a Gel Manicure".
   const first = serviceNames[0] ? withArticle(serviceNames[0]) : 'a manicure';
   const second = serviceNames[1] ? withArticle(serviceNames[1]) : first;
   return [

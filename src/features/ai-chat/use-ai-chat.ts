@@ -1,6 +1,6 @@
 // The chat's state machine around the assistant core (src/assistant): one assistant and one
 // offline queue per salon, the messages on screen, the live Action Log, the failure banner, and
-// the refresh signal for the appointments list 1 s after a successful action (spec §4, §9).
+// the refresh signal for the appointments list 1 s after a successful action (docs/behaviour.md#ai-chat-test, docs/behaviour.md#limits).
 import { useCallback, useEffect, useMemo, useRef, useState, type MutableRefObject } from 'react';
 import {
   assistantText,
@@ -22,7 +22,7 @@ export interface AiChat {
   log: LogEntry[];
   processing: boolean;
   /**
-   * The spec §8 response banner (`hint`: with where to set the key), or server-side Sarah's own
+   * The response banner (`hint`: with where to set the key), or server-side Sarah's own
    * words for a message she refused (too long, too many a minute: no hint), or null.
    */
   failure: { text: string; hint: boolean } | null;
@@ -207,7 +207,7 @@ export function useAiChat(
     greet();
   }, [pair, greet]);
 
-  // Spec §2: Clear Chat also empties the log. Issue 14: and the model's memory, which it kept.
+  // Clear Chat also empties the log. And the model's memory, which it kept.
   const clearChat = useCallback(() => {
     void pair?.assistant.reset();
     setLog([]);

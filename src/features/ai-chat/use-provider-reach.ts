@@ -1,4 +1,4 @@
-// Whether the AI provider answers (issue 24): checked when the screen opens, when the settings
+// Whether the AI provider answers: checked when the screen opens, when the settings
 // change, when the browser comes back online, and every 30 s while it does not answer. A reply
 // from the model proves it is there; a failed reply asks again.
 import { useCallback, useEffect, useRef, useState } from 'react';

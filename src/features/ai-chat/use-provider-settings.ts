@@ -1,5 +1,5 @@
 // The assistant's provider settings (base URL, model, key) as the screen edits them. They live in
-// this device's settings table only (DESIGN.md §6): the key is the owner's own credential.
+// this device's settings table only (docs/architecture.md#local-only-tables): the key is the owner's own credential.
 import { useCallback, useMemo, useRef } from 'react';
 import { ASSISTANT_SETTINGS_KEY, envDefaults, withDefaults, type AssistantSettings } from '../../assistant';
 import { saveAssistantSettings } from '../../db/repositories/assistant-settings';

@@ -1,4 +1,4 @@
-// Where the AI Chat Test's Sarah runs (issue 25): on the server (the default, the Sarah a caller
+// Where the AI Chat Test's Sarah runs: on the server (the default, the Sarah a caller
 // gets) or, with "Run Sarah on this device", here with this device's own model settings.
 import { useCallback, useState } from 'react';
 import { ASSISTANT_HOME_KEY, type AssistantHome } from '../../assistant';

@@ -1,4 +1,4 @@
-// Server-side Sarah's model settings as the provider form edits them (issue 25): read from and
+// Server-side Sarah's model settings as the provider form edits them: read from and
 // saved to the server (src/db/repositories/sarah-model.ts), never kept on this device; the key is
 // write-only. The read doubles as the check that the server answers (the chat's status, as
 // use-provider-reach.ts is for a model this device calls itself).

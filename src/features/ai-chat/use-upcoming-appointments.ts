@@ -1,4 +1,4 @@
-// The upcoming appointments under the chat, live. Spec §4 reads the list again 1 s after a
+// The upcoming appointments under the chat, live. The product reads the list again 1 s after a
 // successful AI action: `refresh` (a counter) keeps that contract on top of every write.
 import { useMemo } from 'react';
 import { useUpcomingAppointments as useUpcomingViews } from '../../data';

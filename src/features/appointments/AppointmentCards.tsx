@@ -1,7 +1,7 @@
 import { NO_SHOW_DAYS } from '../../domain/appointments';
 import type { SummaryCards } from './appointment-view';
 
-/** The four summary cards (computed from data, DESIGN.md §9). */
+/** The four summary cards, computed from data (docs/behaviour.md#appointments). */
 export function AppointmentCards({ cards }: { cards: SummaryCards | null }) {
   // The small line says which appointments a figure covers where the title alone does not.
   const items: [string, string, string, string | null][] = [

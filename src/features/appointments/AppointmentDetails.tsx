@@ -27,13 +27,13 @@ interface DetailsProps {
 
 /** Opened from a calendar block: everything about the visit, with the same actions as a table row. */
 export function AppointmentDetails({ appointment: a, timeZone, onStatus, onDelete, onClose }: DetailsProps) {
-  // The other services of its visit (issue 16): cancelling one cancels them all.
+  // The other services of its visit: cancelling one cancels them all.
   const parts = useVisitParts(a.salon_id, a.visit_id);
   const visit = partOfVisitText(parts);
   const notes = visitActionNotes(parts?.length ?? 0);
-  // The details the booking was made with, where they are not the card's (issue 23).
+  // The details the booking was made with, where they are not the card's.
   const bookedAs = bookedAsText(a, a.customer);
-  // Edit / Move (issue 24) opens in place of the details; leaving it puts the focus back on its button.
+  // Edit / Move opens in place of the details; leaving it puts the focus back on its button.
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
   const [backFromEdit, setBackFromEdit] = useState(false);

@@ -32,7 +32,7 @@ export function AppointmentsPage() {
   const customers = useCustomers(salonId);
   const { message, setMessage, changeStatus, remove } = useAppointmentActions();
   const [view, setView] = useState<View>('table');
-  // Week or day: the owner's choice, remembered on this device (issue 24).
+  // Week or day: the owner's choice, remembered on this device.
   const [mode, setMode] = useState<CalendarMode>(savedCalendarMode);
   const chooseMode = (m: CalendarMode) => {
     setMode(m);

@@ -19,7 +19,7 @@ interface TableProps {
   customers: readonly Customer[] | undefined;
   onStatus: (id: string, status: AppointmentStatus) => void;
   onDelete: (id: string) => void;
-  /** Opens the appointment's details (issue 24: the table had no way there). */
+  /** Opens the appointment's details (the table had no way there). */
   onOpen: (id: string) => void;
   /** The salon's locale: times as its clock writes them (src/domain/display-format.ts). */
   locale: string;

@@ -1,4 +1,4 @@
-// The day view (issue 24): a column per technician, the way salons read their day (Fresha, Vagaro,
+// The day view: a column per technician, the way salons read their day (Fresha, Vagaro,
 // Square). Loaded on demand with the calendar, so dnd-kit rides in this chunk only. A drop or
 // "Move to…" goes through the details' own write (moveBooking → editAppointment): the same rules
 // decide, a refused move leaves the block where it was and the live region says why.

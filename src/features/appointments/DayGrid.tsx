@@ -1,4 +1,4 @@
-// The day view's grid (issue 24): a column per technician, drawn from layoutDayView's answer.
+// The day view's grid: a column per technician, drawn from layoutDayView's answer.
 // Each column is a drop target, each booking a draggable (dnd-kit) whose handle opens its details
 // on a tap or Enter, with a "Move to…" button beside it as the single-pointer way to move it.
 // Blocks are memoised on what they show, so a drag frame re-renders the dragged block only.

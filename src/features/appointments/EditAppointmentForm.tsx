@@ -1,4 +1,4 @@
-// The details' Edit / Move (issue 24): the booking's date, time, member and service with the
+// The details' Edit / Move: the booking's date, time, member and service with the
 // free times New Appointment offers (its hooks and selects, the booking itself not blocking), its
 // notes and the contact its messages go to. One Save is one write (editAppointment), so the
 // customer hears of it once, by the server's update message. A visit moves whole.

@@ -1,4 +1,4 @@
-// "Move to…" (issue 24, WCAG 2.2 SC 2.5.7): what a drag on the day view does, without dragging:
+// "Move to…" (WCAG 2.2 SC 2.5.7): what a drag on the day view does, without dragging:
 // a date, a technician and one of the free times New Appointment would offer (the booking itself
 // not blocking them). Saving is the drop's own write (moveBooking), so the same rules decide.
 import { useMemo, useState, type FormEvent } from 'react';

@@ -22,14 +22,14 @@ interface NewAppointmentProps {
   services: readonly Service[];
   staff: readonly Staff[];
   links: readonly StaffService[];
-  /** A tap on an empty slot of the day view (issue 24): that technician, date and time to start from. */
+  /** A tap on an empty slot of the day view: that technician, date and time to start from. */
   initial?: { staffId?: string; date?: string; start?: string };
   onClose: () => void;
   /** What to tell the owner: "Appointment created successfully!", or a recurring booking's summary. */
   onCreated: (booked: Booked) => void;
 }
 
-/** Books a visit with the same availability rules as the assistant (DESIGN.md §9). */
+/** Books a visit with the same availability rules as the assistant (docs/behaviour.md#validation). */
 export function NewAppointmentDialog({ salon, services, staff, links, initial, onClose, onCreated }: NewAppointmentProps) {
   const today = useMemo(() => todayIn(salon.time_zone).date, [salon.time_zone]);
   const [phone, setPhone] = useState('');
@@ -37,7 +37,7 @@ export function NewAppointmentDialog({ salon, services, staff, links, initial, o
   // The name was filled from a matched customer: a different phone may replace it.
   const [nameFromMatch, setNameFromMatch] = useState(false);
   const [email, setEmail] = useState('');
-  // One id per Service select: more than one is a visit, booked back to back (issue 16).
+  // One id per Service select: more than one is a visit, booked back to back.
   const [chosen, setChosen] = useState<string[]>(['']);
   // The slot tapped stays chosen while it fits: the member until a service they don't do, the time
   // once the chosen service's free times include it.

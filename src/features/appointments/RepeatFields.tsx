@@ -11,7 +11,7 @@ interface RepeatFieldsProps {
   onTimes: (times: string) => void;
 }
 
-/** Recurring bookings (issue 16): the same visit every 2, 3 or 4 weeks, each date checked when booked. */
+/** Recurring bookings: the same visit every 2, 3 or 4 weeks, each date checked when booked. */
 export function RepeatFields({ every, times, date, invalid, onEvery, onTimes }: RepeatFieldsProps) {
   const hint = every ? repeatDatesHint(date, Number(every), Number(times)) : null;
   return (

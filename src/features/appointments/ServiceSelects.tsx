@@ -18,7 +18,7 @@ interface ServiceSelectsProps {
 }
 
 /**
- * The Service select of New Appointment, and the visit's further services (issue 16): booked back
+ * The Service select of New Appointment, and the visit's further services: booked back
  * to back in this order. The first keeps its id and label, so one service reads as it always did.
  */
 export function ServiceSelects({ bookable, anyService, selected, onChange, idPrefix = 'appt-new', max = MAX_VISIT_SERVICES }: ServiceSelectsProps) {

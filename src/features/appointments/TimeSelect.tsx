@@ -1,4 +1,4 @@
-// The Time select of New Appointment and of the details' Edit / Move (issue 24): the free times
+// The Time select of New Appointment and of the details' Edit / Move: the free times
 // only, a hint read out as it changes ("Checking free times...", why a day has none) and, in the
 // edit, the refusal at the field.
 import { timeOptionLabel, type TimeOption } from './edit-view';

@@ -139,7 +139,7 @@ export interface RowShown {
   customer: Pick<Customer, 'name' | 'phone'> | null;
   service: { name: string; price: number } | null;
   staff: { name: string } | null;
-  /** Set on each service of a visit of several (issue 16): the row says so. */
+  /** Set on each service of a visit of several: the row says so. */
   visit_id?: string | null;
 }
 

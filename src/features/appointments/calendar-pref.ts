@@ -1,4 +1,4 @@
-// The owner's choice of calendar (issue 24: week or day, remembered). A choice of this device's
+// The owner's choice of calendar (week or day, remembered). A choice of this device's
 // screen, not salon data: it stays in localStorage, never synced, and a storage that refuses
 // (private mode, quota) only means the choice is not kept.
 export type CalendarMode = 'week' | 'day';

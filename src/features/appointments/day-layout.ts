@@ -1,4 +1,4 @@
-// Layout of the day view (issue 24): one column per technician on a CSS grid whose rows are
+// Layout of the day view: one column per technician on a CSS grid whose rows are
 // ROW_MINUTES long. Where each booking sits (grid rows, a lane when two of one technician's
 // bookings clash), its processing gap, and what is shaded behind it (closed hours, off shift,
 // time off, breaks). Pure, so the view only draws it and the maths is unit-tested alone.

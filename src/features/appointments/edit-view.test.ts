@@ -18,7 +18,7 @@ describe('the times Edit offers', () => {
   });
   it('offers only free times once the date, service or member changes', () => {
     expect(editTimeOptions(slots, null).map((o) => timeOptionLabel(o))).toEqual(['09:00–10:00', '11:00–12:00']);
-    // The salon's clock writes the visible label (issue 24); the value stays 'HH:MM'.
+    // The salon's clock writes the visible label; the value stays 'HH:MM'.
     expect(timeOptionLabel({ start: '14:00', end: '15:30', current: true }, 'en-US').replace(/\s/g, ' ')).toBe('2:00 PM–3:30 PM (current)');
     expect(timeOptionLabel({ start: '14:00', end: '15:30' }, 'en-GB')).toBe('14:00–15:30');
   });

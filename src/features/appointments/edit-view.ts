@@ -1,4 +1,4 @@
-// View-model rules of the details' Edit / Move (issue 24): the times offered, the members who may
+// View-model rules of the details' Edit / Move: the times offered, the members who may
 // do the service, what the time picker says when it has nothing, and a refusal in the words New
 // Appointment uses. Pure, so each is unit-tested (edit-view.test.ts).
 import { SlotRefusedError } from '../../db/repositories/appointment-edit';
@@ -28,7 +28,7 @@ export function editTimeOptions(slots: readonly { start: string; end: string }[]
 
 /**
  * '10:00–11:00', and '(current)' after the booking's own. With the salon's `locale` the times read
- * as its clock writes them ('10:00 AM–11:00 AM' in the US, issue 24); the option's value stays 'HH:MM'.
+ * as its clock writes them ('10:00 AM–11:00 AM' in the US); the option's value stays 'HH:MM'.
  */
 export const timeOptionLabel = (o: TimeOption, locale?: string) =>
   `${locale ? formatTimeRange(o.start, o.end, locale) : `${o.start}–${o.end}`}${o.current ? ' (current)' : ''}`;

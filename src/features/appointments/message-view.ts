@@ -1,4 +1,4 @@
-// "Messages to the customer" in the appointment details (issue 15): each message the backend
+// "Messages to the customer" in the appointment details: each message the backend
 // queued or sent, in words. Pure, beside its test. Instants (due_at, sent_at) are UTC on the rows
 // and shown on the salon's clock, like the salon's hours.
 import { isValidTimeZone } from '../../domain/dates';

@@ -1,4 +1,4 @@
-// A drop on the day view, or its "Move to…" dialog (issue 24): the booking's date, start and
+// A drop on the day view, or its "Move to…" dialog: the booking's date, start and
 // technician changed through the details' own write (editAppointment), so the same rules decide,
 // nothing is written when they refuse, and the customer hears of it once. Its notes and contact
 // are passed as they are: a move changes nothing else.

@@ -27,7 +27,7 @@ export function useAppointmentActions() {
     }
   }, []);
 
-  /** Asks first (spec §5); resolves true only when the appointment was deleted. */
+  /** Asks first (docs/behaviour.md#appointments); resolves true only when the appointment was deleted. */
   const remove = useCallback(async (id: string) => {
     if (!window.confirm(DELETE_CONFIRMATION)) return false;
     try {

@@ -44,7 +44,7 @@ export interface VisitQuery extends Omit<AvailabilityQuery, 'serviceId'> {
 export type VisitAvailability = VisitResult & { weekday: string | null };
 
 /**
- * The visit's free starts (issue 16): each service's live data through findVisitSlots, with the
+ * The visit's free starts: each service's live data through findVisitSlots, with the
  * chosen member asked for every part. When none, the reason names the service that has no time.
  */
 export function useVisitAvailability(q: VisitQuery): VisitAvailability | null | undefined {

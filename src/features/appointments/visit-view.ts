@@ -1,4 +1,4 @@
-// View-model rules of visits (several services, issue 16) and recurring bookings in the
+// View-model rules of visits (several services) and recurring bookings in the
 // appointments screen: labels of the form, how a part of a visit reads, what the details' actions
 // do to the rest of it, and the summary of a recurring booking. Pure, so each is unit-tested.
 import type { RecurringResult, SkippedOccurrence } from '../../db/repositories/recurring';
@@ -47,7 +47,7 @@ export function partOfVisitText(parts: readonly PartShown[] | null | undefined):
 /**
  * What the details' actions do to a visit of `count` services, as the repositories do it:
  * cancelling cancels every part (updateAppointmentStatus), other statuses and delete touch this
- * row only, and Edit / Move moves every part (issue 24), so the owner is not surprised either way.
+ * row only, and Edit / Move moves every part, so the owner is not surprised either way.
  */
 export function visitActionNotes(count: number): { status: string; remove: string; move: string } | null {
   if (count < 2) return null;

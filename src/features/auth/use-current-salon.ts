@@ -1,5 +1,5 @@
 // The signed-in owner's salon. It joins the session (this folder) with the read layer, which
-// may not import features (DESIGN.md §2), so it lives here rather than in src/data.
+// may not import features (docs/architecture.md#layers), so it lives here rather than in src/data.
 // The file, not the folder's index: the dashboard's first screen needs this hook alone.
 import { useSalon } from '../../data/use-salon';
 import type { Salon } from '../../domain/types';

@@ -11,7 +11,7 @@ import { TranscriptView } from './TranscriptView';
 import './calls.css';
 
 /**
- * Calls (issue 14): Sarah's conversations, newest first, a window of them at a time. The open
+ * Calls: Sarah's conversations, newest first, a window of them at a time. The open
  * call and the outcome filter live in the URL (?call=…&outcome=…), so a link can open a call.
  */
 export function CallsPage() {

@@ -1,4 +1,4 @@
-// The Calls screen's pure rules (issue 14): labels, the transcript folded into exchanges (each
+// The Calls screen's pure rules: labels, the transcript folded into exchanges (each
 // reply with the tool steps that led to it), and how times and steps read. No React, no db.
 import { CALL_OUTCOMES } from '../../domain/tables/conversations';
 import type { Call, CallChannel, CallOutcome, CallTurn } from '../../domain/types';
@@ -29,7 +29,7 @@ export function isOutcome(value: string | null): value is CallOutcome {
   return (CALL_OUTCOMES as readonly string[]).includes(value ?? '');
 }
 
-/** How each conversation reached Sarah: the AI Chat Test (or a website chat), a phone call, texts (issue 26). */
+/** How each conversation reached Sarah: the AI Chat Test (or a website chat), a phone call, texts. */
 export const CHANNEL_LABELS: Record<CallChannel, string> = { chat: 'Chat', phone: 'Phone', sms: 'Text messages' };
 
 export const callerLabel = (call: Pick<Call, 'caller_name' | 'caller_phone'>) => call.caller_name ?? call.caller_phone ?? 'Unknown caller';

@@ -12,7 +12,7 @@ import { ADD_SUCCESS, CLIENTS_PAGE, EMPTY_NONE, EMPTY_NONE_HINT, emptyFiltered, 
 import './clients.css';
 
 /**
- * Clients (issue 16): the salon's cards, searched by name or phone, and the open card beside
+ * Clients: the salon's cards, searched by name or phone, and the open card beside
  * them (/dashboard/clients/:id, so a link can open one). The search index is built once per
  * change of the customers table; a keystroke filters it in memory and shows the first page.
  */

@@ -31,7 +31,7 @@ export function EditClientDialog({ salonId, customer, onClose, onSaved }: Props)
   );
 }
 
-/** Clients → Add client (issue 24): the same card form; a phone another card has is refused naming it. */
+/** Clients → Add client: the same card form; a phone another card has is refused naming it. */
 export function AddClientDialog({ salonId, onClose, onAdded }: { salonId: string; onClose: () => void; onAdded: (card: Customer) => void }) {
   return (
     <ClientFormDialog

@@ -27,7 +27,7 @@ describe('clients view', () => {
     expect(telHref('+1 (555) 014-2000')).toBe('tel:+15550142000');
   });
 
-  // A New York salon reads its visits on a 12-hour clock (issue 24).
+  // A New York salon reads its visits on a 12-hour clock.
   it('a card: figures, then upcoming and past visits with service, staff, price and status', () => {
     const view = cardView(
       [

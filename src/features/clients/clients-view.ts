@@ -1,4 +1,4 @@
-// The Clients screen's words and small view rules (issue 16). Pure, beside its test.
+// The Clients screen's words and small view rules. Pure, beside its test.
 import { clientTotals, isLateCancellation, splitVisits, type ClientTotals } from '../../domain/client-card';
 import type { ZonedNow } from '../../domain/dates';
 import { formatTimeRange, salonLocale } from '../../domain/display-format';
@@ -13,13 +13,13 @@ export const EMPTY_NONE = 'No clients yet.';
 export const EMPTY_NONE_HINT = 'A client is added with their first booking, from New Appointment or by Sarah, or here with Add client.';
 export const emptyFiltered = (query: string) => `No clients match "${query.trim()}".`;
 export const NO_SELECTION = 'Choose a client to open their card.';
-/** Cards sharing a number: shown side by side, never joined without the owner (issue 23). */
+/** Cards sharing a number: shown side by side, never joined without the owner. */
 export const samePhoneText = (names: readonly string[]) =>
   `The same phone number is on ${names.length === 1 ? 'another card' : `${names.length} other cards`}: ${names.join(', ')}. Bookings under another name or email get a card of their own; if they are one person, use "Merge with another client…".`;
 export const CARD_GONE = 'This client is not on this device (merged or removed).';
 
 export const EDIT_SUCCESS = 'Client updated successfully!';
-/** Issue 24: a new card says "added", as the spec's new services and staff do. */
+/** A new card says "added", as the spec's new services and staff do. */
 export const ADD_SUCCESS = 'Client added successfully!';
 export const ADD_FAILED = 'Failed to add client';
 export const EDIT_FAILED = 'Failed to update client';

@@ -1,4 +1,4 @@
-// The client card's read of the texts opt-outs (issue 26): the last list this device knows at once,
+// The client card's read of the texts opt-outs: the last list this device knows at once,
 // then the server's when online (on opening, and when the connection comes back). Not a live read:
 // the list is not in the device's database (sms-opt-outs repository).
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// The landing page's demo video (issue 24): a walkthrough recorded from the app itself by
+// The landing page's demo video: a walkthrough recorded from the app itself by
 // scripts/record-demo.ts, served from public/demo/ and never precached (vite.config.ts). A build
 // with VITE_DEMO_VIDEO_EMBED_URL (an https address, e.g. a hosted player's embed link) shows that
 // page in a frame instead; the build stamps its origin into index.html for the gateway's

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { DEMO_VIDEO_EMBED_URL } from '../landing/demo-video';
 import './legal.css';
 
-// The Terms and Privacy pages the landing page's footer and the sign-up form link to (issue 24).
+// The Terms and Privacy pages the landing page's footer and the sign-up form link to.
 // Short and in plain words: Salon Desk is in development, and these say what it is and where the
 // data it holds lives. Keep them true when the app changes what it stores or sends.
 

@@ -18,7 +18,7 @@ export function badgeText(unread: number, conflicts: number): string | null {
   return total > 99 ? '99+' : String(total);
 }
 
-/** "just now", "5 min ago", "3 h ago", "2 d ago", then the day in words ("Mar 3"; issue 24: not an ISO string). */
+/** "just now", "5 min ago", "3 h ago", "2 d ago", then the day in words ("Mar 3"; not an ISO string). */
 export function timeAgo(at: string, now: number): string {
   const minutes = Math.floor((now - Date.parse(at)) / 60_000);
   if (!Number.isFinite(minutes)) return '';

@@ -1,4 +1,4 @@
-// The browser's edge of the system notifications (issue 14): permission and showing one. Which
+// The browser's edge of the system notifications: permission and showing one. Which
 // rows deserve one is decided by the pure `newAlerts` (src/domain/notifications.ts); this file
 // only talks to the Notification API, through the service worker where there is one (Chrome on
 // Android shows nothing for `new Notification` once a worker controls the page).

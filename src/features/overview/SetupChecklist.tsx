@@ -1,4 +1,4 @@
-// The first-run checklist (issue 24): six steps from an empty salon to one that customers can
+// The first-run checklist: six steps from an empty salon to one that customers can
 // book and Sarah can answer for. Each ticks itself from the rows on the device (the rules are
 // src/domain/setup-checklist.ts); loaded with the Overview only while a step is open.
 import { Link } from 'react-router-dom';

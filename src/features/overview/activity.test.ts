@@ -61,7 +61,7 @@ describe('recentActivity', () => {
     expect(byKey.get('customer:c1')).toBe('Jane Doe | Client saved');
   });
 
-  it("writes times on the salon's clock when given its locale (issue 24)", () => {
+  it("writes times on the salon's clock when given its locale", () => {
     const us = new Map(recentActivity(sources, 8, 'en-US').map((i) => [i.key, i.action.replace(/[\u202f\u00a0]/g, ' ')]));
     expect(us.get('appointment:a1')).toBe('Appointment confirmed for Mar 5 at 10:00 AM');
     expect(us.get('appointment:a2')).toBe('Appointment deleted for Mar 6 at 9:00 AM');

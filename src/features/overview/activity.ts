@@ -34,7 +34,7 @@ export interface ActivitySources {
   staff: readonly (Pick<Staff, 'name' | 'is_active'> & Stamped)[];
   services: readonly (Pick<Service, 'name' | 'price'> & Stamped)[];
   faqs: readonly (Pick<SalonFaq, 'question'> & Stamped)[];
-  /** Sarah's latest conversations (issue 14), with the lines and appointments that name them. */
+  /** Sarah's latest conversations, with the lines and appointments that name them. */
   calls?: CallActivitySources;
 }
 
@@ -60,9 +60,9 @@ function describeChange(
   sources: ActivitySources,
   locale: string | undefined,
 ): Omit<ActivityItem, 'key' | 'kind' | 'at'> {
-  // Issue 24: a row carries the stamp of its last write only, not whether that write made it, so
+  // A row carries the stamp of its last write only, not whether that write made it, so
   // an added service must not read "updated": "saved" is true of both. ("added" needs a creation
-  // stamp on the synced rows; see the report of issue 24.)
+  // stamp on the synced rows.)
   const verb = row.deleted ? 'removed' : 'saved';
   switch (kind) {
     case 'appointment': {

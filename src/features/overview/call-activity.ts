@@ -27,7 +27,7 @@ export interface CallLine {
 const RESCHEDULE_TOOL = 'reschedule_appointment';
 const CANCEL_TOOL = 'cancel_appointment';
 
-/** 'Mar 5 at 10:00', or at '10:00 AM' where the salon's clock is 12-hour (issue 24: `locale`). */
+/** 'Mar 5 at 10:00', or at '10:00 AM' where the salon's clock is 12-hour (`locale`). */
 export function when(date: string, time: string, locale?: string): string {
   const day = isValidDate(date) ? monthDayLabel(date) : date;
   return `${day} at ${locale ? formatTime(time, locale) : time.slice(0, 5)}`;

@@ -37,7 +37,7 @@ describe('callFiguresView', () => {
     expect(view.outcomes).toEqual([]);
   });
 
-  it('says "no calls" once for the period instead of on each figure (issue 24)', () => {
+  it('says "no calls" once for the period instead of on each figure', () => {
     expect(callFiguresView(empty, 'today').noCalls).toBe("No calls yet today. Sarah's figures show here once she has talked to a customer.");
     expect(callFiguresView(empty, '7d').noCalls).toContain('No calls in the last 7 days.');
   });

@@ -1,4 +1,4 @@
-// The overview's figures (DESIGN.md §9: computed from the salon's own data, never the spec's
+// The overview's figures (docs/behaviour.md#dashboard-overview: computed from the salon's own data, never the
 // demo numbers), all in the salon's zone: `today` comes from todayIn(salon.time_zone).
 import { weekRevenue } from '../../domain/appointments';
 import { addDays, isInWeekOf, weekStartOf, type ZonedNow } from '../../domain/dates';

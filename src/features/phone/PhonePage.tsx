@@ -48,7 +48,7 @@ function PhoneScreen({ salonId, timeZone, home }: { salonId: string; timeZone: s
         <PhoneSetupForm integration={integration} home={home} onSave={saveSetup} />
         <AgentConfigForm agent={integration.agent} onSave={saveAgent} />
       </div>
-      {/* Issue 26: where Twilio's console points, and a call to Sarah through it. */}
+      {/* Where Twilio's console points, and a call to Sarah through it. */}
       <WebhookUrls fromTest={test.webhooks} />
       <TestCallPanel />
     </>

@@ -40,7 +40,7 @@ interface Props {
 }
 
 /**
- * The phone line, one form and one save (issue 26): the spec's provider, API key and Redirect
+ * The phone line, one form and one save: the spec's provider, API key and Redirect
  * Phone Number; for Twilio the key is the Account SID and auth token, kept on the server with the
  * salon phone number and the countries texts may go to (phone-line.ts says which half goes where).
  */

@@ -11,7 +11,7 @@ interface Props {
 }
 
 /**
- * "Send texts to" (issue 23): the countries the salon's texts may go to, its own first. A list of
+ * "Send texts to": the countries the salon's texts may go to, its own first. A list of
  * the chosen ones, each with its Remove button, and a select with an Add button below (not a
  * select that adds on change: arrowing through it with a keyboard would add every country passed).
  */

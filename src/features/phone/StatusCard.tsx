@@ -10,7 +10,7 @@ interface StatusCardProps {
   onTest(): void;
 }
 
-/** Spec §4: Not Connected until a setup is saved, then Active; Test Connection asks Twilio through the server (issue 26) and says what it found. */
+/** Not Connected until a setup is saved, then Active; Test Connection asks Twilio through the server and says what it found. */
 export function StatusCard({ integration, phase, result, onTest }: StatusCardProps) {
   const status = statusView(integration);
   return (

@@ -4,7 +4,7 @@ import { useTestCall } from './use-test-call';
 import './test-call.css';
 
 /**
- * Issue 26: the owner calls Sarah as a customer would. The server places the call through the
+ * The owner calls Sarah as a customer would. The server places the call through the
  * same signed webhooks and relay a real Twilio call uses; the owner types (or speaks, where the
  * browser can listen) and hears Sarah through the browser's voice, with the transcript live.
  */

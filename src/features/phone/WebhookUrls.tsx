@@ -9,7 +9,7 @@ const ROWS: { key: keyof Urls; label: string; where: string }[] = [
   { key: 'sms', label: 'Messaging URL', where: 'Phone number → Messaging configuration → "A message comes in" (Webhook, HTTP POST)' },
 ];
 
-/** Issue 26: the three URLs the owner pastes into Twilio's console, each with a copy button. */
+/** The three URLs the owner pastes into Twilio's console, each with a copy button. */
 export function WebhookUrls({ fromTest }: { fromTest: Urls | null }) {
   const { urls, fromServer, copy } = useWebhookUrls(fromTest);
   const [copied, setCopied] = useState<{ key: keyof Urls; ok: boolean } | null>(null);

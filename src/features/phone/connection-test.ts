@@ -1,4 +1,4 @@
-// The Test Connection cycle (spec §4): idle → testing → success for 2 s → idle. Since issue 26 the
+// The Test Connection cycle (docs/behaviour.md#phone-integration): idle → testing → success for 2 s → idle. Now the
 // test is real: the server asks Twilio whether the saved Account SID, auth token and salon number
 // are right (sync/server/phone/test-connection.ts), so "testing" lasts as long as that takes, and a
 // failure rests on the button's side with the server's words until the owner tests again.
@@ -9,7 +9,7 @@ import { providerLabel } from '../../domain/phone';
 
 export type TestPhase = 'idle' | 'testing' | 'success' | 'failed';
 
-/** Spec §4: success shows for 2 seconds, then the button returns to idle. */
+/** Success shows for 2 seconds, then the button returns to idle. */
 export const SUCCESS_MS = 2000;
 
 export const TEST_LABELS: Record<TestPhase, string> = {
@@ -43,7 +43,7 @@ export interface StatusView {
 /** Beside the badge while another provider's setup is saved: its "Active" is a local flag, not a live line. */
 export const SIMULATED_TAG = 'Simulated';
 
-/** Twilio's setup is the real line (issue 26); any other provider's is kept on this device only. */
+/** Twilio's setup is the real line; any other provider's is kept on this device only. */
 export const isSimulated = (integration: PhoneIntegration | undefined): boolean =>
   !!integration?.isActive && !!integration.setup && integration.setup.provider !== 'twilio';
 

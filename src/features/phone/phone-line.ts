@@ -1,4 +1,4 @@
-// The Phone Setup form (spec §3's setup made real, issue 26): one form and one save for the phone
+// The Phone Setup form (the product's setup made real): one form and one save for the phone
 // line. For Twilio it carries the Account SID and auth token (the spec's API Key; saved to the
 // server only, never shown again), the salon phone number (the Twilio number callers dial and
 // texts come from), the countries texts may go to, and the Redirect Phone Number transfers ring.

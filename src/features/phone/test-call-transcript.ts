@@ -1,4 +1,4 @@
-// The Test call's transcript and phase (issue 26), pure: what the owner said, Sarah's words as
+// The Test call's transcript and phase, pure: what the owner said, Sarah's words as
 // they stream in (tokens with last: false, then last: true; or one whole token), and how the call
 // ended, from the events of the Test call's socket (sync/remote/phone-client.ts). A line of Sarah's
 // is complete, and spoken aloud, when its last token came.

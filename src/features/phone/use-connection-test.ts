@@ -1,4 +1,4 @@
-// Test Connection on the Phone Integration screen (issue 26): the server asks Twilio
+// Test Connection on the Phone Integration screen: the server asks Twilio
 // (sync/remote/phone-client.ts), the phase follows connection-test.ts, and the answer's words and
 // webhook URLs are kept for the screen. Leaving the screen drops a late answer.
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// The Phone Setup form's save (issue 26): the Twilio half goes to the server first (a failure
+// The Phone Setup form's save: the Twilio half goes to the server first (a failure
 // there — offline, a number another salon has — changes nothing on this device), then the setup
 // and the Redirect Phone Number are saved here (and the number, synced, where the phone's
 // transfer reads it).

@@ -1,4 +1,4 @@
-// The text-message settings card's reads and writes (issue 15). They go to the server, not to
+// The text-message settings card's reads and writes. They go to the server, not to
 // the device's database, so this is no live read: the status is asked for when the screen opens
 // and again when the connection comes back.
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// The Test call panel's state (issue 26): the socket (sync/remote/phone-client.ts), the
+// The Test call panel's state: the socket (sync/remote/phone-client.ts), the
 // transcript (test-call-transcript.ts), Sarah's words spoken with the browser's speechSynthesis
 // (muted on request), and the caller's speech heard with SpeechRecognition where the browser has
 // it. Typing always works. Leaving the screen hangs up.

@@ -1,4 +1,4 @@
-// The webhook URLs to paste into Twilio's console (issue 26): at once from where the device
+// The webhook URLs to paste into Twilio's console: at once from where the device
 // reaches the backend, then the server's own answer (its public origin, SALON_DESK_PUBLIC_URL,
 // the one the signatures cover), and again from a Test Connection's answer. Copying is here too,
 // so the component touches no browser API but the click.

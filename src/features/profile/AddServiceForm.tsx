@@ -6,7 +6,7 @@ import { useForm } from '../../ui/use-form';
 import { EMPTY_SERVICE } from './service-form';
 import { ServiceFields } from './ServiceFields';
 
-/** New service (spec §5): name, price (step 0.01) and duration required; cleanup time, category and description optional. */
+/** New service (docs/behaviour.md#salon-profile): name, price (step 0.01) and duration required; cleanup time, category and description optional. */
 export function AddServiceForm({ salonId }: { salonId: string }) {
   const form = useForm({ values: EMPTY_SERVICE });
   const { values, busy, feedback } = form;

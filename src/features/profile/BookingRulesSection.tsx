@@ -9,7 +9,7 @@ import { FeedbackBanner, InputField, SelectField } from '../../ui/FormBits';
 import { useForm } from '../../ui/use-form';
 import { bookingToForm, INTERVAL_CHOICES, noticeChoices, STATUS_CHOICES, type BookingFormValues } from './booking-form';
 
-/** Booking rules (issue 16): how late, how far ahead and on which times customers may book. */
+/** Booking rules: how late, how far ahead and on which times customers may book. */
 export function BookingRulesSection({ salonId }: { salonId: string }) {
   const saved = useBookingSettings(salonId);
   return (

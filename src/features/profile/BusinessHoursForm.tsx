@@ -12,7 +12,7 @@ export interface BusinessHoursFormProps {
 }
 
 /**
- * Seven days, each open with times or Closed; saving replaces the whole set (spec §4). Hours are part
+ * Seven days, each open with times or Closed; saving replaces the whole set (docs/behaviour.md#salon-profile). Hours are part
  * of the salon's information, and the spec's catalogue (§8) has no message of their own, so they
  * share Basic Information's messages.
  */

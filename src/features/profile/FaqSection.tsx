@@ -14,7 +14,7 @@ export interface FaqSectionProps {
   faqs: SalonFaq[] | undefined;
 }
 
-/** AI Training Data (spec §2): the question and answer pairs the receptionist answers from. */
+/** AI Training Data (docs/behaviour.md#salon-profile): the question and answer pairs the receptionist answers from. */
 export function FaqSection({ salonId, faqs }: FaqSectionProps) {
   const adding = useForm({ values: EMPTY });
   const removal = useAction();

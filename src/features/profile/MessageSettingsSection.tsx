@@ -14,7 +14,7 @@ import { sampleFacts } from './message-preview';
 import { MessagePreview } from './MessagePreview';
 import { TemplateEditor } from './TemplateEditor';
 
-/** Customer messages (issue 15): what the backend sends the salon's customers, and in which words. */
+/** Customer messages: what the backend sends the salon's customers, and in which words. */
 export function MessageSettingsSection({ salon }: { salon: Salon }) {
   const saved = useMessageSettings(salon.id);
   return (

@@ -12,7 +12,7 @@ import { bookingPageUrl, cancelChoices, onlineToForm, slugMessage, type OnlineFo
 import { makeQrCode, type QrCode } from './qr-code';
 import { useSlugCheck } from './use-slug-check';
 
-/** Online booking (issue 17): the customers' own page, its address, and how late they may cancel. */
+/** Online booking: the customers' own page, its address, and how late they may cancel. */
 export function OnlineBookingSection({ salonId }: { salonId: string }) {
   const saved = useBookingSettings(salonId);
   return (

@@ -94,7 +94,7 @@ export function ProfilePage() {
             {savedWeek === undefined ? (
               <Spinner label="Loading business hours..." />
             ) : (
-              // Spec §4 defaults fill the days without saved rows.
+              // The default hours fill the days without saved rows.
               <BusinessHoursForm key={salon.id} salonId={salon.id} savedRows={savedWeek} />
             )}
           </Anchor>

@@ -6,7 +6,7 @@ import { FeedbackBanner, InputField, SelectField } from '../../ui/FormBits';
 import { useForm } from '../../ui/use-form';
 import { formToSalonInfo, salonToForm, supportedTimeZones, timeZoneOptions, type SalonFormValues } from './salon-form';
 
-/** Basic Information (spec §2, §5). Follows the saved salon until the owner starts typing. */
+/** Basic Information (docs/behaviour.md#salon-profile). Follows the saved salon until the owner starts typing. */
 export function SalonInfoForm({ salon }: { salon: Salon }) {
   const form = useForm<SalonFormValues>({ values: salonToForm(salon), follow: true });
   const { values, busy, feedback, field } = form;

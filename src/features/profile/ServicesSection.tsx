@@ -15,7 +15,7 @@ export interface ServicesSectionProps {
   services: Service[] | undefined;
 }
 
-/** Services Offered (spec §2): the table with edit, hide/show and delete (asked first, spec §5), and the add form. */
+/** Services Offered (docs/behaviour.md#salon-profile): the table with edit, hide/show and delete (asked first; docs/behaviour.md#salon-profile), and the add form. */
 export function ServicesSection({ salonId, services }: ServicesSectionProps) {
   const removal = useAction();
   const [editing, setEditing] = useState<Service | null>(null);

@@ -1,4 +1,4 @@
-// The Booking rules form (issue 16): the saved row as the form's text values and back, and the
+// The Booking rules form: the saved row as the form's text values and back, and the
 // choices of its selects. Pure, so it is tested without a browser.
 import { effectiveBookingSettings } from '../../domain/booking-settings';
 import { SELF_BOOKING_STATUSES, SLOT_INTERVALS } from '../../domain/tables/booking';

@@ -8,7 +8,7 @@ describe('business hours form', () => {
     expect(DISPLAY_ORDER).toEqual([1, 2, 3, 4, 5, 6, 0]);
   });
 
-  it('prefills spec §4 defaults before any hours are saved', () => {
+  it('prefills the default hours before any hours are saved', () => {
     const rows = hoursToRows(effectiveHours([]));
     const byName = Object.fromEntries(rows.map((r) => [r.name, `${r.open}-${r.close}${r.closed ? ' closed' : ''}`]));
     expect(byName).toEqual({

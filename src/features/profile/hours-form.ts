@@ -1,5 +1,5 @@
-// The Business Hours form (spec §3, §4). Rows show Monday first, like every week in the app
-// (spec §9), while day_of_week keeps the stored 0 = Sunday numbering.
+// The Business Hours form (docs/behaviour.md#entities, docs/behaviour.md#salon-profile). Rows show Monday first, like every week in the app
+// (docs/behaviour.md#limits), while day_of_week keeps the stored 0 = Sunday numbering.
 import { DEFAULT_BUSINESS_HOURS, businessHoursProblems, type DayHours } from '../../domain/business-hours';
 import { WEEKDAY_NAMES, type WeekdayName } from '../../domain/dates';
 
@@ -29,7 +29,7 @@ export function hoursToRows(effective: readonly DayHours[]): HoursRow[] {
   });
 }
 
-/** What saveBusinessHours receives: the whole week, closed days with null times (spec §4). */
+/** What saveBusinessHours receives: the whole week, closed days with null times (docs/behaviour.md#salon-profile). */
 export function rowsToDays(rows: readonly HoursRow[]): DayHours[] {
   return rows.map((r) =>
     r.closed

@@ -1,4 +1,4 @@
-// The Customer messages form's values (issue 15): the saved row (or the defaults) as the inputs
+// The Customer messages form's values: the saved row (or the defaults) as the inputs
 // show it, and back. Template fields always show the text that would go out, ours when the owner
 // has none, so the owner edits from our words instead of an empty box.
 import { DEFAULT_MESSAGE_SETTINGS, messageSettingsProblems, templateField, TEMPLATE_PARTS, type MessageSettingsInput } from '../../domain/messages/settings';

@@ -1,4 +1,4 @@
-// The template editor's preview (issue 15): a sample appointment at the owner's own salon,
+// The template editor's preview: a sample appointment at the owner's own salon,
 // rendered by the same code the backend's sender uses (domain/messages/content.ts, which keeps the
 // calendar library out of the browser), so what the owner reads here is what the customer gets.
 import { addDays } from '../../domain/dates';

@@ -1,4 +1,4 @@
-// Salon Profile → Online booking (issue 17): the saved row as the form's values, the choices of
+// Salon Profile → Online booking: the saved row as the form's values, the choices of
 // the cancel select, the page's link, what the address check says, and the QR code as one SVG
 // path. Pure, so it is tested without a browser.
 import { embedOriginsText } from '../../domain/embed-origins';

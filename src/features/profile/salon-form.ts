@@ -22,7 +22,7 @@ export function salonToForm(salon: Pick<Salon, 'name' | 'phone' | 'address' | 'e
   };
 }
 
-/** An empty website means "none" (spec §3: website is optional). */
+/** An empty website means "none" (the website is optional). */
 export function formToSalonInfo(values: SalonFormValues): SalonInfoInput {
   return { ...values, website: values.website.trim() === '' ? null : values.website };
 }

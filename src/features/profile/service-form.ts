@@ -1,4 +1,4 @@
-// The service form's values (spec §5 plus issue 16's cleanup time and category), and how a
+// The service form's values (docs/behaviour.md#salon-profile, with cleanup time and category), and how a
 // service row reads in the Services Offered table. Pure, so it is tested without a browser.
 import type { Service } from '../../domain/types';
 import { isBookableService } from '../../domain/services';

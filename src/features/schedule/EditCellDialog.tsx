@@ -18,7 +18,7 @@ export interface EditCellDialogProps {
 
 /**
  * One cell: a working shift (start and end), a day off, or cleared back to "not scheduled".
- * An empty cell starts at 09:00–18:00 (spec §9); a scheduled one at its own values.
+ * An empty cell starts at 09:00–18:00 (docs/behaviour.md#limits); a scheduled one at its own values.
  */
 export function EditCellDialog({ cell, staffName, dayLabel, onSave, onClearCell, onClose }: EditCellDialogProps) {
   const [dayOff, setDayOff] = useState(cell.state === 'off');

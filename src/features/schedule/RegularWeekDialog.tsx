@@ -25,7 +25,7 @@ type Row = { works: boolean; start: string; end: string };
 const rowOf = (s: Shift): Row => ({ works: !s.is_day_off, start: s.start_time ?? '09:00', end: s.end_time ?? '18:00' });
 
 /**
- * A member's regular week (issue 24): a shift or a day off for each weekday, repeating every week
+ * A member's regular week: a shift or a day off for each weekday, repeating every week
  * with no end. The week grid shows it wherever no cell was edited for that day.
  */
 export function RegularWeekDialog({ staffName, initial, salonHours, hasRegular, onSave, onRemove, onClose, onSaved }: RegularWeekDialogProps) {

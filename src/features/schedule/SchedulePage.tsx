@@ -24,7 +24,7 @@ import './schedule.css';
 
 export const CLEAR_WEEK_CONFIRM = 'Are you sure you want to delete the entire week schedule? This cannot be undone.';
 
-/** Success text and fallback failure text of each toolbar action (spec §8). */
+/** Success text and fallback failure text of each toolbar action (docs/behaviour.md#messages). */
 const MESSAGES: Record<ScheduleAction, { ok: string; fail: string }> = {
   generate: { ok: 'Schedule generated successfully!', fail: 'Failed to generate schedule' },
   auto: { ok: 'Schedule generated successfully!', fail: 'Failed to generate schedule' },

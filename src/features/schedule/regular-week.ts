@@ -1,4 +1,4 @@
-// The regular-week panel's words and view model (issue 24). Pure, so it is tested without a browser.
+// The regular-week panel's words and view model. Pure, so it is tested without a browser.
 import { patternOn, weekFromHours, type PatternLike } from '../../domain/patterns';
 import type { SavedHours } from '../../domain/business-hours';
 import type { Shift } from '../../domain/schedule';
@@ -11,7 +11,7 @@ export const REGULAR_DAY_ORDER: readonly number[] = [1, 2, 3, 4, 5, 6, 0];
 const NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 export const weekdayName = (day: number) => NAMES[day] ?? String(day);
 
-/** What the generate buttons do, said on the screen (issue 24). */
+/** What the generate buttons do, said on the screen. */
 export const GENERATE_HELP =
   'Each technician’s Regular week repeats every week, so customers can book ahead. The buttons change this week only: ' +
   'Generate Default fills it with the standard shifts, kept within your opening hours; Auto Generate repeats each technician’s own latest shifts; ' +

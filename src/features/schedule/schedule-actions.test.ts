@@ -14,7 +14,7 @@ const row = (staff_id: string, date: string, extra: Partial<R> = {}): R => ({
 });
 
 describe('defaultDrafts', () => {
-  it('keeps within the hours the owner saved: a closed Monday is off, a 17:00 Saturday closing ends the shift (issue 24)', () => {
+  it('keeps within the hours the owner saved: a closed Monday is off, a 17:00 Saturday closing ends the shift', () => {
     const hours = [
       { day_of_week: 1, open_time: null, close_time: null, is_closed: true },
       { day_of_week: 6, open_time: '09:00', close_time: '17:00', is_closed: false },

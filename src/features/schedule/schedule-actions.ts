@@ -13,7 +13,7 @@ const activeOnly = <T extends StaffLike>(staff: readonly T[]) => staff.filter((s
 
 /**
  * Generate Default: the spec's rules for every active member, kept within the opening hours the
- * owner saved (issue 24): a day saved closed is a day off, a shift past closing ends at closing. A
+ * owner saved: a day saved closed is a day off, a shift past closing ends at closing. A
  * day she never saved keeps the spec's shift, as before.
  */
 export function defaultDrafts(staff: readonly StaffLike[], weekStart: string, hours: readonly SavedHours[] = []): ScheduleDraft[] {

@@ -1,4 +1,4 @@
-// Spec §4/§9: the schedule screen's messages disappear after 5 seconds. A new message restarts
+// The schedule screen's messages disappear after 5 seconds (docs/behaviour.md#limits). A new message restarts
 // the clock; leaving the page cancels the timer so it never fires into an unmounted screen.
 import { useCallback, useEffect, useState } from 'react';
 

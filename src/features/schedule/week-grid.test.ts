@@ -59,7 +59,7 @@ describe('cells', () => {
     expect(cellText(cellOf('a', MON, row('a', MON, { start_time: '14:00', end_time: '20:00' })))).toBe('14:00 – 20:00');
     expect(cellText(cellOf('a', MON, row('a', MON, { is_day_off: true })))).toBe('Day off');
     expect(cellText(cellOf('a', MON, undefined))).toBe('Not scheduled');
-    // The salon's clock (issue 24): 12-hour in the US, 24-hour in the UK; words stay words.
+    // The salon's clock: 12-hour in the US, 24-hour in the UK; words stay words.
     const shift = cellOf('a', MON, row('a', MON, { start_time: '09:00', end_time: '18:30' }));
     expect(cellText(shift, 'en-US').replace(/\s/g, ' ')).toBe('9:00 AM – 6:30 PM');
     expect(cellText(shift, 'en-GB')).toBe('09:00 – 18:30');
@@ -94,7 +94,7 @@ describe('week navigation and labels', () => {
   });
 });
 
-describe('time off and breaks (issue 16)', () => {
+describe('time off and breaks', () => {
   const away = (staff_id: string, start_date: string, end_date: string, reason: 'vacation' | 'sick' | 'other', deleted = false) => ({
     staff_id, start_date, end_date, reason, deleted,
   });
@@ -141,7 +141,7 @@ describe('time off and breaks (issue 16)', () => {
   });
 });
 
-describe('regular weeks in the grid (issue 24)', () => {
+describe('regular weeks in the grid', () => {
   it('a day without a dated row shows the regular shift, marked; a dated row wins; Clear Week counts only dated rows', () => {
     const staff = [{ id: 'a', name: 'Ana', position: 'Nail Technician' as const, is_active: true }];
     const patterns = [

@@ -1,6 +1,6 @@
-// The week grid's view model (spec §2 Staff Schedule): active staff as rows, Monday..Sunday as
-// columns, each cell a working shift, a day off, or empty (spec §4), marked when the member has
-// time off that day and carrying their daily breaks on working days (issue 16). Pure, so it is
+// The week grid's view model (docs/behaviour.md#staff-schedule): active staff as rows, Monday..Sunday as
+// columns, each cell a working shift, a day off, or empty (docs/behaviour.md#staff-schedule), marked when the member has
+// time off that day and carrying their daily breaks on working days. Pure, so it is
 // tested without a browser and the page only renders what this returns.
 import { format } from 'date-fns';
 import { formatTime } from '../../domain/display-format';
@@ -23,7 +23,7 @@ export interface GridCell {
   away?: TimeOffReason;
   /** The member's daily breaks ('Lunch 13:00–13:30'), on a working day they are not away. */
   breaks?: string[];
-  /** The shift is the member's regular week's, not a dated row of this week (issue 24). */
+  /** The shift is the member's regular week's, not a dated row of this week. */
   regular?: boolean;
 }
 
@@ -92,7 +92,7 @@ function withAway(cell: GridCell, timeOff: readonly TimeOffLike[], breaks: reado
 }
 
 /**
- * Active staff (spec §7: active staff ordered by name) × the seven days of the week. Rows of
+ * Active staff (ordered by name) × the seven days of the week. Rows of
  * other weeks, of inactive or unknown staff, and tombstones are ignored.
  */
 export function buildWeekGrid(staff: readonly StaffLike[], rows: readonly RowLike[], weekStart: string, away: AwayRows = {}): WeekGrid {
@@ -131,7 +131,7 @@ export function shiftWeek(weekStart: string, weeks: number): string {
 
 /**
  * The cell as text: '09:00 – 18:00', 'Day off', 'Not scheduled', or the time off: 'Vacation', 'Sick', 'Time off'.
- * With the salon's `locale` the times read as its clock writes them ('9:00 AM – 6:00 PM' in the US, issue 24);
+ * With the salon's `locale` the times read as its clock writes them ('9:00 AM – 6:00 PM' in the US);
  * without one, as stored.
  */
 export function cellText(cell: Pick<GridCell, 'state' | 'start' | 'end' | 'away'>, locale?: string): string {

@@ -65,7 +65,7 @@ describe('searchPlaceholderFor', () => {
   });
 });
 
-describe('disabledSearchReason (issue 24)', () => {
+describe('disabledSearchReason', () => {
   it('says why the box does nothing, and where a screen has its own search', () => {
     expect(disabledSearchReason('/dashboard')).toBe('Nothing to search on Overview');
     expect(disabledSearchReason('/dashboard/schedule/')).toBe('Nothing to search on Staff Schedule');

@@ -9,7 +9,7 @@ const SEARCHABLE: Readonly<Record<string, string>> = {
 };
 
 /**
- * Issue 24: where the box does nothing it says so, in its own place, rather than sit there
+ * Where the box does nothing it says so, in its own place, rather than sit there
  * looking usable. Screens with a search of their own point to it.
  */
 const OWN_SEARCH: Readonly<Record<string, string>> = {

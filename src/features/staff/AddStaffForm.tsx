@@ -7,7 +7,7 @@ import { useForm } from '../../ui/use-form';
 
 const EMPTY = { name: '', phone: '', position: '' };
 
-/** New staff (spec §5): name and position required, phone optional. */
+/** New staff (docs/behaviour.md#staff-management): name and position required, phone optional. */
 export function AddStaffForm({ salonId }: { salonId: string }) {
   const form = useForm({ values: EMPTY });
   const { values, busy, feedback, field } = form;

@@ -12,7 +12,7 @@ export interface AvailableServicesProps {
   links: StaffService[] | undefined;
 }
 
-/** Available Services (spec §2): what the salon offers and how many active staff can do each. */
+/** Available Services (docs/behaviour.md#staff-management): what the salon offers and how many active staff can do each. */
 export function AvailableServices({ staff, services, links }: AvailableServicesProps) {
   const coverage = useMemo(() => (staff && services && links ? serviceCoverage(services, staff, links) : undefined), [staff, services, links]);
   return (

@@ -15,7 +15,7 @@ export interface StaffCardProps {
   onTimeOff: () => void;
 }
 
-/** One member: status toggle, what they can do, their time off and breaks (issue 16), and delete (spec §2, §4). */
+/** One member: status toggle, what they can do, their time off and breaks, and delete (docs/behaviour.md#staff-management). */
 export function StaffCard({ view, services, pending, busy, onToggleActive, onToggleService, onDelete, away, onTimeOff }: StaffCardProps) {
   const { member, assigned } = view;
   const headingId = `staff-${member.id}`;
@@ -29,7 +29,7 @@ export function StaffCard({ view, services, pending, busy, onToggleActive, onTog
             {member.phone ? <> · <a href={`tel:${member.phone}`}>{member.phone}</a></> : null}
           </p>
         </div>
-        {/* The button shows the current status; a click flips it (spec §4). */}
+        {/* The button shows the current status; a click flips it (docs/behaviour.md#staff-management). */}
         <button
           type="button"
           className={member.is_active ? 'status-toggle status-toggle--on' : 'status-toggle'}

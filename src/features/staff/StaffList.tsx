@@ -23,7 +23,7 @@ export interface StaffListProps {
 
 const NONE: never[] = [];
 
-/** Current Staff (spec §2): one message line for every change made in the list. */
+/** Current Staff (docs/behaviour.md#staff-management): one message line for every change made in the list. */
 export function StaffList({ salonId, today, staff, services, links, timeOff = NONE, breaks = NONE }: StaffListProps) {
   const action = useAction();
   const cards = useMemo(() => (staff && services && links ? staffCards(staff, services, links) : undefined), [staff, services, links]);

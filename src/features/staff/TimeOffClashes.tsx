@@ -19,7 +19,7 @@ export interface TimeOffClashesProps {
  */
 export function TimeOffClashes({ salonId, memberName, timeOff }: TimeOffClashesProps) {
   const bookings = useBookingsDuringTimeOff(salonId, timeOff);
-  // Times as the salon's clock writes them (issue 24).
+  // Times as the salon's clock writes them.
   const locale = salonLocale(useCurrentSalon()?.time_zone);
   if (bookings === undefined) return <Spinner label="Checking bookings..." />;
   if (bookings.length === 0) return null;

@@ -11,7 +11,7 @@ export interface TimeOffDialogProps {
   onClose: () => void;
 }
 
-/** "Time off & breaks" of one member (issue 16): whole days away and the daily breaks. */
+/** "Time off & breaks" of one member: whole days away and the daily breaks. */
 export function TimeOffDialog({ salonId, member, timeOff, breaks, onClose }: TimeOffDialogProps) {
   return (
     <Modal title={`Time off & breaks — ${member.name}`} onClose={onClose} wide>

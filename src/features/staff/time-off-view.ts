@@ -1,4 +1,4 @@
-// View model of a member's time off and daily breaks (issue 16) on Staff Management: what the
+// View model of a member's time off and daily breaks on Staff Management: what the
 // card and the "Time off & breaks" dialog list, in words. Pure, so it is tested without a browser.
 import { format } from 'date-fns';
 import { dateToNoon, isValidDate } from '../../domain/dates';

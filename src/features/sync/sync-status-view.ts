@@ -1,4 +1,4 @@
-// What the top bar says about sync (DESIGN.md §4: offline / N changes waiting / syncing / all
+// What the top bar says about sync (docs/behaviour.md#top-bar: offline / N changes waiting / syncing / all
 // saved / error). Pure, so every state's words are unit-tested.
 import type { SyncStatus } from '../../../sync/engine';
 
