@@ -1,4 +1,4 @@
-// The adversarial model's invariants (issue 14), checked after every conversation and computed
+// The adversarial model's invariants, checked after every conversation and computed
 // from the rows alone with a small model of the rules written here — not the availability code
 // the tools use, so a tool that forgets a rule is caught rather than agreed with.
 import { effectiveHours, openingMinutes } from '../../src/domain/business-hours';

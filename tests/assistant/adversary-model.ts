@@ -1,4 +1,4 @@
-// The adversarial model (issue 14): a fake chat-completion client that answers each request with
+// The adversarial model: a fake chat-completion client that answers each request with
 // tool calls drawn by fast-check — valid calls built from the live database, mutated arguments,
 // garbage JSON, repeats, ids and phones of other conversations, injected text in every string —
 // and runs them through the real tool loop (no HTTP), one conversation after another.

@@ -1,4 +1,4 @@
-// A generated salon for the adversarial model (issue 14): random opening hours, services (with
+// A generated salon for the adversarial model: random opening hours, services (with
 // cleanup buffers and processing times), staff, links, shifts, daily breaks, time off, booking
 // rules (minimum notice, advance window, Sarah's bookings pending) and a few existing bookings,
 // on a fresh fake-indexeddb database (seedSalon), or on a device of the real local backend for

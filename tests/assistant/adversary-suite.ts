@@ -1,4 +1,4 @@
-// The adversarial property (issue 14), run the same way whichever store Sarah runs on: the
+// The adversarial property, run the same way whichever store Sarah runs on: the
 // device's (tests/unit/assistant-adversary.property.test.ts) or the server's
 // (tests/integration/assistant-adversary-server.property.test.ts). Generated salons, each with a
 // series of adversarial conversations; after every conversation the salon is synced (on a server

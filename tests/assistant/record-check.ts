@@ -1,4 +1,4 @@
-// The check every scripted scenario gets (issue 14 "Proof"): after the conversation, its call
+// The check every scripted scenario gets: after the conversation, its call
 // record and the owner's notifications agree with what the database says happened. What happened
 // is read from the appointment rows alone — moved, booked, cancelled — and the message from the
 // call row, never from the tools' answers, so a recorder that miscounts a step fails here.

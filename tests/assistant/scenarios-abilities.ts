@@ -1,4 +1,4 @@
-// The AI agent configuration's abilities (issue 14 "Loose ends"): a switched-off ability loses
+// The AI agent configuration's abilities: a switched-off ability loses
 // its tools and prompt part, and Sarah says she can't help with it and offers to take a message;
 // transfer on makes her offer a call back through take_message. The prompt and the tools are
 // read from the request the SDK sent; a scripted model that finds them wrong says a marker

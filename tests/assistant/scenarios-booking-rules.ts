@@ -1,4 +1,4 @@
-// Conversations under the salon's booking rules (issue 16): minimum notice, the advance window,
+// Conversations under the salon's booking rules: minimum notice, the advance window,
 // a technician away, a lunch break, a cleanup buffer with half-hour slots, a hidden service, and
 // bookings that wait for the owner's approval. The world's "now" is Wednesday 2026-03-25, 10:00
 // in New York; each scenario sets its rules before the first message, through the app's writer.

@@ -1,4 +1,4 @@
-// Client cards in Sarah's conversations (issue 16, 23): a returning caller is welcomed back once
+// Client cards in Sarah's conversations (23): a returning caller is welcomed back once
 // the name she gives and her phone agree with a card; a phone alone never reads a card's name back,
 // and the card's notes never reach the conversation. Seen from
 // Wednesday 2026-03-25 10:00 in New York (world.ts: Anna Lee and Ben Ortiz have cards).

@@ -1,4 +1,4 @@
-// Taking a message (issue 14): a complaint, a customer who wants a person, a request Sarah has no
+// Taking a message: a complaint, a customer who wants a person, a request Sarah has no
 // tool for, and a model that makes up the number to call back. Each checks the call record the
 // conversation left: its outcome, the message, the callback flag and the transcript.
 import assert from 'node:assert/strict';

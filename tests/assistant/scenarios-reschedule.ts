@@ -1,4 +1,4 @@
-// Changing appointments (issue 14). Seen
+// Changing appointments. Seen
 // from Wednesday 2026-03-25 10:00 in New York: Anna's Gel Manicure is Thursday 2026-03-26 11:00
 // with Kim, Ben's Classic Manicure the same day at 14:00 with Kim (see world.ts).
 import assert from 'node:assert/strict';

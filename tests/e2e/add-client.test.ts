@@ -1,4 +1,4 @@
-// Issue 24 at tablet size: a row of the Appointments table opens its details (a tap on the row or
+// At tablet size: a row of the Appointments table opens its details (a tap on the row or
 // its Details button), and Clients → Add client makes a card before any booking, refusing a phone
 // another card has by naming that client, as Edit does.
 import type { BrowserContext } from 'playwright-core';

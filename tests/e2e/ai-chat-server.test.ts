@@ -1,4 +1,4 @@
-// AI Chat Test through server-side Sarah (issue 25), the screen's default: the owner saves the
+// AI Chat Test through server-side Sarah, the screen's default: the owner saves the
 // salon's model on the server from the provider form, the browser never talks to the model (its
 // address is not even reachable from the page), the server's Sarah books with the scripted model,
 // and another device's Appointments table shows the booking. The model key is typed once into the

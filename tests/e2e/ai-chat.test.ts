@@ -1,4 +1,4 @@
-// The AI Chat Test screen with "Run Sarah on this device" (issue 25: the device path, for a model
+// The AI Chat Test screen with "Run Sarah on this device" (the device path, for a model
 // on the salon's own network) against the scripted OpenAI-compatible server (tests/support): the
 // real SDK in the browser talks HTTP to loopback, the tools write the local database, and what the
 // assistant books shows in Appointments. Offline, a message queues and is answered once online.
@@ -35,7 +35,7 @@ describe('AI Chat Test', () => {
     await registerOwner(page, 'aichat');
     const chat = new AiChatPage(page, e2e.baseUrl);
 
-    // No service and no key yet: not configured, said as such (issue 24) — not a red failure
+    // No service and no key yet: not configured, said as such — not a red failure
     // nor "Initializing..." for ever — with where to set the key.
     await chat.goto();
     await chat.runOnDevice();

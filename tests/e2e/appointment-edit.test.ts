@@ -1,4 +1,4 @@
-// Issue 24 in Chromium at tablet size: the owner opens a booking's details from the week calendar,
+// In Chromium at tablet size: the owner opens a booking's details from the week calendar,
 // Edit / Move takes the focus to its first field, offers the free times with the booking's own
 // marked, and Save moves it: the details, the calendar and the table show the new time, and the
 // customer (the backend's sender running as in `npm start`) gets exactly one update. A canceled

@@ -52,7 +52,7 @@ describe('customer appointments', () => {
 
     // The customer is known by phone (typed differently), and the booked slot is gone.
     await appts.newButton.click();
-    // With its country code too: one E.164 key, so the leading "1" no longer makes a stranger (issue 12).
+    // With its country code too: one E.164 key, so the leading "1" no longer makes a stranger.
     await appts.formField('Customer Phone').fill('+1 555 0142');
     await appts.form.getByText('Existing customer').waitFor();
     await appts.formField('Customer Phone').fill('(555) 0142');

@@ -1,4 +1,4 @@
-// Issue 16 "Proof": with a 30-minute cleanup, 2 hours' notice and a vacation set in the browser,
+// With a 30-minute cleanup, 2 hours' notice and a vacation set in the browser,
 // New Appointment offers exactly the times the rules allow. The expected times are worked out
 // here from the spec's default hours and shifts and the rules as the owner set them — not by the
 // app's availability code.

@@ -1,4 +1,4 @@
-// Issue 16's screens: the booking rules saved in Salon Profile, a hidden service left out of New
+// The screens: the booking rules saved in Salon Profile, a hidden service left out of New
 // Appointment, and a member's time off over a booking (listed, never cancelled) and daily break,
 // marked on the week grid.
 import type { BrowserContext } from 'playwright-core';
@@ -103,7 +103,7 @@ describe('booking rules screens', () => {
     await eventually(async () => expect(await schedule.cell(LILY, today).textContent()).toBe('Vacation'));
     const dates = await schedule.weekDates();
     const other = dates.find((d) => d !== today)!;
-    // Generate Default gives a full-time member a shift every day of the week (spec §9).
+    // Generate Default gives a full-time member a shift every day of the week (docs/behaviour.md#limits).
     expect(await schedule.cell(LILY, other).textContent()).toMatch(/^\d\d:\d\d – \d\d:\d\d$/);
     const breakLines = (date: string) => schedule.cell(LILY, date).locator('xpath=..').locator('.week-cell__break').allTextContents();
     await eventually(async () => expect(await breakLines(other)).toEqual(['Lunch 13:00–13:30']));

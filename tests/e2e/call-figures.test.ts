@@ -1,5 +1,5 @@
 // Sarah's figures on the Overview and the Phone Integration screen come from her call records
-// (issue 14 "Real figures"). The records are written on the backend, as the recorder's pushes
+// The records are written on the backend, as the recorder's pushes
 // from another device would land, and reach this device by its own pull.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -74,7 +74,7 @@ describe('Sarah’s figures', () => {
     const dashboard = new DashboardPage(page, e2e.baseUrl);
     await dashboard.navLink('Overview').click();
     await dashboard.heading.waitFor();
-    // One sentence for the period, not "No calls yet" on each of five figures (issue 24).
+    // One sentence for the period, not "No calls yet" on each of five figures.
     await eventually(async () =>
       expect(await figure(page, 'ai', 'no-calls').textContent()).toBe("No calls yet today. Sarah's figures show here once she has talked to a customer."),
     );

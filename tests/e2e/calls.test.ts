@@ -1,4 +1,4 @@
-// Conversations on record (issue 14) in the browser: what Sarah says in AI Chat Test becomes call
+// Conversations on record in the browser: what Sarah says in AI Chat Test becomes call
 // records; Clear Chat starts a new one (and the model forgets the old); the Calls screen lists
 // them newest first, filters and searches them, folds the tool steps under each reply, links the
 // appointment booked, and a message taken can be marked done.
@@ -95,7 +95,7 @@ describe('Calls', () => {
     const link = steps.getByRole('link');
     expect(await link.isVisible()).toBe(false);
     await steps.locator('summary').click();
-    // The day in words, not an ISO date (issue 24); this salon's zone writes a 24-hour clock.
+    // The day in words, not an ISO date; this salon's zone writes a 24-hour clock.
     expect(await link.textContent()).toContain(`Gel Manicure, ${formatDate(today, 'en-GB')} at ${booked}`);
     await link.click();
     const appts = new AppointmentsPage(page, e2e.baseUrl);

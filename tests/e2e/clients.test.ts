@@ -1,4 +1,4 @@
-// Clients (issue 16) in Chromium: bookings made through New Appointment become client cards;
+// Clients in Chromium: bookings made through New Appointment become client cards;
 // the Clients screen searches them by name and phone, a card shows its figures and visits, Edit
 // saves notes and tags (and refuses another client's phone by name), and Merge moves the other
 // card's appointment to the kept one; the merge reaches the server like any edit.

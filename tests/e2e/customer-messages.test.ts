@@ -1,4 +1,4 @@
-// Issue 15 in Chromium: an owner books through New Appointment for a customer with an email; the
+// In Chromium: an owner books through New Appointment for a customer with an email; the
 // backend's sender (running as in `npm start`) mails the confirmation to the local catcher, whose
 // JSON shows it with the appointment's local date and time and an .ics at the same instant, and the
 // appointment's details show it as sent.

@@ -1,4 +1,4 @@
-// Issue 24 in Chromium at tablet size: Appointments → Calendar → Day by technician. The owner
+// In Chromium at tablet size: Appointments → Calendar → Day by technician. The owner
 // moves a booking by dragging it to another technician an hour later, then by keyboard (Space,
 // arrows, Space), then with Move to…; the customer (the backend's sender, as in `npm start`) gets
 // exactly one update per move. A drag onto a time already taken is refused: the block stays, the

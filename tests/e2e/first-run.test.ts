@@ -1,4 +1,4 @@
-// Issue 24, "A guided start and honest states", at tablet size: a salon set up from nothing sees a
+// At tablet size: a salon set up from nothing sees a
 // checklist on its Overview instead of five zero cards; each step ticks itself as the owner does
 // it on its own screen, and the list is gone when the last is done. On the way: the bell has no
 // news of the owner's own booking, and AI Chat Test says it cannot reach a provider that does

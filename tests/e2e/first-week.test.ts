@@ -1,4 +1,4 @@
-// Issue 24's first week in Chromium at tablet size: a salon set up from nothing, whose technician
+// The first week in Chromium at tablet size: a salon set up from nothing, whose technician
 // has a regular week (one dialog, started from the salon's hours) and nothing generated, is booked
 // three weeks ahead on the booking page and by Sarah in AI Chat Test.
 import { describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ const { newDevice, registerOwner } = journeys(e2e, own);
 const TABLET = { width: 1024, height: 768 };
 const SYNC_WAIT = 30_000;
 
-describe('a salon’s first week (issue 24)', () => {
+describe('a salon’s first week', () => {
   it('a regular week set once: the booking page and Sarah book three weeks ahead, nothing regenerated', { timeout: 240_000 }, async () => {
     const zone = earlyMorningZone();
     const owner = await newDevice(zone, { viewport: TABLET, alsoAllow: [new URL(model.server.baseURL).origin] });

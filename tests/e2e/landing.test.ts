@@ -26,7 +26,7 @@ describe('landing page', () => {
     expect(await landing.section('benefits').locator('li').count()).toBe(5);
     expect(await landing.section('demo').textContent()).toContain('$35');
     for (const claim of ['99.9%', '24/7', '500+']) expect(await page.locator('.claims').textContent()).toContain(claim);
-    // Every footer link leads somewhere real: a section of this page, or a page of the app (issue 24).
+    // Every footer link leads somewhere real: a section of this page, or a page of the app.
     const footerHrefs = await page.locator('footer a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
     expect(footerHrefs).toEqual(['#how-it-works', '#benefits', '#demo', '#faq', '#contact', '/terms', '/privacy']);
     for (const href of footerHrefs.filter((h) => h.startsWith('#'))) expect(await page.locator(href).count(), href).toBe(1);

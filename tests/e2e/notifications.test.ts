@@ -1,4 +1,4 @@
-// The owner is told (issue 14), in the browser: a message Sarah took on another device reaches
+// The owner is told, in the browser: a message Sarah took on another device reaches
 // this one by its own pull, raises the bell's count and one system notification; opening the
 // feed shows the message with a Call back link and marks it read, which reaches the server.
 // The row is written on the backend, as the other device's push would land.

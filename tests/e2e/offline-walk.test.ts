@@ -1,4 +1,4 @@
-// Issue 3 "Done means": an owner's whole back-office walk with the browser offline, surviving a
+// An owner's whole back-office walk with the browser offline, surviving a
 // reload while still offline, and reaching the backend once the connection returns.
 import type { BrowserContext } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';

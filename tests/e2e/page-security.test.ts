@@ -1,4 +1,4 @@
-// Issue 23 in Chromium: another site (a tiny https page on another loopback port) cannot show the
+// In Chromium: another site (a tiny https page on another loopback port) cannot show the
 // owner's dashboard in a frame, and shows a salon's booking page only once the owner lists that
 // site in Salon Profile → Online booking; a site not listed still cannot. The owner's app, its
 // service worker and the booking page load with no Content-Security-Policy violation.

@@ -1,4 +1,4 @@
-// The Phone Setup form's Twilio line (issues 15 and 26): the Account SID, auth token and salon
+// The Phone Setup form's Twilio line: the Account SID, auth token and salon
 // phone number saved on the server through the real backend, the token never shown again, the
 // redirect number beside them in one save; offline saves refused with the reason and the form kept.
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// The owner's Test call (issue 26) in Chromium against the built app and the real local backend:
+// The owner's Test call in Chromium against the built app and the real local backend:
 // the owner saves the salon's Twilio settings and Sarah's model on the server, Test Connection asks
 // the provider's API (the local stand-in) and says the settings are right, the webhook URLs are on
 // the screen, and a Test call placed by typing goes through the signed phone webhooks and the relay:

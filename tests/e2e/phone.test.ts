@@ -37,7 +37,7 @@ describe('phone integration', () => {
     expect(await phone.agentForm.getByLabel('Call time limit (minutes)', { exact: true }).inputValue()).toBe('10');
 
     await phone.lineSettled.waitFor();
-    // Another provider's key stays on this device (spec §3): no request carries it.
+    // Another provider's key stays on this device (docs/behaviour.md#entities): no request carries it.
     page.on('request', (r) => sent.push(`${r.url()} ${r.postData() ?? ''}`));
 
     // Nothing filled: each required field says so, and nothing is saved.
@@ -60,7 +60,7 @@ describe('phone integration', () => {
     await phone.setupField('Redirect Phone Number').fill('+1 555-010-0199');
     await phone.saveSetup.click();
     await phone.message('Phone integration saved successfully!').waitFor();
-    // Spec §4's "Active", and beside it what it is: a setup saved here, not a live line.
+    // The product's "Active", and beside it what it is: a setup saved here, not a live line.
     await eventually(async () => expect(await phone.status.textContent()).toBe('Active'));
     expect(await page.getByTestId('phone-simulated').textContent()).toBe('Simulated');
     expect(await phone.setupErrors.count()).toBe(0);

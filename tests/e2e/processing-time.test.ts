@@ -1,4 +1,4 @@
-// Issue 16: processing time inside a service. The owner sets a gel manicure's 30-minute cure
+// Processing time inside a service. The owner sets a gel manicure's 30-minute cure
 // (starting 15 minutes in) in Salon Profile; with a gel booked at 10:00, New Appointment offers
 // Lily for a 15-minute polish change inside the cure, and the backend accepts that booking (it
 // stays confirmed after sync: the server's no-double-booking rule agrees). The expected times are

@@ -1,4 +1,4 @@
-// Issue 17 in Chromium: the owner turns online booking on in Salon Profile with a page address; a
+// In Chromium: the owner turns online booking on in Salon Profile with a page address; a
 // customer on a phone (another browser profile, 390×844) books on /book/<slug>; the owner's
 // Appointments screen shows it after a sync; the confirmation mail holds a manage link that works;
 // rescheduling through it moves the appointment on the owner's device.

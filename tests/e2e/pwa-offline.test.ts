@@ -1,4 +1,4 @@
-// Issue 6 "Proof": the installed app opens from a cold start with no connection (service worker +
+// The installed app opens from a cold start with no connection (service worker +
 // IndexedDB), an offline edit reaches the backend once the connection returns, and with the
 // Background Sync API the service worker pushes it even when no tab of the app is open.
 import type { BrowserContext, Page } from 'playwright-core';
@@ -89,7 +89,7 @@ describe('installed app offline', () => {
     const { page } = await newDevice(earlyMorningZone());
     const notice = page.getByRole('status').filter({ hasText: 'Offline ready' });
     await page.goto(`${e2e.baseUrl}/`);
-    // The worker is active (the app works offline now), yet the landing page's hero stays clear (issue 24).
+    // The worker is active (the app works offline now), yet the landing page's hero stays clear.
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await page.waitForTimeout(1_500);
     expect(await notice.count()).toBe(0);

@@ -1,4 +1,4 @@
-// Issue 6 "Proof", the update: the app is served from one build, a second build (the same source
+// The update: the app is served from one build, a second build (the same source
 // with another SALON_DESK_BUILD_ID, so index.html and the worker's precache list change) is
 // deployed over it, and the open page offers "New version available — Reload" without reloading
 // by itself: a half-typed form stays. Pressing Reload brings the new build.

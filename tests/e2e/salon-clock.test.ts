@@ -1,4 +1,4 @@
-// Issue 24: a salon in Los Angeles reads its clock as the US writes it. The Overview names its
+// A salon in Los Angeles reads its clock as the US writes it. The Overview names its
 // zone ("Pacific Time", not America/Los_Angeles) and the Appointments table and a booking's
 // details write times 12-hour. The booking is put on the backend (as another device's would be) two days ahead, so
 // no hour of the day the test runs at can leave it without a time to show.

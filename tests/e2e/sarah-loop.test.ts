@@ -1,4 +1,4 @@
-// Issue 14's loop in the browser, across two devices of one owner: Sarah books and then moves an
+// The loop in the browser, across two devices of one owner: Sarah books and then moves an
 // appointment in AI Chat Test on the tablet; the move shows in its Appointments table (the same
 // row, at the new time); the owner's other device gets the notification and the call's
 // transcript by sync; and both Overviews count 1 call, 1 booking and its revenue, not 47.

@@ -11,7 +11,7 @@ const e2e = useE2E();
 
 const FULL = 'Alice Full';
 const PART = 'Bea Part';
-// Spec §9, Monday..Sunday: full-time Mon–Wed 09–18, Thu–Fri until 20:00, Sat 08–20, Sun 10–17;
+// Generate Default, Monday..Sunday (docs/behaviour.md#staff-schedule): full-time Mon–Wed 09–18, Thu–Fri until 20:00, Sat 08–20, Sun 10–17;
 // part-time has Monday and Wednesday (and Sunday) off and starts at 14:00.
 const FULL_WEEK = ['09:00 – 18:00', '09:00 – 18:00', '09:00 – 18:00', '09:00 – 20:00', '09:00 – 20:00', '08:00 – 20:00', '10:00 – 17:00'];
 const PART_WEEK = ['Day off', '14:00 – 18:00', 'Day off', '14:00 – 20:00', '14:00 – 20:00', '14:00 – 20:00', 'Day off'];
@@ -171,7 +171,7 @@ describe('overview', () => {
     await dashboard.heading.waitFor();
 
     // Two members, no service, no booking yet: the first-run checklist stands where the five
-    // figures (all but one zero) stood (issue 24; tests/e2e/first-run.test.ts walks it through).
+    // figures (all but one zero) stood (tests/e2e/first-run.test.ts walks it through).
     await page.getByTestId('setup-checklist').waitFor();
     await eventually(async () => expect(await page.getByTestId('setup-count').textContent()).toBe('0 of 6 done'));
     expect(await page.getByTestId('setup-services').getAttribute('data-done')).toBe('false');

@@ -28,7 +28,7 @@ describe('top bar search', () => {
     const dashboard = new DashboardPage(page, e2e.baseUrl);
     await dashboard.ready();
 
-    // Overview lists nothing to filter: the box is there but disabled, and says why (issue 24).
+    // Overview lists nothing to filter: the box is there but disabled, and says why.
     expect(await dashboard.topSearch.isDisabled()).toBe(true);
     expect(await dashboard.topSearch.getAttribute('placeholder')).toBe('Nothing to search on Overview');
 

@@ -1,4 +1,4 @@
-// One visit, several services, from New Appointment (issue 16): a manicure and a pedicure booked
+// One visit, several services, from New Appointment: a manicure and a pedicure booked
 // back to back as one visit, shown as two rows of one visit, and cancelled together.
 import type { BrowserContext } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';

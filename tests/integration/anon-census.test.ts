@@ -1,5 +1,5 @@
 // What an anonymous caller (only the anon key) can reach, read from the migrated catalogue on
-// PGlite and PostgreSQL 15 (issue 17, "Security"): the online booking functions by slug or token
+// PGlite and PostgreSQL 15: the online booking functions by slug or token
 // and the contact form's insert — no other function of the exposed schema, no table to read, and
 // no way into the server's own schema. A function granted to anon by Supabase's default privileges
 // and forgotten shows up here by name.

@@ -1,4 +1,4 @@
-// The owner's Edit / Move tells the customer once (issue 24), on the real local backend with the
+// The owner's Edit / Move tells the customer once, on the real local backend with the
 // real sender and mail catcher: an Edit that moves the time and the technician (and the notes, in
 // the same Save) sends exactly ONE update; an Edit of the notes alone sends nothing; an Edit that
 // also corrects the email sends its one update to the corrected address only.

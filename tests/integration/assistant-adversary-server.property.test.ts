@@ -1,4 +1,4 @@
-// The adversarial property on server-side Sarah (issue 25 "Proof"): the same generated salons,
+// The adversarial property on server-side Sarah: the same generated salons,
 // adversarial conversations and invariants as tests/unit/assistant-adversary.property.test.ts,
 // with Sarah on the server's store (sync/server/sarah/pg-store.ts over the real local backend).
 // Each salon is seeded on a device of its own owner by the same code and synced up; after every

@@ -1,4 +1,4 @@
-// The AI agent configuration reaches Sarah (issue 14): the greeting opens the model's history, a
+// The AI agent configuration reaches Sarah: the greeting opens the model's history, a
 // switched-off ability is neither offered nor obeyed, and the system prompt is a stable prefix
 // with only its last line (the clock) changing between messages, for providers' prompt caches.
 import OpenAI from 'openai';

@@ -1,4 +1,4 @@
-// Conversations on record (issue 14): each conversation is a `calls` row with its transcript in
+// Conversations on record: each conversation is a `calls` row with its transcript in
 // `call_turns`, written through the writer (so it syncs), with the outcome the rule of
 // src/domain/calls.ts gives. Runs the real loop through the openai SDK against the scripted server.
 import { deviceQueueStore } from '../../src/db/repositories/assistant-local';

@@ -1,5 +1,5 @@
-// The tool loop through the real openai SDK over HTTP (DESIGN.md §6): the request it sends, every
-// spec §8 fallback, the 10-round cap, bad tool calls answered as error objects, and the action log.
+// The tool loop through the real openai SDK over HTTP (docs/architecture.md#assistant): the request it sends, every
+// fallback replies, the 10-round cap, bad tool calls answered as error objects, and the action log.
 import OpenAI from 'openai';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAssistant, MAX_TOOL_ROUNDS } from '../../src/assistant/loop';
@@ -80,7 +80,7 @@ describe('the chat-completion request', () => {
   });
 });
 
-describe('spec §8 fallbacks', () => {
+describe('fallback replies', () => {
   it('a 500 answers with the technical-difficulties text and an unreachable error; the message is not kept', async () => {
     server.script([{ status: 500 }]);
     const a = assistant();

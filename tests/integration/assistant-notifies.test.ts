@@ -1,4 +1,4 @@
-// Sarah's work tells the owner (issue 14): what her tools write through the loop is notified with
+// Sarah's work tells the owner: what her tools write through the loop is notified with
 // source 'assistant', unread on the device she ran on; the same repository functions by hand say
 // 'device' (tests/unit/notifications-repo.test.ts).
 import OpenAI from 'openai';

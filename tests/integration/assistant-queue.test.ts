@@ -1,4 +1,4 @@
-// Offline (issue 5): with the endpoint unreachable a message waits in assistant_queue, the chat
+// Offline: with the endpoint unreachable a message waits in assistant_queue, the chat
 // says so, and the queue is answered in order, once, when the endpoint answers again.
 import { deviceQueueStore } from '../../src/db/repositories/assistant-local';
 import OpenAI from 'openai';

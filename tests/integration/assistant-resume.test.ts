@@ -1,4 +1,4 @@
-// A conversation carried on from saved state (issue 25, server-side Sarah): each message of the
+// A conversation carried on from saved state (server-side Sarah): each message of the
 // server's chat builds a new assistant with `resume` and saves `saved()` after the turn, through
 // JSON as the server's database does. The second assistant must be the first one's conversation:
 // the phones given, the history the model sees, the call record's positions, its end.

@@ -1,4 +1,4 @@
-// The scenario suite on server-side Sarah (issue 25 "Proof"): the same scripted scenarios and the
+// The scenario suite on server-side Sarah: the same scripted scenarios and the
 // same database-state checks as assistant-scenarios.test.ts, with Sarah on the server's store
 // (sync/server/sarah/pg-store.ts over the real local backend). Each world is seeded on a device
 // and synced up; after the conversation the device pulls, and the checks read its database — so

@@ -1,4 +1,4 @@
-// The scenario suite (issue 5 "Proof"): each conversation runs through the real openai SDK over
+// The scenario suite: each conversation runs through the real openai SDK over
 // HTTP against the scripted server, then the database is checked, not only the words: the
 // scenario's own check, and for every conversation its call record, the transcript's write
 // steps and the owner's notifications (record-check.ts). Sarah on the device's store here; the

@@ -1,4 +1,4 @@
-// The tool loop streaming (issue 26: the phone speaks while the model writes), through the real
+// The tool loop streaming (the phone speaks while the model writes), through the real
 // openai SDK over HTTP against the scripted model's server-sent events: with `onText` every
 // request is streamed and the words arrive in pieces, in every round; the reply, the history, the
 // tools run and what they wrote are exactly those of the same conversation not streamed.

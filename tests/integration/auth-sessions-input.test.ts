@@ -1,4 +1,4 @@
-// Issue 13 "Sessions", what a caller may send to auth: control characters in emails and tokens
+// What a caller may send to auth: control characters in emails and tokens
 // (a 500 before: PostgreSQL refuses a NUL), the password-length sentence (it said "characters"
 // of a limit in bytes) and the body cap, which answered 413 but kept the connection reading.
 import http from 'node:http';

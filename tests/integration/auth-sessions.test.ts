@@ -1,4 +1,4 @@
-// Issue 13 "Sessions": what a hostile caller could do with auth before, each case failing then.
+// What a hostile caller could do with auth before, each case failing then.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalBackend } from '../../sync/server/index';
 import { clientFor, rawFetch, signedInClient, startTestBackend, uniqueEmail } from './helpers';

@@ -22,7 +22,7 @@ export const sqlScenarioArb = fc.record({
   settingsDeleted: fc.integer({ min: 0, max: 7 }).map((n) => n === 0),
   /** Used when the model's scenario has no clock: the SQL function always has one. */
   clock: fc.record({ dayShift: fc.constantFrom(-1, 0, 1), time: fc.integer({ min: 0, max: 1439 }) }),
-  /** Regular weeks (issue 24): a member's repeating shift of a weekday, which a dated row overrides. */
+  /** Regular weeks: a member's repeating shift of a weekday, which a dated row overrides. */
   patterns: fc.uniqueArray(
     fc.record({
       staff: fc.integer({ min: 0, max: 4 }),

@@ -1,4 +1,4 @@
-// One definition of the booking rules (DESIGN.md §10, issue 17): the server's free times
+// One definition of the booking rules (docs/decisions.md#why-a-sql-copy-of-availability): the server's free times
 // (sync_private.availability, migration 20261125000700) equal the domain's findAvailableSlots on
 // random salons, on PGlite and on PostgreSQL 15. The salons are the availability model's
 // (tests/unit/availability-model.ts) stored as rows (./availability-sql-rows.ts); each run stores a

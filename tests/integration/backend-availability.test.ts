@@ -1,4 +1,4 @@
-// Issue 13 "Availability": one anonymous request must not stall the backend for every salon.
+// One anonymous request must not stall the backend for every salon.
 // Each case failed before the gateway capped bodies and timed requests (60 MB went through).
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';

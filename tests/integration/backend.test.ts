@@ -117,7 +117,7 @@ describe('gateway', () => {
     expect(route.status).toBe(200);
     expect(route.body).toContain('<title>Salon Desk</title>');
     expect((await rawGet('/assets/missing.js')).status).toBe(404);
-    // The customers' pages are their own small entry (issue 17), never the dashboard's.
+    // The customers' pages are their own small entry, never the dashboard's.
     for (const p of ['/book/lotus-nails', '/a/some-token']) expect((await rawGet(p)).body, p).toContain('<title>Book a visit</title>');
     for (const p of ['/book', '/about', '/dashboard/a/x']) expect((await rawGet(p)).body, p).toContain('<title>Salon Desk</title>');
   });

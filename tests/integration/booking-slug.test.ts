@@ -1,4 +1,4 @@
-// Salon Profile → Online booking (issue 17): the page address check an owner's form calls as she
+// Salon Profile → Online booking: the page address check an owner's form calls as she
 // types, and the push refusal a device gets when another salon took the address meanwhile.
 import { describe, expect, it } from 'vitest';
 import { clientFor } from './helpers';

@@ -1,4 +1,4 @@
-// Issue 23's takeover, as an attacker ran it, on any backend (PGlite behind the local gateway, or
+// The takeover, as an attacker ran it, on any backend (PGlite behind the local gateway, or
 // PostgreSQL 15 behind PostgREST): a client whose card has no email, a stranger who books on the
 // page with her number typed another way and his own email, then with her name, and the client
 // herself booking online. What the database must end with is checked here; how the messages then

@@ -1,4 +1,4 @@
-// Issue 23 on the local backend (PGlite): a stranger who books with a client's number gets nothing
+// On the local backend (PGlite): a stranger who books with a client's number gets nothing
 // of hers. Her card stays as the owner made it, his confirmation names only him, and every message
 // about her appointments reaches only her own details, through the real sender and mail catcher.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

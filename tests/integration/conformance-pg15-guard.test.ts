@@ -1,4 +1,4 @@
-// Issue 13 on PostgreSQL 15 behind the real PostgREST 12: every push-guard case (the table in
+// On PostgreSQL 15 behind the real PostgREST 12: every push-guard case (the table in
 // push-guard-cases.ts, which push-guard.test.ts runs on PGlite), seqs, ids derived from the
 // owner, and the anon statement time limit that PGlite does not enforce. Skipped like
 // conformance-pg15.test.ts when PostgreSQL 15 is not installed and CI is not set.

@@ -1,5 +1,5 @@
 // Conformance: the migrations and the core sync RPC tests on Debian's PostgreSQL 15 behind the
-// real PostgREST 12 (DESIGN.md §5). Skipped only when PostgreSQL 15 is not installed and CI is
+// real PostgREST 12 (docs/architecture.md#production). Skipped only when PostgreSQL 15 is not installed and CI is
 // not set; under CI=true a missing PostgreSQL 15 fails. scripts/conformance.sh runs it alone.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -261,7 +261,7 @@ describe.skipIf(!available && !ci)('conformance on PostgreSQL 15', () => {
     });
   });
 
-  it('a client\u2019s number gives a stranger nothing of hers: her card is kept, and each message goes to its own booking\u2019s details (issue 23)', async () => {
+  it('a client\u2019s number gives a stranger nothing of hers: her card is kept, and each message goes to its own booking\u2019s details', async () => {
     const { client, userId } = await pg.newOwner();
     const salon = await furnishOnline(client, userId);
     const facts = await runTakeover(salon, pg.client(pg.anonKey));

@@ -1,4 +1,4 @@
-// Issue 23's property: whatever sequence of bookings, moves and cancellations the owner, the
+// The property: whatever sequence of bookings, moves and cancellations the owner, the
 // booking page and Sarah make for people who share phone numbers (typed in many ways), no message
 // about one person's appointment goes to an address another person typed. Real local backend,
 // real device repositories, the real sender and mail catcher; fast-check picks the sequences.

@@ -1,4 +1,4 @@
-// Customer messages when things go wrong (issue 15): a sender that dies between sending and
+// Customer messages when things go wrong: a sender that dies between sending and
 // recording, two senders at once, a mail server that is down, the owner's settings changing the
 // queue, and what an owner's device may and may not do to a message. Real backend, real sender,
 // real SMTP catcher; the sender's clock is injected.

@@ -1,4 +1,4 @@
-// Manage links in customer messages (issue 17): while the salon's online booking is on, the
+// Manage links in customer messages: while the salon's online booking is on, the
 // confirmation and the reminder each carry a link to /a/<token> that opens the appointment through
 // the anonymous function; a cancellation notice carries none; with online booking off, no link.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Customer messages end to end (issue 15), on the real local backend with the real sender over
+// Customer messages end to end, on the real local backend with the real sender over
 // PostgREST and the real mail catcher over SMTP: a booking made on a device is confirmed, a move
 // sends an update, a cancel a notice, a reminder goes at its time (the sender's clock injected),
 // across a DST change; a customer with no address is skipped, saying why.
@@ -127,7 +127,7 @@ describe('customer messages', () => {
     expect(mailsTo(salon, 'texted2@example.com')).toHaveLength(1);
   });
 
-  it('a booking waiting for approval gets no confirmation until the owner confirms it, only its reminder (issue 26), which stays the one reminder', async () => {
+  it('a booking waiting for approval gets no confirmation until the owner confirms it, only its reminder, which stays the one reminder', async () => {
     const appt = await createAppointment(
       { salonId: salon.tablet.salonId, customer: { name: 'Pia Moss', phone: '212-555-0999', email: 'pia@example.com' }, serviceId: salon.serviceId, staffId: null, date: MONDAY, start: '12:00', now: bookingNow, status: 'pending' },
       salon.tablet.ctx,

@@ -1,4 +1,4 @@
-// One backend per data folder (issue 23): a second `npm start` on the same PGlite folder
+// One backend per data folder: a second `npm start` on the same PGlite folder
 // corrupted it for good. Now it is refused, naming the first; a lock left by a killed backend
 // does not block the next start; and the folder stays usable throughout.
 import { spawn, type ChildProcess } from 'node:child_process';

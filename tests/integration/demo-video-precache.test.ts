@@ -1,4 +1,4 @@
-// Issue 24: the demo video is fetched only when its modal opens and is never kept for offline use.
+// The demo video is fetched only when its modal opens and is never kept for offline use.
 // The built service worker's precache manifest (vite.config.ts globPatterns/globIgnores) lists the
 // app's code and pages, and none of public/demo/, which the build does copy.
 import { existsSync, readFileSync } from 'node:fs';

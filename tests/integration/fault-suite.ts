@@ -1,4 +1,4 @@
-// The shared set-up of the sync fault tests (issue 4, "Proof"), split over sync-faults*.test.ts:
+// The shared set-up of the sync fault tests, split over sync-faults*.test.ts:
 // one local backend per file, devices ("tabs") whose session the test can reach, engines with
 // short timers, and the convergence check. Call faultSuite() at the top of a test file.
 import type { SupabaseClient } from '@supabase/supabase-js';

@@ -1,4 +1,4 @@
-// Mail from the backend (issue 15), through nodemailer and a real SMTP server: the local catcher
+// Mail from the backend, through nodemailer and a real SMTP server: the local catcher
 // that `npm start` runs and the gateway shows at /mail/. Before, a reset link was only logged.
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // A salon in New York with one service, one technician and a device, on the real local backend,
-// for the customer-message tests (issue 15): booking helpers, the sender with an injected clock,
+// for the customer-message tests: booking helpers, the sender with an injected clock,
 // the rows as the server holds them, and the mails the catcher got.
 import { createAppointment } from '../../src/db/repositories/appointments';
 import { addService, updateSalonInfo } from '../../src/db/repositories/salon-profile';

@@ -1,4 +1,4 @@
-// The owner is told across devices (issue 14): a booking by hand on the tablet is news on the
+// The owner is told across devices: a booking by hand on the tablet is news on the
 // laptop, not on the tablet; opening the feed on the laptop marks it read on both after sync;
 // Sarah's booking is news on both.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,7 +52,7 @@ describe('notifications across two devices', () => {
     expect(onLaptop.unread).toBe(1);
     expect(onLaptop.items[0]).toMatchObject({ kind: 'booking', source: 'device', appointment_id: appt.id, unread: true, read: false });
     expect(onLaptop.items[0].body).toContain('Ana Lopez');
-    // The tablet made it: no news there, so its bell leaves it out (issue 24); the row is the same.
+    // The tablet made it: no news there, so its bell leaves it out; the row is the same.
     const onTablet = await feedOf(tablet);
     expect(onTablet.unread).toBe(0);
     expect(onTablet.items).toEqual([]);

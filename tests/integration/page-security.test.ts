@@ -1,4 +1,4 @@
-// Issue 23: the pages the gateway serves carry a Content-Security-Policy. The owner's app may not be
+// The pages the gateway serves carry a Content-Security-Policy. The owner's app may not be
 // framed anywhere; a customer's page (/book/<slug>, /a/<token>) only by its own origin and the sites
 // its salon's owner listed (booking_settings.embed_origins), looked up by slug or by manage token.
 // Against the real local backend serving the built app (dist/, which `npm test` builds first).
@@ -67,7 +67,7 @@ describe('the pages\u2019 Content-Security-Policy', () => {
       expect(inline.length).toBeGreaterThan(0);
       expect(d['script-src']).toEqual(["'self'", ...inline]);
       expect(d['connect-src']).toEqual(expect.arrayContaining(["'self'", 'https:']));
-      // The demo video is the app's own file (issue 24); a build without a hosted player frames nothing.
+      // The demo video is the app's own file; a build without a hosted player frames nothing.
       expect(d['media-src'], path).toEqual(["'self'"]);
       expect(d['frame-src'], path).toEqual(["'none'"]);
     }

@@ -1,7 +1,7 @@
-// A pending appointment gets its reminder (issue 26, "Texts"; migration 20261127001600), on the real
+// A pending appointment gets its reminder (migration 20261127001600), on the real
 // local backend with the real sender, the SMS catcher and the stand-in's signed texts. Booked
 // pending as Sarah books (or the booking page when new bookings wait): its reminder is queued at the
-// usual lead time, email and text, and no confirmation (issue 16); the text ends "Reply Y to
+// usual lead time, email and text, and no confirmation; the text ends "Reply Y to
 // confirm." and the email says nothing of "confirmed" (its calendar file is TENTATIVE). A Y
 // confirms it: the confirmation goes and the reminder queued while it waited is still the one
 // reminder. STOP keeps its reminder text from going; a move re-queues the reminder for the new
@@ -161,7 +161,7 @@ describe('a pending appointment', () => {
     await updateAppointmentStatus(appt.id, 'canceled', dee.tablet.ctx);
     await dee.tablet.sync();
     expect(await queuedReminders(appt.id)).toEqual([]);
-    // A declined request is still news to the customer (issue 16), as before.
+    // A declined request is still news to the customer, as before.
     expect((await messagesOf(ms, appt.id)).filter((m) => m.status === 'queued').map((m) => [m.kind, m.channel]).sort()).toEqual([
       ['cancellation', 'email'], ['cancellation', 'sms'],
     ]);

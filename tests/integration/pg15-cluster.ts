@@ -1,5 +1,5 @@
 // A throwaway Debian PostgreSQL 15 cluster on loopback with the platform bootstrap and the
-// migrations applied, behind the real PostgREST binary (DESIGN.md §5, "Conformance"): what
+// migrations applied, behind the real PostgREST binary (docs/architecture.md#production): what
 // passes here passes on Supabase's Postgres version, not only on PGlite.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';

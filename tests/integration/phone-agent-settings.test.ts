@@ -1,4 +1,4 @@
-// The AI agent configuration is the salon's synced row (issue 26): what the owner saves on the
+// The AI agent configuration is the salon's synced row: what the owner saves on the
 // tablet (offline too) reaches the server with the next push, and the phone channel reads it
 // there — the greeting a caller hears, the transfer number and the call's cap — and the owner's
 // other devices show the same. (What the server refuses of the row is its registry entry's CHECKs,

@@ -1,4 +1,4 @@
-// `npm run call` (issue 26): a person talks to Sarah from a terminal through the local provider
+// `npm run call`: a person talks to Sarah from a terminal through the local provider
 // stand-in. Run here as a person would — the script in its own process, lines on its stdin — on the
 // real local backend with the scripted model: the call goes through the signed voice webhook and
 // the relay, Sarah's words come back on stdout, and /hangup ends the call with a status callback,

@@ -1,4 +1,4 @@
-// A phone line on the real local backend for the read-back and transfer tests (issue 26): the
+// A phone line on the real local backend for the read-back and transfer tests: the
 // scripted model as the server's model, a New York salon with a saved Twilio number, and the
 // stand-in placing calls. The AI agent configuration the phone reads is the test's (`agent`),
 // given to the server's store the way a stored configuration would be.

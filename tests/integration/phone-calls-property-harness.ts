@@ -1,4 +1,4 @@
-// The world and the judge of the phone calls property (phone-calls.property.test.ts, issue 26):
+// The world and the judge of the phone calls property (phone-calls.property.test.ts):
 // a salon answering calls on the real local backend with the relay's QUIET clocks, the scripted
 // model playing Sarah from the conversation alone (any interleaving of turns gets a sensible
 // answer), a journal of what each caller said and what the model was made to read back, and the

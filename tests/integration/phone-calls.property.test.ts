@@ -1,4 +1,4 @@
-// Issue 26's property: random interleavings of prompts, interrupts, webhook retries and hang-ups,
+// The property: random interleavings of prompts, interrupts, webhook retries and hang-ups,
 // over hundreds of calls on the real local backend (the relay, the webhooks, server-side Sarah
 // with the scripted model, PGlite behind PostgREST), never leave two bookings for one request, a
 // half-written call record, or a booking the caller did not confirm (the invariants:

@@ -1,4 +1,4 @@
-// A caller who hangs up while Sarah's turn still runs (issue 26), on the real local backend: the
+// A caller who hangs up while Sarah's turn still runs, on the real local backend: the
 // provider's status callback comes at once and ends the call's record, and the turn then writes
 // its customer turn and reply, which takes the call up again (sarah-calls.ts's openCall). The
 // relay ends the record once that turn is done, so a call that is over never stays open.

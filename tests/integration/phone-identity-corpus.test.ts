@@ -1,4 +1,4 @@
-// One phone identity on every server path (issue 25): the numbers of phone-corpus.txt, as customers
+// One phone identity on every server path: the numbers of phone-corpus.txt, as customers
 // type them, get one key each in a US, a Vietnamese and a British salon, whichever way they reach
 // the salon: the device (src/domain/phone-key.ts), the booking page (the key it sends and the one
 // public_book books under), and the sender (the key a booking's contact is texted at). The SQL

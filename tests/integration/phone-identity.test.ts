@@ -1,4 +1,4 @@
-// Proof of issue 12's "One phone identity": "+1 (555) 014-2000" told to the assistant,
+// Proof of "One phone identity": "+1 (555) 014-2000" told to the assistant,
 // "555-014-2000" typed in New Appointment and "5550142000" on another device after a pull are one
 // customer everywhere, on the real engine against the local backend.
 import { deviceSalonStore } from '../../src/db/repositories/salon-store';

@@ -1,4 +1,4 @@
-// One Twilio number answers one salon (issue 26): the webhooks find the salon by the number
+// One Twilio number answers one salon: the webhooks find the salon by the number
 // called, so a second salon cannot save a number another salon has — the owner is told why, on
 // the field, and the first salon's calls still reach it.
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Read-back before a write on the phone (issue 26), on the real local backend with the scripted
+// Read-back before a write on the phone, on the real local backend with the scripted
 // model and the stand-in's calls: a booking, a move and a cancellation are each read back (weekday,
 // date, time, service, price) and written only on a later prompt, after the caller's yes. Each
 // prompt is its own server turn resumed from the saved conversation, so the read-back's memory

@@ -1,5 +1,5 @@
 // A salon answering calls on the real local backend, for the relay's streaming and clocks tests
-// (issue 26): server-side Sarah with the scripted model (sarah-chat-harness.ts's world) and relay
+// Server-side Sarah with the scripted model (sarah-chat-harness.ts's world) and relay
 // timings a test sets before each call (the relay reads them when a call connects), the salon's
 // Twilio number saved, and calls placed and connected through the local stand-in as the provider does.
 import { expect } from 'vitest';

@@ -1,4 +1,4 @@
-// The phone relay speaks as Sarah writes (issue 26), on the real local backend with the scripted
+// The phone relay speaks as Sarah writes, on the real local backend with the scripted
 // model streaming over real HTTP: her words reach the caller in pieces, those said before a tool
 // call while the tool still runs; a slow turn gets one filler; silence gets "are you still
 // there?" and then a goodbye and the end of the session; the salon's call cap ends a call

@@ -1,4 +1,4 @@
-// The phone relay WebSocket (issue 26, second slice) on the real local backend with the scripted
+// The phone relay WebSocket (second slice) on the real local backend with the scripted
 // model: the local stand-in (sync/server/phone/standin.ts) places a call with the voice webhook,
 // then opens the relay the TwiML names as ConversationRelay does (signed handshake, setup,
 // prompts). Each final prompt is a turn of server-side Sarah on the call record's conversation;

@@ -1,4 +1,4 @@
-// A text Sarah takes long to answer (issue 26, "Texts"), on the real local backend: Twilio waits
+// A text Sarah takes long to answer, on the real local backend: Twilio waits
 // 15 s for the messaging webhook, so past the deadline (shortened here) the webhook answers no text
 // and her reply goes when she is done, through the provider's REST API with the salon's account
 // (locally the stand-in's catcher), once; the provider's retry of the text meanwhile asks nothing.

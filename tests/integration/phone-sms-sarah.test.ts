@@ -1,4 +1,4 @@
-// Texts with Sarah and the owner (issue 26, "Texts") on the real local backend: the stand-in posts
+// Texts with Sarah and the owner on the real local backend: the stand-in posts
 // Twilio's signed messaging webhook; Sarah is the server's, over the scripted model. A free text is
 // a turn of hers in a conversation of channel 'sms' (her reply in the Messaging TwiML, plain); the
 // same number's next text continues it, a provider's retry never asks the model again, 30 quiet
@@ -140,7 +140,7 @@ describe('Y confirms, and the owner is told once', () => {
   it('Y confirms the pending appointment with one notification, and its confirmation text goes; a retried Y changes nothing', async () => {
     const from = '+12125550166';
     const appt = await bookPending(from, '12:00');
-    // Waiting for confirmation, the appointment gets no confirmation text (issue 16); its reminder,
+    // Waiting for confirmation, the appointment gets no confirmation text; its reminder,
     // not due yet, will ask for a Y (pending-reminders.test.ts).
     await senderAt(ms, '2031-10-30T13:00:00Z', { smsApiBase: w.backend.smsApiBase! }).drain();
     expect(textsTo(from)).toEqual([]);

@@ -1,4 +1,4 @@
-// Inbound texts (issue 26, "Texts") on the real local backend: the local stand-in posts Twilio's
+// Inbound texts on the real local backend: the local stand-in posts Twilio's
 // messaging webhook, signed with the salon's token, to POST /phone/twilio/sms. STOP keeps every
 // later text of the salon from that number (the real sender skips it, "opted out") until START;
 // HELP says the salon's name and phone; anything else goes to Sarah; Y confirms the number's next pending appointment, which a

@@ -1,4 +1,4 @@
-// The owner's Test call through a transfer (issue 26): Sarah's transfer_call ends her relay
+// The owner's Test call through a transfer: Sarah's transfer_call ends her relay
 // session, the server (playing the provider) posts the handoff to the Connect action, which dials
 // the salon's redirect number; the browser is told which number would ring, no one answers a test,
 // and the call comes back to Sarah (her words after a failed transfer), who takes a message.

@@ -1,4 +1,4 @@
-// The owner's Test call (issue 26) on the real local backend with the scripted model: the owner's
+// The owner's Test call on the real local backend with the scripted model: the owner's
 // socket GET /phone/test-call, where the server plays the provider for her salon through the same
 // signed public endpoints (voice webhook, relay WebSocket, status callback) a real call uses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

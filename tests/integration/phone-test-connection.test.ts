@@ -1,4 +1,4 @@
-// The owner's Test Connection (issue 26) on the real local backend: POST /phone/test-connection
+// The owner's Test Connection on the real local backend: POST /phone/test-connection
 // with the owner's access token reads the salon's saved Twilio settings on the server and asks the
 // provider's REST API (here the local stand-in, sync/server/sms-catcher.ts, over real HTTP) for the
 // salon's number with Basic SID:token. Each failure comes back in the owner's words.

@@ -1,4 +1,4 @@
-// Transfer to staff on the phone (issue 26), on the real local backend with the scripted model and
+// Transfer to staff on the phone, on the real local backend with the scripted model and
 // the stand-in playing the provider: Sarah's transfer_call ends her relay session with a handoff,
 // the provider posts it to the <Connect action> (POST /phone/twilio/transfer), which dials the
 // salon's redirect number; the <Dial>'s outcome is the test's choice. No answer brings the call

@@ -1,4 +1,4 @@
-// The phone channel's signed webhooks (issue 26, first slice) on the real local backend: the local
+// The phone channel's signed webhooks (first slice) on the real local backend: the local
 // stand-in (sync/server/phone/standin.ts) posts Twilio's voice and status webhooks, signed with the
 // salon's auth token as saved from the Phone Integration screen (save_sms_provider), to the
 // gateway. A signed call to the salon's number gets TwiML connecting it to the relay with Sarah's

@@ -1,4 +1,4 @@
-// Online booking while the salon's tablet is offline (issue 17): the customer books on the backend;
+// Online booking while the salon's tablet is offline: the customer books on the backend;
 // when the tablet reconnects, the booking, its client card and the owner's notification arrive in
 // its database (unread on the bell), its own offline booking is pushed beside it, and an offline
 // booking of the very time the customer took becomes a conflict for the owner to resolve — never a

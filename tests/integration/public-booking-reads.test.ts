@@ -1,4 +1,4 @@
-// The booking page's reads through the real gateway and PostgREST with only the anon key (issue 17,
+// The booking page's reads through the real gateway and PostgREST with only the anon key (
 // src/domain/public-booking/contract.ts): the page and a day's free times by slug, times without
 // staff ids, one 404 for every kind of missing page, a 400 in the app's voice for bad input, and
 // nothing of sync_private reachable.

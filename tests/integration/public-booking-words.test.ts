@@ -1,4 +1,4 @@
-// Issue 23: what a stranger's odd request gets back from the gateway. A NUL in a typed field
+// What a stranger's odd request gets back from the gateway. A NUL in a typed field
 // (PostgreSQL text cannot hold one) and an unknown function, argument list or a function anon may
 // not run used to answer with PostgreSQL's own words and PostgREST's signatures and hints; now a
 // sentence the booking page shows, the same for every such call, and nothing written. A signed-in

@@ -1,4 +1,4 @@
-// Online booking through the real local backend (issue 17): an anonymous customer books, the
+// Online booking through the real local backend: an anonymous customer books, the
 // owner's devices pull the booking with its notification and queued confirmation, twenty
 // customers racing for one slot leave exactly one booking, and the manage link cancels and moves
 // within the salon's rules.
@@ -52,7 +52,7 @@ describe('public_book', () => {
     expect([first.data?.status, again.data?.status]).toEqual(['booked', 'booked']);
     const { rows } = await s.device.pullAll();
     const cards = [...rows.values()].filter((r) => r.phone_key === '+33699887766');
-    // Another name on the same number is another card (issue 23): the first stays as it was.
+    // Another name on the same number is another card: the first stays as it was.
     expect(cards.map((c) => [c.name, c.email]).sort()).toEqual([['Dana', null], ['Someone Else', 'd@example.com']]);
     const third = await call<Booked>(anon, 'public_book', booking(s, { p_phone: '06 99 88 77 66', p_name: 'dana', p_email: null, p_start: '15:00' }));
     expect(third.data?.status).toBe('booked');

@@ -1,4 +1,4 @@
-// Issue 13 "Data that cannot be wrong": the values no screen could make, as one table of cases run
+// The values no screen could make, as one table of cases run
 // twice — on PGlite through the local backend's PostgREST (push-guard.test.ts) and on PostgreSQL 15
 // behind the real PostgREST (conformance-pg15-guard.test.ts). Each case is one patch of a fixture
 // row (sync-helpers.ts salonFixture) that sync_push must answer `rejected`, with a reason naming the
@@ -63,7 +63,7 @@ export const GUARD_CASES: GuardCase[] = [
   c('a 4,001-character FAQ answer', 'answer', (f) => ['salon_faqs', f.faq.id, { answer: 'a'.repeat(4001) }], /salon_faqs_answer_limits/),
   c('an 8,001-character transcript line', 'content', (f) => ['call_turns', f.turn.id, { content: 'c'.repeat(8001) }], /call_turns_content_limits/),
   c('a staff position no screen offers', 'position', (f) => ['staff', f.staff.id, { position: 'x'.repeat(1000) }], /staff_position_limits/),
-  // The newer tables' rules (issues 14-17).
+  // The newer tables' rules.
   c('slots every 45 minutes', 'slot_interval', (f) => ['booking_settings', f.bookingSettings.id, { slot_interval: 45 }], /booking_settings_slot_interval_check/),
   c('a booking window of 0 days', 'max_advance_days', (f) => ['booking_settings', f.bookingSettings.id, { max_advance_days: 0 }], /max_advance_days_limits/),
   c('a booking page address with spaces', 'booking_slug', (f) => ['booking_settings', f.bookingSettings.id, { booking_slug: 'Lotus Nails!' }], /booking_slug_limits/),

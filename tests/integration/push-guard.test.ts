@@ -1,4 +1,4 @@
-// Issue 13 "Data that cannot be wrong": what sync_push and REST refuse. Each case was stored
+// What sync_push and REST refuse. Each case was stored
 // (or silently dropped) before migration 20261124000400.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_NAMES } from '../../src/domain/tables';

@@ -1,4 +1,4 @@
-// Issue 13: the anonymous budgets (contact form, booking page) count every call to those
+// The anonymous budgets (contact form, booking page) count every call to those
 // endpoints from an IP, whatever token it carries. Before, a signed-in owner's token, a lowercase
 // `bearer`, a non-Bearer scheme or a percent-encoded path went through uncounted (13 of 13 contact
 // requests and 22 of 22 cancels answered without a 429).

@@ -1,4 +1,4 @@
-// Issue 13 "Availability": GoTrue-style rate limits, with the defaults `npm start` runs with.
+// GoTrue-style rate limits, with the defaults `npm start` runs with.
 // Before them, 200 wrong passwords at 11/s were followed by a working right one.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,7 +80,7 @@ describe('anonymous writes', () => {
   });
 });
 
-describe('the booking page (issue 17)', () => {
+describe('the booking page', () => {
   const rpc = (fn: string, body: unknown) =>
     rawFetch(backend, `/rest/v1/rpc/${fn}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 

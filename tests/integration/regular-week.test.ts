@@ -1,4 +1,4 @@
-// Shifts that repeat (issue 24) on the real local backend: a salon whose technician has only a
+// Shifts that repeat on the real local backend: a salon whose technician has only a
 // regular week (no dated shifts, nothing generated) is bookable weeks ahead on the booking page and
 // by the device's rules (New Appointment, Sarah), which answer alike; a dated day off wins; without
 // a regular week nobody works.
@@ -54,7 +54,7 @@ const deviceTimes = async (date: string) => {
   return findAvailableSlots({ ...data!, now: todayIn(ZONE) });
 };
 
-describe('a regular week (issue 24)', () => {
+describe('a regular week', () => {
   it('without one, nobody works three weeks ahead; with one, the page and the device offer the same times every week', async () => {
     const ahead = addDays(todayIn(ZONE).date, 21);
     expect((await freeTimes(ahead)).reason).toBe('no_staff_working');

@@ -1,4 +1,4 @@
-// Issue 13 "Sessions": PostgREST reaches PGlite as `authenticator`, as on Supabase, so a token
+// PostgREST reaches PGlite as `authenticator`, as on Supabase, so a token
 // can only name a role authenticator may become. Before, PGlite's one session was the
 // superuser's and a token with `role: postgres` (signed with the secret) read every salon.
 import { SignJWT } from 'jose';

@@ -1,4 +1,4 @@
-// Server-side Sarah's endpoint on the real local backend (issue 25): a New York salon furnished on
+// Server-side Sarah's endpoint on the real local backend: a New York salon furnished on
 // its tablet and synced, the owner's access token, the scripted model over real HTTP as the
 // server's default model, and raw requests to /sarah/chat and /sarah/reset.
 import type { LocalBackend } from '../../sync/server/index';

@@ -1,4 +1,4 @@
-// Server-side Sarah's endpoint (issue 25) on the real local backend, supabase-js and the scripted
+// Server-side Sarah's endpoint on the real local backend, supabase-js and the scripted
 // model over real HTTP: a conversation keeps its state on the server across requests; what she
 // books lands in the database and reaches another device by pull; bad input gets a clear 4xx and
 // changes nothing; one turn at a time per conversation; another owner cannot use a conversation.

@@ -1,4 +1,4 @@
-// Server-side Sarah's conversation leases and per-salon budget (issue 25, migration
+// Server-side Sarah's conversation leases and per-salon budget (migration
 // 20261127000800) on Debian's PostgreSQL 15 behind PostgREST with its pool of connections, where
 // claims really run at the same time (PGlite is one session): of many processes claiming one
 // conversation at once exactly one runs the turn; the budget is never overspent; a lease that ran

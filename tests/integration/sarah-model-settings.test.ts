@@ -1,4 +1,4 @@
-// Server-side Sarah's model settings per salon (issue 25, migration 20261127000800): saved from the
+// Server-side Sarah's model settings per salon (migration 20261127000800): saved from the
 // dashboard by the owner for their own salon, read back without the key (has_key), never readable
 // by an owner as a table; only the server's role reads the key, and Sarah then talks to that model.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 // `npm run sarah` (sync/server/sarah/sarah-main.ts) as a process of its own beside the backend
 // that `npm start` runs with Sarah inside its gateway: two server processes over one database
-// (issue 25). A conversation started in one carries on in the other, because its state lives in
+// A conversation started in one carries on in the other, because its state lives in
 // the database; while one runs a turn of it, the other answers 409.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

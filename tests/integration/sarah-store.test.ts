@@ -1,4 +1,4 @@
-// Server-side Sarah's store (issue 25) on the real local backend: PostgREST, PGlite, the service-
+// Server-side Sarah's store on the real local backend: PostgREST, PGlite, the service-
 // role key, the migrations. The database keeps it inside its salon (ids and phones of another
 // salon find nothing and change nothing); its writes are authoritative (a slot it books is never
 // turned into a conflict later; a salon that changed under a write is read and checked again);

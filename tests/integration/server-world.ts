@@ -1,5 +1,5 @@
 // The scenarios' world (tests/assistant/world.ts) on the real local backend, for server-side
-// Sarah (issue 25 "Proof"): each salon is seeded by the same code on a device of its own owner
+// Sarah: each salon is seeded by the same code on a device of its own owner
 // (one device syncs one salon), pushed up by the ordinary sync, and Sarah runs on the server's
 // store. `sync` pushes what the devices wrote and pulls what Sarah wrote, so the checks read the
 // device's database as the owner's tablet would see it.

@@ -1,4 +1,4 @@
-// sender_sms_gate and the countries of save_sms_provider (issue 23, migration 20261127000400), as
+// sender_sms_gate and the countries of save_sms_provider (migration 20261127000400), as
 // one scenario for both databases: the local backend (PGlite) and PostgreSQL 15, each behind the
 // real PostgREST. The salon's rows come through sync_push, as its devices make them; the messages
 // are claimed and recorded through the sender's own RPCs.

@@ -1,4 +1,4 @@
-// The server side of issue 23's "Texts as a relay" on the local backend (PGlite) and on
+// The server side of "Texts as a relay" on the local backend (PGlite) and on
 // PostgreSQL 15 (skipped only when it is not installed and CI is not set): sender_sms_gate and the
 // countries saved with the SMS provider (scenario: ./sms-gate-case.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

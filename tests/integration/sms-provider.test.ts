@@ -1,4 +1,4 @@
-// The salon's text-message provider settings (issue 15), kept on the server only
+// The salon's text-message provider settings, kept on the server only
 // (migration 20261124000900): two owners through supabase-js, the real gateway and PostgREST.
 // The token goes in but never comes back out to an owner; only the sender's key reads it.
 import type { SupabaseClient } from '@supabase/supabase-js';

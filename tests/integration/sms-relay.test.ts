@@ -1,4 +1,4 @@
-// Texts as a relay (issue 23): the booking page takes any number and any name, and each text is
+// Texts as a relay: the booking page takes any number and any name, and each text is
 // the salon's. The real sender against the real local backend, texts caught by its Twilio-shaped
 // catcher: only the salon's chosen countries, never a premium range, one booking-page text a day
 // to a number that never answered, and no stranger's words or links in a text.

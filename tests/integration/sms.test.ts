@@ -1,4 +1,4 @@
-// Text messages (issue 15): the Twilio client (sync/server/sms.ts) against the local backend's
+// Text messages: the Twilio client (sync/server/sms.ts) against the local backend's
 // Twilio-shaped catcher, over real HTTP. What it catches shows in the mail inbox as channel "sms".
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// When the sync engine runs (DESIGN.md §4 "Triggers", "Retry"): after a local write (debounced),
+// When the sync engine runs (docs/architecture.md#engine-triggers-and-retries): after a local write (debounced),
 // on 'online' and on visibility, on a timer only while visible, with exponential backoff after
 // a failure; and what it tells listeners (phases in order, pending going down to 0, progress of a
 // new device's first pull). Real engine, real transport, local backend; real short timers, with

@@ -1,4 +1,4 @@
-// Faults (issue 4, "Proof"): the access token expires while a device is offline for a week —
+// Faults: the access token expires while a device is offline for a week —
 // refresh works, then refresh is impossible. Nothing is dropped; everything lands once the
 // session is good again. Real engine, RPC transport, supabase-js and local backend.
 import { decodeJwt } from 'jose';

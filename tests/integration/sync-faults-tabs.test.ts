@@ -1,4 +1,4 @@
-// Faults (issue 4, "Proof"): two tabs of one device at once, with and without the per-salon
+// Faults: two tabs of one device at once, with and without the per-salon
 // lock. Each case ends converged with the server, nothing lost and nothing applied twice. Real
 // engine, RPC transport, supabase-js and local backend.
 import { describe, expect, it } from 'vitest';

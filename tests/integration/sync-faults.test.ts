@@ -1,9 +1,9 @@
-// Faults (issue 4, "Proof"): the server dies after committing a push but before answering; the
+// Faults: the server dies after committing a push but before answering; the
 // network drops in the middle of a pull. Each case ends converged with the server, with nothing
 // lost and nothing applied twice. Everything goes through the real engine, the real RPC
 // transport, supabase-js and the local backend (PostgREST + PGlite). The token and two-tab cases
 // are in sync-faults-auth.test.ts and sync-faults-tabs.test.ts. A batch refused whole (seq order,
-// issue 13) keeps its outbox entries.
+// order) keeps its outbox entries.
 import { describe, expect, it } from 'vitest';
 import { addFaq, deleteService, updateService } from '../../src/db/repositories/salon-profile';
 import { patchRow } from '../../src/db/writer';
@@ -148,7 +148,7 @@ describe('faults', () => {
   });
 
   it('a batch the server refuses for its seq order fails whole: every outbox entry stays on the device', async () => {
-    // Issue 13: a lower seq after a higher one used to come back "superseded" and the engine then
+    // A lower seq after a higher one used to come back "superseded" and the engine then
     // dropped those entries unwritten. A proxy that reorders the batch stands in for any such bug.
     const owner = await signUpOwner(suite.backend, uniqueEmail('seq-order'));
     let reorder = true;

@@ -1,4 +1,4 @@
-// The engine uses sync_push's answer (issue 12, "The sync pipe, cleaned"): right after a push,
+// The engine uses sync_push's answer: right after a push,
 // before any pull, the device's row carries the server's version, and a double booking shows as
 // 'conflict' — unless a newer local edit of that field is still on its way, which always wins on
 // the device until the server answers for it.

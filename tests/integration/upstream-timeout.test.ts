@@ -1,4 +1,4 @@
-// Issue 13 "Availability": PostgREST must answer within the gateway's upstream limit, or the
+// PostgREST must answer within the gateway's upstream limit, or the
 // caller gets 504 instead of its answer. PGlite enforces no statement_timeout
 // (statement-timeouts.test.ts), so the slow statement here is a real one: a full-text filter over
 // 1,200 long messages, which parses every row (about 1.3 s on the 2-core CI machine).

@@ -1,4 +1,4 @@
-// A real OpenAI-compatible HTTP server on loopback (DESIGN.md §6) that replays scripted turns, so
+// A real OpenAI-compatible HTTP server on loopback (docs/architecture.md#assistant) that replays scripted turns, so
 // the assistant runs through the real `openai` SDK over HTTP with no model and no network.
 // Each request to POST /v1/chat/completions consumes the next turn of the script; a turn is a
 // fixed response or a function of the request (so it can read tool results). When the script is

@@ -1,4 +1,4 @@
-// Clients → Add client (issue 24) on fake-indexeddb: a card made before any booking is an ordinary
+// Clients → Add client on fake-indexeddb: a card made before any booking is an ordinary
 // synced write, found by its phone afterwards; a phone another card has is refused naming it.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SalonDeskDB } from '../../src/db/database';

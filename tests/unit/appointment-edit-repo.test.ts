@@ -1,4 +1,4 @@
-// The owner's Edit / Move on a device (issue 24): one write transaction that re-checks the new
+// The owner's Edit / Move on a device: one write transaction that re-checks the new
 // slot with the booking rules (the booking itself ignored), writes each changed row once (one
 // outbox entry per row), tells the owner's other devices like a move does, and writes nothing at
 // all when refused.
@@ -165,7 +165,7 @@ describe('editAppointment', () => {
     expect(await s.db.customers.get(a.customer_id)).toEqual(card);
   });
 
-  it("a booking from before issue 23 (no contact) starts from its card's: untouched, nothing is written", async () => {
+  it("a booking from older versions (no contact) starts from its card's: untouched, nothing is written", async () => {
     const s = await salon();
     const a = await s.book('10:00', s.kim.id);
     await patchRow(s.ctx, 'appointments', a.id, { contact_name: null, contact_phone: null, contact_email: null });

@@ -1,4 +1,4 @@
-// The pure rules of the owner's Edit / Move (issue 24): when it is offered, which contact it
+// The pure rules of the owner's Edit / Move: when it is offered, which contact it
 // starts from, what counts as a change, and the owner's notification of a new service.
 import { describe, expect, it } from 'vitest';
 import { contactChanged, editRefusal, effectiveContact, sameSlot } from '../../src/domain/appointment-edit';

@@ -140,7 +140,7 @@ describe('sameRowShown', () => {
     ];
     for (const change of changes) expect(sameRowShown(row, { ...row, ...change })).toBe(false);
     expect(sameRowShown(row, { ...row, customer: null })).toBe(false);
-    // The "Visit" tag (issue 16): a row of one visit is not the same as a lone one.
+    // The "Visit" tag: a row of one visit is not the same as a lone one.
     expect(sameRowShown(row, { ...row, visit_id: 'v1' })).toBe(false);
     expect(sameRowShown({ ...row, visit_id: null }, row)).toBe(true);
   });

@@ -1,4 +1,4 @@
-// Switchable abilities (issue 14): which tools each one owns, and that no price leaves a tool with
+// Switchable abilities: which tools each one owns, and that no price leaves a tool with
 // pricing off, in fields or inside texts.
 import { describe, expect, it } from 'vitest';
 import { abilityOf, enabledTools, withoutPrices } from '../../src/assistant/abilities';

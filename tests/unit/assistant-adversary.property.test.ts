@@ -1,4 +1,4 @@
-// The adversarial model as a property test (issue 14): at least 1,000 conversations of random,
+// The adversarial model as a property test: at least 1,000 conversations of random,
 // mutated, repeated and injected tool calls (take_message included) against generated salons with
 // booking rules, through the real tool loop. After every conversation the invariants of
 // adversary-invariants.ts hold — on appointments, customers, call records and notifications —

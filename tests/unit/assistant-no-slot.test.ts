@@ -1,4 +1,4 @@
-// Sarah's words for every reason a day or a time has nothing (spec §8; issue 16's booking rules).
+// Sarah's words for every reason a day or a time has nothing (the booking rules; docs/behaviour.md#messages).
 import { describe, expect, it } from 'vitest';
 import * as text from '../../src/assistant/messages';
 import { noSlotMessage, type NoSlotContext } from '../../src/assistant/tools/no-slot';
@@ -60,7 +60,7 @@ describe('noSlotMessage for the booking rules', () => {
     expect(noSlotMessage('service_hidden', base)).toBe("Gel Manicure isn't available for booking right now.");
   });
 
-  it('keeps the spec §8 texts of the older reasons', () => {
+  it('keeps the texts of the older reasons', () => {
     expect(noSlotMessage('closed', base)).toBe(text.closedOn('Monday'));
     expect(noSlotMessage('no_staff_working', base)).toBe(text.noSpecialistsOn('Gel Manicure', 'Monday'));
     expect(noSlotMessage('fully_booked', base)).toBe(text.noTimesLeft('Gel Manicure', MON));

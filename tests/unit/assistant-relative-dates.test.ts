@@ -1,4 +1,4 @@
-// Spec §9's relative dates, exhaustively for every weekday of a week that crosses a month end.
+// The product's relative dates, exhaustively for every weekday of a week that crosses a month end.
 import { describe, expect, it } from 'vitest';
 import { parseRelativeDate } from '../../src/assistant/relative-dates';
 import { normalizeClock } from '../../src/assistant/tools/booking';

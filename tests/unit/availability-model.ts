@@ -1,6 +1,6 @@
 // The generators and the independent minute-by-minute model behind availability.property.test.ts.
 // Nothing here imports the implementation's logic: hours, dates, buffers, breaks, time off and the
-// booking rules are written out again from the spec and issue 16, so a shared mistake cannot hide.
+// booking rules are written out again from docs/behaviour.md#validation, so a shared mistake cannot hide.
 import fc from 'fast-check';
 import type { AvailabilityAppointment, AvailabilityInput, AvailabilitySchedule, NoSlotReason } from '../../src/domain/availability';
 import type { SavedHours } from '../../src/domain/business-hours';
@@ -12,7 +12,7 @@ export const CAL = [...[23, 24, 25, 26, 27, 28].map((d) => `2026-02-${d}`), ...A
 const FIRST = 7;
 const DOW = [1, 2, 3, 4, 5, 6, 0];
 export const STAFF_IDS = ['s0', 's1', 's2', 's3', 's4'];
-// Spec §4 defaults written out again by hand, indexed by day_of_week.
+// The default hours written out again by hand, indexed by day_of_week.
 const DEFAULT_OPEN: [number, number][] = [
   [600, 960],
   [540, 1080],

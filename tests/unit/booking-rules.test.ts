@@ -1,4 +1,4 @@
-// Issue 16's booking rules, one example per rule: buffers, hidden services, time off, breaks,
+// The booking rules, one example per rule: buffers, hidden services, time off, breaks,
 // slot interval, minimum notice and maximum advance, through both findAvailableSlots and the
 // booking re-check isSlotAvailable.
 import { describe, expect, it } from 'vitest';

@@ -17,7 +17,7 @@ const day = (d: number, open: string | null, close: string | null, closed = fals
   is_closed: closed,
 });
 
-describe('default business hours (spec §4)', () => {
+describe('default business hours (docs/behaviour.md#salon-profile)', () => {
   it('has the spec values by day_of_week (0 = Sunday), none closed', () => {
     expect(DEFAULT_BUSINESS_HOURS).toEqual([
       day(0, '10:00', '16:00'),

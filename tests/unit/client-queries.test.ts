@@ -1,4 +1,4 @@
-// The Clients screen's reads (issue 16) on fake-indexeddb: live cards only, figures of the shown
+// The Clients screen's reads on fake-indexeddb: live cards only, figures of the shown
 // clients only, one card with its appointments named.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SalonDeskDB } from '../../src/db/database';

@@ -1,4 +1,4 @@
-// The Clients screen's writes (issue 16) on fake-indexeddb: editing a card and merging two cards
+// The Clients screen's writes on fake-indexeddb: editing a card and merging two cards
 // of one person, each an ordinary synced write (row, outbox entry, HLC stamp) in one transaction.
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';

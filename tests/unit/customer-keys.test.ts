@@ -1,4 +1,4 @@
-// The phone key on the device (issue 12): repositories write it, rows arriving without it get it
+// The phone key on the device: repositories write it, rows arriving without it get it
 // on apply in the salon's region, and find-or-create compares nothing else.
 import { afterEach, describe, expect, it } from 'vitest';
 import { readCustomerWithKey } from '../../src/data/queries/customer-match';

@@ -1,4 +1,4 @@
-// Dexie version 4 (issue 12): a device that kept customers apart by the old phone keys opens with
+// Dexie version 4: a device that kept customers apart by the old phone keys opens with
 // one customer per E.164 key; the merge is written as ordinary synced writes.
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';

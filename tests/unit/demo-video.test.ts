@@ -1,4 +1,4 @@
-// Issue 24: the landing page's demo video. The recorded files in public/demo/ (made by
+// The landing page's demo video. The recorded files in public/demo/ (made by
 // scripts/record-demo.ts) are real, small and captioned with the walkthrough's steps; a hosted
 // embed is possible by configuration and then, and only then, framed by the page's policy; the
 // gateway answers the player's byte ranges.

@@ -1,4 +1,4 @@
-// Salon Profile → Online booking → "Sites that may show your booking page" (issue 23): what the
+// Salon Profile → Online booking → "Sites that may show your booking page": what the
 // owner may type, what is stored, and that a bad list is refused before anything is written.
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';

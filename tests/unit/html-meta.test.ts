@@ -1,4 +1,4 @@
-// Every page a search engine or a shared link reads has a description (issue 27: Lighthouse's SEO
+// Every page a search engine or a shared link reads has a description (Lighthouse's SEO
 // audit marked / and /book without one): one, of a length a result page shows whole.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// No module of the app imports itself back through others (issue 12): a cycle makes load order
+// No module of the app imports itself back through others: a cycle makes load order
 // matter (a value read while its module is still loading is undefined) and ties two files that
 // should be able to change apart. Type-only imports count too; a dynamic import() does not
 // (it runs after every module has loaded).

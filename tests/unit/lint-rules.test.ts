@@ -1,4 +1,4 @@
-// The layer rules of eslint.config.js hold for a dynamic import() as for a static one (issue 12):
+// The layer rules of eslint.config.js hold for a dynamic import() as for a static one:
 // a screen cannot reach Dexie or the database by writing import('…') instead of import … from;
 // and the assistant reaches a salon only through its SalonStore, never a database or its client.
 import path from 'node:path';

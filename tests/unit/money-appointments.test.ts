@@ -112,7 +112,7 @@ describe('appointment cards', () => {
   });
 });
 
-describe('filterAppointments (spec §5 search)', () => {
+describe('filterAppointments (the Appointments search)', () => {
   const rows = [
     a('2026-03-16', 'confirmed', 10, { customer: { name: 'Jane Doe', phone: '(555) 010-1234' }, service: { name: 'Gel Manicure', price: 10 } }),
     a('2026-03-16', 'completed', 10, { customer: { name: 'Mia Wong', phone: '555-777-0000' }, service: { name: 'Pedicure', price: 10 } }),

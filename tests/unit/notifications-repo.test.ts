@@ -58,7 +58,7 @@ describe('notifications repository', () => {
     const entry = (await d.db.outbox.toArray()).find((e) => e.row_id === n.id);
     expect(entry).toMatchObject({ table: 'notifications', op: 'put' });
     expect(await readOwnNotificationIds(d.db)).toEqual(new Set([n.id]));
-    // Issue 24: no news here, so this device's bell does not list it at all.
+    // No news here, so this device's bell does not list it at all.
     const feed = await readNotificationFeed(d.db, d.salonId);
     expect(feed.unread).toBe(0);
     expect(feed.items).toEqual([]);
@@ -156,7 +156,7 @@ describe('notifications repository', () => {
     await book(d, asAssistant(d.ctx), '11:00');
     await book(d, asAssistant(d.ctx), '12:00');
     const feed = await readNotificationFeed(d.db, d.salonId);
-    // This device's own 10:00 booking is not in its feed (issue 24).
+    // This device's own 10:00 booking is not in its feed.
     expect(feed.items.map((n) => n.body.slice(-17, -9))).toEqual(['at 12:00', 'at 11:00']);
     expect(feed.unread).toBe(2);
     const [newest] = feed.items;

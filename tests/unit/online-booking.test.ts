@@ -1,4 +1,4 @@
-// Salon Profile → Online booking (issue 17): the checks before a save and the repository's write.
+// Salon Profile → Online booking: the checks before a save and the repository's write.
 import { afterEach, describe, expect, it } from 'vitest';
 import { readBookingSettings } from '../../src/data/queries/booking';
 import type { SalonDeskDB } from '../../src/db/database';

@@ -1,4 +1,4 @@
-// Dexie version 3 (issue 12): the outbox fields nothing read go, every queued change stays.
+// Dexie version 3: the outbox fields nothing read go, every queued change stays.
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OBSOLETE_OUTBOX_FIELDS, SalonDeskDB } from '../../src/db/database';

@@ -1,5 +1,5 @@
 // The provider setup stays on this device (settings table, no outbox entry) and survives a reopen;
-// the AI agent configuration is the salon's synced row (issue 26): saved offline into the outbox,
+// the AI agent configuration is the salon's synced row: saved offline into the outbox,
 // read back by every screen and by Sarah.
 import { describe, expect, it } from 'vitest';
 import { PHONE_SETTINGS_KEY, loadPhoneIntegration, savePhoneAgent, savePhoneSetup } from '../../src/db/repositories/phone-settings';

@@ -1,4 +1,4 @@
-// Recurring bookings' dates (issue 16): calendar days, so month and year ends, leap days and a
+// Recurring bookings' dates: calendar days, so month and year ends, leap days and a
 // DST change between two occurrences move nothing.
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';

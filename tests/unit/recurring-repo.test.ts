@@ -1,4 +1,4 @@
-// Recurring bookings on a device (issue 16): the first booked as any booking, each next date
+// Recurring bookings on a device: the first booked as any booking, each next date
 // checked with the same rules and booked in its own transaction, and every date that does not fit
 // reported with why (never silently skipped).
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // Forms and tools that check a length before a write take it from the table registry, so each
-// accepts a value at the registry's limit and refuses one character past it (issue 12: one
+// accepts a value at the registry's limit and refuses one character past it (one
 // source for the client's limits and the server's CHECKs).
 import { describe, expect, it } from 'vitest';
 import { takeMessageTool } from '../../src/assistant/tools/take-message';

@@ -34,7 +34,7 @@ const part = { id: 'part', position: 'Part-time Technician' as const };
 const work = (start: string, end: string) => ({ start_time: start, end_time: end, is_day_off: false });
 const off = { start_time: null, end_time: null, is_day_off: true };
 
-describe('spec §9 constants', () => {
+describe('Generate Default constants', () => {
   it('have the spec values', () => {
     expect([DEFAULT_DAY_START, DEFAULT_DAY_END]).toEqual(['09:00', '18:00']);
     expect([SUNDAY_START, SUNDAY_END]).toEqual(['10:00', '17:00']);

@@ -18,7 +18,7 @@ describe('parseDuration', () => {
   });
 });
 
-describe('matchServicesByName (spec §5)', () => {
+describe('matchServicesByName (docs/behaviour.md#validation)', () => {
   const services = [{ name: 'Gel Manicure' }, { name: 'Manicure' }, { name: 'Spa Pedicure' }, { name: 'Nail Art', deleted: true }];
 
   it('matches case-insensitively by containment', () => {
@@ -34,7 +34,7 @@ describe('matchServicesByName (spec §5)', () => {
   });
 });
 
-describe('cleanup time, category and hidden services (issue 16)', () => {
+describe('cleanup time, category and hidden services', () => {
   it('reads cleanup minutes from the form: blank is none, 0 to 240', () => {
     expect(parseBufferMinutes('')).toBe(0);
     expect(parseBufferMinutes(' 15 ')).toBe(15);

@@ -1,4 +1,4 @@
-// The first-run checklist's read (issue 24) on fake-indexeddb: each step ticks from what the
+// The first-run checklist's read on fake-indexeddb: each step ticks from what the
 // owner's own screens write, through the same repositories.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SalonDeskDB } from '../../src/db/database';

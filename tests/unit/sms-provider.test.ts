@@ -60,7 +60,7 @@ describe('checkSmsProvider', () => {
   });
 });
 
-describe('the countries texts may go to (issue 23)', () => {
+describe('the countries texts may go to', () => {
   it('are checked with the rest and sent upper-cased, once each', () => {
     expect(checkSmsProvider({ ...draft(), countries: ['us', 'FR', 'us'] }, null)).toMatchObject({ ok: true, value: { countries: ['US', 'FR'] } });
     expect(checkSmsProvider({ ...draft({ fromNumber: 'x' }), countries: ['US', 'ZZ'] }, null)).toEqual({

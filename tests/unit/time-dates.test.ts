@@ -81,7 +81,7 @@ describe('time', () => {
 });
 
 describe('dates', () => {
-  it('weeks start on Monday and have 7 days (spec §9)', () => {
+  it('weeks start on Monday and have 7 days (docs/behaviour.md#limits)', () => {
     expect(WEEK_STARTS_ON).toBe(1);
     expect(DAYS_PER_WEEK).toBe(7);
     expect(WEEKDAY_NAMES).toEqual(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']);

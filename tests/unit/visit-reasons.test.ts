@@ -1,4 +1,4 @@
-// Why a visit has no time (issue 16): the same reasons as a single booking, naming the service
+// Why a visit has no time: the same reasons as a single booking, naming the service
 // whose day has nothing, and "only this time" apart from "the whole day".
 import { describe, expect, it } from 'vitest';
 import type { AvailabilityAppointment } from '../../src/domain/availability';

@@ -1,4 +1,4 @@
-// One visit, several services, on a device (issue 16): booked as linked rows in one transaction,
+// One visit, several services, on a device: booked as linked rows in one transaction,
 // moved and cancelled together, all or nothing.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SalonDeskDB } from '../../src/db/database';

@@ -1,4 +1,4 @@
-// One visit, several services (issue 16): back to back, one technician when possible, each part
+// One visit, several services: back to back, one technician when possible, each part
 // under the same rules as a single booking, and never a part that overlaps another.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

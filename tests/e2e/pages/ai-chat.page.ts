@@ -70,7 +70,7 @@ export class AiChatPage {
     return this.page.getByTestId('upcoming-row');
   }
 
-  /** "Run Sarah on this device" (issue 25): on, the device runs her with its own model settings; off, the server does. */
+  /** "Run Sarah on this device": on, the device runs her with its own model settings; off, the server does. */
   async runOnDevice(on = true) {
     const box = this.region('Provider settings').getByLabel('Run Sarah on this device', { exact: true });
     await box.setChecked(on);
@@ -88,7 +88,7 @@ export class AiChatPage {
     await form.getByText('Settings saved on this device.').waitFor();
   }
 
-  /** Server-side Sarah's model (issue 25): saved to the server, the key write-only. */
+  /** Server-side Sarah's model: saved to the server, the key write-only. */
   async setServerModel(s: { baseURL: string; model?: string; apiKey: string }) {
     const form = this.page.getByRole('form', { name: "Sarah's model on the server" });
     await form.getByLabel('Base URL', { exact: true }).fill(s.baseURL);

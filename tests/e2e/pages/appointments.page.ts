@@ -90,7 +90,7 @@ export class AppointmentsPage {
   ): Locator {
     return this.form.getByLabel(label, { exact: true });
   }
-  /** One visit, several services (issue 16). */
+  /** One visit, several services. */
   get addAnotherService(): Locator {
     return this.form.getByRole('button', { name: 'Add another service' });
   }
@@ -139,7 +139,7 @@ export class AppointmentsPage {
     await this.form.getByRole('button', { name: 'Book Appointment' }).click();
   }
 
-  // The details' Edit / Move (issue 24)
+  // The details' Edit / Move
   get editButton(): Locator {
     return this.details.getByRole('button', { name: 'Edit / Move', exact: true });
   }

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** The customer's pages (issue 17): /book/:slug and /a/:token, on a phone. */
+/** The customer's pages: /book/:slug and /a/:token, on a phone. */
 export class BookPage {
   constructor(readonly page: Page, private readonly baseUrl: string) {}
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** Appointments → Calendar → Day by technician (issue 24): a column per technician. */
+/** Appointments → Calendar → Day by technician: a column per technician. */
 export class DayCalendarPage {
   constructor(readonly page: Page) {}
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** Salon Profile → Online booking (issue 17), on the owner's /dashboard/profile. */
+/** Salon Profile → Online booking, on the owner's /dashboard/profile. */
 export class OnlineBookingSection {
   constructor(readonly page: Page) {}
 
@@ -24,7 +24,7 @@ export class OnlineBookingSection {
   get cancelNotice(): Locator {
     return this.form.getByLabel('Customers may cancel online', { exact: true });
   }
-  /** The sites that may show the page in a frame (issue 23), one per line. */
+  /** The sites that may show the page in a frame, one per line. */
   get embedOrigins(): Locator {
     return this.form.getByLabel('Sites that may show your booking page');
   }

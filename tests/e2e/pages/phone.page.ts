@@ -25,7 +25,7 @@ export class PhonePage {
     return this.page.locator('button.phone-test');
   }
 
-  // Phone Setup: the phone line, one form (issue 26)
+  // Phone Setup: the phone line, one form
   get setupForm(): Locator {
     return this.page.getByRole('form', { name: 'Phone Setup' });
   }

@@ -91,7 +91,7 @@ export class ProfilePage {
     return this.serviceRow(name).getByRole('button', { name: `Delete ${name}` });
   }
 
-  // Booking rules (issue 16)
+  // Booking rules
   get rulesForm(): Locator {
     return this.page.getByRole('form', { name: 'Booking rules' });
   }

@@ -31,7 +31,7 @@ export class SchedulePage {
   staffNames(): Promise<string[]> {
     return this.grid.locator('tbody .week-grid__name').allTextContents();
   }
-  /** A member's Regular week button (issue 24) and its dialog. */
+  /** A member's Regular week button and its dialog. */
   regularWeekButton(staffName: string): Locator {
     return this.page.getByRole('button', { name: new RegExp(`^Regular week of ${staffName}:`) });
   }

@@ -49,7 +49,7 @@ export class StaffPage {
     return this.card(name).getByRole('button', { name: `Delete ${name}` });
   }
 
-  // Time off & breaks (issue 16)
+  // Time off & breaks
   timeOffButton(name: string): Locator {
     return this.card(name).getByRole('button', { name: `Time off & breaks of ${name}` });
   }

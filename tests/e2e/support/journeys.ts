@@ -15,9 +15,9 @@ export interface ServiceInput {
   name: string;
   price: string;
   duration: string;
-  /** Cleanup time after, in minutes (issue 16). */
+  /** Cleanup time after, in minutes. */
   cleanup?: string;
-  /** Processing time inside the service: its length and how far in it starts, in minutes (issue 16). */
+  /** Processing time inside the service: its length and how far in it starts, in minutes. */
   processing?: { minutes: string; after: string };
 }
 
