@@ -4,9 +4,9 @@ import { useUnresolvedConflicts } from '../../data';
 import { useCurrentSalon } from '../auth/use-current-salon';
 import { openConflictCount } from './conflict-view';
 
-/** Open items for the bell's badge: both kinds, settled double bookings left out. */
-export function useOpenConflictCount(): number {
+/** Open items for the bell's badge: both kinds, settled double bookings left out; 0 (nothing read) until `read`. */
+export function useOpenConflictCount(read = true): number {
   const salon = useCurrentSalon();
-  const unresolved = useUnresolvedConflicts(salon?.id);
+  const unresolved = useUnresolvedConflicts(read ? salon?.id : undefined);
   return unresolved ? openConflictCount(unresolved.rows, (id) => unresolved.status.get(id)) : 0;
 }

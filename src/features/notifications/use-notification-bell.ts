@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNotificationFeed, type FeedNotification } from '../../data';
 import { markRead } from '../../db/repositories/notifications';
 import { useCurrentSalon } from '../auth/use-current-salon';
+import { useAfterFirstScreen } from '../startup/use-after-first-screen';
 import { useOpenConflictCount } from '../conflicts/use-open-conflict-count';
 import { useSystemAlerts } from './use-system-alerts';
 
@@ -22,8 +23,12 @@ const NONE: FeedNotification[] = [];
 
 export function useNotificationBell(): NotificationBell {
   const salon = useCurrentSalon();
-  const feed = useNotificationFeed(salon?.id);
-  const conflicts = useOpenConflictCount();
+  // The bell's reads wait until the first screen has shown its data: on a tablet they would
+  // otherwise come before it, and the badge may follow a moment later.
+  const later = useAfterFirstScreen();
+  const readFeed = useNotificationFeed(later ? salon?.id : undefined);
+  const feed = later ? readFeed : undefined;
+  const conflicts = useOpenConflictCount(later);
   const [open, setOpen] = useState(false);
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
   useSystemAlerts(feed?.items, salon?.id);

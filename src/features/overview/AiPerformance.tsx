@@ -11,12 +11,14 @@ interface Props {
   /** The section's heading: 'AI Performance' on the Overview. */
   title: string;
   id: string;
+  /** Shows the section loading and reads nothing yet (the Overview: until its figures are on screen). */
+  waiting?: boolean;
 }
 
 /** Sarah's figures from her call records, for a chosen period (spec §2 AI Performance; issue 14). */
-export function AiPerformance({ salonId, timeZone, now, title, id }: Props) {
+export function AiPerformance({ salonId, timeZone, now, title, id, waiting = false }: Props) {
   const [period, setPeriod] = useState<CallPeriod>('today');
-  const view = useCallFigures(salonId, timeZone, period, now);
+  const view = useCallFigures(salonId, timeZone, period, now, waiting);
   return (
     <section className="card ai-perf" aria-labelledby={`${id}-title`} data-testid={id}>
       <div className="ai-perf__head">

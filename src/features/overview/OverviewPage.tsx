@@ -57,8 +57,8 @@ export function OverviewPage() {
   const services = useServices(salonId);
   // Times as the salon's clock writes them (12-hour in the US), its zone by name (issue 24).
   const locale = salonLocale(salon?.time_zone);
-  // Recent Activity sits below the figures: it reads and renders once they are on screen (on a
-  // tablet its reads of several tables and their renders would otherwise come first).
+  // Recent Activity and AI Performance sit beside and below the figures: they read and render once
+  // the figures are on screen (on a tablet their reads and renders would otherwise come first).
   const later = useAfterFirstScreen();
   const salonActivity = useRecentActivity(later ? salonId : undefined, undefined, locale);
   const activity = salon === null ? NONE : later ? salonActivity : undefined;
@@ -137,7 +137,7 @@ export function OverviewPage() {
               </dl>
             )}
           </section>
-          <AiPerformance id="ai" title="AI Performance" salonId={salon ? salonId : salon} timeZone={salon?.time_zone} now={now} />
+          <AiPerformance id="ai" title="AI Performance" salonId={salon ? salonId : salon} timeZone={salon?.time_zone} now={now} waiting={!later} />
         </div>
       </div>
     </div>

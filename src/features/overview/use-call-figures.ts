@@ -11,21 +11,25 @@ export function salonZone(timeZone: string | null | undefined): string {
   return timeZone && isValidTimeZone(timeZone) ? timeZone : Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
-/** The figures of `period` ending on the salon's today; undefined while they are read. */
+/**
+ * The figures of `period` ending on the salon's today; undefined while they are read, and while
+ * `waiting` (nothing is read until then).
+ */
 export function useCallFigures(
   salonId: string | null | undefined,
   timeZone: string | null | undefined,
   period: CallPeriod,
   now: number,
+  waiting = false,
 ): CallFiguresView | undefined {
   const zone = salonZone(timeZone);
   const today = todayIn(zone, new Date(now)).date;
   // Whole salon days: the window (and the read) changes at the salon's midnight, not every tick.
   const window = useMemo(() => periodWindow(period, today, zone), [period, today, zone]);
-  const sources = useCallStatsSources(salonId, window);
+  const sources = useCallStatsSources(salonId, waiting ? null : window);
   return useMemo(() => {
-    if (sources === undefined) return undefined;
+    if (waiting || sources === undefined) return undefined;
     const rows = sources ?? { calls: [], turns: [], appointments: [], services: [] };
     return callFiguresView(callStats({ window, ...rows }), period);
-  }, [sources, window, period]);
+  }, [waiting, sources, window, period]);
 }
