@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
@@ -81,7 +82,16 @@ function customerPageWithoutManifest(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router 7 names only its development build in its package exports (remix-run/react-router
+ * issue 14102), so a production build would ship its dev warnings and the checks behind them;
+ * its production build, the same code with those switched off, is chosen here by path.
+ */
+const routerBuild = (command: string) =>
+  command === 'build' ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] : [];
+
+export default defineConfig(({ command }) => ({
+  resolve: { alias: routerBuild(command) },
   plugins: [
     react(),
     buildIdMeta(),
@@ -117,4 +127,4 @@ export default defineConfig({
     rollupOptions: { input: { index: 'index.html', book: 'book.html' } },
   },
   server: { host: '127.0.0.1' },
-});
+}));
