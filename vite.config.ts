@@ -8,7 +8,7 @@ import { precompress } from './scripts/precompress';
 import { routePreload } from './scripts/route-preload';
 import { DEMO_EMBED_META, demoEmbedUrl } from './src/features/landing/demo-video';
 
-// The manifest lives at the repo root (DESIGN.md §7) so it is reviewed like code.
+// The manifest lives at the repo root (docs/architecture.md#pwa) so it is reviewed like code.
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>;
 
 /**
@@ -46,7 +46,7 @@ function demoEmbed(): Plugin {
  * Marks every JavaScript chunk with V8's explicit compile hint: Chromium then compiles all of a
  * file's functions while it streams the file in, off the main thread, instead of one by one on
  * the main thread the first time each runs. A cold start calls most of what it loads, and on a
- * slow tablet that main-thread compiling was the largest single cost (issue 6's 4x CPU budget).
+ * slow tablet that main-thread compiling was the largest single cost (the cold start is held to a budget at 4x CPU).
  * Browsers that do not know the comment ignore it.
  */
 function compileHints(): Plugin {
@@ -104,7 +104,7 @@ export default defineConfig(({ command }) => ({
       registerType: 'prompt',
       injectRegister: null,
       manifest,
-      // Our own worker (src/sw.ts): the generated one can't run the background push (issue 6).
+      // Our own worker (src/sw.ts): the generated one can't run the background push.
       strategies: 'injectManifest',
       srcDir: 'src',
       filename: 'sw.ts',
@@ -123,7 +123,7 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     sourcemap: false,
     // Two entries: the owner's app, and the customers' pages (/book/:slug, /a/:token), which share
-    // no code with the dashboard and must stay under 60 KB of JS (issue 17).
+    // no code with the dashboard and must stay under 60 KB of JS.
     rollupOptions: { input: { index: 'index.html', book: 'book.html' } },
   },
   server: { host: '127.0.0.1' },

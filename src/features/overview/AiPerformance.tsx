@@ -15,7 +15,7 @@ interface Props {
   waiting?: boolean;
 }
 
-/** Sarah's figures from her call records, for a chosen period (spec §2 AI Performance; issue 14). */
+/** Sarah's figures from her call records, for a chosen period (docs/behaviour.md#dashboard-overview). */
 export function AiPerformance({ salonId, timeZone, now, title, id, waiting = false }: Props) {
   const [period, setPeriod] = useState<CallPeriod>('today');
   const view = useCallFigures(salonId, timeZone, period, now, waiting);

@@ -55,7 +55,7 @@ export function OverviewPage() {
   const appointments = useAppointmentsBetween(salonId, weekStart, addDays(weekStart, 6));
   const staff = useStaff(salonId);
   const services = useServices(salonId);
-  // Times as the salon's clock writes them (12-hour in the US), its zone by name (issue 24).
+  // Times as the salon's clock writes them (12-hour in the US), its zone by name.
   const locale = salonLocale(salon?.time_zone);
   // Recent Activity and AI Performance sit beside and below the figures: they read and render once
   // the figures are on screen (on a tablet their reads and renders would otherwise come first).
