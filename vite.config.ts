@@ -83,9 +83,10 @@ function customerPageWithoutManifest(): Plugin {
 }
 
 /**
- * React Router 7 names only its development build in its package exports (remix-run/react-router
- * issue 14102), so a production build would ship its dev warnings and the checks behind them;
- * its production build, the same code with those switched off, is chosen here by path.
+ * React Router 7 names only its development build in its package exports
+ * (https://github.com/remix-run/react-router/issues/14102), so a production build would ship its
+ * dev warnings and the checks behind them; its production build, the same code with those
+ * switched off, is chosen here by path.
  */
 const routerBuild = (command: string) =>
   command === 'build' ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] : [];
