@@ -16,6 +16,7 @@ import type { SalonStore } from '../../src/domain/salon-store';
 import { startLocalBackend, type LocalBackend } from '../../sync/server/index';
 import { NO_RATE_LIMITS } from '../../sync/server/limits';
 import { serverSalonStore } from '../../sync/server/sarah/pg-store';
+import { serviceClient } from '../../sync/server/sarah/supabase-clients';
 import { clientFor } from '../../tests/integration/helpers';
 import { call, say, startScriptedServer, type ScriptedServer } from '../../tests/support/scripted-openai-server';
 import { seedBackend } from '../lib/sync-seed';
@@ -84,7 +85,8 @@ const suite: BenchSuite = {
     model = await startScriptedServer();
     backend = await startLocalBackend({ port: 0, dataDir: null, distDir: null, limits: NO_RATE_LIMITS });
     const local = backend;
-    const admin = clientFor(local, local.serviceRoleKey);
+    // The client server-side Sarah makes for herself (sync/server/sarah/routes.ts).
+    const admin = serviceClient(local.url, local.serviceRoleKey);
     const { data, error } = await clientFor(local).auth.signUp({ email: 'bench.sarah@example.com', password: 'secret123' });
     if (error || !data.user) throw new Error(`sign-up: ${error?.message}`);
     const salonId = salonIdForOwner(data.user.id);

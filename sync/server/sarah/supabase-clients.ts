@@ -13,11 +13,18 @@ class NoRealtime {
 }
 type RealtimeOptions = NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>;
 
+/**
+ * Answers come uncompressed: beside the database (one data centre, or one process locally) a
+ * compressed answer costs more CPU on both ends than its bytes cost on the wire. Eight answers of
+ * a booking turn cost about 8 ms more compressed by the local gateway.
+ */
+const HEADERS = { 'Accept-Encoding': 'identity' };
+
 function client(url: string, key: string, headers: Record<string, string> = {}): SupabaseClient {
   return createClient(url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: NoRealtime as unknown as NonNullable<RealtimeOptions['transport']> },
-    global: { headers },
+    global: { headers: { ...HEADERS, ...headers } },
   });
 }
 
