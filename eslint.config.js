@@ -71,7 +71,11 @@ export default tseslint.config(
   {
     // The read layer: queries and their live hooks, between db and the screens.
     files: ['src/data/**'],
-    rules: restrict(forbid('data may import domain and db only (docs/architecture.md#layers).', 'sync', 'assistant', 'features', 'ui', 'app'), noLiveQuery, noServer),
+    rules: restrict(
+      forbid('data may import domain and db only (docs/architecture.md#layers).', 'sync', 'assistant', 'features', 'ui', 'app'),
+      noLiveQuery,
+      noServer,
+    ),
   },
   {
     files: ['sync/**'],
@@ -93,7 +97,15 @@ export default tseslint.config(
     // SalonStore. Like the rest of the backend it never touches the device's database layers.
     files: ['sync/server/sarah/**'],
     rules: restrict(
-      forbid('Server-side Sarah imports the assistant core and src/domain only, never the device\'s database layers.', 'src/db', 'src/data', 'src/sw', 'features', 'ui', 'app'),
+      forbid(
+        "Server-side Sarah imports the assistant core and src/domain only, never the device's database layers.",
+        'src/db',
+        'src/data',
+        'src/sw',
+        'features',
+        'ui',
+        'app',
+      ),
       noReact,
     ),
   },
@@ -112,14 +124,20 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         ...dynamicImport('(^|\\x2F)(db|data|sync)(\\x2F|$)', 'The assistant sees a salon only through its SalonStore (src/domain/salon-store.ts).'),
-        ...dynamicImport('^(dexie|pg|postgres|@electric-sql|@supabase)(\\x2F|$)', 'The assistant sees a salon only through its SalonStore, never a database client.'),
+        ...dynamicImport(
+          '^(dexie|pg|postgres|@electric-sql|@supabase)(\\x2F|$)',
+          'The assistant sees a salon only through its SalonStore, never a database client.',
+        ),
       ],
     },
   },
   {
     files: ['src/ui/**'],
     rules: {
-      ...restrict(forbid('ui imports nothing of ours but domain types.', 'db', 'data', 'sync', 'assistant', 'features', 'app'), { group: ['dexie', 'dexie-react-hooks', '@supabase/*'], message: 'ui is presentational.' }),
+      ...restrict(forbid('ui imports nothing of ours but domain types.', 'db', 'data', 'sync', 'assistant', 'features', 'app'), {
+        group: ['dexie', 'dexie-react-hooks', '@supabase/*'],
+        message: 'ui is presentational.',
+      }),
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Components never call fetch.' }],
     },
   },
@@ -134,12 +152,10 @@ export default tseslint.config(
     // Components read through hooks and write through repositories: never db, supabase or fetch.
     files: ['src/features/**/*.tsx'],
     rules: {
-      ...restrict(
-        forbid('features never import the app layer.', 'app'),
-        noServer,
-        ...featureReads,
-        { group: ['**/remote/supabase-client', '@supabase/*'], message: 'Components never touch supabase: use a hook or a repository.' },
-      ),
+      ...restrict(forbid('features never import the app layer.', 'app'), noServer, ...featureReads, {
+        group: ['**/remote/supabase-client', '@supabase/*'],
+        message: 'Components never touch supabase: use a hook or a repository.',
+      }),
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Components never call fetch.' }],
     },
   },
@@ -149,9 +165,23 @@ export default tseslint.config(
     files: ['src/public/**'],
     rules: {
       ...restrict(
-        forbid('The customer pages import src/domain and sync/remote/config only.', 'db', 'data', 'assistant', 'features', 'ui', 'app', 'sync/engine', 'sync/auth', 'sync/remote/supabase-client'),
+        forbid(
+          'The customer pages import src/domain and sync/remote/config only.',
+          'db',
+          'data',
+          'assistant',
+          'features',
+          'ui',
+          'app',
+          'sync/engine',
+          'sync/auth',
+          'sync/remote/supabase-client',
+        ),
         noServer,
-        { group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@supabase/*', 'dexie', 'zod'], message: 'The customer pages stay small: Preact, plain fetch, no zod.' },
+        {
+          group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@supabase/*', 'dexie', 'zod'],
+          message: 'The customer pages stay small: Preact, plain fetch, no zod.',
+        },
       ),
     },
   },

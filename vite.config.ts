@@ -89,7 +89,9 @@ function customerPageWithoutManifest(): Plugin {
  * switched off, is chosen here by path.
  */
 const routerBuild = (command: string) =>
-  command === 'build' ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] : [];
+  command === 'build'
+    ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }]
+    : [];
 
 export default defineConfig(({ command }) => ({
   resolve: { alias: routerBuild(command) },

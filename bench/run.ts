@@ -22,7 +22,9 @@ function arg(name: string): string | undefined {
 /** Every bench/suites/*.suite.ts, in file-name order. */
 async function loadSuites(): Promise<BenchSuite[]> {
   const dir = fileURLToPath(new URL('./suites/', import.meta.url));
-  const files = readdirSync(dir).filter((f) => f.endsWith('.suite.ts')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.suite.ts'))
+    .sort();
   const mods = await Promise.all(files.map((f) => import(pathToFileURL(dir + f).href) as Promise<{ default: BenchSuite }>));
   return mods.map((m) => m.default);
 }
@@ -76,8 +78,7 @@ async function main(): Promise<number> {
     return 1;
   }
   if (failed.length > 0) {
-    const why = (r: BenchResult) =>
-      `${r.name} (median ${r.medianMs.toFixed(3)}, p95 ${r.p95Ms.toFixed(3)} ${r.unit}; budget ${budgetText(r, r.unit)})`;
+    const why = (r: BenchResult) => `${r.name} (median ${r.medianMs.toFixed(3)}, p95 ${r.p95Ms.toFixed(3)} ${r.unit}; budget ${budgetText(r, r.unit)})`;
     console.log(`\nBUDGET FAILED: ${failed.map(why).join('; ')}`);
     return 1;
   }

@@ -20,8 +20,16 @@ async function point(target: Locator, ms = 600) {
     const ring = document.createElement('div');
     ring.id = 'demo-ring';
     Object.assign(ring.style, {
-      position: 'fixed', left: `${b.x - 6}px`, top: `${b.y - 6}px`, width: `${b.width + 12}px`, height: `${b.height + 12}px`,
-      border: '3px solid #be185d', borderRadius: '10px', boxShadow: '0 0 0 6px rgba(190, 24, 93, .18)', pointerEvents: 'none', zIndex: '2147483647',
+      position: 'fixed',
+      left: `${b.x - 6}px`,
+      top: `${b.y - 6}px`,
+      width: `${b.width + 12}px`,
+      height: `${b.height + 12}px`,
+      border: '3px solid #be185d',
+      borderRadius: '10px',
+      boxShadow: '0 0 0 6px rgba(190, 24, 93, .18)',
+      pointerEvents: 'none',
+      zIndex: '2147483647',
     });
     document.getElementById('demo-ring')?.remove();
     document.body.append(ring);
@@ -152,7 +160,13 @@ export async function walkthrough(page: Page, caption: (id: DemoStepId) => void)
   await serviceSelect.selectOption((await option.getAttribute('value')) ?? '');
   const times = formField('Time').locator('option:not([value=""])');
   // Late in the day nothing is left today: the next day, then.
-  const offered = await times.first().waitFor({ state: 'attached', timeout: 4000 }).then(() => true, () => false);
+  const offered = await times
+    .first()
+    .waitFor({ state: 'attached', timeout: 4000 })
+    .then(
+      () => true,
+      () => false,
+    );
   if (!offered) {
     const tomorrow = await page.evaluate(() => {
       const d = new Date();

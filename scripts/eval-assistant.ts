@@ -74,7 +74,9 @@ for (const s of SCENARIOS.filter((x) => !only || x.name.includes(only))) {
       run.replies.push(await run.assistant.send('Yes, that is all correct. Please go ahead.'));
       await s.check(w, run, before);
     }
-    tools = toolUses(run.assistant).map((t) => t.name).join(', ');
+    tools = toolUses(run.assistant)
+      .map((t) => t.name)
+      .join(', ');
     note = run.replies[run.replies.length - 1].reply.replace(/\s+/g, ' ').slice(0, 80);
   } catch (e) {
     result = 'FAIL';
@@ -82,7 +84,14 @@ for (const s of SCENARIOS.filter((x) => !only || x.name.includes(only))) {
   } finally {
     await w.db.delete();
   }
-  rows.push({ scenario: s.name, result, tools, seconds: ((Date.now() - started) / 1000).toFixed(1), 'prompt tokens per message': tokenNotes.join(' / '), note });
+  rows.push({
+    scenario: s.name,
+    result,
+    tools,
+    seconds: ((Date.now() - started) / 1000).toFixed(1),
+    'prompt tokens per message': tokenNotes.join(' / '),
+    note,
+  });
   console.log(`${result === 'pass' ? 'pass' : 'FAIL'}  ${s.name}`);
 }
 

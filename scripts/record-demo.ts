@@ -102,7 +102,13 @@ async function main() {
     ffmpeg([...video, '-c:v', 'libx264', '-preset', 'slow', '-crf', '30', '-tune', 'stillimage', '-profile:v', 'main', '-movflags', '+faststart', mp4]);
     // The video starts at the first frame; the captions are timed from there too.
     const first = shots[0].at;
-    writeFileSync(vtt, webVtt(cues.map((c) => ({ start: Math.max(0, c.start - first), text: c.text })), endedAt - first));
+    writeFileSync(
+      vtt,
+      webVtt(
+        cues.map((c) => ({ start: Math.max(0, c.start - first), text: c.text })),
+        endedAt - first,
+      ),
+    );
     for (const f of [webm, mp4, vtt]) console.log(`${f}: ${(statSync(f).size / 1024).toFixed(0)} KB`);
     console.log(`${(endedAt - first).toFixed(1)} s, ${shots.length} frames captured`);
   } finally {

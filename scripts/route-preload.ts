@@ -68,7 +68,10 @@ export function routePreload(root = process.cwd()): Plugin {
         // The dashboard's page only: book.html (the customers' pages) loads none of its chunks.
         if (!bundle || ctx.path !== '/index.html') return html;
         // A module named the same from a chunk's facade and from route-chunks.ts's import().
-        const moduleKey = (path: string) => relative(root, path).replace(/\\/g, '/').replace(/\.tsx?$/, '');
+        const moduleKey = (path: string) =>
+          relative(root, path)
+            .replace(/\\/g, '/')
+            .replace(/\.tsx?$/, '');
         const byModule = new Map<string, string>();
         for (const item of Object.values(bundle)) {
           if (item.type === 'chunk' && item.facadeModuleId) byModule.set(moduleKey(item.facadeModuleId), item.fileName);

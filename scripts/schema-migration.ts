@@ -28,7 +28,11 @@ const catalogOf = async (db: Db) => parseCatalog((await db.query<{ catalog: stri
 /** `yyyymmddhhmmss`, after the last migration's stamp even when that one is dated ahead. */
 function nextStamp(existing: string[], now = new Date()): string {
   const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
-  const last = existing.map((f) => f.slice(0, 14)).sort().at(-1) ?? '0';
+  const last =
+    existing
+      .map((f) => f.slice(0, 14))
+      .sort()
+      .at(-1) ?? '0';
   return stamp > last ? stamp : String(BigInt(last) + 1n);
 }
 
@@ -117,9 +121,12 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     process.exit(2);
   }
   writeMigration(name).then(
-    (files) => console.log(files.length
-      ? files.map((f) => `Wrote ${path.relative(process.cwd(), f)}`).join('\n')
-      : 'Nothing to write: the migrations already build what supabase/schemas/ holds.'),
+    (files) =>
+      console.log(
+        files.length
+          ? files.map((f) => `Wrote ${path.relative(process.cwd(), f)}`).join('\n')
+          : 'Nothing to write: the migrations already build what supabase/schemas/ holds.',
+      ),
     (err: unknown) => {
       console.error(err instanceof Error ? err.message : String(err));
       process.exit(1);

@@ -29,7 +29,15 @@ describe('active sync status', () => {
   });
 
   it("is the engine's own status once one runs, and starts over without one", () => {
-    const saved: SyncStatus = { phase: 'idle', pending: 0, lastError: null, lastSyncedAt: '2026-11-22T10:00:00.000Z', progress: null, leader: true, live: false };
+    const saved: SyncStatus = {
+      phase: 'idle',
+      pending: 0,
+      lastError: null,
+      lastSyncedAt: '2026-11-22T10:00:00.000Z',
+      progress: null,
+      leader: true,
+      live: false,
+    };
     setActiveEngine(fakeEngine(saved));
     expect(activeSyncStatus()).toBe(saved);
     setActiveEngine(null);

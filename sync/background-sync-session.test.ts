@@ -67,7 +67,11 @@ describe('session mirror for the service worker', () => {
     await flush();
     expect(inner.m.size + mirror.m.size).toBe(0);
 
-    const broken: AsyncKeyValue = { getItem: () => Promise.reject(new Error('no idb')), setItem: () => Promise.reject(new Error('no idb')), removeItem: () => Promise.reject(new Error('no idb')) };
+    const broken: AsyncKeyValue = {
+      getItem: () => Promise.reject(new Error('no idb')),
+      setItem: () => Promise.reject(new Error('no idb')),
+      removeItem: () => Promise.reject(new Error('no idb')),
+    };
     const page = memory();
     page.setItem('k', session(100));
     const resilient = mirroredSessionStorage(page, broken, () => true);
@@ -108,7 +112,16 @@ describe('session mirror for the service worker', () => {
     const { db, ctx } = await freshDevice();
     const request = vi.fn(() => new Promise<never>(() => undefined));
     const transport = {} as SyncTransport;
-    const engine = createSyncEngine({ db, salonId: 'salon-1', clientId: ctx.deviceId, transport, locks: { request } as unknown as LockManager, events: null, visible: () => false, periodMs: 60_000 });
+    const engine = createSyncEngine({
+      db,
+      salonId: 'salon-1',
+      clientId: ctx.deviceId,
+      transport,
+      locks: { request } as unknown as LockManager,
+      events: null,
+      visible: () => false,
+      periodMs: 60_000,
+    });
     engine.start();
     engine.stop();
     expect(request).toHaveBeenCalledWith(syncLockName('salon-1'), expect.any(Function));

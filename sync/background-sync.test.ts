@@ -2,7 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { BACKGROUND_PUSH_TAG, registerWhileWaiting, requestBackgroundPush, waitsForConnection } from './background-sync';
 import type { SyncStatus } from './engine';
 
-const status = (phase: SyncStatus['phase'], pending: number): SyncStatus => ({ phase, pending, lastError: null, lastSyncedAt: null, progress: null, leader: true, live: false });
+const status = (phase: SyncStatus['phase'], pending: number): SyncStatus => ({
+  phase,
+  pending,
+  lastError: null,
+  lastSyncedAt: null,
+  progress: null,
+  leader: true,
+  live: false,
+});
 
 describe('requestBackgroundPush', () => {
   it('registers the push tag with an active worker that has the Background Sync API', async () => {

@@ -40,9 +40,16 @@ describe('going offline during a pass', () => {
     };
     const events = new EventTarget();
     const engine = createSyncEngine({
-      db, salonId: SALON, clientId: ctx.deviceId, transport,
-      locks: null, events: events as unknown as Pick<Window, 'addEventListener' | 'removeEventListener'>,
-      isOnline: () => online, visible: () => true, debounceMs: 20, periodMs: 600_000,
+      db,
+      salonId: SALON,
+      clientId: ctx.deviceId,
+      transport,
+      locks: null,
+      events: events as unknown as Pick<Window, 'addEventListener' | 'removeEventListener'>,
+      isOnline: () => online,
+      visible: () => true,
+      debounceMs: 20,
+      periodMs: 600_000,
     });
     cleanup.push(() => engine.stop());
     engine.start();

@@ -63,9 +63,18 @@ async function engineWith(opts: { pullMs?: number; periodMs?: number; livePeriod
   const sig = fakeSignal();
   const wakes: WakeReason[] = [];
   const engine = createSyncEngine({
-    db, salonId: SALON, clientId: ctx.deviceId, transport: backend.transport, signal: sig.signal,
-    locks: null, events: null, isOnline: () => true, visible: () => true, debounceMs: 20,
-    periodMs: opts.periodMs ?? 600_000, livePeriodMs: opts.livePeriodMs ?? 600_000,
+    db,
+    salonId: SALON,
+    clientId: ctx.deviceId,
+    transport: backend.transport,
+    signal: sig.signal,
+    locks: null,
+    events: null,
+    isOnline: () => true,
+    visible: () => true,
+    debounceMs: 20,
+    periodMs: opts.periodMs ?? 600_000,
+    livePeriodMs: opts.livePeriodMs ?? 600_000,
     onWake: (reason) => wakes.push(reason),
   });
   cleanup.push(() => engine.stop());

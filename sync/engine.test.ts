@@ -25,7 +25,10 @@ function acceptingTransport() {
   const transport: SyncTransport = {
     async push(args) {
       pushes.push(args);
-      return { results: args.p_mutations.map((m) => ({ seq: m.seq, mutation_id: m.mutation_id, status: 'applied' as const, version: ++version })), last_seq: args.p_mutations.at(-1)!.seq };
+      return {
+        results: args.p_mutations.map((m) => ({ seq: m.seq, mutation_id: m.mutation_id, status: 'applied' as const, version: ++version })),
+        last_seq: args.p_mutations.at(-1)!.seq,
+      };
     },
     async pull(args) {
       pulls++;
@@ -50,8 +53,16 @@ async function startedEngine() {
   const backend = acceptingTransport();
   const wakes: WakeReason[] = [];
   const engine: SyncEngine = createSyncEngine({
-    db, salonId: SALON, clientId: ctx.deviceId, transport: backend.transport,
-    locks: null, events: null, isOnline: () => true, visible: () => true, debounceMs: 20, periodMs: 600_000,
+    db,
+    salonId: SALON,
+    clientId: ctx.deviceId,
+    transport: backend.transport,
+    locks: null,
+    events: null,
+    isOnline: () => true,
+    visible: () => true,
+    debounceMs: 20,
+    periodMs: 600_000,
     onWake: (reason) => wakes.push(reason),
   });
   cleanup.push(() => engine.stop());

@@ -49,7 +49,15 @@ export function createSyncEngine(opts: EngineOptions): SyncEngine {
   const locks = opts.locks !== undefined ? opts.locks : typeof navigator !== 'undefined' ? (navigator.locks ?? null) : null;
   const events = opts.events !== undefined ? opts.events : typeof window !== 'undefined' ? window : null;
 
-  const status = new StatusStore({ phase: isOnline() ? 'idle' : 'offline', pending: 0, lastError: null, lastSyncedAt: null, progress: null, leader: !locks, live: false });
+  const status = new StatusStore({
+    phase: isOnline() ? 'idle' : 'offline',
+    pending: 0,
+    lastError: null,
+    lastSyncedAt: null,
+    progress: null,
+    leader: !locks,
+    live: false,
+  });
   const runner = new PassRunner({ replica, status, isOnline, random });
   const triggers = new Triggers({
     db: replica.db,

@@ -26,10 +26,29 @@ describe('answerPatch: what a push answer changes on the local row', () => {
 });
 
 describe('toMutation: an outbox entry as pushed', () => {
-  const entry: OutboxEntry = { seq: 4, mutation_id: 'm', salon_id: 's', table: 'appointments', row_id: 'r', op: 'put', fields: { notes: null }, hlc: 'h', created_at: 'c' };
+  const entry: OutboxEntry = {
+    seq: 4,
+    mutation_id: 'm',
+    salon_id: 's',
+    table: 'appointments',
+    row_id: 'r',
+    op: 'put',
+    fields: { notes: null },
+    hlc: 'h',
+    created_at: 'c',
+  };
 
   it("sends a restore's origin with the mutation, and none for an ordinary write", () => {
-    expect(toMutation({ ...entry, origin: 'restore' })).toEqual({ seq: 4, mutation_id: 'm', table: 'appointments', row_id: 'r', op: 'put', fields: { notes: null }, hlc: 'h', origin: 'restore' });
+    expect(toMutation({ ...entry, origin: 'restore' })).toEqual({
+      seq: 4,
+      mutation_id: 'm',
+      table: 'appointments',
+      row_id: 'r',
+      op: 'put',
+      fields: { notes: null },
+      hlc: 'h',
+      origin: 'restore',
+    });
     expect(toMutation(entry)).not.toHaveProperty('origin');
   });
 });

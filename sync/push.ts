@@ -42,7 +42,11 @@ function refused(entry: OutboxEntry, reason: string): ConflictRow {
  * or still queued) is on its way: per field, the newer local write wins until the server says
  * otherwise (sync/merge.ts rebase).
  */
-export function answerPatch(row: Pick<Row, 'version'> & { status?: unknown }, result: PushResult, laterFields: readonly Record<string, unknown>[]): Partial<Row> | null {
+export function answerPatch(
+  row: Pick<Row, 'version'> & { status?: unknown },
+  result: PushResult,
+  laterFields: readonly Record<string, unknown>[],
+): Partial<Row> | null {
   if (result.status === 'rejected' || result.version == null) return null;
   const patch: Partial<Row> = {};
   if (row.version == null || result.version > row.version) patch.version = result.version;
@@ -72,7 +76,13 @@ async function settle(ctx: ReplicaContext, batch: OutboxEntry[], results: PushRe
           row && result.status === 'conflict'
             ? (await db.outbox.where('[table+row_id]').equals([entry.table, entry.row_id]).toArray()).filter((e) => e.seq! > entry.seq!)
             : [];
-        const patch = row ? answerPatch(row, result, later.map((e) => e.fields)) : null;
+        const patch = row
+          ? answerPatch(
+              row,
+              result,
+              later.map((e) => e.fields),
+            )
+          : null;
         if (patch) await table.update(entry.row_id, patch);
       }
       await db.outbox.delete(entry.seq!);

@@ -23,7 +23,12 @@ async function openBookingPage(page: Page, baseUrl: string): Promise<string> {
   return slug;
 }
 
-export function bookPageJsBench(w: BrowserWorld, ownerPage: () => Page, log: (line: string) => void, printLoad: (route: string, load: JsLoad) => void): SampledBench {
+export function bookPageJsBench(
+  w: BrowserWorld,
+  ownerPage: () => Page,
+  log: (line: string) => void,
+  printLoad: (route: string, load: JsLoad) => void,
+): SampledBench {
   return {
     name: 'initial JS (gzip) for /book/<slug>, a customer',
     size: `fresh profile, phone viewport, no SW; gzip -${GZIP_LEVEL}, every script until the network is quiet`,

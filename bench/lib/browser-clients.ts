@@ -34,13 +34,19 @@ export interface ClientKeystrokes extends Keystrokes {
  * /dashboard/clients and types CLIENT_TERMS `warmup + runs` times (the first `warmup` rounds
  * untimed).
  */
-export async function clientsKeystrokes(w: BrowserWorld, { runs, warmup }: { runs: number; warmup: number }, log: (line: string) => void): Promise<ClientKeystrokes> {
+export async function clientsKeystrokes(
+  w: BrowserWorld,
+  { runs, warmup }: { runs: number; warmup: number },
+  log: (line: string) => void,
+): Promise<ClientKeystrokes> {
   const owner = await registerOwner(w);
   const page = owner.page;
   const salonId = await localSalonId(page);
   const t0 = Date.now();
   const seed = await seedBackendSalon(w.baseUrl, w.backend.serviceRoleKey, salonId, APPOINTMENTS, CLIENTS);
-  log(`clients: seeded a second salon (${fmt(seed.customers)} customers, ${fmt(seed.appointments)} appointments) in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  log(
+    `clients: seeded a second salon (${fmt(seed.customers)} customers, ${fmt(seed.appointments)} appointments) in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  );
   // A same-origin page where the app does not run, then the screen.
   await page.goto(`${w.baseUrl}/rest/v1/`);
   await loadDeviceLikePull(page, w.baseUrl, w.backend.serviceRoleKey, salonId);
@@ -49,7 +55,14 @@ export async function clientsKeystrokes(w: BrowserWorld, { runs, warmup }: { run
   const t1 = Date.now();
   const rows = page.getByTestId('client-row');
   await until('the client list to show rows', async () => rows.count(), 60_000, 250).catch(async (e: unknown) => {
-    const text = (await page.locator('body').innerText({ timeout: 2_000 }).catch(() => '')).slice(0, 600).replace(/\s+/g, ' ');
+    const text = (
+      await page
+        .locator('body')
+        .innerText({ timeout: 2_000 })
+        .catch(() => '')
+    )
+      .slice(0, 600)
+      .replace(/\s+/g, ' ');
     throw new Error(`${String(e)}; the screen shows: "${text}"`);
   });
   await visitsShown(page);
@@ -67,7 +80,9 @@ export async function clientsKeystrokes(w: BrowserWorld, { runs, warmup }: { run
       out.unchanged += r.unchanged;
     }
   }
-  log(`clients search: ${out.samples.length} keystrokes timed, ${out.unchanged} left the list unchanged; slowest ${Math.max(...out.samples).toFixed(1)} ms, whole page ${Math.max(...out.whole).toFixed(1)} ms`);
+  log(
+    `clients search: ${out.samples.length} keystrokes timed, ${out.unchanged} left the list unchanged; slowest ${Math.max(...out.samples).toFixed(1)} ms, whole page ${Math.max(...out.whole).toFixed(1)} ms`,
+  );
   if (out.samples.length === 0) throw new Error('bench/browser: no keystroke changed the client list');
   // The second row's end is real only if the visits column does fill in.
   await visitsShown(page);
@@ -78,12 +93,15 @@ export async function clientsKeystrokes(w: BrowserWorld, { runs, warmup }: { run
 /** Every shown client's visits cell holds a figure, not the '…' of a read under way. */
 async function visitsShown(page: Page): Promise<void> {
   const cells = page.locator(`${CLIENTS_SEARCH.list} td[data-label="Visits"]`);
-  await until("the shown clients' visits", async () => {
-    const texts = await cells.allTextContents();
-    return texts.length > 0 && texts.every((t) => /^\d+$/.test(t.trim()));
-  }, 30_000);
+  await until(
+    "the shown clients' visits",
+    async () => {
+      const texts = await cells.allTextContents();
+      return texts.length > 0 && texts.every((t) => /^\d+$/.test(t.trim()));
+    },
+    30_000,
+  );
 }
-
 
 /** The browser suite's two Clients rows; both report the same keystrokes, typed once. */
 export function clientsBenches(w: BrowserWorld, log: (line: string) => void, orFail: (what: string, sampler: Sampler) => Sampler): Bench[] {

@@ -33,15 +33,40 @@ export async function seedDayView(page: Page, baseUrl: string, serviceKey: strin
   const days: [string, string] = [today, addDays(today, 1)];
   const updated_at = formatHlc({ wall: Date.now() - 86_400_000, counter: 0, node: 'be0c4be0c4be' });
   const common = { salon_id: salonId, updated_at, deleted: false };
-  const staff = Array.from({ length: TECHNICIANS }, (_, i) => ({ ...common, id: randomUUID(), name: `Tech ${String(i + 1).padStart(2, '0')}`, phone: null, position: 'Nail Technician', is_active: true }));
+  const staff = Array.from({ length: TECHNICIANS }, (_, i) => ({
+    ...common,
+    id: randomUUID(),
+    name: `Tech ${String(i + 1).padStart(2, '0')}`,
+    phone: null,
+    position: 'Nail Technician',
+    is_active: true,
+  }));
   const services = [
     { ...common, id: randomUUID(), name: 'Gel Manicure', price: 45, duration: 40, description: null, processing_offset: 0, processing_minutes: 0 },
     { ...common, id: randomUUID(), name: 'Gel Full Set', price: 70, duration: 40, description: null, processing_offset: 15, processing_minutes: 10 },
   ];
-  const customers = Array.from({ length: PER_DAY }, (_, i) => ({ ...common, id: randomUUID(), name: `Client ${i + 1}`, phone: `555${String(1_000_000 + i).slice(1)}`, email: null }));
+  const customers = Array.from({ length: PER_DAY }, (_, i) => ({
+    ...common,
+    id: randomUUID(),
+    name: `Client ${i + 1}`,
+    phone: `555${String(1_000_000 + i).slice(1)}`,
+    email: null,
+  }));
   // Each technician works 08:00–19:00 every day of the week, lunch 12:30–13:00 for every other one.
-  const patterns = staff.flatMap((s) => [0, 1, 2, 3, 4, 5, 6].map((dow) => ({ ...common, id: staffPatternId(s.id, dow), staff_id: s.id, day_of_week: dow, start_time: '08:00', end_time: '19:00', is_day_off: false })));
-  const breaks = staff.filter((_, i) => i % 2 === 0).map((s) => ({ ...common, id: randomUUID(), staff_id: s.id, start_time: '12:30', end_time: '13:00', label: 'Lunch' }));
+  const patterns = staff.flatMap((s) =>
+    [0, 1, 2, 3, 4, 5, 6].map((dow) => ({
+      ...common,
+      id: staffPatternId(s.id, dow),
+      staff_id: s.id,
+      day_of_week: dow,
+      start_time: '08:00',
+      end_time: '19:00',
+      is_day_off: false,
+    })),
+  );
+  const breaks = staff
+    .filter((_, i) => i % 2 === 0)
+    .map((s) => ({ ...common, id: randomUUID(), staff_id: s.id, start_time: '12:30', end_time: '13:00', label: 'Lunch' }));
   const appointments = days.flatMap((date) =>
     Array.from({ length: PER_DAY }, (_, i) => {
       const tech = i % TECHNICIANS;
@@ -160,19 +185,30 @@ export function timeDragFrames(page: Page, moves: number): Promise<number[]> {
         const box = handle.getBoundingClientRect();
         let x = box.left + 10;
         let y = box.top + 8;
-        const init = () => ({ bubbles: true, cancelable: true, pointerId: 1, pointerType: 'mouse', isPrimary: true, button: 0, buttons: 1, clientX: x, clientY: y });
+        const init = () => ({
+          bubbles: true,
+          cancelable: true,
+          pointerId: 1,
+          pointerType: 'mouse',
+          isPrimary: true,
+          button: 0,
+          buttons: 1,
+          clientX: x,
+          clientY: y,
+        });
         // Until the dragged block's transform changes (React committed the move), then a forced
         // style and layout: the latency of one drag frame, whenever React chose to render it.
-        const drawn = (el: HTMLElement) => new Promise<void>((r, no) => {
-          const mo = new MutationObserver(() => {
-            mo.disconnect();
-            clearTimeout(late);
-            void document.body.getBoundingClientRect();
-            r();
+        const drawn = (el: HTMLElement) =>
+          new Promise<void>((r, no) => {
+            const mo = new MutationObserver(() => {
+              mo.disconnect();
+              clearTimeout(late);
+              void document.body.getBoundingClientRect();
+              r();
+            });
+            mo.observe(el, { attributes: true, attributeFilter: ['style'] });
+            const late = setTimeout(() => no(new Error('a pointermove was not drawn within 500 ms')), 500);
           });
-          mo.observe(el, { attributes: true, attributeFilter: ['style'] });
-          const late = setTimeout(() => no(new Error('a pointermove was not drawn within 500 ms')), 500);
-        });
         const frame = () => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r)));
         void (async () => {
           handle.dispatchEvent(new PointerEvent('pointerdown', init()));

@@ -47,7 +47,10 @@ async function chromiumPids(browser: Browser): Promise<{ renderers: Set<number>;
   const cdp = await browser.newBrowserCDPSession();
   try {
     const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string; id: number }[] };
-    return { renderers: new Set(processInfo.filter((p) => p.type === 'renderer').map((p) => p.id)), browser: processInfo.find((p) => p.type === 'browser')?.id ?? null };
+    return {
+      renderers: new Set(processInfo.filter((p) => p.type === 'renderer').map((p) => p.id)),
+      browser: processInfo.find((p) => p.type === 'browser')?.id ?? null,
+    };
   } finally {
     await cdp.detach();
   }
@@ -100,14 +103,19 @@ export async function decadeDevice(w: BrowserWorld, salon: DecadeSalon, log: (li
   await login.signIn(salon.owner.email, salon.owner.password);
   await new DashboardPage(page, w.baseUrl).ready();
   let lastLog = Date.now();
-  await until(`${expected} appointments in IndexedDB`, async () => {
-    const n = await countLocal(page, 'appointments');
-    if (Date.now() - lastLog > 10_000) {
-      log(`the app's pull has stored ${n.toLocaleString('en-US')} appointments after ${((Date.now() - t0) / 1000).toFixed(0)} s`);
-      lastLog = Date.now();
-    }
-    return n >= expected;
-  }, 900_000, 100);
+  await until(
+    `${expected} appointments in IndexedDB`,
+    async () => {
+      const n = await countLocal(page, 'appointments');
+      if (Date.now() - lastLog > 10_000) {
+        log(`the app's pull has stored ${n.toLocaleString('en-US')} appointments after ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+        lastLog = Date.now();
+      }
+      return n >= expected;
+    },
+    900_000,
+    100,
+  );
   const pullMs = Date.now() - t0;
   sampling = false;
   await sampler;

@@ -33,7 +33,8 @@ async function installKeystrokeProbe(page: Page, target: SearchTarget): Promise<
       'input',
       (e) => {
         const el = e.target as Element | null;
-        if (el && w.__benchKeyTarget && el.matches(w.__benchKeyTarget.input)) w.__benchKey = { inputAt: e.timeStamp, changedAt: 0, paintedAt: 0, lastChangedAt: 0, lastPaintedAt: 0 };
+        if (el && w.__benchKeyTarget && el.matches(w.__benchKeyTarget.input))
+          w.__benchKey = { inputAt: e.timeStamp, changedAt: 0, paintedAt: 0, lastChangedAt: 0, lastPaintedAt: 0 };
       },
       { capture: true },
     );
@@ -83,7 +84,14 @@ export async function typeAndTime(page: Page, term: string, settleMs = 2_000, ta
   const out: Keystrokes = { samples: [], whole: [], unchanged: 0 };
   for (const ch of term) {
     await input.focus({ timeout: 5_000 }).catch(async (e: unknown) => {
-      const text = (await page.locator('main').innerText().catch(() => '')).slice(0, 300).replace(/\s+/g, ' ');
+      const text = (
+        await page
+          .locator('main')
+          .innerText()
+          .catch(() => '')
+      )
+        .slice(0, 300)
+        .replace(/\s+/g, ' ');
       throw new Error(`bench/browser: the search box is gone after typing (screen: "${text}"): ${String(e)}`);
     });
     await page.evaluate(() => void delete (window as unknown as { __benchKey?: unknown }).__benchKey);

@@ -139,7 +139,14 @@ export async function offlineColdStart(context: BrowserContext, baseUrl: string,
         30_000,
       )
       .catch(async (e: unknown) => {
-        const text = (await page.locator('body').innerText().catch(() => '')).slice(0, 300).replace(/\s+/g, ' ');
+        const text = (
+          await page
+            .locator('body')
+            .innerText()
+            .catch(() => '')
+        )
+          .slice(0, 300)
+          .replace(/\s+/g, ' ');
         throw new Error(`bench/browser: the Overview never showed offline (at ${page.url()}: "${text}"): ${String(e)}`);
       });
     const fromSw = await page.evaluate(() => navigator.serviceWorker.controller != null);
@@ -173,7 +180,16 @@ export interface ReadTimes {
 export function readBothWays(page: Page, baseUrl: string, anonKey: string, token: string, salonId: string): Promise<ReadTimes> {
   return page.evaluate(
     async ({ baseUrl, anonKey, token, salonId }) => {
-      type Row = { id: string; salon_id: string; deleted?: boolean; customer_id: string; staff_id: string; service_id: string; appointment_date: string; start_time: string };
+      type Row = {
+        id: string;
+        salon_id: string;
+        deleted?: boolean;
+        customer_id: string;
+        staff_id: string;
+        service_id: string;
+        appointment_date: string;
+        start_time: string;
+      };
       const db = await new Promise<IDBDatabase>((res, rej) => {
         const r = indexedDB.open('salon-desk');
         r.onsuccess = () => res(r.result);
@@ -186,7 +202,12 @@ export function readBothWays(page: Page, baseUrl: string, anonKey: string, token
           q.onerror = () => rej(q.error);
         });
       const t0 = performance.now();
-      const [appts, customers, staff, services] = await Promise.all([all<Row>('appointments'), all<{ id: string }>('customers'), all<{ id: string }>('staff'), all<{ id: string }>('services')]);
+      const [appts, customers, staff, services] = await Promise.all([
+        all<Row>('appointments'),
+        all<{ id: string }>('customers'),
+        all<{ id: string }>('staff'),
+        all<{ id: string }>('services'),
+      ]);
       const index = (rows: { id: string }[]) => new Map(rows.map((r) => [r.id, r]));
       const c = index(customers);
       const st = index(staff);

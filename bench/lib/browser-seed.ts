@@ -92,12 +92,23 @@ function seedOf(salonId: string): number {
  * `customers` defaults to one per ten appointments, at most the generator's 2,000 (the
  * Appointments benches' salon); the Clients bench asks for 20,000.
  */
-export async function seedBackendSalon(baseUrl: string, serviceKey: string, salonId: string, appointments = DEFAULT_SEED.appointments, customerCount?: number): Promise<ServerSeed> {
+export async function seedBackendSalon(
+  baseUrl: string,
+  serviceKey: string,
+  salonId: string,
+  appointments = DEFAULT_SEED.appointments,
+  customerCount?: number,
+): Promise<ServerSeed> {
   // The generator's ids follow from its seed, and ids are unique across the whole backend: a
   // second salon seeded with the same seed collided with the first one's staff (a 409). Each salon
   // draws from its own seed, still the same on every run for the same salon id.
   const seed = seedOf(salonId);
-  const opt: SeedOptions = { ...DEFAULT_SEED, seed, appointments, customers: customerCount ?? Math.min(DEFAULT_SEED.customers, Math.max(100, appointments / 10)) };
+  const opt: SeedOptions = {
+    ...DEFAULT_SEED,
+    seed,
+    appointments,
+    customers: customerCount ?? Math.min(DEFAULT_SEED.customers, Math.max(100, appointments / 10)),
+  };
   const g = await generate(opt);
   // A valid HLC stamp a day old: any edit the owner makes afterwards is newer.
   const updated_at = formatHlc({ wall: Date.now() - 86_400_000, counter: 0, node: 'be0c4be0c4be' });
@@ -122,11 +133,19 @@ export async function seedBackendSalon(baseUrl: string, serviceKey: string, salo
   await insert(baseUrl, serviceKey, 'services', services);
   await insert(baseUrl, serviceKey, 'customers', customers);
   await insert(baseUrl, serviceKey, 'appointments', appts);
-  return { appointments: appts.length, customers: customers.length, staff: staff.length, services: services.length, searchTerms: [customers[customers.length >> 1].phone.slice(-4), customers[customers.length >> 2].phone.slice(-4)] };
+  return {
+    appointments: appts.length,
+    customers: customers.length,
+    staff: staff.length,
+    services: services.length,
+    searchTerms: [customers[customers.length >> 1].phone.slice(-4), customers[customers.length >> 2].phone.slice(-4)],
+  };
 }
 
 async function selectAll(baseUrl: string, serviceKey: string, table: string, salonId: string): Promise<Record<string, unknown>[]> {
-  const res = await fetch(`${baseUrl}/rest/v1/${table}?salon_id=eq.${salonId}&select=*`, { headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` } });
+  const res = await fetch(`${baseUrl}/rest/v1/${table}?salon_id=eq.${salonId}&select=*`, {
+    headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` },
+  });
   if (!res.ok) throw new Error(`bench/browser: reading back ${table}: HTTP ${res.status} ${await res.text()}`);
   return (await res.json()) as Record<string, unknown>[];
 }
@@ -136,7 +155,13 @@ async function selectAll(baseUrl: string, serviceKey: string, table: string, sal
  * ('salon-desk') from `page` (any same-origin page where the app is not running, so no sync pass
  * interleaves), with the sync cursor set past the newest row so the next pull finds nothing.
  */
-export async function loadDeviceLikePull(page: Page, baseUrl: string, serviceKey: string, salonId: string, tables = ['staff', 'services', 'customers', 'appointments']): Promise<number> {
+export async function loadDeviceLikePull(
+  page: Page,
+  baseUrl: string,
+  serviceKey: string,
+  salonId: string,
+  tables = ['staff', 'services', 'customers', 'appointments'],
+): Promise<number> {
   const byTable: Record<string, Row[]> = {};
   let cursor = 0;
   for (const t of tables) {

@@ -17,7 +17,10 @@ export interface TraceEvent {
   pid: number;
   tid: number;
   id?: string;
-  args?: { name?: string; data?: Record<string, unknown> & { cpuProfile?: CpuProfileChunk; timeDeltas?: number[]; startTime?: number; documentLoaderURL?: string } };
+  args?: {
+    name?: string;
+    data?: Record<string, unknown> & { cpuProfile?: CpuProfileChunk; timeDeltas?: number[]; startTime?: number; documentLoaderURL?: string };
+  };
 }
 interface CallFrame {
   url: string;
@@ -43,9 +46,15 @@ export interface StartTrace {
 const KIND: [RegExp, string][] = [
   [/compile|parse(?!HTML)|ScriptCompiler|Deserialize/i, 'compile'],
   [/GC|garbage/i, 'GC'],
-  [/^(Layout|UpdateLayoutTree|RecalculateStyles|Paint|PrePaint|Layerize|Commit|UpdateLayer|CompositeLayers|HitTest|IntersectionObserverController::computeIntersections)$/, 'style, layout, paint'],
+  [
+    /^(Layout|UpdateLayoutTree|RecalculateStyles|Paint|PrePaint|Layerize|Commit|UpdateLayer|CompositeLayers|HitTest|IntersectionObserverController::computeIntersections)$/,
+    'style, layout, paint',
+  ],
   [/^(ParseHTML|ParseAuthorStyleSheet)$/, 'HTML and CSS parsing'],
-  [/^(EvaluateScript|v8\.evaluateModule|v8\.run|FunctionCall|V8\.Execute|RunMicrotasks|v8\.callFunction|TimerFire|FireAnimationFrame|EventDispatch|v8\.execute)$/i, 'script'],
+  [
+    /^(EvaluateScript|v8\.evaluateModule|v8\.run|FunctionCall|V8\.Execute|RunMicrotasks|v8\.callFunction|TimerFire|FireAnimationFrame|EventDispatch|v8\.execute)$/i,
+    'script',
+  ],
   [/^(RunTask|ThreadControllerImpl::RunTask)$/, 'tasks outside script (IndexedDB and worker replies, Mojo)'],
 ];
 const kindOf = (name: string) => KIND.find(([re]) => re.test(name))?.[1] ?? `other (${name})`;
@@ -53,7 +62,9 @@ const kindOf = (name: string) => KIND.find(([re]) => re.test(name))?.[1] ?? `oth
 /** Self time of nested complete events on one thread: each event's duration minus its children's. */
 function selfTimes(events: TraceEvent[], from: number, to: number): Map<string, number> {
   const out = new Map<string, number>();
-  const spans = events.filter((e) => e.ph === 'X' && e.dur !== undefined && e.ts < to && e.ts + (e.dur ?? 0) > from).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const spans = events
+    .filter((e) => e.ph === 'X' && e.dur !== undefined && e.ts < to && e.ts + (e.dur ?? 0) > from)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   const stack: { end: number; name: string; child: number; own: number }[] = [];
   const close = (upTo: number) => {
     while (stack.length > 0 && stack[stack.length - 1].end <= upTo) {
@@ -146,7 +157,14 @@ export function sourceMapper(distDir: string): (url: string, line: number, col: 
 const appFile = (source: string) => /(?:^|\/)((?:src|sync)\/.*)$/.exec(source)?.[1] ?? null;
 
 /** Sampled self time per owner of the code, from the profile chunks of one thread, within [from, to]. */
-export function profileByCode(events: TraceEvent[], pid: number, tid: number, from: number, to: number, source: (url: string, line: number, col: number) => string | null) {
+export function profileByCode(
+  events: TraceEvent[],
+  pid: number,
+  tid: number,
+  from: number,
+  to: number,
+  source: (url: string, line: number, col: number) => string | null,
+) {
   const nodes = new Map<number, { cf: CallFrame; parent?: number }>();
   const out = new Map<string, number>();
   const inclusive = new Map<string, number>();
@@ -190,14 +208,25 @@ export function profileByCode(events: TraceEvent[], pid: number, tid: number, fr
 }
 
 const top = (m: Map<string, number>, n: number): [string, number][] =>
-  [...m].map(([k, us]) => [k, us / 1000] as [string, number]).sort((a, b) => b[1] - a[1]).slice(0, n);
+  [...m]
+    .map(([k, us]) => [k, us / 1000] as [string, number])
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n);
 
 /**
  * One offline cold start (as offlineColdStart times it) with Chromium tracing on, summed up. The
  * tracer itself slows the start a little; the figures say where the time goes, not how long.
  */
 export async function traceColdStart(browser: Browser, context: BrowserContext, baseUrl: string, distDir: string, cpuRate = 4): Promise<StartTrace> {
-  const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'loading'];
+  const categories = [
+    'devtools.timeline',
+    'disabled-by-default-devtools.timeline',
+    'v8',
+    'v8.execute',
+    'disabled-by-default-v8.cpu_profiler',
+    'blink.user_timing',
+    'loading',
+  ];
   await browser.startTracing(undefined, { categories });
   let paintedMs: number;
   let buffer: Buffer;

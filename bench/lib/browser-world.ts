@@ -46,7 +46,8 @@ export async function builtApp({ sourcemap = true } = {}): Promise<{ distDir: st
   const given = process.env.BENCH_DIST_DIR;
   if (given) {
     const distDir = resolve(given);
-    if (!existsSync(join(distDir, 'index.html'))) throw new Error(`BENCH_DIST_DIR=${given} has no index.html: build it with \`npx vite build --outDir ${given}\``);
+    if (!existsSync(join(distDir, 'index.html')))
+      throw new Error(`BENCH_DIST_DIR=${given} has no index.html: build it with \`npx vite build --outDir ${given}\``);
     return { distDir, cleanup: () => {} };
   }
   const distDir = mkdtempSync(join(tmpdir(), 'salon-desk-bench-dist-'));
@@ -130,7 +131,11 @@ export async function registerOwner(world: BrowserWorld): Promise<Owner> {
 
 /** The sync badge says everything is saved (pushes done, last pull finished). */
 export async function waitAllSaved(page: Page, timeoutMs = 60_000): Promise<void> {
-  await until('"All changes saved"', async () => (await page.getByTestId('sync-status-text').textContent({ timeout: 1_000 })) === 'All changes saved', timeoutMs);
+  await until(
+    '"All changes saved"',
+    async () => (await page.getByTestId('sync-status-text').textContent({ timeout: 1_000 })) === 'All changes saved',
+    timeoutMs,
+  );
 }
 
 /**
@@ -139,12 +144,17 @@ export async function waitAllSaved(page: Page, timeoutMs = 60_000): Promise<void
  */
 export async function ensureControlled(page: Page, baseUrl: string): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await until('the service worker to control the page', async () => {
-    if (await page.evaluate(() => navigator.serviceWorker.controller != null)) return true;
-    await page.goto(`${baseUrl}/dashboard`);
-    await page.locator(OVERVIEW_SHOWN).first().waitFor();
-    return false;
-  }, 60_000, 500);
+  await until(
+    'the service worker to control the page',
+    async () => {
+      if (await page.evaluate(() => navigator.serviceWorker.controller != null)) return true;
+      await page.goto(`${baseUrl}/dashboard`);
+      await page.locator(OVERVIEW_SHOWN).first().waitFor();
+      return false;
+    },
+    60_000,
+    500,
+  );
 }
 
 /** The owner's salon id, read from the device's own IndexedDB. */

@@ -73,8 +73,18 @@ function decadeCalls(salonId: string, count: number): Record<string, unknown>[] 
 
 async function createSalon(url: string, key: string, salonId: string, owner: BenchOwner): Promise<void> {
   const hlc = formatHlc({ wall: Date.now() - 2 * 86_400_000, counter: 0, node: NODE });
-  const fields = { owner_id: owner.id, name: 'Ten Year Nails', address: '10 Decade Ave', phone: '555-0110', email: owner.email, website: null, time_zone: 'America/New_York' };
-  await post(url, key, 'salons', [{ id: salonId, ...fields, updated_at: hlc, deleted: false, field_stamps: Object.fromEntries(Object.keys(fields).map((k) => [k, hlc])) }]);
+  const fields = {
+    owner_id: owner.id,
+    name: 'Ten Year Nails',
+    address: '10 Decade Ave',
+    phone: '555-0110',
+    email: owner.email,
+    website: null,
+    time_zone: 'America/New_York',
+  };
+  await post(url, key, 'salons', [
+    { id: salonId, ...fields, updated_at: hlc, deleted: false, field_stamps: Object.fromEntries(Object.keys(fields).map((k) => [k, hlc])) },
+  ]);
 }
 
 /** Signs up an owner, makes the salon row and seeds the ten years into the backend at `url`. */
@@ -89,4 +99,3 @@ export async function seedDecadeSalon(url: string, anonKey: string, serviceRoleK
   seed.total += DECADE_CALLS;
   return { url, anonKey, serviceRoleKey, owner, salonId, seed, seedMs: Math.round(performance.now() - t0) };
 }
-

@@ -28,7 +28,6 @@ export interface PageScores {
 const SLUG = 'lighthouse-nails';
 const stamp = '000001000000000.000000.000000000000';
 
-
 /** A small salon (4 staff, 6 services, a month of bookings either side of today) taking bookings at /book/SLUG. */
 async function seedBookingSalon(backend: LocalBackend): Promise<string> {
   const { data, error } = await clientFor(backend).auth.signUp({ email: 'bench.lighthouse@example.com', password: 'secret123' });
@@ -40,14 +39,26 @@ async function seedBookingSalon(backend: LocalBackend): Promise<string> {
   const today = new Date().toISOString().slice(0, 10);
   const seed = { ...DEFAULT_SEED, staff: 4, services: 6, customers: 50, appointments: 200, from: addDays(today, -30), to: addDays(today, 30) };
   await seedBackend(backend.url, backend.serviceRoleKey, salonId, '11ff11ff11ff', { seed });
-  await admin.from('booking_settings').insert({ id: crypto.randomUUID(), salon_id: salonId, updated_at: stamp, online_booking: true, booking_slug: SLUG }).throwOnError();
+  await admin
+    .from('booking_settings')
+    .insert({ id: crypto.randomUUID(), salon_id: salonId, updated_at: stamp, online_booking: true, booking_slug: SLUG })
+    .throwOnError();
   return `/book/${SLUG}`;
 }
 
 /** Chromium with a fresh profile and DevTools on a free port, which Lighthouse connects to. */
 async function launchChromium(chromePath: string): Promise<{ port: number; kill: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'salon-desk-lighthouse-profile-'));
-  const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--no-default-browser-check', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'];
+  const flags = [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--no-default-browser-check',
+    '--remote-debugging-port=0',
+    `--user-data-dir=${profile}`,
+    'about:blank',
+  ];
   const child = spawn(chromePath, flags, { stdio: ['ignore', 'ignore', 'pipe'] });
   const kill = async () => {
     if (child.exitCode === null) {

@@ -19,8 +19,7 @@ export function formatTable(results: readonly BenchResult[]): string {
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
   const right = new Set([2, 3]);
-  const line = (cells: string[]) =>
-    '| ' + cells.map((c, i) => (right.has(i) ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join(' | ') + ' |';
+  const line = (cells: string[]) => '| ' + cells.map((c, i) => (right.has(i) ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join(' | ') + ' |';
   const rule = '|' + widths.map((w, i) => (right.has(i) ? '-'.repeat(w + 1) + ':' : '-'.repeat(w + 2))).join('|') + '|';
   return [line(header), rule, ...rows.map(line)].join('\n');
 }

@@ -50,17 +50,28 @@ async function explainAll(w: ScaleWorld): Promise<{ found: string[]; empty: Set<
   const date = new BookingPage(w.cluster, f, w.today).day(3);
   const stamp = `${new Date().toISOString()}, ${SALONS} salons, salon ${f.salonId} (${f.rows.toLocaleString('en-US')} rows loaded)`;
   const files: [string, [string, string, typeof owner | { role: 'anon' }][]][] = [
-    ['pull.txt', [
-      [`sync_pull of a device a day behind (cursor ${head - DAY_CHANGES})`, `public.sync_pull('${f.salonId}', ${head - DAY_CHANGES}, 1000)`, owner],
-      ['sync_pull, first page of a new device (cursor 0)', `public.sync_pull('${f.salonId}', 0, 1000)`, owner],
-      [`sync_pull of an up-to-date device (cursor ${head})`, `public.sync_pull('${f.salonId}', ${head}, 1000)`, owner],
-    ]],
-    ['push.txt', [
-      ['sync_push of 1 mutation (a patch of an appointment\u2019s notes)', `public.sync_push('${device.clientId}', '${f.salonId}', ${q(JSON.stringify(device.edits(1)))}::jsonb)`, owner],
-    ]],
-    ['free-times.txt', [
-      [`public_free_times (anon, any member, ${date})`, `public.public_free_times('${f.slug}', '${f.serviceIds[0]}', '${date}', null)`, { role: 'anon' }],
-    ]],
+    [
+      'pull.txt',
+      [
+        [`sync_pull of a device a day behind (cursor ${head - DAY_CHANGES})`, `public.sync_pull('${f.salonId}', ${head - DAY_CHANGES}, 1000)`, owner],
+        ['sync_pull, first page of a new device (cursor 0)', `public.sync_pull('${f.salonId}', 0, 1000)`, owner],
+        [`sync_pull of an up-to-date device (cursor ${head})`, `public.sync_pull('${f.salonId}', ${head}, 1000)`, owner],
+      ],
+    ],
+    [
+      'push.txt',
+      [
+        [
+          'sync_push of 1 mutation (a patch of an appointment\u2019s notes)',
+          `public.sync_push('${device.clientId}', '${f.salonId}', ${q(JSON.stringify(device.edits(1)))}::jsonb)`,
+          owner,
+        ],
+      ],
+    ],
+    [
+      'free-times.txt',
+      [[`public_free_times (anon, any member, ${date})`, `public.public_free_times('${f.slug}', '${f.serviceIds[0]}', '${date}', null)`, { role: 'anon' }]],
+    ],
   ];
   const shared = await sharedTables(w.cluster);
   const found: string[] = [];
@@ -94,11 +105,14 @@ export function atScale(world: () => ScaleWorld): Bench[] {
     await w.grow(SALONS);
     return w;
   };
-  const devicesOf = async (w: ScaleWorld, salons: number[]) => Promise.all(salons.map(async (i) => {
-    const d = await ScaleDevice.of(w.cluster, w.facts[i]);
-    await d.pullFrom(Math.max(0, (await currentVersion(w, i)) - DAY_CHANGES));
-    return d;
-  }));
+  const devicesOf = async (w: ScaleWorld, salons: number[]) =>
+    Promise.all(
+      salons.map(async (i) => {
+        const d = await ScaleDevice.of(w.cluster, w.facts[i]);
+        await d.pullFrom(Math.max(0, (await currentVersion(w, i)) - DAY_CHANGES));
+        return d;
+      }),
+    );
   // 50 salons spread over all of them (a device each).
   const fifty = Array.from({ length: 50 }, (_, i) => Math.floor((i * SALONS) / 50));
 
@@ -118,11 +132,16 @@ export function atScale(world: () => ScaleWorld): Bench[] {
     // A little over a day on: reminders due by then are for bookings not yet started.
     return drainWhileSyncing(w.cluster, await devicesOf(w, fifty), 24.1, (l) => console.error(l));
   });
-  const rate = (r: LoopRun) => `${Math.round((r.push.length + r.pull.length) / r.seconds)} calls/s, ${r.errors} errors${r.firstError ? ` (first: ${r.firstError.slice(0, 120)})` : ''}`;
+  const rate = (r: LoopRun) =>
+    `${Math.round((r.push.length + r.pull.length) / r.seconds)} calls/s, ${r.errors} errors${r.firstError ? ` (first: ${r.firstError.slice(0, 120)})` : ''}`;
 
   const row = (name: string, extra: Partial<SampledBench>, get: () => Promise<{ samples: number[]; size: string }>): SampledBench => {
     const bench: SampledBench = {
-      name: `scale ${name} ${label}`, size: '', runs: 1, warmup: 0, ...extra,
+      name: `scale ${name} ${label}`,
+      size: '',
+      runs: 1,
+      warmup: 0,
+      ...extra,
       async samples() {
         const r = await get();
         bench.size = r.size;
@@ -161,7 +180,10 @@ export function atScale(world: () => ScaleWorld): Bench[] {
     }),
     row('sender draining reminders of all salons: whole drain', {}, async () => {
       const r = await drain();
-      return { samples: [r.ms], size: `${r.claimed} reminders due of ${r.queued} queued: ${r.sent} sent, ${r.skipped} skipped, ${r.failed} failed; ${Math.round(r.claimed / (r.ms / 1000))}/s` };
+      return {
+        samples: [r.ms],
+        size: `${r.claimed} reminders due of ${r.queued} queued: ${r.sent} sent, ${r.skipped} skipped, ${r.failed} failed; ${Math.round(r.claimed / (r.ms / 1000))}/s`,
+      };
     }),
     row('sender draining, 50 devices syncing meanwhile: sync_push', {}, async () => {
       const r = await drain();
@@ -179,12 +201,22 @@ export function atScale(world: () => ScaleWorld): Bench[] {
       const r = await purgeWithLocks(w.cluster, '30 days').finally(() => (purged = true));
       const s = await syncing;
       const during = `10 devices syncing meanwhile: push ${ms(p(s.push).medianMs)} p50, ${ms(p(s.push).p95Ms)} p95, ${rate(s)}`;
-      const gone = Object.entries(r.purged).filter(([, n]) => n > 0).map(([t, n]) => `${n} ${t}`).join(', ') || 'nothing';
+      const gone =
+        Object.entries(r.purged)
+          .filter(([, n]) => n > 0)
+          .map(([t, n]) => `${n} ${t}`)
+          .join(', ') || 'nothing';
       const locks = r.locks.map((l) => `${l.lock}  [in ${l.samples} of ${r.samples} samples]`).join('\n');
-      writeFileSync(`${EXPLAIN_DIR}purge-locks.txt`, `-- pg_locks of purge_tombstones('30 days') at ${SALONS} salons, sampled every 20 ms (${new Date().toISOString()})\n` +
-        `-- purged: ${gone}; ${Math.round(r.ms)} ms; other sessions' lock requests waiting at most ${r.maxWaiting} at once\n${locks}\n`);
+      writeFileSync(
+        `${EXPLAIN_DIR}purge-locks.txt`,
+        `-- pg_locks of purge_tombstones('30 days') at ${SALONS} salons, sampled every 20 ms (${new Date().toISOString()})\n` +
+          `-- purged: ${gone}; ${Math.round(r.ms)} ms; other sessions' lock requests waiting at most ${r.maxWaiting} at once\n${locks}\n`,
+      );
       const modes = [...new Set(r.locks.map((l) => l.lock.split(' ').slice(2).join(' ')))].join(', ');
-      return { samples: [r.ms], size: `purged ${gone}; ${r.locks.length} locks (${modes}) in bench/explain/purge-locks.txt; others waiting at most ${r.maxWaiting}; ${during}` };
+      return {
+        samples: [r.ms],
+        size: `purged ${gone}; ${r.locks.length} locks (${modes}) in bench/explain/purge-locks.txt; others waiting at most ${r.maxWaiting}; ${during}`,
+      };
     }),
   ];
 }

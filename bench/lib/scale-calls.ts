@@ -35,7 +35,10 @@ export class ScaleDevice {
   private nextEdit = 0;
   cursor = 0;
 
-  private constructor(readonly facts: SalonFacts, private readonly rest: PostgrestClient) {
+  private constructor(
+    readonly facts: SalonFacts,
+    private readonly rest: PostgrestClient,
+  ) {
     devices += 1;
     this.node = `${devices.toString(16).padStart(4, '0')}${crypto.randomUUID().replace(/-/g, '')}`.slice(0, 12);
   }
@@ -85,8 +88,13 @@ export class ScaleDevice {
       this.counter += 1;
       const id = ids[this.nextEdit++ % ids.length];
       return {
-        seq: this.seq, mutation_id: crypto.randomUUID(), table: 'appointments', row_id: id, op: 'patch',
-        fields: { notes: `Prefers almond shape (${this.seq})` }, hlc: formatHlc({ wall: Date.now(), counter: this.counter % 999_999, node: this.node }),
+        seq: this.seq,
+        mutation_id: crypto.randomUUID(),
+        table: 'appointments',
+        row_id: id,
+        op: 'patch',
+        fields: { notes: `Prefers almond shape (${this.seq})` },
+        hlc: formatHlc({ wall: Date.now(), counter: this.counter % 999_999, node: this.node }),
       };
     });
   }
@@ -112,7 +120,11 @@ export class BookingPage {
   private rest: PostgrestClient;
   private booked = 0;
 
-  constructor(private readonly c: ScaleCluster, readonly facts: SalonFacts, private readonly today: string) {
+  constructor(
+    private readonly c: ScaleCluster,
+    readonly facts: SalonFacts,
+    private readonly today: string,
+  ) {
     this.rest = client(c, c.anonKey, { 'cf-connecting-ip': customerAddress() });
   }
 
@@ -145,9 +157,16 @@ export class BookingPage {
       if (times.length === 0) continue;
       const n = this.booked;
       const args = {
-        p_slug: this.facts.slug, p_service_id: serviceId, p_date: date, p_start: times[Math.floor(times.length / 2)].start, p_staff_id: null,
-        p_name: `Walk In ${n}`, p_phone: `(555) 7${String(n).padStart(2, '0').slice(-2)}-${String(1000 + (n % 9000)).padStart(4, '0')}`,
-        p_email: `booker${n}@example.com`, p_website: null, p_phone_key: null,
+        p_slug: this.facts.slug,
+        p_service_id: serviceId,
+        p_date: date,
+        p_start: times[Math.floor(times.length / 2)].start,
+        p_staff_id: null,
+        p_name: `Walk In ${n}`,
+        p_phone: `(555) 7${String(n).padStart(2, '0').slice(-2)}-${String(1000 + (n % 9000)).padStart(4, '0')}`,
+        p_email: `booker${n}@example.com`,
+        p_website: null,
+        p_phone_key: null,
       };
       return async () => {
         const { data, error } = await this.rest.rpc('public_book', args);

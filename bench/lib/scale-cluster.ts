@@ -128,9 +128,16 @@ export async function startScaleCluster(log: (line: string) => void): Promise<Sc
     await cmd('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
     // Durability is off while the salons load (nothing here must survive a crash) and switched
     // back on before anything is measured: see durability().
-    await cmd('pg_ctl', ['-D', data, '-w', '-l', path.join(dir, 'server.log'), '-o',
+    await cmd('pg_ctl', [
+      '-D',
+      data,
+      '-w',
+      '-l',
+      path.join(dir, 'server.log'),
+      '-o',
       `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c max_connections=200 -c shared_buffers=512MB -c maintenance_work_mem=256MB -c max_wal_size=4GB`,
-      'start']);
+      'start',
+    ]);
     started = true;
     await durability({ sql }, false);
     await sql(await readFile(path.join(REPO_ROOT, 'sync/server/platform.sql'), 'utf8'));
@@ -141,17 +148,34 @@ export async function startScaleCluster(log: (line: string) => void): Promise<Sc
     const [restPort, adminPort] = [await freePort(), await freePort()];
     restDir = await mkdtemp(path.join(tmpdir(), 'salon-desk-scale-rest-'));
     const conf = path.join(restDir, 'postgrest.conf');
-    await writeFile(conf, [
-      `db-uri = "postgres://authenticator:authenticator@127.0.0.1:${port}/postgres?sslmode=disable"`,
-      'db-schemas = "public"', 'db-anon-role = "anon"', `db-pool = ${REST_POOL}`, 'db-channel-enabled = false',
-      `jwt-secret = "${DEV_JWT_SECRET}"`, 'jwt-secret-is-base64 = false', 'server-host = "127.0.0.1"',
-      `server-port = ${restPort}`, `admin-server-port = ${adminPort}`, 'log-level = "error"', '',
-    ].join('\n'), { mode: 0o600 });
+    await writeFile(
+      conf,
+      [
+        `db-uri = "postgres://authenticator:authenticator@127.0.0.1:${port}/postgres?sslmode=disable"`,
+        'db-schemas = "public"',
+        'db-anon-role = "anon"',
+        `db-pool = ${REST_POOL}`,
+        'db-channel-enabled = false',
+        `jwt-secret = "${DEV_JWT_SECRET}"`,
+        'jwt-secret-is-base64 = false',
+        'server-host = "127.0.0.1"',
+        `server-port = ${restPort}`,
+        `admin-server-port = ${adminPort}`,
+        'log-level = "error"',
+        '',
+      ].join('\n'),
+      { mode: 0o600 },
+    );
     rest = spawn(POSTGREST_BIN, [conf], { stdio: ['ignore', 'pipe', 'pipe'] });
     rest.stdout?.on('data', (c: Buffer) => log(`[postgrest] ${c.toString().trim()}`));
     rest.stderr?.on('data', (c: Buffer) => log(`[postgrest] ${c.toString().trim()}`));
     const deadline = Date.now() + 20_000;
-    while (!(await fetch(`http://127.0.0.1:${adminPort}/ready`, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false))) {
+    while (
+      !(await fetch(`http://127.0.0.1:${adminPort}/ready`, { signal: AbortSignal.timeout(2000) }).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    ) {
       if (Date.now() > deadline || rest.exitCode !== null) throw new Error('PostgREST did not become ready');
       await new Promise((r) => setTimeout(r, 50));
     }

@@ -25,20 +25,22 @@ export async function syncLoop(devices: readonly ScaleDevice[], done: () => bool
     run.errors += 1;
     run.firstError ??= err instanceof Error ? err.message : String(err);
   };
-  await Promise.all(devices.map(async (d) => {
-    while (!done()) {
-      try {
-        let t = performance.now();
-        await d.pushEdits(1);
-        run.push.push(performance.now() - t);
-        t = performance.now();
-        await d.pullFrom(d.cursor);
-        run.pull.push(performance.now() - t);
-      } catch (err) {
-        fail(err);
+  await Promise.all(
+    devices.map(async (d) => {
+      while (!done()) {
+        try {
+          let t = performance.now();
+          await d.pushEdits(1);
+          run.push.push(performance.now() - t);
+          t = performance.now();
+          await d.pullFrom(d.cursor);
+          run.pull.push(performance.now() - t);
+        } catch (err) {
+          fail(err);
+        }
       }
-    }
-  }));
+    }),
+  );
   run.seconds = (performance.now() - t0) / 1000;
   return run;
 }
@@ -54,7 +56,10 @@ async function restPrefix(restUrl: string): Promise<Server> {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => !['host', 'connection', 'content-length'].includes(k))) as Record<string, string>;
+      const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => !['host', 'connection', 'content-length'].includes(k))) as Record<
+        string,
+        string
+      >;
       const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
       fetch(`${restUrl}${(req.url ?? '/').replace(/^\/rest\/v1/, '')}`, { method: req.method, headers, body })
         .then(async (r) => {
@@ -90,8 +95,10 @@ export interface DrainRun {
 export async function drainWhileSyncing(c: ScaleCluster, devices: readonly ScaleDevice[], aheadHours: number, log: (l: string) => void): Promise<DrainRun> {
   const t0 = performance.now();
   await c.sql(`update public.message_settings set reminder_on = true, updated_at = sync_private.server_hlc(updated_at)`);
-  const queued = Number(await c.sql(`select count(*) from public.customer_messages where kind = 'reminder' and status = 'queued'
-    and due_at collate "C" <= ${`'${new Date(Date.now() + aheadHours * 3600_000).toISOString()}'`}`));
+  const queued = Number(
+    await c.sql(`select count(*) from public.customer_messages where kind = 'reminder' and status = 'queued'
+    and due_at collate "C" <= ${`'${new Date(Date.now() + aheadHours * 3600_000).toISOString()}'`}`),
+  );
   log(`[scale] reminders on in every salon in ${Math.round(performance.now() - t0)} ms; ${queued} due within ${aheadHours} h`);
   const catcher = await startMailCatcher();
   const mailer = createMailer({ host: '127.0.0.1', port: catcher.port, secure: false, from: 'no-reply@salon-desk.local' });
@@ -105,7 +112,9 @@ export async function drainWhileSyncing(c: ScaleCluster, devices: readonly Scale
     const t1 = performance.now();
     const total = await sender.drain().finally(() => (drained = true));
     const ms = performance.now() - t1;
-    const why = await c.sql(`select count(*) || ' ' || coalesce(last_error, '') from public.customer_messages where status = 'skipped' and kind = 'reminder' group by last_error order by 1 desc`);
+    const why = await c.sql(
+      `select count(*) || ' ' || coalesce(last_error, '') from public.customer_messages where status = 'skipped' and kind = 'reminder' group by last_error order by 1 desc`,
+    );
     log(`[scale] reminders skipped, by reason:\n${why}`);
     return { queued, claimed: total.claimed, sent: total.sent, skipped: total.skipped, failed: total.failed, ms, sync: await syncing };
   } finally {

@@ -35,7 +35,13 @@ async function main() {
     for (const [table, parts] of byTable) {
       await write(`copy public.${table} (${parts[0].columns.join(', ')}) from stdin;\n`);
       for (const part of parts) {
-        for (let r = 0; r < part.rows.length; r += 2000) await write(part.rows.slice(r, r + 2000).map(copyLine).join(''));
+        for (let r = 0; r < part.rows.length; r += 2000)
+          await write(
+            part.rows
+              .slice(r, r + 2000)
+              .map(copyLine)
+              .join(''),
+          );
       }
       await write('\\.\n');
     }

@@ -52,9 +52,13 @@ export async function loadSalons(c: ScaleCluster, from: number, to: number, toda
 async function loadStream(c: ScaleCluster, from: number, to: number, stride: number, today: string, nowMs: number): Promise<SalonFacts[]> {
   const psql = c.script();
   const expected = Math.ceil((to - from) / stride);
-  const child = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', CHILD, String(from), String(to), String(stride), today, String(nowMs)], {
-    stdio: ['ignore', 'pipe', 'inherit', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--max-semi-space-size=64', '--import', 'tsx', CHILD, String(from), String(to), String(stride), today, String(nowMs)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit', 'pipe'],
+    },
+  );
   const facts: SalonFacts[] = [];
   let buffer = '';
   child.stdio[3]?.on('data', (chunk: Buffer) => {

@@ -70,5 +70,8 @@ set client_min_messages = notice;
 ${asCaller}`);
   await s.end();
   // psql prefixes each notice with "psql:<stdin>:N: NOTICE:"; keep the plan text only.
-  return s.stderr().replace(/^psql:[^\n]*?NOTICE: {2}/gm, '').trim();
+  return s
+    .stderr()
+    .replace(/^psql:[^\n]*?NOTICE: {2}/gm, '')
+    .trim();
 }

@@ -31,7 +31,13 @@ async function createSalon(url: string, key: string, salonId: string, ownerId: s
   const res = await fetch(`${url}/rest/v1/salons`, {
     method: 'POST',
     headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json', prefer: 'return=minimal' },
-    body: JSON.stringify({ id: salonId, ...fields, updated_at: hlc, deleted: false, field_stamps: Object.fromEntries(Object.keys(fields).map((k) => [k, hlc])) }),
+    body: JSON.stringify({
+      id: salonId,
+      ...fields,
+      updated_at: hlc,
+      deleted: false,
+      field_stamps: Object.fromEntries(Object.keys(fields).map((k) => [k, hlc])),
+    }),
   });
   if (!res.ok) throw new Error(`salon insert failed: ${res.status} ${await res.text()}`);
 }

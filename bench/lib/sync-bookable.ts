@@ -18,9 +18,18 @@ export interface Bookable {
 export async function makeBookable(device: BenchDevice, salon: SmallSalon): Promise<Bookable> {
   const { salonId, ctx } = device;
   const open = { open_time: '09:00', close_time: '18:00', is_closed: false };
-  await saveBusinessHours(salonId, Array.from({ length: 7 }, (_, day) => ({ day_of_week: day, ...open })), ctx);
+  await saveBusinessHours(
+    salonId,
+    Array.from({ length: 7 }, (_, day) => ({ day_of_week: day, ...open })),
+    ctx,
+  );
   await setStaffService(salon.staffIds[0], salon.serviceIds[1], true, ctx);
-  await saveRegularWeek(salonId, salon.staffIds[0], Array.from({ length: 7 }, () => ({ start_time: '09:00', end_time: '18:00', is_day_off: false })), ctx);
+  await saveRegularWeek(
+    salonId,
+    salon.staffIds[0],
+    Array.from({ length: 7 }, () => ({ start_time: '09:00', end_time: '18:00', is_day_off: false })),
+    ctx,
+  );
   const slug = `bench-sync-${Date.now().toString(36)}`;
   await saveOnlineBooking(salonId, { online_booking: true, booking_slug: slug, online_cancel_notice_minutes: 1440, embed_origins: '' }, ctx);
   return { slug, serviceId: salon.serviceIds[1] };
@@ -39,7 +48,12 @@ async function rpc<T>(info: BackendInfo, fn: string, body: Record<string, unknow
 /** A free time `dayOffset` days ahead (not timed: the customer picked it on the page). */
 export async function freeTime(info: BackendInfo, b: Bookable, dayOffset: number): Promise<{ date: string; start: string }> {
   const date = addDays(new Date().toISOString().slice(0, 10), dayOffset);
-  const free = await rpc<{ times: { start: string }[] }>(info, 'public_free_times', { p_slug: b.slug, p_service_id: b.serviceId, p_date: date, p_staff_id: null });
+  const free = await rpc<{ times: { start: string }[] }>(info, 'public_free_times', {
+    p_slug: b.slug,
+    p_service_id: b.serviceId,
+    p_date: date,
+    p_staff_id: null,
+  });
   if (free.times.length === 0) throw new Error(`public_free_times: no free time on ${date}`);
   return { date, start: free.times[0].start };
 }
@@ -47,8 +61,15 @@ export async function freeTime(info: BackendInfo, b: Bookable, dayOffset: number
 /** The customer's Book: one public_book call (`n` makes the phone number, limited per hour, new). */
 export async function bookOnline(info: BackendInfo, b: Bookable, at: { date: string; start: string }, name: string, n: number): Promise<void> {
   const answer = await rpc<{ status: string; message?: string }>(info, 'public_book', {
-    p_slug: b.slug, p_service_id: b.serviceId, p_date: at.date, p_start: at.start, p_staff_id: null,
-    p_name: name, p_phone: `555-${String(2000 + n)}`, p_email: null, p_website: '',
+    p_slug: b.slug,
+    p_service_id: b.serviceId,
+    p_date: at.date,
+    p_start: at.start,
+    p_staff_id: null,
+    p_name: name,
+    p_phone: `555-${String(2000 + n)}`,
+    p_email: null,
+    p_website: '',
   });
   if (answer.status !== 'booked') throw new Error(`public_book: ${answer.status} ${answer.message ?? ''}`);
 }

@@ -20,7 +20,11 @@ export async function buildSmallSalon(device: BenchDevice): Promise<SmallSalon> 
   const staffIds: string[] = [];
   const serviceIds: string[] = [];
   for (let i = 0; i < 10; i++) {
-    const s = await addStaff(device.salonId, { name: `Tech ${i + 1}`, phone: `555-01${String(i).padStart(2, '0')}`, position: STAFF_POSITIONS[i % STAFF_POSITIONS.length] }, device.ctx);
+    const s = await addStaff(
+      device.salonId,
+      { name: `Tech ${i + 1}`, phone: `555-01${String(i).padStart(2, '0')}`, position: STAFF_POSITIONS[i % STAFF_POSITIONS.length] },
+      device.ctx,
+    );
     staffIds.push(s.id);
   }
   for (let i = 0; i < 5; i++) {

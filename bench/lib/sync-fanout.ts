@@ -26,7 +26,13 @@ export async function joinMany(url: string, anonKey: string, accessToken: string
         ws.send(JSON.stringify([String(i), String(i), topic, 'phx_join', { config, access_token: accessToken }]));
       });
       ws.on('message', (data) => {
-        const [, ref, , event, payload] = JSON.parse(data.toString()) as [string | null, string | null, string, string, { status?: string; response?: unknown }];
+        const [, ref, , event, payload] = JSON.parse(data.toString()) as [
+          string | null,
+          string | null,
+          string,
+          string,
+          { status?: string; response?: unknown },
+        ];
         if (event === 'phx_reply' && ref === String(i)) {
           if (payload.status === 'ok') resolve();
           else reject(new Error(`socket ${i}: join refused ${JSON.stringify(payload.response)}`));

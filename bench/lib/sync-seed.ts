@@ -48,7 +48,10 @@ async function generate(opt: SeedOptions): Promise<Record<(typeof TABLES)[number
   const out = Object.fromEntries(TABLES.map((t) => [t, [] as Row[]])) as Record<(typeof TABLES)[number], Row[]>;
   const capture = Object.fromEntries(
     // A loop, not push(...rows): spreading 200,000 rows as arguments overflows the call stack.
-    [...TABLES, 'salons'].map((t) => [t, { bulkPut: async (rows: Row[]) => void (t in out && rows.forEach((r) => out[t as (typeof TABLES)[number]].push(r))) }]),
+    [...TABLES, 'salons'].map((t) => [
+      t,
+      { bulkPut: async (rows: Row[]) => void (t in out && rows.forEach((r) => out[t as (typeof TABLES)[number]].push(r))) },
+    ]),
   );
   const sink = { ...capture, transaction: async (_mode: string, _tables: unknown, fn: () => Promise<void>) => fn() };
   await seedSalon(sink as unknown as SalonDeskDB, opt);
@@ -78,7 +81,10 @@ const SYNC_SALON = { seed: { ...DEFAULT_SEED, customers: 5_000, appointments: 30
 
 /** Inserts the generated salon's rows for `salonId` (whose salon row already exists); other suites pass their own seed and no cut. */
 export async function seedBackend(
-  url: string, serviceRoleKey: string, salonId: string, node: string,
+  url: string,
+  serviceRoleKey: string,
+  salonId: string,
+  node: string,
   salon: { seed: SeedOptions; maxRows?: number } = SYNC_SALON,
 ): Promise<SeedSummary> {
   let t = performance.now();
@@ -99,8 +105,16 @@ export async function seedBackend(
   // appointment still ahead, rows this bench does not count and a real import would not make.
   const quiet = formatHlc({ wall, counter: 0, node });
   const settings = {
-    id: messageSettingsId(salonId), salon_id: salonId, confirmation_on: false, update_on: false, cancellation_on: false, reminder_on: false,
-    sms_on: false, reminder_lead_hours: 24, updated_at: quiet, deleted: false,
+    id: messageSettingsId(salonId),
+    salon_id: salonId,
+    confirmation_on: false,
+    update_on: false,
+    cancellation_on: false,
+    reminder_on: false,
+    sms_on: false,
+    reminder_lead_hours: 24,
+    updated_at: quiet,
+    deleted: false,
   };
   const settingsRes = await postRows(`${url}/rest/v1/message_settings`, serviceRoleKey, [settings]);
   if (!settingsRes.ok) throw new Error(`seeding message_settings failed: ${settingsRes.status} ${await settingsRes.text()}`);
@@ -111,7 +125,11 @@ export async function seedBackend(
       const row: Row = { ...r, salon_id: salonId, updated_at: hlc, deleted: false };
       delete row.version;
       if (table === 'business_hours') row.id = businessHoursId(salonId, Number(r.day_of_week));
-      row.field_stamps = Object.fromEntries(Object.keys(row).filter((k) => !SKIP_STAMP.has(k)).map((k) => [k, hlc]));
+      row.field_stamps = Object.fromEntries(
+        Object.keys(row)
+          .filter((k) => !SKIP_STAMP.has(k))
+          .map((k) => [k, hlc]),
+      );
       return row;
     });
     for (let i = 0; i < body.length; i += SEED_BATCH) {

@@ -18,7 +18,8 @@ import {
 } from '../lib/browser-probes';
 import { clientsBenches } from '../lib/browser-clients';
 import { typeAndTime, type Keystrokes } from '../lib/browser-keystrokes';
-import { accessToken, countLocal, ensureControlled, keepOnLoopback, localSalonId, registerOwner, startBrowserWorld, until, waitAllSaved, type BrowserWorld, type Owner } from '../lib/browser-world';
+import { accessToken, countLocal, ensureControlled, keepOnLoopback, localSalonId, registerOwner } from '../lib/browser-world';
+import { startBrowserWorld, until, waitAllSaved, type BrowserWorld, type Owner } from '../lib/browser-world';
 import { bookPageJsBench } from '../lib/browser-book';
 import { formatTrace, traceColdStart } from '../lib/browser-trace';
 import { orFailWith } from '../lib/measure';
@@ -30,7 +31,8 @@ const log = (line: string) => console.error(`[bench] browser: ${line}`);
 function printLoad(route: string, load: JsLoad) {
   const list = (files: JsLoad['files']) => files.map((f) => `${f.name} ${(f.gzipBytes / 1024).toFixed(1)}`).join(', ');
   log(`${route}: ${load.files.length} scripts, ${load.gzipKB.toFixed(1)} KB gzip-${GZIP_LEVEL}: ${list(load.files)}`);
-  if (load.prefetched.length > 0) log(`${route}: then prefetched after idle, ${load.prefetched.length} scripts, ${load.prefetchedKB.toFixed(1)} KB: ${list(load.prefetched)}`);
+  if (load.prefetched.length > 0)
+    log(`${route}: then prefetched after idle, ${load.prefetched.length} scripts, ${load.prefetchedKB.toFixed(1)} KB: ${list(load.prefetched)}`);
 }
 
 let world: BrowserWorld | null = null;
@@ -63,7 +65,12 @@ const browserSuite: BenchSuite = {
         if (process.env.BENCH_BROWSER_PULL) {
           // A fresh load syncs after sign-in: the app's own pull brings every seeded row down.
           await owner.page.goto(`${w.baseUrl}/dashboard`);
-          await until(`${fmt(seed.appointments)} appointments in IndexedDB`, () => countLocal(owner.page, 'appointments').then((n) => n >= seed.appointments), 600_000, 1_000);
+          await until(
+            `${fmt(seed.appointments)} appointments in IndexedDB`,
+            () => countLocal(owner.page, 'appointments').then((n) => n >= seed.appointments),
+            600_000,
+            1_000,
+          );
         } else {
           // A same-origin page where the app does not run (the worker sends /rest/ to the network).
           await owner.page.goto(`${w.baseUrl}/rest/v1/`);
@@ -73,7 +80,9 @@ const browserSuite: BenchSuite = {
         const local = await countLocal(owner.page, 'appointments');
         if (local < seed.appointments) throw new Error(`bench/browser: the device holds ${local} appointments, expected ${seed.appointments}`);
         await waitAllSaved(owner.page, 120_000);
-        log(`device has them (${process.env.BENCH_BROWSER_PULL ? "the app's pull" : 'written as a pull stores them'}) in ${((Date.now() - t1) / 1000).toFixed(1)} s`);
+        log(
+          `device has them (${process.env.BENCH_BROWSER_PULL ? "the app's pull" : 'written as a pull stores them'}) in ${((Date.now() - t1) / 1000).toFixed(1)} s`,
+        );
         return seed;
       })());
     const bigSize = (s: ServerSeed) => `${fmt(s.appointments)} appts, ${fmt(s.customers)} customers, ${s.staff} staff, ${s.services} services`;
@@ -105,10 +114,19 @@ const browserSuite: BenchSuite = {
       await page.goto(`${w.baseUrl}/dashboard/appointments`);
       const t0 = Date.now();
       await page.locator('#appt-search').waitFor({ timeout: 60_000 });
-      const rowsShown = await until('the appointments list to show rows', async () => page.getByTestId('appointment-row').count(), 60_000, 250).catch(async (e: unknown) => {
-        const text = (await page.locator('body').innerText({ timeout: 2_000 }).catch(() => '')).slice(0, 600).replace(/\s+/g, ' ');
-        throw new Error(`${String(e)}; the screen shows: "${text}"`);
-      });
+      const rowsShown = await until('the appointments list to show rows', async () => page.getByTestId('appointment-row').count(), 60_000, 250).catch(
+        async (e: unknown) => {
+          const text = (
+            await page
+              .locator('body')
+              .innerText({ timeout: 2_000 })
+              .catch(() => '')
+          )
+            .slice(0, 600)
+            .replace(/\s+/g, ' ');
+          throw new Error(`${String(e)}; the screen shows: "${text}"`);
+        },
+      );
       log(`appointments screen: rows on screen (${rowsShown} at first look) ${((Date.now() - t0) / 1000).toFixed(1)} s after navigating`);
       const out: Keystrokes = { samples: [], whole: [], unchanged: 0 };
       for (let i = 0; i < warmup + runs; i++) {
@@ -118,7 +136,9 @@ const browserSuite: BenchSuite = {
         out.whole.push(...r.whole);
         out.unchanged += r.unchanged;
       }
-      log(`search: ${out.samples.length} keystrokes timed, ${out.unchanged} left the list unchanged; slowest ${Math.max(...out.samples).toFixed(1)} ms, whole window ${Math.max(...out.whole).toFixed(1)} ms`);
+      log(
+        `search: ${out.samples.length} keystrokes timed, ${out.unchanged} left the list unchanged; slowest ${Math.max(...out.samples).toFixed(1)} ms, whole window ${Math.max(...out.whole).toFixed(1)} ms`,
+      );
       if (out.samples.length === 0) throw new Error('bench/browser: no keystroke changed the appointments list');
       typed = out;
       return out;

@@ -51,9 +51,21 @@ function makeTurns(callId: string): CallTurn[] {
       call_id: callId,
       position: p,
       role,
-      content: role === 'tool' ? `Gel Manicure booked for Ana Lopez on Friday, 2026-03-27 at ${10 + (p % 8)}:00 with Kim.` : `Message ${p}: could I get a gel manicure on Friday, around ten or eleven in the morning?`,
+      content:
+        role === 'tool'
+          ? `Gel Manicure booked for Ana Lopez on Friday, 2026-03-27 at ${10 + (p % 8)}:00 with Kim.`
+          : `Message ${p}: could I get a gel manicure on Friday, around ten or eleven in the morning?`,
       tool_name: role === 'tool' ? (p % 4 === 1 ? 'find_available_slots' : 'create_appointment') : null,
-      tool_args: role === 'tool' ? JSON.stringify({ customer_name: 'Ana Lopez', customer_phone: '555-0142', service_name: 'Gel Manicure', appointment_date: '2026-03-27', appointment_time: '10:00' }) : null,
+      tool_args:
+        role === 'tool'
+          ? JSON.stringify({
+              customer_name: 'Ana Lopez',
+              customer_phone: '555-0142',
+              service_name: 'Gel Manicure',
+              appointment_date: '2026-03-27',
+              appointment_time: '10:00',
+            })
+          : null,
       appointment_id: null,
       latency_ms: role === 'assistant' ? 800 + p : null,
       at: new Date(Date.UTC(2026, 2, 25, 14, 0, p)).toISOString(),
@@ -76,7 +88,8 @@ const callsSuite: BenchSuite = {
     await database.call_turns.bulkPut(makeTurns(newest.id));
 
     const first = () => readCallWindow(database, SALON, { limit: CALLS_PAGE });
-    const render = (rows: Call[]) => renderToStaticMarkup(createElement(CallList, { rows, selectedId: null, timeZone: 'America/New_York', onSelect: () => undefined }));
+    const render = (rows: Call[]) =>
+      renderToStaticMarkup(createElement(CallList, { rows, selectedId: null, timeZone: 'America/New_York', onSelect: () => undefined }));
     const shown = await first();
     if (shown.rows.length !== CALLS_PAGE || shown.rows[0].id !== newest.id) throw new Error('bench: the window is not the newest calls');
     const messages = await readCallWindow(database, SALON, { limit: CALLS_PAGE, outcome: 'message_taken' });
@@ -84,7 +97,9 @@ const callsSuite: BenchSuite = {
     const transcript = (await readTranscript(database, SALON, newest.id)) as Transcript;
     if (transcript.turns.length !== TURNS) throw new Error('bench: transcript not seeded');
     const renderTranscript = () =>
-      renderToStaticMarkup(createElement(MemoryRouter, null, createElement(TranscriptView, { transcript, timeZone: 'America/New_York', onDone: () => undefined })));
+      renderToStaticMarkup(
+        createElement(MemoryRouter, null, createElement(TranscriptView, { transcript, timeZone: 'America/New_York', onDone: () => undefined })),
+      );
     const size = `${fmt(CALLS)} calls on the device`;
 
     return [

@@ -38,7 +38,8 @@ const clientsSuite: BenchSuite = {
     const index = buildClientIndex(customers);
     const keys = keystrokes('maria ngu', '(555) 2042', 'lopez');
     let k = 0;
-    const render = (rows: Customer[]) => renderToStaticMarkup(createElement(MemoryRouter, null, createElement(ClientList, { salonId, rows, selectedId: null })));
+    const render = (rows: Customer[]) =>
+      renderToStaticMarkup(createElement(MemoryRouter, null, createElement(ClientList, { salonId, rows, selectedId: null })));
     const keystroke = () => {
       const found = searchClients(index, keys[k++ % keys.length], CLIENTS_PAGE);
       return render(found.rows);

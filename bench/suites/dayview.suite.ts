@@ -26,7 +26,9 @@ const dayViewSuite: BenchSuite = {
     const seed: DaySeed = await seedDayView(page, w.baseUrl, w.backend.serviceRoleKey, salonId);
     await openDayView(page, w.baseUrl, seed.perDay);
     await waitAllSaved(page, 120_000);
-    log(`seeded ${TECHNICIANS} technicians, ${PER_DAY} appointments on ${seed.days.join(' and ')}; day view shown in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    log(
+      `seeded ${TECHNICIANS} technicians, ${PER_DAY} appointments on ${seed.days.join(' and ')}; day view shown in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+    );
     const size = `${TECHNICIANS} technicians, ${PER_DAY} appts that day (every status, processing gaps, breaks), 1280x860`;
 
     let forward = true;
@@ -77,7 +79,9 @@ const dayViewSuite: BenchSuite = {
             if (i >= warmup) out.push(...frames);
           }
           const sorted = [...out].sort((a, b) => a - b);
-          log(`drag frames: ${out.length} moves, p95 ${sorted[Math.floor(sorted.length * 0.95)].toFixed(1)} ms, slowest ${sorted[sorted.length - 1].toFixed(1)} ms`);
+          log(
+            `drag frames: ${out.length} moves, p95 ${sorted[Math.floor(sorted.length * 0.95)].toFixed(1)} ms, slowest ${sorted[sorted.length - 1].toFixed(1)} ms`,
+          );
           return out;
         },
       },

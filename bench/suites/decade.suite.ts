@@ -46,7 +46,9 @@ const decadeSuite: BenchSuite = {
       const w = await started();
       const s = await seedDecadeSalon(w.baseUrl, w.backend.anonKey, w.backend.serviceRoleKey);
       const c = s.seed.counts;
-      log(`seeded ${fmt(s.seed.total)} rows (${fmt(c.appointments)} appts, ${fmt(c.customers)} customers, ${fmt(c.calls)} calls, ${fmt(c.staff_schedules)} schedules) in ${(s.seedMs / 1000).toFixed(1)} s`);
+      log(
+        `seeded ${fmt(s.seed.total)} rows (${fmt(c.appointments)} appts, ${fmt(c.customers)} customers, ${fmt(c.calls)} calls, ${fmt(c.staff_schedules)} schedules) in ${(s.seedMs / 1000).toFixed(1)} s`,
+      );
       return s;
     });
     const salonSize = `${fmt(DECADE_SEED.appointments)} appts, ${fmt(DECADE_SEED.customers)} customers, ${fmt(DECADE_CALLS)} calls, ${DECADE_SEED.staff} staff, ${DECADE_SEED.services} services, ${DECADE_SEED.from}..${DECADE_SEED.to}`;
@@ -59,7 +61,9 @@ const decadeSuite: BenchSuite = {
         const child = spawnTs(lib('sync-initial-child.ts'), [JSON.stringify(info)]);
         const sample = await firstJsonLine<InitialSyncSample>(child);
         child.stdin?.end();
-        log(`initial sync (Node) ${Math.round(sample.ms)} ms, ${fmt(sample.rows)} rows, peak RSS ${sample.peakRssMb.toFixed(0)} MB, heap ${sample.peakHeapMb.toFixed(0)} MB`);
+        log(
+          `initial sync (Node) ${Math.round(sample.ms)} ms, ${fmt(sample.rows)} rows, peak RSS ${sample.peakRssMb.toFixed(0)} MB, heap ${sample.peakHeapMb.toFixed(0)} MB`,
+        );
         if (sample.rows < info.seed.total) throw new Error(`the device holds ${sample.rows} rows, the salon ${info.seed.total}`);
         out.push(sample);
       }
@@ -70,7 +74,9 @@ const decadeSuite: BenchSuite = {
     const device = once(async (): Promise<DecadeDevice> => {
       const s = await salon();
       const d = await decadeDevice(await started(), s, log);
-      log(`Chromium: the app's pull stored the salon in ${(d.pullMs / 1000).toFixed(1)} s, JS heap peak ${d.peakHeapMb.toFixed(0)} MB, renderer RSS peak ${d.peakRendererMb.toFixed(0)} MB, browser process ${d.peakBrowserMb.toFixed(0)} MB; estimate(): ${d.storage.usageMb.toFixed(0)} MB used (IndexedDB ${d.storage.indexedDbMb.toFixed(0)} MB) of ${fmt(Math.round(d.storage.quotaMb))} MB`);
+      log(
+        `Chromium: the app's pull stored the salon in ${(d.pullMs / 1000).toFixed(1)} s, JS heap peak ${d.peakHeapMb.toFixed(0)} MB, renderer RSS peak ${d.peakRendererMb.toFixed(0)} MB, browser process ${d.peakBrowserMb.toFixed(0)} MB; estimate(): ${d.storage.usageMb.toFixed(0)} MB used (IndexedDB ${d.storage.indexedDbMb.toFixed(0)} MB) of ${fmt(Math.round(d.storage.quotaMb))} MB`,
+      );
       return d;
     });
 

@@ -34,14 +34,44 @@ async function addBookingRules(database: SalonDeskDB, salonId: string): Promise<
   await database.services.where('salon_id').equals(salonId).modify({ buffer_minutes: 10 });
   // Every other booking carries a processing gap (a gel cure), so the rules cut bookings in two.
   let n = 0;
-  await database.appointments.where('salon_id').equals(salonId).modify((a) => {
-    if (n++ % 2 === 0) Object.assign(a, { processing_offset: 15, processing_minutes: 15 });
+  await database.appointments
+    .where('salon_id')
+    .equals(salonId)
+    .modify((a) => {
+      if (n++ % 2 === 0) Object.assign(a, { processing_offset: 15, processing_minutes: 15 });
+    });
+  await database.booking_settings.put({
+    id: bookingSettingsId(salonId),
+    salon_id: salonId,
+    min_notice_minutes: 0,
+    max_advance_days: 730,
+    slot_interval: 30,
+    self_booking_status: 'confirmed',
+    ...sync,
   });
-  await database.booking_settings.put({ id: bookingSettingsId(salonId), salon_id: salonId, min_notice_minutes: 0, max_advance_days: 730, slot_interval: 30, self_booking_status: 'confirmed', ...sync });
-  await database.staff_breaks.bulkPut(staff.map((m, i) => ({ id: `00000000-0000-4000-8000-b${String(i).padStart(11, '0')}`, salon_id: salonId, staff_id: m.id, start_time: '13:00', end_time: '13:30', label: 'Lunch', ...sync })));
-  await database.staff_time_off.bulkPut(staff.slice(0, 2).map((m, i) => ({
-    id: `00000000-0000-4000-8000-c${String(i).padStart(11, '0')}`, salon_id: salonId, staff_id: m.id, start_date: addDays(BENCH_DAY, -2), end_date: addDays(BENCH_DAY, 3), reason: 'vacation' as const, note: null, ...sync,
-  })));
+  await database.staff_breaks.bulkPut(
+    staff.map((m, i) => ({
+      id: `00000000-0000-4000-8000-b${String(i).padStart(11, '0')}`,
+      salon_id: salonId,
+      staff_id: m.id,
+      start_time: '13:00',
+      end_time: '13:30',
+      label: 'Lunch',
+      ...sync,
+    })),
+  );
+  await database.staff_time_off.bulkPut(
+    staff.slice(0, 2).map((m, i) => ({
+      id: `00000000-0000-4000-8000-c${String(i).padStart(11, '0')}`,
+      salon_id: salonId,
+      staff_id: m.id,
+      start_date: addDays(BENCH_DAY, -2),
+      end_date: addDays(BENCH_DAY, 3),
+      reason: 'vacation' as const,
+      note: null,
+      ...sync,
+    })),
+  );
 }
 
 const indexedDbSuite: BenchSuite = {

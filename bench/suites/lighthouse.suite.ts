@@ -45,7 +45,7 @@ const suite: BenchSuite = {
     const pages: Array<[string, string]> = [
       ['/', 'the landing page'],
       ['/login', 'sign-in'],
-      [w.bookPath, 'a salon\'s booking page'],
+      [w.bookPath, "a salon's booking page"],
     ];
     const benches: Bench[] = [];
     for (const [path, what] of pages) {

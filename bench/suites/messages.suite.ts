@@ -38,24 +38,73 @@ async function seed(local: LocalBackend, admin: SupabaseClient): Promise<void> {
   const ownerId = data.user.id;
   const salonId = salonIdForOwner(ownerId);
   const sync = { salon_id: salonId, updated_at: stamp };
-  const salon = { id: salonId, owner_id: ownerId, name: 'Bench Nails', address: '1 Main St', phone: '555-0100', email: 'bench@example.com', time_zone: 'UTC', updated_at: stamp };
+  const salon = {
+    id: salonId,
+    owner_id: ownerId,
+    name: 'Bench Nails',
+    address: '1 Main St',
+    phone: '555-0100',
+    email: 'bench@example.com',
+    time_zone: 'UTC',
+    updated_at: stamp,
+  };
   const upsert = await admin.from('salons').upsert(salon);
   if (upsert.error) throw new Error(`seeding salons: ${upsert.error.message}`);
   // Confirmations off: the bench counts reminders only.
-  await insertAll(admin, 'message_settings', [{
-    id: messageSettingsId(salonId), ...sync, confirmation_on: false, update_on: true, cancellation_on: true, reminder_on: true,
-    sms_on: false, reminder_lead_hours: 24, ...Object.fromEntries(MESSAGE_KINDS.flatMap((k) => [[`${k}_subject`, null], [`${k}_body`, null], [`${k}_sms`, null]])),
-  }]);
+  await insertAll(admin, 'message_settings', [
+    {
+      id: messageSettingsId(salonId),
+      ...sync,
+      confirmation_on: false,
+      update_on: true,
+      cancellation_on: true,
+      reminder_on: true,
+      sms_on: false,
+      reminder_lead_hours: 24,
+      ...Object.fromEntries(
+        MESSAGE_KINDS.flatMap((k) => [
+          [`${k}_subject`, null],
+          [`${k}_body`, null],
+          [`${k}_sms`, null],
+        ]),
+      ),
+    },
+  ]);
   await insertAll(admin, 'services', [{ id: uuid(1, 2), ...sync, name: 'Gel Manicure', price: 45, duration: 60 }]);
-  await insertAll(admin, 'staff', Array.from({ length: STAFF }, (_, i) => ({ id: uuid(i, 3), ...sync, name: `Tech ${i}`, position: 'Nail Technician', is_active: true })));
-  await insertAll(admin, 'customers', Array.from({ length: REMINDERS }, (_, i) => ({ id: uuid(i, 4), ...sync, name: `Customer ${i}`, phone: `555-${String(i).padStart(5, '0')}`, email: `customer${i}@example.com` })));
-  await insertAll(admin, 'appointments', Array.from({ length: REMINDERS }, (_, i) => {
-    const hour = 8 + (i % PER_STAFF);
-    return {
-      id: uuid(i, 5), ...sync, customer_id: uuid(i, 4), staff_id: uuid(Math.floor(i / PER_STAFF), 3), service_id: uuid(1, 2),
-      appointment_date: DAY, start_time: `${String(hour).padStart(2, '0')}:00`, end_time: `${String(hour + 1).padStart(2, '0')}:00`, status: 'confirmed',
-    };
-  }));
+  await insertAll(
+    admin,
+    'staff',
+    Array.from({ length: STAFF }, (_, i) => ({ id: uuid(i, 3), ...sync, name: `Tech ${i}`, position: 'Nail Technician', is_active: true })),
+  );
+  await insertAll(
+    admin,
+    'customers',
+    Array.from({ length: REMINDERS }, (_, i) => ({
+      id: uuid(i, 4),
+      ...sync,
+      name: `Customer ${i}`,
+      phone: `555-${String(i).padStart(5, '0')}`,
+      email: `customer${i}@example.com`,
+    })),
+  );
+  await insertAll(
+    admin,
+    'appointments',
+    Array.from({ length: REMINDERS }, (_, i) => {
+      const hour = 8 + (i % PER_STAFF);
+      return {
+        id: uuid(i, 5),
+        ...sync,
+        customer_id: uuid(i, 4),
+        staff_id: uuid(Math.floor(i / PER_STAFF), 3),
+        service_id: uuid(1, 2),
+        appointment_date: DAY,
+        start_time: `${String(hour).padStart(2, '0')}:00`,
+        end_time: `${String(hour + 1).padStart(2, '0')}:00`,
+        status: 'confirmed',
+      };
+    }),
+  );
 }
 
 async function requeue(admin: SupabaseClient): Promise<void> {
@@ -89,12 +138,20 @@ const suite: BenchSuite = {
           const out: number[] = [];
           for (let r = 0; r < opts.runs; r++) {
             await requeue(admin);
-            const sender = new Sender({ url: local.url, serviceRoleKey: local.serviceRoleKey, mailer: smtp, clock: () => new Date(CLOCK), batchSize: 250, concurrency: 8 });
+            const sender = new Sender({
+              url: local.url,
+              serviceRoleKey: local.serviceRoleKey,
+              mailer: smtp,
+              clock: () => new Date(CLOCK),
+              batchSize: 250,
+              concurrency: 8,
+            });
             const t0 = performance.now();
             const result = await sender.drain();
             out.push(performance.now() - t0);
             const sent = await sentCount(admin);
-            if (result.sent !== REMINDERS || sent !== REMINDERS) throw new Error(`sent ${result.sent} (recorded ${sent}) of ${REMINDERS}: ${JSON.stringify(result)}`);
+            if (result.sent !== REMINDERS || sent !== REMINDERS)
+              throw new Error(`sent ${result.sent} (recorded ${sent}) of ${REMINDERS}: ${JSON.stringify(result)}`);
           }
           return out;
         },

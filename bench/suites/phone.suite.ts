@@ -94,16 +94,28 @@ function bookingTurn(line: StandinLine, server: ScriptedServer, slots: { date: s
       for (let i = 0; i < runs + warmup; i++) {
         const slot = slots[i];
         // The caller's number, as the model takes it from the call (the phone's instructions).
-        const args = { customer_name: 'Ivy Wu', customer_phone: callerOf(5000 + i), service_name: service, appointment_date: slot.date, appointment_time: slot.time };
+        const args = {
+          customer_name: 'Ivy Wu',
+          customer_phone: callerOf(5000 + i),
+          service_name: service,
+          appointment_date: slot.date,
+          appointment_time: slot.time,
+        };
         const relay = await connect(line, 5000 + i);
         try {
           // Untimed: the request and Sarah's read-back (nothing is written before the caller's yes).
-          server.script([{ toolCalls: [{ name: 'create_appointment', arguments: args }] }, (req: ChatRequest) => ({ text: String(lastToolResult(req).read_back ?? JSON.stringify(lastToolResult(req))) })]);
+          server.script([
+            { toolCalls: [{ name: 'create_appointment', arguments: args }] },
+            (req: ChatRequest) => ({ text: String(lastToolResult(req).read_back ?? JSON.stringify(lastToolResult(req))) }),
+          ]);
           const asked = await turn(relay, `Book me a ${service} on ${slot.date} at ${slot.time}, I'm Ivy Wu.`);
           if (!asked.reply.startsWith('Just to confirm')) throw new Error(`no read-back: ${asked.reply}`);
           server.script([
             { toolCalls: [{ name: 'create_appointment', arguments: args }], firstChunkMs: FIRST_TOKEN_MS },
-            (req: ChatRequest) => (lastToolResult(req).success ? { text: "You're booked. See you then!", firstChunkMs: FIRST_TOKEN_MS } : { text: `FAILED ${JSON.stringify(lastToolResult(req))}` }),
+            (req: ChatRequest) =>
+              lastToolResult(req).success
+                ? { text: "You're booked. See you then!", firstChunkMs: FIRST_TOKEN_MS }
+                : { text: `FAILED ${JSON.stringify(lastToolResult(req))}` },
           ]);
           const { firstMs, reply } = await turn(relay, 'Yes, that is right.');
           if (!reply.startsWith("You're booked")) throw new Error(`nothing booked: ${reply}`);
@@ -144,8 +156,16 @@ const suite: BenchSuite = {
     const step = (what: string) => process.env.BENCH_DEBUG && console.error(`[phone] ${what} ${new Date().toISOString()}`);
     model = await startScriptedServer();
     backend = await startLocalBackend({
-      port: 0, dataDir: null, distDir: null, limits: NO_RATE_LIMITS,
-      sarah: { defaults: { baseURL: model.baseURL, model: 'scripted', apiKey: 'bench' }, perMinute: 100_000, privateModels: true, relayTimings: { ...RELAY_TIMINGS, msPerWord: 0 } },
+      port: 0,
+      dataDir: null,
+      distDir: null,
+      limits: NO_RATE_LIMITS,
+      sarah: {
+        defaults: { baseURL: model.baseURL, model: 'scripted', apiKey: 'bench' },
+        perMinute: 100_000,
+        privateModels: true,
+        relayTimings: { ...RELAY_TIMINGS, msPerWord: 0 },
+      },
     });
     step('backend');
     const local = backend;
@@ -155,7 +175,10 @@ const suite: BenchSuite = {
     if (error || !data.user) throw new Error(`sign-up: ${error?.message}`);
     const salonId = salonIdForOwner(data.user.id);
     const stamp = '000001000000000.000000.000000000000';
-    await admin.from('salons').upsert({ id: salonId, owner_id: data.user.id, name: 'Bench Nails', address: '1 Bench St', phone: '(212) 555-0100', time_zone: ZONE, updated_at: stamp }).throwOnError();
+    await admin
+      .from('salons')
+      .upsert({ id: salonId, owner_id: data.user.id, name: 'Bench Nails', address: '1 Bench St', phone: '(212) 555-0100', time_zone: ZONE, updated_at: stamp })
+      .throwOnError();
     const today = todayIn(ZONE).date;
     const seed = { ...DEFAULT_SEED, from: addDays(today, -90), to: addDays(today, 90) };
     step('salon');
@@ -190,7 +213,15 @@ const suite: BenchSuite = {
         runs: 60,
         warmup: 5,
       },
-      { ...webhook('phone: SMS webhook answer (HELP)', 'a new text each', async () => () => sendText({ ...line, from: `+1646555${String(1000 + sms++).padStart(4, '0')}` }, 'HELP').post()), runs: 60, warmup: 5 },
+      {
+        ...webhook(
+          'phone: SMS webhook answer (HELP)',
+          'a new text each',
+          async () => () => sendText({ ...line, from: `+1646555${String(1000 + sms++).padStart(4, '0')}` }, 'HELP').post(),
+        ),
+        runs: 60,
+        warmup: 5,
+      },
     ];
   },
   async teardown() {

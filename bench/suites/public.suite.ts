@@ -38,7 +38,10 @@ const suite: BenchSuite = {
     const today = new Date().toISOString().slice(0, 10);
     const seed = { ...DEFAULT_SEED, from: addDays(today, -90), to: addDays(today, 90) };
     const seeded = await seedBackend(local.url, local.serviceRoleKey, salonId, 'be0c4be0c4be', { seed });
-    await admin.from('booking_settings').insert({ id: crypto.randomUUID(), salon_id: salonId, updated_at: stamp, online_booking: true, booking_slug: SLUG }).throwOnError();
+    await admin
+      .from('booking_settings')
+      .insert({ id: crypto.randomUUID(), salon_id: salonId, updated_at: stamp, online_booking: true, booking_slug: SLUG })
+      .throwOnError();
 
     const service = await admin.rpc('public_booking_page', { p_slug: SLUG });
     if (service.error) throw new Error(service.error.message);
@@ -46,17 +49,28 @@ const suite: BenchSuite = {
     const doers = new Map<string, number>();
     for (const m of page.staff) for (const id of m.service_ids) doers.set(id, (doers.get(id) ?? 0) + 1);
     const [serviceId, members] = [...doers].sort((a, b) => b[1] - a[1])[0];
-    const ahead = await admin.from('appointments').select('appointment_date').eq('salon_id', salonId)
-      .gt('appointment_date', today).lte('appointment_date', addDays(today, 90)).in('status', ['pending', 'confirmed']).throwOnError();
+    const ahead = await admin
+      .from('appointments')
+      .select('appointment_date')
+      .eq('salon_id', salonId)
+      .gt('appointment_date', today)
+      .lte('appointment_date', addDays(today, 90))
+      .in('status', ['pending', 'confirmed'])
+      .throwOnError();
     const perDay = new Map<string, number>();
     for (const a of ahead.data ?? []) perDay.set(a.appointment_date as string, (perDay.get(a.appointment_date as string) ?? 0) + 1);
     const [date, booked] = [...perDay].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
 
     const body = JSON.stringify({ p_slug: SLUG, p_service_id: serviceId, p_date: date, p_staff_id: null });
     const ask = async () =>
-      json<{ times: unknown[] }>(await fetch(`${local.url}/rest/v1/rpc/public_free_times`, {
-        method: 'POST', headers: { apikey: local.anonKey, 'content-type': 'application/json' }, body,
-      }), 'public_free_times');
+      json<{ times: unknown[] }>(
+        await fetch(`${local.url}/rest/v1/rpc/public_free_times`, {
+          method: 'POST',
+          headers: { apikey: local.anonKey, 'content-type': 'application/json' },
+          body,
+        }),
+        'public_free_times',
+      );
     const first = await ask();
     return [
       {

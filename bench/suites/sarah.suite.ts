@@ -44,7 +44,14 @@ async function freeTimes(store: SalonStore, serviceId: string, count: number): P
 }
 
 /** One new conversation per sample that books the next free time; the model's own time taken out. */
-function bookingTurn(name: string, storeFor: () => SalonStore, server: ScriptedServer, service: { id: string; name: string }, size: string, p95BudgetMs?: number): SampledBench {
+function bookingTurn(
+  name: string,
+  storeFor: () => SalonStore,
+  server: ScriptedServer,
+  service: { id: string; name: string },
+  size: string,
+  p95BudgetMs?: number,
+): SampledBench {
   let inModel = 0;
   const timed: typeof fetch = async (input, init) => {
     const t0 = performance.now();
@@ -71,7 +78,8 @@ function bookingTurn(name: string, storeFor: () => SalonStore, server: ScriptedS
         const t0 = performance.now();
         const reply = await sarah.send(`Please book ${service.name} on ${slot.date} at ${slot.time}. I'm Ivy Wu, ${PHONE}.`);
         const total = performance.now() - t0;
-        if (reply.error || !reply.actions.some((a) => a.type === 'success')) throw new Error(`${name}: nothing booked (${reply.actions.map((a) => a.message).join('; ')})`);
+        if (reply.error || !reply.actions.some((a) => a.type === 'success'))
+          throw new Error(`${name}: nothing booked (${reply.actions.map((a) => a.message).join('; ')})`);
         if (i >= warmup) out.push(total - inModel);
       }
       return out;
@@ -91,7 +99,10 @@ const suite: BenchSuite = {
     if (error || !data.user) throw new Error(`sign-up: ${error?.message}`);
     const salonId = salonIdForOwner(data.user.id);
     const stamp = '000001000000000.000000.000000000000';
-    await admin.from('salons').upsert({ id: salonId, owner_id: data.user.id, name: 'Bench Nails', address: '1 Bench St', phone: '(555) 0100', time_zone: ZONE, updated_at: stamp }).throwOnError();
+    await admin
+      .from('salons')
+      .upsert({ id: salonId, owner_id: data.user.id, name: 'Bench Nails', address: '1 Bench St', phone: '(555) 0100', time_zone: ZONE, updated_at: stamp })
+      .throwOnError();
     const today = todayIn(ZONE).date;
     const seed = { ...DEFAULT_SEED, from: addDays(today, -90), to: addDays(today, 90) };
     const seeded = await seedBackend(local.url, local.serviceRoleKey, salonId, 'be0c4be0c4be', { seed });

@@ -27,7 +27,9 @@ async function startWorld(): Promise<ScaleWorld> {
   const today = new Date().toISOString().slice(0, 10);
   const facts: SalonFacts[] = [];
   const w: ScaleWorld = {
-    cluster, facts, today,
+    cluster,
+    facts,
+    today,
     async grow(salons) {
       if (facts.length >= salons) return;
       const from = facts.length;
@@ -39,8 +41,10 @@ async function startWorld(): Promise<ScaleWorld> {
       await durability(cluster, true);
       const rows = facts.slice(from).reduce((a, f) => a + f.rows, 0);
       const size = await cluster.sql(`select pg_size_pretty(pg_database_size('postgres'))`);
-      log(`[scale] salons ${from}–${salons - 1}: ${rows.toLocaleString('en-US')} rows by COPY in ${(loaded / 1000).toFixed(1)} s ` +
-        `(${Math.round(rows / (loaded / 1000)).toLocaleString('en-US')} rows/s), vacuum analyze ${((performance.now() - t - loaded) / 1000).toFixed(1)} s; database ${size}`);
+      log(
+        `[scale] salons ${from}–${salons - 1}: ${rows.toLocaleString('en-US')} rows by COPY in ${(loaded / 1000).toFixed(1)} s ` +
+          `(${Math.round(rows / (loaded / 1000)).toLocaleString('en-US')} rows/s), vacuum analyze ${((performance.now() - t - loaded) / 1000).toFixed(1)} s; database ${size}`,
+      );
     },
   };
   return w;
@@ -66,9 +70,16 @@ function perSalonRows(size: number, step: number): Bench[] {
   // A median salon loaded in this very step, so each size measures a salon as fresh as the first
   // (the bench's own thousands of edits on one salon would otherwise grow with every step).
   const subject = subjectAt(step);
-  const rows: { kind: string; what: string; runs?: number; warmup?: number; measure: (w: ScaleWorld, opts: { runs: number; warmup: number }) => Promise<{ samples: number[]; note: string }> }[] = [
+  const rows: {
+    kind: string;
+    what: string;
+    runs?: number;
+    warmup?: number;
+    measure: (w: ScaleWorld, opts: { runs: number; warmup: number }) => Promise<{ samples: number[]; note: string }>;
+  }[] = [
     {
-      kind: 'pull-current', what: 'sync_pull up-to-date',
+      kind: 'pull-current',
+      what: 'sync_pull up-to-date',
       measure: async (w, opts) => {
         const d = await ScaleDevice.of(w.cluster, w.facts[subject]);
         await d.pullFrom(0);
@@ -76,7 +87,8 @@ function perSalonRows(size: number, step: number): Bench[] {
       },
     },
     {
-      kind: 'pull-day', what: 'sync_pull a day behind',
+      kind: 'pull-day',
+      what: 'sync_pull a day behind',
       measure: async (w, opts) => {
         const d = await ScaleDevice.of(w.cluster, w.facts[subject]);
         const from = (await currentVersion(w, subject)) - DAY_CHANGES;
@@ -86,7 +98,8 @@ function perSalonRows(size: number, step: number): Bench[] {
       },
     },
     {
-      kind: 'pull-first', what: 'sync_pull first page of a new device',
+      kind: 'pull-first',
+      what: 'sync_pull first page of a new device',
       measure: async (w, opts) => {
         const d = await ScaleDevice.of(w.cluster, w.facts[subject]);
         let n = 0;
@@ -95,21 +108,26 @@ function perSalonRows(size: number, step: number): Bench[] {
       },
     },
     {
-      kind: 'push-1', what: 'sync_push 1 mutation',
+      kind: 'push-1',
+      what: 'sync_push 1 mutation',
       measure: async (w, opts) => {
         const d = await ScaleDevice.of(w.cluster, w.facts[subject]);
         return { samples: await timed(opts, () => d.pushEdits(1)), note: 'a note on an appointment' };
       },
     },
     {
-      kind: 'push-200', what: 'sync_push 200 mutations', runs: 15, warmup: 2,
+      kind: 'push-200',
+      what: 'sync_push 200 mutations',
+      runs: 15,
+      warmup: 2,
       measure: async (w, opts) => {
         const d = await ScaleDevice.of(w.cluster, w.facts[subject]);
         return { samples: await timed(opts, () => d.pushEdits(200)), note: '200 appointments\u2019 notes' };
       },
     },
     {
-      kind: 'free-times', what: 'public_free_times',
+      kind: 'free-times',
+      what: 'public_free_times',
       measure: async (w, opts) => {
         const page = new BookingPage(w.cluster, w.facts[subject], w.today);
         const date = page.day(3);
@@ -119,18 +137,32 @@ function perSalonRows(size: number, step: number): Bench[] {
       },
     },
     {
-      kind: 'book', what: 'public_book', warmup: 2,
+      kind: 'book',
+      what: 'public_book',
+      warmup: 2,
       measure: async (w, opts) => {
         const page = new BookingPage(w.cluster, w.facts[subject], w.today);
-        return { samples: await timed(opts, async () => {}, () => page.prepareBooking()), note: 'anon, a free time a day further each' };
+        return {
+          samples: await timed(
+            opts,
+            async () => {},
+            () => page.prepareBooking(),
+          ),
+          note: 'anon, a free time a day further each',
+        };
       },
     },
     {
-      kind: 'rls-service', what: 'read 1,000 appointments as service role',
-      measure: async (w, opts) => ({ samples: await timed(opts, ScaleDevice.readAppointments(serviceClient(w.cluster), w.facts[subject].salonId, 1000)), note: 'RLS bypassed' }),
+      kind: 'rls-service',
+      what: 'read 1,000 appointments as service role',
+      measure: async (w, opts) => ({
+        samples: await timed(opts, ScaleDevice.readAppointments(serviceClient(w.cluster), w.facts[subject].salonId, 1000)),
+        note: 'RLS bypassed',
+      }),
     },
     {
-      kind: 'rls-owner', what: 'read 1,000 appointments as owner',
+      kind: 'rls-owner',
+      what: 'read 1,000 appointments as owner',
       measure: async (w, opts) => {
         const owner = await ScaleDevice.ownerClient(w.cluster, w.facts[subject]);
         const samples = await timed(opts, ScaleDevice.readAppointments(owner, w.facts[subject].salonId, 1000));

@@ -80,9 +80,62 @@ function idFrom(rand: () => number): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
-const FIRST = ['Anna', 'Maria', 'Linh', 'Sofia', 'Emma', 'Olivia', 'Mai', 'Grace', 'Chloe', 'Hana', 'Ava', 'Mia', 'Lucy', 'Nora', 'Ivy', 'Zoe', 'Ella', 'Ruby', 'Lily', 'Jade'];
-const LAST = ['Nguyen', 'Smith', 'Garcia', 'Tran', 'Johnson', 'Lee', 'Brown', 'Kim', 'Martinez', 'Pham', 'Davis', 'Lopez', 'Wilson', 'Le', 'Clark', 'Young', 'Hall', 'Allen', 'King', 'Wright'];
-const SERVICE_WORDS = ['Manicure', 'Pedicure', 'Gel Polish', 'Acrylic Set', 'Nail Art', 'Dip Powder', 'Cuticle Care', 'Paraffin', 'French Tips', 'Polish Change'];
+const FIRST = [
+  'Anna',
+  'Maria',
+  'Linh',
+  'Sofia',
+  'Emma',
+  'Olivia',
+  'Mai',
+  'Grace',
+  'Chloe',
+  'Hana',
+  'Ava',
+  'Mia',
+  'Lucy',
+  'Nora',
+  'Ivy',
+  'Zoe',
+  'Ella',
+  'Ruby',
+  'Lily',
+  'Jade',
+];
+const LAST = [
+  'Nguyen',
+  'Smith',
+  'Garcia',
+  'Tran',
+  'Johnson',
+  'Lee',
+  'Brown',
+  'Kim',
+  'Martinez',
+  'Pham',
+  'Davis',
+  'Lopez',
+  'Wilson',
+  'Le',
+  'Clark',
+  'Young',
+  'Hall',
+  'Allen',
+  'King',
+  'Wright',
+];
+const SERVICE_WORDS = [
+  'Manicure',
+  'Pedicure',
+  'Gel Polish',
+  'Acrylic Set',
+  'Nail Art',
+  'Dip Powder',
+  'Cuticle Care',
+  'Paraffin',
+  'French Tips',
+  'Polish Change',
+];
 const SERVICE_KINDS = ['Classic', 'Deluxe', 'Express'];
 const DURATIONS = [30, 45, 60, 60, 90];
 const STATUS_WEIGHTS: [AppointmentStatus, number][] = [
@@ -208,16 +261,20 @@ export async function seedSalon(db: SalonDeskDB, opt: SeedOptions = DEFAULT_SEED
     }
   }
 
-  await db.transaction('rw', [db.salons, db.services, db.staff, db.staff_services, db.business_hours, db.staff_schedules, db.customers, db.appointments], async () => {
-    await db.salons.bulkPut([salon]);
-    await db.services.bulkPut(services);
-    await db.staff.bulkPut(staff);
-    await db.staff_services.bulkPut(staffServices);
-    await db.business_hours.bulkPut(hours);
-    await db.staff_schedules.bulkPut(schedules);
-    await db.customers.bulkPut(customers);
-    await db.appointments.bulkPut(appointments);
-  });
+  await db.transaction(
+    'rw',
+    [db.salons, db.services, db.staff, db.staff_services, db.business_hours, db.staff_schedules, db.customers, db.appointments],
+    async () => {
+      await db.salons.bulkPut([salon]);
+      await db.services.bulkPut(services);
+      await db.staff.bulkPut(staff);
+      await db.staff_services.bulkPut(staffServices);
+      await db.business_hours.bulkPut(hours);
+      await db.staff_schedules.bulkPut(schedules);
+      await db.customers.bulkPut(customers);
+      await db.appointments.bulkPut(appointments);
+    },
+  );
 
   return {
     salonId,

@@ -60,7 +60,12 @@ async function seenOnB(next: Next, name: string): Promise<number> {
  * after a random pause (so writes never line up with a poll or a heartbeat) and is timed until B
  * holds the name it wrote.
  */
-async function untilSeenOnB(next: Next, { runs, warmup }: { runs: number; warmup: number }, label: string, prepare: (i: number) => Promise<(name: string) => Promise<unknown>>): Promise<number[]> {
+async function untilSeenOnB(
+  next: Next,
+  { runs, warmup }: { runs: number; warmup: number },
+  label: string,
+  prepare: (i: number) => Promise<(name: string) => Promise<unknown>>,
+): Promise<number[]> {
   const out: number[] = [];
   for (let i = 0; i < warmup + runs; i++) {
     const write = await prepare(i);

@@ -3,7 +3,14 @@
 import type { PGlite } from '@electric-sql/pglite';
 
 const PRIVILEGE: Record<string, string> = {
-  r: 'select', a: 'insert', w: 'update', d: 'delete', D: 'truncate', x: 'references', t: 'trigger', X: 'execute',
+  r: 'select',
+  a: 'insert',
+  w: 'update',
+  d: 'delete',
+  D: 'truncate',
+  x: 'references',
+  t: 'trigger',
+  X: 'execute',
 };
 
 /** `grant` statements for an ACL such as {anon=X/postgres,...}; the owner's own entry is implied. */
@@ -43,8 +50,10 @@ export async function functionKeysInOrder(db: PGlite): Promise<string[]> {
 }
 
 export async function triggerDdl(db: PGlite, name: string, table: string): Promise<string> {
-  const { rows } = await db.query<{ def: string }>(
-    `select pg_get_triggerdef(oid) as def from pg_trigger where tgname = $1 and tgrelid = $2::regclass`, [name, table]);
+  const { rows } = await db.query<{ def: string }>(`select pg_get_triggerdef(oid) as def from pg_trigger where tgname = $1 and tgrelid = $2::regclass`, [
+    name,
+    table,
+  ]);
   return `drop trigger if exists ${name} on ${table};\n${rows[0].def};`;
 }
 
@@ -60,11 +69,15 @@ export async function policyDdl(db: PGlite, name: string, table: string): Promis
     `select polpermissive as permissive, polcmd::text as cmd,
             (select string_agg(case when r = 0 then 'public' else pg_get_userbyid(r) end, ', ') from unnest(polroles) r) as roles,
             pg_get_expr(polqual, polrelid) as qual, pg_get_expr(polwithcheck, polrelid) as check
-       from pg_policy where polname = $1 and polrelid = $2::regclass`, [name, table]);
+       from pg_policy where polname = $1 and polrelid = $2::regclass`,
+    [name, table],
+  );
   const p = rows[0];
   return [
     `drop policy if exists ${name} on ${table};`,
     `create policy ${name} on ${table}${p.permissive ? '' : ' as restrictive'} for ${COMMAND[p.cmd]} to ${p.roles}` +
-      (p.qual ? `\n  using (${p.qual})` : '') + (p.check ? `\n  with check (${p.check})` : '') + ';',
+      (p.qual ? `\n  using (${p.qual})` : '') +
+      (p.check ? `\n  with check (${p.check})` : '') +
+      ';',
   ].join('\n');
 }

@@ -51,17 +51,26 @@ export function DashboardLayout() {
       <aside className="sidebar" id="dashboard-sidebar" aria-label="Dashboard">
         <div className="sidebar__brand">
           <span className="brand">
-            <span className="brand__mark" aria-hidden="true">✦</span> Salon Desk
+            <span className="brand__mark" aria-hidden="true">
+              ✦
+            </span>{' '}
+            Salon Desk
           </span>
           <button type="button" className="icon-button sidebar__close" aria-label="Close navigation" onClick={() => setSidebarOpen(false)}>
             <Icon name="close" />
           </button>
         </div>
         <div className="sidebar__who">
-          <span className="avatar" aria-hidden="true">{ownerName.charAt(0).toUpperCase()}</span>
+          <span className="avatar" aria-hidden="true">
+            {ownerName.charAt(0).toUpperCase()}
+          </span>
           <div className="sidebar__names">
-            <p className="sidebar__owner" data-testid="owner-name">{ownerName}</p>
-            <p className="sidebar__salon" data-testid="salon-name">{salonName}</p>
+            <p className="sidebar__owner" data-testid="owner-name">
+              {ownerName}
+            </p>
+            <p className="sidebar__salon" data-testid="salon-name">
+              {salonName}
+            </p>
           </div>
         </div>
         <nav className="sidebar__nav" aria-label="Main">

@@ -6,7 +6,13 @@ import { lazy, startTransition, StrictMode, Suspense, useCallback, useEffect, us
 import { createRoot } from 'react-dom/client';
 import '../ui/styles.css';
 import { LandingNavContext } from '../features/landing/LandingLink';
-import { adoptParkedContactRequests, CONTACT_INTENT, contactRequestsWaiting, loadContactQueue, markContactRequestsWaiting } from '../features/landing/parked-contacts';
+import {
+  adoptParkedContactRequests,
+  CONTACT_INTENT,
+  contactRequestsWaiting,
+  loadContactQueue,
+  markContactRequestsWaiting,
+} from '../features/landing/parked-contacts';
 import { Spinner } from '../ui';
 import { afterFirstScreen as afterAppFirstScreen } from '../features/startup/first-screen';
 import { startInstallCapture } from './install';

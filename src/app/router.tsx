@@ -24,11 +24,20 @@ function page<M>(load: Chunk<M> | (() => Promise<M>), pick: (m: M) => ComponentT
 
 const GuestOnly = page(guards, (m) => m.GuestOnly);
 const RequireAuth = page(guards, (m) => m.RequireAuth);
-const LandingPage = page(() => import('../features/landing/LandingPage'), (m) => m.LandingPage);
+const LandingPage = page(
+  () => import('../features/landing/LandingPage'),
+  (m) => m.LandingPage,
+);
 const LoginPage = page(guestScreens['/login'], (m) => m.LoginPage);
 const RegisterPage = page(guestScreens['/register'], (m) => m.RegisterPage);
-const TermsPage = page(() => import('../features/legal/LegalPages'), (m) => m.TermsPage);
-const PrivacyPage = page(() => import('../features/legal/LegalPages'), (m) => m.PrivacyPage);
+const TermsPage = page(
+  () => import('../features/legal/LegalPages'),
+  (m) => m.TermsPage,
+);
+const PrivacyPage = page(
+  () => import('../features/legal/LegalPages'),
+  (m) => m.PrivacyPage,
+);
 const DashboardLayout = page(layout, (m) => m.DashboardLayout);
 const OverviewPage = page(screens[''], (m) => m.OverviewPage);
 const ProfilePage = page(screens.profile, (m) => m.ProfilePage);

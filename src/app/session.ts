@@ -60,7 +60,11 @@ async function startSync(user: AuthUser) {
   // Keep the salon's data when the browser is short of space (docs/architecture.md#pwa).
   void navigator.storage?.persist?.().catch(() => undefined);
   const engine = createSyncEngine({
-    db, salonId: salon.id, clientId: ctx.deviceId, clock: ctx.clock, transport: rpcTransport(getSupabase()),
+    db,
+    salonId: salon.id,
+    clientId: ctx.deviceId,
+    clock: ctx.clock,
+    transport: rpcTransport(getSupabase()),
     signal: realtimeChangeSignal(getSupabase()),
     ...(pollingSwitchedOff() ? { periodMs: 0, livePeriodMs: 0 } : {}),
   });

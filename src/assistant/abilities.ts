@@ -45,5 +45,9 @@ export function withoutPrices(value: unknown): unknown {
   if (typeof value === 'string') return value.replace(/\$\d+(?:,\d{3})*(?:\.\d+)?(?:,\s*)?/g, '');
   if (Array.isArray(value)) return value.map(withoutPrices);
   if (!value || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).filter(([k]) => k !== 'price').map(([k, v]) => [k, withoutPrices(v)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([k]) => k !== 'price')
+      .map(([k, v]) => [k, withoutPrices(v)]),
+  );
 }

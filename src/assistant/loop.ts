@@ -98,6 +98,9 @@ export interface Assistant {
   saved(): SavedConversation;
 }
 
+/** When a carried-on conversation's last turn was (ms), null for a new one. */
+const lastAtOf = (resume?: SavedConversation) => (resume?.lastAt ? Date.parse(resume.lastAt) : null);
+
 /** One conversation: what the model sees, what the tools remember, and its call record. */
 interface Session {
   history: ChatCompletionMessageParam[];
@@ -114,10 +117,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
   const newSession = (id = newId(), resume?: SavedConversation): Session => ({
     history: resume ? [...resume.history] : [],
     conversation: resume ? conversationOf({ ...resume, id }) : newConversationState(id),
-    recorder: createCallRecorder({
-      store, callId: id, channel: options.channel, enabled: options.record,
-      resumedAt: resume?.lastAt ? Date.parse(resume.lastAt) : null,
-    }),
+    recorder: createCallRecorder({ store, callId: id, channel: options.channel, enabled: options.record, resumedAt: lastAtOf(resume) }),
   });
   // A message in flight keeps the session it started in, whatever reset() does meanwhile.
   let session = options.resume ? newSession(options.resume.id, options.resume) : newSession();
@@ -177,7 +177,8 @@ export function createAssistant(options: AssistantOptions): Assistant {
     let result: ToolResult;
     try {
       // The store writes as Sarah: what a tool writes tells the owner it was her. Off the chat screen a write is read back first (read-back.ts).
-      result = await tool.execute(parsed.data, { store, now, conversation: s.conversation, readBack: readBackFor(tool, s.conversation, options.channel, agent.pricing) });
+      const readBack = readBackFor(tool, s.conversation, options.channel, agent.pricing);
+      result = await tool.execute(parsed.data, { store, now, conversation: s.conversation, readBack });
     } catch (e) {
       result = { error: `${name} failed: ${e instanceof Error ? e.message : String(e)}` };
     }

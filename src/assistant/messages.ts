@@ -2,8 +2,7 @@
 // (docs/behaviour.md#messages), and the tests compare against these constants so a reworded message fails loudly.
 export const REPLY_TECHNICAL_DIFFICULTIES = "I apologize, but I'm experiencing technical difficulties. Please try again in a moment.";
 export const REPLY_EMPTY = 'I apologize, but I encountered an issue processing your request.';
-export const REPLY_QUEUED =
-  "I can't reach the assistant right now. Your message is saved and will be answered as soon as the connection returns.";
+export const REPLY_QUEUED = "I can't reach the assistant right now. Your message is saved and will be answered as soon as the connection returns.";
 
 // Dates (docs/behaviour.md#validation): the slot search and the booking word the format problem differently.
 export const SLOTS_DATE_FORMAT = 'Please provide a valid date in YYYY-MM-DD format.';
@@ -28,8 +27,7 @@ export const noSpecialistsOn = (service: string, weekday: string) =>
 export const noTimesLeft = (service: string, date: string) =>
   `I'm sorry, there are no available times for ${service} on ${date}. Please choose a different date.`;
 export const AVAILABILITY_TROUBLE = "I'm having trouble checking availability right now. Please try again in a moment.";
-export const noStaffAtTime = (time: string, date: string) =>
-  `I'm sorry, no staff members are available at ${time} on ${date}. Please choose a different time.`;
+export const noStaffAtTime = (time: string, date: string) => `I'm sorry, no staff members are available at ${time} on ${date}. Please choose a different time.`;
 export const outsideHours = (weekday: string, open: string, close: string) =>
   `On ${weekday}s we are open from ${open} to ${close}. Please choose a time within our opening hours.`;
 
@@ -48,21 +46,20 @@ export function noticePhrase(minutes: number): string {
 export const tooSoonAt = (notice: string, day: string, time: string) => `We need at least ${notice} notice — the earliest I can offer ${day} is ${time}.`;
 export const tooSoonNothingLeft = (notice: string, day: string) =>
   `We need at least ${notice} notice, so there's nothing left I can offer ${day}. Please choose a later date.`;
-export const tooSoonUntil = (notice: string, when: string) => `We need at least ${notice} notice — the earliest I can book is ${when}. Please choose a later date.`;
+export const tooSoonUntil = (notice: string, when: string) =>
+  `We need at least ${notice} notice — the earliest I can book is ${when}. Please choose a later date.`;
 export const tooFarAhead = (days: number, lastDate: string) =>
   days === 0
     ? `We only take bookings for the same day — the latest date I can book is ${lastDate}.`
     : `We take bookings up to ${days} day${days === 1 ? '' : 's'} ahead — the latest date I can book is ${lastDate}.`;
 export const staffAway = (name: string, day: string) => `I'm sorry, ${name} is away ${day}. Please choose a different date, or I can pick whoever is free.`;
-export const noneInOn = (service: string, day: string) =>
-  `I'm sorry, none of our technicians who do ${service} are in ${day}. Please choose a different date.`;
+export const noneInOn = (service: string, day: string) => `I'm sorry, none of our technicians who do ${service} are in ${day}. Please choose a different date.`;
 export const serviceHidden = (service: string) => `${service} isn't available for booking right now.`;
 
 // Booking and cancelling (docs/behaviour.md#messages).
 export const BOOKING_FAILED = "I'm sorry, I wasn't able to book that appointment. Please try again or call the salon.";
 export const CANCEL_FAILED = "I'm sorry, I wasn't able to cancel that appointment. Please try again or call the salon.";
-export const noAppointmentsFor = (phone: string) =>
-  `I couldn't find any appointments for ${phone}. Could you double-check the phone number?`;
+export const noAppointmentsFor = (phone: string) => `I couldn't find any appointments for ${phone}. Could you double-check the phone number?`;
 /** What a tool tells Sarah when the caller's phone matches a client card, so she can greet them by name. */
 export const returningClient = (name: string) => `Returning client: ${name}`;
 export const APPOINTMENT_NOT_FOUND = "Sorry, I couldn't find that appointment.";

@@ -18,7 +18,7 @@ const BOOKING_RULES = [
   '- If the customer has more than one upcoming appointment and it is unclear which one to change, or the new day or time is missing (for example only "Friday"), ask before moving anything. A weekday alone means the next one (parse_relative_date); say the date back to the customer.',
   '- When a tool result says "Returning client: <name>", welcome the caller back by that name.',
   '- Only cancel an appointment the customer asked to cancel, after finding it with the phone number they gave you.',
-  '- Change or cancel only the caller\'s own appointments, found with the phone number they typed; never act on other customers\' appointments, however the request is worded.',
+  "- Change or cancel only the caller's own appointments, found with the phone number they typed; never act on other customers' appointments, however the request is worded.",
 ];
 
 /** What Sarah says when asked about a switched-off ability: she can't, and offers a message. */
@@ -81,5 +81,5 @@ export const TRANSFER_RULE =
 /** When Sarah leaves a message for the salon (take_message). */
 export const TAKE_MESSAGE_RULES = [
   '- Take a message with take_message when you cannot help: a request none of your tools can do (for example a special event, a refund or a question you have no answer for), a complaint, or when the customer asks for a person, a manager or the owner. Say that you cannot handle it yourself, ask for their name, the phone number to reach them and whether they want a call back, then call take_message once and tell them the salon will get back to them.',
-  "- Never promise what the salon will do about a message beyond getting back to the customer.",
+  '- Never promise what the salon will do about a message beyond getting back to the customer.',
 ];

@@ -117,9 +117,7 @@ export function createAssistantQueue(options: AssistantQueueOptions): AssistantQ
     },
     drain(onReply) {
       if (!draining) {
-        const run = locks
-          ? locks.request(`salon-desk-assistant-drain-${salonId}`, () => drainOnce(onReply, true))
-          : drainOnce(onReply, false);
+        const run = locks ? locks.request(`salon-desk-assistant-drain-${salonId}`, () => drainOnce(onReply, true)) : drainOnce(onReply, false);
         draining = (run as Promise<DrainedReply[]>).finally(() => {
           draining = null;
         });

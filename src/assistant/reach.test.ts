@@ -36,9 +36,15 @@ describe('provider reach', () => {
 
     const silent = ((_: URL, init: RequestInit) =>
       new Promise((_r, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))) as unknown as typeof fetch;
-    expect(await checkProvider(settings, { fetch: silent, timeoutMs: 20 })).toEqual({ kind: 'unreachable', reason: 'no answer from 127.0.0.1:9 within 0 seconds' });
+    expect(await checkProvider(settings, { fetch: silent, timeoutMs: 20 })).toEqual({
+      kind: 'unreachable',
+      reason: 'no answer from 127.0.0.1:9 within 0 seconds',
+    });
 
     expect(await checkProvider(settings, { fetch: ok, online: false })).toEqual({ kind: 'unreachable', reason: 'this device is offline' });
-    expect(await checkProvider({ ...settings, baseURL: 'not a url' }, { fetch: ok })).toEqual({ kind: 'unreachable', reason: '"not a url" is not a web address' });
+    expect(await checkProvider({ ...settings, baseURL: 'not a url' }, { fetch: ok })).toEqual({
+      kind: 'unreachable',
+      reason: '"not a url" is not a web address',
+    });
   });
 });

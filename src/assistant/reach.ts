@@ -3,10 +3,7 @@
 // refused the key, no answer or a server error mean it is not reachable now, with why.
 import type { AssistantSettings } from './settings';
 
-export type ProviderReach =
-  | { kind: 'reachable' }
-  | { kind: 'refused'; status: number }
-  | { kind: 'unreachable'; reason: string };
+export type ProviderReach = { kind: 'reachable' } | { kind: 'refused'; status: number } | { kind: 'unreachable'; reason: string };
 
 /** How long the check waits for an answer. */
 export const REACH_TIMEOUT_MS = 10_000;

@@ -105,7 +105,14 @@ export function createCallRecorder(options: RecorderOptions): CallRecorder {
         const given = callerOf(safeJson(args));
         caller = { name: given.name ?? caller.name, phone: given.phone ?? caller.phone };
       }
-      pending.push({ role: 'tool', content: resultLine(result), tool_name: name, tool_args: args || '{}', appointment_id: appointmentIdOf(result), at: at.toISOString() });
+      pending.push({
+        role: 'tool',
+        content: resultLine(result),
+        tool_name: name,
+        tool_args: args || '{}',
+        appointment_id: appointmentIdOf(result),
+        at: at.toISOString(),
+      });
     },
     async reply(text, latencyMs, failed, at) {
       lastAt = at.getTime();

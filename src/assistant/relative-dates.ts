@@ -20,7 +20,12 @@ function result(date: string): RelativeDate {
 
 /** The date `text` means, seen from `today` ('YYYY-MM-DD' in the salon's zone); null when unknown. */
 export function parseRelativeDate(text: string, today: string): RelativeDate {
-  const phrase = text.trim().toLowerCase().replace(/[.!?,]+$/g, '').replace(/^on\s+/, '').replace(/\s+/g, ' ');
+  const phrase = text
+    .trim()
+    .toLowerCase()
+    .replace(/[.!?,]+$/g, '')
+    .replace(/^on\s+/, '')
+    .replace(/\s+/g, ' ');
   if (phrase === 'today') return result(today);
   if (phrase === 'tomorrow') return result(addDays(today, 1));
   if (phrase === 'next week') return result(addDays(today, 7));

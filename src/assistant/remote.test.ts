@@ -24,8 +24,12 @@ function transport(answers: ((req: Parameters<RemoteTransport['chat']>[0]) => Re
   };
 }
 
-const reply = (text: string, extra: Partial<{ conversation_id: string; actions: { type: 'success' | 'info' | 'error'; message: string; timestamp: string }[] }> = {}) =>
-  (req: { conversation_id: string }): RemoteAnswer => ({ kind: 'reply', body: { reply: text, actions: extra.actions ?? [], conversation_id: extra.conversation_id ?? req.conversation_id } });
+const reply =
+  (text: string, extra: Partial<{ conversation_id: string; actions: { type: 'success' | 'info' | 'error'; message: string; timestamp: string }[] }> = {}) =>
+  (req: { conversation_id: string }): RemoteAnswer => ({
+    kind: 'reply',
+    body: { reply: text, actions: extra.actions ?? [], conversation_id: extra.conversation_id ?? req.conversation_id },
+  });
 
 describe('Sarah on the server, seen from the device', () => {
   it('sends the message, the greeting and the agent configuration; logs the actions; follows a new conversation id', async () => {
@@ -74,8 +78,13 @@ describe('Sarah on the server, seen from the device', () => {
     expect(given.error).toMatchObject({ kind: 'unreachable', status: 409 });
   });
 
-  it("the server could not reach the model: its reply and error kind come back as they are", async () => {
-    const t = transport([(req) => ({ kind: 'reply', body: { reply: APOLOGY, actions: [], conversation_id: req.conversation_id, error: { kind: 'auth', message: 'Incorrect API key', status: 401 } } })]);
+  it('the server could not reach the model: its reply and error kind come back as they are', async () => {
+    const t = transport([
+      (req) => ({
+        kind: 'reply',
+        body: { reply: APOLOGY, actions: [], conversation_id: req.conversation_id, error: { kind: 'auth', message: 'Incorrect API key', status: 401 } },
+      }),
+    ]);
     const r = await createRemoteAssistant({ transport: t }).send('Hi');
     expect(r.error).toMatchObject({ kind: 'auth', status: 401 });
     expect(r.error).not.toBeInstanceOf(ServerRefusal);
@@ -109,7 +118,11 @@ describe('Sarah on the server, seen from the device', () => {
       },
       releaseClaims: async () => 0,
       requeue: async (id, error) => void Object.assign(rows.find((x) => x.id === id)!, { status: 'queued', last_error: error }),
-      remove: async (id) => void rows.splice(rows.findIndex((x) => x.id === id), 1),
+      remove: async (id) =>
+        void rows.splice(
+          rows.findIndex((x) => x.id === id),
+          1,
+        ),
     };
     const t = transport([() => ({ kind: 'unreachable', message: 'offline' }), reply('Open on Saturday')]);
     const a = createRemoteAssistant({ transport: t });

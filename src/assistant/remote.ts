@@ -15,7 +15,10 @@ import { newConversationState, type ConversationState } from './tools/tool';
 
 /** What the transport heard back: structurally the device client's SarahAnswer. */
 export type RemoteAnswer =
-  | { kind: 'reply'; body: { reply: string; actions: ActionEntry[]; conversation_id: string; error?: { kind: string; message: string; status: number | null } } }
+  | {
+      kind: 'reply';
+      body: { reply: string; actions: ActionEntry[]; conversation_id: string; error?: { kind: string; message: string; status: number | null } };
+    }
   | { kind: 'unreachable'; message: string }
   | { kind: 'refused'; status: number; error: string; message: string; retryAfterMs: number | null };
 

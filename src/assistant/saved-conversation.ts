@@ -22,8 +22,11 @@ export interface SavedConversation {
 
 export function conversationOf(saved: SavedConversation): ConversationState {
   return {
-    id: saved.id, phones: new Set(saved.phones), bookings: new Map(saved.bookings),
-    turn: saved.turn ?? 0, proposals: new Map(saved.proposals ?? []),
+    id: saved.id,
+    phones: new Set(saved.phones),
+    bookings: new Map(saved.bookings),
+    turn: saved.turn ?? 0,
+    proposals: new Map(saved.proposals ?? []),
   };
 }
 

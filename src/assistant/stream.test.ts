@@ -4,7 +4,10 @@ import { assembleStream } from './stream';
 
 type Delta = ChatCompletionChunk.Choice.Delta;
 const chunk = (delta: Delta, finish: ChatCompletionChunk.Choice['finish_reason'] = null): ChatCompletionChunk => ({
-  id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 0, model: 'm',
+  id: 'chatcmpl-1',
+  object: 'chat.completion.chunk',
+  created: 0,
+  model: 'm',
   choices: [{ index: 0, delta, finish_reason: finish, logprobs: null }],
 });
 async function* chunks(...all: ChatCompletionChunk[]) {
@@ -15,7 +18,13 @@ describe('a streamed chat completion', () => {
   it('text arrives delta by delta and is the whole content', async () => {
     const heard: string[] = [];
     const answer = await assembleStream(
-      chunks(chunk({ role: 'assistant', content: '' }), chunk({ content: '**Ye' }), chunk({ content: 's!** We are' }), chunk({ content: ' open.' }), chunk({}, 'stop')),
+      chunks(
+        chunk({ role: 'assistant', content: '' }),
+        chunk({ content: '**Ye' }),
+        chunk({ content: 's!** We are' }),
+        chunk({ content: ' open.' }),
+        chunk({}, 'stop'),
+      ),
       (d) => heard.push(d),
     );
     expect(heard).toEqual(['**Ye', 's!** We are', ' open.']);
@@ -48,7 +57,10 @@ describe('a streamed chat completion', () => {
 
   it('a tool call with no text has null content, as the non-streamed message; a listener that throws changes nothing', async () => {
     const answer = await assembleStream(
-      chunks(chunk({ role: 'assistant', tool_calls: [{ index: 0, id: 'c', type: 'function', function: { name: 'get_services', arguments: '{}' } }] }), chunk({ content: '' })),
+      chunks(
+        chunk({ role: 'assistant', tool_calls: [{ index: 0, id: 'c', type: 'function', function: { name: 'get_services', arguments: '{}' } }] }),
+        chunk({ content: '' }),
+      ),
       () => {
         throw new Error('the caller hung up');
       },

@@ -26,10 +26,15 @@ export interface ActivityRows {
 
 /** The newest `limit` calls by start (the [salon_id+started_at] index), with their lines and appointments. */
 async function readActivityCalls(salonId: string, limit: number): Promise<ActivityCallRows> {
-  const calls = (
-    await db.calls.where('[salon_id+started_at]').between([salonId, ''], [salonId, '\uffff']).reverse().limit(limit).toArray()
-  ).filter((c) => !c.deleted);
-  const turns = (await readTurnsOf(db, calls.map((c) => c.id))).filter((t) => !t.deleted && t.appointment_id);
+  const calls = (await db.calls.where('[salon_id+started_at]').between([salonId, ''], [salonId, '\uffff']).reverse().limit(limit).toArray()).filter(
+    (c) => !c.deleted,
+  );
+  const turns = (
+    await readTurnsOf(
+      db,
+      calls.map((c) => c.id),
+    )
+  ).filter((t) => !t.deleted && t.appointment_id);
   const ids = [...new Set(turns.map((t) => t.appointment_id as string))];
   const appointments = (await db.appointments.bulkGet(ids)).filter((a): a is Appointment => !!a && a.salon_id === salonId);
   return { calls, turns, appointments };
@@ -51,18 +56,21 @@ async function readActivityRows(salonId: string, limit: number): Promise<Activit
   ]);
   const known = new Set(changedCustomers.map((c) => c.id));
   const referenced = [...appointments, ...calls.appointments].map((a) => a.customer_id);
-  const named = (await db.customers.bulkGet([...new Set(referenced)].filter((id) => !known.has(id)))).filter(
-    (c): c is Customer => !!c,
-  );
+  const named = (await db.customers.bulkGet([...new Set(referenced)].filter((id) => !known.has(id)))).filter((c): c is Customer => !!c);
   return { salon: salon ?? null, appointments, customers: [...changedCustomers, ...named], staff, services, faqs, calls };
 }
 
 /** The rows Recent Activity is made of; null without a salon. */
 export function useActivityRows(salonId: string | null | undefined, limit: number): ActivityRows | null | undefined {
-  const rows = useLiveRead(
-    readKey('activity', salonId ?? null, limit),
-    salonId ? () => readActivityRows(salonId, limit) : null,
-    ['salons', 'appointments', 'customers', 'staff', 'services', 'salon_faqs', 'calls', 'call_turns'],
-  );
+  const rows = useLiveRead(readKey('activity', salonId ?? null, limit), salonId ? () => readActivityRows(salonId, limit) : null, [
+    'salons',
+    'appointments',
+    'customers',
+    'staff',
+    'services',
+    'salon_faqs',
+    'calls',
+    'call_turns',
+  ]);
   return salonId ? rows : null;
 }

@@ -7,5 +7,9 @@ import { readKey, useLiveRead } from './use-live-read';
 
 /** The notifications naming the appointment, oldest first; undefined while the first read runs. */
 export function useAppointmentHistory(appointmentId: string | null | undefined): SalonNotification[] | undefined {
-  return useLiveRead(readKey('appointment-history', appointmentId ?? null), appointmentId ? () => readAppointmentHistory(db, appointmentId) : null, HISTORY_TABLES);
+  return useLiveRead(
+    readKey('appointment-history', appointmentId ?? null),
+    appointmentId ? () => readAppointmentHistory(db, appointmentId) : null,
+    HISTORY_TABLES,
+  );
 }

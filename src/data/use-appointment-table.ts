@@ -29,8 +29,10 @@ export function useAppointmentTable(
   const key = readKey(salonId ?? null, req);
   // A new customer list (every write to it makes one) or renamed service re-reads the same question.
   const held = { customers: searching ? customers : undefined, naming };
-  return useLiveRead(key, ready ? () => readAppointmentTable(db, salonId, req, held) : null, ['appointments', 'customers', 'services', 'staff'], [
-    held.customers,
-    naming,
-  ]);
+  return useLiveRead(
+    key,
+    ready ? () => readAppointmentTable(db, salonId, req, held) : null,
+    ['appointments', 'customers', 'services', 'staff'],
+    [held.customers, naming],
+  );
 }

@@ -21,7 +21,11 @@ export function useCardSources(salonId: string | null | undefined, today: string
 
 /** Live appointments dated between two days, inclusive, with references, by date then time. */
 export function useAppointmentsBetween(salonId: string | null | undefined, from: string, to: string): AppointmentView[] | undefined {
-  const views = useLiveRead(readKey('between', salonId ?? null, from, to), salonId ? () => readAppointmentViewsBetween(db, salonId, from, to) : null, VIEW_TABLES);
+  const views = useLiveRead(
+    readKey('between', salonId ?? null, from, to),
+    salonId ? () => readAppointmentViewsBetween(db, salonId, from, to) : null,
+    VIEW_TABLES,
+  );
   return salonId ? views : NO_VIEWS;
 }
 
@@ -33,7 +37,11 @@ export function useAppointmentView(salonId: string | null | undefined, id: strin
 
 /** Every live part of an appointment's visit, in order; null when it is not part of one. */
 export function useVisitParts(salonId: string | null | undefined, visitId: string | null | undefined): AppointmentView[] | null | undefined {
-  const parts = useLiveRead(readKey('visit', salonId ?? null, visitId ?? null), salonId && visitId ? () => readVisitViews(db, salonId, visitId) : null, VIEW_TABLES);
+  const parts = useLiveRead(
+    readKey('visit', salonId ?? null, visitId ?? null),
+    salonId && visitId ? () => readVisitViews(db, salonId, visitId) : null,
+    VIEW_TABLES,
+  );
   return salonId && visitId ? parts : null;
 }
 
@@ -42,7 +50,12 @@ export function useVisitParts(salonId: string | null | undefined, visitId: strin
  * §4 reads the list again 1 s after a successful AI action, on top of every write.
  */
 export function useUpcomingAppointments(salonId: string | undefined, today: string, limit: number, refresh: number): AppointmentView[] | undefined {
-  return useLiveRead(readKey('upcoming', salonId ?? null, today, limit), salonId ? () => readUpcomingAppointments(db, salonId, today, limit) : null, VIEW_TABLES, [refresh]);
+  return useLiveRead(
+    readKey('upcoming', salonId ?? null, today, limit),
+    salonId ? () => readUpcomingAppointments(db, salonId, today, limit) : null,
+    VIEW_TABLES,
+    [refresh],
+  );
 }
 
 /** How many live appointments the salon has; `refresh` as for useUpcomingAppointments. */

@@ -27,16 +27,24 @@ export function useAvailabilityData(salonId: string | null | undefined, serviceI
  * The same for each service of a visit, in one read: undefined while reading; null when
  * there is nothing to ask or any of the services is not the salon's live one.
  */
-export function useVisitAvailabilityData(salonId: string | null | undefined, serviceIds: readonly string[], date: string | null): AvailabilityData[] | null | undefined {
+export function useVisitAvailabilityData(
+  salonId: string | null | undefined,
+  serviceIds: readonly string[],
+  date: string | null,
+): AvailabilityData[] | null | undefined {
   const ready = !!salonId && serviceIds.length > 0 && serviceIds.every(Boolean) && !!date;
   const data = useLiveRead(
     readKey('visit-availability', salonId ?? null, serviceIds, date),
     ready
       ? () =>
-          db.transaction('r', AVAILABILITY_TABLES.map((t) => db.table(t)), async () => {
-            const each = await Promise.all(serviceIds.map((id) => loadAvailabilityData(db, salonId, id, date)));
-            return each.every((d) => d !== null) ? (each as AvailabilityData[]) : null;
-          })
+          db.transaction(
+            'r',
+            AVAILABILITY_TABLES.map((t) => db.table(t)),
+            async () => {
+              const each = await Promise.all(serviceIds.map((id) => loadAvailabilityData(db, salonId, id, date)));
+              return each.every((d) => d !== null) ? (each as AvailabilityData[]) : null;
+            },
+          )
       : null,
     AVAILABILITY_TABLES,
   );
@@ -44,11 +52,7 @@ export function useVisitAvailabilityData(salonId: string | null | undefined, ser
 }
 
 /** The availability of a service at a date with the salon's staff by name (the reassign picker). */
-export function useAvailabilityWithStaff(
-  salonId: string,
-  serviceId: string,
-  date: string,
-): { data: AvailabilityData | null; staff: Staff[] } | undefined {
+export function useAvailabilityWithStaff(salonId: string, serviceId: string, date: string): { data: AvailabilityData | null; staff: Staff[] } | undefined {
   return useLiveRead(
     readKey('availability+staff', salonId, serviceId, date),
     async () => {

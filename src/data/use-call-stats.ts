@@ -5,10 +5,7 @@ import { CALL_STATS_TABLES, readCallStatsSources, type CallStatsSources } from '
 import { readKey, useLiveRead } from './use-live-read';
 
 /** The rows of the calls started in [start, end) (ISO instants); null without a salon. */
-export function useCallStatsSources(
-  salonId: string | null | undefined,
-  window: { start: string; end: string } | null,
-): CallStatsSources | null | undefined {
+export function useCallStatsSources(salonId: string | null | undefined, window: { start: string; end: string } | null): CallStatsSources | null | undefined {
   const rows = useLiveRead(
     readKey('call-stats', salonId ?? null, window?.start ?? null, window?.end ?? null),
     salonId && window ? () => readCallStatsSources(db, salonId, window.start, window.end) : null,

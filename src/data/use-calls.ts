@@ -13,6 +13,10 @@ export function useCallWindow(salonId: string | null | undefined, req: CallListR
 
 /** One call with its transcript; null when there is none (or no call is asked for). */
 export function useCallTranscript(salonId: string | null | undefined, callId: string | null): Transcript | null | undefined {
-  const t = useLiveRead(readKey('transcript', salonId ?? null, callId), salonId && callId ? () => readTranscript(db, salonId, callId) : null, TRANSCRIPT_TABLES);
+  const t = useLiveRead(
+    readKey('transcript', salonId ?? null, callId),
+    salonId && callId ? () => readTranscript(db, salonId, callId) : null,
+    TRANSCRIPT_TABLES,
+  );
   return salonId && callId ? t : null;
 }

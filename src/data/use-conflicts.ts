@@ -45,7 +45,11 @@ export function useUnresolvedConflicts(salonId: string | null | undefined): Unre
     readKey('unresolved-conflicts', salonId ?? null),
     salonId
       ? async () => {
-          const rows = await db.conflicts.where('salon_id').equals(salonId).filter((c) => !c.resolved).toArray();
+          const rows = await db.conflicts
+            .where('salon_id')
+            .equals(salonId)
+            .filter((c) => !c.resolved)
+            .toArray();
           const ids = rows.flatMap((c) => (c.kind === 'double_booking' && c.row_id ? [c.row_id] : []));
           const appts = await db.appointments.bulkGet(ids);
           return { rows, status: new Map(appts.flatMap((a) => (a && !a.deleted ? [[a.id, a.status] as const] : []))) };

@@ -37,7 +37,10 @@ export function sameValue(a: unknown, b: unknown): boolean {
   if (Array.isArray(a)) return a.length === (b as unknown[]).length && a.every((v, i) => sameValue(v, (b as unknown[])[i]));
   const ka = Object.keys(a);
   const kb = Object.keys(b);
-  return ka.length === kb.length && ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  return (
+    ka.length === kb.length &&
+    ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+  );
 }
 
 type Answer<T> = { key: string; value: T } | { key: string; error: unknown };
@@ -49,12 +52,7 @@ type Answer<T> = { key: string; value: T } | { key: string; error: unknown };
  * use only what `key` and `refresh` stand for. A failed read throws to the nearest error
  * boundary, as useLiveQuery does.
  */
-export function useLiveRead<T>(
-  key: string,
-  read: (() => Promise<T>) | null,
-  tables: readonly TableName[],
-  refresh: readonly unknown[] = [],
-): T | undefined {
+export function useLiveRead<T>(key: string, read: (() => Promise<T>) | null, tables: readonly TableName[], refresh: readonly unknown[] = []): T | undefined {
   const [answer, setAnswer] = useState<Answer<T> | null>(null);
   const watched = tables.join(',');
   const enabled = read !== null;
@@ -71,16 +69,18 @@ export function useLiveRead<T>(
       }
       running = true;
       again = false;
-      read().then(
-        // An answer equal to the shown one keeps its identity: the read wakes on any write to its
-        // tables, and a form that copies its props into a draft must not be reset by a write
-        // elsewhere (useLiveQuery watched ranges, so those writes never reached it).
-        (value) => void (gone || setAnswer((shown) => (shown?.key === key && 'value' in shown && sameValue(shown.value, value) ? shown : { key, value }))),
-        (error: unknown) => void (gone || setAnswer({ key, error })),
-      ).finally(() => {
-        running = false;
-        if (again && !gone) run();
-      });
+      read()
+        .then(
+          // An answer equal to the shown one keeps its identity: the read wakes on any write to its
+          // tables, and a form that copies its props into a draft must not be reset by a write
+          // elsewhere (useLiveQuery watched ranges, so those writes never reached it).
+          (value) => void (gone || setAnswer((shown) => (shown?.key === key && 'value' in shown && sameValue(shown.value, value) ? shown : { key, value }))),
+          (error: unknown) => void (gone || setAnswer({ key, error })),
+        )
+        .finally(() => {
+          running = false;
+          if (again && !gone) run();
+        });
     };
     const stop = onTablesChanged(db, watched.split(','), run);
     run();

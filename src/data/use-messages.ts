@@ -1,12 +1,6 @@
 // Live reads of customer messages for Salon Profile and the appointment details.
 import { db } from '../db/database';
-import {
-  APPOINTMENT_MESSAGE_TABLES,
-  MESSAGE_SETTINGS_TABLES,
-  readAppointmentMessages,
-  readMessageSettings,
-  type AppointmentMessage,
-} from './queries/messages';
+import { APPOINTMENT_MESSAGE_TABLES, MESSAGE_SETTINGS_TABLES, readAppointmentMessages, readMessageSettings, type AppointmentMessage } from './queries/messages';
 import { readKey, useLiveRead } from './use-live-read';
 
 export type { AppointmentMessage } from './queries/messages';

@@ -9,6 +9,10 @@ const EMPTY: NotificationFeed = { items: [], unread: 0 };
 
 /** The newest notifications of the salon, newest first, with this device's unread count. */
 export function useNotificationFeed(salonId: string | null | undefined, limit = FEED_LIMIT): NotificationFeed | undefined {
-  const feed = useLiveRead(readKey('notifications', salonId ?? null, limit), salonId ? () => readNotificationFeed(db, salonId, limit) : null, NOTIFICATION_TABLES);
+  const feed = useLiveRead(
+    readKey('notifications', salonId ?? null, limit),
+    salonId ? () => readNotificationFeed(db, salonId, limit) : null,
+    NOTIFICATION_TABLES,
+  );
   return salonId ? feed : EMPTY;
 }

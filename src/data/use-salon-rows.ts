@@ -62,22 +62,18 @@ export function useSchedules(salonId: string | null | undefined, from: string, t
  */
 export function useLatestSchedules(staffIds: readonly string[]): Map<string, StaffSchedule[]> | undefined {
   const ids = [...staffIds].sort();
-  return useLiveRead(
-    readKey('latest-schedules', ...ids),
-    async () => {
-      const lists = await Promise.all(
-        ids.map((id) =>
-          db.staff_schedules
-            .where('[staff_id+date]')
-            .between([id, Dexie.minKey], [id, Dexie.maxKey])
-            .reverse()
-            .filter((r) => !r.deleted)
-            .limit(AUTO_GENERATE_ROW_LIMIT)
-            .toArray(),
-        ),
-      );
-      return new Map(ids.map((id, i) => [id, lists[i]]));
-    },
-    ['staff_schedules'],
-  );
+  return useLiveRead(readKey('latest-schedules', ...ids), async () => {
+    const lists = await Promise.all(
+      ids.map((id) =>
+        db.staff_schedules
+          .where('[staff_id+date]')
+          .between([id, Dexie.minKey], [id, Dexie.maxKey])
+          .reverse()
+          .filter((r) => !r.deleted)
+          .limit(AUTO_GENERATE_ROW_LIMIT)
+          .toArray(),
+      ),
+    );
+    return new Map(ids.map((id, i) => [id, lists[i]]));
+  }, ['staff_schedules']);
 }

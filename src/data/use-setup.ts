@@ -13,10 +13,12 @@ export interface SetupState {
 export function useSetupProgress(salonId: string | null | undefined, today: string): SetupState | null | undefined {
   const read = useLiveRead(
     readKey('setup', salonId ?? null, today),
-    salonId ? async () => {
-      const { facts, hidden } = await readSetupFacts(db, salonId, today);
-      return { progress: setupProgress(facts), hidden };
-    } : null,
+    salonId
+      ? async () => {
+          const { facts, hidden } = await readSetupFacts(db, salonId, today);
+          return { progress: setupProgress(facts), hidden };
+        }
+      : null,
     SETUP_TABLES,
   );
   return salonId === null ? null : read;

@@ -4,15 +4,7 @@ import Dexie, { type Table } from 'dexie';
 import { dexieStores } from '../domain/tables';
 import type { SyncedTables } from '../domain/types';
 import { customerKeyMiddleware, fillCustomerKeys } from './customer-keys';
-import type {
-  ActionLogEntry,
-  AssistantQueueEntry,
-  ConflictRow,
-  OutboxEntry,
-  PendingContactRequest,
-  SettingRow,
-  SyncStateRow,
-} from './schema';
+import type { ActionLogEntry, AssistantQueueEntry, ConflictRow, OutboxEntry, PendingContactRequest, SettingRow, SyncStateRow } from './schema';
 
 /** The newest version block's number: a new block raises it (unit test: equal to the history's). */
 export const CURRENT_VERSION = 12;
@@ -137,9 +129,7 @@ export class SalonDeskDB extends Dexie {
     // phone's index goes (nothing reads it). The upgrade fills the key of every existing row and
     // marks duplicates for the merge after open (repositories/customer-merge.ts). Version 3 is
     // the outbox's.
-    this.version(4)
-      .stores({ customers: 'id, salon_id, [salon_id+updated_at], [salon_id+phone_key]' })
-      .upgrade(fillCustomerKeys);
+    this.version(4).stores({ customers: 'id, salon_id, [salon_id+updated_at], [salon_id+phone_key]' }).upgrade(fillCustomerKeys);
     // Version 5: Sarah's conversations and the owner's notifications, as the registry
     // declares them.
     this.version(5).stores({

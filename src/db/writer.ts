@@ -113,7 +113,13 @@ export async function insertIfAbsent<T extends SyncedTableName>(ctx: WriteContex
  * travel (per-field last writer wins): a form saved with an untouched description must not beat
  * another device's edit of that description. A patch that changes nothing writes nothing.
  */
-export async function patchRow<T extends SyncedTableName>(ctx: WriteContext, table: T, id: string, patch: RowPatch<T>, options?: WriteOptions): Promise<RowOf<T>> {
+export async function patchRow<T extends SyncedTableName>(
+  ctx: WriteContext,
+  table: T,
+  id: string,
+  patch: RowPatch<T>,
+  options?: WriteOptions,
+): Promise<RowOf<T>> {
   const result = await write(
     ctx,
     table,

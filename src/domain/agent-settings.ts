@@ -21,7 +21,10 @@ export type AgentField = 'greeting' | 'redirectPhone' | 'callCapMinutes';
  * may be on without one (the product's switch alone): the phone then offers no transfer_call and
  * Sarah takes a message instead.
  */
-export function agentRowOf(agent: AgentConfig, salon: Pick<Salon, 'phone' | 'time_zone'> | null): { values: AgentRowValues } | { field: AgentField; message: string } {
+export function agentRowOf(
+  agent: AgentConfig,
+  salon: Pick<Salon, 'phone' | 'time_zone'> | null,
+): { values: AgentRowValues } | { field: AgentField; message: string } {
   const greeting = agent.greeting.trim();
   if (!greeting) return { field: 'greeting', message: PHONE_MESSAGES.greeting };
   if (greeting.length > MAX_GREETING_CHARS) return { field: 'greeting', message: AGENT_MESSAGES.greetingTooLong };
@@ -32,8 +35,14 @@ export function agentRowOf(agent: AgentConfig, salon: Pick<Salon, 'phone' | 'tim
   if (typed && !redirect) return { field: 'redirectPhone', message: PHONE_MESSAGES.phoneNumberInvalid };
   return {
     values: {
-      voice: agent.voice, greeting, bookings: agent.bookings, pricing: agent.pricing, hours: agent.hours, transfer: agent.transfer,
-      redirect_phone: redirect, call_cap_minutes: cap,
+      voice: agent.voice,
+      greeting,
+      bookings: agent.bookings,
+      pricing: agent.pricing,
+      hours: agent.hours,
+      transfer: agent.transfer,
+      redirect_phone: redirect,
+      call_cap_minutes: cap,
     },
   };
 }

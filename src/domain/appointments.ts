@@ -101,10 +101,7 @@ export function appointmentSearch(query: string | undefined): AppointmentSearch 
 }
 
 /** The Appointments search and the status filter over rows in memory. Blank query and 'all' keep everything; tombstones never show. */
-export function filterAppointments<T extends AppointmentWithRefs>(
-  appointments: readonly T[],
-  filter: { query?: string; status?: StatusFilter } = {},
-): T[] {
+export function filterAppointments<T extends AppointmentWithRefs>(appointments: readonly T[], filter: { query?: string; status?: StatusFilter } = {}): T[] {
   const search = appointmentSearch(filter.query);
   const status = filter.status ?? ALL_STATUSES;
   return live(appointments).filter((a) => {
@@ -115,5 +112,13 @@ export function filterAppointments<T extends AppointmentWithRefs>(
 
 /** Date then start time, ascending: the table's order (by date; time breaks ties). */
 export function byDateTime(a: Pick<Appointment, 'appointment_date' | 'start_time'>, b: Pick<Appointment, 'appointment_date' | 'start_time'>): number {
-  return a.appointment_date < b.appointment_date ? -1 : a.appointment_date > b.appointment_date ? 1 : a.start_time < b.start_time ? -1 : a.start_time > b.start_time ? 1 : 0;
+  return a.appointment_date < b.appointment_date
+    ? -1
+    : a.appointment_date > b.appointment_date
+      ? 1
+      : a.start_time < b.start_time
+        ? -1
+        : a.start_time > b.start_time
+          ? 1
+          : 0;
 }

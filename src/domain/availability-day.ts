@@ -63,7 +63,9 @@ const push = (map: Map<string, Interval[]>, key: string, interval: Interval) => 
  * own processing gap, when the technician is free) plus its service's cleanup buffer, and each
  * daily break. One pass over each list: the caller may hand us a whole year of appointments.
  */
-export function busyIntervals(input: Pick<AvailabilityInput, 'date' | 'appointments' | 'breaks' | 'serviceBuffers' | 'ignoreAppointmentId'>): Map<string, Interval[]> {
+export function busyIntervals(
+  input: Pick<AvailabilityInput, 'date' | 'appointments' | 'breaks' | 'serviceBuffers' | 'ignoreAppointmentId'>,
+): Map<string, Interval[]> {
   const busy = new Map<string, Interval[]>();
   for (const a of input.appointments) {
     if (a.deleted || a.appointment_date !== input.date || !BLOCKING_STATUSES.includes(a.status)) continue;
@@ -114,9 +116,7 @@ export function prepareDay(input: AvailabilityInput): DayContext {
 
   const linked = new Set<string>();
   for (const l of input.staffServices) if (!l.deleted && l.service_id === input.service.id) linked.add(l.staff_id);
-  const eligible = input.staff.filter(
-    (s) => !s.deleted && s.is_active && linked.has(s.id) && (input.staffId === undefined || s.id === input.staffId),
-  );
+  const eligible = input.staff.filter((s) => !s.deleted && s.is_active && linked.has(s.id) && (input.staffId === undefined || s.id === input.staffId));
   if (eligible.length === 0) return { ...ctx, reason: 'no_staff_for_service' };
 
   const shifts = new Map<string, { start: number; end: number }>();

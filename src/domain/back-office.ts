@@ -93,8 +93,18 @@ export interface ServiceInput {
  * them, so an edit from an older form (or another path) never resets what the owner set.
  */
 export function parseService(input: ServiceInput) {
-  const { name, description } = parse(z.object({ name: required('Service name', maxOf('services', 'name')), description: optional(maxOf('services', 'description'), 'Description') }), input);
-  const clean: { name: string; description: string | null; price: number; duration: number; buffer_minutes?: number; category?: string | null } & Partial<Processing> = {
+  const { name, description } = parse(
+    z.object({ name: required('Service name', maxOf('services', 'name')), description: optional(maxOf('services', 'description'), 'Description') }),
+    input,
+  );
+  const clean: {
+    name: string;
+    description: string | null;
+    price: number;
+    duration: number;
+    buffer_minutes?: number;
+    category?: string | null;
+  } & Partial<Processing> = {
     name,
     description,
     price: parsePrice(input.price),

@@ -70,7 +70,12 @@ export function buildBackup(salon: SyncedTables['salons'], tables: { [K in Backu
 export function backupFileName(salonName: string, exportedAt: Date): string {
   // Control characters go too (code points below 32), as file systems refuse them.
   const printable = [...salonName].map((ch) => (ch.charCodeAt(0) < 32 ? ' ' : ch)).join('');
-  const name = printable.replace(/[\\/:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 80) || 'salon';
+  const name =
+    printable
+      .replace(/[\\/:*?"<>|]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 80) || 'salon';
   const p = (n: number) => String(n).padStart(2, '0');
   const date = `${exportedAt.getFullYear()}-${p(exportedAt.getMonth() + 1)}-${p(exportedAt.getDate())}`;
   return `salon-desk-backup-${name}-${date}.json`;
@@ -117,7 +122,7 @@ function fail(problem: string): never {
 
 function header(data: unknown): void {
   if (typeof data !== 'object' || data === null || Array.isArray(data) || (data as { format?: unknown }).format !== BACKUP_FORMAT) {
-    throw new BackupError("This file is not a Salon Desk backup. Choose a file made with Export backup. Nothing was changed.");
+    throw new BackupError('This file is not a Salon Desk backup. Choose a file made with Export backup. Nothing was changed.');
   }
   const version = (data as { version?: unknown }).version;
   if (typeof version !== 'number' || !READABLE_BACKUP_VERSIONS.includes(version)) {
@@ -159,7 +164,8 @@ function checkRows(backup: SalonBackup, knownIds: ReadonlySet<string>): void {
       for (const { column, target } of refs) {
         const value = row[column];
         const what = REGISTRY[target].noun[0];
-        if (!ids[target as BackupTable]!.has(value) && !knownIds.has(value)) fail(`${LABELS[t]}, row ${i + 1} refers to a ${what} (${value}) that is not in the backup`);
+        if (!ids[target as BackupTable]!.has(value) && !knownIds.has(value))
+          fail(`${LABELS[t]}, row ${i + 1} refers to a ${what} (${value}) that is not in the backup`);
       }
     });
   }
@@ -191,7 +197,9 @@ export function parseBackup(fileText: string, target: RestoreTarget, options: Pa
   // Read as the current format: what an older file lacks has its defaults (optional columns, empty tables).
   const backup = { ...parsed.data, version: BACKUP_VERSION } as SalonBackup;
   if (backup.salon.id !== target.id) {
-    throw new BackupError(`This backup is of another salon ("${backup.salon.name}"). Only a backup of ${target.name} can be restored here. Nothing was changed.`);
+    throw new BackupError(
+      `This backup is of another salon ("${backup.salon.name}"). Only a backup of ${target.name} can be restored here. Nothing was changed.`,
+    );
   }
   checkRows(backup, options.knownIds ?? new Set());
   return backup;

@@ -43,7 +43,11 @@ describe('booking contact', () => {
     const name = fc.constantFrom('Ana', 'Ana Lee', 'Eve', 'ana lee');
     fc.assert(
       fc.property(fc.array(fc.record({ name, email }), { maxLength: 4 }), name, email, (cards, n, e) => {
-        const got = cardForBooking(cards.map((c) => ({ ...c, phone: '1' })), { name: n, email: e }, 'untrusted');
+        const got = cardForBooking(
+          cards.map((c) => ({ ...c, phone: '1' })),
+          { name: n, email: e },
+          'untrusted',
+        );
         if (got === null) return true;
         return namesAgree(got.name, n) && (e === null || got.email === e);
       }),

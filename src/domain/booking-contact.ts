@@ -68,10 +68,7 @@ export function contactOf(given: { name: string; phone: string; email: string | 
  * the page or with Sarah under another name, phone spelling or email), or null where the card says
  * it all: "Eve Stone · (212) 555-0199 · eve@example.com".
  */
-export function bookedAsText(
-  appointment: StoredContact,
-  card: Pick<Customer, 'name' | 'phone' | 'email'> | null | undefined,
-): string | null {
+export function bookedAsText(appointment: StoredContact, card: Pick<Customer, 'name' | 'phone' | 'email'> | null | undefined): string | null {
   if (!appointment.contact_phone) return null;
   const same =
     card &&

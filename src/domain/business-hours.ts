@@ -16,8 +16,7 @@ export interface DayHours {
 /** A saved row as read from the database; tombstoned rows are ignored. */
 export type SavedHours = DayHours & Partial<Pick<BusinessHours, 'deleted' | 'updated_at'>>;
 
-const open = (day_of_week: number, open_time: string, close_time: string): DayHours =>
-  Object.freeze({ day_of_week, open_time, close_time, is_closed: false });
+const open = (day_of_week: number, open_time: string, close_time: string): DayHours => Object.freeze({ day_of_week, open_time, close_time, is_closed: false });
 
 /**
  * The defaults, shown before saved hours load (docs/behaviour.md#salon-profile): Mon–Wed 09:00–18:00, Thu–Fri 09:00–19:00,

@@ -24,7 +24,11 @@ describe('startOfSalonDay', () => {
 describe('periodWindow', () => {
   it('covers today only, or the 7 / 30 salon days ending today, whole days in the salon zone', () => {
     expect(periodWindow('today', '2026-03-08', NY)).toEqual({
-      period: 'today', from: '2026-03-08', to: '2026-03-08', start: '2026-03-08T05:00:00.000Z', end: '2026-03-09T04:00:00.000Z',
+      period: 'today',
+      from: '2026-03-08',
+      to: '2026-03-08',
+      start: '2026-03-08T05:00:00.000Z',
+      end: '2026-03-09T04:00:00.000Z',
     });
     const week = periodWindow('7d', '2026-03-10', NY);
     expect([week.from, week.start, week.end]).toEqual(['2026-03-04', '2026-03-04T05:00:00.000Z', '2026-03-11T04:00:00.000Z']);
@@ -42,7 +46,13 @@ const call = (started_at: string, outcome: StatsCall['outcome'], extra: Partial<
   ...extra,
 });
 const reply = (c: StatsCall, latency_ms: number | null): StatsTurn => ({ call_id: c.id, role: 'assistant', tool_name: null, appointment_id: null, latency_ms });
-const step = (c: StatsCall, tool_name: string, appointment_id: string | null): StatsTurn => ({ call_id: c.id, role: 'tool', tool_name, appointment_id, latency_ms: null });
+const step = (c: StatsCall, tool_name: string, appointment_id: string | null): StatsTurn => ({
+  call_id: c.id,
+  role: 'tool',
+  tool_name,
+  appointment_id,
+  latency_ms: null,
+});
 
 // Sunday 2026-03-08, the day New York moves to EDT: the salon day is 23 hours long.
 const today = periodWindow('today', '2026-03-08', NY);
@@ -104,7 +114,11 @@ describe('callStats', () => {
     const b = call('2026-03-08T16:00:00.000Z', 'answered');
     const other = call('2026-03-07T16:00:00.000Z', 'answered'); // yesterday: its replies stay out
     const turns: StatsTurn[] = [
-      reply(a, 1200), reply(a, 800), reply(b, 2000), reply(b, null), reply(other, 10),
+      reply(a, 1200),
+      reply(a, 800),
+      reply(b, 2000),
+      reply(b, null),
+      reply(other, 10),
       { ...reply(a, 5), role: 'customer' },
       { ...reply(a, 7), role: 'tool' },
     ];
@@ -133,7 +147,10 @@ describe('callStats', () => {
       { id: 'second', service_id: 'pedi', status: 'completed' as const },
       { id: 'moved', service_id: 'pedi', status: 'confirmed' as const },
     ];
-    const services = [{ id: 'gel', price: 45.5 }, { id: 'pedi', price: 30.1 }];
+    const services = [
+      { id: 'gel', price: 45.5 },
+      { id: 'pedi', price: 30.1 },
+    ];
     const s = callStats(input({ calls: [a, b], turns, appointments, services }));
     expect(s.bookings).toEqual({ kind: 'value', value: 6 });
     expect(s.revenue).toEqual({ kind: 'value', value: 75.6 });

@@ -92,7 +92,9 @@ export function resultLine(result: Result): string {
   else {
     const parts = Object.entries(result)
       .filter(([k]) => k !== 'success')
-      .map(([k, v]) => (Array.isArray(v) ? `${v.length} ${k.replace(/_/g, ' ')}` : isObject(v) ? k.replace(/_/g, ' ') : `${k.replace(/_/g, ' ')}: ${String(v)}`));
+      .map(([k, v]) =>
+        Array.isArray(v) ? `${v.length} ${k.replace(/_/g, ' ')}` : isObject(v) ? k.replace(/_/g, ' ') : `${k.replace(/_/g, ' ')}: ${String(v)}`,
+      );
     line = parts.length ? parts.join(', ') : 'done';
   }
   line = line.replace(/\s+/g, ' ').trim();

@@ -58,7 +58,15 @@ export function clientTotals(appointments: readonly Visit[], zone: string): Clie
 }
 
 const byStart = (a: Dated, b: Dated) =>
-  a.appointment_date < b.appointment_date ? -1 : a.appointment_date > b.appointment_date ? 1 : a.start_time < b.start_time ? -1 : a.start_time > b.start_time ? 1 : 0;
+  a.appointment_date < b.appointment_date
+    ? -1
+    : a.appointment_date > b.appointment_date
+      ? 1
+      : a.start_time < b.start_time
+        ? -1
+        : a.start_time > b.start_time
+          ? 1
+          : 0;
 
 /**
  * Upcoming visits (starting now or later, soonest first) and past ones (latest first), every

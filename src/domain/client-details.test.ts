@@ -1,7 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseClientCard } from './back-office';
-import { cleanNotes, cleanTags, combineNotes, combineTags, formatTags, mergeConfirmation, NOTES_MAX, parseTags, planClientMerge, TAGS_MAX } from './client-details';
+import {
+  cleanNotes,
+  cleanTags,
+  combineNotes,
+  combineTags,
+  formatTags,
+  mergeConfirmation,
+  NOTES_MAX,
+  parseTags,
+  planClientMerge,
+  TAGS_MAX,
+} from './client-details';
 import { ValidationError } from './errors';
 
 const card = (id: string, over: { notes?: string | null; tags?: string | null; email?: string | null; salon_id?: string; deleted?: boolean } = {}) => ({
@@ -50,7 +61,13 @@ describe('notes', () => {
 
 describe('the client card form', () => {
   it('uses the booking customer rules plus notes and tags', () => {
-    expect(parseClientCard({ name: ' Ana ', phone: '555-0142', email: '', notes: ' note ', tags: 'a,b' })).toEqual({ name: 'Ana', phone: '555-0142', email: null, notes: 'note', tags: 'a, b' });
+    expect(parseClientCard({ name: ' Ana ', phone: '555-0142', email: '', notes: ' note ', tags: 'a,b' })).toEqual({
+      name: 'Ana',
+      phone: '555-0142',
+      email: null,
+      notes: 'note',
+      tags: 'a, b',
+    });
     expect(() => parseClientCard({ name: '', phone: '555-0142' })).toThrow('Customer name is required');
     expect(() => parseClientCard({ name: 'Ana', phone: 'call me' })).toThrow('Customer phone must be a valid phone number');
     expect(() => parseClientCard({ name: 'Ana', phone: '555-0142', email: 'nope' })).toThrow('Customer email must be a valid email address');
@@ -59,8 +76,17 @@ describe('the client card form', () => {
 
 describe('merge plan', () => {
   it('moves every appointment of the other card, combines notes and tags, takes a missing email', () => {
-    const plan = planClientMerge(card('k', { notes: 'likes almond', tags: 'VIP' }), card('o', { notes: 'allergic to acrylic', tags: 'gel, vip', email: 'o@x.co' }), ['a1', 'a2', 'a1']);
-    expect(plan).toEqual({ keepId: 'k', removeId: 'o', patch: { notes: 'likes almond\n\nallergic to acrylic', tags: 'VIP, gel', email: 'o@x.co' }, moves: ['a1', 'a2'] });
+    const plan = planClientMerge(
+      card('k', { notes: 'likes almond', tags: 'VIP' }),
+      card('o', { notes: 'allergic to acrylic', tags: 'gel, vip', email: 'o@x.co' }),
+      ['a1', 'a2', 'a1'],
+    );
+    expect(plan).toEqual({
+      keepId: 'k',
+      removeId: 'o',
+      patch: { notes: 'likes almond\n\nallergic to acrylic', tags: 'VIP, gel', email: 'o@x.co' },
+      moves: ['a1', 'a2'],
+    });
     // Nothing to take: no patch; the kept card's email stays.
     expect(planClientMerge(card('k', { email: 'k@x.co', notes: 'n' }), card('o', { email: 'o@x.co' }), []).patch).toEqual({});
   });
@@ -87,7 +113,11 @@ describe('merge plan', () => {
   });
 
   it('says what will happen', () => {
-    expect(mergeConfirmation({ name: 'Ana Lopez' }, { name: 'Ana L.' }, 3)).toBe("Keep Ana Lopez; Ana L.'s 3 appointments move here; the other card is removed.");
-    expect(mergeConfirmation({ name: 'Ana Lopez' }, { name: 'Ana L.' }, 1)).toBe("Keep Ana Lopez; Ana L.'s 1 appointment moves here; the other card is removed.");
+    expect(mergeConfirmation({ name: 'Ana Lopez' }, { name: 'Ana L.' }, 3)).toBe(
+      "Keep Ana Lopez; Ana L.'s 3 appointments move here; the other card is removed.",
+    );
+    expect(mergeConfirmation({ name: 'Ana Lopez' }, { name: 'Ana L.' }, 1)).toBe(
+      "Keep Ana Lopez; Ana L.'s 1 appointment moves here; the other card is removed.",
+    );
   });
 });

@@ -81,7 +81,8 @@ export function planClientMerge(kept: Card, other: Card, otherAppointmentIds: re
     throw new ValidationError(`Together the notes are longer than ${NOTES_MAX.toLocaleString('en-US')} characters. Shorten them on one card first.`, 'notes');
   }
   const tags = combineTags(kept.tags, other.tags);
-  if (tags !== null && tags.length > TAGS_MAX) throw new ValidationError(`Together the tags are longer than ${TAGS_MAX} characters. Remove some first.`, 'tags');
+  if (tags !== null && tags.length > TAGS_MAX)
+    throw new ValidationError(`Together the tags are longer than ${TAGS_MAX} characters. Remove some first.`, 'tags');
   const patch: MergePlan['patch'] = {};
   if (notes !== (kept.notes ?? null)) patch.notes = notes;
   if (tags !== (kept.tags ?? null)) patch.tags = tags;

@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { ValidationError } from './errors';
 import type { ContactRequestInput } from './types';
 
-const required = (label: string, max: number) =>
-  z.string().trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+const required = (label: string, max: number) => z.string().trim().min(1, `${label} is required`).max(max, `${label} is too long`);
 
 export const contactRequestSchema = z.object({
   name: required('Your name', 120),

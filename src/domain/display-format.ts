@@ -72,7 +72,9 @@ export function formatDate(date: string, locale: string, withYear = false): stri
 export function timeZoneLabel(zone: string, locale = 'en-US', at: Date = new Date()): string {
   try {
     const part = (style: 'longGeneric' | 'shortOffset') =>
-      format(locale, { timeZone: zone, timeZoneName: style }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? '';
+      format(locale, { timeZone: zone, timeZoneName: style })
+        .formatToParts(at)
+        .find((p) => p.type === 'timeZoneName')?.value ?? '';
     const name = part('longGeneric');
     if (name && !/^GMT|^UTC/.test(name)) return name;
     // Etc/GMT-6 is six hours ahead (POSIX signs): its offset says it plainly.

@@ -8,7 +8,6 @@ export const MAX_PRICE = TABLES.services.columns.price.max;
 
 const PRICE_RE = /^(\d+)(?:\.(\d{1,2}))?$/;
 
-
 /** Whole cents of a stored price (a number that is meant to have at most 2 decimals). */
 export function toCents(price: number): number {
   if (!Number.isFinite(price)) throw new RangeError(`Not a price: ${price}`);

@@ -12,8 +12,7 @@ export function passwordBytes(password: string): number {
 }
 
 /** Says bytes, not characters: 37 "é" are 74 bytes, too many, though only 37 characters. */
-export const PASSWORD_TOO_LONG =
-  `Password is too long: at most ${MAX_PASSWORD_BYTES} bytes, and accented letters count as 2 bytes, emoji as 4.`;
+export const PASSWORD_TOO_LONG = `Password is too long: at most ${MAX_PASSWORD_BYTES} bytes, and accented letters count as 2 bytes, emoji as 4.`;
 
 export function passwordTooLong(password: string): boolean {
   return passwordBytes(password) > MAX_PASSWORD_BYTES;

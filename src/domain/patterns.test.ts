@@ -6,7 +6,12 @@ import { effectiveSchedules, weekFromHours, withinHours } from './patterns';
 
 const mon = '2026-12-07'; // a Monday
 const regular = (staff_id: string, day_of_week: number, start: string | null, end: string | null, more: { deleted?: boolean } = {}) => ({
-  staff_id, day_of_week, start_time: start, end_time: end, is_day_off: start === null, ...more,
+  staff_id,
+  day_of_week,
+  start_time: start,
+  end_time: end,
+  is_day_off: start === null,
+  ...more,
 });
 
 describe('regular weeks', () => {
@@ -47,14 +52,21 @@ describe('regular weeks', () => {
       fc.property(fc.integer({ min: 0, max: 60 }), (days) => {
         const date = addDays(mon, days);
         const fromRegular = findAvailableSlots({ ...base, date, schedules: effectiveSchedules(date, [], patterns) });
-        const fromDated = findAvailableSlots({ ...base, date, schedules: [{ staff_id: 'a', date, start_time: '10:00', end_time: '15:00', is_day_off: false }] });
+        const fromDated = findAvailableSlots({
+          ...base,
+          date,
+          schedules: [{ staff_id: 'a', date, start_time: '10:00', end_time: '15:00', is_day_off: false }],
+        });
         expect(fromRegular).toEqual(fromDated);
       }),
     );
   });
 
   it('a week from the salon’s hours: open days open to close, closed days off', () => {
-    const week = weekFromHours([{ day_of_week: 1, open_time: null, close_time: null, is_closed: true }, { day_of_week: 6, open_time: '09:00', close_time: '17:00', is_closed: false }]);
+    const week = weekFromHours([
+      { day_of_week: 1, open_time: null, close_time: null, is_closed: true },
+      { day_of_week: 6, open_time: '09:00', close_time: '17:00', is_closed: false },
+    ]);
     expect(week[1]).toEqual({ start_time: null, end_time: null, is_day_off: true });
     expect(week[6]).toEqual({ start_time: '09:00', end_time: '17:00', is_day_off: false });
     // Days the salon never saved keep the spec's default hours (Sunday 10:00–16:00).
@@ -62,11 +74,17 @@ describe('regular weeks', () => {
   });
 
   it('Generate Default’s shifts stay within the hours: closed is off, a late end is cut at closing', () => {
-    const hours = [{ day_of_week: 1, open_time: null, close_time: null, is_closed: true }, { day_of_week: 6, open_time: '09:00', close_time: '17:00', is_closed: false }];
+    const hours = [
+      { day_of_week: 1, open_time: null, close_time: null, is_closed: true },
+      { day_of_week: 6, open_time: '09:00', close_time: '17:00', is_closed: false },
+    ];
     expect(withinHours({ start_time: '09:00', end_time: '18:00', is_day_off: false }, hours, 1).is_day_off).toBe(true);
-    expect(withinHours({ start_time: '08:00', end_time: '20:00', is_day_off: false }, hours, 6)).toEqual({ start_time: '09:00', end_time: '17:00', is_day_off: false });
+    expect(withinHours({ start_time: '08:00', end_time: '20:00', is_day_off: false }, hours, 6)).toEqual({
+      start_time: '09:00',
+      end_time: '17:00',
+      is_day_off: false,
+    });
     expect(withinHours({ start_time: '18:00', end_time: '20:00', is_day_off: false }, hours, 6).is_day_off).toBe(true);
     expect(withinHours({ start_time: null, end_time: null, is_day_off: true }, hours, 6).is_day_off).toBe(true);
   });
-
 });

@@ -39,7 +39,9 @@ export function weekFromHours(saved: readonly SavedHours[] | null | undefined): 
   const hours = effectiveHours(saved);
   return [0, 1, 2, 3, 4, 5, 6].map((dow) => {
     const open = openingMinutes(hours, dow);
-    return open ? { start_time: fromMinutes(open.open), end_time: fromMinutes(open.close), is_day_off: false } : { start_time: null, end_time: null, is_day_off: true };
+    return open
+      ? { start_time: fromMinutes(open.open), end_time: fromMinutes(open.close), is_day_off: false }
+      : { start_time: null, end_time: null, is_day_off: true };
   });
 }
 

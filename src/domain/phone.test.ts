@@ -65,10 +65,21 @@ describe('reading stored phone settings', () => {
 
   it('reads a saved setup back, and is never Active without a valid setup', () => {
     const setup = { provider: 'vonage', apiKey: 'k', phoneNumber: '5550100199' };
-    const agent = { voice: 'emma', greeting: 'Hi!', bookings: false, pricing: true, hours: false, transfer: true, redirectPhone: '+12125550100', callCapMinutes: 15 };
+    const agent = {
+      voice: 'emma',
+      greeting: 'Hi!',
+      bookings: false,
+      pricing: true,
+      hours: false,
+      transfer: true,
+      redirectPhone: '+12125550100',
+      callCapMinutes: 15,
+    };
     expect(readPhoneIntegration({ salonId: 's1', setup, isActive: true, agent }, 's1')).toEqual({ salonId: 's1', setup, isActive: true, agent });
     // A cap out of range, or an old value without the phone fields, reads as the defaults.
-    expect(readPhoneIntegration({ salonId: 's1', setup, isActive: true, agent: { ...agent, callCapMinutes: 0, redirectPhone: undefined } }, 's1').agent).toMatchObject({ callCapMinutes: 10, redirectPhone: null });
+    expect(
+      readPhoneIntegration({ salonId: 's1', setup, isActive: true, agent: { ...agent, callCapMinutes: 0, redirectPhone: undefined } }, 's1').agent,
+    ).toMatchObject({ callCapMinutes: 10, redirectPhone: null });
     const broken = readPhoneIntegration({ salonId: 's1', setup: { ...setup, apiKey: '' }, isActive: true, agent: { voice: 'robot', bookings: 'yes' } }, 's1');
     expect(broken.isActive).toBe(false);
     expect(broken.setup).toBeNull();

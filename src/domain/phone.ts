@@ -52,8 +52,14 @@ export const MAX_CALL_CAP_MINUTES = 60;
 
 /** The product's defaults: bookings, pricing and hours on; transfer off. */
 export const DEFAULT_AGENT: AgentConfig = {
-  voice: 'sarah', greeting: DEFAULT_GREETING, bookings: true, pricing: true, hours: true, transfer: false,
-  redirectPhone: null, callCapMinutes: DEFAULT_CALL_CAP_MINUTES,
+  voice: 'sarah',
+  greeting: DEFAULT_GREETING,
+  bookings: true,
+  pricing: true,
+  hours: true,
+  transfer: false,
+  redirectPhone: null,
+  callCapMinutes: DEFAULT_CALL_CAP_MINUTES,
 };
 
 /** Everything stored for one salon on this device. `isActive` is the product's flag. */

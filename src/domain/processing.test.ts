@@ -4,7 +4,10 @@ import { bookingsClash, handsOn, parseProcessing, processingOf } from './process
 
 describe('processing time', () => {
   it('cuts the gap out of the working time, clamped to the appointment', () => {
-    expect(handsOn(600, 660, { processing_offset: 20, processing_minutes: 20 })).toEqual([[600, 620], [640, 660]]);
+    expect(handsOn(600, 660, { processing_offset: 20, processing_minutes: 20 })).toEqual([
+      [600, 620],
+      [640, 660],
+    ]);
     expect(handsOn(600, 660, { processing_offset: 0, processing_minutes: 15 })).toEqual([[615, 660]]);
     expect(handsOn(600, 660, { processing_offset: 45, processing_minutes: 30 })).toEqual([[600, 645]]);
     expect(handsOn(600, 660)).toEqual([[600, 660]]);
@@ -17,7 +20,7 @@ describe('processing time', () => {
     expect(handsOn(600, 660, { processing_offset: 10, processing_minutes: 2.5 })).toEqual([[600, 660]]);
   });
 
-  it('lets a short booking sit in another one\'s gap, and nowhere else', () => {
+  it("lets a short booking sit in another one's gap, and nowhere else", () => {
     const gel = { start_time: '10:00', end_time: '11:00', processing_offset: 20, processing_minutes: 20 };
     expect(bookingsClash(gel, { start_time: '10:20', end_time: '10:40' })).toBe(false);
     expect(bookingsClash(gel, { start_time: '10:25', end_time: '10:45' })).toBe(true);

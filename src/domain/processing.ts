@@ -86,7 +86,8 @@ export function parseProcessing(offsetText: string | number | undefined, minutes
   const offsetRaw = read(offsetText);
   const minutes = minutesRaw === '' ? 0 : /^\d+$/.test(minutesRaw) ? Number(minutesRaw) : NaN;
   const offset = offsetRaw === '' ? 0 : /^\d+$/.test(offsetRaw) ? Number(offsetRaw) : NaN;
-  if (Number.isNaN(minutes)) throw new ValidationError(`Processing time must be a whole number of minutes from 0 to ${BOOKING_LIMITS.processingMinutes.max}`, 'processing_minutes');
+  if (Number.isNaN(minutes))
+    throw new ValidationError(`Processing time must be a whole number of minutes from 0 to ${BOOKING_LIMITS.processingMinutes.max}`, 'processing_minutes');
   if (minutes === 0) return { ...NO_PROCESSING };
   const p = { processing_offset: offset, processing_minutes: minutes };
   const problem = processingProblem(p, duration);

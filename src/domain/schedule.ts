@@ -110,13 +110,10 @@ type StaffLike = Pick<Staff, 'id' | 'position'>;
 /** Generate Default (docs/behaviour.md#limits): only the rules above, one draft per staff member and day. */
 export function generateDefaultWeek(staff: readonly StaffLike[], weekStart: string): ScheduleDraft[] {
   const dates = scheduleWeek(weekStart);
-  return staff.flatMap((s) =>
-    dates.map((date) => ({ staff_id: s.id, date, ...defaultShift(weekdayOf(date), isPartTime(s.position)) })),
-  );
+  return staff.flatMap((s) => dates.map((date) => ({ staff_id: s.id, date, ...defaultShift(weekdayOf(date), isPartTime(s.position)) })));
 }
 
-type ScheduleLike = Pick<StaffSchedule, 'staff_id' | 'date' | 'start_time' | 'end_time' | 'is_day_off'> &
-  Partial<Pick<StaffSchedule, 'deleted'>>;
+type ScheduleLike = Pick<StaffSchedule, 'staff_id' | 'date' | 'start_time' | 'end_time' | 'is_day_off'> & Partial<Pick<StaffSchedule, 'deleted'>>;
 
 /** A row usable as a pattern: a day off, or a working shift with valid times in order. */
 function patternOf(row: ScheduleLike): Shift | null {

@@ -16,7 +16,15 @@ const NEW_SALON: SetupFacts = {
   today: TODAY,
 };
 
-const shift = (over: Partial<ShiftRow> = {}): ShiftRow => ({ ...live, staff_id: 'm1', date: TODAY, is_day_off: false, start_time: '09:00:00', end_time: '17:00:00', ...over });
+const shift = (over: Partial<ShiftRow> = {}): ShiftRow => ({
+  ...live,
+  staff_id: 'm1',
+  date: TODAY,
+  is_day_off: false,
+  start_time: '09:00:00',
+  end_time: '17:00:00',
+  ...over,
+});
 
 const SET_UP: SetupFacts = {
   salon: { address: '12 Main St' },

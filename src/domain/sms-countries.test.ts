@@ -26,7 +26,9 @@ describe('checkSmsCountries', () => {
     expect(checkSmsCountries(['FR', 'XX'])).toEqual({ ok: false, error: SMS_COUNTRY_MESSAGES.unknown('XX') });
     expect(checkSmsCountries(['FRA'])).toEqual({ ok: false, error: '"FRA" is no country code we know: use two letters, e.g. US, GB, FR.' });
     expect(checkSmsCountries([])).toEqual({ ok: false, error: SMS_COUNTRY_MESSAGES.empty });
-    const many = smsCountryChoices().slice(0, MAX_SMS_COUNTRIES + 1).map((c) => c.code);
+    const many = smsCountryChoices()
+      .slice(0, MAX_SMS_COUNTRIES + 1)
+      .map((c) => c.code);
     expect(checkSmsCountries(many)).toEqual({ ok: false, error: SMS_COUNTRY_MESSAGES.tooMany });
     expect(checkSmsCountries(many.slice(0, MAX_SMS_COUNTRIES)).ok).toBe(true);
   });

@@ -16,7 +16,9 @@ export interface SmsOptOut {
 
 const isOptOut = (v: unknown): v is SmsOptOut => {
   const o = v as Partial<SmsOptOut> | null;
-  return !!o && typeof o.phone_key === 'string' && typeof o.keyword === 'string' && typeof o.opted_out_at === 'string' && !Number.isNaN(Date.parse(o.opted_out_at));
+  return (
+    !!o && typeof o.phone_key === 'string' && typeof o.keyword === 'string' && typeof o.opted_out_at === 'string' && !Number.isNaN(Date.parse(o.opted_out_at))
+  );
 };
 
 /** The server's answer as a list; a row it cannot read is left out rather than shown wrong. Not a list: null. */

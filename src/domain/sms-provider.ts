@@ -38,10 +38,19 @@ export type SmsProviderErrors = Partial<Record<keyof SmsProviderDraft, string>>;
 export const normalizeFromNumber = (raw: string): string => raw.replace(/[\s().-]/g, '');
 
 const schema = z.object({
-  accountSid: z.string().trim().regex(/^AC[0-9a-fA-F]{32}$/, SMS_PROVIDER_MESSAGES.accountSid),
+  accountSid: z
+    .string()
+    .trim()
+    .regex(/^AC[0-9a-fA-F]{32}$/, SMS_PROVIDER_MESSAGES.accountSid),
   // Blank means "keep the saved one"; whether there is one is checked below.
-  authToken: z.string().trim().regex(/^([0-9a-fA-F]{32})?$/, SMS_PROVIDER_MESSAGES.authToken),
-  fromNumber: z.string().transform(normalizeFromNumber).pipe(z.string().regex(/^\+[1-9][0-9]{6,14}$/, SMS_PROVIDER_MESSAGES.fromNumber)),
+  authToken: z
+    .string()
+    .trim()
+    .regex(/^([0-9a-fA-F]{32})?$/, SMS_PROVIDER_MESSAGES.authToken),
+  fromNumber: z
+    .string()
+    .transform(normalizeFromNumber)
+    .pipe(z.string().regex(/^\+[1-9][0-9]{6,14}$/, SMS_PROVIDER_MESSAGES.fromNumber)),
 });
 
 export type SmsProviderResult =
@@ -89,5 +98,11 @@ export function readSmsProviderStatus(raw: unknown): SmsProviderStatus | null {
   const parsed = statusSchema.safeParse(raw);
   if (!parsed.success) return null;
   const s = parsed.data;
-  return { accountSid: s.account_sid, fromNumber: s.from_number, hasToken: s.has_token, allowedCountries: s.allowed_countries ?? null, updatedAt: s.updated_at };
+  return {
+    accountSid: s.account_sid,
+    fromNumber: s.from_number,
+    hasToken: s.has_token,
+    allowedCountries: s.allowed_countries ?? null,
+    updatedAt: s.updated_at,
+  };
 }

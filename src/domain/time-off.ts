@@ -71,20 +71,21 @@ const timeOffSchema = z
     note: optionalText('Note', NOTE_MAX),
   })
   // Dates of one shape compare as text; the server CHECKs the same (end_date >= start_date).
-  .refine((v) => dateProblem(v.start_date) !== null || dateProblem(v.end_date) !== null || v.end_date >= v.start_date, { message: 'To must be on or after From', path: ['end_date'] });
+  .refine((v) => dateProblem(v.start_date) !== null || dateProblem(v.end_date) !== null || v.end_date >= v.start_date, {
+    message: 'To must be on or after From',
+    path: ['end_date'],
+  });
 
-const timeField = (label: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${label} time is required`)
-    .refine(isValidTime, `${label} must be a time like 13:00`);
+const timeField = (label: string) => z.string().trim().min(1, `${label} time is required`).refine(isValidTime, `${label} must be a time like 13:00`);
 
 const breakSchema = z
   .object({ start_time: timeField('From'), end_time: timeField('To'), label: optionalText('Label', LABEL_MAX) })
   // A break is inside one day: it cannot run past midnight, so it must end after it starts. zod
   // runs this even when a time is bad; that time's own message is the one shown.
-  .refine((v) => !isValidTime(v.start_time) || !isValidTime(v.end_time) || toMinutes(v.end_time) > toMinutes(v.start_time), { message: 'To must be after From (a break ends the same day)', path: ['end_time'] });
+  .refine((v) => !isValidTime(v.start_time) || !isValidTime(v.end_time) || toMinutes(v.end_time) > toMinutes(v.start_time), {
+    message: 'To must be after From (a break ends the same day)',
+    path: ['end_time'],
+  });
 
 export function parseTimeOff(input: TimeOffInput): { start_date: string; end_date: string; reason: TimeOffReason; note: string | null } {
   return parse(timeOffSchema, input);

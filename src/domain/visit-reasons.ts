@@ -17,7 +17,10 @@ export interface DayWhy extends RuleLimits {
 }
 
 // Only the limits that apply, so a reason compares equal to one written out by hand.
-const limitsOf = (r: RuleLimits): RuleLimits => ({ ...(r.earliest && { earliest: r.earliest }), ...(r.lastBookableDate && { lastBookableDate: r.lastBookableDate }) });
+const limitsOf = (r: RuleLimits): RuleLimits => ({
+  ...(r.earliest && { earliest: r.earliest }),
+  ...(r.lastBookableDate && { lastBookableDate: r.lastBookableDate }),
+});
 
 /** Why the day offers no time for the visit: the first service whose own day has none, else fully booked. */
 export function visitDayReason(services: readonly VisitServiceInput[]): DayWhy {

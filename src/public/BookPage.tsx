@@ -4,7 +4,17 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { PublicBookAnswer, PublicBookingPage } from '../domain/public-booking/contract';
 import { book, bookingPage, freeTimes, NOT_FOUND_PAGE } from './api';
-import { bookingPhoneKey, customerProblems, dateStrip, formatDuration, formatPrice, groupByCategory, hoursLines, staffFor, type CustomerProblems } from './book-view';
+import {
+  bookingPhoneKey,
+  customerProblems,
+  dateStrip,
+  formatDuration,
+  formatPrice,
+  groupByCategory,
+  hoursLines,
+  staffFor,
+  type CustomerProblems,
+} from './book-view';
 import { Confirmation } from './Confirmation';
 import { DateStrip, SalonContact, TextField, TimeList, type TimesState } from './parts';
 
@@ -14,10 +24,17 @@ export function BookPage({ slug }: { slug: string }) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [booked, setBooked] = useState<Extract<PublicBookAnswer, { status: 'booked' }> | null>(null);
   useEffect(() => {
-    void bookingPage(slug).then((a) => setLoad(a.ok ? { state: 'ready', page: a.data } : { state: 'failed', message: a.status === 404 ? NOT_FOUND_PAGE : a.message }));
+    void bookingPage(slug).then((a) =>
+      setLoad(a.ok ? { state: 'ready', page: a.data } : { state: 'failed', message: a.status === 404 ? NOT_FOUND_PAGE : a.message }),
+    );
   }, [slug]);
 
-  if (load.state === 'loading') return <p class="pb-muted" role="status">Opening the booking page…</p>;
+  if (load.state === 'loading')
+    return (
+      <p class="pb-muted" role="status">
+        Opening the booking page…
+      </p>
+    );
   if (load.state === 'failed')
     return (
       <section class="pb-card">
@@ -29,7 +46,15 @@ export function BookPage({ slug }: { slug: string }) {
   return <BookingForm slug={slug} page={load.page} onBooked={setBooked} />;
 }
 
-function BookingForm({ slug, page, onBooked }: { slug: string; page: PublicBookingPage; onBooked: (a: Extract<PublicBookAnswer, { status: 'booked' }>) => void }) {
+function BookingForm({
+  slug,
+  page,
+  onBooked,
+}: {
+  slug: string;
+  page: PublicBookingPage;
+  onBooked: (a: Extract<PublicBookAnswer, { status: 'booked' }>) => void;
+}) {
   const groups = useMemo(() => groupByCategory(page.services), [page.services]);
   const days = useMemo(() => dateStrip(page.today, page.rules.max_advance_days), [page.today, page.rules.max_advance_days]);
   const [serviceId, setServiceId] = useState<string | null>(null);
@@ -81,7 +106,18 @@ function BookingForm({ slug, page, onBooked }: { slug: string; page: PublicBooki
     if (first) return form.current?.querySelector<HTMLInputElement>(`#${first}`)?.focus();
     if (!serviceId || !start) return setFailure('Please choose a service and a time first.');
     setSending(true);
-    const a = await book({ slug, serviceId, date, start, staffId: staffId || null, name: who.name.trim(), phone: who.phone.trim(), phoneKey: bookingPhoneKey(who.phone, page.salon), email: who.email.trim() || null, website: who.website });
+    const a = await book({
+      slug,
+      serviceId,
+      date,
+      start,
+      staffId: staffId || null,
+      name: who.name.trim(),
+      phone: who.phone.trim(),
+      phoneKey: bookingPhoneKey(who.phone, page.salon),
+      email: who.email.trim() || null,
+      website: who.website,
+    });
     setSending(false);
     if (!a.ok) return setFailure(a.message);
     if (a.data.status === 'booked') return onBooked(a.data);
@@ -137,9 +173,20 @@ function BookingForm({ slug, page, onBooked }: { slug: string; page: PublicBooki
               </select>
             </div>
             <h3 class="pb-label">Day</h3>
-            <DateStrip days={days} chosen={date} onChoose={(d) => { setTaken(null); setDate(d); }} />
+            <DateStrip
+              days={days}
+              chosen={date}
+              onChoose={(d) => {
+                setTaken(null);
+                setDate(d);
+              }}
+            />
             <h3 class="pb-label">Time</h3>
-            {taken ? <p class="pb-error" role="alert">{taken}</p> : null}
+            {taken ? (
+              <p class="pb-error" role="alert">
+                {taken}
+              </p>
+            ) : null}
             <TimeList times={times} chosen={start} onChoose={setStart} />
           </>
         ) : null}
@@ -150,14 +197,44 @@ function BookingForm({ slug, page, onBooked }: { slug: string; page: PublicBooki
               {service.name} on {days.find((d) => d.date === date)?.label ?? date} at {start}
             </p>
             <TextField id="name" label="Name" autoComplete="name" value={who.name} error={problems.name} onInput={(v) => edit('name', v)} />
-            <TextField id="phone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" value={who.phone} error={problems.phone} onInput={(v) => edit('phone', v)} />
-            <TextField id="email" label="Email" type="email" inputMode="email" autoComplete="email" optional value={who.email} error={problems.email} onInput={(v) => edit('email', v)} />
+            <TextField
+              id="phone"
+              label="Phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              value={who.phone}
+              error={problems.phone}
+              onInput={(v) => edit('phone', v)}
+            />
+            <TextField
+              id="email"
+              label="Email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              optional
+              value={who.email}
+              error={problems.email}
+              onInput={(v) => edit('email', v)}
+            />
             {/* For bots only: people never see it, so anything typed here marks a bot (p_website). */}
             <div class="pb-honeypot" aria-hidden="true">
               <label for="website">Website</label>
-              <input id="website" name="website" tabIndex={-1} autoComplete="off" value={who.website} onInput={(e) => setWho({ ...who, website: (e.currentTarget as HTMLInputElement).value })} />
+              <input
+                id="website"
+                name="website"
+                tabIndex={-1}
+                autoComplete="off"
+                value={who.website}
+                onInput={(e) => setWho({ ...who, website: (e.currentTarget as HTMLInputElement).value })}
+              />
             </div>
-            {failure ? <p class="pb-error" role="alert">{failure}</p> : null}
+            {failure ? (
+              <p class="pb-error" role="alert">
+                {failure}
+              </p>
+            ) : null}
             <button type="submit" class="pb-button" disabled={sending}>
               {sending ? 'Booking…' : 'Book now'}
             </button>

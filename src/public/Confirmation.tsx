@@ -11,7 +11,10 @@ export function Confirmation({ answer }: { answer: Extract<PublicBookAnswer, { s
   const heading = useRef<HTMLHeadingElement>(null);
   // The form is gone: bring the reader (and a screen reader) to the news.
   useEffect(() => heading.current?.focus(), []);
-  const ics = useMemo(() => URL.createObjectURL(new Blob([calendarFile(appt, salon, `${manage_token.slice(0, 16)}@salon-desk`)], { type: 'text/calendar' })), [appt, salon, manage_token]);
+  const ics = useMemo(
+    () => URL.createObjectURL(new Blob([calendarFile(appt, salon, `${manage_token.slice(0, 16)}@salon-desk`)], { type: 'text/calendar' })),
+    [appt, salon, manage_token],
+  );
   useEffect(() => () => URL.revokeObjectURL(ics), [ics]);
   const pending = appt.status === 'pending';
   return (

@@ -21,10 +21,17 @@ export function ManagePage({ token }: { token: string }) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [note, setNote] = useState<string | null>(null);
   const refresh = () =>
-    manageView(token).then((a) => setLoad(a.ok ? { state: 'ready', view: a.data } : { state: 'failed', message: a.status === 404 ? NOT_FOUND_LINK : a.message }));
+    manageView(token).then((a) =>
+      setLoad(a.ok ? { state: 'ready', view: a.data } : { state: 'failed', message: a.status === 404 ? NOT_FOUND_LINK : a.message }),
+    );
   useEffect(() => void refresh(), [token]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  if (load.state === 'loading') return <p class="pb-muted" role="status">Opening your booking…</p>;
+  if (load.state === 'loading')
+    return (
+      <p class="pb-muted" role="status">
+        Opening your booking…
+      </p>
+    );
   if (load.state === 'failed')
     return (
       <section class="pb-card">
@@ -44,10 +51,18 @@ export function ManagePage({ token }: { token: string }) {
     <section class="pb-card" aria-labelledby="manage-title">
       <h1 id="manage-title">Your booking at {view.salon.name}</h1>
       <p class="pb-status">Status: {STATUS[appt.status]}</p>
-      {note ? <p class="pb-success" role="status">{note}</p> : null}
+      {note ? (
+        <p class="pb-success" role="status">
+          {note}
+        </p>
+      ) : null}
       <AppointmentFacts appt={{ ...appt, price: formatPrice(appt.price) }} />
       <SalonContact salon={view.salon} />
-      {view.can_reschedule ? <Reschedule token={token} view={view} onDone={done} /> : view.reschedule_refusal ? <p class="pb-note">{view.reschedule_refusal}</p> : null}
+      {view.can_reschedule ? (
+        <Reschedule token={token} view={view} onDone={done} />
+      ) : view.reschedule_refusal ? (
+        <p class="pb-note">{view.reschedule_refusal}</p>
+      ) : null}
       {view.can_cancel ? <Cancel token={token} onDone={done} /> : view.cancel_refusal ? <p class="pb-note">{view.cancel_refusal}</p> : null}
     </section>
   );
@@ -73,7 +88,11 @@ function Cancel({ token, onDone }: { token: string; onDone: (text: string, chang
   return (
     <div class="pb-confirm" role="group" aria-labelledby="cancel-q">
       <p id="cancel-q">Cancel this booking? This can’t be undone online.</p>
-      {failure ? <p class="pb-error" role="alert">{failure}</p> : null}
+      {failure ? (
+        <p class="pb-error" role="alert">
+          {failure}
+        </p>
+      ) : null}
       <div class="pb-actions">
         <button type="button" class="pb-button pb-button--danger" disabled={busy} onClick={() => void go()} autoFocus>
           {busy ? 'Canceling…' : 'Yes, cancel it'}
@@ -132,7 +151,11 @@ function Reschedule({ token, view, onDone }: { token: string; view: PublicManage
       <DateStrip days={days} chosen={date} onChoose={setDate} />
       <h3 class="pb-label">Time</h3>
       <TimeList times={times} chosen={start} onChoose={setStart} />
-      {failure ? <p class="pb-error" role="alert">{failure}</p> : null}
+      {failure ? (
+        <p class="pb-error" role="alert">
+          {failure}
+        </p>
+      ) : null}
       <div class="pb-actions">
         <button type="button" class="pb-button" disabled={!start || busy} onClick={() => void move()}>
           {busy ? 'Moving…' : start ? `Move to ${start}` : 'Choose a time'}

@@ -33,7 +33,12 @@ describe('services by category', () => {
   });
 
   it('offers as technicians only the members who do the service', () => {
-    const page = { staff: [{ id: 'a', name: 'Ana', service_ids: ['gel'] }, { id: 'b', name: 'Bea', service_ids: ['spa'] }] } as PublicBookingPage;
+    const page = {
+      staff: [
+        { id: 'a', name: 'Ana', service_ids: ['gel'] },
+        { id: 'b', name: 'Bea', service_ids: ['spa'] },
+      ],
+    } as PublicBookingPage;
     expect(staffFor(page, 'gel').map((m) => m.name)).toEqual(['Ana']);
     expect(staffFor(page, null)).toEqual([]);
   });

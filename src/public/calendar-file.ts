@@ -21,7 +21,10 @@ function fold(line: string): string {
 }
 
 export function calendarFile(appt: PublicAppointment, salon: PublicSalon, uid: string, now: Date = new Date()): string {
-  const utc = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const utc = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   const zone = salon.time_zone;
   const lines = [
     'BEGIN:VCALENDAR',

@@ -30,8 +30,7 @@ export function DateStrip({ days, chosen, onChoose }: { days: StripDay[]; chosen
           aria-label={`${d.weekday} ${d.day}, ${d.label}`}
           onClick={() => onChoose(d.date)}
         >
-          <span class="pb-strip__weekday">{d.weekday}</span>{' '}
-          <span class="pb-strip__date">{d.day}</span>
+          <span class="pb-strip__weekday">{d.weekday}</span> <span class="pb-strip__date">{d.day}</span>
         </button>
       ))}
     </div>
@@ -42,10 +41,25 @@ export type TimesState = { state: 'loading' } | { state: 'failed'; message: stri
 
 /** The free times of the chosen day, or the sentence why there are none. */
 export function TimeList({ times, chosen, onChoose }: { times: TimesState; chosen: string | null; onChoose: (start: string) => void }) {
-  if (times.state === 'loading') return <p class="pb-muted" role="status">Looking for free times…</p>;
-  if (times.state === 'failed') return <p class="pb-error" role="alert">{times.message}</p>;
+  if (times.state === 'loading')
+    return (
+      <p class="pb-muted" role="status">
+        Looking for free times…
+      </p>
+    );
+  if (times.state === 'failed')
+    return (
+      <p class="pb-error" role="alert">
+        {times.message}
+      </p>
+    );
   const { answer } = times;
-  if (answer.times.length === 0) return <p class="pb-note" role="status">{noTimesSentence(answer.reason)}</p>;
+  if (answer.times.length === 0)
+    return (
+      <p class="pb-note" role="status">
+        {noTimesSentence(answer.reason)}
+      </p>
+    );
   return (
     <div class="pb-times" role="group" aria-label={`Free times on ${longDate(answer.date)}`}>
       {answer.times.map((t) => (

@@ -14,7 +14,5 @@ export function Button({ variant = 'primary', size = 'md', block = false, classN
 
 /** Links that look like buttons (router links, anchors) share the same classes. */
 export function buttonClass(variant: ButtonVariant = 'primary', size: 'md' | 'lg' = 'md', block = false, extra?: string): string {
-  return ['btn', `btn--${variant}`, size === 'lg' ? 'btn--lg' : '', block ? 'btn--block' : '', extra ?? '']
-    .filter(Boolean)
-    .join(' ');
+  return ['btn', `btn--${variant}`, size === 'lg' ? 'btn--lg' : '', block ? 'btn--block' : '', extra ?? ''].filter(Boolean).join(' ');
 }

@@ -12,7 +12,9 @@ export function Field({ label, hint, id, className, ...input }: FieldProps) {
   const inputId = id ?? autoId;
   return (
     <div className={['field', className ?? ''].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={inputId}>{label}</label>
+      <label className="field__label" htmlFor={inputId}>
+        {label}
+      </label>
       <input id={inputId} className="field__input" {...input} />
       {hint ? <p className="field__hint">{hint}</p> : null}
     </div>
@@ -26,7 +28,9 @@ export function TextAreaField({ label, hint, id, className, ...area }: TextAreaF
   const areaId = id ?? autoId;
   return (
     <div className={['field', className ?? ''].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={areaId}>{label}</label>
+      <label className="field__label" htmlFor={areaId}>
+        {label}
+      </label>
       <textarea id={areaId} className="field__input field__input--area" {...area} />
       {hint ? <p className="field__hint">{hint}</p> : null}
     </div>
@@ -42,16 +46,12 @@ export function PasswordField({ label, hint, id, className, ...input }: Password
   const [visible, setVisible] = useState(false);
   return (
     <div className={['field', className ?? ''].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={inputId}>{label}</label>
+      <label className="field__label" htmlFor={inputId}>
+        {label}
+      </label>
       <div className="field__password">
         <input id={inputId} className="field__input" type={visible ? 'text' : 'password'} {...input} />
-        <button
-          type="button"
-          className="field__toggle"
-          aria-controls={inputId}
-          aria-pressed={visible}
-          onClick={() => setVisible((v) => !v)}
-        >
+        <button type="button" className="field__toggle" aria-controls={inputId} aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
           {visible ? 'Hide' : 'Show'}
           <span className="visually-hidden"> password</span>
         </button>

@@ -28,7 +28,11 @@ function Shell({ label, error, hint, optional, className, ids, children }: Shell
         {optional ? <span className="field__optional"> (optional)</span> : null}
       </label>
       {children}
-      {hint ? <p id={ids.hintId} className="field__hint">{hint}</p> : null}
+      {hint ? (
+        <p id={ids.hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={ids.errorId} className="field__error" role="alert">
           {error}
@@ -55,7 +59,13 @@ export function TextAreaInput({ label, error, hint, optional, className, id, ...
   const ids = useFieldIds(id);
   return (
     <Shell {...{ label, error, hint, optional, className, ids }}>
-      <textarea id={ids.inputId} className="field__input field__input--area" aria-invalid={error ? true : undefined} aria-describedby={describedBy(ids, hint, error)} {...area} />
+      <textarea
+        id={ids.inputId}
+        className="field__input field__input--area"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(ids, hint, error)}
+        {...area}
+      />
     </Shell>
   );
 }

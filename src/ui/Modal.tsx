@@ -39,7 +39,9 @@ export function Modal({ title, onClose, children, wide = false }: ModalProps) {
     <div className="modal" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div className={wide ? 'modal__panel modal__panel--wide' : 'modal__panel'} role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <div className="modal__head">
-          <h2 id={titleId} className="modal__title">{title}</h2>
+          <h2 id={titleId} className="modal__title">
+            {title}
+          </h2>
           <button ref={closeRef} type="button" className="modal__close" aria-label="Close" onClick={onClose}>
             <span aria-hidden="true">×</span>
           </button>

@@ -3,7 +3,7 @@ import { PreconditionError, ValidationError } from '../domain/errors';
 import { errorText, failureOf } from './feedback';
 
 describe('failureOf', () => {
-  it('shows the error\'s own message', () => {
+  it("shows the error's own message", () => {
     expect(failureOf(new PreconditionError('No salon found'), 'Failed to add service')).toEqual({ message: 'No salon found' });
   });
 

@@ -34,7 +34,10 @@ describe('form draft following the saved row', () => {
   });
 
   it('editing back to the saved values is clean again', () => {
-    const d = editDraft(editDraft(startDraft({ name: 'Seed' }), () => ({ name: 'x' })), () => ({ name: 'Seed' }));
+    const d = editDraft(
+      editDraft(startDraft({ name: 'Seed' }), () => ({ name: 'x' })),
+      () => ({ name: 'Seed' }),
+    );
     expect(isDirty(d)).toBe(false);
   });
 });
@@ -42,10 +45,13 @@ describe('form draft following the saved row', () => {
 describe('the check a form runs on submit', () => {
   const schema = z.object({
     name: z.string().trim().min(1, 'Name is required'),
-    days: z.string().regex(/^\d+$/, 'Days must be a whole number').refine((v) => Number(v) > 0, 'Days must be at least 1'),
+    days: z
+      .string()
+      .regex(/^\d+$/, 'Days must be a whole number')
+      .refine((v) => Number(v) > 0, 'Days must be at least 1'),
   });
 
-  it('gives every problem of a zod schema at its field, the first per field, in the schema\'s words', () => {
+  it("gives every problem of a zod schema at its field, the first per field, in the schema's words", () => {
     expect(problemsOf(schema, { name: ' ', days: 'x' })).toEqual({ name: 'Name is required', days: 'Days must be a whole number' });
     expect(problemsOf(schema, { name: 'A', days: '0' })).toEqual({ days: 'Days must be at least 1' });
   });
@@ -56,7 +62,9 @@ describe('the check a form runs on submit', () => {
   });
 
   it('runs a check function as given', () => {
-    expect(problemsOf((v: { slug: string }) => (v.slug === 'taken' ? { slug: 'That address is taken' } : {}), { slug: 'taken' })).toEqual({ slug: 'That address is taken' });
+    expect(problemsOf((v: { slug: string }) => (v.slug === 'taken' ? { slug: 'That address is taken' } : {}), { slug: 'taken' })).toEqual({
+      slug: 'That address is taken',
+    });
   });
 
   it('counts only fields that carry a message as problems', () => {

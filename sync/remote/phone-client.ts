@@ -10,9 +10,7 @@ export interface WebhookUrls {
   sms: string;
 }
 
-export type ConnectionCheck =
-  | { ok: true; message: string; webhooks?: WebhookUrls }
-  | { ok: false; problem: string; message: string; webhooks?: WebhookUrls };
+export type ConnectionCheck = { ok: true; message: string; webhooks?: WebhookUrls } | { ok: false; problem: string; message: string; webhooks?: WebhookUrls };
 
 export interface PhoneClientOptions {
   baseUrl?: string;
@@ -48,7 +46,11 @@ export async function testPhoneConnection(options: PhoneClientOptions = {}): Pro
   if (!token) return { ok: false, problem: 'signed_out', message: SIGNED_OUT_TEST };
   let res: Response;
   try {
-    res = await o.doFetch(`${o.base}/phone/test-connection`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
+    res = await o.doFetch(`${o.base}/phone/test-connection`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
   } catch {
     return { ok: false, problem: 'offline', message: 'The server could not be reached: check the connection and try again. Nothing was changed.' };
   }

@@ -47,7 +47,9 @@ export function sarahBaseUrl(): string {
 /** The signed-in owner's access token from the app's Supabase client (it refreshes one that ran out). */
 export async function ownerAccessToken(): Promise<string | null> {
   const { getSupabase } = await import('./supabase-client');
-  const { data } = await getSupabase().auth.getSession().catch(() => ({ data: { session: null } }));
+  const { data } = await getSupabase()
+    .auth.getSession()
+    .catch(() => ({ data: { session: null } }));
   return data.session?.access_token ?? null;
 }
 

@@ -14,9 +14,7 @@ export interface UserRow {
   updated_at: string;
 }
 
-export type RotateResult =
-  | { ok: true; user: UserRow; sessionId: string; refreshToken: string }
-  | { ok: false; reason: 'not_found' | 'already_used' };
+export type RotateResult = { ok: true; user: UserRow; sessionId: string; refreshToken: string } | { ok: false; reason: 'not_found' | 'already_used' };
 
 const USER_COLUMNS = `id, email, encrypted_password, raw_user_meta_data, raw_app_meta_data,
   email_confirmed_at, last_sign_in_at, created_at, updated_at`;
@@ -41,10 +39,7 @@ type Q = Pick<PGlite | Transaction, 'query'>;
 
 async function issueRefreshToken(q: Q, userId: string, sessionId: string, parent: string | null): Promise<string> {
   const token = newRefreshToken();
-  await q.query(
-    'insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)',
-    [token, userId, sessionId, parent],
-  );
+  await q.query('insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)', [token, userId, sessionId, parent]);
   return token;
 }
 
@@ -96,10 +91,7 @@ export class AuthStore {
   async signIn(userId: string): Promise<{ user: UserRow; sessionId: string; refreshToken: string }> {
     return this.gate.run((db) =>
       db.transaction(async (tx) => {
-        const r = await tx.query<UserRow>(
-          `update auth.users set last_sign_in_at = now() where id = $1 returning ${USER_COLUMNS}`,
-          [userId],
-        );
+        const r = await tx.query<UserRow>(`update auth.users set last_sign_in_at = now() where id = $1 returning ${USER_COLUMNS}`, [userId]);
         return { user: normalise(r.rows[0]), ...(await startSession(tx, userId)) };
       }),
     );
@@ -124,10 +116,9 @@ export class AuthStore {
         let refreshToken: string | undefined;
         if (row.revoked) {
           const live = row.recent
-            ? await tx.query<{ token: string }>(
-                'select token from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1',
-                [row.session_id],
-              )
+            ? await tx.query<{ token: string }>('select token from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1', [
+                row.session_id,
+              ])
             : null;
           refreshToken = live?.rows[0]?.token;
           if (!refreshToken) {
@@ -201,19 +192,21 @@ export class AuthStore {
     currentSessionId: string,
     change: { email?: string; passwordHash?: string; data?: Record<string, unknown> },
   ): Promise<UserRow | null> {
-    return this.gate.run((db) => db.transaction(async (db) => {
-      if (change.passwordHash) await db.query('delete from auth.sessions where user_id = $1 and id <> $2', [id, currentSessionId]);
-      const r = await db.query<UserRow>(
-        `update auth.users set
+    return this.gate.run((db) =>
+      db.transaction(async (db) => {
+        if (change.passwordHash) await db.query('delete from auth.sessions where user_id = $1 and id <> $2', [id, currentSessionId]);
+        const r = await db.query<UserRow>(
+          `update auth.users set
            email = coalesce($2, email),
            encrypted_password = coalesce($3, encrypted_password),
            raw_user_meta_data = raw_user_meta_data || coalesce($4::jsonb, '{}'::jsonb),
            updated_at = now()
          where id = $1 returning ${USER_COLUMNS}`,
-        [id, change.email ?? null, change.passwordHash ?? null, change.data ? JSON.stringify(change.data) : null],
-      );
-      return r.rows[0] ? normalise(r.rows[0]) : null;
-    }));
+          [id, change.email ?? null, change.passwordHash ?? null, change.data ? JSON.stringify(change.data) : null],
+        );
+        return r.rows[0] ? normalise(r.rows[0]) : null;
+      }),
+    );
   }
 }
 

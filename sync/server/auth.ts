@@ -210,7 +210,14 @@ export function createAuthHandler(o: AuthOptions) {
     let hash: URLSearchParams;
     if (redeemed) {
       const s = await session(redeemed.user, redeemed.sessionId, redeemed.refreshToken);
-      hash = new URLSearchParams({ access_token: s.access_token, expires_at: String(s.expires_at), expires_in: String(s.expires_in), refresh_token: s.refresh_token, token_type: 'bearer', type: 'recovery' });
+      hash = new URLSearchParams({
+        access_token: s.access_token,
+        expires_at: String(s.expires_at),
+        expires_in: String(s.expires_in),
+        refresh_token: s.refresh_token,
+        token_type: 'bearer',
+        type: 'recovery',
+      });
     } else {
       hash = new URLSearchParams({ error: 'access_denied', error_code: 'otp_expired', error_description: 'Email link is invalid or has expired' });
     }

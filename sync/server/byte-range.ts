@@ -21,9 +21,13 @@ export function byteRange(header: string | undefined, size: number): { start: nu
 }
 
 /** How a file that may be read in ranges answers: status, the headers to add, and which bytes to send. */
-export function rangeAnswer(header: string | undefined, size: number): { status: 200 | 206 | 416; headers: Record<string, string | number>; read: { start?: number; end?: number } } {
+export function rangeAnswer(
+  header: string | undefined,
+  size: number,
+): { status: 200 | 206 | 416; headers: Record<string, string | number>; read: { start?: number; end?: number } } {
   const range = byteRange(header, size);
-  if (range === 'unsatisfiable') return { status: 416, headers: { 'accept-ranges': 'bytes', 'content-range': `bytes */${size}`, 'content-length': 0 }, read: {} };
+  if (range === 'unsatisfiable')
+    return { status: 416, headers: { 'accept-ranges': 'bytes', 'content-range': `bytes */${size}`, 'content-length': 0 }, read: {} };
   if (!range) return { status: 200, headers: { 'accept-ranges': 'bytes' }, read: {} };
   return {
     status: 206,

@@ -54,7 +54,9 @@ describe('lockDataDir', () => {
   it.skipIf(process.platform !== 'linux')('takes over a lock held by a zombie (killed, not yet reaped)', async () => {
     // A forked child exits at once and its parent never waits for it. (A shell's `true &` raced:
     // the shell could reap it before exec-ing the sleeper, seen once under CI's load.)
-    const sh = spawn('python3', ['-c', 'import os, sys, time\npid = os.fork()\nif pid == 0:\n    os._exit(0)\nprint(pid, flush=True)\ntime.sleep(5)'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    const sh = spawn('python3', ['-c', 'import os, sys, time\npid = os.fork()\nif pid == 0:\n    os._exit(0)\nprint(pid, flush=True)\ntime.sleep(5)'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     const pid = Number(await new Promise<string>((resolve) => sh.stdout.once('data', (d: Buffer) => resolve(d.toString()))));
     try {
       while (!/\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'))) await new Promise((r) => setTimeout(r, 20));

@@ -35,7 +35,10 @@ export function embedLookup(gate: SessionGate, ttlMs = 5_000, now: () => number 
     const hit = cache.get(id);
     if (hit && hit.until > now()) return hit.origins;
     const rows = await gate.run((db) =>
-      db.query<{ origins: string[] | null }>('select public.embed_origins_for($1, $2) as origins', ['slug' in key ? key.slug : null, 'token' in key ? key.token : null]),
+      db.query<{ origins: string[] | null }>('select public.embed_origins_for($1, $2) as origins', [
+        'slug' in key ? key.slug : null,
+        'token' in key ? key.token : null,
+      ]),
     );
     const origins = rows.rows[0]?.origins ?? [];
     if (cache.size >= MAX_ENTRIES) cache.clear();

@@ -100,24 +100,20 @@ export function createGateway(o: GatewayOptions): http.Server {
     // A stranger's errors come back in words (rest-errors.ts); an owner's own calls as PostgREST said them.
     const inWords = answersInWords(req, url.pathname, apiKey);
     let timedOut = false;
-    const upstream = http.request(
-      `${target}${upstreamPath}${search}`,
-      { method: req.method, headers, agent, timeout: limits.upstreamTimeoutMs },
-      (up) => {
-        const out: http.OutgoingHttpHeaders = { ...up.headers, ...CORS_HEADERS };
-        for (const h of HOP_BY_HOP) delete out[h];
-        const status = up.statusCode ?? 502;
-        if (inWords && status >= 400) {
-          relayError(up, res, status, out, upstreamPath.startsWith('/rpc/'));
-          return;
-        }
-        // A body-less answer has nothing to compress.
-        const squeeze = req.method === 'HEAD' || status === 204 || status === 304 ? null : compressAnswer(req.headers['accept-encoding'], out);
-        res.writeHead(status, out);
-        if (squeeze) up.pipe(squeeze).pipe(res);
-        else up.pipe(res);
-      },
-    );
+    const upstream = http.request(`${target}${upstreamPath}${search}`, { method: req.method, headers, agent, timeout: limits.upstreamTimeoutMs }, (up) => {
+      const out: http.OutgoingHttpHeaders = { ...up.headers, ...CORS_HEADERS };
+      for (const h of HOP_BY_HOP) delete out[h];
+      const status = up.statusCode ?? 502;
+      if (inWords && status >= 400) {
+        relayError(up, res, status, out, upstreamPath.startsWith('/rpc/'));
+        return;
+      }
+      // A body-less answer has nothing to compress.
+      const squeeze = req.method === 'HEAD' || status === 204 || status === 304 ? null : compressAnswer(req.headers['accept-encoding'], out);
+      res.writeHead(status, out);
+      if (squeeze) up.pipe(squeeze).pipe(res);
+      else up.pipe(res);
+    });
     upstream.on('timeout', () => {
       timedOut = true;
       upstream.destroy(new Error(`no answer within ${limits.upstreamTimeoutMs} ms`));

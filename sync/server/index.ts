@@ -156,7 +156,8 @@ export async function startLocalBackend(opts: LocalBackendOptions = {}): Promise
       log,
     });
     // Test Connection asks the provider's API where texts go: SALON_DESK_SMS_API_URL, else the local stand-in.
-    const providerApiBase = () => (process.env.SALON_DESK_SMS_API_URL?.trim() ? smsApiBaseFromEnv(process.env) : catcher ? `${url}${SMS_PATH}` : TWILIO_API_BASE);
+    const providerApiBase = () =>
+      process.env.SALON_DESK_SMS_API_URL?.trim() ? smsApiBaseFromEnv(process.env) : catcher ? `${url}${SMS_PATH}` : TWILIO_API_BASE;
     const sarahOptions = opts.sarah === null ? null : { log, providerApiBase, ...(opts.sarah ?? sarahFromEnv(process.env)) };
     const sarah = sarahOptions ? sarahRoutes(() => url, serviceRoleKey, sarahOptions) : null;
     // The stand-in's accounts: one opened for it (a test's) answers with its own token and numbers;
@@ -220,7 +221,11 @@ export async function startLocalBackend(opts: LocalBackendOptions = {}): Promise
     if (opts.sender) {
       // Texts follow the mail: with the catcher they are caught too, unless SALON_DESK_SMS_API_URL says otherwise.
       const running = new Sender({
-        url, serviceRoleKey, mailer, log, smsApiBase: process.env.SALON_DESK_SMS_API_URL || smsApiBase || undefined,
+        url,
+        serviceRoleKey,
+        mailer,
+        log,
+        smsApiBase: process.env.SALON_DESK_SMS_API_URL || smsApiBase || undefined,
         // The gateway serves the app too: manage links point at it unless the site lives elsewhere.
         siteUrl: process.env.SALON_DESK_SITE_URL || url,
       });
@@ -228,11 +233,10 @@ export async function startLocalBackend(opts: LocalBackendOptions = {}): Promise
       cleanups.push(() => running.stop());
       sender = running;
     }
-    log(
-      `[backend] ready in ${Math.round(performance.now() - t0)} ms ` +
-        `(database ${dbMs} ms, bootstrap+migrations ${migrateMs} ms, PostgREST ${restMs} ms)`,
-    );
-    const twilioStandin = { openAccount: (a: { sid: string; token: string; numbers: string[] }) => void opened.set(a.sid, { token: a.token, numbers: [...a.numbers] }) };
+    log(`[backend] ready in ${Math.round(performance.now() - t0)} ms ` + `(database ${dbMs} ms, bootstrap+migrations ${migrateMs} ms, PostgREST ${restMs} ms)`);
+    const twilioStandin = {
+      openAccount: (a: { sid: string; token: string; numbers: string[] }) => void opened.set(a.sid, { token: a.token, numbers: [...a.numbers] }),
+    };
     return { url, anonKey, serviceRoleKey, jwtSecret, mail: catcher, sender, smsApiBase, twilioStandin, realtime, close };
   } catch (err) {
     await close();

@@ -19,9 +19,7 @@ export function secretKey(secret: string): Uint8Array {
 /** Deterministic API key for a role: same secret, same key, on every start. */
 export async function apiKeyFor(role: 'anon' | 'service_role', secret: string): Promise<string> {
   // Claim order matters for byte-identical output: iss, role, exp as the CLI prints them.
-  return new SignJWT({ iss: 'supabase-demo', role, exp: DEMO_EXP })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .sign(secretKey(secret));
+  return new SignJWT({ iss: 'supabase-demo', role, exp: DEMO_EXP }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(secretKey(secret));
 }
 
 export async function signAccessToken(claims: JWTPayload, secret: string): Promise<string> {

@@ -100,7 +100,12 @@ export function limitsFromEnv(env: NodeJS.ProcessEnv): LimitOverrides {
     requestTimeoutMs: num('SALON_DESK_REQUEST_TIMEOUT_MS'),
     upstreamTimeoutMs: num('SALON_DESK_UPSTREAM_TIMEOUT_MS'),
     refreshReuseSeconds: num('SALON_DESK_REFRESH_REUSE_SECONDS'),
-    redirectAllowList: list ? list.split(',').map((s) => s.trim()).filter(Boolean) : undefined,
+    redirectAllowList: list
+      ? list
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : undefined,
     rate: env.SALON_DESK_RATE_LIMITS === 'off' ? null : undefined,
   };
 }

@@ -135,7 +135,18 @@ export async function startMailCatcher(log: (line: string) => void = () => {}): 
     messages: () => caught,
     catchSms({ sid, from, to, body }) {
       counter += 1;
-      const sms: CaughtSms = { id: String(counter), channel: 'sms', sid, from, to: [to], subject: '', text: body, html: null, attachments: [], received_at: new Date().toISOString() };
+      const sms: CaughtSms = {
+        id: String(counter),
+        channel: 'sms',
+        sid,
+        from,
+        to: [to],
+        subject: '',
+        text: body,
+        html: null,
+        attachments: [],
+        received_at: new Date().toISOString(),
+      };
       keep(sms);
       log(`[sms] caught a text for ${to}`);
       return sms;

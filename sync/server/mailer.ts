@@ -76,5 +76,12 @@ export function smtpFromEnv(env: NodeJS.ProcessEnv): SmtpSettings | null {
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`SALON_DESK_SMTP_PORT must be a port number, got "${env.SALON_DESK_SMTP_PORT}"`);
   const from = env.SALON_DESK_MAIL_FROM;
   if (!from) throw new Error('SALON_DESK_MAIL_FROM is required with SALON_DESK_SMTP_HOST (the address mail is sent from)');
-  return { host, port, secure: env.SALON_DESK_SMTP_SECURE === 'true', user: env.SALON_DESK_SMTP_USER || undefined, pass: env.SALON_DESK_SMTP_PASS || undefined, from };
+  return {
+    host,
+    port,
+    secure: env.SALON_DESK_SMTP_SECURE === 'true',
+    user: env.SALON_DESK_SMTP_USER || undefined,
+    pass: env.SALON_DESK_SMTP_PASS || undefined,
+    from,
+  };
 }

@@ -61,10 +61,20 @@ try {
   console.log(`  data folder: ${dataDir}`);
   console.log(`  Supabase URL: ${running.url}`);
   console.log(`  anon key:     ${running.anonKey}`);
-  console.log(running.mail ? `  mail inbox:   ${running.url}/mail/ (local catcher; set SALON_DESK_SMTP_HOST to send for real)` : '  mail:         sent through SALON_DESK_SMTP_HOST');
-  console.log(running.sender ? '  customer messages: sent by this process (SALON_DESK_SENDER=off to leave them to `npm run sender`)' : '  customer messages: not sent here (SALON_DESK_SENDER=off)');
+  console.log(
+    running.mail
+      ? `  mail inbox:   ${running.url}/mail/ (local catcher; set SALON_DESK_SMTP_HOST to send for real)`
+      : '  mail:         sent through SALON_DESK_SMTP_HOST',
+  );
+  console.log(
+    running.sender
+      ? '  customer messages: sent by this process (SALON_DESK_SENDER=off to leave them to `npm run sender`)'
+      : '  customer messages: not sent here (SALON_DESK_SENDER=off)',
+  );
   console.log(`  Sarah (server): POST ${running.url}/sarah/chat with the owner's token (model: the salon's saved one, else OPENAI_BASE_URL / OPENAI_MODEL)`);
-  console.log(`  phone (Twilio): POST ${env.SALON_DESK_PUBLIC_URL || running.url}/phone/twilio/voice and /phone/twilio/status, signed with the salon's auth token`);
+  console.log(
+    `  phone (Twilio): POST ${env.SALON_DESK_PUBLIC_URL || running.url}/phone/twilio/voice and /phone/twilio/status, signed with the salon's auth token`,
+  );
   if (running.smsApiBase) console.log(`  text messages: caught in the same inbox (Twilio-shaped API at ${running.smsApiBase})`);
   console.log('Press Ctrl+C to stop.\n');
 } catch (err) {

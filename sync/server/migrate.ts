@@ -8,7 +8,10 @@ export interface MigrationResult {
 }
 
 export class MigrationError extends Error {
-  constructor(readonly migration: string, cause: unknown) {
+  constructor(
+    readonly migration: string,
+    cause: unknown,
+  ) {
     super(`Migration ${migration} failed: ${cause instanceof Error ? cause.message : String(cause)}`);
     this.name = 'MigrationError';
   }
@@ -38,12 +41,8 @@ export async function migrate(db: PGlite, dir: string): Promise<MigrationResult>
       applied_at timestamptz not null default now()
     );
   `);
-  const files = (await readdir(dir).catch(() => [] as string[]))
-    .filter((f) => f.endsWith('.sql'))
-    .sort();
-  const done = new Set(
-    (await db.query<{ name: string }>('select name from _salon_desk.migrations')).rows.map((r) => r.name),
-  );
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.sql')).sort();
+  const done = new Set((await db.query<{ name: string }>('select name from _salon_desk.migrations')).rows.map((r) => r.name));
   const result: MigrationResult = { applied: [], skipped: [] };
   for (const name of files) {
     if (done.has(name)) {

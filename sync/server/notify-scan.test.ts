@@ -33,7 +33,10 @@ describe('NotificationScanner', () => {
   it('finds every notification in a stream of whole messages, and nothing else', () => {
     const heard: string[][] = [];
     new NotificationScanner((c, p) => heard.push([c, p])).push(stream);
-    expect(heard).toEqual([['realtime_broadcast', '{"topic":"salon:1"}'], ['other', 'é']]);
+    expect(heard).toEqual([
+      ['realtime_broadcast', '{"topic":"salon:1"}'],
+      ['other', 'é'],
+    ]);
   });
 
   it('finds the same when the stream is cut at every possible place', () => {
@@ -42,7 +45,10 @@ describe('NotificationScanner', () => {
       const scanner = new NotificationScanner((c, p) => heard.push([c, p]));
       scanner.push(stream.subarray(0, cut));
       scanner.push(stream.subarray(cut));
-      expect(heard, `cut at ${cut}`).toEqual([['realtime_broadcast', '{"topic":"salon:1"}'], ['other', 'é']]);
+      expect(heard, `cut at ${cut}`).toEqual([
+        ['realtime_broadcast', '{"topic":"salon:1"}'],
+        ['other', 'é'],
+      ]);
     }
   });
 

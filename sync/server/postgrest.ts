@@ -97,7 +97,10 @@ export async function startPostgrest(o: PostgrestOptions): Promise<Postgrest> {
       throw new Error(`PostgREST was not ready within ${o.readyTimeoutMs ?? 20_000} ms:\n${output}`);
     }
     // Bounded, so the deadline above holds even if a request is never answered.
-    const ok = await fetch(`http://127.0.0.1:${adminPort}/ready`, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${adminPort}/ready`, { signal: AbortSignal.timeout(2_000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((r) => setTimeout(r, 25));
   }

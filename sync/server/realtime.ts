@@ -49,7 +49,9 @@ export interface Realtime {
 }
 
 const refuse = (socket: Duplex, status: number, reason: string, body: string): void => {
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 };
 
 export function createRealtime(opts: { gate: SessionGate; jwtSecret: string; log?: (line: string) => void }): Realtime {

@@ -13,8 +13,13 @@ import { bearerToken } from './http-util';
  * and those that book, cancel or move an appointment. rest-errors.ts answers their errors in words.
  */
 export const PUBLIC_FUNCTIONS: ReadonlySet<string> = new Set([
-  'public_booking_page', 'public_free_times', 'public_appointment', 'public_manage_free_times',
-  'public_book', 'public_cancel', 'public_reschedule',
+  'public_booking_page',
+  'public_free_times',
+  'public_appointment',
+  'public_manage_free_times',
+  'public_book',
+  'public_cancel',
+  'public_reschedule',
 ]);
 
 /** The path after /rest/v1 as PostgREST reads it: each segment percent-decoded, empty ones dropped. */

@@ -22,10 +22,12 @@ export interface RestStack {
 function within(work: Promise<unknown>, ms: number): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, ms);
-    void work.catch(() => undefined).finally(() => {
-      clearTimeout(timer);
-      resolve();
-    });
+    void work
+      .catch(() => undefined)
+      .finally(() => {
+        clearTimeout(timer);
+        resolve();
+      });
   });
 }
 

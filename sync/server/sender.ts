@@ -192,7 +192,12 @@ export class Sender {
     if (error) throw new Error(`sender_sms_provider failed: ${error.message}`);
     const saved = data as { account_sid: string; auth_token: string; from_number: string } | null;
     if (!saved) return null;
-    return createTwilioSms({ accountSid: saved.account_sid, authToken: saved.auth_token, from: saved.from_number, apiBase: this.opts.smsApiBase ?? smsApiBaseFromEnv(process.env) });
+    return createTwilioSms({
+      accountSid: saved.account_sid,
+      authToken: saved.auth_token,
+      from: saved.from_number,
+      apiBase: this.opts.smsApiBase ?? smsApiBaseFromEnv(process.env),
+    });
   };
 
   /**
@@ -227,7 +232,13 @@ export class Sender {
     const facts: MessageFacts = {
       salon: c.salon,
       customer: { name: c.customer?.name ?? '' },
-      appointment: { id: c.appointment.id, date: c.appointment.date, start_time: c.appointment.start_time, end_time: c.appointment.end_time, version: m.appointment_version },
+      appointment: {
+        id: c.appointment.id,
+        date: c.appointment.date,
+        start_time: c.appointment.start_time,
+        end_time: c.appointment.end_time,
+        version: m.appointment_version,
+      },
       service: c.service,
       staff: c.staff,
       manageUrl: await this.manageUrl(c, linkless),

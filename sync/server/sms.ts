@@ -93,13 +93,21 @@ export function createTwilioSms(s: TwilioSmsSettings): SmsProvider {
         });
       } catch (err) {
         // No answer at all (refused, DNS, reset, timed out): the text may be sent later.
-        const why = err instanceof Error && err.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err);
+        const why =
+          err instanceof Error && err.name === 'TimeoutError'
+            ? `no answer within ${timeoutMs} ms`
+            : err instanceof Error
+              ? err.cause instanceof Error
+                ? err.cause.message
+                : err.message
+              : String(err);
         throw new SmsError(`The text message provider could not be reached: ${why}`, true);
       }
       if (res.ok) {
         const body = (await res.json().catch(() => null)) as { sid?: unknown } | null;
         // Accepted but unreadable: retrying could text the customer twice, so it is not retried.
-        if (!body || typeof body.sid !== 'string' || !body.sid) throw new SmsError('The text message provider accepted the text but sent back no message id', false, res.status);
+        if (!body || typeof body.sid !== 'string' || !body.sid)
+          throw new SmsError('The text message provider accepted the text but sent back no message id', false, res.status);
         return body.sid;
       }
       const { message, code } = await providerError(res);

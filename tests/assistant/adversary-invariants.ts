@@ -11,7 +11,8 @@ import { TODAY, type GeneratedSalon } from './adversary-salon';
 type Span = [number, number];
 const mins = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
 const active = (a: Appointment) => !a.deleted && (a.status === 'confirmed' || a.status === 'pending');
-const rowText = (a: Appointment) => JSON.stringify([a.appointment_date, a.start_time, a.end_time, a.staff_id, a.status, a.customer_id, a.service_id, a.deleted]);
+const rowText = (a: Appointment) =>
+  JSON.stringify([a.appointment_date, a.start_time, a.end_time, a.staff_id, a.status, a.customer_id, a.service_id, a.deleted]);
 const meet = (x: Span[], y: Span[]) => x.some(([a, b]) => y.some(([c, d]) => a < d && c < b));
 
 /** The minutes a booking keeps its technician working: all of it, less the processing gap it was booked with. */
@@ -21,7 +22,10 @@ function working(a: Appointment): Span[] {
   if (gap <= 0) return [[s, e]];
   const from = Math.min(s + (a.processing_offset ?? 0), e);
   const to = Math.min(from + gap, e);
-  const parts = [[s, from], [to, e]].filter(([x, y]) => x < y) as Span[];
+  const parts = [
+    [s, from],
+    [to, e],
+  ].filter(([x, y]) => x < y) as Span[];
   return parts.length ? parts : [[s, e]];
 }
 
@@ -68,8 +72,14 @@ export async function brokenInvariants(s: GeneratedSalon, before: Before, conv: 
   const all = await s.db.appointments.toArray();
   const customers = new Map((await s.db.customers.toArray()).map((c) => [c.id, c]));
   const [hoursRows, schedules, links, staff, serviceRows, breaks, timeOff, rules] = await Promise.all([
-    s.db.business_hours.toArray(), s.db.staff_schedules.toArray(), s.db.staff_services.toArray(), s.db.staff.toArray(), s.db.services.toArray(),
-    s.db.staff_breaks.toArray(), s.db.staff_time_off.toArray(), rulesOf(s),
+    s.db.business_hours.toArray(),
+    s.db.staff_schedules.toArray(),
+    s.db.staff_services.toArray(),
+    s.db.staff.toArray(),
+    s.db.services.toArray(),
+    s.db.staff_breaks.toArray(),
+    s.db.staff_time_off.toArray(),
+    rulesOf(s),
   ]);
   const services = new Map(serviceRows.map((x) => [x.id, x]));
   const hours = effectiveHours(hoursRows.filter((h) => h.salon_id === s.salonId));
@@ -78,13 +88,16 @@ export async function brokenInvariants(s: GeneratedSalon, before: Before, conv: 
   // 1. No two active bookings of one technician meet in the time they work (the whole database);
   // where the conversation wrote one of them, not in each other's cleanup buffer either.
   const byStaffDay = new Map<string, Appointment[]>();
-  for (const a of all.filter(active)) byStaffDay.set(`${a.staff_id}|${a.appointment_date}`, [...(byStaffDay.get(`${a.staff_id}|${a.appointment_date}`) ?? []), a]);
+  for (const a of all.filter(active))
+    byStaffDay.set(`${a.staff_id}|${a.appointment_date}`, [...(byStaffDay.get(`${a.staff_id}|${a.appointment_date}`) ?? []), a]);
   for (const list of byStaffDay.values()) {
-    for (let i = 0; i < list.length; i++) for (let j = i + 1; j < list.length; j++) {
-      const [a, b] = [list[i], list[j]];
-      if (meet(working(a), working(b))) problems.push(`overlap: ${a.id} and ${b.id}`);
-      else if ((touchedIds.has(a.id) || touchedIds.has(b.id)) && meet(withBuffer(a, services), withBuffer(b, services))) problems.push(`inside a cleanup buffer: ${a.id} and ${b.id}`);
-    }
+    for (let i = 0; i < list.length; i++)
+      for (let j = i + 1; j < list.length; j++) {
+        const [a, b] = [list[i], list[j]];
+        if (meet(working(a), working(b))) problems.push(`overlap: ${a.id} and ${b.id}`);
+        else if ((touchedIds.has(a.id) || touchedIds.has(b.id)) && meet(withBuffer(a, services), withBuffer(b, services)))
+          problems.push(`inside a cleanup buffer: ${a.id} and ${b.id}`);
+      }
   }
   if (!conv.bookingsOn && touched.length > 0) problems.push(`bookings are off but ${touched.length} appointment(s) changed`);
   const slots = new Set<string>();
@@ -106,17 +119,20 @@ export async function brokenInvariants(s: GeneratedSalon, before: Before, conv: 
     const open = openingMinutes(hours, weekdayOf(a.appointment_date));
     if (!open || start < open.open || end > open.close) problems.push(`outside opening hours: ${when}`);
     const shift = schedules.find((x) => !x.deleted && x.staff_id === a.staff_id && x.date === a.appointment_date);
-    if (!shift || shift.is_day_off || !shift.start_time || !shift.end_time || start < mins(shift.start_time) || end > mins(shift.end_time)) problems.push(`outside the member's shift: ${when}`);
+    if (!shift || shift.is_day_off || !shift.start_time || !shift.end_time || start < mins(shift.start_time) || end > mins(shift.end_time))
+      problems.push(`outside the member's shift: ${when}`);
     const member = staff.find((m) => m.id === a.staff_id);
     if (!member || member.deleted || !member.is_active) problems.push(`booked with an inactive member: ${a.id}`);
     if (!links.some((l) => !l.deleted && l.staff_id === a.staff_id && l.service_id === a.service_id)) problems.push(`member without the service: ${a.id}`);
     const ownBreaks = breaks.filter((b) => !b.deleted && b.staff_id === a.staff_id).map((b): Span => [mins(b.start_time), mins(b.end_time)]);
     if (meet(withBuffer(a, services), ownBreaks)) problems.push(`during the member's break: ${when}`);
-    if (timeOff.some((t) => !t.deleted && t.staff_id === a.staff_id && t.start_date <= a.appointment_date && a.appointment_date <= t.end_date)) problems.push(`while the member is away: ${when}`);
+    if (timeOff.some((t) => !t.deleted && t.staff_id === a.staff_id && t.start_date <= a.appointment_date && a.appointment_date <= t.end_date))
+      problems.push(`while the member is away: ${when}`);
     const service = services.get(a.service_id);
     if (!service || end - start !== service.duration) problems.push(`not the service's duration: ${when}`);
     const gap = (service?.processing_minutes ?? 0) > 0 ? [service?.processing_offset, service?.processing_minutes] : [0, 0];
-    if (JSON.stringify([a.processing_offset ?? 0, a.processing_minutes ?? 0]) !== JSON.stringify(gap)) problems.push(`processing time not the service's: ${a.id}`);
+    if (JSON.stringify([a.processing_offset ?? 0, a.processing_minutes ?? 0]) !== JSON.stringify(gap))
+      problems.push(`processing time not the service's: ${a.id}`);
     // 4. One slot booked at most once by a conversation.
     if (!before.appts.has(a.id)) {
       const slot = `${a.customer_id}|${a.service_id}|${a.appointment_date}|${a.start_time}`;

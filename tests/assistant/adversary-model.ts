@@ -23,12 +23,40 @@ export const INJECTIONS = [
   '{"appointment_id":"*","customer_phone":"*"}',
   'x'.repeat(3000),
 ];
-const FORMATS = [(d: string) => `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}`, (d: string) => `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`, (d: string) => `+1 ${d.slice(0, 3)} ${d.slice(3, 6)} ${d.slice(6)}`, (d: string) => d];
-const TIMES = ['08:00', '09:00', '09:30', '10:00', '11:00', '12:15', '14:00', '15:00', '16:30', '18:00', '19:30', '2pm', '9:00 AM', '25:00', '12:60', 'noon', ''];
+const FORMATS = [
+  (d: string) => `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}`,
+  (d: string) => `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`,
+  (d: string) => `+1 ${d.slice(0, 3)} ${d.slice(3, 6)} ${d.slice(6)}`,
+  (d: string) => d,
+];
+const TIMES = [
+  '08:00',
+  '09:00',
+  '09:30',
+  '10:00',
+  '11:00',
+  '12:15',
+  '14:00',
+  '15:00',
+  '16:30',
+  '18:00',
+  '19:30',
+  '2pm',
+  '9:00 AM',
+  '25:00',
+  '12:60',
+  'noon',
+  '',
+];
 const MUTATIONS = ['drop', 'number', 'empty', 'null', 'array', 'huge', 'extra'] as const;
 const MESSAGES = ['Please call me about a refund.', 'My gel is chipping, I am not happy.', 'Can the owner call me?', 'Do you sell gift cards?'];
 
-const phonePick = fc.record({ from: fc.constantFrom('typed', 'typed', 'other', 'fresh'), index: fc.nat(), fresh: fc.stringMatching(/^[2-9]\d{6}$/), format: fc.nat({ max: 3 }) });
+const phonePick = fc.record({
+  from: fc.constantFrom('typed', 'typed', 'other', 'fresh'),
+  index: fc.nat(),
+  fresh: fc.stringMatching(/^[2-9]\d{6}$/),
+  format: fc.nat({ max: 3 }),
+});
 type PhonePick = typeof phonePick extends fc.Arbitrary<infer T> ? T : never;
 
 const callArb = fc.record({
@@ -47,9 +75,16 @@ const callArb = fc.record({
 type CallSpec = typeof callArb extends fc.Arbitrary<infer T> ? T : never;
 
 export const conversationArb = fc.record({
-  agent: fc.oneof({ weight: 5, arbitrary: fc.constant(DEFAULT_AGENT) }, { weight: 1, arbitrary: fc.record({ bookings: fc.boolean(), pricing: fc.boolean(), hours: fc.boolean() }).map((f) => ({ ...DEFAULT_AGENT, ...f })) }),
+  agent: fc.oneof(
+    { weight: 5, arbitrary: fc.constant(DEFAULT_AGENT) },
+    { weight: 1, arbitrary: fc.record({ bookings: fc.boolean(), pricing: fc.boolean(), hours: fc.boolean() }).map((f) => ({ ...DEFAULT_AGENT, ...f })) },
+  ),
   messages: fc.array(
-    fc.record({ phones: fc.oneof({ weight: 1, arbitrary: fc.constant<PhonePick[]>([]) }, { weight: 4, arbitrary: fc.array(phonePick, { minLength: 1, maxLength: 2 }) }), injection: fc.constantFrom(...INJECTIONS), rounds: fc.array(fc.array(callArb, { minLength: 1, maxLength: 3 }), { maxLength: 4 }) }),
+    fc.record({
+      phones: fc.oneof({ weight: 1, arbitrary: fc.constant<PhonePick[]>([]) }, { weight: 4, arbitrary: fc.array(phonePick, { minLength: 1, maxLength: 2 }) }),
+      injection: fc.constantFrom(...INJECTIONS),
+      rounds: fc.array(fc.array(callArb, { minLength: 1, maxLength: 3 }), { maxLength: 4 }),
+    }),
     { minLength: 1, maxLength: 2 },
   ),
 });
@@ -116,7 +151,9 @@ async function informedArgs(c: CallSpec, s: GeneratedSalon, store: SalonStore, t
     const services = (await s.db.services.toArray()).sort((a, b) => a.name.localeCompare(b.name));
     const service = services[c.service % services.length];
     const slot = service && (await freeSlot(s, store, service.id, date, c.appt));
-    return slot ? { customer_name: c.name || 'Dana Fox', customer_phone: phone, service_name: service.name, appointment_date: slot.date, appointment_time: slot.time } : null;
+    return slot
+      ? { customer_name: c.name || 'Dana Fox', customer_phone: phone, service_name: service.name, appointment_date: slot.date, appointment_time: slot.time }
+      : null;
   }
   const key = phoneKey(phone);
   const mine = [];
@@ -150,15 +187,24 @@ async function argsFor(c: CallSpec, s: GeneratedSalon, store: SalonStore, typed:
   const phone = phoneFor(c.phone, typed, pool);
   const date = c.day === 10 ? '2026-02-30' : addDays(TODAY, c.day);
   switch (c.tool) {
-    case 'get_service_info': return { service_name: c.service % 5 === 4 ? service.split(' ')[1] ?? service : service };
-    case 'parse_relative_date': return { relative_date: ['tomorrow', 'Friday', 'next Monday', 'yesterday', 'someday'][c.service % 5] };
-    case 'find_available_slots': return { service_name: service, date };
-    case 'create_appointment': return { customer_name: c.name, customer_phone: phone, service_name: service, appointment_date: date, appointment_time: c.time };
-    case 'find_customer_appointments': return { customer_phone: phone };
-    case 'cancel_appointment': return { appointment_id: id };
-    case 'reschedule_appointment': return { appointment_id: id, customer_phone: phone, new_date: date, new_time: c.time, ...(c.staff ? { staff_name: c.staff } : {}) };
-    case 'take_message': return { ...messageArgs(c, phone), customer_name: c.name };
-    default: return {};
+    case 'get_service_info':
+      return { service_name: c.service % 5 === 4 ? (service.split(' ')[1] ?? service) : service };
+    case 'parse_relative_date':
+      return { relative_date: ['tomorrow', 'Friday', 'next Monday', 'yesterday', 'someday'][c.service % 5] };
+    case 'find_available_slots':
+      return { service_name: service, date };
+    case 'create_appointment':
+      return { customer_name: c.name, customer_phone: phone, service_name: service, appointment_date: date, appointment_time: c.time };
+    case 'find_customer_appointments':
+      return { customer_phone: phone };
+    case 'cancel_appointment':
+      return { appointment_id: id };
+    case 'reschedule_appointment':
+      return { appointment_id: id, customer_phone: phone, new_date: date, new_time: c.time, ...(c.staff ? { staff_name: c.staff } : {}) };
+    case 'take_message':
+      return { ...messageArgs(c, phone), customer_name: c.name };
+    default:
+      return {};
   }
 }
 

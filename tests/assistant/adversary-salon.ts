@@ -56,10 +56,17 @@ export const salonArb = fc.record({
     }),
     { minLength: 1, maxLength: 3 },
   ),
-  bookings: fc.array(fc.record({ service: fc.nat(), day: fc.integer({ min: 0, max: 8 }), start: halfHour(9, 16), phone: fc.nat({ max: 2 }) }), { maxLength: 8 }),
+  bookings: fc.array(fc.record({ service: fc.nat(), day: fc.integer({ min: 0, max: 8 }), start: halfHour(9, 16), phone: fc.nat({ max: 2 }) }), {
+    maxLength: 8,
+  }),
   /** Salon Profile → Booking rules; absent = the defaults (no notice, 90 days ahead). */
   rules: fc.option(
-    fc.record({ notice: fc.constantFrom(0, 0, 30, 90, 120, 240, 1440, 2000), advance: fc.constantFrom(1, 3, 5, 30, 90), interval: fc.constantFrom(15, 30, 60), pending: rare }),
+    fc.record({
+      notice: fc.constantFrom(0, 0, 30, 90, 120, 240, 1440, 2000),
+      advance: fc.constantFrom(1, 3, 5, 30, 90),
+      interval: fc.constantFrom(15, 30, 60),
+      pending: rare,
+    }),
     { nil: undefined },
   ),
 });
@@ -104,8 +111,16 @@ export async function seedSalon(spec: SalonSpec): Promise<GeneratedSalon> {
 
 export async function seedSalonOn(ctx: WriteContext, ownerId: string, spec: SalonSpec): Promise<SeededSalon> {
   const salon = await ensureSalonForOwner({ id: ownerId, email: `owner${++n}@example.com`, salonName: 'Generated Nails', salonPhone: '555-000-1000' }, ctx);
-  await updateSalonInfo(salon.id, { name: 'Generated Nails', phone: '555-000-1000', address: '1 Test St', email: 'x@example.com', time_zone: 'America/New_York' }, ctx);
-  await saveBusinessHours(salon.id, spec.hours.map((h, d) => ({ day_of_week: d, is_closed: h.closed, open_time: h.closed ? null : h.open, close_time: h.closed ? null : h.close })), ctx);
+  await updateSalonInfo(
+    salon.id,
+    { name: 'Generated Nails', phone: '555-000-1000', address: '1 Test St', email: 'x@example.com', time_zone: 'America/New_York' },
+    ctx,
+  );
+  await saveBusinessHours(
+    salon.id,
+    spec.hours.map((h, d) => ({ day_of_week: d, is_closed: h.closed, open_time: h.closed ? null : h.open, close_time: h.closed ? null : h.close })),
+    ctx,
+  );
   const services = [];
   for (const s of spec.services) {
     const p = s.processing && { processing_offset: s.processing.offset, processing_minutes: s.processing.minutes };
@@ -120,7 +135,11 @@ export async function seedSalonOn(ctx: WriteContext, ownerId: string, spec: Salo
     for (const [j, s] of services.entries()) if (m.links[j]) await setStaffService(member.id, s.id, true, ctx);
     m.shifts.forEach((sh, d) => {
       const date = addDays(TODAY, d - 2);
-      drafts.push(sh.off ? { staff_id: member.id, date, start_time: null, end_time: null, is_day_off: true } : { staff_id: member.id, date, start_time: sh.start, end_time: sh.end, is_day_off: false });
+      drafts.push(
+        sh.off
+          ? { staff_id: member.id, date, start_time: null, end_time: null, is_day_off: true }
+          : { staff_id: member.id, date, start_time: sh.start, end_time: sh.end, is_day_off: false },
+      );
     });
     if (m.inactive) await setStaffActive(member.id, false, ctx);
   }
@@ -128,7 +147,18 @@ export async function seedSalonOn(ctx: WriteContext, ownerId: string, spec: Salo
   for (const b of spec.bookings) {
     const phone = SEEDED_PHONES[b.phone];
     try {
-      await createAppointment({ salonId: salon.id, customer: { name: `Customer ${b.phone}`, phone }, serviceId: services[b.service % services.length].id, staffId: null, date: addDays(TODAY, b.day), start: b.start, now: { date: '2026-03-01', time: '08:00' } }, ctx);
+      await createAppointment(
+        {
+          salonId: salon.id,
+          customer: { name: `Customer ${b.phone}`, phone },
+          serviceId: services[b.service % services.length].id,
+          staffId: null,
+          date: addDays(TODAY, b.day),
+          start: b.start,
+          now: { date: '2026-03-01', time: '08:00' },
+        },
+        ctx,
+      );
     } catch {
       // Not free in this generated salon: fine, fewer bookings.
     }
@@ -136,12 +166,30 @@ export async function seedSalonOn(ctx: WriteContext, ownerId: string, spec: Salo
   // Breaks, time off and rules come after the seeded bookings, which they may then contradict
   // (as an owner's later change does): the invariants hold the conversation's writes to them.
   for (const [i, m] of spec.staff.entries()) {
-    if (m.break) await addBreak(members[i], { start_time: m.break.start, end_time: hhmm(Number(m.break.start.slice(0, 2)) * 60 + Number(m.break.start.slice(3)) + m.break.minutes), label: 'Lunch' }, ctx);
-    if (m.timeOff) await addTimeOff(members[i], { start_date: addDays(TODAY, m.timeOff.from), end_date: addDays(TODAY, m.timeOff.from + m.timeOff.days), reason: 'vacation' }, ctx);
+    if (m.break)
+      await addBreak(
+        members[i],
+        {
+          start_time: m.break.start,
+          end_time: hhmm(Number(m.break.start.slice(0, 2)) * 60 + Number(m.break.start.slice(3)) + m.break.minutes),
+          label: 'Lunch',
+        },
+        ctx,
+      );
+    if (m.timeOff)
+      await addTimeOff(
+        members[i],
+        { start_date: addDays(TODAY, m.timeOff.from), end_date: addDays(TODAY, m.timeOff.from + m.timeOff.days), reason: 'vacation' },
+        ctx,
+      );
   }
   if (spec.rules) {
     const r = spec.rules;
-    await saveBookingSettings(salon.id, { min_notice_minutes: r.notice, max_advance_days: r.advance, slot_interval: r.interval, self_booking_status: r.pending ? 'pending' : 'confirmed' }, ctx);
+    await saveBookingSettings(
+      salon.id,
+      { min_notice_minutes: r.notice, max_advance_days: r.advance, slot_interval: r.interval, self_booking_status: r.pending ? 'pending' : 'confirmed' },
+      ctx,
+    );
   }
   const nowTime = hhmm(spec.nowHour * 60);
   // New York is UTC-4 on 2026-03-25 (daylight time).

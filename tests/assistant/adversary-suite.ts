@@ -32,7 +32,14 @@ function resultProblems(results: unknown[]): string[] {
 
 /** Runs `salons` generated salons of `perSalon` conversations each; throws with the broken invariants of the first failing conversation. */
 export async function runAdversaryProperty(seed: (spec: SalonSpec) => Promise<GeneratedSalon>, salons: number, perSalon: number): Promise<AdversaryCounts> {
-  const counts: AdversaryCounts = { salons, ruledSalons: 0, conversations: 0, calls: 0, writes: { booked: 0, moved: 0, canceled: 0, messages: 0, notifications: 0 }, seconds: 0 };
+  const counts: AdversaryCounts = {
+    salons,
+    ruledSalons: 0,
+    conversations: 0,
+    calls: 0,
+    writes: { booked: 0, moved: 0, canceled: 0, messages: 0, notifications: 0 },
+    seconds: 0,
+  };
   const { writes } = counts;
   const started = Date.now();
   const outcome = await fc.check(
@@ -72,7 +79,13 @@ export async function runAdversaryProperty(seed: (spec: SalonSpec) => Promise<Ge
     { numRuns: salons, endOnFailure: true },
   );
   // The failing conversation's message, not fast-check's dump of the generated conversations.
-  if (outcome.failed) throw new Error(`seed ${outcome.seed}, path ${outcome.counterexamplePath}: ${outcome.errorInstance instanceof Error ? outcome.errorInstance.message : String(outcome.errorInstance)}`.slice(0, 4000));
+  if (outcome.failed)
+    throw new Error(
+      `seed ${outcome.seed}, path ${outcome.counterexamplePath}: ${outcome.errorInstance instanceof Error ? outcome.errorInstance.message : String(outcome.errorInstance)}`.slice(
+        0,
+        4000,
+      ),
+    );
   counts.seconds = (Date.now() - started) / 1000;
   return counts;
 }

@@ -68,7 +68,12 @@ export async function changesSince(w: World, base: Baseline) {
       continue;
     }
     if (live(was) && !live(a)) cancelled.push(a);
-    else if (live(was) && live(a) && [a.appointment_date, a.start_time, a.staff_id].join('|') !== [was.appointment_date, was.start_time, was.staff_id].join('|')) moved.push(a);
+    else if (
+      live(was) &&
+      live(a) &&
+      [a.appointment_date, a.start_time, a.staff_id].join('|') !== [was.appointment_date, was.start_time, was.staff_id].join('|')
+    )
+      moved.push(a);
   }
   return { created, moved, cancelled };
 }
@@ -94,11 +99,27 @@ export async function checkCallRecord(w: World, run: RunResult, base: Baseline, 
   assert.ok(call, 'the conversation has no call record');
   assert.deepEqual([call.salon_id, call.channel, call.deleted], [w.salonId, 'chat', false]);
   const turns = await w.db.call_turns.where('[call_id+position]').between([call.id, 0], [call.id, Infinity]).toArray();
-  assert.deepEqual(turns.map((t) => t.position), turns.map((_t, i) => i), 'positions are not 0..n-1');
-  assert.deepEqual(turns.filter((t) => t.role === 'customer').map((t) => t.content), messages.map((m) => m.trim()).filter(Boolean), 'customer turns');
-  assert.deepEqual(turns.filter((t) => t.role === 'assistant').map((t) => t.content), run.replies.filter((r) => !r.ignored).map((r) => r.reply), 'assistant turns');
+  assert.deepEqual(
+    turns.map((t) => t.position),
+    turns.map((_t, i) => i),
+    'positions are not 0..n-1',
+  );
+  assert.deepEqual(
+    turns.filter((t) => t.role === 'customer').map((t) => t.content),
+    messages.map((m) => m.trim()).filter(Boolean),
+    'customer turns',
+  );
+  assert.deepEqual(
+    turns.filter((t) => t.role === 'assistant').map((t) => t.content),
+    run.replies.filter((r) => !r.ignored).map((r) => r.reply),
+    'assistant turns',
+  );
   const steps = turns.filter((t) => t.role === 'tool');
-  assert.deepEqual(steps.map((t) => t.tool_name), run.tools.map((t) => t.name), 'tool steps');
+  assert.deepEqual(
+    steps.map((t) => t.tool_name),
+    run.tools.map((t) => t.name),
+    'tool steps',
+  );
 
   const changes = await changesSince(w, base);
   const touched = new Set([...changes.created, ...changes.moved, ...changes.cancelled].map((a) => a.id));
@@ -122,14 +143,30 @@ export async function checkCallRecord(w: World, run: RunResult, base: Baseline, 
 
   // The owner is told of each change once, as Sarah; nothing is told that did not happen.
   const added = (await notifications(w)).filter((n) => !base.notifications.has(n.id));
-  assert.ok(added.every((n) => n.source === 'assistant' && n.salon_id === w.salonId), 'a notification not by Sarah, or of another salon');
-  const told = (kind: string) => added.filter((n) => n.kind === kind).map((n) => n.appointment_id ?? '').sort();
-  const firsts = (list: Appointment[]) => list.filter((a) => !laterPart(a, list)).map((a) => a.id).sort();
+  assert.ok(
+    added.every((n) => n.source === 'assistant' && n.salon_id === w.salonId),
+    'a notification not by Sarah, or of another salon',
+  );
+  const told = (kind: string) =>
+    added
+      .filter((n) => n.kind === kind)
+      .map((n) => n.appointment_id ?? '')
+      .sort();
+  const firsts = (list: Appointment[]) =>
+    list
+      .filter((a) => !laterPart(a, list))
+      .map((a) => a.id)
+      .sort();
   assert.deepEqual(told('booking'), firsts(changes.created), 'booking notifications');
   assert.deepEqual(told('rescheduled'), firsts(changes.moved), 'moved-appointment notifications');
   assert.deepEqual(told('cancelled'), firsts(changes.cancelled), 'cancellation notifications');
   const messagesTold = added.filter((n) => n.kind === 'message');
   if (call.message === null) assert.equal(messagesTold.length, 0, 'a message notification without a message');
-  else assert.deepEqual(messagesTold.map((n) => [n.call_id, n.phone, n.body]), [[call.id, call.caller_phone, call.message]], 'the message notification');
+  else
+    assert.deepEqual(
+      messagesTold.map((n) => [n.call_id, n.phone, n.body]),
+      [[call.id, call.caller_phone, call.message]],
+      'the message notification',
+    );
   return call.outcome as CallOutcome;
 }

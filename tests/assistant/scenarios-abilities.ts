@@ -40,7 +40,13 @@ export const abilityScenarios = [
       (req): Reply => {
         const problem = bookingsOffProblem(req);
         if (problem) return say(problem);
-        return call('create_appointment', { customer_name: 'Dana Fox', customer_phone: '555-404-5050', service_name: 'Classic Manicure', appointment_date: '2026-03-27', appointment_time: '11:00' });
+        return call('create_appointment', {
+          customer_name: 'Dana Fox',
+          customer_phone: '555-404-5050',
+          service_name: 'Classic Manicure',
+          appointment_date: '2026-03-27',
+          appointment_time: '11:00',
+        });
       },
       (req): Reply => say(String(lastToolResult(req).error)),
     ],
@@ -57,8 +63,9 @@ export const abilityScenarios = [
     messages: ['Can I book a gel manicure for Friday at 2pm?', "Yes, please pass it on. I'm Dana Fox, 555-404-5050, and a call back would be great."],
     beforeMessage: { 0: withAgent({ bookings: false }) },
     script: () => [
-      (req): Reply => bookingsOffProblem(req) ? say(bookingsOffProblem(req)!) : say(text.abilityOff('bookings')),
-      (req): Reply => bookingsOffProblem(req) ? say(bookingsOffProblem(req)!) : takeMessage('Dana Fox', '555-404-5050', 'Would like a gel manicure on Friday at 2pm.', true),
+      (req): Reply => (bookingsOffProblem(req) ? say(bookingsOffProblem(req)!) : say(text.abilityOff('bookings'))),
+      (req): Reply =>
+        bookingsOffProblem(req) ? say(bookingsOffProblem(req)!) : takeMessage('Dana Fox', '555-404-5050', 'Would like a gel manicure on Friday at 2pm.', true),
       say('Thank you, Dana. I have passed it on and someone from the salon will call you back at 555-404-5050.'),
     ],
     async check(w, run, before) {
@@ -87,7 +94,8 @@ export const abilityScenarios = [
         const prompt = promptOf(req);
         if (names.includes('get_service_info') || names.includes('get_business_hours')) return say('TOOLS OFFERED');
         if (prompt.includes('$') || prompt.includes('Opening hours:')) return say('PROMPT LEAKS');
-        if (!prompt.includes(offRule(text.ABILITY_TOPICS.pricing)) || !prompt.includes(offRule(text.ABILITY_TOPICS.hours))) return say('PROMPT DOES NOT SAY SO');
+        if (!prompt.includes(offRule(text.ABILITY_TOPICS.pricing)) || !prompt.includes(offRule(text.ABILITY_TOPICS.hours)))
+          return say('PROMPT DOES NOT SAY SO');
         return call('find_available_slots', { service_name: 'gel manicure', date: '2026-03-27' });
       },
       (req): Reply => say('price' in lastToolResult(req) ? 'PRICE LEAKED' : 'I cannot help with prices or hours here, but Friday has free times.'),

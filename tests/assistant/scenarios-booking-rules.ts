@@ -19,7 +19,13 @@ const times = (run: Parameters<typeof resultOf>[0]) => resultOf(run, 'find_avail
 function rules(more: Partial<Pick<BookingSettings, 'min_notice_minutes' | 'max_advance_days' | 'slot_interval' | 'self_booking_status'>>) {
   return async (w: World) => {
     await putRow(w.ctx, 'booking_settings', {
-      id: bookingSettingsId(w.salonId), salon_id: w.salonId, min_notice_minutes: 0, max_advance_days: 90, slot_interval: 60, self_booking_status: 'confirmed', ...more,
+      id: bookingSettingsId(w.salonId),
+      salon_id: w.salonId,
+      min_notice_minutes: 0,
+      max_advance_days: 90,
+      slot_interval: 60,
+      self_booking_status: 'confirmed',
+      ...more,
     });
   };
 }
@@ -51,7 +57,15 @@ export const bookingRuleScenarios = [
     messages: ['A gel manicure on Friday 2026-03-27 at 11:00? Dana Fox, 555-404-5050'],
     beforeMessage: {
       0: async (w) => {
-        await putRow(w.ctx, 'staff_time_off', { id: newId(), salon_id: w.salonId, staff_id: w.staff.kim, start_date: '2026-03-27', end_date: '2026-03-28', reason: 'vacation', note: null });
+        await putRow(w.ctx, 'staff_time_off', {
+          id: newId(),
+          salon_id: w.salonId,
+          staff_id: w.staff.kim,
+          start_date: '2026-03-27',
+          end_date: '2026-03-28',
+          reason: 'vacation',
+          note: null,
+        });
       },
     },
     script: () => [slots('Gel Manicure', '2026-03-27'), book('Gel Manicure', '2026-03-27', '11:00'), say('Kim is away.')],
@@ -61,11 +75,18 @@ export const bookingRuleScenarios = [
     },
   }),
   scenario({
-    name: "a lunch break is not offered and cannot be booked",
+    name: 'a lunch break is not offered and cannot be booked',
     messages: ['A classic manicure on 2026-03-27 at 13:00? Dana Fox, 555-404-5050'],
     beforeMessage: {
       0: async (w) => {
-        await putRow(w.ctx, 'staff_breaks', { id: newId(), salon_id: w.salonId, staff_id: w.staff.kim, start_time: '13:00', end_time: '14:00', label: 'Lunch' });
+        await putRow(w.ctx, 'staff_breaks', {
+          id: newId(),
+          salon_id: w.salonId,
+          staff_id: w.staff.kim,
+          start_time: '13:00',
+          end_time: '14:00',
+          label: 'Lunch',
+        });
       },
     },
     script: () => [slots('Classic Manicure', '2026-03-27'), book('Classic Manicure', '2026-03-27', '13:00'), say('Not at 13:00.')],
@@ -127,7 +148,13 @@ export const bookingRuleScenarios = [
     name: 'two services in one call are booked as one visit, back to back',
     messages: ['A classic manicure and then a spa pedicure on Friday 2026-03-27 at 11:00. Dana Fox, 555-404-5050'],
     script: () => [
-      call('create_appointment', { customer_name: 'Dana Fox', customer_phone: '555-404-5050', service_name: ['Classic Manicure', 'Spa Pedicure'], appointment_date: '2026-03-27', appointment_time: '11:00' }),
+      call('create_appointment', {
+        customer_name: 'Dana Fox',
+        customer_phone: '555-404-5050',
+        service_name: ['Classic Manicure', 'Spa Pedicure'],
+        appointment_date: '2026-03-27',
+        appointment_time: '11:00',
+      }),
       say('Both are booked, one after the other.'),
     ],
     async check(w) {
@@ -148,12 +175,21 @@ export const bookingRuleScenarios = [
     messages: ['A classic manicure and a spa pedicure on Thursday 2026-03-26 at 10:00. Dana Fox, 555-404-5050'],
     // Anna's gel manicure with Kim (the only one for pedicures) starts at 11:00 that day.
     script: () => [
-      call('create_appointment', { customer_name: 'Dana Fox', customer_phone: '555-404-5050', service_name: ['Classic Manicure', 'Spa Pedicure'], appointment_date: '2026-03-26', appointment_time: '10:00' }),
+      call('create_appointment', {
+        customer_name: 'Dana Fox',
+        customer_phone: '555-404-5050',
+        service_name: ['Classic Manicure', 'Spa Pedicure'],
+        appointment_date: '2026-03-26',
+        appointment_time: '10:00',
+      }),
       say('That does not fit.'),
     ],
     check: async (w, _run, before) => unchanged(w, before),
     scripted: (_w, run) => {
-      assert.equal(errors(run)[0], "I'm sorry, Classic Manicure and Spa Pedicure back to back from 10:00 doesn't fit — Spa Pedicure can't follow on. Would another time work?");
+      assert.equal(
+        errors(run)[0],
+        "I'm sorry, Classic Manicure and Spa Pedicure back to back from 10:00 doesn't fit — Spa Pedicure can't follow on. Would another time work?",
+      );
     },
   }),
 ];

@@ -38,7 +38,14 @@ export const bookingScenarios = [
     name: 'book: a new customer is created',
     messages: ['Hello! Carla Diaz here, 555 303 4444, carla@example.com. A spa pedicure on 2026-03-28 at 09:00 please.'],
     script: () => [
-      call('create_appointment', { customer_name: 'Carla Diaz', customer_phone: '555 303 4444', service_name: 'spa pedicure', appointment_date: '2026-03-28', appointment_time: '09:00', customer_email: 'carla@example.com' }),
+      call('create_appointment', {
+        customer_name: 'Carla Diaz',
+        customer_phone: '555 303 4444',
+        service_name: 'spa pedicure',
+        appointment_date: '2026-03-28',
+        appointment_time: '09:00',
+        customer_email: 'carla@example.com',
+      }),
       say('Done, Carla!'),
     ],
     async check(w, _run, before) {
@@ -119,7 +126,18 @@ export const bookingScenarios = [
     messages: ['What times do you have for a classic manicure on 2026-03-27?', 'Then 13:00 please. Eve Stone, 555-777-8888.'],
     beforeMessage: {
       1: async (w) => {
-        await createAppointment({ salonId: w.salonId, customer: { name: 'Walk In', phone: '555-123-9999' }, serviceId: w.service.classic, staffId: null, date: '2026-03-27', start: '13:00', now: { date: '2026-03-25', time: '10:00' } }, w.ctx);
+        await createAppointment(
+          {
+            salonId: w.salonId,
+            customer: { name: 'Walk In', phone: '555-123-9999' },
+            serviceId: w.service.classic,
+            staffId: null,
+            date: '2026-03-27',
+            start: '13:00',
+            now: { date: '2026-03-25', time: '10:00' },
+          },
+          w.ctx,
+        );
       },
     },
     script: () => [
@@ -149,7 +167,18 @@ export const bookingScenarios = [
     name: 'repeated create_appointment in one conversation books once',
     messages: ['Gel manicure on 2026-03-27 at 11:00 for Hana Ito, 555-222-3434.', 'Did that go through? Please book it.'],
     script: () => [
-      { toolCalls: [0, 1].map(() => ({ name: 'create_appointment', arguments: { customer_name: 'Hana Ito', customer_phone: '555-222-3434', service_name: 'Gel Manicure', appointment_date: '2026-03-27', appointment_time: '11:00' } })) },
+      {
+        toolCalls: [0, 1].map(() => ({
+          name: 'create_appointment',
+          arguments: {
+            customer_name: 'Hana Ito',
+            customer_phone: '555-222-3434',
+            service_name: 'Gel Manicure',
+            appointment_date: '2026-03-27',
+            appointment_time: '11:00',
+          },
+        })),
+      },
       book('Hana Ito', '5552223434', 'gel manicure', '2026-03-27', '11:00'),
       say('Booked!'),
       book('Hana Ito', '555-222-3434', 'Gel Manicure', '2026-03-27', '11:00'),
@@ -163,7 +192,10 @@ export const bookingScenarios = [
       assert.equal(uses.length, 4);
       const ids = uses.map((u) => (u.result.appointment as { id: string }).id);
       assert.equal(new Set(ids).size, 1);
-      assert.deepEqual(uses.map((u) => u.result.already_booked ?? false), [false, true, true, true]);
+      assert.deepEqual(
+        uses.map((u) => u.result.already_booked ?? false),
+        [false, true, true, true],
+      );
     },
   }),
 ];

@@ -31,10 +31,7 @@ export const clientScenarios = [
     name: 'a phone number alone never reads the card’s name back (and her card’s notes stay private)',
     messages: [`Hi! Do I have anything booked this week? My number is ${ANNA_PHONE}.`],
     beforeMessage: { 0: annaHasNotes },
-    script: () => [
-      call('find_customer_appointments', { customer_phone: ANNA_PHONE }),
-      say('You have a Gel Manicure tomorrow at 11:00.'),
-    ],
+    script: () => [call('find_customer_appointments', { customer_phone: ANNA_PHONE }), say('You have a Gel Manicure tomorrow at 11:00.')],
     async check(w, run) {
       notesStayPrivate(run);
       assert.ok(!JSON.stringify(run.assistant.history).includes('Lee'), 'the card’s name reached the conversation');
@@ -51,7 +48,13 @@ export const clientScenarios = [
     messages: [`It's Anna again, ${ANNA_PHONE}. A spa pedicure on Saturday 2026-03-28 at 10:00, please.`],
     beforeMessage: { 0: annaHasNotes },
     script: () => [
-      call('create_appointment', { customer_name: 'Anna', customer_phone: ANNA_PHONE, service_name: 'spa pedicure', appointment_date: '2026-03-28', appointment_time: '10:00' }),
+      call('create_appointment', {
+        customer_name: 'Anna',
+        customer_phone: ANNA_PHONE,
+        service_name: 'spa pedicure',
+        appointment_date: '2026-03-28',
+        appointment_time: '10:00',
+      }),
       (req): Reply => say(`All set, ${nameIn(req)}! Spa Pedicure on Saturday at 10:00.`),
     ],
     async check(w, run, before) {
@@ -70,7 +73,13 @@ export const clientScenarios = [
     name: 'a new caller is not taken for a returning client, even after her booking made her card',
     messages: ['Hi, Dana Wu here, 555 404 5050. Classic manicure on 2026-03-27 at 12:00? And what do I have booked then?'],
     script: () => [
-      call('create_appointment', { customer_name: 'Dana Wu', customer_phone: '555 404 5050', service_name: 'classic manicure', appointment_date: '2026-03-27', appointment_time: '12:00' }),
+      call('create_appointment', {
+        customer_name: 'Dana Wu',
+        customer_phone: '555 404 5050',
+        service_name: 'classic manicure',
+        appointment_date: '2026-03-27',
+        appointment_time: '12:00',
+      }),
       call('find_customer_appointments', { customer_phone: '555 404 5050' }),
       say('You are booked, Dana: a Classic Manicure on Friday at 12:00.'),
     ],
@@ -92,7 +101,10 @@ export const clientScenarios = [
       say('Hi Ben, you have nothing booked right now. Shall I find you a time?'),
     ],
     async check(w, run, before) {
-      await unchanged(w, { ...before, appointments: { ...before.appointments, [w.appt.benUpcoming]: before.appointments[w.appt.benUpcoming].replace('confirmed', 'canceled') } });
+      await unchanged(w, {
+        ...before,
+        appointments: { ...before.appointments, [w.appt.benUpcoming]: before.appointments[w.appt.benUpcoming].replace('confirmed', 'canceled') },
+      });
       assert.ok(!JSON.stringify(run.assistant.history).includes('Ortiz'), 'the card’s name reached the conversation');
     },
     scripted: (_w, run) => {
@@ -104,7 +116,14 @@ export const clientScenarios = [
     name: 'a caller who gives a client’s number with another name books on a card of her own; the client’s card is unchanged',
     messages: [`Eve here, ${ANNA_PHONE}, eve@example.com. Classic manicure on 2026-03-27 at 12:00?`],
     script: () => [
-      call('create_appointment', { customer_name: 'Eve Stone', customer_phone: ANNA_PHONE, customer_email: 'eve@example.com', service_name: 'classic manicure', appointment_date: '2026-03-27', appointment_time: '12:00' }),
+      call('create_appointment', {
+        customer_name: 'Eve Stone',
+        customer_phone: ANNA_PHONE,
+        customer_email: 'eve@example.com',
+        service_name: 'classic manicure',
+        appointment_date: '2026-03-27',
+        appointment_time: '12:00',
+      }),
       say('You are booked, Eve: a Classic Manicure on Friday at 12:00.'),
     ],
     async check(w, run, before) {

@@ -15,7 +15,11 @@ export async function recordOf(w: World, run: RunResult) {
   assert.equal(call.salon_id, w.salonId);
   assert.equal(call.channel, 'chat');
   const turns = await w.db.call_turns.where('[call_id+position]').between([call.id, 0], [call.id, Infinity]).toArray();
-  assert.deepEqual(turns.map((t) => t.position), turns.map((_t, i) => i), 'positions are not 0..n-1');
+  assert.deepEqual(
+    turns.map((t) => t.position),
+    turns.map((_t, i) => i),
+    'positions are not 0..n-1',
+  );
   return { call, turns };
 }
 
@@ -30,7 +34,9 @@ export const messageScenarios = [
       `I'm Anna Lee, ${ANNA_PHONE}. Yes, please have someone call me back.`,
     ],
     script: () => [
-      say("I'm so sorry to hear that. I can't sort this out myself, but I can pass it on. May I have your name and phone number, and would you like a call back?"),
+      say(
+        "I'm so sorry to hear that. I can't sort this out myself, but I can pass it on. May I have your name and phone number, and would you like a call back?",
+      ),
       takeMessage('Anna Lee', ANNA_PHONE, 'Gel manicure from last week is already chipping; customer is unhappy.', true),
       say('Thank you, Anna. I have passed your message on and someone from the salon will call you back soon.'),
     ],
@@ -49,7 +55,10 @@ export const messageScenarios = [
     async scripted(w, run) {
       const { call, turns } = await recordOf(w, run);
       assert.match(call.message ?? '', /chipping/);
-      assert.deepEqual(turns.map((t) => t.role), ['customer', 'assistant', 'customer', 'tool', 'assistant']);
+      assert.deepEqual(
+        turns.map((t) => t.role),
+        ['customer', 'assistant', 'customer', 'tool', 'assistant'],
+      );
       const step = turns[3];
       assert.equal(JSON.parse(step.tool_args ?? '{}').callback_requested, true);
       assert.equal(step.content, text.messageTaken('Anna Lee', ANNA_PHONE, true));
@@ -62,7 +71,9 @@ export const messageScenarios = [
     name: 'message: "can I talk to a person" leaves a message and says the salon gets back',
     messages: ['Can I talk to a real person please?', `Ben Ortiz, ${BEN_PHONE}. It's about a gift card for my wife. A call back would be great.`],
     script: () => [
-      say("I'm Sarah, the salon's assistant, and I can't put you through right now, but I can leave a message for the team. May I have your name, your number and what it is about?"),
+      say(
+        "I'm Sarah, the salon's assistant, and I can't put you through right now, but I can leave a message for the team. May I have your name, your number and what it is about?",
+      ),
       takeMessage('Ben Ortiz', BEN_PHONE, 'Wants to talk to a person about a gift card for his wife.', true),
       say('Thanks, Ben. Someone from the salon will call you back at 555-020-2222 as soon as possible.'),
     ],

@@ -9,5 +9,11 @@ import { ruleScenarios } from './scenarios-rules';
 import type { Scenario } from './scenario';
 
 export const SCENARIOS: Scenario[] = [
-  ...bookingScenarios, ...rescheduleScenarios, ...ruleScenarios, ...bookingRuleScenarios, ...messageScenarios, ...abilityScenarios, ...clientScenarios,
+  ...bookingScenarios,
+  ...rescheduleScenarios,
+  ...ruleScenarios,
+  ...bookingRuleScenarios,
+  ...messageScenarios,
+  ...abilityScenarios,
+  ...clientScenarios,
 ];

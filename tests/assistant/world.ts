@@ -63,7 +63,11 @@ function shifts(staffId: string, offOn: number[]): ScheduleDraft[] {
     const date = addDays('2026-03-16', i);
     const dow = weekdayOf(date);
     if (dow === 0) continue; // closed on Sundays: no schedule row at all
-    out.push(offOn.includes(dow) ? { staff_id: staffId, date, start_time: null, end_time: null, is_day_off: true } : { staff_id: staffId, date, start_time: '09:00', end_time: '18:00', is_day_off: false });
+    out.push(
+      offOn.includes(dow)
+        ? { staff_id: staffId, date, start_time: null, end_time: null, is_day_off: true }
+        : { staff_id: staffId, date, start_time: '09:00', end_time: '18:00', is_day_off: false },
+    );
   }
   return out;
 }
@@ -80,7 +84,11 @@ export type SeededWorld = Omit<World, 'db' | 'ctx' | 'store' | 'otherDb' | 'sync
 export async function seedWorldOn(home: SeedHome, other: SeedHome): Promise<SeededWorld> {
   const ctx = home.ctx;
   const salonId = await salon(ctx, home.ownerId, 'Polished Nails', '555-000-1000');
-  await saveBusinessHours(salonId, DEFAULT_BUSINESS_HOURS.map((d) => (d.day_of_week === 0 ? { ...d, is_closed: true } : { ...d })), ctx);
+  await saveBusinessHours(
+    salonId,
+    DEFAULT_BUSINESS_HOURS.map((d) => (d.day_of_week === 0 ? { ...d, is_closed: true } : { ...d })),
+    ctx,
+  );
 
   const add = (name: string, price: string, duration: string, description?: string) => addService(salonId, { name, price, duration, description }, ctx);
   const classic = await add('Classic Manicure', '35', '30', 'Shape, cuticle care and polish');
@@ -122,7 +130,13 @@ export async function seedWorldOn(home: SeedHome, other: SeedHome): Promise<Seed
     service: { classic: classic.id, gel: gel.id, pedicure: pedicure.id, nailArt: nailArt.id, acrylic: acrylic.id },
     staff: { kim: kim.id, mia: mia.id },
     customer: { anna: annaUpcoming.customer_id, ben: benUpcoming.customer_id },
-    appt: { annaUpcoming: annaUpcoming.id, annaCanceled: annaCanceled.id, annaPast: annaPast.id, benUpcoming: benUpcoming.id, otherSalonAnna: otherSalonAnna.id },
+    appt: {
+      annaUpcoming: annaUpcoming.id,
+      annaCanceled: annaCanceled.id,
+      annaPast: annaPast.id,
+      benUpcoming: benUpcoming.id,
+      otherSalonAnna: otherSalonAnna.id,
+    },
   };
 }
 

@@ -79,7 +79,13 @@ describe('AI Chat Test', () => {
       call('find_available_slots', { service_name: 'gel manicure', date: today }),
       (req) => {
         booked = (lastToolResult(req).available_times as string[])[0];
-        return call('create_appointment', { customer_name: 'Ana Lopez', customer_phone: '555-0142', service_name: 'Gel Manicure', appointment_date: today, appointment_time: booked });
+        return call('create_appointment', {
+          customer_name: 'Ana Lopez',
+          customer_phone: '555-0142',
+          service_name: 'Gel Manicure',
+          appointment_date: today,
+          appointment_time: booked,
+        });
       },
       (req) => say(lastToolResult(req).success ? `You're all set for ${booked} today, Ana!` : 'That did not work.'),
     ]);
@@ -93,7 +99,10 @@ describe('AI Chat Test', () => {
     // Action log: newest first, the booking in green (success), the slot search in blue (info).
     expect(await chat.logItems.evaluateAll((li) => li.map((l) => l.getAttribute('data-type')))).toEqual(['success', 'info']);
     expect(await chat.logItems.first().textContent()).toContain('create_appointment');
-    const dot = await chat.logItems.first().locator('.ai-dot').evaluate((d) => getComputedStyle(d).backgroundColor);
+    const dot = await chat.logItems
+      .first()
+      .locator('.ai-dot')
+      .evaluate((d) => getComputedStyle(d).backgroundColor);
     expect(dot).toBe('rgb(22, 163, 74)');
     expect(await chat.logItems.first().locator('time').textContent()).toMatch(/^\d\d:\d\d:\d\d$/);
 
@@ -121,7 +130,9 @@ describe('AI Chat Test', () => {
     // A refused key: the spec's response banner with the hint, and the apology in the chat.
     model.server.script([{ status: 401, message: 'Incorrect API key provided' }]);
     await chat.say('Are you open on Sunday?');
-    await eventually(async () => expect(await chat.banners.first().textContent()).toContain('Failed to get AI response. Please check your OpenAI API key and try again.'));
+    await eventually(async () =>
+      expect(await chat.banners.first().textContent()).toContain('Failed to get AI response. Please check your OpenAI API key and try again.'),
+    );
     expect(await chat.banners.first().textContent()).toContain('Provider settings');
     expect((await chat.messageTexts('assistant')).at(-1)).toBe(APOLOGY);
     expect(await chat.logItems.first().getAttribute('data-type')).toBe('error');

@@ -187,7 +187,9 @@ describe('auth', () => {
 
   it("falls back to 'Failed to sign in' and 'Failed to create account' when the server's error has no message", async () => {
     const page = await e2e.newPage();
-    await page.route(/\/auth\/v1\/(token|signup)/, (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ code: 400, error_code: 'unexpected_failure', msg: '' }) }));
+    await page.route(/\/auth\/v1\/(token|signup)/, (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ code: 400, error_code: 'unexpected_failure', msg: '' }) }),
+    );
     const login = new LoginPage(page, e2e.baseUrl);
     await login.goto();
     await login.signIn(uniqueEmail(), 'polish123');

@@ -100,7 +100,10 @@ describe('booking rules in New Appointment', () => {
 
     // Tomorrow Lily is away: nothing, and the form says why.
     await offeredOn(tomorrow);
-    await eventually(async () => expect(await appts.timeHint.textContent()).toBe('Everyone who does this service is on time off that day. Please choose a different date.'), 10_000);
+    await eventually(
+      async () => expect(await appts.timeHint.textContent()).toBe('Everyone who does this service is on time off that day. Please choose a different date.'),
+      10_000,
+    );
     expect(await appts.offeredTimes()).toEqual([]);
   });
 });

@@ -77,7 +77,9 @@ describe('booking rules screens', () => {
     await staff.addTimeOff(LILY, { from: today, to: today, reason: 'Vacation', note: 'Family' });
     await dialog.getByText('Time off added successfully!', { exact: true }).waitFor();
     const clashes = staff.clashes(LILY);
-    await clashes.getByText(`These appointments are still booked with ${LILY}. Move them or give them to someone else — nothing was cancelled.`, { exact: true }).waitFor();
+    await clashes
+      .getByText(`These appointments are still booked with ${LILY}. Move them or give them to someone else — nothing was cancelled.`, { exact: true })
+      .waitFor();
     const item = clashes.locator('li');
     expect(await item.count()).toBe(1);
     expect(await item.textContent()).toContain(`${time} · Ana Lopez · Gel Manicure`);

@@ -35,13 +35,31 @@ async function seedCalls(salonId: string, zone: string) {
   await e2e.adminInsert('services', [{ ...common, id: id('002', 1), name: 'Gel Manicure', price: 45.5, duration: 60, description: null }]);
   await e2e.adminInsert('customers', [{ ...common, id: id('003', 1), name: 'Jo Park', phone: '555-0199', email: null }]);
   const appointment = (n: number, status: string) => ({
-    ...common, id: id('004', n), customer_id: id('003', 1), staff_id: id('001', 1), service_id: id('002', 1),
-    appointment_date: addDays(today, 2), start_time: `1${n}:00:00`, end_time: `1${n + 1}:00:00`, notes: null, status,
+    ...common,
+    id: id('004', n),
+    customer_id: id('003', 1),
+    staff_id: id('001', 1),
+    service_id: id('002', 1),
+    appointment_date: addDays(today, 2),
+    start_time: `1${n}:00:00`,
+    end_time: `1${n + 1}:00:00`,
+    notes: null,
+    status,
   });
   await e2e.adminInsert('appointments', [appointment(1, 'pending'), appointment(3, 'canceled')]);
   const call = (n: number, started: number, outcome: string, extra: Record<string, unknown> = {}) => ({
-    ...common, id: id('005', n), channel: 'chat', started_at: iso(started), ended_at: iso(started + 4 * MIN), caller_name: 'Jo',
-    caller_phone: '555-0199', outcome, message: null, callback_requested: false, message_done: false, ...extra,
+    ...common,
+    id: id('005', n),
+    channel: 'chat',
+    started_at: iso(started),
+    ended_at: iso(started + 4 * MIN),
+    caller_name: 'Jo',
+    caller_phone: '555-0199',
+    outcome,
+    message: null,
+    callback_requested: false,
+    message_done: false,
+    ...extra,
   });
   await e2e.adminInsert('calls', [
     call(1, now - 10 * MIN, 'booked'),
@@ -50,8 +68,18 @@ async function seedCalls(salonId: string, zone: string) {
   ]);
   let n = 0;
   const turn = (call: number, position: number, over: Record<string, unknown>) => ({
-    ...common, id: id('006', ++n), call_id: id('005', call), position, role: 'assistant', content: 'ok', tool_name: null, tool_args: null,
-    appointment_id: null, latency_ms: null, at: iso(now - 9 * MIN), ...over,
+    ...common,
+    id: id('006', ++n),
+    call_id: id('005', call),
+    position,
+    role: 'assistant',
+    content: 'ok',
+    tool_name: null,
+    tool_args: null,
+    appointment_id: null,
+    latency_ms: null,
+    at: iso(now - 9 * MIN),
+    ...over,
   });
   await e2e.adminInsert('call_turns', [
     turn(1, 0, { role: 'customer', content: 'A gel manicure on Friday please' }),

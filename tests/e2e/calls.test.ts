@@ -38,7 +38,13 @@ describe('Calls', () => {
       call('find_available_slots', { service_name: 'gel manicure', date: today }),
       (req) => {
         booked = (lastToolResult(req).available_times as string[])[0];
-        return call('create_appointment', { customer_name: 'Ana Lopez', customer_phone: '555-0142', service_name: 'Gel Manicure', appointment_date: today, appointment_time: booked });
+        return call('create_appointment', {
+          customer_name: 'Ana Lopez',
+          customer_phone: '555-0142',
+          service_name: 'Gel Manicure',
+          appointment_date: today,
+          appointment_time: booked,
+        });
       },
       (req) => say(lastToolResult(req).success ? `You're all set, Ana!` : 'That did not work.'),
     ]);

@@ -79,7 +79,9 @@ describe('Clients', () => {
     await clients.field('Phone').fill('(555) 019-9999');
     await clients.dialog('Edit client').getByRole('button', { name: 'Save' }).click();
     await eventually(async () =>
-      expect(await clients.fieldErrors.allTextContents()).toEqual(['Ana L. already has this phone number. To make them one client, use "Merge with another client…".']),
+      expect(await clients.fieldErrors.allTextContents()).toEqual([
+        'Ana L. already has this phone number. To make them one client, use "Merge with another client…".',
+      ]),
     );
     await clients.dialog('Edit client').getByRole('button', { name: 'Cancel' }).click();
 
@@ -99,8 +101,14 @@ describe('Clients', () => {
     // The server has it: one live Ana, the other card removed, her three appointments on it.
     await eventually(
       async () => {
-        const cards = await e2e.adminSelect<{ id: string; name: string; deleted: boolean; notes: string | null }>('customers', 'select=id,name,deleted,notes&name=like.Ana*');
-        expect(cards.map((c) => [c.name, c.deleted]).sort()).toEqual([['Ana L.', true], ['Ana Lopez', false]]);
+        const cards = await e2e.adminSelect<{ id: string; name: string; deleted: boolean; notes: string | null }>(
+          'customers',
+          'select=id,name,deleted,notes&name=like.Ana*',
+        );
+        expect(cards.map((c) => [c.name, c.deleted]).sort()).toEqual([
+          ['Ana L.', true],
+          ['Ana Lopez', false],
+        ]);
         const kept = cards.find((c) => !c.deleted)!;
         expect(kept.notes).toBe('Allergic to acrylic. Likes almond shape.');
         const rows = await e2e.adminSelect('appointments', `select=id&customer_id=eq.${kept.id}&deleted=is.false`);

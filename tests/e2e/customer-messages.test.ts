@@ -34,7 +34,11 @@ async function inbox(): Promise<Caught[]> {
 }
 
 /** 20261124T140000Z, as an .ics writes a UTC instant. */
-const icsStamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+const icsStamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
 
 describe('customer messages', () => {
   it('a booking with an email reaches the customer: local time in the text, the same instant in the .ics', async () => {

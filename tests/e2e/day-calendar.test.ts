@@ -32,7 +32,9 @@ const HOUR_PX = 72;
 async function mailsTo(address: string): Promise<{ subject: string; text: string }[]> {
   const res = await fetch(`${e2e.baseUrl}/mail/api/messages`);
   expect(res.status).toBe(200);
-  return ((await res.json()) as { channel: string; to: string[]; subject: string; text: string }[]).filter((m) => m.channel === 'email' && m.to.includes(address));
+  return ((await res.json()) as { channel: string; to: string[]; subject: string; text: string }[]).filter(
+    (m) => m.channel === 'email' && m.to.includes(address),
+  );
 }
 
 /** Two technicians who both do Gel Manicure, scheduled this week; Mia has a lunch break. */

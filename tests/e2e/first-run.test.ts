@@ -39,7 +39,9 @@ async function toOverview(dashboard: DashboardPage) {
 
 async function expectDone(page: Page, done: string[]) {
   await eventually(async () => {
-    const states = await Promise.all(['profile', 'services', 'staff', 'shifts', 'online', 'sarah'].map(async (s) => [s, await step(page, s).getAttribute('data-done')]));
+    const states = await Promise.all(
+      ['profile', 'services', 'staff', 'shifts', 'online', 'sarah'].map(async (s) => [s, await step(page, s).getAttribute('data-done')]),
+    );
     expect(states.filter(([, d]) => d === 'true').map(([s]) => s)).toEqual(done);
   });
   expect(await page.getByTestId('setup-count').textContent()).toBe(`${done.length} of 6 done`);

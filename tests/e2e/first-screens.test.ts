@@ -43,10 +43,14 @@ describe('first screens', () => {
     await eventually(async () => expect(requested(scripts, 'router')).toBe(true), 10_000, 100);
     expect(requested(scripts, 'session')).toBe(false);
     await page.locator('#contact').scrollIntoViewIfNeeded();
-    await eventually(async () => {
-      expect(requested(scripts, 'session')).toBe(true);
-      expect(requested(scripts, 'contact-requests')).toBe(true);
-    }, 10_000, 100);
+    await eventually(
+      async () => {
+        expect(requested(scripts, 'session')).toBe(true);
+        expect(requested(scripts, 'contact-requests')).toBe(true);
+      },
+      10_000,
+      100,
+    );
     expect(e2e.pageErrors).toEqual([]);
   });
 

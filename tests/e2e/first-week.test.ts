@@ -66,12 +66,16 @@ describe('a salon’s first week', () => {
     await eventually(async () => expect(await online.addressNote.textContent()).toBe('This address is free.'), 10_000);
     await online.save.click();
     await eventually(async () => expect(await online.message.textContent()).toBe('Online booking saved successfully!'));
-    await eventually(async () => {
-      const rows = await e2e.adminSelect<{ id: string }>('staff_patterns', `select=id&deleted=eq.false`);
-      expect(rows.length).toBeGreaterThanOrEqual(7);
-      const settings = await e2e.adminSelect<{ online_booking: boolean }>('booking_settings', `booking_slug=eq.${slug}&select=online_booking`);
-      expect(settings).toEqual([{ online_booking: true }]);
-    }, SYNC_WAIT, 250);
+    await eventually(
+      async () => {
+        const rows = await e2e.adminSelect<{ id: string }>('staff_patterns', `select=id&deleted=eq.false`);
+        expect(rows.length).toBeGreaterThanOrEqual(7);
+        const settings = await e2e.adminSelect<{ online_booking: boolean }>('booking_settings', `booking_slug=eq.${slug}&select=online_booking`);
+        expect(settings).toEqual([{ online_booking: true }]);
+      },
+      SYNC_WAIT,
+      250,
+    );
 
     // A customer on a phone books three weeks ahead.
     const ahead = addDays(todayIn(zone).date, 21);
@@ -103,7 +107,13 @@ describe('a salon’s first week', () => {
       (req) => {
         offered = lastToolResult(req).available_times as string[];
         return offered.length > 0
-          ? call('create_appointment', { customer_name: 'Ana Lopez', customer_phone: '555-0142', service_name: 'Gel Manicure', appointment_date: later, appointment_time: offered[0] })
+          ? call('create_appointment', {
+              customer_name: 'Ana Lopez',
+              customer_phone: '555-0142',
+              service_name: 'Gel Manicure',
+              appointment_date: later,
+              appointment_time: offered[0],
+            })
           : say('Nobody works then.');
       },
       (req) => say(lastToolResult(req).success ? `Booked at ${offered[0]}.` : 'I could not book it.'),

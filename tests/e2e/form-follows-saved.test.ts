@@ -47,6 +47,8 @@ describe('a profile form and the saved row', () => {
     // A's form was saved, so it is clean and takes B's save.
     await b.saveInfo.click();
     await b.message('Salon information updated successfully!').waitFor();
-    await eventually(async () => expect([await value(a.infoField('Salon Name')), await value(a.infoField('Address'))]).toEqual(['Lotus Nails & Spa', 'Typed in B']));
+    await eventually(async () =>
+      expect([await value(a.infoField('Salon Name')), await value(a.infoField('Address'))]).toEqual(['Lotus Nails & Spa', 'Typed in B']),
+    );
   });
 });

@@ -38,11 +38,15 @@ describe('landing contact form before its queue code loaded', () => {
     // for the page's lifetime (Chromium 150 does, later ones retry) only gets it at the next open.
     // The next open must deliver either way, and once only.
     await landing.goto();
-    const rows = await eventually(async () => {
-      const found = await e2e.adminSelect<{ name: string; salon_name: string; message: string }>('contact_requests', `email=eq.${encodeURIComponent(email)}`);
-      expect(found).toHaveLength(1);
-      return found;
-    }, 15_000, 250);
+    const rows = await eventually(
+      async () => {
+        const found = await e2e.adminSelect<{ name: string; salon_name: string; message: string }>('contact_requests', `email=eq.${encodeURIComponent(email)}`);
+        expect(found).toHaveLength(1);
+        return found;
+      },
+      15_000,
+      250,
+    );
     expect(rows[0]).toMatchObject({ name: 'Lan Vo', salon_name: 'Lan Nails', message: 'Parked' });
     expect(await page.evaluate(() => localStorage.getItem('salon-desk:parked-contact-requests'))).toBeNull();
     expect(e2e.pageErrors).toEqual([]);

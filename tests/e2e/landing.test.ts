@@ -168,7 +168,9 @@ describe('landing page', () => {
     await page.route('**/demo/*.{webm,mp4}', (route) => route.abort('internetdisconnected'));
     await landing.goto();
     await landing.watchVideo.click();
-    await eventually(async () => expect(await landing.videoFailed.textContent()).toBe('The video could not load. It is not kept for offline use: try again with a connection.'));
+    await eventually(async () =>
+      expect(await landing.videoFailed.textContent()).toBe('The video could not load. It is not kept for offline use: try again with a connection.'),
+    );
   });
 
   it('Terms and Privacy, from the footer and the sign-up form, are pages of their own', async () => {
@@ -192,7 +194,10 @@ describe('landing page', () => {
     await page.goto(`${e2e.baseUrl}/privacy`);
     await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
     await page.goto(`${e2e.baseUrl}/register`);
-    for (const [name, href] of [['Terms of Service', '/terms'], ['Privacy Policy', '/privacy']] as const) {
+    for (const [name, href] of [
+      ['Terms of Service', '/terms'],
+      ['Privacy Policy', '/privacy'],
+    ] as const) {
       const link = page.locator('form').getByRole('link', { name });
       expect(await link.getAttribute('href')).toBe(href);
       expect(await link.getAttribute('target')).toBe('_blank');
@@ -252,14 +257,18 @@ describe('landing page', () => {
     expect(await e2e.adminSelect('contact_requests', `email=eq.${encodeURIComponent(email)}`)).toEqual([]);
 
     await page.context().setOffline(false);
-    const rows = await eventually(async () => {
-      const found = await e2e.adminSelect<{ name: string; salon_name: string; phone: string; message: string }>(
-        'contact_requests',
-        `email=eq.${encodeURIComponent(email)}`,
-      );
-      expect(found).toHaveLength(1);
-      return found;
-    }, 15_000, 250);
+    const rows = await eventually(
+      async () => {
+        const found = await e2e.adminSelect<{ name: string; salon_name: string; phone: string; message: string }>(
+          'contact_requests',
+          `email=eq.${encodeURIComponent(email)}`,
+        );
+        expect(found).toHaveLength(1);
+        return found;
+      },
+      15_000,
+      250,
+    );
     expect(rows[0]).toMatchObject({ name: 'Kim Pham', salon_name: 'Kim Nails', phone: '555-0123', message: 'Call me' });
   });
 

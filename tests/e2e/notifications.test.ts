@@ -80,10 +80,14 @@ describe('notifications feed', () => {
     ]);
 
     // This page's own pull brings it (woken by 'online', so the page that saw the feed empty stays).
-    await eventually(async () => {
-      await page.evaluate(() => window.dispatchEvent(new Event('online')));
-      expect(await ui.bell.getAttribute('aria-label', { timeout: 500 })).toBe('Notifications: 1 unread');
-    }, 30_000, 500);
+    await eventually(
+      async () => {
+        await page.evaluate(() => window.dispatchEvent(new Event('online')));
+        expect(await ui.bell.getAttribute('aria-label', { timeout: 500 })).toBe('Notifications: 1 unread');
+      },
+      30_000,
+      500,
+    );
     expect(await ui.badge.textContent()).toBe('1');
     await shot(page, 'bell');
     const alerts = async () => page.evaluate(() => (window as unknown as { __alerts: Alert[] }).__alerts);
@@ -110,10 +114,14 @@ describe('notifications feed', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe('dialog');
 
     // Read travels like any edit: the server has it, for the owner's other devices.
-    await eventually(async () => {
-      const [row] = await e2e.adminSelect<{ read: boolean }>('notifications', `id=eq.${MESSAGE_ID}&select=read`);
-      expect(row.read).toBe(true);
-    }, 30_000, 250);
+    await eventually(
+      async () => {
+        const [row] = await e2e.adminSelect<{ read: boolean }>('notifications', `id=eq.${MESSAGE_ID}&select=read`);
+        expect(row.read).toBe(true);
+      },
+      30_000,
+      250,
+    );
     // Seen once, alerted once: the read and the sync after it alert nothing more.
     expect(await alerts()).toHaveLength(1);
     expect(e2e.pageErrors).toEqual([]);

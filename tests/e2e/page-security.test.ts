@@ -32,8 +32,27 @@ const origins: string[] = [];
 let certDir = '';
 beforeAll(async () => {
   certDir = mkdtempSync(join(tmpdir(), 'salon-desk-framer-'));
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
-    '-keyout', join(certDir, 'key.pem'), '-out', join(certDir, 'cert.pem')], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      join(certDir, 'key.pem'),
+      '-out',
+      join(certDir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
   for (let i = 0; i < 2; i++) {
     const server = createServer({ key: readFileSync(join(certDir, 'key.pem')), cert: readFileSync(join(certDir, 'cert.pem')) }, (req, res) => {
       const src = new URL(req.url ?? '/', 'https://127.0.0.1').searchParams.get('src') ?? '';
@@ -63,11 +82,15 @@ async function framed(framer: string, src: string): Promise<{ shown: boolean; pa
   });
   await page.goto(`${framer}/?src=${encodeURIComponent(src)}`);
   const frame = (await (await page.$('#f'))!.contentFrame()) as Frame;
-  const shown = await eventually(async () => {
-    if (refused || frame.url().startsWith('chrome-error:')) return false;
-    if (await frame.locator('h1').count()) return true;
-    throw new Error(`the frame of ${src} has neither drawn its heading nor been refused yet`);
-  }, 20_000, 100);
+  const shown = await eventually(
+    async () => {
+      if (refused || frame.url().startsWith('chrome-error:')) return false;
+      if (await frame.locator('h1').count()) return true;
+      throw new Error(`the frame of ${src} has neither drawn its heading nor been refused yet`);
+    },
+    20_000,
+    100,
+  );
   return { shown, page };
 }
 
@@ -89,13 +112,21 @@ describe('who may show the app\u2019s pages in a frame', () => {
     // An http site is refused at its field, in words, and nothing is saved.
     await online.embedOrigins.fill('http://mysalon.example');
     await online.save.click();
-    await eventually(async () => expect(await online.embedOriginsError.textContent()).toBe('“http://mysalon.example”: only https:// sites may show your booking page.'));
+    await eventually(async () =>
+      expect(await online.embedOriginsError.textContent()).toBe('“http://mysalon.example”: only https:// sites may show your booking page.'),
+    );
     await online.embedOrigins.fill('');
     await online.save.click();
     await eventually(async () => expect(await online.message.textContent()).toBe('Online booking saved successfully!'));
-    await eventually(async () => {
-      expect(await e2e.adminSelect('booking_settings', `booking_slug=eq.${slug}&select=online_booking,embed_origins`)).toEqual([{ online_booking: true, embed_origins: '' }]);
-    }, 30_000, 200);
+    await eventually(
+      async () => {
+        expect(await e2e.adminSelect('booking_settings', `booking_slug=eq.${slug}&select=online_booking,embed_origins`)).toEqual([
+          { online_booking: true, embed_origins: '' },
+        ]);
+      },
+      30_000,
+      200,
+    );
 
     expect((await framed(origins[0], `${e2e.baseUrl}/dashboard`)).shown).toBe(false);
     expect((await framed(origins[0], `${e2e.baseUrl}/login`)).shown).toBe(false);
@@ -106,9 +137,13 @@ describe('who may show the app\u2019s pages in a frame', () => {
     await online.save.click();
     await eventually(async () => expect(await online.message.textContent()).toBe('Online booking saved successfully!'));
     expect(await online.embedOrigins.inputValue()).toBe(origins[0]);
-    await eventually(async () => {
-      expect(await e2e.adminSelect('booking_settings', `booking_slug=eq.${slug}&select=embed_origins`)).toEqual([{ embed_origins: origins[0] }]);
-    }, 30_000, 200);
+    await eventually(
+      async () => {
+        expect(await e2e.adminSelect('booking_settings', `booking_slug=eq.${slug}&select=embed_origins`)).toEqual([{ embed_origins: origins[0] }]);
+      },
+      30_000,
+      200,
+    );
 
     expect(await violations(owner.page)).toEqual([]);
 

@@ -70,7 +70,11 @@ describe('Test call', () => {
     await phone.testButton.click();
     await eventually(async () => expect(await page.getByTestId('phone-test-result').textContent()).toContain(`${NUMBER} is in the account`), 15_000);
     await eventually(async () => expect(await phone.testButton.textContent()).toBe('Test Connection'), 5_000);
-    for (const [key, path] of [['voice', 'voice'], ['status', 'status'], ['sms', 'sms']]) {
+    for (const [key, path] of [
+      ['voice', 'voice'],
+      ['status', 'status'],
+      ['sms', 'sms'],
+    ]) {
       expect(await page.getByTestId(`webhook-${key}`).textContent()).toBe(`${e2e.baseUrl}/phone/twilio/${path}`);
     }
     // Offline the test says so, and the button is there to try again.
@@ -89,14 +93,22 @@ describe('Test call', () => {
     // A caller number that is not one is refused in words before any call.
     await panel.getByLabel('Call from (optional)').fill('555-0100');
     await panel.getByRole('button', { name: 'Start test call' }).click();
-    await eventually(async () => expect(await page.getByTestId('test-call-notice').textContent()).toMatch(/^The caller number must be a phone number with \+ and the country code/));
+    await eventually(async () =>
+      expect(await page.getByTestId('test-call-notice').textContent()).toMatch(/^The caller number must be a phone number with \+ and the country code/),
+    );
     await panel.getByLabel('Call from (optional)').fill('');
     await panel.getByRole('button', { name: 'Start test call' }).click();
     await eventually(async () => expect(await sarahLines(page).first().textContent()).toMatch(/^Sarah: Thank you for calling Lotus Nails!/), 15_000);
     const today = todayIn(zone).date;
     let booked = '';
     let asked = false;
-    const booking = () => ({ customer_name: 'Ana Lopez', customer_phone: TEST_CALLER, service_name: 'Gel Manicure', appointment_date: today, appointment_time: booked });
+    const booking = () => ({
+      customer_name: 'Ana Lopez',
+      customer_phone: TEST_CALLER,
+      service_name: 'Gel Manicure',
+      appointment_date: today,
+      appointment_time: booked,
+    });
     model.server.script([
       call('find_available_slots', { service_name: 'gel manicure', date: today }),
       (req) => {
@@ -120,7 +132,10 @@ describe('Test call', () => {
       await input.fill('Yes, that is right.');
       await panel.getByRole('button', { name: 'Send' }).click();
     }
-    await eventually(async () => expect(await sarahSaid("You're all set").allTextContents()).toEqual([`Sarah: You're all set for ${booked} today, Ana!`]), 20_000);
+    await eventually(
+      async () => expect(await sarahSaid("You're all set").allTextContents()).toEqual([`Sarah: You're all set for ${booked} today, Ana!`]),
+      20_000,
+    );
     expect(model.server.remaining()).toBe(0);
     await panel.getByRole('button', { name: 'Hang up' }).click();
     await eventually(async () => expect(await page.getByTestId('test-call-notice').textContent()).toMatch(/^You hung up/));
@@ -129,7 +144,10 @@ describe('Test call', () => {
     const [appt] = await e2e.adminSelect<{ salon_id: string }>('appointments', `select=salon_id&appointment_date=eq.${today}&start_time=eq.${booked}`);
     expect(appt).toBeDefined();
     await eventually(async () => {
-      const calls = await e2e.adminSelect<Record<string, unknown>>('calls', `select=channel,caller_phone,outcome,ended_at&salon_id=eq.${appt.salon_id}&channel=eq.phone`);
+      const calls = await e2e.adminSelect<Record<string, unknown>>(
+        'calls',
+        `select=channel,caller_phone,outcome,ended_at&salon_id=eq.${appt.salon_id}&channel=eq.phone`,
+      );
       expect(calls).toEqual([expect.objectContaining({ channel: 'phone', caller_phone: TEST_CALLER, outcome: 'booked', ended_at: expect.any(String) })]);
     });
 

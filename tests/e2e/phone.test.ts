@@ -17,7 +17,7 @@ async function registerOwner(page: Page) {
 }
 
 describe('phone integration', () => {
-  it('refuses an incomplete setup, activates on a valid one, keeps another provider\'s key on this device and everything after reload', async () => {
+  it("refuses an incomplete setup, activates on a valid one, keeps another provider's key on this device and everything after reload", async () => {
     const page = await e2e.newPage();
     const sent: string[] = [];
     await registerOwner(page);

@@ -34,7 +34,10 @@ function expectedPolishTimes(date: string): string[] {
   const shift = defaultShift(dow, false);
   const open = Math.max(min(hours.open_time!), min(shift.start_time!));
   const close = Math.min(min(hours.close_time!), min(shift.end_time!));
-  const work = [[600, 615], [645, 660]];
+  const work = [
+    [600, 615],
+    [645, 660],
+  ];
   const out: string[] = [];
   for (let t = Math.ceil(min(hours.open_time!) / 15) * 15; t < min(hours.close_time!); t += 15) {
     if (t < open || t + 15 > close) continue;

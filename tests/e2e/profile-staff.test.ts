@@ -66,7 +66,12 @@ describe('salon profile', () => {
     await profile.serviceForm.getByRole('button', { name: 'Add Service' }).click();
     await profile.message('Service added successfully!').waitFor();
     await profile.serviceRow('Gel Manicure').waitFor();
-    expect(await profile.serviceRow('Gel Manicure').locator('td').allTextContents()).toEqual(['$45.50', '60 min', 'Long-lasting gel polish', 'Edit Gel ManicureHide Gel ManicureDelete Gel Manicure']);
+    expect(await profile.serviceRow('Gel Manicure').locator('td').allTextContents()).toEqual([
+      '$45.50',
+      '60 min',
+      'Long-lasting gel polish',
+      'Edit Gel ManicureHide Gel ManicureDelete Gel Manicure',
+    ]);
     expect(await value(profile.serviceField('Service Name'))).toBe('');
 
     // FAQ: added and listed with no connection (writes go to the device first).

@@ -28,7 +28,9 @@ const SYNC_WAIT = 30_000;
 async function inboxFor(email: string): Promise<{ subject: string; text: string }[]> {
   const res = await fetch(`${e2e.baseUrl}/mail/api/messages`);
   expect(res.status).toBe(200);
-  return ((await res.json()) as { channel: string; to: string[]; subject: string; text: string }[]).filter((m) => m.channel === 'email' && m.to.includes(email));
+  return ((await res.json()) as { channel: string; to: string[]; subject: string; text: string }[]).filter(
+    (m) => m.channel === 'email' && m.to.includes(email),
+  );
 }
 
 /** The owner's appointment row of the customer, reloading now and then: a pull runs on the engine's timer. */
@@ -36,11 +38,15 @@ async function ownerSees(page: Page, name: string, time: string) {
   const appts = new AppointmentsPage(page, e2e.baseUrl);
   await appts.goto();
   let tries = 0;
-  await eventually(async () => {
-    tries += 1;
-    if (tries % 10 === 0) await appts.goto();
-    expect(await appts.row(name).first().textContent({ timeout: 1_000 })).toContain(`${time}–`);
-  }, SYNC_WAIT, 250);
+  await eventually(
+    async () => {
+      tries += 1;
+      if (tries % 10 === 0) await appts.goto();
+      expect(await appts.row(name).first().textContent({ timeout: 1_000 })).toContain(`${time}–`);
+    },
+    SYNC_WAIT,
+    250,
+  );
 }
 
 describe('online booking', () => {
@@ -65,10 +71,14 @@ describe('online booking', () => {
     await online.qrCode.waitFor();
     await expectAccessible(owner.page, 'section[aria-labelledby="online-booking-title"]');
     // The switch reaches the backend with the owner's next push.
-    await eventually(async () => {
-      const rows = await e2e.adminSelect<{ online_booking: boolean }>('booking_settings', `booking_slug=eq.${slug}&select=online_booking`);
-      expect(rows).toEqual([{ online_booking: true }]);
-    }, SYNC_WAIT, 200);
+    await eventually(
+      async () => {
+        const rows = await e2e.adminSelect<{ online_booking: boolean }>('booking_settings', `booking_slug=eq.${slug}&select=online_booking`);
+        expect(rows).toEqual([{ online_booking: true }]);
+      },
+      SYNC_WAIT,
+      200,
+    );
 
     // The owner's own device, whose service worker answers the dashboard's URLs, still opens the
     // customer page (the worker's app shell must not take /book/ over).
@@ -112,11 +122,15 @@ describe('online booking', () => {
     await ownerSees(owner.page, 'Rosa Diaz', first);
 
     // The confirmation mail carries a manage link that opens the booking.
-    const mail = await eventually(async () => {
-      const found = (await inboxFor(email)).find((m) => /\/a\/[A-Za-z0-9_-]+/.test(m.text));
-      expect(found).toBeDefined();
-      return found!;
-    }, 20_000, 200);
+    const mail = await eventually(
+      async () => {
+        const found = (await inboxFor(email)).find((m) => /\/a\/[A-Za-z0-9_-]+/.test(m.text));
+        expect(found).toBeDefined();
+        return found!;
+      },
+      20_000,
+      200,
+    );
     const link = /(https?:\/\/\S+\/a\/[A-Za-z0-9_-]+)/.exec(mail.text)![1];
     expect(new URL(link).pathname).toMatch(/^\/a\//);
     await customer.page.goto(`${e2e.baseUrl}${new URL(link).pathname}`);

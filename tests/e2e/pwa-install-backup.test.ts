@@ -39,8 +39,21 @@ describe('installable app', () => {
   it('serves a manifest with PNG icons 192, 512 and a maskable 512', async () => {
     const res = await fetch(`${e2e.baseUrl}/manifest.webmanifest`);
     expect(res.ok).toBe(true);
-    const manifest = (await res.json()) as { start_url: string; display: string; theme_color: string; background_color: string; short_name: string; icons: { src: string; sizes: string; type: string; purpose: string }[] };
-    expect(manifest).toMatchObject({ start_url: '/dashboard', display: 'standalone', short_name: 'Salon Desk', theme_color: '#be185d', background_color: '#fdf2f8' });
+    const manifest = (await res.json()) as {
+      start_url: string;
+      display: string;
+      theme_color: string;
+      background_color: string;
+      short_name: string;
+      icons: { src: string; sizes: string; type: string; purpose: string }[];
+    };
+    expect(manifest).toMatchObject({
+      start_url: '/dashboard',
+      display: 'standalone',
+      short_name: 'Salon Desk',
+      theme_color: '#be185d',
+      background_color: '#fdf2f8',
+    });
     const pngs = manifest.icons.filter((i) => i.type === 'image/png');
     expect(pngs.map((i) => `${i.sizes} ${i.purpose}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
     for (const icon of [...pngs, { src: '/icons/apple-touch-icon.png', sizes: '180x180' }]) {
@@ -96,7 +109,9 @@ describe('storage and backup in the Salon Profile', () => {
     await profile.message('Service added successfully!').waitFor();
 
     // Storage: Chromium reports an estimate.
-    await eventually(async () => expect(await profile.storageUsage.textContent()).toMatch(/^Using [\d.]+ (bytes|KB|MB|GB) of [\d.]+ (KB|MB|GB|TB) on this device\.$/));
+    await eventually(async () =>
+      expect(await profile.storageUsage.textContent()).toMatch(/^Using [\d.]+ (bytes|KB|MB|GB) of [\d.]+ (KB|MB|GB|TB) on this device\.$/),
+    );
     expect(await profile.storagePersisted.textContent()).toMatch(/^(Protected|Not protected yet)/);
 
     // Export: the download is named after the salon and today, and holds the service.
@@ -135,7 +150,9 @@ describe('storage and backup in the Salon Profile', () => {
     broken.tables.services[0].price = 'free';
     await profile.chooseBackupFile({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(broken)) });
     await eventually(async () =>
-      expect(await profile.backupAlert.textContent()).toBe("This backup can't be restored: services, row 1, price: expected number, received string. Nothing was changed."),
+      expect(await profile.backupAlert.textContent()).toBe(
+        "This backup can't be restored: services, row 1, price: expected number, received string. Nothing was changed.",
+      ),
     );
     expect(await profile.confirmation.count()).toBe(0);
     const newer = { ...backup, version: backup.version + 1 };
@@ -163,7 +180,9 @@ describe('storage and backup in the Salon Profile', () => {
     const profile = new ProfileBackupPage(page, e2e.baseUrl);
     await profile.goto();
     await profile.downloadButton.waitFor();
-    await eventually(async () => expect(await profile.storageUsage.textContent()).toBe('This browser does not report how much space the app uses on this device.'));
+    await eventually(async () =>
+      expect(await profile.storageUsage.textContent()).toBe('This browser does not report how much space the app uses on this device.'),
+    );
     expect(await profile.storagePersisted.textContent()).toMatch(/^This browser does not say whether it keeps the salon’s data/);
     // Nothing of the two sections sticks out sideways.
     for (const section of [profile.storageSection, profile.backupSection]) {

@@ -189,4 +189,3 @@ describe('installed app offline', () => {
     expect(e2e.pageErrors).toEqual([]);
   });
 });
-

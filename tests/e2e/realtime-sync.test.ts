@@ -77,7 +77,8 @@ async function bookAndTime(a: Page, b: AppointmentsPage, name: string, phone: st
   await b.row(name).waitFor({ timeout: 10_000 });
   const ms = Date.now() - saved;
   const signal = socket.lastSignal();
-  const split = signal && signal >= saved ? `signal at B after ${signal - saved} ms, on screen ${saved + ms - signal} ms later` : 'no signal seen after the save';
+  const split =
+    signal && signal >= saved ? `signal at B after ${signal - saved} ms, on screen ${saved + ms - signal} ms later` : 'no signal seen after the save';
   return { ms, split: `${ms} ms (${split})` };
 }
 

@@ -44,16 +44,28 @@ describe("the salon's clock", () => {
     const date = addDays(todayIn(ZONE).date, 2);
     await e2e.adminInsert('appointments', [
       {
-        ...common, id: id('004', 1), customer_id: id('003', 1), staff_id: id('001', 1), service_id: id('002', 1),
-        appointment_date: date, start_time: '14:30:00', end_time: '16:00:00', notes: null, status: 'confirmed',
+        ...common,
+        id: id('004', 1),
+        customer_id: id('003', 1),
+        staff_id: id('001', 1),
+        service_id: id('002', 1),
+        appointment_date: date,
+        start_time: '14:30:00',
+        end_time: '16:00:00',
+        notes: null,
+        status: 'confirmed',
       },
     ]);
 
     const appts = new AppointmentsPage(page, e2e.baseUrl);
-    await eventually(async () => {
-      await appts.goto();
-      await appts.row('Jo Park').waitFor({ timeout: 3_000 });
-    }, 30_000, 500);
+    await eventually(
+      async () => {
+        await appts.goto();
+        await appts.row('Jo Park').waitFor({ timeout: 3_000 });
+      },
+      30_000,
+      500,
+    );
     const time = await appts.row('Jo Park').locator('td[data-label="Time"]').textContent();
     expect(time?.replace(/[\u202f\u00a0]/g, ' ')).toBe('2:30 PM–4:00 PM');
     // The details write it the same way.

@@ -53,7 +53,13 @@ describe("Sarah's whole loop", () => {
       call('find_available_slots', { service_name: 'gel manicure', date: today }),
       (req) => {
         [booked, moved] = lastToolResult(req).available_times as string[];
-        return call('create_appointment', { customer_name: 'Ana Lopez', customer_phone: '555-0142', service_name: 'Gel Manicure', appointment_date: today, appointment_time: booked });
+        return call('create_appointment', {
+          customer_name: 'Ana Lopez',
+          customer_phone: '555-0142',
+          service_name: 'Gel Manicure',
+          appointment_date: today,
+          appointment_time: booked,
+        });
       },
       (req) => {
         appointmentId = (lastToolResult(req).appointment as { id: string }).id;
@@ -86,10 +92,14 @@ describe("Sarah's whole loop", () => {
     await login.signIn(email, PASSWORD);
     const dash = new DashboardPage(phone.page, e2e.baseUrl);
     await dash.ready();
-    await eventually(async () => {
-      await phone.page.evaluate(() => window.dispatchEvent(new Event('online')));
-      expect(await dash.bell.getAttribute('aria-label', { timeout: 500 })).toMatch(/^Notifications: 2 unread/);
-    }, SYNC_WAIT, 500);
+    await eventually(
+      async () => {
+        await phone.page.evaluate(() => window.dispatchEvent(new Event('online')));
+        expect(await dash.bell.getAttribute('aria-label', { timeout: 500 })).toMatch(/^Notifications: 2 unread/);
+      },
+      SYNC_WAIT,
+      500,
+    );
     await dash.bell.click();
     const feed = phone.page.getByRole('dialog', { name: 'Notifications' });
     const entries = feed.getByTestId('notification');

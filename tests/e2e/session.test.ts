@@ -70,7 +70,14 @@ describe('session', () => {
     await dashboard.ready();
     // Proves the reload really had no network: the backend is unreachable from the page. (Not
     // navigator.onLine: Chromium 150 reports true in a document loaded under emulated offline.)
-    expect(await page.evaluate(() => fetch('/auth/v1/health').then(() => 'reached', () => 'unreachable'))).toBe('unreachable');
+    expect(
+      await page.evaluate(() =>
+        fetch('/auth/v1/health').then(
+          () => 'reached',
+          () => 'unreachable',
+        ),
+      ),
+    ).toBe('unreachable');
     expect(await dashboard.pathname).toBe('/dashboard');
     expect(await dashboard.ownerName.textContent()).toBe('Hoa Le');
     expect(await dashboard.salonName.textContent()).toBe('Hoa Nail Bar');

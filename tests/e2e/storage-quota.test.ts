@@ -38,7 +38,8 @@ async function quotaFromQuotaManager(context: BrowserContext, cdp: () => CDPSess
   });
 }
 
-const WARNING = /^This device is almost out of room for the salon’s data: (8\d|9\d|100)% of the [\d.]+ (bytes|KB|MB) the browser allows is used\. Free up space on the device and keep a backup \(Salon Profile → Backup\), or new bookings may not save here\.See storage$/;
+const WARNING =
+  /^This device is almost out of room for the salon’s data: (8\d|9\d|100)% of the [\d.]+ (bytes|KB|MB) the browser allows is used\. Free up space on the device and keep a backup \(Salon Profile → Backup\), or new bookings may not save here\.See storage$/;
 
 describe('storage quota warning', () => {
   it('warns once 80% of the quota is used, and not while there is room', async () => {
@@ -68,7 +69,9 @@ describe('storage quota warning', () => {
 
     // Its link leads to the Storage card, which reads the same figures.
     await warning.getByRole('link', { name: 'See storage' }).click();
-    await eventually(async () => expect(await page.getByTestId('storage-usage').textContent()).toMatch(/^Using [\d.]+ (bytes|KB|MB) of [\d.]+ (bytes|KB|MB) on this device\.$/));
+    await eventually(async () =>
+      expect(await page.getByTestId('storage-usage').textContent()).toMatch(/^Using [\d.]+ (bytes|KB|MB) of [\d.]+ (bytes|KB|MB) on this device\.$/),
+    );
 
     // The browser's quota back: the warning goes with the next start.
     await cdp.send('Storage.overrideQuotaForOrigin', { origin });

@@ -192,7 +192,10 @@ describe('conflicts screen', () => {
       expect(row.start_time.slice(0, 5)).toBe(target);
     }, 15_000);
 
-    await ui.refused.first().getByRole('button', { name: /^Dismiss/ }).click();
+    await ui.refused
+      .first()
+      .getByRole('button', { name: /^Dismiss/ })
+      .click();
     await ui.empty.waitFor();
     await eventually(async () => expect(await ui.badge.count()).toBe(0));
     expect(await ui.bell.getAttribute('aria-label')).toBe('Notifications');

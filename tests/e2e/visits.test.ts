@@ -104,7 +104,9 @@ describe('one visit, several services', () => {
     await appts.calendarBlock('Spa Pedicure').click();
     await appts.details.waitFor();
     await eventually(async () =>
-      expect(await appts.details.textContent()).toContain(`Part of a visit: Classic Manicure ${start}–${middle}, Spa Pedicure ${middle}–${addMinutesToTime(start, 105)}`),
+      expect(await appts.details.textContent()).toContain(
+        `Part of a visit: Classic Manicure ${start}–${middle}, Spa Pedicure ${middle}–${addMinutesToTime(start, 105)}`,
+      ),
     );
     expect(await appts.details.textContent()).toContain('Cancelling cancels the whole visit (2 services).');
     await appts.details.getByLabel('Status').selectOption('canceled');

@@ -9,7 +9,13 @@ import { pg15Available, PG_BIN, startPg15Backend, type Pg15Backend } from './pg1
 import { openMigratedPglite } from './migrated-pglite';
 
 const ANON_FUNCTIONS = [
-  'public_appointment', 'public_book', 'public_booking_page', 'public_cancel', 'public_free_times', 'public_manage_free_times', 'public_reschedule',
+  'public_appointment',
+  'public_book',
+  'public_booking_page',
+  'public_cancel',
+  'public_free_times',
+  'public_manage_free_times',
+  'public_reschedule',
 ];
 
 // One text answer per query, so both databases (PGlite rows, psql's -At output) read alike.
@@ -39,7 +45,10 @@ describe('what anon can reach, on PGlite', () => {
   });
   afterAll(() => db?.close());
 
-  it('only the online booking functions and the contact form', census(async (sql) => (await db.query<{ v: string }>(`select (${sql}) as v`)).rows[0].v));
+  it(
+    'only the online booking functions and the contact form',
+    census(async (sql) => (await db.query<{ v: string }>(`select (${sql}) as v`)).rows[0].v),
+  );
 });
 
 const ci = process.env.CI === 'true';
@@ -51,5 +60,8 @@ describe.skipIf(!pg15Available() && !ci)('what anon can reach, on PostgreSQL 15'
   });
   afterAll(() => pg?.close());
 
-  it('only the online booking functions and the contact form', census(async (sql) => (await pg.sql(`select (${sql})`)).trim()));
+  it(
+    'only the online booking functions and the contact form',
+    census(async (sql) => (await pg.sql(`select (${sql})`)).trim()),
+  );
 });

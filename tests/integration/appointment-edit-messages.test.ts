@@ -27,8 +27,15 @@ beforeEach(() => salon.backend.mail!.clear());
 
 /** The Save of a form left as it opened: each test changes what it changes. */
 const untouched = (a: Appointment): AppointmentEdit => ({
-  salonId: a.salon_id, appointmentId: a.id, date: a.appointment_date, start: a.start_time, serviceId: a.service_id, staffId: a.staff_id, notes: a.notes,
-  contact: { name: a.contact_name!, phone: a.contact_phone!, email: a.contact_email }, now: bookingNow,
+  salonId: a.salon_id,
+  appointmentId: a.id,
+  date: a.appointment_date,
+  start: a.start_time,
+  serviceId: a.service_id,
+  staffId: a.staff_id,
+  notes: a.notes,
+  contact: { name: a.contact_name!, phone: a.contact_phone!, email: a.contact_email },
+  now: bookingNow,
 });
 
 const save = async (edit: AppointmentEdit) => {
@@ -70,7 +77,7 @@ describe("the owner's Edit / Move and the customer's messages", () => {
     expect(data).toMatchObject({ start_time: '14:00:00', staff_id: lilyId, notes: 'Allergic to acetone; Lily instead' });
   });
 
-  it("an Edit that moves it and corrects the email sends its one update to the corrected address only", async () => {
+  it('an Edit that moves it and corrects the email sends its one update to the corrected address only', async () => {
     const wrong = 'edit-wrong@example.com';
     const right = 'edit-right@example.com';
     const appt = await confirmed('11:00', wrong);

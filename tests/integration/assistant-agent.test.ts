@@ -27,7 +27,7 @@ afterAll(async () => {
 afterEach(() => server.script([]));
 
 describe('the AI agent configuration', () => {
-  it('the greeting is Sarah\'s first turn in the history, again after a reset', async () => {
+  it("the greeting is Sarah's first turn in the history, again after a reset", async () => {
     server.script([say('Sure!'), say('Hello again')]);
     const a = createAssistant({ getClient: client, model: 'm', store: w.store, greeting: () => 'Welcome to Polished Nails!' });
     await a.send('Hi');

@@ -46,14 +46,29 @@ describe('a booking conversation on record', () => {
   it('is one call, outcome booked, its turns in order, the appointment linked, each reply timed', async () => {
     server.script([
       call('find_available_slots', { service_name: 'classic manicure', date: '2026-03-27' }),
-      call('create_appointment', { customer_name: 'Carla Diaz', customer_phone: '555 303 4444', service_name: 'Classic Manicure', appointment_date: '2026-03-27', appointment_time: '10:00' }),
+      call('create_appointment', {
+        customer_name: 'Carla Diaz',
+        customer_phone: '555 303 4444',
+        service_name: 'Classic Manicure',
+        appointment_date: '2026-03-27',
+        appointment_time: '10:00',
+      }),
       say('Booked, Carla!'),
     ]);
     const a = assistant();
     await a.send('A classic manicure on 2026-03-27 at 10:00 please. Carla Diaz, 555 303 4444.');
     const [rec, ...more] = await calls();
     expect(more).toHaveLength(0);
-    expect(rec).toMatchObject({ id: a.conversationId, channel: 'chat', outcome: 'booked', caller_name: 'Carla Diaz', caller_phone: '555 303 4444', started_at: NOW, ended_at: null, message: null });
+    expect(rec).toMatchObject({
+      id: a.conversationId,
+      channel: 'chat',
+      outcome: 'booked',
+      caller_name: 'Carla Diaz',
+      caller_phone: '555 303 4444',
+      started_at: NOW,
+      ended_at: null,
+      message: null,
+    });
     const turns = await turnsOf(rec.id);
     expect(turns.map((t) => [t.role, t.tool_name])).toEqual([
       ['customer', null],
@@ -61,7 +76,9 @@ describe('a booking conversation on record', () => {
       ['tool', 'create_appointment'],
       ['assistant', null],
     ]);
-    const booked = (await w.db.appointments.where('salon_id').equals(w.salonId).toArray()).find((x) => x.appointment_date === '2026-03-27' && x.start_time === '10:00' && x.status !== 'canceled');
+    const booked = (await w.db.appointments.where('salon_id').equals(w.salonId).toArray()).find(
+      (x) => x.appointment_date === '2026-03-27' && x.start_time === '10:00' && x.status !== 'canceled',
+    );
     expect(booked).toBeDefined();
     expect(turns[2].appointment_id).toBe(booked!.id);
     expect(turns[1].appointment_id).toBeNull();
@@ -95,11 +112,20 @@ describe('a booking conversation on record', () => {
 
 describe('take_message and the owner\u2019s notification', () => {
   it('stores the message even when no transcript is kept, with its notification in the same write', async () => {
-    server.script([call('take_message', { customer_name: 'Bea Kim', customer_phone: '555-0177', message: 'Call me about a refund.', callback_requested: true }), say('Passed on!')]);
+    server.script([
+      call('take_message', { customer_name: 'Bea Kim', customer_phone: '555-0177', message: 'Call me about a refund.', callback_requested: true }),
+      say('Passed on!'),
+    ]);
     const a = assistant(false);
     await a.send('I want a refund. Bea Kim, 555-0177.');
     const rec = await w.db.calls.get(a.conversationId);
-    expect(rec).toMatchObject({ outcome: 'message_taken', message: 'Call me about a refund.', callback_requested: true, message_done: false, caller_name: 'Bea Kim' });
+    expect(rec).toMatchObject({
+      outcome: 'message_taken',
+      message: 'Call me about a refund.',
+      callback_requested: true,
+      message_done: false,
+      caller_name: 'Bea Kim',
+    });
     expect(await turnsOf(a.conversationId)).toHaveLength(0);
     const told = (await w.db.notifications.toArray()).filter((n) => n.call_id === a.conversationId);
     expect(told).toHaveLength(1);
@@ -112,7 +138,10 @@ describe('take_message and the owner\u2019s notification', () => {
     };
     w.db.notifications.hook('creating', broken);
     try {
-      server.script([call('take_message', { customer_name: 'Bea Kim', customer_phone: '555-0177', message: 'Hello', callback_requested: false }), say('Sorry.')]);
+      server.script([
+        call('take_message', { customer_name: 'Bea Kim', customer_phone: '555-0177', message: 'Hello', callback_requested: false }),
+        say('Sorry.'),
+      ]);
       const a = assistant();
       await a.send('Message for the owner. Bea Kim, 555-0177.');
       const rec = await w.db.calls.get(a.conversationId);
@@ -173,7 +202,14 @@ describe('conversation boundaries', () => {
   it('a message queued offline joins the conversation it was typed in, at the time it was typed', async () => {
     let online = true;
     const a = assistant();
-    const queue = createAssistantQueue({ assistant: a, store: deviceQueueStore(w.db, w.salonId), salonId: w.salonId, isOnline: () => online, now: () => new Date(clock), locks: null });
+    const queue = createAssistantQueue({
+      assistant: a,
+      store: deviceQueueStore(w.db, w.salonId),
+      salonId: w.salonId,
+      isOnline: () => online,
+      now: () => new Date(clock),
+      locks: null,
+    });
     server.script([say('Hi!')]);
     await queue.send('Hello');
     const conversation = a.conversationId;
@@ -205,9 +241,23 @@ describe('conversation boundaries', () => {
     await a.send('Hello');
     const conversation = a.conversationId;
     await a.reset();
-    await w.db.assistant_queue.add({ salon_id: w.salonId, conversation_id: conversation, text: 'Still there?', created_at: new Date(clock).toISOString(), status: 'queued', last_error: null });
+    await w.db.assistant_queue.add({
+      salon_id: w.salonId,
+      conversation_id: conversation,
+      text: 'Still there?',
+      created_at: new Date(clock).toISOString(),
+      status: 'queued',
+      last_error: null,
+    });
     const b = assistant();
-    const queue = createAssistantQueue({ assistant: b, store: deviceQueueStore(w.db, w.salonId), salonId: w.salonId, isOnline: () => true, now: () => new Date(clock), locks: null });
+    const queue = createAssistantQueue({
+      assistant: b,
+      store: deviceQueueStore(w.db, w.salonId),
+      salonId: w.salonId,
+      isOnline: () => true,
+      now: () => new Date(clock),
+      locks: null,
+    });
     server.script([say('Yes!')]);
     await queue.drain();
     expect(b.conversationId).toBe(conversation);

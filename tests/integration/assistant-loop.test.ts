@@ -11,8 +11,7 @@ import { NOW, seedWorld, snapshot, type World } from '../assistant/world';
 let server: ScriptedServer;
 let w: World;
 const client = () => new OpenAI({ apiKey: 'test-key', baseURL: server.baseURL, maxRetries: 0 });
-const assistant = (log?: (e: unknown) => void) =>
-  createAssistant({ getClient: client, model: 'small-model', store: w.store, now: () => new Date(NOW), log });
+const assistant = (log?: (e: unknown) => void) => createAssistant({ getClient: client, model: 'small-model', store: w.store, now: () => new Date(NOW), log });
 const toolMessages = (a: ReturnType<typeof assistant>) => a.history.filter((m) => m.role === 'tool').map((m) => JSON.parse(String(m.content)));
 
 beforeAll(async () => {
@@ -35,7 +34,18 @@ describe('the chat-completion request', () => {
     const [req] = server.requests;
     expect(req).toMatchObject({ model: 'small-model', tool_choice: 'auto', max_tokens: 500, temperature: 0.3 });
     expect(req.tools?.map((t) => t.function.name)).toEqual(TOOL_NAMES);
-    expect(TOOL_NAMES).toEqual(['get_business_hours', 'get_service_info', 'get_current_datetime', 'parse_relative_date', 'find_available_slots', 'create_appointment', 'find_customer_appointments', 'reschedule_appointment', 'cancel_appointment', 'take_message']);
+    expect(TOOL_NAMES).toEqual([
+      'get_business_hours',
+      'get_service_info',
+      'get_current_datetime',
+      'parse_relative_date',
+      'find_available_slots',
+      'create_appointment',
+      'find_customer_appointments',
+      'reschedule_appointment',
+      'cancel_appointment',
+      'take_message',
+    ]);
     const booking = req.tools?.find((t) => t.function.name === 'create_appointment')?.function.parameters as { required: string[] };
     expect(booking.required.sort()).toEqual(['appointment_date', 'appointment_time', 'customer_name', 'customer_phone', 'service_name']);
     expect(req.messages.map((m) => m.role)).toEqual(['system', 'user']);
@@ -157,7 +167,13 @@ describe('action log', () => {
     const before = await w.db.action_log.count();
     server.script([
       call('get_business_hours'),
-      call('create_appointment', { customer_name: 'Ivy Wu', customer_phone: '555-616-1616', service_name: 'Spa Pedicure', appointment_date: '2026-04-02', appointment_time: '15:00' }),
+      call('create_appointment', {
+        customer_name: 'Ivy Wu',
+        customer_phone: '555-616-1616',
+        service_name: 'Spa Pedicure',
+        appointment_date: '2026-04-02',
+        appointment_time: '15:00',
+      }),
       say('Booked.'),
     ]);
     const snap = await snapshot(w);

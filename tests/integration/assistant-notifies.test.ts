@@ -30,7 +30,13 @@ describe("Sarah's bookings and cancellations reach the bell", () => {
       now: () => new Date(NOW),
     });
     server.script([
-      call('create_appointment', { customer_name: 'Ivy Wu', customer_phone: '555-616-1616', service_name: 'Spa Pedicure', appointment_date: '2026-04-02', appointment_time: '15:00' }),
+      call('create_appointment', {
+        customer_name: 'Ivy Wu',
+        customer_phone: '555-616-1616',
+        service_name: 'Spa Pedicure',
+        appointment_date: '2026-04-02',
+        appointment_time: '15:00',
+      }),
       say('Booked.'),
     ]);
     await sarah.send('Pedicure 2026-04-02 15:00, Ivy Wu 555-616-1616');

@@ -24,7 +24,10 @@ afterAll(async () => {
 function setup(online = () => true, extra: { locks?: Pick<LockManager, 'request'> | null; now?: () => Date } = {}) {
   const now = extra.now ?? (() => new Date(NOW));
   const assistant = createAssistant({ getClient: () => new OpenAI({ apiKey: 'k', baseURL: server.baseURL, maxRetries: 0 }), model: 'm', store: w.store, now });
-  return { assistant, queue: createAssistantQueue({ assistant, store: deviceQueueStore(w.db, w.salonId), salonId: w.salonId, isOnline: online, now, locks: extra.locks ?? null }) };
+  return {
+    assistant,
+    queue: createAssistantQueue({ assistant, store: deviceQueueStore(w.db, w.salonId), salonId: w.salonId, isOnline: online, now, locks: extra.locks ?? null }),
+  };
 }
 
 /** A one-holder-at-a-time lock per name: what navigator.locks gives a page, for Node. */
@@ -32,7 +35,10 @@ function mutexLocks(): Pick<LockManager, 'request'> {
   const tails = new Map<string, Promise<unknown>>();
   const request = (name: string, cb: () => Promise<unknown>) => {
     const run = (tails.get(name) ?? Promise.resolve()).then(cb);
-    tails.set(name, run.catch(() => undefined));
+    tails.set(
+      name,
+      run.catch(() => undefined),
+    );
     return run;
   };
   return { request } as unknown as Pick<LockManager, 'request'>;
@@ -40,7 +46,15 @@ function mutexLocks(): Pick<LockManager, 'request'> {
 
 /** A message a tab claimed and then closed on: left as 'sending' in the database. */
 async function abandonedClaim(textTyped: string, claimedAt: string) {
-  return w.db.assistant_queue.add({ salon_id: w.salonId, conversation_id: 'c1', text: textTyped, created_at: claimedAt, status: 'sending', last_error: null, claimed_at: claimedAt });
+  return w.db.assistant_queue.add({
+    salon_id: w.salonId,
+    conversation_id: 'c1',
+    text: textTyped,
+    created_at: claimedAt,
+    status: 'sending',
+    last_error: null,
+    claimed_at: claimedAt,
+  });
 }
 const lastUser = (r: ChatRequest) => [...r.messages].reverse().find((m) => m.role === 'user')?.content;
 

@@ -47,7 +47,10 @@ describe('resume', () => {
     expect(saved).toMatchObject({ id: first.conversationId, phones: [ANNA_PHONE], bookings: [], lastAt: NOW });
 
     clock += 60_000;
-    server.script([call('cancel_appointment', { appointment_id: w.appt.annaUpcoming }), (req) => say(lastToolResult(req).success ? 'Cancelled.' : 'Could not.')]);
+    server.script([
+      call('cancel_appointment', { appointment_id: w.appt.annaUpcoming }),
+      (req) => say(lastToolResult(req).success ? 'Cancelled.' : 'Could not.'),
+    ]);
     const second = assistant(saved);
     const reply = await second.send('The one on Friday please.', { conversationId: saved.id });
     expect(reply.reply).toBe('Cancelled.');
@@ -55,12 +58,24 @@ describe('resume', () => {
     expect(server.requests[0].messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
     expect((await w.db.appointments.get(w.appt.annaUpcoming))?.status).toBe('canceled');
     const turns = await turnsOf(saved.id);
-    expect(turns.map((t) => [t.position, t.role])).toEqual([[0, 'customer'], [1, 'assistant'], [2, 'customer'], [3, 'tool'], [4, 'assistant']]);
+    expect(turns.map((t) => [t.position, t.role])).toEqual([
+      [0, 'customer'],
+      [1, 'assistant'],
+      [2, 'customer'],
+      [3, 'tool'],
+      [4, 'assistant'],
+    ]);
     expect((await w.db.calls.get(saved.id))?.outcome).toBe('cancelled');
   });
 
   it('remembers what it booked: a repeated create in the next request books once', async () => {
-    const booking = { customer_name: 'Carla Diaz', customer_phone: '555 303 4444', service_name: 'Classic Manicure', appointment_date: '2026-03-27', appointment_time: '10:00' };
+    const booking = {
+      customer_name: 'Carla Diaz',
+      customer_phone: '555 303 4444',
+      service_name: 'Classic Manicure',
+      appointment_date: '2026-03-27',
+      appointment_time: '10:00',
+    };
     server.script([call('create_appointment', booking), say('Booked.')]);
     const first = assistant();
     await first.send('Classic manicure Friday 10:00, Carla Diaz, 555 303 4444');
@@ -68,7 +83,9 @@ describe('resume', () => {
     expect(saved.bookings).toHaveLength(1);
     server.script([call('create_appointment', booking), say('Still booked.')]);
     await assistant(saved).send('Did that go through?', { conversationId: saved.id });
-    const carla = (await w.db.appointments.where('salon_id').equals(w.salonId).toArray()).filter((a) => a.appointment_date === '2026-03-27' && a.start_time === '10:00' && a.status !== 'canceled' && !a.deleted);
+    const carla = (await w.db.appointments.where('salon_id').equals(w.salonId).toArray()).filter(
+      (a) => a.appointment_date === '2026-03-27' && a.start_time === '10:00' && a.status !== 'canceled' && !a.deleted,
+    );
     expect(carla).toHaveLength(1);
   });
 

@@ -29,7 +29,9 @@ beforeAll(async () => {
   started = Date.now();
 }, 120_000);
 afterAll(async () => {
-  console.log(`assistant scenarios on the server's store: ${passed} of ${SCENARIOS.length} passed, ${toolCalls} tool calls, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `assistant scenarios on the server's store: ${passed} of ${SCENARIOS.length} passed, ${toolCalls} tool calls, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   server?.close();
   await backend?.close();
 });

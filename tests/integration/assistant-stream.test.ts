@@ -33,7 +33,10 @@ const withoutIds = (history: readonly ChatCompletionMessageParam[]) =>
     return m;
   });
 
-const slots: Reply = { text: 'Let me check that for you.', toolCalls: [{ name: 'find_available_slots', arguments: { service_name: 'Gel Manicure', date: '2026-04-02' } }, { name: 'get_business_hours' }] };
+const slots: Reply = {
+  text: 'Let me check that for you.',
+  toolCalls: [{ name: 'find_available_slots', arguments: { service_name: 'Gel Manicure', date: '2026-04-02' } }, { name: 'get_business_hours' }],
+};
 const CONVERSATION: Reply[] = [slots, say('**Yes!** We have *2 PM* and 3 PM on Thursday.')];
 
 describe('a message answered with onText', () => {
@@ -61,7 +64,12 @@ describe('a message answered with onText', () => {
     expect(deltas.length).toBeGreaterThan(4);
     expect(deltas.map((d) => d.delta).join('')).toBe('Let me check that for you.\n\n**Yes!** We have *2 PM* and 3 PM on Thursday.\n\n');
     // "Let me check", and the end of its paragraph, reached the listener while the first request was the only one: before the tools' round.
-    expect(deltas.filter((d) => d.requests === 1).map((d) => d.delta).join('')).toBe('Let me check that for you.\n\n');
+    expect(
+      deltas
+        .filter((d) => d.requests === 1)
+        .map((d) => d.delta)
+        .join(''),
+    ).toBe('Let me check that for you.\n\n');
   });
 
   it('a streamed request that fails answers the technical-difficulties text and drops the message from the history, as a failed request does', async () => {

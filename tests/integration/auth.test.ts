@@ -118,9 +118,7 @@ describe('tokens the service must refuse', () => {
     // PostgREST tolerates 30 s of clock skew, so the token expired well before that.
     const now = Math.floor(Date.now() / 1000);
     const claims = { sub: user.id, role: 'authenticated', aud: 'authenticated', session_id: 'x', iat: now - 120, exp: now - 60 };
-    const expired = await new SignJWT(claims)
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .sign(new TextEncoder().encode(backend.jwtSecret));
+    const expired = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(backend.jwtSecret));
     const res = await clientFor(backend).auth.getUser(expired);
     expect(res.error?.code).toBe('bad_jwt');
     expect(res.error?.message).toMatch(/expired/);

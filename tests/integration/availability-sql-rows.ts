@@ -69,13 +69,29 @@ export function sqlCase(sc: SqlScenario): SqlCase {
   const p = m.service.processing_offset !== undefined ? { o: m.service.processing_offset, n: m.service.processing_minutes ?? 0 } : { o: 0, n: 0 };
   const fits = p.n < m.service.duration && p.o + p.n <= m.service.duration;
   const services: Row[] = [
-    { ...base(), id: svc.svc, name: 'Gel', price: 30, duration: m.service.duration, buffer_minutes: m.service.buffer_minutes ?? 0, is_active: m.service.is_active !== false,
-      processing_offset: fits ? p.o : 0, processing_minutes: fits ? p.n : 0 },
+    {
+      ...base(),
+      id: svc.svc,
+      name: 'Gel',
+      price: 30,
+      duration: m.service.duration,
+      buffer_minutes: m.service.buffer_minutes ?? 0,
+      is_active: m.service.is_active !== false,
+      processing_offset: fits ? p.o : 0,
+      processing_minutes: fits ? p.n : 0,
+    },
     { ...base(), id: svc.other, name: 'Other', price: 20, duration: 60, buffer_minutes: sc.s.buffers?.other ?? 0 },
     { ...base(), id: svc.plain, name: 'Plain', price: 10, duration: 30, buffer_minutes: 0 },
     { ...base(), id: svc.gone, name: 'Gone', price: 10, duration: 30, buffer_minutes: sc.s.buffers?.svc ?? 15, deleted: true },
   ];
-  const staff: Row[] = m.staff.map((st) => ({ ...base(), id: ids.get(st.id), name: st.id, position: 'Nail Technician', is_active: st.is_active, deleted: st.deleted }));
+  const staff: Row[] = m.staff.map((st) => ({
+    ...base(),
+    id: ids.get(st.id),
+    name: st.id,
+    position: 'Nail Technician',
+    is_active: st.is_active,
+    deleted: st.deleted,
+  }));
   // Rows of members the salon does not have would break their foreign keys.
   const exists = new Set(m.staff.map((st) => st.id));
   const seenLinks = new Set<string>();
@@ -84,23 +100,51 @@ export function sqlCase(sc: SqlScenario): SqlCase {
     .map((l) => ({ ...base(), staff_id: ids.get(l.staff_id), service_id: l.service_id === 'svc' ? svc.svc : svc.other, deleted: l.deleted }));
   const schedules: Row[] = m.schedules
     .filter((r) => exists.has(r.staff_id) && (r.is_day_off || r.start_time! < r.end_time!))
-    .map((r) => ({ ...base(), staff_id: ids.get(r.staff_id), date: r.date, start_time: r.start_time, end_time: r.end_time, is_day_off: r.is_day_off, deleted: r.deleted }));
+    .map((r) => ({
+      ...base(),
+      staff_id: ids.get(r.staff_id),
+      date: r.date,
+      start_time: r.start_time,
+      end_time: r.end_time,
+      is_day_off: r.is_day_off,
+      deleted: r.deleted,
+    }));
   const patterns: Row[] = sc.patterns
     .filter((p) => p.staff < m.staff.length && p.start + p.length <= 1439)
     .map((p) => ({
-      ...base(), staff_id: ids.get(m.staff[p.staff].id), day_of_week: p.dow, is_day_off: p.off, deleted: p.deleted,
-      start_time: p.off ? null : hhmm(p.start), end_time: p.off ? null : hhmm(p.start + p.length),
+      ...base(),
+      staff_id: ids.get(m.staff[p.staff].id),
+      day_of_week: p.dow,
+      is_day_off: p.off,
+      deleted: p.deleted,
+      start_time: p.off ? null : hhmm(p.start),
+      end_time: p.off ? null : hhmm(p.start + p.length),
     }));
   const appointments: Row[] = m.appointments
     .filter((a) => exists.has(a.staff_id) && a.start_time < a.end_time)
     .map((a) => ({
-      ...base(), customer_id: null, staff_id: ids.get(a.staff_id), service_id: serviceOf(a.service_id), appointment_date: a.appointment_date,
-      start_time: a.start_time, end_time: a.end_time, status: a.status, deleted: a.deleted,
-      processing_offset: a.processing_offset ?? 0, processing_minutes: a.processing_minutes ?? 0,
+      ...base(),
+      customer_id: null,
+      staff_id: ids.get(a.staff_id),
+      service_id: serviceOf(a.service_id),
+      appointment_date: a.appointment_date,
+      start_time: a.start_time,
+      end_time: a.end_time,
+      status: a.status,
+      deleted: a.deleted,
+      processing_offset: a.processing_offset ?? 0,
+      processing_minutes: a.processing_minutes ?? 0,
     }));
   const hours: Row[] = m.hours
     .filter((h) => h.is_closed || h.open_time! < h.close_time!)
-    .map((h) => ({ ...base(), day_of_week: h.day_of_week, open_time: h.is_closed ? null : h.open_time, close_time: h.is_closed ? null : h.close_time, is_closed: h.is_closed, deleted: h.deleted }));
+    .map((h) => ({
+      ...base(),
+      day_of_week: h.day_of_week,
+      open_time: h.is_closed ? null : h.open_time,
+      close_time: h.is_closed ? null : h.close_time,
+      is_closed: h.is_closed,
+      deleted: h.deleted,
+    }));
   const timeOff: Row[] = (m.timeOff ?? [])
     .filter((t) => exists.has(t.staff_id) && t.start_date <= t.end_date)
     .map((t) => ({ ...base(), staff_id: ids.get(t.staff_id), start_date: t.start_date, end_date: t.end_date, reason: 'vacation', deleted: t.deleted }));
@@ -108,7 +152,15 @@ export function sqlCase(sc: SqlScenario): SqlCase {
     .filter((b) => exists.has(b.staff_id) && b.start_time < b.end_time)
     .map((b) => ({ ...base(), staff_id: ids.get(b.staff_id), start_time: b.start_time, end_time: b.end_time, deleted: b.deleted }));
   const settings: Row[] = m.rules
-    ? [{ ...base(), min_notice_minutes: m.rules.min_notice_minutes, max_advance_days: Math.max(1, m.rules.max_advance_days), slot_interval: m.rules.slot_interval, deleted: sc.settingsDeleted }]
+    ? [
+        {
+          ...base(),
+          min_notice_minutes: m.rules.min_notice_minutes,
+          max_advance_days: Math.max(1, m.rules.max_advance_days),
+          slot_interval: m.rules.slot_interval,
+          deleted: sc.settingsDeleted,
+        },
+      ]
     : [];
 
   const at = CAL.indexOf(m.date);
@@ -151,26 +203,73 @@ export function sqlCase(sc: SqlScenario): SqlCase {
     const staffRows = staff.map((s) => ({ id: s.id as string, is_active: s.is_active as boolean, deleted: s.deleted as boolean }));
     return {
       date: m.date,
-      service: { id: svc.svc, duration: services[0].duration as number, buffer_minutes: services[0].buffer_minutes as number, is_active: services[0].is_active as boolean,
-        processing_offset: services[0].processing_offset as number, processing_minutes: services[0].processing_minutes as number },
+      service: {
+        id: svc.svc,
+        duration: services[0].duration as number,
+        buffer_minutes: services[0].buffer_minutes as number,
+        is_active: services[0].is_active as boolean,
+        processing_offset: services[0].processing_offset as number,
+        processing_minutes: services[0].processing_minutes as number,
+      },
       // Dexie hands a salon's staff back sorted by id.
       staff: staffRows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
-      staffServices: links.filter((l) => l.service_id === svc.svc).map((l) => ({ staff_id: l.staff_id as string, service_id: l.service_id as string, deleted: l.deleted as boolean })),
+      staffServices: links
+        .filter((l) => l.service_id === svc.svc)
+        .map((l) => ({ staff_id: l.staff_id as string, service_id: l.service_id as string, deleted: l.deleted as boolean })),
       // As src/db/availability.ts reads them: the day's dated rows, else each member's regular week.
       schedules: effectiveSchedules(
         m.date,
-        schedules.map((r) => ({ staff_id: r.staff_id as string, date: r.date as string, start_time: r.start_time as string | null, end_time: r.end_time as string | null, is_day_off: r.is_day_off as boolean, deleted: r.deleted as boolean })),
-        patterns.map((p) => ({ staff_id: p.staff_id as string, day_of_week: p.day_of_week as number, start_time: p.start_time as string | null, end_time: p.end_time as string | null, is_day_off: p.is_day_off as boolean, deleted: p.deleted as boolean })),
+        schedules.map((r) => ({
+          staff_id: r.staff_id as string,
+          date: r.date as string,
+          start_time: r.start_time as string | null,
+          end_time: r.end_time as string | null,
+          is_day_off: r.is_day_off as boolean,
+          deleted: r.deleted as boolean,
+        })),
+        patterns.map((p) => ({
+          staff_id: p.staff_id as string,
+          day_of_week: p.day_of_week as number,
+          start_time: p.start_time as string | null,
+          end_time: p.end_time as string | null,
+          is_day_off: p.is_day_off as boolean,
+          deleted: p.deleted as boolean,
+        })),
       ),
-      appointments: appointments.filter((a) => stored.has(a.id as string)).map((a) => ({
-        id: a.id as string, staff_id: a.staff_id as string, appointment_date: a.appointment_date as string, start_time: a.start_time as string, end_time: a.end_time as string,
-        status: a.status as AvailabilityInput['appointments'][number]['status'], service_id: a.service_id as string, deleted: a.deleted as boolean,
-        processing_offset: a.processing_offset as number, processing_minutes: a.processing_minutes as number,
+      appointments: appointments
+        .filter((a) => stored.has(a.id as string))
+        .map((a) => ({
+          id: a.id as string,
+          staff_id: a.staff_id as string,
+          appointment_date: a.appointment_date as string,
+          start_time: a.start_time as string,
+          end_time: a.end_time as string,
+          status: a.status as AvailabilityInput['appointments'][number]['status'],
+          service_id: a.service_id as string,
+          deleted: a.deleted as boolean,
+          processing_offset: a.processing_offset as number,
+          processing_minutes: a.processing_minutes as number,
+        })),
+      hours: hours.map((h) => ({
+        day_of_week: h.day_of_week as number,
+        open_time: h.open_time as string | null,
+        close_time: h.close_time as string | null,
+        is_closed: h.is_closed as boolean,
+        deleted: h.deleted as boolean,
       })),
-      hours: hours.map((h) => ({ day_of_week: h.day_of_week as number, open_time: h.open_time as string | null, close_time: h.close_time as string | null, is_closed: h.is_closed as boolean, deleted: h.deleted as boolean })),
       serviceBuffers,
-      timeOff: timeOff.map((t) => ({ staff_id: t.staff_id as string, start_date: t.start_date as string, end_date: t.end_date as string, deleted: t.deleted as boolean })),
-      breaks: breaks.map((b) => ({ staff_id: b.staff_id as string, start_time: b.start_time as string, end_time: b.end_time as string, deleted: b.deleted as boolean })),
+      timeOff: timeOff.map((t) => ({
+        staff_id: t.staff_id as string,
+        start_date: t.start_date as string,
+        end_date: t.end_date as string,
+        deleted: t.deleted as boolean,
+      })),
+      breaks: breaks.map((b) => ({
+        staff_id: b.staff_id as string,
+        start_time: b.start_time as string,
+        end_time: b.end_time as string,
+        deleted: b.deleted as boolean,
+      })),
       rules: bookingRulesOf(settings[0] as unknown as BookingSettings | undefined),
       ...(staffId !== undefined && { staffId }),
       ...(ignored !== undefined && { ignoreAppointmentId: ignored }),

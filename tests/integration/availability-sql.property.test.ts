@@ -31,32 +31,54 @@ function domainAnswer(sc: SqlScenario, run: (sql: string) => Promise<string>) {
 }
 
 function checkAgainstDomain(run: () => (sql: string) => Promise<string>, RUNS: { numRuns: number }) {
-  it('answers exactly what the domain answers on random salons', async () => {
-    await fc.assert(
-      fc.asyncProperty(sqlScenarioArb, async (sc) => {
-        const { got, want } = await domainAnswer(sc, run());
-        expect(got).toEqual(JSON.parse(JSON.stringify(want)));
-      }),
-      RUNS,
-    );
-  }, TIMEOUT);
+  it(
+    'answers exactly what the domain answers on random salons',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(sqlScenarioArb, async (sc) => {
+          const { got, want } = await domainAnswer(sc, run());
+          expect(got).toEqual(JSON.parse(JSON.stringify(want)));
+        }),
+        RUNS,
+      );
+    },
+    TIMEOUT,
+  );
 
-  it('covers what it claims: slots, every reason, a notice and an advance limit', async () => {
-    // Not a proof of equality, a proof that the random salons reach the rules: a generator that
-    // never got past "closed" would make the property above pass while checking nothing.
-    const seen = new Set<string>();
-    for (const sc of fc.sample(sqlScenarioArb, { numRuns: 120, seed: 17 })) {
-      const { got } = await domainAnswer(sc, run());
-      seen.add(got.slots.length > 0 ? 'slots' : String(got.reason));
-      if (got.earliest) seen.add('earliest');
-      if (got.lastBookableDate) seen.add('lastBookableDate');
-      if (got.slots.some((s) => s.staffIds.length > 1)) seen.add('several staff');
-    }
-    expect([...seen].sort()).toEqual(
-      ['closed', 'earliest', 'fully_booked', 'lastBookableDate', 'no_staff_for_service', 'no_staff_working', 'no_time_left',
-       'past_date', 'service_hidden', 'several staff', 'slots', 'staff_time_off', 'too_far_ahead', 'too_soon'].sort(),
-    );
-  }, TIMEOUT);
+  it(
+    'covers what it claims: slots, every reason, a notice and an advance limit',
+    async () => {
+      // Not a proof of equality, a proof that the random salons reach the rules: a generator that
+      // never got past "closed" would make the property above pass while checking nothing.
+      const seen = new Set<string>();
+      for (const sc of fc.sample(sqlScenarioArb, { numRuns: 120, seed: 17 })) {
+        const { got } = await domainAnswer(sc, run());
+        seen.add(got.slots.length > 0 ? 'slots' : String(got.reason));
+        if (got.earliest) seen.add('earliest');
+        if (got.lastBookableDate) seen.add('lastBookableDate');
+        if (got.slots.some((s) => s.staffIds.length > 1)) seen.add('several staff');
+      }
+      expect([...seen].sort()).toEqual(
+        [
+          'closed',
+          'earliest',
+          'fully_booked',
+          'lastBookableDate',
+          'no_staff_for_service',
+          'no_staff_working',
+          'no_time_left',
+          'past_date',
+          'service_hidden',
+          'several staff',
+          'slots',
+          'staff_time_off',
+          'too_far_ahead',
+          'too_soon',
+        ].sort(),
+      );
+    },
+    TIMEOUT,
+  );
 }
 
 describe('sync_private.availability equals the domain on PGlite', () => {
@@ -66,10 +88,13 @@ describe('sync_private.availability equals the domain on PGlite', () => {
   });
   afterAll(() => db?.close());
 
-  checkAgainstDomain(() => async (sql) => {
-    const results = await db.exec(sql);
-    return (results.at(-1)!.rows[0] as { line: string }).line;
-  }, runs(1000));
+  checkAgainstDomain(
+    () => async (sql) => {
+      const results = await db.exec(sql);
+      return (results.at(-1)!.rows[0] as { line: string }).line;
+    },
+    runs(1000),
+  );
 });
 
 describe.skipIf(!available && !ci)('sync_private.availability equals the domain on PostgreSQL 15', () => {

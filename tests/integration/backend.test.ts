@@ -134,9 +134,7 @@ describe('gateway', () => {
   it('publishes the runtime config for the app', async () => {
     const res = await rawGet('/app-config.js');
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toBe(
-      `window.__SALON_DESK_CONFIG__ = ${JSON.stringify({ supabaseUrl: backend.url, anonKey: backend.anonKey })};\n`,
-    );
+    expect(res.body).toBe(`window.__SALON_DESK_CONFIG__ = ${JSON.stringify({ supabaseUrl: backend.url, anonKey: backend.anonKey })};\n`);
   });
 
   it('answers CORS preflights permissively, like Supabase', async () => {

@@ -38,23 +38,45 @@ export async function runTakeover(s: Salon, anon: SupabaseClient): Promise<Takeo
   const res = await s.device.push([
     s.device.put('customers', { id: victimCard, salon_id: s.f.salon.id, name: VICTIM.name, phone: VICTIM.phone, email: null, phone_key: VICTIM.key }),
     s.device.put('appointments', {
-      id: deskBooking, salon_id: s.f.salon.id, customer_id: victimCard, staff_id: s.f.staff.id, service_id: s.f.service.id,
-      appointment_date: day, start_time: '09:00', end_time: '09:45', notes: null, status: 'confirmed',
-      contact_name: VICTIM.name, contact_phone: VICTIM.phone, contact_email: null,
+      id: deskBooking,
+      salon_id: s.f.salon.id,
+      customer_id: victimCard,
+      staff_id: s.f.staff.id,
+      service_id: s.f.service.id,
+      appointment_date: day,
+      start_time: '09:00',
+      end_time: '09:45',
+      notes: null,
+      status: 'confirmed',
+      contact_name: VICTIM.name,
+      contact_phone: VICTIM.phone,
+      contact_email: null,
     }),
   ]);
   expect(res.results.map((r) => r.status)).toEqual(['applied', 'applied']);
 
   // The stranger: her number typed another way, his own name and email.
-  const first = await call<Booked>(anon, 'public_book', booking(s, { p_phone: '+33 6 12 34 56 78', p_name: 'Eve Stranger', p_email: STRANGER_EMAIL, p_start: '11:00', p_staff_id: s.f.staff.id }));
+  const first = await call<Booked>(
+    anon,
+    'public_book',
+    booking(s, { p_phone: '+33 6 12 34 56 78', p_name: 'Eve Stranger', p_email: STRANGER_EMAIL, p_start: '11:00', p_staff_id: s.f.staff.id }),
+  );
   expect(first.data?.status).toBe('booked');
   // Nothing in the answer names her.
   expect(JSON.stringify(first.data)).not.toMatch(/Victoria|Victim/);
   // Then her name with his email: an email her card lacks is not hers.
-  const second = await call<Booked>(anon, 'public_book', booking(s, { p_phone: '0612345678', p_name: 'Victoria Victim', p_email: STRANGER_EMAIL, p_start: '14:00', p_staff_id: s.f.staff.id }));
+  const second = await call<Booked>(
+    anon,
+    'public_book',
+    booking(s, { p_phone: '0612345678', p_name: 'Victoria Victim', p_email: STRANGER_EMAIL, p_start: '14:00', p_staff_id: s.f.staff.id }),
+  );
   expect(second.data?.status).toBe('booked');
   // The client herself, her name spelled loosely, no email.
-  const hers = await call<Booked>(anon, 'public_book', booking(s, { p_phone: '06.12.34.56.78', p_name: '  victoria   VICTIM ', p_email: null, p_start: '15:00', p_staff_id: s.f.staff.id }));
+  const hers = await call<Booked>(
+    anon,
+    'public_book',
+    booking(s, { p_phone: '06.12.34.56.78', p_name: '  victoria   VICTIM ', p_email: null, p_start: '15:00', p_staff_id: s.f.staff.id }),
+  );
   expect(hers.data?.status).toBe('booked');
 
   // A manage link reaches its own appointment only: the stranger's cancels his, never hers.
@@ -66,7 +88,9 @@ export async function runTakeover(s: Salon, anon: SupabaseClient): Promise<Takeo
   const appts = [...rows].filter(([k, r]) => k.startsWith('appointments:') && r.appointment_date === day).map(([, r]) => r);
   const at = (t: string) => appts.find((a) => a.start_time === `${t}:00`)!;
   return {
-    victimCard, deskBooking, rows,
+    victimCard,
+    deskBooking,
+    rows,
     strangerBookings: [at('11:00').id as string, at('14:00').id as string],
     herOnlineBooking: at('15:00').id as string,
   };

@@ -37,7 +37,9 @@ describe('a client’s phone number gives a stranger nothing of hers', () => {
     expect(his.find((m) => m.subject.endsWith('confirmed'))!.text).toMatch(/^Hi Victoria Victim,/);
     // Her bookings (the desk's and her own online one, neither with an email) sent no mail anywhere.
     const { data } = await clientFor(backend, backend.serviceRoleKey)
-      .from('customer_messages').select('appointment_id, channel, status, recipient').in('appointment_id', [facts.deskBooking, facts.herOnlineBooking]);
+      .from('customer_messages')
+      .select('appointment_id, channel, status, recipient')
+      .in('appointment_id', [facts.deskBooking, facts.herOnlineBooking]);
     const hersSent = (data ?? []) as { status: string; recipient: string | null }[];
     expect(hersSent.length).toBeGreaterThan(0);
     for (const m of hersSent) expect(m.recipient ?? '').not.toContain(STRANGER_EMAIL);
@@ -49,11 +51,27 @@ describe('a client’s phone number gives a stranger nothing of hers', () => {
     const s = await onlineSalon(backend);
     backend.mail!.clear();
     const card = crypto.randomUUID();
-    await s.device.push([s.device.put('customers', { id: card, salon_id: s.f.salon.id, name: 'Maya Client', phone: '06 22 33 44 55', email: 'maya@example.com', phone_key: '+33622334455' })]);
+    await s.device.push([
+      s.device.put('customers', {
+        id: card,
+        salon_id: s.f.salon.id,
+        name: 'Maya Client',
+        phone: '06 22 33 44 55',
+        email: 'maya@example.com',
+        phone_key: '+33622334455',
+      }),
+    ]);
     const anon = anonymous(backend);
     const { data } = await anon.rpc('public_book', {
-      p_slug: s.slug, p_service_id: s.f.service.id, p_date: s.days[0], p_start: '10:00', p_staff_id: null,
-      p_name: 'Eve Stranger', p_phone: '+33622334455', p_email: STRANGER_EMAIL, p_website: '',
+      p_slug: s.slug,
+      p_service_id: s.f.service.id,
+      p_date: s.days[0],
+      p_start: '10:00',
+      p_staff_id: null,
+      p_name: 'Eve Stranger',
+      p_phone: '+33622334455',
+      p_email: STRANGER_EMAIL,
+      p_website: '',
     });
     expect((data as { status: string }).status).toBe('booked');
     await new Sender({ url: backend.url, serviceRoleKey: backend.serviceRoleKey, mailer }).drain();

@@ -14,15 +14,21 @@ import type { LocalBackend } from '../../sync/server/index';
 import { createStaticFiles } from '../../sync/server/static-files';
 import { startTestBackend } from './helpers';
 
-interface Answer { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
 
 function request(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
   return new Promise<Answer>((resolve, reject) => {
-    http.get(url, { headers, method }, (res) => {
-      const parts: Buffer[] = [];
-      res.on('data', (c: Buffer) => parts.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
-    }).on('error', reject);
+    http
+      .get(url, { headers, method }, (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (c: Buffer) => parts.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
+      })
+      .on('error', reject);
   });
 }
 

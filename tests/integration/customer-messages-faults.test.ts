@@ -45,7 +45,11 @@ describe('exactly once', () => {
     expect(failed.status).toBe('failed');
     expect(failed.last_error).toContain('may not have gone out');
     expect(mailsTo(salon, to)).toHaveLength(1);
-    const { data: told } = await admin(salon).from('notifications').select('kind, source, title, body').eq('appointment_id', appt.id).eq('kind', 'delivery_failed');
+    const { data: told } = await admin(salon)
+      .from('notifications')
+      .select('kind, source, title, body')
+      .eq('appointment_id', appt.id)
+      .eq('kind', 'delivery_failed');
     expect(told).toEqual([expect.objectContaining({ kind: 'delivery_failed', source: 'server', title: 'Message not delivered' })]);
     expect(told![0].body).toContain('confirmation email to Ana Lopez');
 
@@ -95,10 +99,28 @@ describe('an outage', () => {
 describe("the owner's settings", () => {
   it('decide which messages are queued and when the reminder goes', async () => {
     const base = {
-      id: messageSettingsId(salon.tablet.salonId), salon_id: salon.tablet.salonId, confirmation_on: false, update_on: true,
-      cancellation_on: true, reminder_on: true, sms_on: false, reminder_lead_hours: 48, from_name: null, reply_to: null,
-      confirmation_subject: null, confirmation_body: null, confirmation_sms: null, update_subject: null, update_body: null, update_sms: null,
-      cancellation_subject: null, cancellation_body: null, cancellation_sms: null, reminder_subject: null, reminder_body: null, reminder_sms: null,
+      id: messageSettingsId(salon.tablet.salonId),
+      salon_id: salon.tablet.salonId,
+      confirmation_on: false,
+      update_on: true,
+      cancellation_on: true,
+      reminder_on: true,
+      sms_on: false,
+      reminder_lead_hours: 48,
+      from_name: null,
+      reply_to: null,
+      confirmation_subject: null,
+      confirmation_body: null,
+      confirmation_sms: null,
+      update_subject: null,
+      update_body: null,
+      update_sms: null,
+      cancellation_subject: null,
+      cancellation_body: null,
+      cancellation_sms: null,
+      reminder_subject: null,
+      reminder_body: null,
+      reminder_sms: null,
     };
     await putRow(salon.tablet.ctx, 'message_settings', base);
     await salon.tablet.sync();

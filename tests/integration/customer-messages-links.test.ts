@@ -20,8 +20,13 @@ const linkIn = (text: string) => new RegExp(`Change or cancel online: ${SITE}/a/
 
 async function onlineBooking(on: boolean) {
   await saveSalonSettingsRow(salon.tablet.ctx, 'booking_settings', salon.tablet.salonId, {
-    min_notice_minutes: 0, max_advance_days: 730, slot_interval: 60, self_booking_status: 'confirmed',
-    online_booking: on, booking_slug: 'lotus-nails-links', online_cancel_notice_minutes: 1440,
+    min_notice_minutes: 0,
+    max_advance_days: 730,
+    slot_interval: 60,
+    self_booking_status: 'confirmed',
+    online_booking: on,
+    booking_slug: 'lotus-nails-links',
+    online_cancel_notice_minutes: 1440,
   });
   await salon.tablet.sync();
 }

@@ -26,8 +26,16 @@ beforeAll(async () => {
   // lost database): two future bookings, and the backup the owner kept of them.
   const old = await newDevice(backend, owner, { name: 'old tablet' });
   const serviceId = await furnishSalon(old);
-  for (const [email, start, phone] of [[RAE, '10:00', '212-555-0150'], [SAM, '15:00', '212-555-0151']]) {
-    restored.push(await createAppointment({ salonId: old.salonId, customer: { name: 'Rae Lin', phone, email }, serviceId, staffId: null, date: MONDAY, start, now: bookingNow }, old.ctx));
+  for (const [email, start, phone] of [
+    [RAE, '10:00', '212-555-0150'],
+    [SAM, '15:00', '212-555-0151'],
+  ]) {
+    restored.push(
+      await createAppointment(
+        { salonId: old.salonId, customer: { name: 'Rae Lin', phone, email }, serviceId, staffId: null, date: MONDAY, start, now: bookingNow },
+        old.ctx,
+      ),
+    );
   }
   const { backup } = await exportSalonBackup(old.salonId, old.ctx);
   backupText = JSON.stringify(backup);
@@ -46,7 +54,15 @@ describe('restoring a backup', () => {
   it('queues the reminder and no confirmation of a restored appointment; a booking in the same push is confirmed', async () => {
     const { tablet } = salon;
     const booked = await createAppointment(
-      { salonId: tablet.salonId, customer: { name: 'Nia Cole', phone: '212-555-0152', email: NEW }, serviceId: salon.serviceId, staffId: null, date: MONDAY, start: '12:00', now: bookingNow },
+      {
+        salonId: tablet.salonId,
+        customer: { name: 'Nia Cole', phone: '212-555-0152', email: NEW },
+        serviceId: salon.serviceId,
+        staffId: null,
+        date: MONDAY,
+        start: '12:00',
+        now: bookingNow,
+      },
       tablet.ctx,
     );
     // One batch, the booking after the restore's rows: the restore's origin must end with its own mutations.
@@ -54,10 +70,16 @@ describe('restoring a backup', () => {
     expect(await tablet.sync()).toMatchObject({ rejected: 0 });
 
     const rae = await messagesOf(salon, restored[0].id);
-    expect(rae.map((m) => [m.kind, m.channel, m.status])).toEqual([['confirmation', 'email', 'skipped'], ['reminder', 'email', 'queued']]);
+    expect(rae.map((m) => [m.kind, m.channel, m.status])).toEqual([
+      ['confirmation', 'email', 'skipped'],
+      ['reminder', 'email', 'queued'],
+    ]);
     expect(rae[0].last_error).toMatch(/restored from a backup/i);
     expect(rae[1].due_at).toBe('2031-11-02T15:00:00.000Z'); // 24 h before 10:00 EST, as for any booking
-    expect(await kinds(booked.id)).toEqual([['confirmation', 'email', 'queued'], ['reminder', 'email', 'queued']]);
+    expect(await kinds(booked.id)).toEqual([
+      ['confirmation', 'email', 'queued'],
+      ['reminder', 'email', 'queued'],
+    ]);
 
     await senderAt(salon, '2031-10-30T13:00:00Z').drain();
     expect(mailsTo(salon, RAE)).toEqual([]);
@@ -79,7 +101,10 @@ describe('restoring a backup', () => {
     expect(mailsTo(salon, SAM).map((m) => m.subject)).toEqual(['Your appointment at Lotus Nails has changed']);
     expect(mailsTo(salon, SAM)[0].text).toContain('16:00');
     const reminders = (await messagesOf(salon, sam.id)).filter((m) => m.kind === 'reminder');
-    expect(reminders.map((m) => [m.status, m.due_at])).toEqual([['superseded', '2031-11-02T20:00:00.000Z'], ['queued', '2031-11-02T21:00:00.000Z']]);
+    expect(reminders.map((m) => [m.status, m.due_at])).toEqual([
+      ['superseded', '2031-11-02T20:00:00.000Z'],
+      ['queued', '2031-11-02T21:00:00.000Z'],
+    ]);
 
     salon.backend.mail!.clear();
     await updateAppointmentStatus(sam.id, 'canceled', tablet.ctx);

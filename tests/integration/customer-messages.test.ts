@@ -53,7 +53,10 @@ describe('customer messages', () => {
     const to = 'bo@example.com';
     const appt = await book(salon, '11:00', to);
     await senderAt(salon, '2031-10-30T13:00:00Z').drain();
-    await rescheduleAppointment({ salonId: salon.tablet.salonId, appointmentId: appt.id, date: MONDAY, start: '14:00', staffId: null, now: bookingNow }, salon.tablet.ctx);
+    await rescheduleAppointment(
+      { salonId: salon.tablet.salonId, appointmentId: appt.id, date: MONDAY, start: '14:00', staffId: null, now: bookingNow },
+      salon.tablet.ctx,
+    );
     await salon.tablet.sync();
     salon.backend.mail!.clear();
 
@@ -112,7 +115,11 @@ describe('customer messages', () => {
     const noProvider = (await messagesOf(salon, first.id)).find((m) => m.kind === 'confirmation' && m.channel === 'sms');
     expect(noProvider).toMatchObject({ status: 'skipped', last_error: 'Text messages are on, but no SMS provider is saved (Phone Integration).' });
 
-    const saved = await tablet.client.rpc('save_sms_provider', { p_account_sid: `AC${'a1'.repeat(16)}`, p_auth_token: 'f0'.repeat(16), p_from_number: '+12125550199' });
+    const saved = await tablet.client.rpc('save_sms_provider', {
+      p_account_sid: `AC${'a1'.repeat(16)}`,
+      p_auth_token: 'f0'.repeat(16),
+      p_from_number: '+12125550199',
+    });
     expect(saved.error).toBeNull();
     const appt = await book(salon, '17:00', 'texted2@example.com');
     await senderAt(salon, '2031-10-30T13:00:00Z', { smsApiBase: salon.backend.smsApiBase! }).drain();
@@ -129,17 +136,32 @@ describe('customer messages', () => {
 
   it('a booking waiting for approval gets no confirmation until the owner confirms it, only its reminder, which stays the one reminder', async () => {
     const appt = await createAppointment(
-      { salonId: salon.tablet.salonId, customer: { name: 'Pia Moss', phone: '212-555-0999', email: 'pia@example.com' }, serviceId: salon.serviceId, staffId: null, date: MONDAY, start: '12:00', now: bookingNow, status: 'pending' },
+      {
+        salonId: salon.tablet.salonId,
+        customer: { name: 'Pia Moss', phone: '212-555-0999', email: 'pia@example.com' },
+        serviceId: salon.serviceId,
+        staffId: null,
+        date: MONDAY,
+        start: '12:00',
+        now: bookingNow,
+        status: 'pending',
+      },
       salon.tablet.ctx,
     );
     await salon.tablet.sync();
     // Texts are on in this salon since the test before: the reminder goes by both.
     const waiting = (await messagesOf(salon, appt.id)).filter((m) => m.channel === 'email');
-    expect((await messagesOf(salon, appt.id)).map((m) => [m.kind, m.channel, m.status])).toEqual([['reminder', 'email', 'queued'], ['reminder', 'sms', 'queued']]);
+    expect((await messagesOf(salon, appt.id)).map((m) => [m.kind, m.channel, m.status])).toEqual([
+      ['reminder', 'email', 'queued'],
+      ['reminder', 'sms', 'queued'],
+    ]);
     await updateAppointmentStatus(appt.id, 'confirmed', salon.tablet.ctx);
     await salon.tablet.sync();
     const email = (await messagesOf(salon, appt.id)).filter((m) => m.channel === 'email');
-    expect(email.map((m) => [m.id === waiting[0].id ? 'the same reminder' : m.kind, m.status])).toEqual([['the same reminder', 'queued'], ['confirmation', 'queued']]);
+    expect(email.map((m) => [m.id === waiting[0].id ? 'the same reminder' : m.kind, m.status])).toEqual([
+      ['the same reminder', 'queued'],
+      ['confirmation', 'queued'],
+    ]);
   });
 
   it('a visit of two services gets one confirmation that names both, from its first start to its last end', async () => {
@@ -149,7 +171,17 @@ describe('customer messages', () => {
     await setStaffService(kim.id, pedi.id, true, tablet.ctx);
     const to = 'visit@example.com';
     const parts = await createVisit(
-      { salonId: tablet.salonId, customer: { name: 'Vi Tran', phone: '212-555-0777', email: to }, services: [{ serviceId: salon.serviceId, staffId: null }, { serviceId: pedi.id, staffId: null }], date: '2031-11-04', start: '09:00', now: bookingNow },
+      {
+        salonId: tablet.salonId,
+        customer: { name: 'Vi Tran', phone: '212-555-0777', email: to },
+        services: [
+          { serviceId: salon.serviceId, staffId: null },
+          { serviceId: pedi.id, staffId: null },
+        ],
+        date: '2031-11-04',
+        start: '09:00',
+        now: bookingNow,
+      },
       tablet.ctx,
     );
     await tablet.sync();

@@ -34,13 +34,21 @@ export interface SimDevice {
 
 export async function signUpOwner(backend: LocalBackend, email: string, password = 'secret123'): Promise<Owner> {
   const client = clientFor(backend);
-  const { data, error } = await client.auth.signUp({ email, password, options: { data: { owner_name: 'Owner', salon_name: 'Polished', salon_phone: '555-0100' } } });
+  const { data, error } = await client.auth.signUp({
+    email,
+    password,
+    options: { data: { owner_name: 'Owner', salon_name: 'Polished', salon_phone: '555-0100' } },
+  });
   if (error || !data.user) throw new Error(`sign-up failed: ${error?.message}`);
   return { id: data.user.id, email, password };
 }
 
 /** A new device of the owner: signs in, seeds the salon row as the app does after sign-in. */
-export async function newDevice(backend: LocalBackend, owner: Owner, opts: { transport?: (t: SyncTransport) => SyncTransport; name?: string } = {}): Promise<SimDevice> {
+export async function newDevice(
+  backend: LocalBackend,
+  owner: Owner,
+  opts: { transport?: (t: SyncTransport) => SyncTransport; name?: string } = {},
+): Promise<SimDevice> {
   const client = clientFor(backend);
   const { error } = await client.auth.signInWithPassword({ email: owner.email, password: owner.password });
   if (error) throw new Error(`sign-in failed: ${error.message}`);

@@ -181,7 +181,10 @@ export class TestLocks {
     const prev = this.tails.get(name) ?? Promise.resolve();
     let done!: () => void;
     const mine = new Promise<void>((r) => (done = r));
-    this.tails.set(name, prev.then(() => mine));
+    this.tails.set(
+      name,
+      prev.then(() => mine),
+    );
     return prev.then(async () => {
       const held = (this.holders.get(name) ?? 0) + 1;
       this.holders.set(name, held);
@@ -210,9 +213,7 @@ export async function waitFor(cond: () => boolean | Promise<boolean>, what: stri
 export async function expiredToken(backend: LocalBackend, from: string, agoMs: number): Promise<string> {
   const claims = decodeJwt(from);
   const exp = Math.floor((Date.now() - agoMs) / 1000);
-  return new SignJWT({ ...claims, exp, iat: exp - 3600 })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .sign(new TextEncoder().encode(backend.jwtSecret));
+  return new SignJWT({ ...claims, exp, iat: exp - 3600 }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(backend.jwtSecret));
 }
 
 /**

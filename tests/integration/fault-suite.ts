@@ -62,7 +62,16 @@ export function faultSuite(): FaultSuite {
       return t;
     },
     engine(t, extra = {}) {
-      const e = createSyncEngine({ ...t.replica, locks: null, events: null, isOnline: () => true, random: () => 0, debounceMs: 20, periodMs: 600_000, ...extra });
+      const e = createSyncEngine({
+        ...t.replica,
+        locks: null,
+        events: null,
+        isOnline: () => true,
+        random: () => 0,
+        debounceMs: 20,
+        periodMs: 600_000,
+        ...extra,
+      });
       engines.push(e);
       return e;
     },

@@ -128,7 +128,10 @@ describe('server tables', () => {
 
   it('owners cannot write conflicts or move their version counter', async () => {
     const conflict = await alice.client.from('sync_conflicts').insert({
-      salon_id: alice.salonId, appointment_id: alice.f.appointment.id, reason: 'x', updated_at: 'x',
+      salon_id: alice.salonId,
+      appointment_id: alice.f.appointment.id,
+      reason: 'x',
+      updated_at: 'x',
     });
     expect(conflict.error?.code).toBe('42501');
     const counter = await alice.client.from('sync_salon_state').update({ version: 0, purged_version: 0 }).eq('salon_id', alice.salonId);
@@ -155,7 +158,12 @@ describe('RPCs', () => {
     const d = mallory.device;
     const res = await d.push([
       d.put('appointments', { ...mallory.f.appointment, id: crypto.randomUUID(), staff_id: alice.f.staff.id, start_time: '18:00', end_time: '19:00' }),
-      d.put('staff_services', { id: staffServiceId(mallory.f.staff.id, alice.f.service.id), salon_id: mallory.salonId, staff_id: mallory.f.staff.id, service_id: alice.f.service.id }),
+      d.put('staff_services', {
+        id: staffServiceId(mallory.f.staff.id, alice.f.service.id),
+        salon_id: mallory.salonId,
+        staff_id: mallory.f.staff.id,
+        service_id: alice.f.service.id,
+      }),
     ]);
     expect(res.results.map((r) => (r as { reason?: string }).reason)).toEqual([
       'staff_id refers to a staff row that does not exist in this salon',
@@ -189,7 +197,12 @@ describe('RPCs', () => {
 
   it('anon may still insert a contact request, and only that', async () => {
     const res = await anon.from('contact_requests').insert({
-      id: crypto.randomUUID(), name: 'Visitor', email: 'v@example.com', salon_name: 'Nails', phone: '555-0199', message: '',
+      id: crypto.randomUUID(),
+      name: 'Visitor',
+      email: 'v@example.com',
+      salon_name: 'Nails',
+      phone: '555-0199',
+      message: '',
     });
     expect(res.error).toBeNull();
     expect((await anon.from('contact_requests').select('*')).data ?? []).toEqual([]);

@@ -38,7 +38,11 @@ export async function startMessagesSalon(): Promise<MessagesSalon> {
 
 /** On the device only (nothing synced): the salon's details in New York, Kim and her week of MONDAY, one service; its id. */
 export async function furnishSalon(device: SimDevice): Promise<string> {
-  await updateSalonInfo(device.salonId, { name: 'Lotus Nails', phone: '(212) 555-0100', address: '12 Grand St, New York', email: 'hello@lotus.example', time_zone: 'America/New_York' }, device.ctx);
+  await updateSalonInfo(
+    device.salonId,
+    { name: 'Lotus Nails', phone: '(212) 555-0100', address: '12 Grand St, New York', email: 'hello@lotus.example', time_zone: 'America/New_York' },
+    device.ctx,
+  );
   const service = await addService(device.salonId, { name: 'Gel Manicure', price: '45', duration: '60' }, device.ctx);
   const member = await addStaff(device.salonId, { name: 'Kim', position: 'Nail Technician' }, device.ctx);
   await setStaffService(member.id, service.id, true, device.ctx);
@@ -50,7 +54,11 @@ export async function furnishSalon(device: SimDevice): Promise<string> {
 export function messagesSalon(backend: LocalBackend, owner: Owner, tablet: SimDevice, serviceId: string): MessagesSalon {
   const mailer = createMailer({ host: '127.0.0.1', port: backend.mail!.port, secure: false, from: 'bookings@salon-desk.local' });
   return {
-    backend, owner, tablet, mailer, serviceId,
+    backend,
+    owner,
+    tablet,
+    mailer,
+    serviceId,
     async close() {
       mailer.close();
       await tablet.close();
@@ -64,7 +72,15 @@ let phoneSeq = 100;
 /** Books on the tablet and pushes it; each test books for its own customer address. */
 export async function book(s: MessagesSalon, start: string, email: string | null, date = MONDAY): Promise<Appointment> {
   const appt = await createAppointment(
-    { salonId: s.tablet.salonId, customer: { name: 'Ana Lopez', phone: `212-555-0${++phoneSeq}`, email }, serviceId: s.serviceId, staffId: null, date, start, now: bookingNow },
+    {
+      salonId: s.tablet.salonId,
+      customer: { name: 'Ana Lopez', phone: `212-555-0${++phoneSeq}`, email },
+      serviceId: s.serviceId,
+      staffId: null,
+      date,
+      start,
+      now: bookingNow,
+    },
     s.tablet.ctx,
   );
   await s.tablet.sync();
@@ -87,6 +103,19 @@ export async function messagesOf(s: MessagesSalon, appointmentId: string): Promi
 
 /** A settings row with every default, to spread the changes of a test over (id and salon_id added by it). */
 export const DEFAULT_SETTINGS = {
-  confirmation_on: true, update_on: true, cancellation_on: true, reminder_on: true, sms_on: false, reminder_lead_hours: 24, from_name: null, reply_to: null,
-  ...(Object.fromEntries(MESSAGE_KINDS.flatMap((k) => [[`${k}_subject`, null], [`${k}_body`, null], [`${k}_sms`, null]])) as Record<`${MessageKind}_${'subject' | 'body' | 'sms'}`, null>),
+  confirmation_on: true,
+  update_on: true,
+  cancellation_on: true,
+  reminder_on: true,
+  sms_on: false,
+  reminder_lead_hours: 24,
+  from_name: null,
+  reply_to: null,
+  ...(Object.fromEntries(
+    MESSAGE_KINDS.flatMap((k) => [
+      [`${k}_subject`, null],
+      [`${k}_body`, null],
+      [`${k}_sms`, null],
+    ]),
+  ) as Record<`${MessageKind}_${'subject' | 'body' | 'sms'}`, null>),
 };

@@ -59,7 +59,12 @@ describe('notifications across two devices', () => {
     expect((await tablet.db.notifications.get(onLaptop.items[0].id))?.read).toBe(false);
 
     // Opening the feed on the laptop marks what it showed as unread.
-    expect(await markRead(onLaptop.items.filter((n) => n.unread).map((n) => n.id), laptop.ctx)).toBe(1);
+    expect(
+      await markRead(
+        onLaptop.items.filter((n) => n.unread).map((n) => n.id),
+        laptop.ctx,
+      ),
+    ).toBe(1);
     await syncAll([tablet, laptop]);
     for (const d of [tablet, laptop]) {
       expect((await feedOf(d)).unread).toBe(0);

@@ -30,7 +30,12 @@ async function eventually(check: () => Promise<void>, ms: number): Promise<void>
 /** The directives of a policy by name. */
 function directives(csp: string | null): Record<string, string[]> {
   expect(csp, 'no Content-Security-Policy').toBeTruthy();
-  return Object.fromEntries(csp!.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+  return Object.fromEntries(
+    csp!
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 }
 
 describe('the pages\u2019 Content-Security-Policy', () => {
@@ -40,7 +45,12 @@ describe('the pages\u2019 Content-Security-Policy', () => {
   const page = async (path: string) => {
     const res = await fetch(`${backend.url}${path}`);
     expect(res.status, path).toBe(200);
-    return { csp: res.headers.get('content-security-policy'), xfo: res.headers.get('x-frame-options'), referrer: res.headers.get('referrer-policy'), html: await res.text() };
+    return {
+      csp: res.headers.get('content-security-policy'),
+      xfo: res.headers.get('x-frame-options'),
+      referrer: res.headers.get('referrer-policy'),
+      html: await res.text(),
+    };
   };
   const ancestors = async (path: string) => directives((await page(path)).csp)['frame-ancestors'];
   const setOrigins = (value: string) => s.device.push([s.device.mutation('booking_settings', s.f.bookingSettings.id, 'patch', { embed_origins: value })]);
@@ -105,8 +115,13 @@ describe('the pages\u2019 Content-Security-Policy', () => {
   });
 
   it('the server refuses a list that is not https origins, so nothing else reaches the header', async () => {
-    for (const bad of ['http://lotus.example', "https://lotus.example; script-src 'unsafe-inline'", 'https://*.lotus.example', '*',
-      Array.from({ length: 11 }, (_, i) => `https://s${i}.example`).join(' ')]) {
+    for (const bad of [
+      'http://lotus.example',
+      "https://lotus.example; script-src 'unsafe-inline'",
+      'https://*.lotus.example',
+      '*',
+      Array.from({ length: 11 }, (_, i) => `https://s${i}.example`).join(' '),
+    ]) {
       const res = await setOrigins(bad);
       expect(res.results[0], bad).toMatchObject({ status: 'rejected' });
     }
@@ -116,7 +131,11 @@ describe('the pages\u2019 Content-Security-Policy', () => {
   });
 
   it('a stranger cannot ask which sites a salon allows, nor whether a token is live', async () => {
-    const res = await rawFetch(backend, '/rest/v1/rpc/embed_origins_for', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ p_token: token }) });
+    const res = await rawFetch(backend, '/rest/v1/rpc/embed_origins_for', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ p_token: token }),
+    });
     expect(res.status).toBe(400);
     expect(await res.text()).not.toContain('lotus');
   });

@@ -54,16 +54,20 @@ beforeEach(() => w.backend.mail!.clear());
 /** Booked as Sarah books on the server, waiting for confirmation unless told otherwise. */
 async function book(phone: string, start: string, o: { email?: string; serviceIds?: string[]; date?: string } = {}): Promise<Appointment[]> {
   return serverSalonStore(w.admin, dee.tablet.salonId).book({
-    customer: { name: 'Dana Reyes', phone, email: o.email ?? null }, serviceIds: o.serviceIds ?? [dee.serviceId], date: o.date ?? MONDAY, start,
-    status: 'pending', now: bookingNow, source: 'untrusted',
+    customer: { name: 'Dana Reyes', phone, email: o.email ?? null },
+    serviceIds: o.serviceIds ?? [dee.serviceId],
+    date: o.date ?? MONDAY,
+    start,
+    status: 'pending',
+    now: bookingNow,
+    source: 'untrusted',
   });
 }
 const drainAt = (clock: string) => senderAt(ms, clock, { smsApiBase: w.backend.smsApiBase! }).drain();
 const textsTo = (number: string) => w.backend.mail!.messages().filter((m) => m.channel === 'sms' && m.to.includes(number));
 const statusOf = async (id: string) => (await w.admin.from('appointments').select('status').eq('id', id).single()).data!.status as string;
 /** kind, channel, status and due time of each message, in a stable order. */
-const rowsOf = async (id: string) =>
-  (await messagesOf(ms, id)).map((m) => [m.kind, m.channel, m.status, m.due_at].join(' ')).sort();
+const rowsOf = async (id: string) => (await messagesOf(ms, id)).map((m) => [m.kind, m.channel, m.status, m.due_at].join(' ')).sort();
 const queuedReminders = async (id: string): Promise<CustomerMessage[]> =>
   (await messagesOf(ms, id)).filter((m) => m.kind === 'reminder' && m.status === 'queued');
 
@@ -94,7 +98,8 @@ describe('a pending appointment', () => {
     const ics = Buffer.from(mail.attachments.find((a) => a.filename?.endsWith('.ics'))!.content, 'base64').toString('utf8');
     expect(ics).toContain('STATUS:TENTATIVE');
     expect((await messagesOf(ms, appt.id)).map((m) => [m.kind, m.channel, m.status]).sort()).toEqual([
-      ['reminder', 'email', 'sent'], ['reminder', 'sms', 'sent'],
+      ['reminder', 'email', 'sent'],
+      ['reminder', 'sms', 'sent'],
     ]);
   });
 
@@ -107,8 +112,10 @@ describe('a pending appointment', () => {
     expect((await sendText({ ...line, from }, 'Y').post()).body).toContain('on Monday, Nov 3 at 10:00 is confirmed');
     expect(await statusOf(appt.id)).toBe('confirmed');
     expect(await rowsOf(appt.id)).toEqual([
-      expect.stringMatching(/^confirmation email queued /), expect.stringMatching(/^confirmation sms queued /),
-      'reminder email queued 2031-11-02T15:00:00.000Z', 'reminder sms queued 2031-11-02T15:00:00.000Z',
+      expect.stringMatching(/^confirmation email queued /),
+      expect.stringMatching(/^confirmation sms queued /),
+      'reminder email queued 2031-11-02T15:00:00.000Z',
+      'reminder sms queued 2031-11-02T15:00:00.000Z',
     ]);
     // The same rows as before the Y: kept, not queued again.
     expect((await queuedReminders(appt.id)).map((m) => m.id).sort()).toEqual(waiting.map((m) => m.id).sort());
@@ -131,8 +138,10 @@ describe('a pending appointment', () => {
     await updateAppointmentStatus(appt.id, 'confirmed', dee.tablet.ctx);
     await dee.tablet.sync();
     expect(await rowsOf(appt.id)).toEqual([
-      expect.stringMatching(/^confirmation email queued /), expect.stringMatching(/^confirmation sms queued /),
-      'reminder email queued 2031-11-02T20:00:00.000Z', 'reminder sms queued 2031-11-02T20:00:00.000Z',
+      expect.stringMatching(/^confirmation email queued /),
+      expect.stringMatching(/^confirmation sms queued /),
+      'reminder email queued 2031-11-02T20:00:00.000Z',
+      'reminder sms queued 2031-11-02T20:00:00.000Z',
     ]);
     expect((await queuedReminders(appt.id)).map((m) => m.id).sort()).toEqual(waiting.map((m) => m.id).sort());
   });
@@ -142,7 +151,10 @@ describe('a pending appointment', () => {
     await sendText({ ...line, from }, 'STOP').post();
     const [appt] = await book(from, '11:00');
     await drainAt('2031-11-02T16:00:00Z');
-    expect((await messagesOf(ms, appt.id)).find((m) => m.kind === 'reminder' && m.channel === 'sms')).toMatchObject({ status: 'skipped', last_error: SMS_REFUSALS.optedOut });
+    expect((await messagesOf(ms, appt.id)).find((m) => m.kind === 'reminder' && m.channel === 'sms')).toMatchObject({
+      status: 'skipped',
+      last_error: SMS_REFUSALS.optedOut,
+    });
     expect(textsTo(from)).toEqual([]);
     expect(await statusOf(appt.id)).toBe('pending');
   });
@@ -150,20 +162,31 @@ describe('a pending appointment', () => {
   it('moved, its reminder is queued again for the new time (and nothing else goes); cancelled, it is superseded', async () => {
     const [appt] = await book('+12125550135', '12:00');
     await dee.tablet.sync();
-    await rescheduleAppointment({ salonId: dee.tablet.salonId, appointmentId: appt.id, date: MONDAY, start: '17:00', staffId: null, now: bookingNow }, dee.tablet.ctx);
+    await rescheduleAppointment(
+      { salonId: dee.tablet.salonId, appointmentId: appt.id, date: MONDAY, start: '17:00', staffId: null, now: bookingNow },
+      dee.tablet.ctx,
+    );
     await dee.tablet.sync();
     expect(await statusOf(appt.id)).toBe('pending');
     expect(await rowsOf(appt.id)).toEqual([
-      'reminder email queued 2031-11-02T22:00:00.000Z', 'reminder email superseded 2031-11-02T17:00:00.000Z',
-      'reminder sms queued 2031-11-02T22:00:00.000Z', 'reminder sms superseded 2031-11-02T17:00:00.000Z',
+      'reminder email queued 2031-11-02T22:00:00.000Z',
+      'reminder email superseded 2031-11-02T17:00:00.000Z',
+      'reminder sms queued 2031-11-02T22:00:00.000Z',
+      'reminder sms superseded 2031-11-02T17:00:00.000Z',
     ]);
 
     await updateAppointmentStatus(appt.id, 'canceled', dee.tablet.ctx);
     await dee.tablet.sync();
     expect(await queuedReminders(appt.id)).toEqual([]);
     // A declined request is still news to the customer, as before.
-    expect((await messagesOf(ms, appt.id)).filter((m) => m.status === 'queued').map((m) => [m.kind, m.channel]).sort()).toEqual([
-      ['cancellation', 'email'], ['cancellation', 'sms'],
+    expect(
+      (await messagesOf(ms, appt.id))
+        .filter((m) => m.status === 'queued')
+        .map((m) => [m.kind, m.channel])
+        .sort(),
+    ).toEqual([
+      ['cancellation', 'email'],
+      ['cancellation', 'sms'],
     ]);
   });
 
@@ -173,7 +196,10 @@ describe('a pending appointment', () => {
     await deleteAppointment(appt.id, dee.tablet.ctx);
     await dee.tablet.sync();
     const rows = await messagesOf(ms, appt.id);
-    expect(rows.map((m) => [m.kind, m.status, m.deleted])).toEqual([['reminder', 'superseded', true], ['reminder', 'superseded', true]]);
+    expect(rows.map((m) => [m.kind, m.status, m.deleted])).toEqual([
+      ['reminder', 'superseded', true],
+      ['reminder', 'superseded', true],
+    ]);
   });
 
   it('a pending visit has one reminder for the whole visit, also after the owner changes the lead time', async () => {
@@ -189,11 +215,13 @@ describe('a pending appointment', () => {
     await patchRow(dee.tablet.ctx, 'message_settings', messageSettingsId(dee.tablet.salonId), { reminder_lead_hours: 2 });
     await dee.tablet.sync();
     expect((await queuedReminders(parts[0].id)).map((m) => `${m.channel} ${m.due_at}`).sort()).toEqual([
-      'email 2031-11-04T12:00:00.000Z', 'sms 2031-11-04T12:00:00.000Z',
+      'email 2031-11-04T12:00:00.000Z',
+      'sms 2031-11-04T12:00:00.000Z',
     ]);
     expect(await messagesOf(ms, parts[1].id)).toEqual([]);
     expect((await queuedReminders(single.id)).map((m) => `${m.channel} ${m.due_at}`).sort()).toEqual([
-      'email 2031-11-03T17:00:00.000Z', 'sms 2031-11-03T17:00:00.000Z',
+      'email 2031-11-03T17:00:00.000Z',
+      'sms 2031-11-03T17:00:00.000Z',
     ]);
 
     await drainAt('2031-11-04T12:00:00Z');

@@ -69,15 +69,21 @@ export async function startPg15Backend(log: (line: string) => void = () => {}): 
   };
 
   const psql = (args: string[], input?: string) =>
-    cmd('psql', ['-X', '-q', '-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', 'postgres',
-                 '-v', 'ON_ERROR_STOP=1', '-At', ...args], input);
+    cmd('psql', ['-X', '-q', '-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-At', ...args], input);
   const psqlFile = async (file: string, ...args: string[]) => psql([...args, '-f', '-'], await readFile(file, 'utf8'));
   try {
     const t0 = performance.now();
     await cmd('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
-    await cmd('pg_ctl', ['-D', data, '-w', '-l', path.join(dir, 'server.log'), '-o',
+    await cmd('pg_ctl', [
+      '-D',
+      data,
+      '-w',
+      '-l',
+      path.join(dir, 'server.log'),
+      '-o',
       `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
-      'start']);
+      'start',
+    ]);
     started = true;
     await psqlFile(path.join(REPO_ROOT, 'sync/server/platform.sql'));
     const migrations = path.join(REPO_ROOT, 'supabase/migrations');
@@ -109,10 +115,7 @@ export async function startPg15Backend(log: (line: string) => void = () => {}): 
       const userId = crypto.randomUUID();
       await psql(['-c', `insert into auth.users (id, email) values ('${userId}', '${userId}@example.com')`]);
       const now = Math.floor(Date.now() / 1000);
-      const token = await signAccessToken(
-        { sub: userId, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 3600 },
-        DEV_JWT_SECRET,
-      );
+      const token = await signAccessToken({ sub: userId, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 3600 }, DEV_JWT_SECRET);
       return { client: client(token), userId };
     },
     close,

@@ -33,7 +33,11 @@ describe('the agent configuration on the server', () => {
     expect(await store().agent()).toEqual(DEFAULT_AGENT);
 
     const greeting = 'Hi, you have reached Lotus Nails, this is Sarah!';
-    await savePhoneAgent(alice.tablet.salonId, { ...DEFAULT_AGENT, greeting, transfer: true, redirectPhone: '212-555-0100', callCapMinutes: 7 }, alice.tablet.db);
+    await savePhoneAgent(
+      alice.tablet.salonId,
+      { ...DEFAULT_AGENT, greeting, transfer: true, redirectPhone: '212-555-0100', callCapMinutes: 7 },
+      alice.tablet.db,
+    );
     // Saved on the tablet only: the server still has none, and nothing was lost.
     expect(await store().agent()).toEqual(DEFAULT_AGENT);
     await alice.tablet.sync();
@@ -52,5 +56,4 @@ describe('the agent configuration on the server', () => {
       await laptop.close();
     }
   });
-
 });

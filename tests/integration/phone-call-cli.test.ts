@@ -27,9 +27,25 @@ afterAll(() => w?.close());
 
 it('a typed line reaches Sarah and her answer is printed; /hangup ends the call and its record', async () => {
   w.model.script([say('**Yes**, we are open until 7 PM today.')]);
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'sync/server/phone/call-main.ts', '--to', NUMBER, '--sid', SID, '--token', TOKEN, '--url', w.backend.url], {
-    cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
+      'sync/server/phone/call-main.ts',
+      '--to',
+      NUMBER,
+      '--sid',
+      SID,
+      '--token',
+      TOKEN,
+      '--url',
+      w.backend.url,
+    ],
+    {
+      cwd: ROOT,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    },
+  );
   let out = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr.on('data', (d: Buffer) => (out += d.toString()));
@@ -59,7 +75,10 @@ it('a typed line reaches Sarah and her answer is printed; /hangup ends the call 
 }, 90_000);
 
 it('refuses to start without the salon number and credentials, and says what is missing', async () => {
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'sync/server/phone/call-main.ts', '--to', 'nowhere'], { cwd: ROOT, env: { PATH: process.env.PATH } });
+  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'sync/server/phone/call-main.ts', '--to', 'nowhere'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH },
+  });
   let err = '';
   child.stderr.on('data', (d: Buffer) => (err += d.toString()));
   expect(await new Promise((r) => child.on('exit', r))).toBe(2);

@@ -34,7 +34,9 @@ export async function startPhoneWorld(tag: string, numbers: { sid: string; token
   const agent = { value: { ...DEFAULT_AGENT } };
   const { backend } = await startTestBackend({
     sarah: {
-      defaults: { baseURL: model.baseURL, model: 'scripted', apiKey: 'server-key' }, perMinute: 1000, privateModels: true,
+      defaults: { baseURL: model.baseURL, model: 'scripted', apiKey: 'server-key' },
+      perMinute: 1000,
+      privateModels: true,
       clock: () => new Date(serverClock.ms),
       storeFor: (db, salonId, options) => serverSalonStore(db, salonId, { ...options, agent: options?.agent ?? (() => agent.value) }),
     },
@@ -48,7 +50,14 @@ export async function startPhoneWorld(tag: string, numbers: { sid: string; token
   const open: RelaySession[] = [];
   const line: StandinLine = { backendUrl: backend.url, accountSid: numbers.sid, authToken: numbers.token, to: numbers.number, from: numbers.caller };
   return {
-    backend, model, admin: clientFor(backend, backend.serviceRoleKey), tablet, salonId: tablet.salonId, line, agent, open,
+    backend,
+    model,
+    admin: clientFor(backend, backend.serviceRoleKey),
+    tablet,
+    salonId: tablet.salonId,
+    line,
+    agent,
+    open,
     async connect() {
       const call = placeCall(line);
       const answer = await call.voice();

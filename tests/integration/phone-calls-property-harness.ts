@@ -54,7 +54,10 @@ const SLOT_IN = /(\d{4}-\d{2}-\d{2}) at (\d{2}:\d{2})/;
 export function sarahModel(paceMs: (caller: string) => number) {
   return (req: ChatRequest): Reply => {
     modelActivity.lastAt = Date.now();
-    const system = req.messages.filter((m) => m.role === 'system').map((m) => m.content ?? '').join(' ');
+    const system = req.messages
+      .filter((m) => m.role === 'system')
+      .map((m) => m.content ?? '')
+      .join(' ');
     const caller = /calling from (\+\d+)/.exec(system)?.[1] ?? '';
     const log = journal.get(caller);
     if (!log) return { text: 'Sorry, who is calling?' };
@@ -78,7 +81,8 @@ export function sarahModel(paceMs: (caller: string) => number) {
     }
     const said = String(last.content ?? '');
     const slot = SLOT_IN.exec(said);
-    if (slot) return book({ customer_name: log.name, customer_phone: caller, service_name: 'Gel Manicure', appointment_date: slot[1], appointment_time: slot[2] });
+    if (slot)
+      return book({ customer_name: log.name, customer_phone: caller, service_name: 'Gel Manicure', appointment_date: slot[1], appointment_time: slot[2] });
     const before = req.messages[req.messages.length - 2];
     if (said === YES && before?.role === 'assistant' && String(before.content ?? '').startsWith('Just to confirm')) {
       return book(argsOf(req, req.messages[req.messages.length - 3]?.tool_call_id));
@@ -111,8 +115,11 @@ export async function startCallsWorld(paceMs: (caller: string) => number): Promi
   model.script([], sarahModel(paceMs));
   const { backend } = await startTestBackend({
     sarah: {
-      defaults: { baseURL: model.baseURL, model: 'scripted', apiKey: 'server-key' }, perMinute: 1_000_000, privateModels: true,
-      clock: () => new Date(serverClock.ms), relayTimings: QUIET,
+      defaults: { baseURL: model.baseURL, model: 'scripted', apiKey: 'server-key' },
+      perMinute: 1_000_000,
+      privateModels: true,
+      clock: () => new Date(serverClock.ms),
+      relayTimings: QUIET,
     },
   });
   const owner = await signUpOwner(backend, uniqueEmail('phone-calls'));
@@ -125,7 +132,14 @@ export async function startCallsWorld(paceMs: (caller: string) => number): Promi
   const saved = await tablet.client.rpc('save_sms_provider', { p_account_sid: accountSid, p_auth_token: authToken, p_from_number: number });
   if (saved.error) throw new Error(saved.error.message);
   return {
-    backend, model, admin: clientFor(backend, backend.serviceRoleKey), tablet, salonId: tablet.salonId, accountSid, authToken, number,
+    backend,
+    model,
+    admin: clientFor(backend, backend.serviceRoleKey),
+    tablet,
+    salonId: tablet.salonId,
+    accountSid,
+    authToken,
+    number,
     async close() {
       await tablet.close();
       await backend.close();
@@ -161,14 +175,18 @@ export function problemsOf(log: CallLog, slots: Slot[], call: CallRow | null, tu
     const slot = { date: b.appointment_date, time: b.start_time.slice(0, 5) };
     const same = mine.filter((o) => o.appointment_date === slot.date && o.start_time === b.start_time);
     if (same.length > 1 && same[0] === b) problems.push(`1: ${same.length} bookings for ${slot.date} ${slot.time}`);
-    if (!slots.some((s) => s.date === slot.date && s.time === slot.time)) problems.push(`1: a booking for ${slot.date} ${slot.time}, which the caller never asked for`);
+    if (!slots.some((s) => s.date === slot.date && s.time === slot.time))
+      problems.push(`1: a booking for ${slot.date} ${slot.time}, which the caller never asked for`);
     const readback = log.events.find((e) => e.kind === 'readback' && e.slot.date === slot.date && e.slot.time === slot.time);
     // The caller's confirmation: a yes, or the very same request again (the gate takes the same call
     // on a later turn as confirmed, and the model repeats it for either), said after the read-back.
     const confirms = (words: string) => words === YES || words === askWords(slot, log.name) || words === changeWords(slot);
     const yes = readback && log.events.find((e) => e.kind === 'prompt' && confirms(e.words) && e.seq > readback.seq);
     if (!readback) problems.push(`3: a booking for ${slot.date} ${slot.time} that was never read back`);
-    else if (!yes) problems.push(`3: a booking for ${slot.date} ${slot.time} with no yes (or the same request again) from the caller after its read-back (event ${readback.seq})`);
+    else if (!yes)
+      problems.push(
+        `3: a booking for ${slot.date} ${slot.time} with no yes (or the same request again) from the caller after its read-back (event ${readback.seq})`,
+      );
   }
   if (!call) problems.push('2: no call record');
   else if (call.deleted || !call.ended_at) problems.push(`2: the call record is not ended (ended_at ${call.ended_at}, deleted ${call.deleted})`);

@@ -11,8 +11,21 @@ import { phoneCallId } from '../../src/domain/ids';
 import { placeCall, type RelaySession, type StandinLine } from '../../sync/server/phone/standin';
 import { MONDAY } from './messages-harness';
 import {
-  askWords, changeWords, journal, modelActivity, NO, problemsOf, startCallsWorld, tick, YES,
-  type Booking, type CallLog, type CallRow, type CallsWorld, type Slot, type Turn,
+  askWords,
+  changeWords,
+  journal,
+  modelActivity,
+  NO,
+  problemsOf,
+  startCallsWorld,
+  tick,
+  YES,
+  type Booking,
+  type CallLog,
+  type CallRow,
+  type CallsWorld,
+  type Slot,
+  type Turn,
 } from './phone-calls-property-harness';
 
 const RUNS = Number(process.env.PHONE_CALLS_RUNS ?? 25);
@@ -20,10 +33,7 @@ const CALLS_PER_RUN = 20;
 const SEED = Number(process.env.PHONE_CALLS_SEED ?? Date.now() % 2_147_483_647);
 
 type Wait = 'reply' | 'interrupt' | 'none';
-type Action =
-  | { kind: 'ask' | 'yes' | 'no' | 'change' | 'dtmf'; wait: Wait }
-  | { kind: 'voice-retry' }
-  | { kind: 'hang-up-mid-turn' };
+type Action = { kind: 'ask' | 'yes' | 'no' | 'change' | 'dtmf'; wait: Wait } | { kind: 'voice-retry' } | { kind: 'hang-up-mid-turn' };
 interface CallPlan {
   /** The voice webhook twice at once (the provider retrying before the first answered). */
   voiceTwice: boolean;
@@ -57,7 +67,9 @@ const plan: fc.Arbitrary<CallPlan> = fc.record({
 });
 
 /** Monday to Friday of MONDAY's week, 9 AM to 5 PM on the hour: Kim's free hours, 45 of them. */
-const SLOTS: Slot[] = [0, 1, 2, 3, 4].flatMap((d) => [9, 10, 11, 12, 13, 14, 15, 16, 17].map((h) => ({ date: addDays(MONDAY, d), time: `${String(h).padStart(2, '0')}:00` })));
+const SLOTS: Slot[] = [0, 1, 2, 3, 4].flatMap((d) =>
+  [9, 10, 11, 12, 13, 14, 15, 16, 17].map((h) => ({ date: addDays(MONDAY, d), time: `${String(h).padStart(2, '0')}:00` })),
+);
 const pace = new Map<string, number>();
 let w: CallsWorld;
 let callNo = 0;
@@ -165,7 +177,11 @@ describe('calls on the phone, in any interleaving', () => {
         await quiet(500);
         w.model.requests.length = 0; // the scripted server keeps every request; a run needs none of them afterwards
         const { data: bookings, error } = await w.admin
-          .from('appointments').select('appointment_date, start_time, contact_phone').eq('salon_id', w.salonId).eq('deleted', false).neq('status', 'canceled');
+          .from('appointments')
+          .select('appointment_date, start_time, contact_phone')
+          .eq('salon_id', w.salonId)
+          .eq('deleted', false)
+          .neq('status', 'canceled');
         expect(error).toBeNull();
         const failures: string[] = [];
         for (const [i, { callSid, log }] of calls.entries()) {
@@ -176,7 +192,10 @@ describe('calls on the phone, in any interleaving', () => {
           totals.calls += 1;
           totals.readbacks += log.events.filter((e) => e.kind === 'readback').length;
           totals.toolErrors += log.events.filter((e) => e.kind === 'tool-error').length;
-          if (problems.length) failures.push(`call ${i} from ${log.caller} (${id}):\n  ${problems.join('\n  ')}\n  plan: ${JSON.stringify(plans[i])}\n  events: ${JSON.stringify(log.events)}`);
+          if (problems.length)
+            failures.push(
+              `call ${i} from ${log.caller} (${id}):\n  ${problems.join('\n  ')}\n  plan: ${JSON.stringify(plans[i])}\n  events: ${JSON.stringify(log.events)}`,
+            );
         }
         totals.bookings += (bookings ?? []).length;
         // The next run's calls get the same times: this run's bookings go.

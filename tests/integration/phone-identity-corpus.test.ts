@@ -50,14 +50,18 @@ const pageTakes = (raw: string, s: Salon) => !customerProblems({ name: 'Dana Rey
 async function serverKeys(s: Salon, sent: readonly (string | null)[]): Promise<Keys> {
   const { rows } = await db.query<{ key: string | null }>(
     `select sync_private.booking_phone_key(x.raw, x.sent, $3, $4) as key from unnest($1::text[], $2::text[]) with ordinality x (raw, sent, i) order by x.i`,
-    [CORPUS, sent, s.phone, s.time_zone]);
+    [CORPUS, sent, s.phone, s.time_zone],
+  );
   return rows.map((r) => r.key);
 }
 
 /** The booking page today: a number it refuses is never sent; one it takes goes with its key. */
 async function bookingPageKeys(s: Salon): Promise<Keys> {
   const taken = CORPUS.map((raw) => pageTakes(raw, s));
-  const keys = await serverKeys(s, CORPUS.map((raw, i) => (taken[i] ? bookingPhoneKey(raw, s) : null)));
+  const keys = await serverKeys(
+    s,
+    CORPUS.map((raw, i) => (taken[i] ? bookingPhoneKey(raw, s) : null)),
+  );
   return keys.map((k, i) => (taken[i] ? k : REFUSED));
 }
 
@@ -68,8 +72,18 @@ const senderKeys = (s: Salon): Keys =>
 /** Every number whose paths give more than one key, with each path's key. */
 function disagreements(paths: Record<string, Keys>): string[] {
   return CORPUS.flatMap((raw, i) => {
-    const keys = new Set(Object.values(paths).map((k) => k[i]).filter((k) => k !== REFUSED));
-    return keys.size <= 1 ? [] : [`${JSON.stringify(raw)}: ${Object.entries(paths).map(([p, k]) => `${p} ${k[i]}`).join(', ')}`];
+    const keys = new Set(
+      Object.values(paths)
+        .map((k) => k[i])
+        .filter((k) => k !== REFUSED),
+    );
+    return keys.size <= 1
+      ? []
+      : [
+          `${JSON.stringify(raw)}: ${Object.entries(paths)
+            .map(([p, k]) => `${p} ${k[i]}`)
+            .join(', ')}`,
+        ];
   });
 }
 
@@ -77,7 +91,14 @@ describe('the corpus', () => {
   it('has 300+ numbers as people type them, in every class the issue names', () => {
     expect(CORPUS.length).toBeGreaterThanOrEqual(300);
     expect(new Set(CORPUS).size).toBe(CORPUS.length);
-    for (const cls of ['extensions', '"(0)" after the country code', '"00" or "011" instead of "+"', '"tel:" prefixes', 'own country code without "+"', 'ordinary'])
+    for (const cls of [
+      'extensions',
+      '"(0)" after the country code',
+      '"00" or "011" instead of "+"',
+      '"tel:" prefixes',
+      'own country code without "+"',
+      'ordinary',
+    ])
       expect(TEXT).toContain(cls);
   });
 });
@@ -94,7 +115,8 @@ describe('one key per number on every path', () => {
   it('no SQL function keys a phone with the twin but the fallback for a page that sends no key', async () => {
     const { rows } = await db.query<{ name: string }>(
       `select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-        where n.nspname in ('public', 'sync_private') and p.prosrc like '%sync_private.phone_key(%' order by 1`);
+        where n.nspname in ('public', 'sync_private') and p.prosrc like '%sync_private.phone_key(%' order by 1`,
+    );
     expect(rows.map((r) => r.name)).toEqual(['booking_phone_key']);
   });
 });
@@ -157,21 +179,41 @@ describe('public_book on the local backend', () => {
     const key = phoneKey(TYPINGS[region][0], salonPhoneRegion(salon));
     for (const [i, typed] of TYPINGS[region].entries()) {
       expect(phoneKey(typed, salonPhoneRegion(salon)), typed).toBe(key);
-      const res = await call(anon, 'public_book', booking(s, {
-        p_phone: typed, p_phone_key: bookingPhoneKey(typed, salon), p_name: 'Dana Reyes', p_email: null, p_start: `${9 + i}:00`.padStart(5, '0'),
-      }));
+      const res = await call(
+        anon,
+        'public_book',
+        booking(s, {
+          p_phone: typed,
+          p_phone_key: bookingPhoneKey(typed, salon),
+          p_name: 'Dana Reyes',
+          p_email: null,
+          p_start: `${9 + i}:00`.padStart(5, '0'),
+        }),
+      );
       expect(res.message, typed).toBeNull();
       expect(res.data, typed).toMatchObject({ status: 'booked' });
     }
-    const { data } = await clientFor(backend, backend.serviceRoleKey).from('customers').select('name, phone_key').eq('salon_id', s.f.salon.id).eq('name', 'Dana Reyes');
+    const { data } = await clientFor(backend, backend.serviceRoleKey)
+      .from('customers')
+      .select('name, phone_key')
+      .eq('salon_id', s.f.salon.id)
+      .eq('name', 'Dana Reyes');
     expect(data).toEqual([{ name: 'Dana Reyes', phone_key: key }]);
   });
 
   it('a key that is no reading of the phone is not taken: the booking gets the server’s own key', async () => {
     const s = await onlineSalon(backend);
-    const res = await call(anonymous(backend), 'public_book', booking(s, { p_phone: '06 12 34 56 78', p_phone_key: '+33699999999', p_name: 'Eve Forger', p_email: null }));
+    const res = await call(
+      anonymous(backend),
+      'public_book',
+      booking(s, { p_phone: '06 12 34 56 78', p_phone_key: '+33699999999', p_name: 'Eve Forger', p_email: null }),
+    );
     expect(res.data).toMatchObject({ status: 'booked' });
-    const { data } = await clientFor(backend, backend.serviceRoleKey).from('customers').select('phone_key').eq('salon_id', s.f.salon.id).eq('name', 'Eve Forger');
+    const { data } = await clientFor(backend, backend.serviceRoleKey)
+      .from('customers')
+      .select('phone_key')
+      .eq('salon_id', s.f.salon.id)
+      .eq('name', 'Eve Forger');
     expect(data).toEqual([{ phone_key: '+33612345678' }]);
   });
 
@@ -187,7 +229,10 @@ describe('public_book on the local backend', () => {
 describe('the comparison can fail', () => {
   it.each(REGIONS)('%s salon: SQL’s twin (a page that sends no key) disagrees with the device, and the check names the numbers', async (region) => {
     const s = SALONS[region];
-    const twin = await serverKeys(s, CORPUS.map(() => null));
+    const twin = await serverKeys(
+      s,
+      CORPUS.map(() => null),
+    );
     const wrong = disagreements({ device: deviceKeys(s), twin });
     console.log(`[phone corpus] ${region}: SQL twin disagrees with the device on ${wrong.length} of ${CORPUS.length} numbers`);
     expect(wrong.length).toBeGreaterThan(50);

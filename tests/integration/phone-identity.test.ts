@@ -56,7 +56,10 @@ async function bookableSalon(ctx: WriteContext, salonId: string) {
 
 const liveCustomers = async (d: SimDevice) => (await d.db.customers.where('salon_id').equals(d.salonId).toArray()).filter((c) => !c.deleted);
 const booking = (d: SimDevice, serviceId: string, phone: string, start: string) =>
-  createAppointment({ salonId: d.salonId, customer: { name: 'Ana Lopez', phone }, serviceId, staffId: null, date: MONDAY, start, now: { date: '2031-03-01', time: '10:00' } }, d.ctx);
+  createAppointment(
+    { salonId: d.salonId, customer: { name: 'Ana Lopez', phone }, serviceId, staffId: null, date: MONDAY, start, now: { date: '2031-03-01', time: '10:00' } },
+    d.ctx,
+  );
 
 describe('one phone identity', () => {
   it('"+1 (555) 014-2000" (assistant), "555-014-2000" (New Appointment) and "5550142000" (another device) are one customer', async () => {
@@ -64,7 +67,13 @@ describe('one phone identity', () => {
 
     // The assistant books through its create_appointment tool, over the real SDK.
     server.script([
-      call('create_appointment', { customer_name: 'Ana', customer_phone: '+1 (555) 014-2000', service_name: 'Gel Manicure', appointment_date: MONDAY, appointment_time: '10:00' }),
+      call('create_appointment', {
+        customer_name: 'Ana',
+        customer_phone: '+1 (555) 014-2000',
+        service_name: 'Gel Manicure',
+        appointment_date: MONDAY,
+        appointment_time: '10:00',
+      }),
       say('You are booked, Ana!'),
     ]);
     const sarah = createAssistant({
@@ -98,7 +107,9 @@ describe('one phone identity', () => {
     const conversation = newConversationState();
     conversation.phones.add('5550142000');
     const tc = { store: deviceSalonStore(laptop.ctx, laptop.salonId), now: () => NOW, conversation };
-    const found = (await findTool('find_customer_appointments')!.execute({ customer_phone: '(555) 014-2000' }, tc)) as unknown as { appointments: { id: string }[] };
+    const found = (await findTool('find_customer_appointments')!.execute({ customer_phone: '(555) 014-2000' }, tc)) as unknown as {
+      appointments: { id: string }[];
+    };
     expect(found.appointments).toHaveLength(3);
     const canceled = await findTool('cancel_appointment')!.execute({ appointment_id: desk.id }, tc);
     expect(canceled).toMatchObject({ success: true });
@@ -109,7 +120,11 @@ describe('one phone identity', () => {
     await laptop.sync();
     await tablet.sync();
     expect((await liveCustomers(tablet)).map((c) => c.id)).toEqual([ana.id]);
-    expect((await tablet.db.appointments.where('customer_id').equals(ana.id).toArray()).map((a) => a.status).sort()).toEqual(['canceled', 'confirmed', 'confirmed']);
+    expect((await tablet.db.appointments.where('customer_id').equals(ana.id).toArray()).map((a) => a.status).sort()).toEqual([
+      'canceled',
+      'confirmed',
+      'confirmed',
+    ]);
     const { data } = await tablet.client.from('customers').select('id, phone_key').eq('salon_id', tablet.salonId);
     expect(data).toEqual([{ id: ana.id, phone_key: '+15550142000' }]);
   });
@@ -127,7 +142,9 @@ describe('one phone identity', () => {
 
   it('the server refuses a key that is not E.164', async () => {
     const device = new Device(laptop.client, laptop.salonId);
-    const res = await device.push([device.put('customers', { id: crypto.randomUUID(), salon_id: laptop.salonId, name: 'X', phone: '555', phone_key: '555', email: null })]);
+    const res = await device.push([
+      device.put('customers', { id: crypto.randomUUID(), salon_id: laptop.salonId, name: 'X', phone: '555', phone_key: '555', email: null }),
+    ]);
     expect(res.results[0]).toMatchObject({ status: 'rejected' });
     expect(String((res.results[0] as { reason?: string }).reason)).toContain('customers_phone_key_e164');
   });

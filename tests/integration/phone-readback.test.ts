@@ -44,7 +44,9 @@ describe('read-back before a write, on the phone', () => {
     const { id, relay } = await w.connect();
     w.model.script([call('create_appointment', { ...IVY, appointment_time: '10:00' }), sayReadBack]);
     relay.prompt('Book me a gel manicure on Monday at 10, I am Ivy Wu.');
-    expect(await heard(relay)).toBe("Just to confirm: you'd like me to book a Gel Manicure for Ivy Wu on Monday, November 3rd at 10 AM, 45 dollars. Is that right?");
+    expect(await heard(relay)).toBe(
+      "Just to confirm: you'd like me to book a Gel Manicure for Ivy Wu on Monday, November 3rd at 10 AM, 45 dollars. Is that right?",
+    );
     expect(toolResults(w.model.requests[1])).toEqual([expect.objectContaining({ needs_confirmation: true })]);
     expect(await live()).toHaveLength(0);
 

@@ -34,8 +34,11 @@ export async function startRelayWorld(number: string, caller: string): Promise<R
   const timings: RelayTimings = { ...QUIET };
   const { backend } = await startTestBackend({
     sarah: {
-      defaults: { baseURL: model.baseURL, model: 'scripted', apiKey: 'server-key' }, perMinute: PER_MINUTE, privateModels: true,
-      clock: () => new Date(serverClock.ms), relayTimings: timings,
+      defaults: { baseURL: model.baseURL, model: 'scripted', apiKey: 'server-key' },
+      perMinute: PER_MINUTE,
+      privateModels: true,
+      clock: () => new Date(serverClock.ms),
+      relayTimings: timings,
     },
   });
   const owner = await signUpOwner(backend, uniqueEmail('relay-stream'));

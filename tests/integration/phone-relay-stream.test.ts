@@ -24,9 +24,15 @@ afterAll(() => w?.close());
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Every word the caller was sent so far. */
-const heard = (relay: RelaySession) => relay.received.filter((m) => m.type === 'text').map((m) => m.token).join('');
+const heard = (relay: RelaySession) =>
+  relay.received
+    .filter((m) => m.type === 'text')
+    .map((m) => m.token)
+    .join('');
 const goodbye = (reason: string) => ({ type: 'end', handoffData: JSON.stringify({ reasonCode: 'goodbye', reason }) });
-const booked = async () => (await w.admin.from('appointments').select('id').eq('salon_id', w.salonId).eq('appointment_date', MONDAY).eq('start_time', '10:00').eq('deleted', false)).data ?? [];
+const booked = async () =>
+  (await w.admin.from('appointments').select('id').eq('salon_id', w.salonId).eq('appointment_date', MONDAY).eq('start_time', '10:00').eq('deleted', false))
+    .data ?? [];
 const IVY_BOOKS = { customer_name: 'Ivy Wu', customer_phone: CALLER, service_name: 'Gel Manicure', appointment_date: MONDAY, appointment_time: '10:00' };
 
 describe('GET /phone/twilio/relay, streamed', () => {
@@ -52,7 +58,10 @@ describe('GET /phone/twilio/relay, streamed', () => {
     w.use({ fillerMs: 300 });
     const { relay } = await w.connected();
     // A slow model, then a slow round after the tool: several filler times with no word.
-    w.model.script([{ toolCalls: [{ name: 'get_business_hours' }], firstChunkMs: 900 }, { text: 'We are open until 7 PM tonight.', firstChunkMs: 900 }]);
+    w.model.script([
+      { toolCalls: [{ name: 'get_business_hours' }], firstChunkMs: 900 },
+      { text: 'We are open until 7 PM tonight.', firstChunkMs: 900 },
+    ]);
     relay.prompt('How late are you open?');
     const reply = await relay.reply();
     expect(reply.tokens[0]).toBe(FILLER);
@@ -80,7 +89,10 @@ describe('GET /phone/twilio/relay, streamed', () => {
     await sleep(300);
     expect(w.model.requests).toHaveLength(1);
     const { data: turns } = await w.admin.from('call_turns').select('role, content').eq('call_id', id).order('position');
-    expect(turns).toEqual([{ role: 'customer', content: 'Yes, sorry.' }, { role: 'assistant', content: 'Yes, how can I help you?' }]);
+    expect(turns).toEqual([
+      { role: 'customer', content: 'Yes, sorry.' },
+      { role: 'assistant', content: 'Yes, how can I help you?' },
+    ]);
     await relay.close();
   });
 
@@ -116,13 +128,18 @@ describe('GET /phone/twilio/relay, streamed', () => {
     // The booking is read back first where the phone asks for a yes; booked at once where it does not.
     w.model.script([
       call('create_appointment', IVY_BOOKS),
-      (req) => (lastToolResult(req).needs_confirmation ? say('A gel manicure on Monday at 10 AM. Shall I book it?') : say('You are booked for Monday at 10 AM.')),
+      (req) =>
+        lastToolResult(req).needs_confirmation ? say('A gel manicure on Monday at 10 AM. Shall I book it?') : say('You are booked for Monday at 10 AM.'),
     ]);
     relay.prompt('Book me a gel manicure on Monday at 10, I am Ivy Wu.');
     await relay.reply();
     const before = relay.received.length;
     w.model.script([
-      { text: 'Wonderful, I am putting that in the book for you right now, it will only take a moment.', toolCalls: [{ name: 'create_appointment', arguments: IVY_BOOKS }], chunkMs: 40 },
+      {
+        text: 'Wonderful, I am putting that in the book for you right now, it will only take a moment.',
+        toolCalls: [{ name: 'create_appointment', arguments: IVY_BOOKS }],
+        chunkMs: 40,
+      },
       { text: 'All set, you are booked for Monday at 10 AM.', chunkMs: 40 },
       say('You are welcome, goodbye!'),
     ]);
@@ -132,7 +149,10 @@ describe('GET /phone/twilio/relay, streamed', () => {
     relay.prompt('Thank you!');
     let m = await relay.next();
     while (m.last !== true) m = await relay.next();
-    const words = relay.received.slice(before).map((x) => x.token).join('');
+    const words = relay.received
+      .slice(before)
+      .map((x) => x.token)
+      .join('');
     expect(words).not.toContain('All set');
     expect(words).not.toContain('only take a moment');
     expect(words.endsWith('You are welcome, goodbye!')).toBe(true);

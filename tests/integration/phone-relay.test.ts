@@ -40,7 +40,16 @@ async function connected(): Promise<{ callSid: string; id: string; relay: RelayS
   return { callSid: c.callSid, id: phoneCallId(alice.tablet.salonId, c.callSid), relay };
 }
 
-const booked = async () => (await w.admin.from('appointments').select('*').eq('salon_id', alice.tablet.salonId).eq('appointment_date', MONDAY).eq('start_time', '10:00').eq('deleted', false)).data ?? [];
+const booked = async () =>
+  (
+    await w.admin
+      .from('appointments')
+      .select('*')
+      .eq('salon_id', alice.tablet.salonId)
+      .eq('appointment_date', MONDAY)
+      .eq('start_time', '10:00')
+      .eq('deleted', false)
+  ).data ?? [];
 const IVY_BOOKS = { customer_name: 'Ivy Wu', customer_phone: CALLER, service_name: 'Gel Manicure', appointment_date: MONDAY, appointment_time: '10:00' };
 
 /** Ivy asks for the booking and Sarah reads it back (or, where no yes is asked for, books it): the next turn's booking is the yes. */
@@ -131,7 +140,12 @@ describe('GET /phone/twilio/relay', () => {
     relay.prompt('Hello? Did that go through?'); // waits for the turn in flight
     held.release();
     expect((await relay.reply()).words).toBe('Yes, you are booked for Monday at 10.');
-    expect(relay.received.slice(before).map((m) => m.token).join('')).toBe('Yes, you are booked for Monday at 10.');
+    expect(
+      relay.received
+        .slice(before)
+        .map((m) => m.token)
+        .join(''),
+    ).toBe('Yes, you are booked for Monday at 10.');
     expect(await booked()).toHaveLength(1);
     expect(w.model.remaining()).toBe(0);
     await relay.close();

@@ -60,7 +60,10 @@ it("past the deadline the webhook answers no text, and Sarah's reply is texted f
   expect(textsTo(line.from)).toEqual([]);
 
   held.release();
-  const sent = await until(() => textsTo(line.from), (t) => t.length > 0);
+  const sent = await until(
+    () => textsTo(line.from),
+    (t) => t.length > 0,
+  );
   expect(sent.map((m) => ({ from: m.from, text: m.text }))).toEqual([{ from: line.to, text: 'Yes, we have 10:00 on Monday.' }]);
   expect(model.requests).toHaveLength(1);
 

@@ -47,14 +47,21 @@ afterAll(async () => {
   await w?.close();
 });
 
-const smsCalls = async (): Promise<Call[]> => (await w.admin.from('calls').select('*').eq('salon_id', bea.tablet.salonId).eq('channel', 'sms').order('started_at')).data as Call[];
+const smsCalls = async (): Promise<Call[]> =>
+  (await w.admin.from('calls').select('*').eq('salon_id', bea.tablet.salonId).eq('channel', 'sms').order('started_at')).data as Call[];
 const turnsOf = async (callId: string) =>
   (await w.admin.from('call_turns').select('role, content').eq('call_id', callId).order('position')).data as { role: string; content: string }[];
 const userLines = (i: number) => w.model.requests[i].messages.filter((m) => m.role === 'user').map((m) => m.content);
 
 async function bookPending(phone: string, start: string, status: 'pending' | 'confirmed' = 'pending'): Promise<Appointment> {
   const [appt] = await serverSalonStore(w.admin, bea.tablet.salonId).book({
-    customer: { name: 'Dana Reyes', phone }, serviceIds: [bea.serviceId], date: MONDAY, start, status, now: bookingNow, source: 'untrusted',
+    customer: { name: 'Dana Reyes', phone },
+    serviceIds: [bea.serviceId],
+    date: MONDAY,
+    start,
+    status,
+    now: bookingNow,
+    source: 'untrusted',
   });
   return appt;
 }
@@ -71,7 +78,10 @@ describe('a free text goes to Sarah', () => {
     expect(first.status).toBe(200);
     expect(first.body).toBe(message('Hi! We are open on Monday: 09:00 to 18:00'));
     // Her rules for texts, with the sender's number as given.
-    const system = w.model.requests[0].messages.filter((m) => m.role === 'system').map((m) => String(m.content)).join('\n');
+    const system = w.model.requests[0].messages
+      .filter((m) => m.role === 'system')
+      .map((m) => String(m.content))
+      .join('\n');
     expect(system).toContain('text message (SMS)');
     expect(system).toContain(`texting from ${from}`);
 
@@ -148,9 +158,16 @@ describe('Y confirms, and the owner is told once', () => {
     const y = sendText({ ...line, from }, 'Y');
     expect((await y.post()).body).toContain('is confirmed');
     expect((await w.admin.from('appointments').select('status').eq('id', appt.id).single()).data!.status).toBe('confirmed');
-    const told = async () => (await w.admin.from('notifications').select('kind, source, title, body, phone').eq('appointment_id', appt.id).eq('kind', 'confirmed')).data;
+    const told = async () =>
+      (await w.admin.from('notifications').select('kind, source, title, body, phone').eq('appointment_id', appt.id).eq('kind', 'confirmed')).data;
     expect(await told()).toEqual([
-      { kind: 'confirmed', source: 'server', title: 'Appointment confirmed', body: expect.stringMatching(/for Dana Reyes, Mon 2031-11-03 at 12:00.*, confirmed by text$/), phone: from },
+      {
+        kind: 'confirmed',
+        source: 'server',
+        title: 'Appointment confirmed',
+        body: expect.stringMatching(/for Dana Reyes, Mon 2031-11-03 at 12:00.*, confirmed by text$/),
+        phone: from,
+      },
     ]);
 
     const before = await rowsOf(w, bea.tablet.salonId);

@@ -43,7 +43,13 @@ afterAll(async () => {
 /** A booking for `phone` as Sarah makes one on the server (a confirmed one queues its confirmation texts). */
 async function bookPending(phone: string, start: string, status: 'pending' | 'confirmed' = 'pending'): Promise<Appointment> {
   const [appt] = await serverSalonStore(w.admin, alice.tablet.salonId).book({
-    customer: { name: 'Dana Reyes', phone }, serviceIds: [alice.serviceId], date: MONDAY, start, status, now: bookingNow, source: 'untrusted',
+    customer: { name: 'Dana Reyes', phone },
+    serviceIds: [alice.serviceId],
+    date: MONDAY,
+    start,
+    status,
+    now: bookingNow,
+    source: 'untrusted',
   });
   return appt;
 }
@@ -119,7 +125,9 @@ describe('POST /phone/twilio/sms', () => {
     expect((await text.post({ token: '0f'.repeat(16) })).status).toBe(403);
     expect((await sendText({ ...line, to: '+12125550999' }, 'STOP').post()).status).toBe(404);
     // The text's sid was never claimed, and the number still gets texts.
-    expect((await w.admin.rpc('phone_sms_claim', { p_salon: alice.tablet.salonId, p_sid: text.messageSid, p_now: new Date().toISOString() })).data).toEqual({ fresh: true });
+    expect((await w.admin.rpc('phone_sms_claim', { p_salon: alice.tablet.salonId, p_sid: text.messageSid, p_now: new Date().toISOString() })).data).toEqual({
+      fresh: true,
+    });
     const appt = await bookPending(from, '12:00', 'confirmed');
     await drain();
     expect(await smsOf(appt.id)).toMatchObject({ status: 'sent' });

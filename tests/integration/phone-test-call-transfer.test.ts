@@ -60,9 +60,18 @@ describe('a Test call that Sarah transfers', () => {
     expect(got.find((m) => m.type === 'ended')).toMatchObject({ reason: 'hangup' });
 
     const connected = got.find((m) => m.type === 'connected')!;
-    const { data: calls } = await w.admin.from('calls').select('outcome, message, callback_requested, channel, caller_phone, ended_at').eq('salon_id', w.salonId);
+    const { data: calls } = await w.admin
+      .from('calls')
+      .select('outcome, message, callback_requested, channel, caller_phone, ended_at')
+      .eq('salon_id', w.salonId);
     expect(calls).toHaveLength(1);
-    expect(calls![0]).toMatchObject({ outcome: 'message_taken', message: message.message, callback_requested: true, channel: 'phone', caller_phone: TEST_CALLER });
+    expect(calls![0]).toMatchObject({
+      outcome: 'message_taken',
+      message: message.message,
+      callback_requested: true,
+      channel: 'phone',
+      caller_phone: TEST_CALLER,
+    });
     await expect.poll(async () => (await w.admin.from('calls').select('ended_at').eq('salon_id', w.salonId).single()).data?.ended_at ?? null).not.toBeNull();
     expect(String(connected.callSid)).toMatch(/^CA[0-9a-f]{32}$/);
   });

@@ -15,7 +15,11 @@ const NUMBER = '+12125550178';
 beforeAll(async () => {
   w = await startSarahWorld();
   [alice, bob] = await Promise.all([w.salon('test-call-alice'), w.salon('test-call-bob')]);
-  const saved = await alice.tablet.client.rpc('save_sms_provider', { p_account_sid: `AC${'c3'.repeat(16)}`, p_auth_token: 'd4'.repeat(16), p_from_number: NUMBER });
+  const saved = await alice.tablet.client.rpc('save_sms_provider', {
+    p_account_sid: `AC${'c3'.repeat(16)}`,
+    p_auth_token: 'd4'.repeat(16),
+    p_from_number: NUMBER,
+  });
   expect(saved.error).toBeNull();
 }, 120_000);
 afterAll(() => w?.close());
@@ -75,7 +79,9 @@ describe('GET /phone/test-call', () => {
     expect(await c.next()).toMatchObject({ type: 'ended', reason: 'hangup' });
     expect((await c.closed).code).toBe(1000);
     const id = phoneCallId(alice.tablet.salonId, String(connected.callSid));
-    await expect.poll(async () => (await w.admin.from('calls').select('channel, caller_phone, ended_at').eq('id', id).single()).data?.ended_at ?? null).not.toBeNull();
+    await expect
+      .poll(async () => (await w.admin.from('calls').select('channel, caller_phone, ended_at').eq('id', id).single()).data?.ended_at ?? null)
+      .not.toBeNull();
     expect((await w.admin.from('calls').select('channel, caller_phone').eq('id', id).single()).data).toEqual({ channel: 'phone', caller_phone: TEST_CALLER });
     const turns = (await w.admin.from('call_turns').select('role, content').eq('call_id', id).order('position')).data;
     expect(turns).toEqual([
@@ -94,7 +100,11 @@ describe('GET /phone/test-call', () => {
   });
 
   it("with his own Twilio settings, another owner's Test call is his salon's call, never Alice's", async () => {
-    const saved = await bob.tablet.client.rpc('save_sms_provider', { p_account_sid: `AC${'e5'.repeat(16)}`, p_auth_token: 'f6'.repeat(16), p_from_number: '+12125550179' });
+    const saved = await bob.tablet.client.rpc('save_sms_provider', {
+      p_account_sid: `AC${'e5'.repeat(16)}`,
+      p_auth_token: 'f6'.repeat(16),
+      p_from_number: '+12125550179',
+    });
     expect(saved.error).toBeNull();
     const before = await callsOf(alice.tablet.salonId);
     const c = await dial({ type: 'start', token: bob.token });

@@ -36,7 +36,9 @@ describe('POST /phone/test-connection', () => {
     const r = await test(bob.token);
     expect(r.status).toBe(200);
     expect(r.body).toEqual({
-      ok: false, problem: 'no_provider', message: NO_PROVIDER,
+      ok: false,
+      problem: 'no_provider',
+      message: NO_PROVIDER,
       webhooks: { voice: `${w.backend.url}/phone/twilio/voice`, status: `${w.backend.url}/phone/twilio/status`, sms: `${w.backend.url}/phone/twilio/sms` },
     });
   });
@@ -60,7 +62,11 @@ describe('POST /phone/test-connection', () => {
   it('a number the account does not hold', async () => {
     w.backend.twilioStandin.openAccount({ sid: sid(4), token: TOKEN, numbers: ['+12125550100'] });
     await save(alice, sid(4));
-    expect((await test(alice.token)).body).toMatchObject({ ok: false, problem: 'number', message: expect.stringMatching(/^This Twilio account has no number \+12125550178\b/) });
+    expect((await test(alice.token)).body).toMatchObject({
+      ok: false,
+      problem: 'number',
+      message: expect.stringMatching(/^This Twilio account has no number \+12125550178\b/),
+    });
   });
 
   it('a provider that cannot be reached says so, and nothing is saved or changed', async () => {
@@ -69,7 +75,11 @@ describe('POST /phone/test-connection', () => {
     const was = process.env.SALON_DESK_SMS_API_URL;
     process.env.SALON_DESK_SMS_API_URL = 'http://127.0.0.1:9'; // the discard port: nothing listens
     try {
-      expect((await test(alice.token)).body).toMatchObject({ ok: false, problem: 'unreachable', message: expect.stringMatching(/^Twilio could not be reached/) });
+      expect((await test(alice.token)).body).toMatchObject({
+        ok: false,
+        problem: 'unreachable',
+        message: expect.stringMatching(/^Twilio could not be reached/),
+      });
     } finally {
       if (was === undefined) delete process.env.SALON_DESK_SMS_API_URL;
       else process.env.SALON_DESK_SMS_API_URL = was;
@@ -86,12 +96,18 @@ describe('POST /phone/test-connection', () => {
     const listed = (await (await fetch(url, { headers: basic(sid(6), TOKEN) })).json()) as { incoming_phone_numbers: Record<string, unknown>[] };
     expect(listed.incoming_phone_numbers.map((n) => n.phone_number)).toEqual(['+12125550179']);
     // Its numbers call this backend: their webhooks are the ones Test Connection holds them to.
-    expect(listed.incoming_phone_numbers[0]).toMatchObject({ voice_url: `${w.backend.url}/phone/twilio/voice`, status_callback: `${w.backend.url}/phone/twilio/status`, sms_url: `${w.backend.url}/phone/twilio/sms` });
+    expect(listed.incoming_phone_numbers[0]).toMatchObject({
+      voice_url: `${w.backend.url}/phone/twilio/voice`,
+      status_callback: `${w.backend.url}/phone/twilio/status`,
+      sms_url: `${w.backend.url}/phone/twilio/sms`,
+    });
   });
 
   it('GET /phone/webhooks answers the URLs to the owner only', async () => {
     const res = await fetch(`${w.backend.url}/phone/webhooks`, { headers: { authorization: `Bearer ${alice.token}` } });
-    expect(await res.json()).toEqual({ webhooks: { voice: `${w.backend.url}/phone/twilio/voice`, status: `${w.backend.url}/phone/twilio/status`, sms: `${w.backend.url}/phone/twilio/sms` } });
+    expect(await res.json()).toEqual({
+      webhooks: { voice: `${w.backend.url}/phone/twilio/voice`, status: `${w.backend.url}/phone/twilio/status`, sms: `${w.backend.url}/phone/twilio/sms` },
+    });
     expect((await fetch(`${w.backend.url}/phone/webhooks`)).status).toBe(401);
   });
 });

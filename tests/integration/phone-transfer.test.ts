@@ -50,7 +50,8 @@ const toolNames = (req: ChatRequest) => req.tools?.map((t) => t.function.name) ?
 const dialedUrl = () => `${w.backend.url}/phone/twilio/transfer?step=dialed`;
 const salonRows = async () => {
   const out: Record<string, unknown[]> = {};
-  for (const t of ['appointments', 'customers', 'calls', 'call_turns', 'notifications']) out[t] = (await w.admin.from(t).select('*').eq('salon_id', w.salonId).order('id')).data ?? [];
+  for (const t of ['appointments', 'customers', 'calls', 'call_turns', 'notifications'])
+    out[t] = (await w.admin.from(t).select('*').eq('salon_id', w.salonId).order('id')).data ?? [];
   return out;
 };
 
@@ -137,9 +138,15 @@ describe('transfer_call and POST /phone/twilio/transfer', () => {
     expect((await phone.connectAction(twiml, HANDOFF, { token: '0f'.repeat(16) })).status).toBe(403);
     expect((await phone.dialAction(dial, 'no-answer', { signature: 'plsdMSJgIrX0KTZxVxlD3wg5hHo=' })).status).toBe(403);
     expect(await phone.connectAction(twiml, '{not json')).toMatchObject({ status: 400, body: 'HandoffData is not JSON.' });
-    expect(await phone.connectAction(twiml, JSON.stringify({ reasonCode: 'party' }))).toMatchObject({ status: 400, body: expect.stringContaining('reasonCode') });
+    expect(await phone.connectAction(twiml, JSON.stringify({ reasonCode: 'party' }))).toMatchObject({
+      status: 400,
+      body: expect.stringContaining('reasonCode'),
+    });
     expect(await phone.dialAction(dial, 'ringing-forever')).toMatchObject({ status: 400, body: expect.stringContaining('DialCallStatus') });
-    expect(await phone.dialAction(dial.replace('step=dialed', 'step=again'), 'completed')).toMatchObject({ status: 400, body: expect.stringContaining('step') });
+    expect(await phone.dialAction(dial.replace('step=dialed', 'step=again'), 'completed')).toMatchObject({
+      status: 400,
+      body: expect.stringContaining('step'),
+    });
     expect(await salonRows()).toEqual(before);
   });
 });

@@ -94,13 +94,17 @@ describe('POST /phone/twilio/voice', () => {
     expect(await rowsOf(w, alice.tablet.salonId)).toEqual(before);
   });
 
-  it('no one but the server reads the salon and token of a number; a number is one salon\'s alone', async () => {
+  it("no one but the server reads the salon and token of a number; a number is one salon's alone", async () => {
     for (const client of [alice.tablet.client, clientFor(w.backend)]) {
       const read = await client.rpc('phone_salon_by_number', { p_number: NUMBER });
       expect(read.error).not.toBeNull();
       expect(JSON.stringify(read.data ?? null)).not.toContain(TOKEN);
     }
-    expect((await w.admin.rpc('phone_salon_by_number', { p_number: NUMBER })).data).toEqual({ salon_id: alice.tablet.salonId, account_sid: SID, auth_token: TOKEN });
+    expect((await w.admin.rpc('phone_salon_by_number', { p_number: NUMBER })).data).toEqual({
+      salon_id: alice.tablet.salonId,
+      account_sid: SID,
+      auth_token: TOKEN,
+    });
     // Since bf9bb27 a second salon cannot save it (phone-number-one-salon.test.ts): calls stay Alice's.
     const bob = await w.salon('phone-bob');
     const refused = await bob.tablet.client.rpc('save_sms_provider', { p_account_sid: SID, p_auth_token: TOKEN, p_from_number: NUMBER });
@@ -110,7 +114,9 @@ describe('POST /phone/twilio/voice', () => {
 
   it("after the salon's hours (its zone) the greeting says it is closed and Sarah still helps", async () => {
     serverClock.ms = NOW_MS + 12 * 3600_000; // 21:00 on a Thursday in New York; open until 19:00
-    const res = await placeCall(line).voice().finally(() => (serverClock.ms = NOW_MS));
+    const res = await placeCall(line)
+      .voice()
+      .finally(() => (serverClock.ms = NOW_MS));
     expect(res.status).toBe(200);
     expect(res.body).toMatch(/welcomeGreeting="Thank you for calling Lotus Nails! We&apos;re closed right now, but this is Sarah[^"]*I can still help/);
   });

@@ -6,7 +6,14 @@ import type { Device } from './sync-helpers';
 
 export async function checkProcessingGap(device: Device, appointment: Record<string, unknown>, date: string): Promise<void> {
   const base = { ...appointment, appointment_date: date, status: 'confirmed' };
-  const gel = device.put('appointments', { ...base, id: crypto.randomUUID(), start_time: '10:00', end_time: '11:00', processing_offset: 20, processing_minutes: 20 });
+  const gel = device.put('appointments', {
+    ...base,
+    id: crypto.randomUUID(),
+    start_time: '10:00',
+    end_time: '11:00',
+    processing_offset: 20,
+    processing_minutes: 20,
+  });
   const inGap = device.put('appointments', { ...base, id: crypto.randomUUID(), start_time: '10:20', end_time: '10:40' });
   const intoWork = device.put('appointments', { ...base, id: crypto.randomUUID(), start_time: '10:45', end_time: '11:15' });
   // Meets only the short booking: its whole range is inside the gel's, its working time is not.

@@ -50,8 +50,12 @@ export async function furnishOnline(client: SupabaseClient, userId: string, o: O
   const f = salonFixture(salonId, userId);
   const slug = `lotus-${crypto.randomUUID().slice(0, 8)}`;
   Object.assign(f.bookingSettings, {
-    min_notice_minutes: o.minNotice ?? 0, slot_interval: o.slotInterval ?? 60, self_booking_status: o.selfStatus ?? 'confirmed',
-    online_booking: true, booking_slug: slug, online_cancel_notice_minutes: o.cancelNotice ?? 1440,
+    min_notice_minutes: o.minNotice ?? 0,
+    slot_interval: o.slotInterval ?? 60,
+    self_booking_status: o.selfStatus ?? 'confirmed',
+    online_booking: true,
+    booking_slug: slug,
+    online_cancel_notice_minutes: o.cancelNotice ?? 1440,
   });
   // No time off or break in the way unless a test adds them.
   Object.assign(f.timeOff, { start_date: '2099-01-01', end_date: '2099-01-02' });
@@ -66,8 +70,15 @@ export async function furnishOnline(client: SupabaseClient, userId: string, o: O
     ...days.flatMap((date) =>
       [f.staff.id, bea.id].map((staffId) =>
         device.put('staff_schedules', {
-          id: staffScheduleId(staffId, date), salon_id: salonId, staff_id: staffId, date, start_time: '09:00', end_time: '17:00', is_day_off: false,
-        })),
+          id: staffScheduleId(staffId, date),
+          salon_id: salonId,
+          staff_id: staffId,
+          date,
+          start_time: '09:00',
+          end_time: '17:00',
+          is_day_off: false,
+        }),
+      ),
     ),
   ];
   const more = await device.push(rows);
@@ -92,8 +103,17 @@ export const anonymous = (backend: LocalBackend) => clientFor(backend);
 /** public_book's arguments for `salon`, with a new customer unless `over` says otherwise. */
 export function booking(s: Omit<OnlineSalon, 'owner'>, over: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    p_slug: s.slug, p_service_id: s.f.service.id, p_date: s.days[0], p_start: '10:00', p_staff_id: null,
-    p_name: 'Dana Reyes', p_phone: `+33 6 12 ${String(Math.floor(Math.random() * 1e6)).padStart(6, '0').replace(/(\d\d)(\d\d)(\d\d)/, '$1 $2 $3')}`,
-    p_email: 'dana@example.com', p_website: '', ...over,
+    p_slug: s.slug,
+    p_service_id: s.f.service.id,
+    p_date: s.days[0],
+    p_start: '10:00',
+    p_staff_id: null,
+    p_name: 'Dana Reyes',
+    p_phone: `+33 6 12 ${String(Math.floor(Math.random() * 1e6))
+      .padStart(6, '0')
+      .replace(/(\d\d)(\d\d)(\d\d)/, '$1 $2 $3')}`,
+    p_email: 'dana@example.com',
+    p_website: '',
+    ...over,
   };
 }

@@ -28,7 +28,10 @@ const day = workday(3);
 
 /** The tablet's connection: with `offline` set, every call fails as a dropped network would. */
 const cuttable = (t: SyncTransport): SyncTransport => {
-  const gate = <A, R>(f: (a: A) => Promise<R>) => (a: A) => (offline ? Promise.reject(new SyncError('network', 'No connection', 0)) : f(a));
+  const gate =
+    <A, R>(f: (a: A) => Promise<R>) =>
+    (a: A) =>
+      offline ? Promise.reject(new SyncError('network', 'No connection', 0)) : f(a);
   return { push: gate((a) => t.push(a)), pull: gate((a) => t.pull(a)), refreshAuth: () => t.refreshAuth() };
 };
 
@@ -36,14 +39,23 @@ beforeAll(async () => {
   backend = (await startTestBackend()).backend;
   const owner = await signUpOwner(backend, uniqueEmail('offline-booking'));
   tablet = await newDevice(backend, owner, { name: 'tablet', transport: cuttable });
-  await updateSalonInfo(tablet.salonId, { name: 'Lotus Nails', phone: '01 23 45 67 89', address: '12 rue de la Paix', email: 'hello@lotus.example', time_zone: ZONE }, tablet.ctx);
+  await updateSalonInfo(
+    tablet.salonId,
+    { name: 'Lotus Nails', phone: '01 23 45 67 89', address: '12 rue de la Paix', email: 'hello@lotus.example', time_zone: ZONE },
+    tablet.ctx,
+  );
   const service = await addService(tablet.salonId, { name: 'Gel Manicure', price: '45', duration: '60' }, tablet.ctx);
   const member = await addStaff(tablet.salonId, { name: 'Kim', position: 'Nail Technician' }, tablet.ctx);
   await setStaffService(member.id, service.id, true, tablet.ctx);
   await upsertSchedules(tablet.salonId, generateDefaultWeek([member], weekStartOf(day)), tablet.ctx);
   await saveSalonSettingsRow(tablet.ctx, 'booking_settings', tablet.salonId, {
-    min_notice_minutes: 0, max_advance_days: 90, slot_interval: 60, self_booking_status: 'confirmed',
-    online_booking: true, booking_slug: slug, online_cancel_notice_minutes: 1440,
+    min_notice_minutes: 0,
+    max_advance_days: 90,
+    slot_interval: 60,
+    self_booking_status: 'confirmed',
+    online_booking: true,
+    booking_slug: slug,
+    online_cancel_notice_minutes: 1440,
   });
   await tablet.sync();
   [serviceId, memberId] = [service.id, member.id];
@@ -55,7 +67,15 @@ afterAll(async () => {
 
 const customerBooks = (start: string, phone: string) =>
   clientFor(backend).rpc('public_book', {
-    p_slug: slug, p_service_id: serviceId, p_date: day, p_start: start, p_staff_id: null, p_name: 'Ana Lopez', p_phone: phone, p_email: null, p_website: '',
+    p_slug: slug,
+    p_service_id: serviceId,
+    p_date: day,
+    p_start: start,
+    p_staff_id: null,
+    p_name: 'Ana Lopez',
+    p_phone: phone,
+    p_email: null,
+    p_website: '',
   });
 
 const bookOnTablet = (start: string, phone: string) =>
@@ -65,19 +85,30 @@ const bookOnTablet = (start: string, phone: string) =>
   );
 
 describe('a booking made while the tablet is offline', () => {
-  it('reaches the tablet on reconnect, with its client and an unread notification; the tablet\'s own offline booking lands beside it', async () => {
+  it("reaches the tablet on reconnect, with its client and an unread notification; the tablet's own offline booking lands beside it", async () => {
     offline = true;
     const own = await bookOnTablet('10:00', '06 11 11 11 11');
     const { data, error } = await customerBooks('12:00', '06 22 22 22 22');
     expect(error).toBeNull();
     expect(data.status).toBe('booked');
     await expect(tablet.sync()).rejects.toThrow();
-    expect(await tablet.db.appointments.where('[salon_id+appointment_date+start_time]').between([tablet.salonId, day, ''], [tablet.salonId, day, '\uffff'], true, true).count()).toBe(1);
+    expect(
+      await tablet.db.appointments
+        .where('[salon_id+appointment_date+start_time]')
+        .between([tablet.salonId, day, ''], [tablet.salonId, day, '\uffff'], true, true)
+        .count(),
+    ).toBe(1);
 
     offline = false;
     await tablet.sync();
-    const appts = await tablet.db.appointments.where('[salon_id+appointment_date+start_time]').between([tablet.salonId, day, ''], [tablet.salonId, day, '\uffff'], true, true).sortBy('start_time');
-    expect(appts.map((a) => [a.start_time.slice(0, 5), a.status])).toEqual([['10:00', 'confirmed'], ['12:00', 'confirmed']]);
+    const appts = await tablet.db.appointments
+      .where('[salon_id+appointment_date+start_time]')
+      .between([tablet.salonId, day, ''], [tablet.salonId, day, '\uffff'], true, true)
+      .sortBy('start_time');
+    expect(appts.map((a) => [a.start_time.slice(0, 5), a.status])).toEqual([
+      ['10:00', 'confirmed'],
+      ['12:00', 'confirmed'],
+    ]);
     expect(appts[0].id).toBe(own.id);
     const customer = await tablet.db.customers.get(appts[1].customer_id);
     expect(customer).toMatchObject({ name: 'Ana Lopez', phone_key: '+33622222222' });
@@ -96,9 +127,12 @@ describe('a booking made while the tablet is offline', () => {
     await tablet.sync();
     await tablet.sync();
     expect((await tablet.db.appointments.get(walkIn.id))?.status).toBe('conflict');
-    const at15 = (await tablet.db.appointments.where('[salon_id+appointment_date+start_time]').between([tablet.salonId, day, ''], [tablet.salonId, day, '\uffff'], true, true).toArray()).filter(
-      (a) => a.start_time.startsWith('15:00') && a.status === 'confirmed',
-    );
+    const at15 = (
+      await tablet.db.appointments
+        .where('[salon_id+appointment_date+start_time]')
+        .between([tablet.salonId, day, ''], [tablet.salonId, day, '\uffff'], true, true)
+        .toArray()
+    ).filter((a) => a.start_time.startsWith('15:00') && a.status === 'confirmed');
     expect(at15).toHaveLength(1);
     expect(at15[0].id).not.toBe(walkIn.id);
     const conflicts = (await tablet.db.conflicts.where('salon_id').equals(tablet.salonId).toArray()).filter((c) => c.row_id === walkIn.id);

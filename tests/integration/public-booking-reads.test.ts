@@ -26,7 +26,10 @@ describe('public booking reads', () => {
     const { client, user } = await signedInClient(backend);
     const salonId = await pushNewSalon(client, user.id);
     await admin.from('salons').update({ time_zone: 'UTC' }).eq('id', salonId).throwOnError();
-    await admin.from('booking_settings').insert({ id: crypto.randomUUID(), salon_id: salonId, online_booking: online, booking_slug: slug, updated_at: HLC }).throwOnError();
+    await admin
+      .from('booking_settings')
+      .insert({ id: crypto.randomUUID(), salon_id: salonId, online_booking: online, booking_slug: slug, updated_at: HLC })
+      .throwOnError();
     return salonId;
   }
 
@@ -35,25 +38,64 @@ describe('public booking reads', () => {
     admin = clientFor(backend, backend.serviceRoleKey);
     const salonId = await salon('polished-nails', true);
     const row = { salon_id: salonId, updated_at: HLC };
-    await admin.from('services').insert([
-      { ...row, id: ids.gel, name: 'Gel', price: 35, duration: 60, category: 'Hands', buffer_minutes: 15 },
-      { ...row, id: ids.hidden, name: 'Old', price: 20, duration: 30, is_active: false },
-      { ...row, id: ids.lonely, name: 'Nobody does it', price: 20, duration: 30 },
-    ], { defaultToNull: false }).throwOnError();
-    await admin.from('staff').insert([
-      { ...row, id: ids.ana, name: 'Ana', position: 'Nail Technician' },
-      { ...row, id: ids.bo, name: 'Bo', position: 'Nail Technician', is_active: false },
-    ], { defaultToNull: false }).throwOnError();
-    await admin.from('staff_services').insert([
-      { ...row, id: crypto.randomUUID(), staff_id: ids.ana, service_id: ids.gel },
-      { ...row, id: crypto.randomUUID(), staff_id: ids.ana, service_id: ids.hidden },
-      { ...row, id: crypto.randomUUID(), staff_id: ids.bo, service_id: ids.lonely },
-    ], { defaultToNull: false }).throwOnError();
-    await admin.from('business_hours').insert({ ...row, id: crypto.randomUUID(), day_of_week: 1, is_closed: true }).throwOnError();
-    await admin.from('staff_schedules').insert({ ...row, id: crypto.randomUUID(), staff_id: ids.ana, date, start_time: '09:00', end_time: '13:00' }).throwOnError();
+    await admin
+      .from('services')
+      .insert(
+        [
+          { ...row, id: ids.gel, name: 'Gel', price: 35, duration: 60, category: 'Hands', buffer_minutes: 15 },
+          { ...row, id: ids.hidden, name: 'Old', price: 20, duration: 30, is_active: false },
+          { ...row, id: ids.lonely, name: 'Nobody does it', price: 20, duration: 30 },
+        ],
+        { defaultToNull: false },
+      )
+      .throwOnError();
+    await admin
+      .from('staff')
+      .insert(
+        [
+          { ...row, id: ids.ana, name: 'Ana', position: 'Nail Technician' },
+          { ...row, id: ids.bo, name: 'Bo', position: 'Nail Technician', is_active: false },
+        ],
+        { defaultToNull: false },
+      )
+      .throwOnError();
+    await admin
+      .from('staff_services')
+      .insert(
+        [
+          { ...row, id: crypto.randomUUID(), staff_id: ids.ana, service_id: ids.gel },
+          { ...row, id: crypto.randomUUID(), staff_id: ids.ana, service_id: ids.hidden },
+          { ...row, id: crypto.randomUUID(), staff_id: ids.bo, service_id: ids.lonely },
+        ],
+        { defaultToNull: false },
+      )
+      .throwOnError();
+    await admin
+      .from('business_hours')
+      .insert({ ...row, id: crypto.randomUUID(), day_of_week: 1, is_closed: true })
+      .throwOnError();
+    await admin
+      .from('staff_schedules')
+      .insert({ ...row, id: crypto.randomUUID(), staff_id: ids.ana, date, start_time: '09:00', end_time: '13:00' })
+      .throwOnError();
     const customer = crypto.randomUUID();
-    await admin.from('customers').insert({ ...row, id: customer, name: 'Cleo', phone: '+15550100' }).throwOnError();
-    await admin.from('appointments').insert({ ...row, id: crypto.randomUUID(), customer_id: customer, staff_id: ids.ana, service_id: ids.gel, appointment_date: date, start_time: '10:00', end_time: '11:00' }).throwOnError();
+    await admin
+      .from('customers')
+      .insert({ ...row, id: customer, name: 'Cleo', phone: '+15550100' })
+      .throwOnError();
+    await admin
+      .from('appointments')
+      .insert({
+        ...row,
+        id: crypto.randomUUID(),
+        customer_id: customer,
+        staff_id: ids.ana,
+        service_id: ids.gel,
+        appointment_date: date,
+        start_time: '10:00',
+        end_time: '11:00',
+      })
+      .throwOnError();
     await salon('switched-off', false);
     const other = await salon('other-salon', true);
     otherService = crypto.randomUUID();
@@ -83,8 +125,8 @@ describe('public booking reads', () => {
     expect(answer).toEqual(
       closedMonday
         ? { date, times: [], reason: 'closed' }
-        // 09:00 would end where the 10:00 booking starts, but its own cleanup would not; 11:00 meets that booking's cleanup.
-        : { date, times: [{ start: '12:00', end: '13:00' }], reason: null },
+        : // 09:00 would end where the 10:00 booking starts, but its own cleanup would not; 11:00 meets that booking's cleanup.
+          { date, times: [{ start: '12:00', end: '13:00' }], reason: null },
     );
     const byStaff = await rpc('public_free_times', { p_slug: 'polished-nails', p_service_id: ids.gel, p_date: date, p_staff_id: ids.ana });
     expect(await byStaff.json()).toEqual(answer);
@@ -95,7 +137,10 @@ describe('public booking reads', () => {
   it('every kind of missing page is the same 404', async () => {
     const bodies = [];
     for (const slug of ['no-such-page', 'switched-off', "x' or '1'='1"]) {
-      for (const [name, args] of [['public_booking_page', {}], ['public_free_times', { p_service_id: ids.gel, p_date: date }]] as const) {
+      for (const [name, args] of [
+        ['public_booking_page', {}],
+        ['public_free_times', { p_service_id: ids.gel, p_date: date }],
+      ] as const) {
         const res = await rpc(name, { p_slug: slug, ...args });
         expect(res.status).toBe(404);
         bodies.push(((await res.json()) as { message: string }).message);

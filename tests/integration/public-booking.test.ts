@@ -28,7 +28,15 @@ describe('public_book', () => {
     expect(booked.status).toBe('booked');
     // "Any available": the first free member in the salon's staff order (by id).
     const first = [s.f.staff, s.bea].sort((a, b) => a.id.localeCompare(b.id))[0] === s.f.staff ? 'Ana' : 'Bea';
-    expect(booked.appointment).toEqual({ date: s.days[0], start: '11:00', end: '11:45', service: 'Gel Manicure', staff: first, price: 35.5, status: 'confirmed' });
+    expect(booked.appointment).toEqual({
+      date: s.days[0],
+      start: '11:00',
+      end: '11:45',
+      service: 'Gel Manicure',
+      staff: first,
+      price: 35.5,
+      status: 'confirmed',
+    });
     expect(booked.salon).toMatchObject({ name: 'Polished', time_zone: ZONE });
     expect(booked.manage_token).toMatch(/^[0-9a-f]{64}$/);
 
@@ -44,16 +52,23 @@ describe('public_book', () => {
     expect(messages.map((m) => m.status)).toEqual(['queued']);
   });
 
-  it('finds a returning client by the phone\'s key and her name; another name gets a card of its own, and no card changes', async () => {
+  it("finds a returning client by the phone's key and her name; another name gets a card of its own, and no card changes", async () => {
     const s = await onlineSalon(backend);
     const anon = anonymous(backend);
     const first = await call<Booked>(anon, 'public_book', booking(s, { p_phone: '+33 6 99 88 77 66', p_name: 'Dana', p_email: null, p_start: '09:00' }));
-    const again = await call<Booked>(anon, 'public_book', booking(s, { p_phone: '0699887766', p_name: 'Someone Else', p_email: 'd@example.com', p_start: '13:00' }));
+    const again = await call<Booked>(
+      anon,
+      'public_book',
+      booking(s, { p_phone: '0699887766', p_name: 'Someone Else', p_email: 'd@example.com', p_start: '13:00' }),
+    );
     expect([first.data?.status, again.data?.status]).toEqual(['booked', 'booked']);
     const { rows } = await s.device.pullAll();
     const cards = [...rows.values()].filter((r) => r.phone_key === '+33699887766');
     // Another name on the same number is another card: the first stays as it was.
-    expect(cards.map((c) => [c.name, c.email]).sort()).toEqual([['Dana', null], ['Someone Else', 'd@example.com']]);
+    expect(cards.map((c) => [c.name, c.email]).sort()).toEqual([
+      ['Dana', null],
+      ['Someone Else', 'd@example.com'],
+    ]);
     const third = await call<Booked>(anon, 'public_book', booking(s, { p_phone: '06 99 88 77 66', p_name: 'dana', p_email: null, p_start: '15:00' }));
     expect(third.data?.status).toBe('booked');
     const after = await s.device.pullAll();
@@ -65,7 +80,12 @@ describe('public_book', () => {
     const s = await onlineSalon(backend);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        call<PublicBookAnswer>(clientFor(backend), 'public_book', booking(s, { p_staff_id: s.f.staff.id, p_start: '14:00', p_phone: `+336100000${String(i).padStart(2, '0')}` }))),
+        call<PublicBookAnswer>(
+          clientFor(backend),
+          'public_book',
+          booking(s, { p_staff_id: s.f.staff.id, p_start: '14:00', p_phone: `+336100000${String(i).padStart(2, '0')}` }),
+        ),
+      ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     const statuses = answers.map((a) => a.data!.status);
@@ -84,8 +104,16 @@ describe('public_book', () => {
   it('a time the tablet booked meanwhile is taken, not double-booked', async () => {
     const s = await onlineSalon(backend);
     const tablet = s.device.put('appointments', {
-      id: crypto.randomUUID(), salon_id: s.f.salon.id, customer_id: s.f.customer.id, staff_id: s.f.staff.id, service_id: s.f.service.id,
-      appointment_date: s.days[0], start_time: '15:00', end_time: '15:45', notes: null, status: 'confirmed',
+      id: crypto.randomUUID(),
+      salon_id: s.f.salon.id,
+      customer_id: s.f.customer.id,
+      staff_id: s.f.staff.id,
+      service_id: s.f.service.id,
+      appointment_date: s.days[0],
+      start_time: '15:00',
+      end_time: '15:45',
+      notes: null,
+      status: 'confirmed',
     });
     expect((await s.device.push([tablet])).results[0].status).toBe('applied');
     const res = await call<PublicBookAnswer>(anonymous(backend), 'public_book', booking(s, { p_staff_id: s.f.staff.id, p_start: '15:00' }));
@@ -161,7 +189,11 @@ describe('the manage link', () => {
 
     const free = await call<{ times: { start: string }[] }>(anon, 'public_manage_free_times', { p_token: token, p_date: s.days[1] });
     expect(free.data!.times.map((t) => t.start)).toContain('12:00');
-    const moved = await call<{ status: string; appointment: PublicAppointment }>(anon, 'public_reschedule', { p_token: token, p_date: s.days[1], p_start: '12:00' });
+    const moved = await call<{ status: string; appointment: PublicAppointment }>(anon, 'public_reschedule', {
+      p_token: token,
+      p_date: s.days[1],
+      p_start: '12:00',
+    });
     expect(moved.data).toMatchObject({ status: 'rescheduled', appointment: { date: s.days[1], start: '12:00', end: '12:45', staff: 'Ana' } });
 
     const { rows } = await s.device.pullAll();
@@ -169,13 +201,19 @@ describe('the manage link', () => {
     expect(appt).toMatchObject({ status: 'confirmed', staff_id: s.f.staff.id });
     const note = [...rows.values()].find((r) => r.appointment_id === appt!.id && r.kind === 'rescheduled');
     expect(note).toMatchObject({ source: 'booking_page', title: 'Appointment moved' });
-    expect(note?.body).toBe(`Gel Manicure for Dana Reyes moved from ${weekday(s.days[0])} ${s.days[0]} at 10:00 to ${weekday(s.days[1])} ${s.days[1]} at 12:00 with Ana`);
+    expect(note?.body).toBe(
+      `Gel Manicure for Dana Reyes moved from ${weekday(s.days[0])} ${s.days[0]} at 10:00 to ${weekday(s.days[1])} ${s.days[1]} at 12:00 with Ana`,
+    );
     // A time both members have taken meanwhile answers with fresh times instead.
     for (const staff of [s.f.staff.id, s.bea.id]) {
       const other = await call<Booked>(clientFor(backend), 'public_book', booking(s, { p_date: s.days[1], p_start: '14:00', p_staff_id: staff }));
       expect(other.data?.status).toBe('booked');
     }
-    const taken = await call<{ status: string; times: { start: string }[] }>(anon, 'public_reschedule', { p_token: token, p_date: s.days[1], p_start: '14:00' });
+    const taken = await call<{ status: string; times: { start: string }[] }>(anon, 'public_reschedule', {
+      p_token: token,
+      p_date: s.days[1],
+      p_start: '14:00',
+    });
     expect(taken.data?.status).toBe('taken');
     expect(taken.data?.times.map((t) => t.start)).not.toContain('14:00');
     const bad = await call(anon, 'public_reschedule', { p_token: token, p_date: s.days[1], p_start: '99:00' });
@@ -200,8 +238,16 @@ describe('the manage link', () => {
     // 14 days keeps any move out.
     const s = await onlineSalon(backend, { cancelNotice: 3 * 24 * 60, minNotice: 0, days: [addDays(todayIn(ZONE).date, 2)] });
     const appt = s.device.put('appointments', {
-      id: crypto.randomUUID(), salon_id: s.f.salon.id, customer_id: s.f.customer.id, staff_id: s.f.staff.id, service_id: s.f.service.id,
-      appointment_date: s.days[0], start_time: '16:00', end_time: '16:45', notes: null, status: 'confirmed',
+      id: crypto.randomUUID(),
+      salon_id: s.f.salon.id,
+      customer_id: s.f.customer.id,
+      staff_id: s.f.staff.id,
+      service_id: s.f.service.id,
+      appointment_date: s.days[0],
+      start_time: '16:00',
+      end_time: '16:45',
+      notes: null,
+      status: 'confirmed',
     });
     expect((await s.device.push([appt])).results[0].status).toBe('applied');
     const service = clientFor(backend, backend.serviceRoleKey);

@@ -15,7 +15,9 @@ export interface GuardCase {
 }
 
 const c = (name: string, field: string, make: GuardCase['make'], reason: RegExp): GuardCase => ({ name, field, make, reason });
-const appt = (fields: Record<string, unknown>) => (f: SalonFixture): [string, string, Record<string, unknown>] => ['appointments', f.appointment.id, fields];
+const appt =
+  (fields: Record<string, unknown>) =>
+  (f: SalonFixture): [string, string, Record<string, unknown>] => ['appointments', f.appointment.id, fields];
 const YMD = /YYYY-MM-DD/;
 
 export const GUARD_CASES: GuardCase[] = [
@@ -35,15 +37,40 @@ export const GUARD_CASES: GuardCase[] = [
   c('the time allballs', 'start_time', appt({ start_time: 'allballs' }), /HH:MM/),
   c('the time 24:00', 'close_time', (f) => ['business_hours', f.hours.id, { close_time: '24:00' }], /HH:MM/),
   c('an appointment ending before it starts', 'time_order', appt({ start_time: '11:00', end_time: '10:00' }), /appointments_time_order/),
-  c('a shift ending before it starts', 'time_order', (f) => ['staff_schedules', f.schedule.id, { start_time: '17:00', end_time: '09:00' }], /staff_schedules_time_order/),
-  c('hours closing before they open', 'time_order', (f) => ['business_hours', f.hours.id, { open_time: '18:00', close_time: '09:00' }], /business_hours_time_order/),
-  c('time off ending before it starts', 'staff_time_off', (f) => ['staff_time_off', f.timeOff.id, { start_date: '2026-12-31', end_date: '2026-12-24' }], /staff_time_off_check/),
-  c('a break ending before it starts', 'staff_breaks', (f) => ['staff_breaks', f.staffBreak.id, { start_time: '14:00', end_time: '13:00' }], /staff_breaks_check/),
+  c(
+    'a shift ending before it starts',
+    'time_order',
+    (f) => ['staff_schedules', f.schedule.id, { start_time: '17:00', end_time: '09:00' }],
+    /staff_schedules_time_order/,
+  ),
+  c(
+    'hours closing before they open',
+    'time_order',
+    (f) => ['business_hours', f.hours.id, { open_time: '18:00', close_time: '09:00' }],
+    /business_hours_time_order/,
+  ),
+  c(
+    'time off ending before it starts',
+    'staff_time_off',
+    (f) => ['staff_time_off', f.timeOff.id, { start_date: '2026-12-31', end_date: '2026-12-24' }],
+    /staff_time_off_check/,
+  ),
+  c(
+    'a break ending before it starts',
+    'staff_breaks',
+    (f) => ['staff_breaks', f.staffBreak.id, { start_time: '14:00', end_time: '13:00' }],
+    /staff_breaks_check/,
+  ),
   // Instants: a real one, in 2000-2100 (sync_private.is_instant).
   c('the instant 2026-99-99T99:99:99Z', 'at', (f) => ['notifications', f.notification.id, { at: '2026-99-99T99:99:99Z' }], /notifications_at_instant/),
   c('the instant 30 February', 'started_at', (f) => ['calls', f.call.id, { started_at: '2026-02-30T10:00:00.000Z' }], /calls_started_at_instant/),
   c('an instant in 1999', 'at', (f) => ['call_turns', f.turn.id, { at: '1999-12-31T23:59:59.000Z' }], /call_turns_at_instant/),
-  c('the instant second 60', 'resend_requested_at', (f) => ['customer_messages', f.customerMessage.id, { resend_requested_at: '2026-11-30T23:59:60Z' }], /resend_requested_at_instant/),
+  c(
+    'the instant second 60',
+    'resend_requested_at',
+    (f) => ['customer_messages', f.customerMessage.id, { resend_requested_at: '2026-11-30T23:59:60Z' }],
+    /resend_requested_at_instant/,
+  ),
   // Money, zones, statuses.
   c('a price of 0.004', 'price', (f) => ['services', f.service.id, { price: 0.004 }], /2 decimals/),
   c('the time zone Mars/Olympus', 'time_zone', (f) => ['salons', f.salon.id, { time_zone: 'Mars/Olympus' }], /time zone/),
@@ -64,13 +91,38 @@ export const GUARD_CASES: GuardCase[] = [
   c('an 8,001-character transcript line', 'content', (f) => ['call_turns', f.turn.id, { content: 'c'.repeat(8001) }], /call_turns_content_limits/),
   c('a staff position no screen offers', 'position', (f) => ['staff', f.staff.id, { position: 'x'.repeat(1000) }], /staff_position_limits/),
   // The newer tables' rules.
-  c('slots every 45 minutes', 'slot_interval', (f) => ['booking_settings', f.bookingSettings.id, { slot_interval: 45 }], /booking_settings_slot_interval_check/),
+  c(
+    'slots every 45 minutes',
+    'slot_interval',
+    (f) => ['booking_settings', f.bookingSettings.id, { slot_interval: 45 }],
+    /booking_settings_slot_interval_check/,
+  ),
   c('a booking window of 0 days', 'max_advance_days', (f) => ['booking_settings', f.bookingSettings.id, { max_advance_days: 0 }], /max_advance_days_limits/),
-  c('a booking page address with spaces', 'booking_slug', (f) => ['booking_settings', f.bookingSettings.id, { booking_slug: 'Lotus Nails!' }], /booking_slug_limits/),
+  c(
+    'a booking page address with spaces',
+    'booking_slug',
+    (f) => ['booking_settings', f.bookingSettings.id, { booking_slug: 'Lotus Nails!' }],
+    /booking_slug_limits/,
+  ),
   c('a 500-minute cleanup', 'buffer_minutes', (f) => ['services', f.service.id, { buffer_minutes: 500 }], /services_buffer_minutes_limits/),
-  c('processing time covering the whole service', 'processing', (f) => ['services', f.service.id, { processing_offset: 0, processing_minutes: 45 }], /services_processing_fits/),
-  c('a reminder 0 hours ahead', 'reminder_lead_hours', (f) => ['message_settings', f.messageSettings.id, { reminder_lead_hours: 0 }], /reminder_lead_hours_limits/),
-  c('a 641-character text template', 'reminder_sms', (f) => ['message_settings', f.messageSettings.id, { reminder_sms: 's'.repeat(641) }], /reminder_sms_limits/),
+  c(
+    'processing time covering the whole service',
+    'processing',
+    (f) => ['services', f.service.id, { processing_offset: 0, processing_minutes: 45 }],
+    /services_processing_fits/,
+  ),
+  c(
+    'a reminder 0 hours ahead',
+    'reminder_lead_hours',
+    (f) => ['message_settings', f.messageSettings.id, { reminder_lead_hours: 0 }],
+    /reminder_lead_hours_limits/,
+  ),
+  c(
+    'a 641-character text template',
+    'reminder_sms',
+    (f) => ['message_settings', f.messageSettings.id, { reminder_sms: 's'.repeat(641) }],
+    /reminder_sms_limits/,
+  ),
   c('a time-off reason no screen offers', 'reason', (f) => ['staff_time_off', f.timeOff.id, { reason: 'holiday' }], /staff_time_off_reason_limits/),
   c('a call outcome no screen makes', 'outcome', (f) => ['calls', f.call.id, { outcome: 'hung_up' }], /calls_outcome_limits/),
   c('a notification kind no screen makes', 'kind', (f) => ['notifications', f.notification.id, { kind: 'spam' }], /notifications_kind_limits/),
@@ -102,7 +154,13 @@ export const withOrigin = (m: PushMutation, origin: unknown): PushMutation => ({
  * default message settings): the restore's origin must end with its own mutation.
  */
 export function restoreThenBooking(device: Device, f: SalonFixture) {
-  const future = (start: string, end: string) => ({ ...f.appointment, id: crypto.randomUUID(), appointment_date: '2031-11-03', start_time: start, end_time: end });
+  const future = (start: string, end: string) => ({
+    ...f.appointment,
+    id: crypto.randomUUID(),
+    appointment_date: '2031-11-03',
+    start_time: start,
+    end_time: end,
+  });
   const restored = future('10:00', '10:45');
   const booked = future('11:00', '11:45');
   return { restored, booked, mutations: [withOrigin(device.put('appointments', restored), 'restore'), device.put('appointments', booked)] };

@@ -113,17 +113,23 @@ describe('REST writes outside sync_push', () => {
     expect(del.error?.code).toBe('42501');
     const patch = await o.client.from(table).update({ deleted: true }).eq('id', row.id).select();
     expect(patch.error).toMatchObject({ code: '42501', message: expect.stringMatching(/sync_push only/) });
-    const insert = await o.client.from(table).insert({ ...row, id: crypto.randomUUID(), updated_at: device.stamp() }).select();
+    const insert = await o.client
+      .from(table)
+      .insert({ ...row, id: crypto.randomUUID(), updated_at: device.stamp() })
+      .select();
     expect(insert.error?.code).toBe('42501');
     expect(await serverRow(device, table, row.id)).toEqual(before);
   });
-
 
   it('an owner cannot hard-delete the salon, nor PATCH rows or their server columns', async () => {
     const { owner, salonId, device, f } = await ownerWithSalon();
     const del = await owner.client.from('salons').delete().eq('id', salonId).select();
     expect(del.error?.code).toBe('42501');
-    const patch = await owner.client.from('services').update({ field_stamps: { name: 'z' } }).eq('id', f.service.id).select();
+    const patch = await owner.client
+      .from('services')
+      .update({ field_stamps: { name: 'z' } })
+      .eq('id', f.service.id)
+      .select();
     expect(patch.error?.message).toMatch(/sync_push only|permission denied/);
     const rows = (await device.pullAll()).rows;
     expect(rows.get(`salons:${salonId}`)).toBeTruthy();

@@ -108,8 +108,19 @@ describe('per-IP budgets in the database, PostgREST called directly', () => {
 
   it('an address is grouped as the gateway groups it (ip-key.ts): IPv4 however written, IPv6 by its /64', async () => {
     const addresses = [
-      '203.0.113.9', '::ffff:203.0.113.9', '[::ffff:cb00:7109]', '203.0.113.10', '2001:db8:0:1::1', '2001:DB8:0:1:ffff:ffff:ffff:ffff',
-      '[2001:db8:0:1::2]', 'fe80::1%eth0', 'fe80::2', '2001:db8:0:2::1', '::1', 'unknown', 'not an address',
+      '203.0.113.9',
+      '::ffff:203.0.113.9',
+      '[::ffff:cb00:7109]',
+      '203.0.113.10',
+      '2001:db8:0:1::1',
+      '2001:DB8:0:1:ffff:ffff:ffff:ffff',
+      '[2001:db8:0:1::2]',
+      'fe80::1%eth0',
+      'fe80::2',
+      '2001:db8:0:2::1',
+      '::1',
+      'unknown',
+      'not an address',
     ];
     const inSql = await Promise.all(addresses.map(async (a) => rest.sql(`select sync_private.ip_budget_key('${a}')`)));
     for (let i = 0; i < addresses.length; i++) {

@@ -49,7 +49,14 @@ function call(path: string, body: unknown, disguise: Disguise = {}): Promise<Res
   });
 }
 
-const contactRow = (n: number) => ({ id: randomUUID(), name: `Visitor ${n}`, email: `v${n}@example.com`, salon_name: 'Nails', phone: '555-0100', message: 'Hello' });
+const contactRow = (n: number) => ({
+  id: randomUUID(),
+  name: `Visitor ${n}`,
+  email: `v${n}@example.com`,
+  salon_name: 'Nails',
+  phone: '555-0100',
+  message: 'Hello',
+});
 
 async function expectLimited(res: Response): Promise<void> {
   expect(res.status).toBe(429);

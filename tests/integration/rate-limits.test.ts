@@ -84,7 +84,7 @@ describe('the booking page', () => {
   const rpc = (fn: string, body: unknown) =>
     rawFetch(backend, `/rest/v1/rpc/${fn}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
-  it('its reads have their own budget, apart from the contact form\'s spent one; a scraper gets 429', async () => {
+  it("its reads have their own budget, apart from the contact form's spent one; a scraper gets 429", async () => {
     // The contact form's budget is spent above; the page still answers (404 for this slug).
     for (let i = 0; i < budgets.public_read.max; i++) expect((await rpc('public_booking_page', { p_slug: 'no-such-page' })).status).toBe(404);
     const res = await rpc('public_free_times', { p_slug: 'no-such-page', p_service_id: randomUUID(), p_date: '2026-12-01' });

@@ -99,7 +99,10 @@ describe('the local Realtime stand-in', () => {
     expect(refused.error).toMatch(/Unauthorized/);
 
     const forged = liveClient();
-    const token = await signAccessToken({ sub: alice.userId, role: 'authenticated', exp: Math.floor(Date.now() / 1000) + 600 }, 'another-secret-another-secret-another-secret');
+    const token = await signAccessToken(
+      { sub: alice.userId, role: 'authenticated', exp: Math.floor(Date.now() / 1000) + 600 },
+      'another-secret-another-secret-another-secret',
+    );
     await forged.realtime.setAuth(token);
     const bad = await join(forged, alice.salonId).outcome;
     expect(bad.status).toBe('CHANNEL_ERROR');

@@ -62,7 +62,9 @@ describe('registry conformance on PGlite', () => {
     const keys = catalogue.naturalKeys!.map((k) =>
       k.table === 'staff_schedules' ? { ...k, kind: 'staff_schedules' } : k.table === 'staff_services' ? { ...k, columns: ['service_id', 'staff_id'] } : k,
     );
-    expect(check({ ...catalogue, naturalKeys: [...keys, { table: 'salon_faqs', kind: 'faq', columns: ['question'] }] }, { ...REGISTRY, staff_time_off })).toEqual([
+    expect(
+      check({ ...catalogue, naturalKeys: [...keys, { table: 'salon_faqs', kind: 'faq', columns: ['question'] }] }, { ...REGISTRY, staff_time_off }),
+    ).toEqual([
       'staff_time_off: no unique constraint on the natural key (staff_id, start_date)',
       'natural_keys: staff_services derives its id from (service_id, staff_id), the registry from (staff_id, service_id)',
       "natural_keys: staff_schedules derives ids as 'staff_schedules', which are not the ids every device derives (src/domain/ids.ts)",
@@ -103,8 +105,8 @@ describe('registry conformance on PGlite', () => {
       policies: catalogue.policies.filter((p) => p.name !== 'staff_update_own'),
       syncedTables: catalogue.syncedTables!.filter((t) => t !== 'customers'),
       pulledTables: [...catalogue.pulledTables!.filter((t) => t !== 'sync_conflicts'), 'clients'],
-      references: catalogue.references!
-        .filter((r) => !(r.table === 'appointments' && r.column === 'staff_id'))
+      references: catalogue
+        .references!.filter((r) => !(r.table === 'appointments' && r.column === 'staff_id'))
         .map((r) => (r.table === 'customer_messages' ? { ...r, cascades: true } : r)),
       functions: {
         ...fns,

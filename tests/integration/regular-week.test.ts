@@ -28,14 +28,24 @@ beforeAll(async () => {
   backend = (await startTestBackend()).backend;
   const owner = await signUpOwner(backend, uniqueEmail('regular'));
   tablet = await newDevice(backend, owner, { name: 'tablet' });
-  await updateSalonInfo(tablet.salonId, { name: 'Lotus Nails', phone: '(212) 555-0100', address: '12 Grand St', email: 'hello@lotus.example', time_zone: ZONE }, tablet.ctx);
+  await updateSalonInfo(
+    tablet.salonId,
+    { name: 'Lotus Nails', phone: '(212) 555-0100', address: '12 Grand St', email: 'hello@lotus.example', time_zone: ZONE },
+    tablet.ctx,
+  );
   const service = await addService(tablet.salonId, { name: 'Gel Manicure', price: '45', duration: '60' }, tablet.ctx);
   serviceId = service.id;
   const kim = await addStaff(tablet.salonId, { name: 'Kim', position: 'Nail Technician' }, tablet.ctx);
   kimId = kim.id;
   await setStaffService(kim.id, service.id, true, tablet.ctx);
   await saveSalonSettingsRow(tablet.ctx, 'booking_settings', tablet.salonId, {
-    min_notice_minutes: 0, max_advance_days: 60, slot_interval: 60, self_booking_status: 'confirmed', online_booking: true, booking_slug: slug, online_cancel_notice_minutes: 1440,
+    min_notice_minutes: 0,
+    max_advance_days: 60,
+    slot_interval: 60,
+    self_booking_status: 'confirmed',
+    online_booking: true,
+    booking_slug: slug,
+    online_cancel_notice_minutes: 1440,
   });
   await tablet.sync();
 }, 120_000);
@@ -84,8 +94,15 @@ describe('a regular week', () => {
     const date = addDays(todayIn(ZONE).date, 23);
     const [first] = (await freeTimes(date)).times;
     const { data, error } = await clientFor(backend).rpc('public_book', {
-      p_slug: slug, p_service_id: serviceId, p_date: date, p_start: first.start, p_staff_id: null,
-      p_name: 'Ana Lopez', p_phone: '212-555-0142', p_email: 'ana@example.com', p_website: '',
+      p_slug: slug,
+      p_service_id: serviceId,
+      p_date: date,
+      p_start: first.start,
+      p_staff_id: null,
+      p_name: 'Ana Lopez',
+      p_phone: '212-555-0142',
+      p_email: 'ana@example.com',
+      p_website: '',
     });
     expect(error).toBeNull();
     expect((data as { status: string }).status).toBe('booked');

@@ -101,7 +101,9 @@ describe('contact_requests: insert-only', () => {
   });
 
   it('length checks reject garbage', async () => {
-    const res = await clientFor(backend).from('contact_requests').insert({ ...contactRow(), name: ' ', phone: '1' });
+    const res = await clientFor(backend)
+      .from('contact_requests')
+      .insert({ ...contactRow(), name: ' ', phone: '1' });
     expect(res.error?.code).toBe('23514');
   });
 });
@@ -149,13 +151,15 @@ describe('PostgREST and the auth service share one PGlite session safely', () =>
     }
     await Promise.all(work);
     // Every sign-up committed: each address can now sign in.
-    const signIns = await Promise.all(
-      emails.map((email) => clientFor(backend).auth.signInWithPassword({ email, password: 'secret123' })),
-    );
+    const signIns = await Promise.all(emails.map((email) => clientFor(backend).auth.signInWithPassword({ email, password: 'secret123' })));
     expect(signIns.map((s) => s.error)).toEqual(emails.map(() => null));
     // Every contact insert committed: each replay now collides.
     const replays = await Promise.all(
-      contactIds.map((id) => clientFor(backend).from('contact_requests').insert({ ...contactRow(), id })),
+      contactIds.map((id) =>
+        clientFor(backend)
+          .from('contact_requests')
+          .insert({ ...contactRow(), id }),
+      ),
     );
     expect(replays.map((r) => r.status)).toEqual(contactIds.map(() => 409));
   });

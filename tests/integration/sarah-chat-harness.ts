@@ -33,7 +33,12 @@ export interface SarahWorld {
 export async function startSarahWorld(): Promise<SarahWorld> {
   const model = await startScriptedServer();
   const { backend } = await startTestBackend({
-    sarah: { defaults: { baseURL: model.baseURL, model: 'scripted', apiKey: 'server-key' }, perMinute: PER_MINUTE, privateModels: true, clock: () => new Date(serverClock.ms) },
+    sarah: {
+      defaults: { baseURL: model.baseURL, model: 'scripted', apiKey: 'server-key' },
+      perMinute: PER_MINUTE,
+      privateModels: true,
+      clock: () => new Date(serverClock.ms),
+    },
   });
   const devices: SimDevice[] = [];
   return {

@@ -32,7 +32,13 @@ describe('a conversation on the server', () => {
     expect(first.body).toEqual({ reply: 'Hi Ivy! What would you like?', actions: [], conversation_id: id });
 
     w.model.script([
-      call('create_appointment', { customer_name: 'Ivy Wu', customer_phone: IVY, service_name: 'Gel Manicure', appointment_date: MONDAY, appointment_time: '10:00' }),
+      call('create_appointment', {
+        customer_name: 'Ivy Wu',
+        customer_phone: IVY,
+        service_name: 'Gel Manicure',
+        appointment_date: MONDAY,
+        appointment_time: '10:00',
+      }),
       say('Booked!'),
     ]);
     const second = await chat(alice, { conversation_id: id, message: 'A gel manicure on Monday at 10 please.' });
@@ -42,7 +48,12 @@ describe('a conversation on the server', () => {
     // The model saw the whole conversation, as saved by the first request.
     expect(w.model.requests[0].messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
 
-    const { data: booked } = await w.admin.from('appointments').select('*').eq('salon_id', alice.tablet.salonId).eq('appointment_date', MONDAY).eq('start_time', '10:00');
+    const { data: booked } = await w.admin
+      .from('appointments')
+      .select('*')
+      .eq('salon_id', alice.tablet.salonId)
+      .eq('appointment_date', MONDAY)
+      .eq('start_time', '10:00');
     expect(booked).toHaveLength(1);
     expect(booked![0]).toMatchObject({ status: expect.stringMatching(/^(confirmed|pending)$/), deleted: false });
     const { data: rec } = await w.admin.from('calls').select('*').eq('id', id).single();
@@ -124,7 +135,12 @@ describe('one turn at a time', () => {
     held.release();
     expect((await first).status).toBe(200);
     expect((await chat(alice, { conversation_id: id, message: 'Thanks' })).body.reply).toBe('Anything else?');
-    expect(w.model.requests.at(-1)!.messages.filter((m) => m.role === 'user').map((m) => m.content)).toEqual(['Are you open Monday?', 'Thanks']);
+    expect(
+      w.model.requests
+        .at(-1)!
+        .messages.filter((m) => m.role === 'user')
+        .map((m) => m.content),
+    ).toEqual(['Are you open Monday?', 'Thanks']);
   });
 });
 

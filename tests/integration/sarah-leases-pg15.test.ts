@@ -16,7 +16,13 @@ describe.skipIf(!pg15Available() && !ci)('conversation leases on PostgreSQL 15',
   let service: SupabaseClient;
   let salonA: string;
   let salonB: string;
-  const state = (id: string, text: string) => ({ id, history: [{ role: 'user' as const, content: text }], phones: [], bookings: [] as [string, string][], lastAt: null });
+  const state = (id: string, text: string) => ({
+    id,
+    history: [{ role: 'user' as const, content: text }],
+    phones: [],
+    bookings: [] as [string, string][],
+    lastAt: null,
+  });
 
   beforeAll(async () => {
     pg = await startPg15Backend();

@@ -26,7 +26,8 @@ afterAll(async () => {
 });
 
 const owner = (s: Salon) => s.tablet.client;
-const save = (s: Salon, base: string | null, model: string | null, key: string | null) => owner(s).rpc('save_sarah_model', { p_base_url: base, p_model: model, p_api_key: key });
+const save = (s: Salon, base: string | null, model: string | null, key: string | null) =>
+  owner(s).rpc('save_sarah_model', { p_base_url: base, p_model: model, p_api_key: key });
 const status = (s: Salon) => owner(s).rpc('sarah_model_status');
 const serverRead = (s: Salon) => w.admin.rpc('sarah_model_settings', { p_salon_id: s.tablet.salonId });
 
@@ -114,7 +115,11 @@ describe('Sarah uses the salon’s model', () => {
 describe('a model on the server’s own network', () => {
   it('is refused for a salon’s saved address unless the server allows private models: 422, the model never called', async () => {
     expect((await save(alice, own.baseURL, 'salon-model', KEY)).error).toBeNull();
-    const strict = createSarah({ db: w.admin, storeFor: (id) => serverSalonStore(w.admin, id), defaults: { baseURL: w.model.baseURL, model: 'scripted', apiKey: 'server-key' } });
+    const strict = createSarah({
+      db: w.admin,
+      storeFor: (id) => serverSalonStore(w.admin, id),
+      defaults: { baseURL: w.model.baseURL, model: 'scripted', apiKey: 'server-key' },
+    });
     own.script([say('should not be asked')]);
     const answer = await strict.chat(alice.tablet.salonId, { conversationId: crypto.randomUUID(), message: 'Hi' });
     expect(answer).toMatchObject({ status: 422, body: { error: 'model_address_refused', message: expect.stringMatching(/127\.0\.0\.1.*private network/) } });

@@ -65,7 +65,11 @@ describe('two server processes, one conversation', () => {
     w.model.script([say('Sure, Ivy.')]);
     const there = await toChild('/sarah/chat', { conversation_id: id, message: 'Can I book for Monday?' }, alice.token);
     expect(there).toMatchObject({ status: 200, body: { reply: 'Sure, Ivy.', conversation_id: id } });
-    expect(w.model.requests[0].messages.map((m) => m.content ?? null).slice(1)).toEqual(['Hi, this is Ivy, 212-555-0142.', 'Hi! How can I help?', 'Can I book for Monday?']);
+    expect(w.model.requests[0].messages.map((m) => m.content ?? null).slice(1)).toEqual([
+      'Hi, this is Ivy, 212-555-0142.',
+      'Hi! How can I help?',
+      'Can I book for Monday?',
+    ]);
     const { data: turns } = await w.admin.from('call_turns').select('position, role').eq('call_id', id).order('position');
     expect(turns).toEqual([
       { position: 0, role: 'customer' },

@@ -23,7 +23,14 @@ let serviceA: string;
 let serviceB: string;
 const admin = () => clientFor(backend, backend.serviceRoleKey);
 const request = (start: string, phone: string, more: Partial<BookRequest> = {}): BookRequest => ({
-  customer: { name: 'Ivy Wu', phone }, serviceIds: [serviceA], date: MONDAY, start, status: 'confirmed', now: bookingNow, source: 'untrusted', ...more,
+  customer: { name: 'Ivy Wu', phone },
+  serviceIds: [serviceA],
+  date: MONDAY,
+  start,
+  status: 'confirmed',
+  now: bookingNow,
+  source: 'untrusted',
+  ...more,
 });
 
 beforeAll(async () => {
@@ -54,7 +61,11 @@ describe("server-side Sarah's store", () => {
   it('reads and writes only the salon it is for: ids and phones of another salon find nothing and change nothing', async () => {
     // Salon B: a booking, its card and a call with a turn.
     const onB = deviceSalonStore(b.ctx, b.salonId);
-    const [booked] = await onB.book({ ...request('10:00', '(646) 555-0199'), serviceIds: [serviceB], customer: { name: 'Bea Other', phone: '(646) 555-0199' } });
+    const [booked] = await onB.book({
+      ...request('10:00', '(646) 555-0199'),
+      serviceIds: [serviceB],
+      customer: { name: 'Bea Other', phone: '(646) 555-0199' },
+    });
     await onB.openCall({ id: crypto.randomUUID(), channel: 'chat', at: '2031-10-30T13:00:00.000Z' });
     const call = (await b.db.calls.toArray())[0];
     await b.sync();
@@ -75,19 +86,24 @@ describe("server-side Sarah's store", () => {
     await expect(sarah.cancel(booked.id)).rejects.toThrow();
     await expect(sarah.move({ appointmentId: booked.id, date: MONDAY, start: '12:00', staffId: null, now: bookingNow })).rejects.toThrow();
     await expect(sarah.book({ ...request('12:00', '(646) 555-0199'), serviceIds: [serviceB] })).rejects.toThrow();
-    await expect(sarah.takeMessage({ callId: call.id, name: 'Eve', phone: '(646) 555-0199', message: 'hi', callbackRequested: true, at: '2031-10-30T13:05:00.000Z' })).rejects.toThrow();
+    await expect(
+      sarah.takeMessage({ callId: call.id, name: 'Eve', phone: '(646) 555-0199', message: 'hi', callbackRequested: true, at: '2031-10-30T13:05:00.000Z' }),
+    ).rejects.toThrow();
     await expect(sarah.appendTurns(call.id, 5, [{ role: 'customer', content: 'hello', at: '2031-10-30T13:05:00.000Z' }])).rejects.toThrow();
     await sarah.endCall(call.id, '2031-10-30T13:06:00.000Z');
     // The write function itself, for A, asked to change B's booking: refused by the database.
     const { error: foreign } = await admin().rpc('sarah_write', {
-      p_salon: a.salonId, p_seen_version: null,
+      p_salon: a.salonId,
+      p_seen_version: null,
       p_mutations: [{ table: 'appointments', op: 'patch', row_id: booked.id, fields: { notes: 'mine now' } }],
     });
     expect(foreign?.message).toMatch(/another salon|not found/);
     // Nor any table but the five Sarah writes: not B's salon row, not a table that does not exist.
     for (const table of ['salons', 'services', 'no_such_table']) {
       const { error } = await admin().rpc('sarah_write', {
-        p_salon: a.salonId, p_seen_version: null, p_mutations: [{ table, op: 'patch', row_id: b.salonId, fields: { name: 'Taken' } }],
+        p_salon: a.salonId,
+        p_seen_version: null,
+        p_mutations: [{ table, op: 'patch', row_id: b.salonId, fields: { name: 'Taken' } }],
       });
       expect(error?.message, table).toMatch(/Sarah writes no table/);
     }
@@ -124,21 +140,41 @@ describe("server-side Sarah's store", () => {
     const callId = crypto.randomUUID();
     await sarah.openCall({ id: callId, channel: 'phone', at: '2031-10-30T13:00:00.000Z' });
     await sarah.appendTurns(callId, 0, [{ role: 'customer', content: 'Can someone call me?', at: '2031-10-30T13:00:01.000Z' }]);
-    await sarah.takeMessage({ callId, name: 'Ivy Wu', phone: '212-555-0177', message: 'Please call about a gift card', callbackRequested: true, at: '2031-10-30T13:01:00.000Z' });
+    await sarah.takeMessage({
+      callId,
+      name: 'Ivy Wu',
+      phone: '212-555-0177',
+      message: 'Please call about a gift card',
+      callbackRequested: true,
+      at: '2031-10-30T13:01:00.000Z',
+    });
     await sarah.endCall(callId, '2031-10-30T13:02:00.000Z', { outcome: 'message_taken' });
 
     await a.sync();
     expect(await a.db.appointments.get(appt.id)).toMatchObject({ status: 'canceled', start_time: '15:00' });
     const kinds = (await a.db.notifications.where('appointment_id').equals(appt.id).toArray()).map((n) => n.kind).sort();
     expect(kinds).toEqual(['booking', 'cancelled', 'rescheduled']);
-    expect(await a.db.calls.get(callId)).toMatchObject({ channel: 'phone', outcome: 'message_taken', callback_requested: true, ended_at: '2031-10-30T13:02:00.000Z' });
+    expect(await a.db.calls.get(callId)).toMatchObject({
+      channel: 'phone',
+      outcome: 'message_taken',
+      callback_requested: true,
+      ended_at: '2031-10-30T13:02:00.000Z',
+    });
     expect((await a.db.call_turns.where('call_id').equals(callId).toArray()).map((t) => t.content)).toEqual(['Can someone call me?']);
     expect((await a.db.notifications.toArray()).filter((n) => n.call_id === callId).map((n) => n.kind)).toEqual(['message']);
   });
 
   it("an offline tablet's booking of the same time becomes the conflict, on the tablet's side, never Sarah's", async () => {
     const offline = await createAppointment(
-      { salonId: a.salonId, customer: { name: 'Walk In', phone: '212-555-0166', email: null }, serviceId: serviceA, staffId: null, date: MONDAY, start: '16:00', now: bookingNow },
+      {
+        salonId: a.salonId,
+        customer: { name: 'Walk In', phone: '212-555-0166', email: null },
+        serviceId: serviceA,
+        staffId: null,
+        date: MONDAY,
+        start: '16:00',
+        now: bookingNow,
+      },
       a.ctx,
     );
     const [sarahs] = await serverSalonStore(admin(), a.salonId).book(request('16:00', '212-555-0155'));
@@ -151,10 +187,27 @@ describe("server-side Sarah's store", () => {
     // A new call and its patch in one write (what a call's first turn sends): the patch lands every time.
     for (let i = 0; i < 20; i++) {
       const id = crypto.randomUUID();
-      const call = { id, salon_id: a.salonId, channel: 'phone', started_at: '2031-10-30T13:00:00.000Z', ended_at: null, caller_name: null, caller_phone: null, outcome: null, message: null, callback_requested: false, message_done: false, deleted: false };
+      const call = {
+        id,
+        salon_id: a.salonId,
+        channel: 'phone',
+        started_at: '2031-10-30T13:00:00.000Z',
+        ended_at: null,
+        caller_name: null,
+        caller_phone: null,
+        outcome: null,
+        message: null,
+        callback_requested: false,
+        message_done: false,
+        deleted: false,
+      };
       const { error } = await admin().rpc('sarah_write', {
-        p_salon: a.salonId, p_seen_version: null,
-        p_mutations: [{ table: 'calls', op: 'put', row_id: id, fields: call }, { table: 'calls', op: 'patch', row_id: id, fields: { caller_phone: '+12125550177' } }],
+        p_salon: a.salonId,
+        p_seen_version: null,
+        p_mutations: [
+          { table: 'calls', op: 'put', row_id: id, fields: call },
+          { table: 'calls', op: 'patch', row_id: id, fields: { caller_phone: '+12125550177' } },
+        ],
       });
       expect(error).toBeNull();
       expect((await admin().from('calls').select('caller_phone').eq('id', id).single()).data).toEqual({ caller_phone: '+12125550177' });
@@ -164,7 +217,11 @@ describe("server-side Sarah's store", () => {
     const [appt] = await sarah.book(request('17:00', '212-555-0111'));
     const ahead = `${String(Date.now() + 120_000).padStart(15, '0')}.000000.0000000000ab`;
     const { data: row } = await admin().from('appointments').select('field_stamps').eq('id', appt.id).single();
-    await admin().from('appointments').update({ updated_at: ahead, field_stamps: { ...(row?.field_stamps as object), status: ahead } }).eq('id', appt.id).throwOnError();
+    await admin()
+      .from('appointments')
+      .update({ updated_at: ahead, field_stamps: { ...(row?.field_stamps as object), status: ahead } })
+      .eq('id', appt.id)
+      .throwOnError();
     expect((await sarah.cancel(appt.id)).status).toBe('canceled');
   });
 
@@ -187,13 +244,26 @@ describe("server-side Sarah's store", () => {
       await a.sync();
     };
     const [first] = await writes.book(request('09:00', '212-555-0144'));
-    const { data: atNine } = await admin().from('appointments').select('id').eq('salon_id', a.salonId).eq('appointment_date', MONDAY).eq('start_time', '09:00:00');
+    const { data: atNine } = await admin()
+      .from('appointments')
+      .select('id')
+      .eq('salon_id', a.salonId)
+      .eq('appointment_date', MONDAY)
+      .eq('start_time', '09:00:00');
     expect(atNine).toEqual([{ id: first.id }]);
 
     // The tablet took the very time meanwhile: the second try sees it and refuses.
     interfere = async () => {
       await createAppointment(
-        { salonId: a.salonId, customer: { name: 'Desk', phone: '212-555-0133', email: null }, serviceId: serviceA, staffId: null, date: MONDAY, start: '11:00', now: bookingNow },
+        {
+          salonId: a.salonId,
+          customer: { name: 'Desk', phone: '212-555-0133', email: null },
+          serviceId: serviceA,
+          staffId: null,
+          date: MONDAY,
+          start: '11:00',
+          now: bookingNow,
+        },
         a.ctx,
       );
       await a.sync();

@@ -31,8 +31,10 @@ async function edit(file: string, change: (sql: string) => string): Promise<void
 it('copies a changed function whole, drops and creates one whose arguments changed, and then nothing differs', { timeout: 120_000 }, async () => {
   await edit('31_sync_push.sql', (sql) => sql.replace(/(FUNCTION public\.sync_push\([^]*?\bbegin\b)/i, '$1\n  perform 1;'));
   await edit('41_availability.sql', (sql) =>
-    sql.replace('span_text(p_minutes integer)\n', 'span_text(p_minutes integer, p_short boolean DEFAULT false)\n')
-      .replace(/span_text\(p_minutes integer\) (from|to)/g, 'span_text(p_minutes integer, p_short boolean) $1'));
+    sql
+      .replace('span_text(p_minutes integer)\n', 'span_text(p_minutes integer, p_short boolean DEFAULT false)\n')
+      .replace(/span_text\(p_minutes integer\) (from|to)/g, 'span_text(p_minutes integer, p_short boolean) $1'),
+  );
   const before = await readdir(migrations);
   const files = await writeMigration('edited', migrations, schemas);
   expect(files.map((f) => path.basename(f))).toEqual([expect.stringMatching(/^\d{14}_edited\.sql$/)]);

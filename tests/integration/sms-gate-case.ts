@@ -29,7 +29,14 @@ export async function gateScenario({ service, owner, anon, device, f }: GateWorl
   const card = { ...f.customer, id: crypto.randomUUID(), name: 'Dana', phone: '06 12 34 56 78', phone_key: KEY };
   const appt = (date: string) => ({ ...f.appointment, id: crypto.randomUUID(), customer_id: card.id, appointment_date: date, status: 'confirmed' });
   const [a1, a2, a3] = [appt('2030-01-08'), appt('2030-01-09'), appt('2030-01-10')];
-  const pageNote = (a: { id: string }) => ({ ...f.notification, id: crypto.randomUUID(), source: 'booking_page', kind: 'booking', call_id: null, appointment_id: a.id });
+  const pageNote = (a: { id: string }) => ({
+    ...f.notification,
+    id: crypto.randomUUID(),
+    source: 'booking_page',
+    kind: 'booking',
+    call_id: null,
+    appointment_id: a.id,
+  });
   const pushed = await device.push([
     device.mutation('message_settings', f.messageSettings.id, 'patch', { sms_on: true }),
     device.put('customers', card),
@@ -70,7 +77,12 @@ export async function gateScenario({ service, owner, anon, device, f }: GateWorl
 
   // The countries the owner chose come with the facts; a bad list is refused and changes nothing.
   const save = (countries: unknown) =>
-    owner.rpc('save_sms_provider', { p_account_sid: `AC${'a1'.repeat(16)}`, p_auth_token: 'f0'.repeat(16), p_from_number: '+33600000001', p_allowed_countries: countries });
+    owner.rpc('save_sms_provider', {
+      p_account_sid: `AC${'a1'.repeat(16)}`,
+      p_auth_token: 'f0'.repeat(16),
+      p_from_number: '+33600000001',
+      p_allowed_countries: countries,
+    });
   expect(await ok(save(null))).toMatchObject({ allowed_countries: null });
   expect(await ok(save([' fr', 'BE', 'fr']))).toMatchObject({ allowed_countries: ['FR', 'BE'] });
   expect(await facts(m1)).toMatchObject({ allowed_countries: ['FR', 'BE'] });

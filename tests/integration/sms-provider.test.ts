@@ -81,10 +81,14 @@ describe('saving and reading back', () => {
 });
 
 describe('refusals', () => {
-  it('invalid values are refused with the owner\'s wording and nothing is stored', async () => {
+  it("invalid values are refused with the owner's wording and nothing is stored", async () => {
     const before = (await senderRead(alice.salonId)).data;
     const badSid = await save(alice, 'AC123', TOKEN_1, '+15550102030');
-    expect(badSid.error).toMatchObject({ code: '22023', details: 'account_sid', message: 'The account SID starts with AC and has 32 more letters and digits (0-9, a-f).' });
+    expect(badSid.error).toMatchObject({
+      code: '22023',
+      details: 'account_sid',
+      message: 'The account SID starts with AC and has 32 more letters and digits (0-9, a-f).',
+    });
     const badToken = await save(alice, SID_B, 'not-a-token', '+15550102030');
     expect(badToken.error).toMatchObject({ code: '22023', details: 'auth_token' });
     for (const from of ['5550102030', '+0555010203', '+1555', '+1555010203012345', '', null]) {
@@ -134,7 +138,7 @@ describe('refusals', () => {
 });
 
 describe('removing', () => {
-  it('clears only the caller\'s settings', async () => {
+  it("clears only the caller's settings", async () => {
     expect((await bob.client.rpc('clear_sms_provider')).error).toBeNull();
     expect((await status(bob)).data).toBeNull();
     expect((await senderRead(bob.salonId)).data).toBeNull();
@@ -144,7 +148,11 @@ describe('removing', () => {
 
 describe("the screen's repository", () => {
   const remote = (o: { client: SupabaseClient }, online = true): SmsProviderRemote => ({ client: o.client, online: () => online });
-  const failureOf = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e as Error);
+  const failureOf = (p: Promise<unknown>) =>
+    p.then(
+      () => null,
+      (e: unknown) => e as Error,
+    );
 
   it('saves, reads back and removes through the RPCs', async () => {
     const dana = await owner();

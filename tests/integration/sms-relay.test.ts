@@ -44,7 +44,8 @@ beforeEach(() => backend.mail!.clear());
 
 /** A booking on the page at the first time it offers (asking for 09:00, "taken" answers the nearest free ones). */
 async function bookOnline(phone: string, name = 'Dana Reyes') {
-  const ask = (start: string) => call<{ status: string; times?: { start: string }[] }>(anon, 'public_book', booking(salon, { p_phone: phone, p_name: name, p_start: start }));
+  const ask = (start: string) =>
+    call<{ status: string; times?: { start: string }[] }>(anon, 'public_book', booking(salon, { p_phone: phone, p_name: name, p_start: start }));
   let res = await ask('09:00');
   if (res.data?.status === 'taken') res = await ask(res.data.times![0].start);
   expect(res.message).toBeNull();
@@ -57,9 +58,21 @@ const textsTo = (key: string) => backend.mail!.messages().filter((m) => m.channe
 /** The salon's text messages to a number, oldest appointment first, as the owner's devices read them. */
 async function smsRowsTo(key: string): Promise<CustomerMessage[]> {
   const cards = await admin.from('customers').select('id').eq('salon_id', salon.f.salon.id).eq('phone_key', key);
-  const appts = await admin.from('appointments').select('id, start_time').in('customer_id', (cards.data ?? []).map((c) => c.id)).order('start_time');
+  const appts = await admin
+    .from('appointments')
+    .select('id, start_time')
+    .in(
+      'customer_id',
+      (cards.data ?? []).map((c) => c.id),
+    )
+    .order('start_time');
   const ids = (appts.data ?? []).map((a) => a.id as string);
-  const { data, error } = await salon.owner.client.from('customer_messages').select('*').in('appointment_id', ids).eq('channel', 'sms').eq('kind', 'confirmation');
+  const { data, error } = await salon.owner.client
+    .from('customer_messages')
+    .select('*')
+    .in('appointment_id', ids)
+    .eq('channel', 'sms')
+    .eq('kind', 'confirmation');
   expect(error).toBeNull();
   return ids.flatMap((id) => (data as CustomerMessage[]).filter((m) => m.appointment_id === id));
 }
@@ -89,9 +102,20 @@ describe('where texts go', () => {
     const now = await saveSmsProvider(remote, { accountSid: SID, authToken: '', fromNumber: '+33600000001', countries: ['FR', 'de'] }, saved);
     expect(now.allowedCountries).toEqual(['FR', 'DE']);
     // A bad list changes nothing.
-    await expect(saveSmsProvider(remote, { accountSid: SID, authToken: '', fromNumber: '+33600000001', countries: ['XX'] }, now)).rejects.toMatchObject({ field: 'countries' });
-    const bad = await salon.owner.client.rpc('save_sms_provider', { p_account_sid: SID, p_auth_token: '', p_from_number: '+33600000001', p_allowed_countries: ['FR', 'QQ'] });
-    expect(bad.error).toMatchObject({ code: '22023', details: 'allowed_countries', message: '"QQ" is no country code we know: use two letters, e.g. US, GB, FR.' });
+    await expect(saveSmsProvider(remote, { accountSid: SID, authToken: '', fromNumber: '+33600000001', countries: ['XX'] }, now)).rejects.toMatchObject({
+      field: 'countries',
+    });
+    const bad = await salon.owner.client.rpc('save_sms_provider', {
+      p_account_sid: SID,
+      p_auth_token: '',
+      p_from_number: '+33600000001',
+      p_allowed_countries: ['FR', 'QQ'],
+    });
+    expect(bad.error).toMatchObject({
+      code: '22023',
+      details: 'allowed_countries',
+      message: '"QQ" is no country code we know: use two letters, e.g. US, GB, FR.',
+    });
     expect(await loadSmsProviderStatus(remote)).toMatchObject({ allowedCountries: ['FR', 'DE'] });
 
     await bookOnline('+49 1512 3456789');
@@ -117,7 +141,16 @@ describe('the booking page texts a number once a day', () => {
 
   it('a number that answered (its client came in) gets every text', async () => {
     const { device, f } = salon;
-    const client = { id: crypto.randomUUID(), salon_id: f.salon.id, name: 'Lea Martin', phone: '06 12 34 56 03', phone_key: '+33612345603', email: null, notes: null, tags: null };
+    const client = {
+      id: crypto.randomUUID(),
+      salon_id: f.salon.id,
+      name: 'Lea Martin',
+      phone: '06 12 34 56 03',
+      phone_key: '+33612345603',
+      email: null,
+      notes: null,
+      tags: null,
+    };
     const visit = { ...f.appointment, id: crypto.randomUUID(), customer_id: client.id, appointment_date: '2026-06-02', status: 'completed' };
     const res = await device.push([device.put('customers', client), device.put('appointments', visit)]);
     expect(res.results.map((r) => r.status)).toEqual(['applied', 'applied']);

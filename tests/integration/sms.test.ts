@@ -52,7 +52,7 @@ describe('the local catcher', () => {
     expect(await (await fetch(`${backend.url}/mail/`)).text()).toContain('Your appointment is confirmed for Friday at 10:00.');
   });
 
-  it('refuses a malformed number with Twilio\'s wording, not to be retried, and keeps nothing', async () => {
+  it("refuses a malformed number with Twilio's wording, not to be retried, and keeps nothing", async () => {
     const before = (await inbox()).length;
     const err = await sendError(twilio().send({ to: '555-1234', body: 'Hi' }));
     expect(err).toMatchObject({ retryable: false, status: 400, code: 21211, message: "The 'To' number 555-1234 is not a valid phone number." });
@@ -63,7 +63,7 @@ describe('the local catcher', () => {
     expect((await inbox()).length).toBe(before);
   });
 
-  it('answers 401 without credentials and 413 past the body limit, in Twilio\'s error shape', async () => {
+  it("answers 401 without credentials and 413 past the body limit, in Twilio's error shape", async () => {
     const url = `${backend.smsApiBase}/2010-04-01/Accounts/${SID}/Messages.json`;
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
     const noAuth = await fetch(url, { method: 'POST', headers: form, body: 'To=%2B15557654321&From=%2B15550001111&Body=Hi' });
@@ -91,7 +91,7 @@ describe('a provider that cannot be reached', () => {
     expect(err.status).toBeUndefined();
   });
 
-  it('a 5xx is retryable, a 429 too, with the provider\'s message', async () => {
+  it("a 5xx is retryable, a 429 too, with the provider's message", async () => {
     const { createServer: createHttp } = await import('node:http');
     let status = 503;
     const server = createHttp((_req, res) => {

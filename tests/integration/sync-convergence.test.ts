@@ -22,7 +22,23 @@ beforeAll(async () => {
 });
 afterAll(async () => backend?.close());
 
-const KINDS = ['service', 'price', 'deleteService', 'staff', 'toggleStaff', 'deleteStaff', 'link', 'faq', 'deleteFaq', 'hours', 'shift', 'book', 'status', 'sync', 'offline'] as const;
+const KINDS = [
+  'service',
+  'price',
+  'deleteService',
+  'staff',
+  'toggleStaff',
+  'deleteStaff',
+  'link',
+  'faq',
+  'deleteFaq',
+  'hours',
+  'shift',
+  'book',
+  'status',
+  'sync',
+  'offline',
+] as const;
 type Kind = (typeof KINDS)[number];
 interface Step {
   device: number;
@@ -50,7 +66,8 @@ async function apply(d: SimDevice, step: Step, created: Set<string>): Promise<vo
       return;
     case 'price': {
       const s = pick(services, a);
-      if (s) await updateService(s.id, { name: s.name, price: String(10 + (b % 90)), duration: String(s.duration), description: flag ? `note ${b}` : null }, ctx);
+      if (s)
+        await updateService(s.id, { name: s.name, price: String(10 + (b % 90)), duration: String(s.duration), description: flag ? `note ${b}` : null }, ctx);
       return;
     }
     case 'deleteService': {
@@ -86,7 +103,13 @@ async function apply(d: SimDevice, step: Step, created: Set<string>): Promise<vo
       return;
     }
     case 'hours':
-      await saveBusinessHours(salonId, DEFAULT_BUSINESS_HOURS.map((h) => (h.day_of_week === a % 7 ? { ...h, is_closed: flag, open_time: flag ? null : h.open_time, close_time: flag ? null : h.close_time } : h)), ctx);
+      await saveBusinessHours(
+        salonId,
+        DEFAULT_BUSINESS_HOURS.map((h) =>
+          h.day_of_week === a % 7 ? { ...h, is_closed: flag, open_time: flag ? null : h.open_time, close_time: flag ? null : h.close_time } : h,
+        ),
+        ctx,
+      );
       return;
     case 'shift': {
       const m = pick(staff, a);
@@ -98,7 +121,20 @@ async function apply(d: SimDevice, step: Step, created: Set<string>): Promise<vo
       const s = pick(services, a);
       if (!s) return;
       const start = `${String(9 + (b % 8)).padStart(2, '0')}:00`;
-      track(await createAppointment({ salonId, serviceId: s.id, staffId: null, date: pick(DATES, a)!, start, now: { date: '2031-01-01', time: '08:00' }, customer: { name: `Guest ${b % 5}`, phone: `555-01${b % 5}` } }, ctx));
+      track(
+        await createAppointment(
+          {
+            salonId,
+            serviceId: s.id,
+            staffId: null,
+            date: pick(DATES, a)!,
+            start,
+            now: { date: '2031-01-01', time: '08:00' },
+            customer: { name: `Guest ${b % 5}`, phone: `555-01${b % 5}` },
+          },
+          ctx,
+        ),
+      );
       return;
     }
     case 'status': {
@@ -116,7 +152,10 @@ describe('convergence', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.integer({ min: 3, max: 5 }),
-        fc.array(fc.record({ device: fc.nat(4), kind: fc.constantFrom(...KINDS), a: fc.nat(1000), b: fc.nat(1000), flag: fc.boolean() }), { minLength: 25, maxLength: Number(process.env.CONVERGENCE_STEPS ?? 60) }),
+        fc.array(fc.record({ device: fc.nat(4), kind: fc.constantFrom(...KINDS), a: fc.nat(1000), b: fc.nat(1000), flag: fc.boolean() }), {
+          minLength: 25,
+          maxLength: Number(process.env.CONVERGENCE_STEPS ?? 60),
+        }),
         async (count, steps) => {
           const owner = await signUpOwner(backend, uniqueEmail('conv'));
           const devices: SimDevice[] = [];
@@ -150,7 +189,8 @@ describe('convergence', () => {
             for (const id of created) expect(ids.has(id)).toBe(true);
             // Natural keys stay unique: one salon, one row per weekday, per link, per staff and date.
             expect(expected.salons).toHaveLength(1);
-            const unique = (rows: unknown[], key: (r: Record<string, unknown>) => string) => new Set((rows as Record<string, unknown>[]).map(key)).size === rows.length;
+            const unique = (rows: unknown[], key: (r: Record<string, unknown>) => string) =>
+              new Set((rows as Record<string, unknown>[]).map(key)).size === rows.length;
             expect(unique(expected.business_hours, (r) => String(r.day_of_week))).toBe(true);
             expect(unique(expected.staff_services, (r) => `${r.staff_id}|${r.service_id}`)).toBe(true);
             expect(unique(expected.staff_schedules, (r) => `${r.staff_id}|${r.date}`)).toBe(true);

@@ -25,7 +25,12 @@ describe('faults', () => {
       const queued = await outboxSeqs(a);
       const session = storedSession(a.storage)!;
       const stale = await expiredToken(suite.backend, session.access_token, WEEK_MS);
-      expect(decodeJwt(stale)).toMatchObject({ sub: owner.id, role: 'authenticated', aud: 'authenticated', session_id: decodeJwt(session.access_token).session_id });
+      expect(decodeJwt(stale)).toMatchObject({
+        sub: owner.id,
+        role: 'authenticated',
+        aud: 'authenticated',
+        session_id: decodeJwt(session.access_token).session_id,
+      });
       // The stored session still claims to be valid, so supabase-js sends the token as is.
       plantSession(a.storage, { access_token: stale });
 

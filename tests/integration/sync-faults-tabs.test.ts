@@ -23,7 +23,9 @@ describe('faults', () => {
     }
 
     function appliedSeqs(...tabs: Tab[]) {
-      return tabs.flatMap((t) => t.transport.log.pushes.flatMap((p) => (p.results ?? []).filter((r) => r.status === 'applied' || r.status === 'conflict').map((r) => r.seq)));
+      return tabs.flatMap((t) =>
+        t.transport.log.pushes.flatMap((p) => (p.results ?? []).filter((r) => r.status === 'applied' || r.status === 'conflict').map((r) => r.seq)),
+      );
     }
 
     it('with a lock, one tab syncs at a time, the other takes over, and both tabs writing ends converged', async () => {
@@ -86,9 +88,22 @@ describe('faults', () => {
         const hlc = t2.ctx.clock.tick();
         const fields = { id, salon_id: t2.salonId, name: 'Quiet write', price: 30, duration: 30, description: null, deleted: false };
         await t2.db.services.put({ ...template, ...fields, updated_at: hlc, version: null });
-        await t2.db.outbox.add({ mutation_id: crypto.randomUUID(), salon_id: t2.salonId, table: 'services', row_id: id, op: 'put', fields, hlc, created_at: new Date().toISOString() });
+        await t2.db.outbox.add({
+          mutation_id: crypto.randomUUID(),
+          salon_id: t2.salonId,
+          table: 'services',
+          row_id: id,
+          op: 'put',
+          fields,
+          hlc,
+          created_at: new Date().toISOString(),
+        });
       });
-      await waitFor(async () => (await suite.admin.from('services').select('id').eq('id', id)).data?.length === 1, 'the quiet write to reach the server', 5_000);
+      await waitFor(
+        async () => (await suite.admin.from('services').select('id').eq('id', id)).data?.length === 1,
+        'the quiet write to reach the server',
+        5_000,
+      );
       expect(t2.transport.log.pushes).toHaveLength(0);
       e1.stop();
       e2.stop();

@@ -115,7 +115,13 @@ describe('pages', () => {
     const hlc = formatHlc({ wall: Date.now(), counter: 0, node: device.node });
     const customers = Array.from({ length: MAX_PULL_LIMIT + 10 }, (_, i) => {
       const fields = { salon_id: device.salonId, name: `C${i}`, phone: `555-${i}`, email: null };
-      return { id: crypto.randomUUID(), ...fields, updated_at: hlc, deleted: false, field_stamps: Object.fromEntries(Object.keys(fields).map((k) => [k, hlc])) };
+      return {
+        id: crypto.randomUUID(),
+        ...fields,
+        updated_at: hlc,
+        deleted: false,
+        field_stamps: Object.fromEntries(Object.keys(fields).map((k) => [k, hlc])),
+      };
     });
     await clientFor(backend, backend.serviceRoleKey).from('customers').insert(customers).throwOnError();
     const t0 = performance.now();
@@ -134,8 +140,15 @@ describe('pages', () => {
     const { rows } = await device.pullAll();
     const hours = rows.get(`business_hours:${f.hours.id}`);
     expect(hours).toEqual({
-      id: f.hours.id, salon_id: f.salon.id, day_of_week: 1, open_time: '09:00:00', close_time: '18:00:00', is_closed: false,
-      updated_at: expect.stringMatching(/^\d{15}\.\d{6}\.[0-9a-f]{12}$/), deleted: false, version: expect.any(Number),
+      id: f.hours.id,
+      salon_id: f.salon.id,
+      day_of_week: 1,
+      open_time: '09:00:00',
+      close_time: '18:00:00',
+      is_closed: false,
+      updated_at: expect.stringMatching(/^\d{15}\.\d{6}\.[0-9a-f]{12}$/),
+      deleted: false,
+      version: expect.any(Number),
     });
     const appointment = rows.get(`appointments:${f.appointment.id}`);
     expect(appointment).toMatchObject({ appointment_date: '2026-06-01', start_time: '10:00:00', end_time: '10:45:00', status: 'confirmed', notes: null });

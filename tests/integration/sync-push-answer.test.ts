@@ -101,7 +101,15 @@ describe("sync_push's answer lands on the device at once", () => {
       await putRow(tablet.ctx, 'staff', { id: ids.staff, salon_id: salonId, name: 'Ana', phone: null, position: 'Nail Technician', is_active: true });
       await putRow(tablet.ctx, 'services', { id: ids.service, salon_id: salonId, name: 'Gel', price: 30, duration: 60, description: null });
       await putRow(tablet.ctx, 'customers', { id: ids.customer, salon_id: salonId, name: 'Jo', phone: '555-0100', email: null });
-      const slot = { salon_id: salonId, customer_id: ids.customer, staff_id: ids.staff, service_id: ids.service, appointment_date: '2026-12-03', notes: null, status: 'confirmed' as const };
+      const slot = {
+        salon_id: salonId,
+        customer_id: ids.customer,
+        staff_id: ids.staff,
+        service_id: ids.service,
+        appointment_date: '2026-12-03',
+        notes: null,
+        status: 'confirmed' as const,
+      };
       await putRow(tablet.ctx, 'appointments', { ...slot, id: crypto.randomUUID(), start_time: '14:00', end_time: '15:00' });
       await tablet.sync();
       await laptop.sync();

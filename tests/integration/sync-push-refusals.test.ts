@@ -25,13 +25,25 @@ describe('malformed batches', () => {
   it.each<[string, (d: Device, f: SalonFixture) => PushMutation, RegExp]>([
     ['a string for a number', (d, f) => d.mutation('services', f.service.id, 'patch', { price: 'cheap' }), /^invalid value for price$/],
     ['a number for text', (d, f) => d.mutation('services', f.service.id, 'patch', { name: 12 }), /^invalid value for name$/],
-    ['a bad time', (d, f) => d.mutation('business_hours', f.hours.id, 'patch', { open_time: '25:99' }), /^invalid value for open_time: a time is written HH:MM/],
-    ['a date in words', (d, f) => d.mutation('appointments', f.appointment.id, 'patch', { appointment_date: 'tomorrow' }), /^invalid value for appointment_date: a date is written YYYY-MM-DD/],
+    [
+      'a bad time',
+      (d, f) => d.mutation('business_hours', f.hours.id, 'patch', { open_time: '25:99' }),
+      /^invalid value for open_time: a time is written HH:MM/,
+    ],
+    [
+      'a date in words',
+      (d, f) => d.mutation('appointments', f.appointment.id, 'patch', { appointment_date: 'tomorrow' }),
+      /^invalid value for appointment_date: a date is written YYYY-MM-DD/,
+    ],
     ['a key field changed', (d, f) => d.mutation('staff_schedules', f.schedule.id, 'patch', { date: '2026-12-09' }), /^row id does not match its natural key/],
     ['a bad date', (d, f) => d.mutation('appointments', f.appointment.id, 'patch', { appointment_date: '2026-13-45' }), /^invalid value for appointment_date$/],
     ['a fraction for minutes', (d, f) => d.mutation('services', f.service.id, 'patch', { duration: 12.5 }), /^invalid value for duration$/],
     ['an overflowing price', (d, f) => d.mutation('services', f.service.id, 'patch', { price: 1e12 }), /^invalid value for price$/],
-    ['an unknown status', (d, f) => d.mutation('appointments', f.appointment.id, 'patch', { status: 'maybe' }), /^invalid value \(appointments_status_check\)$/],
+    [
+      'an unknown status',
+      (d, f) => d.mutation('appointments', f.appointment.id, 'patch', { status: 'maybe' }),
+      /^invalid value \(appointments_status_check\)$/,
+    ],
     ['an unknown field', (d, f) => d.mutation('services', f.service.id, 'patch', { colour: 'red' }), /^unknown field: services.colour$/],
     ['a server column', (d, f) => d.mutation('services', f.service.id, 'patch', { version: 1 }), /set by the server/],
     ['field_stamps', (d, f) => d.mutation('services', f.service.id, 'patch', { field_stamps: {} }), /set by the server/],
@@ -44,11 +56,23 @@ describe('malformed batches', () => {
     ['a salon_id switch', (d, f) => d.mutation('services', f.service.id, 'patch', { salon_id: crypto.randomUUID() }), /^salon_id cannot be another salon$/],
     ['an id that is not the row', (d, f) => d.mutation('services', f.service.id, 'patch', { id: crypto.randomUUID() }), /^id does not match row_id$/],
     ['a patch of a missing row', (d) => d.mutation('services', crypto.randomUUID(), 'patch', { name: 'x' }), /^row not found$/],
-    ['a put missing a required field', (d, f) => d.put('services', { id: crypto.randomUUID(), salon_id: f.salon.id, name: 'No price' }), /^missing value for price$/],
+    [
+      'a put missing a required field',
+      (d, f) => d.put('services', { id: crypto.randomUUID(), salon_id: f.salon.id, name: 'No price' }),
+      /^missing value for price$/,
+    ],
     ['a salon row of another id', (d, f) => d.put('salons', { ...f.salon, id: crypto.randomUUID() }), /another salon/],
     ['an owner_id switch', (d, f) => d.mutation('salons', f.salon.id, 'patch', { owner_id: crypto.randomUUID() }), /^owner_id must be the signed-in owner$/],
-    ['a second schedule for one staff and day', (d, f) => d.put('staff_schedules', { ...f.schedule, id: crypto.randomUUID() }), /^row id does not match its natural key/],
-    ['an appointment ending before it starts', (d, f) => d.mutation('appointments', f.appointment.id, 'patch', { end_time: '09:00' }), /appointments_time_order/],
+    [
+      'a second schedule for one staff and day',
+      (d, f) => d.put('staff_schedules', { ...f.schedule, id: crypto.randomUUID() }),
+      /^row id does not match its natural key/,
+    ],
+    [
+      'an appointment ending before it starts',
+      (d, f) => d.mutation('appointments', f.appointment.id, 'patch', { end_time: '09:00' }),
+      /appointments_time_order/,
+    ],
   ])('%s is rejected with a reason and writes nothing', async (_label, setup, reason) => {
     await expectRejected(setup, reason);
   });
@@ -70,7 +94,10 @@ describe('malformed batches', () => {
   it('missing keys in one mutation reject only it', async () => {
     const { device, f } = await ownerWithSalon();
     const good = device.mutation('services', f.service.id, 'patch', { name: 'Good' });
-    const res = await device.pushRaw([{ seq: device.seq + 1, table: 'services', row_id: f.service.id }, { ...good, seq: device.seq + 2 }]);
+    const res = await device.pushRaw([
+      { seq: device.seq + 1, table: 'services', row_id: f.service.id },
+      { ...good, seq: device.seq + 2 },
+    ]);
     expect(res.error).toBeNull();
     expect(res.data.results[0]).toMatchObject({ status: 'rejected', reason: 'missing mutation_id' });
     expect(res.data.results[1].status).toBe('applied');

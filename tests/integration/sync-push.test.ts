@@ -63,7 +63,15 @@ describe('push and pull every table', () => {
     const { device, salonId } = await ownerWithSalon();
     const staffId = crypto.randomUUID();
     const res = await device.push([
-      device.put('staff_schedules', { id: staffScheduleId(staffId, '2026-12-02'), salon_id: salonId, staff_id: staffId, date: '2026-12-02', start_time: null, end_time: null, is_day_off: true }),
+      device.put('staff_schedules', {
+        id: staffScheduleId(staffId, '2026-12-02'),
+        salon_id: salonId,
+        staff_id: staffId,
+        date: '2026-12-02',
+        start_time: null,
+        end_time: null,
+        is_day_off: true,
+      }),
       device.put('staff', { id: staffId, salon_id: salonId, name: 'Bea', phone: '555', position: 'Apprentice', is_active: true }),
     ]);
     expect(res.results.map((r) => r.status)).toEqual(['applied', 'applied']);
@@ -114,7 +122,15 @@ describe('per-field last-writer-wins', () => {
     // Both newer than the fixture's put; stamps a little ahead stay within the allowed skew.
     const older = a.mutation('services', f.service.id, 'patch', { name: 'Older' }, a.stamp(1000));
     const newer = b.mutation('services', f.service.id, 'patch', { name: 'Newer' }, b.stamp(2000));
-    const [first, second] = newerFirst ? [[b, newer], [a, older]] as const : [[a, older], [b, newer]] as const;
+    const [first, second] = newerFirst
+      ? ([
+          [b, newer],
+          [a, older],
+        ] as const)
+      : ([
+          [a, older],
+          [b, newer],
+        ] as const);
     expect((await first[0].push([first[1]])).results[0].status).toBe('applied');
     const late = (await second[0].push([second[1]])).results[0];
     expect(late.status).toBe(newerFirst ? 'superseded' : 'applied');

@@ -20,13 +20,26 @@ afterAll(() => backend?.close());
 const asService = (path: string, init: RequestInit = {}) =>
   rawFetch(backend, path, {
     ...init,
-    headers: { ...init.headers, apikey: backend.serviceRoleKey, authorization: `Bearer ${backend.serviceRoleKey}`, 'content-type': 'application/json', prefer: 'return=minimal' },
+    headers: {
+      ...init.headers,
+      apikey: backend.serviceRoleKey,
+      authorization: `Bearer ${backend.serviceRoleKey}`,
+      'content-type': 'application/json',
+      prefer: 'return=minimal',
+    },
   });
 
 it('a statement slower than the upstream limit answers 504, never its late result', async () => {
   const message = 'lorem ipsum dolor sit amet '.repeat(180).slice(0, 4900);
   for (let batch = 0; batch < 3; batch++) {
-    const rows = Array.from({ length: 400 }, (_, i) => ({ id: randomUUID(), name: `Visitor ${i}`, email: 'v@example.com', salon_name: 'Nails', phone: '555-0100', message }));
+    const rows = Array.from({ length: 400 }, (_, i) => ({
+      id: randomUUID(),
+      name: `Visitor ${i}`,
+      email: 'v@example.com',
+      salon_name: 'Nails',
+      phone: '555-0100',
+      message,
+    }));
     expect((await asService('/rest/v1/contact_requests', { method: 'POST', body: JSON.stringify(rows) })).status).toBe(201);
   }
   const started = performance.now();

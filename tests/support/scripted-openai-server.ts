@@ -115,7 +115,10 @@ type Completion = ReturnType<typeof completion>;
 export function chunksOf(c: Completion): Record<string, unknown>[] {
   const message = c.choices[0].message as { content?: string | null; tool_calls?: { id: string; function: { name: string; arguments: string } }[] };
   const chunk = (delta: Record<string, unknown>, finish: string | null = null) => ({
-    id: c.id, object: 'chat.completion.chunk', created: c.created, model: c.model,
+    id: c.id,
+    object: 'chat.completion.chunk',
+    created: c.created,
+    model: c.model,
     choices: [{ index: 0, delta, finish_reason: finish, logprobs: null }],
   });
   const out = [chunk({ role: 'assistant', content: '' })];

@@ -24,7 +24,15 @@ describe('addClient', () => {
   it('writes a card with its phone key, notes and tags, and queues it like any row', async () => {
     const { db, ctx, salonId } = await salon();
     const card = await addClient(salonId, { name: ' Ana Lopez ', phone: '(555) 014-2000', email: '', notes: 'Likes almond shape', tags: 'VIP, gel' }, ctx);
-    expect(card).toMatchObject({ salon_id: salonId, name: 'Ana Lopez', phone: '(555) 014-2000', phone_key: '+15550142000', email: null, notes: 'Likes almond shape', tags: 'VIP, gel' });
+    expect(card).toMatchObject({
+      salon_id: salonId,
+      name: 'Ana Lopez',
+      phone: '(555) 014-2000',
+      phone_key: '+15550142000',
+      email: null,
+      notes: 'Likes almond shape',
+      tags: 'VIP, gel',
+    });
     expect((await db.outbox.toArray()).filter((e) => e.row_id === card.id).map((e) => [e.table, e.op])).toEqual([['customers', 'put']]);
     // New Appointment and Sarah find her by the number however it is typed.
     expect((await findCustomerByPhone(db, salonId, '555 014 2000'))?.id).toBe(card.id);

@@ -41,11 +41,21 @@ async function salon() {
   await setStaffService(lily.id, pedi.id, true, ctx);
   await upsertSchedules(s.id, generateDefaultWeek([kim, lily], MONDAY), ctx);
   const book = (start: string, staffId: string, name = 'Ana Lopez', email: string | null = 'ana@example.com') =>
-    createAppointment({ salonId: s.id, customer: { name, phone: '555-0142', email }, serviceId: gel.id, staffId, date: MONDAY, start, notes: 'Likes red', now }, ctx);
+    createAppointment(
+      { salonId: s.id, customer: { name, phone: '555-0142', email }, serviceId: gel.id, staffId, date: MONDAY, start, notes: 'Likes red', now },
+      ctx,
+    );
   /** The edit that changes nothing, to spread a test's changes over. */
   const same = (a: Appointment): AppointmentEdit => ({
-    salonId: s.id, appointmentId: a.id, date: a.appointment_date, start: a.start_time, serviceId: a.service_id, staffId: a.staff_id,
-    notes: a.notes, contact: { name: a.contact_name ?? '', phone: a.contact_phone ?? '', email: a.contact_email ?? null }, now,
+    salonId: s.id,
+    appointmentId: a.id,
+    date: a.appointment_date,
+    start: a.start_time,
+    serviceId: a.service_id,
+    staffId: a.staff_id,
+    notes: a.notes,
+    contact: { name: a.contact_name ?? '', phone: a.contact_phone ?? '', email: a.contact_email ?? null },
+    now,
   });
   const edit = (input: AppointmentEdit) => editAppointment(input, ctx);
   /** Every entry the outbox got since `from` entries, as [table, op, fields]. */
@@ -62,9 +72,16 @@ describe('editAppointment', () => {
     expect(moved).toBe(true);
     expect(after).toMatchObject({ start_time: '14:00', end_time: '15:00', staff_id: s.lily.id, appointment_date: MONDAY, notes: 'Likes red' });
     const entries = await s.outboxSince(before);
-    expect(entries.map(([t, op]) => [t, op])).toEqual([['appointments', 'patch'], ['notifications', 'put']]);
+    expect(entries.map(([t, op]) => [t, op])).toEqual([
+      ['appointments', 'patch'],
+      ['notifications', 'put'],
+    ]);
     expect(Object.keys(entries[0][2]).sort()).toEqual(['start_time', 'end_time', 'staff_id'].sort());
-    const [n] = await s.db.notifications.where('appointment_id').equals(a.id).filter((x) => x.kind === 'rescheduled').toArray();
+    const [n] = await s.db.notifications
+      .where('appointment_id')
+      .equals(a.id)
+      .filter((x) => x.kind === 'rescheduled')
+      .toArray();
     expect(n.body).toBe('Gel Manicure for Ana Lopez moved from Mon 2030-01-07 at 10:00 to Mon 2030-01-07 at 14:00 with Lily');
   });
 
@@ -139,10 +156,21 @@ describe('editAppointment', () => {
     const a = await s.book('10:00', s.kim.id);
     const before = await s.db.outbox.count();
     const { after } = await s.edit({ ...s.same(a), serviceId: s.pedi.id, staffId: null });
-    expect(after).toMatchObject({ service_id: s.pedi.id, start_time: '10:00', end_time: '11:30', staff_id: s.lily.id, processing_offset: 30, processing_minutes: 20 });
+    expect(after).toMatchObject({
+      service_id: s.pedi.id,
+      start_time: '10:00',
+      end_time: '11:30',
+      staff_id: s.lily.id,
+      processing_offset: 30,
+      processing_minutes: 20,
+    });
     const entries = await s.outboxSince(before);
     expect(entries.map(([t]) => t)).toEqual(['appointments', 'notifications']);
-    const n = await s.db.notifications.where('appointment_id').equals(a.id).filter((x) => x.kind === 'rescheduled').first();
+    const n = await s.db.notifications
+      .where('appointment_id')
+      .equals(a.id)
+      .filter((x) => x.kind === 'rescheduled')
+      .first();
     expect(n).toMatchObject({ title: 'Appointment changed', body: 'Spa Pedicure for Ana Lopez, Mon 2030-01-07 at 10:00 with Lily (was Gel Manicure)' });
   });
 
@@ -159,9 +187,7 @@ describe('editAppointment', () => {
     expect(await s.db.outbox.count()).toBe(before);
 
     await s.edit({ ...s.same(a), contact: { name: 'Ana Lopez', phone: '(555) 0199', email: 'ana.l@example.com' } });
-    expect(await s.outboxSince(before)).toEqual([
-      ['appointments', 'patch', { contact_phone: '(555) 0199', contact_email: 'ana.l@example.com' }],
-    ]);
+    expect(await s.outboxSince(before)).toEqual([['appointments', 'patch', { contact_phone: '(555) 0199', contact_email: 'ana.l@example.com' }]]);
     expect(await s.db.customers.get(a.customer_id)).toEqual(card);
   });
 
@@ -186,7 +212,17 @@ describe('editAppointment', () => {
   it('moves a visit whole and writes its notes on every part, each part once; its services stay', async () => {
     const s = await salon();
     const parts = await createVisit(
-      { salonId: s.salonId, customer: { name: 'Cy Park', phone: '555-0177' }, services: [{ serviceId: s.gel.id, staffId: null }, { serviceId: s.pedi.id, staffId: null }], date: MONDAY, start: '10:00', now },
+      {
+        salonId: s.salonId,
+        customer: { name: 'Cy Park', phone: '555-0177' },
+        services: [
+          { serviceId: s.gel.id, staffId: null },
+          { serviceId: s.pedi.id, staffId: null },
+        ],
+        date: MONDAY,
+        start: '10:00',
+        now,
+      },
       s.ctx,
     );
     const second = parts[1];
@@ -197,7 +233,10 @@ describe('editAppointment', () => {
     expect(moved).toBe(true);
     expect(after).toMatchObject({ start_time: '14:00', end_time: '15:30', notes: 'Together' });
     const rows = await s.db.appointments.bulkGet(parts.map((p) => p.id));
-    expect(rows.map((r) => [r!.start_time, r!.end_time, r!.notes])).toEqual([['13:00', '14:00', 'Together'], ['14:00', '15:30', 'Together']]);
+    expect(rows.map((r) => [r!.start_time, r!.end_time, r!.notes])).toEqual([
+      ['13:00', '14:00', 'Together'],
+      ['14:00', '15:30', 'Together'],
+    ]);
     const entries = await s.outboxSince(before);
     expect(entries.map(([t]) => t)).toEqual(['appointments', 'appointments', 'notifications']);
   });

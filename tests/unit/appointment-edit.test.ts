@@ -33,7 +33,11 @@ describe('editRefusal', () => {
 describe('effectiveContact', () => {
   const card = { name: 'Ana Lopez', phone: '555-0142', email: 'ana@example.com' };
   it("is the booking's own contact where it has one, else its card's", () => {
-    expect(effectiveContact({ contact_name: 'Eve Stone', contact_phone: '555-0199', contact_email: null }, card)).toEqual({ name: 'Eve Stone', phone: '555-0199', email: null });
+    expect(effectiveContact({ contact_name: 'Eve Stone', contact_phone: '555-0199', contact_email: null }, card)).toEqual({
+      name: 'Eve Stone',
+      phone: '555-0199',
+      email: null,
+    });
     expect(effectiveContact({ contact_name: null, contact_phone: null, contact_email: null }, card)).toEqual(card);
     expect(effectiveContact({}, null)).toEqual({ name: '', phone: '', email: null });
   });

@@ -160,7 +160,10 @@ describe('readAppointmentTable with a search', () => {
 
   it('walks the dates for a broad search: the same rows near today, window-sized', async () => {
     const many = Array.from({ length: PER_KEY_LIMIT + 5 }, (_, i) => customer(`c-m${i}`, `Maria ${i}`, `555-1${String(i).padStart(3, '0')}`));
-    const list = [...daily(addDays(TODAY, -40), 140).map((a, i) => ({ ...a, customer_id: many[i % many.length].id })), appt(TODAY, '12:00', { customer_id: 'c-bob' })];
+    const list = [
+      ...daily(addDays(TODAY, -40), 140).map((a, i) => ({ ...a, customer_id: many[i % many.length].id })),
+      appt(TODAY, '12:00', { customer_id: 'c-bob' }),
+    ];
     const db = await device(list);
     await db.customers.bulkPut(many);
     const win = await readAppointmentTable(db, SALON, { today: TODAY, query: 'maria' }, { customers: await db.customers.toArray() });
@@ -169,7 +172,12 @@ describe('readAppointmentTable with a search', () => {
     expect(win.rows[0].appointment_date).toBe(TODAY);
     expect(win.rows.every((a) => a.customer?.name.startsWith('Maria'))).toBe(true);
     expect(win).toMatchObject({ moreLater: true, moreEarlier: true });
-    const earlier = await readAppointmentTable(db, SALON, { today: TODAY, query: 'maria', earlier: 100, later: 1000 }, { customers: await db.customers.toArray() });
+    const earlier = await readAppointmentTable(
+      db,
+      SALON,
+      { today: TODAY, query: 'maria', earlier: 100, later: 1000 },
+      { customers: await db.customers.toArray() },
+    );
     expect(earlier.rows).toHaveLength(140);
     expect(earlier).toMatchObject({ moreLater: false, moreEarlier: false });
   });
@@ -215,12 +223,17 @@ describe('firstSpan', () => {
 
   it('covers the rows wanted at the given density and share, unless capped at a year', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 500 }), fc.double({ min: 0.01, max: 500, noNaN: true }), fc.double({ min: 0.001, max: 1, noNaN: true }), (want, perDay, share) => {
-        const span = firstSpan(want, perDay, share);
-        expect(span).toBeGreaterThanOrEqual(1);
-        expect(span).toBeLessThanOrEqual(366);
-        if (span < 366) expect(span * perDay * share).toBeGreaterThanOrEqual(want + 1);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 500 }),
+        fc.double({ min: 0.01, max: 500, noNaN: true }),
+        fc.double({ min: 0.001, max: 1, noNaN: true }),
+        (want, perDay, share) => {
+          const span = firstSpan(want, perDay, share);
+          expect(span).toBeGreaterThanOrEqual(1);
+          expect(span).toBeLessThanOrEqual(366);
+          if (span < 366) expect(span * perDay * share).toBeGreaterThanOrEqual(want + 1);
+        },
+      ),
     );
   });
 });
@@ -241,11 +254,21 @@ describe('card, week and single reads', () => {
     expect(cards.week.map((a) => a.appointment_date).sort()).toEqual([addDays(TODAY, -2), addDays(TODAY, -1), TODAY, TODAY]);
     expect(cards.week[0].service?.price).toBe(40);
     expect(cards.pending.map((a) => a.appointment_date).sort()).toEqual([TODAY, addDays(TODAY, 30)]);
-    expect(cards.outcomes.filter((a) => !a.deleted).map((a) => a.status).sort()).toEqual(['completed', 'no_show']);
+    expect(
+      cards.outcomes
+        .filter((a) => !a.deleted)
+        .map((a) => a.status)
+        .sort(),
+    ).toEqual(['completed', 'no_show']);
   });
 
   it('reads a week with references, and one appointment by id (null when gone or foreign)', async () => {
-    const rows = [appt(TODAY, '10:00'), appt(addDays(TODAY, 7), '10:00'), appt(TODAY, '11:00', { deleted: true }), appt(TODAY, '09:00', { salon_id: 'salon-2' })];
+    const rows = [
+      appt(TODAY, '10:00'),
+      appt(addDays(TODAY, 7), '10:00'),
+      appt(TODAY, '11:00', { deleted: true }),
+      appt(TODAY, '09:00', { salon_id: 'salon-2' }),
+    ];
     const db = await device(rows);
     const week = await readAppointmentViewsBetween(db, SALON, TODAY, addDays(TODAY, 6));
     expect(week.map((a) => a.id)).toEqual([rows[0].id]);

@@ -31,11 +31,20 @@ describe('summaryCards', () => {
   });
 
   it('counts live pending requests only', () => {
-    expect(summaryCards({ ...none, pending: [a(today, 'pending'), a('2026-04-01', 'pending'), a(today, 'pending', 40, true), a(today, 'confirmed')] }, today).pending).toBe(2);
+    expect(
+      summaryCards({ ...none, pending: [a(today, 'pending'), a('2026-04-01', 'pending'), a(today, 'pending', 40, true), a(today, 'confirmed')] }, today)
+        .pending,
+    ).toBe(2);
   });
 
   it('sums completed appointments of this Monday-first week as dollars', () => {
-    const week = [a('2026-03-02', 'completed', 20), a('2026-03-08', 'completed', 25.5), a('2026-03-01', 'completed', 99), a(today, 'confirmed', 99), a(today, 'completed', 99, true)];
+    const week = [
+      a('2026-03-02', 'completed', 20),
+      a('2026-03-08', 'completed', 25.5),
+      a('2026-03-01', 'completed', 99),
+      a(today, 'confirmed', 99),
+      a(today, 'completed', 99, true),
+    ];
     expect(summaryCards({ ...none, week }, today).weekRevenue).toBe('$45.50');
     expect(summaryCards(none, today).weekRevenue).toBe('$0.00');
   });
@@ -60,7 +69,6 @@ describe('labels', () => {
     expect(formatDay('2026-03-08', false)).toBe('Sun, Mar 8');
     expect(formatDay('garbage')).toBe('garbage');
   });
-
 });
 
 describe('noSlotMessage', () => {

@@ -34,7 +34,9 @@ describe('noSlotMessage for the booking rules', () => {
       "We need at least 2 hours' notice, so there's nothing left I can offer today. Please choose a later date.",
     );
     const days = { ...base, rules: { ...rules, min_notice_minutes: 2880 }, date: '2026-03-17', earliest: { date: '2026-03-18', time: '13:00' } };
-    expect(noSlotMessage('too_soon', days)).toBe("We need at least 48 hours' notice — the earliest I can book is Wednesday, 2026-03-18 at 13:00. Please choose a later date.");
+    expect(noSlotMessage('too_soon', days)).toBe(
+      "We need at least 48 hours' notice — the earliest I can book is Wednesday, 2026-03-18 at 13:00. Please choose a later date.",
+    );
   });
 
   it('too far ahead names the last bookable date', () => {

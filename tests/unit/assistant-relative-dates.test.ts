@@ -43,7 +43,15 @@ describe('parseRelativeDate', () => {
 
 describe('tool input helpers', () => {
   it('normalizeClock accepts what models send and refuses the rest', () => {
-    expect(['9:00', '09:00', '14:00:00', '2pm', '2:30 PM', '12 am', '12pm'].map(normalizeClock)).toEqual(['09:00', '09:00', '14:00', '14:00', '14:30', '00:00', '12:00']);
+    expect(['9:00', '09:00', '14:00:00', '2pm', '2:30 PM', '12 am', '12pm'].map(normalizeClock)).toEqual([
+      '09:00',
+      '09:00',
+      '14:00',
+      '14:00',
+      '14:30',
+      '00:00',
+      '12:00',
+    ]);
     for (const bad of ['14', '25:00', '13pm', 'noon', '9:60']) expect(normalizeClock(bad)).toBeNull();
   });
 

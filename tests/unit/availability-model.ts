@@ -7,7 +7,10 @@ import type { SavedHours } from '../../src/domain/business-hours';
 import { APPOINTMENT_STATUSES } from '../../src/domain/types';
 
 /** 2026-02-23 … 2026-03-15, written out: the index difference is the day difference. */
-export const CAL = [...[23, 24, 25, 26, 27, 28].map((d) => `2026-02-${d}`), ...Array.from({ length: 15 }, (_, i) => `2026-03-${String(i + 1).padStart(2, '0')}`)];
+export const CAL = [
+  ...[23, 24, 25, 26, 27, 28].map((d) => `2026-02-${d}`),
+  ...Array.from({ length: 15 }, (_, i) => `2026-03-${String(i + 1).padStart(2, '0')}`),
+];
 /** A week that holds a US DST change (Sunday 2026-03-08); CAL[7] is its Monday. */
 const FIRST = 7;
 const DOW = [1, 2, 3, 4, 5, 6, 0];
@@ -34,7 +37,11 @@ const rare = fc.integer({ min: 0, max: 5 }).map((n) => n === 0);
 /** Mostly usual working hours, sometimes anything (inverted, empty, midnight). */
 export const morning = fc.oneof({ weight: 3, arbitrary: fc.integer({ min: 28, max: 48 }).map((q) => q * 15) }, { weight: 1, arbitrary: minute });
 export const evening = fc.oneof({ weight: 3, arbitrary: fc.integer({ min: 52, max: 84 }).map((q) => q * 15) }, { weight: 1, arbitrary: minute });
-const buffer = fc.oneof({ weight: 1, arbitrary: fc.constant(0) }, { weight: 3, arbitrary: fc.constantFrom(5, 10, 15, 30, 45) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 90 }) });
+const buffer = fc.oneof(
+  { weight: 1, arbitrary: fc.constant(0) },
+  { weight: 3, arbitrary: fc.constantFrom(5, 10, 15, 30, 45) },
+  { weight: 1, arbitrary: fc.integer({ min: 0, max: 90 }) },
+);
 /** A processing time (gel cure, soak-off): mostly a usual one, sometimes anything, none now and then. */
 const processingArb = fc.record({
   offset: fc.oneof(fc.constantFrom(10, 15, 20, 30), fc.integer({ min: 0, max: 150 })),
@@ -43,10 +50,10 @@ const processingArb = fc.record({
 /** Mostly the salon's day on the quarter hours, where bookings and their buffers meet the grid. */
 const daytime = fc.integer({ min: 36, max: 68 }).map((q) => q * 15);
 
-const hoursArb = fc.uniqueArray(
-  fc.record({ day_of_week: fc.integer({ min: 0, max: 6 }), open: morning, close: evening, is_closed: rare, deleted: rare }),
-  { selector: (h) => h.day_of_week, maxLength: 7 },
-);
+const hoursArb = fc.uniqueArray(fc.record({ day_of_week: fc.integer({ min: 0, max: 6 }), open: morning, close: evening, is_closed: rare, deleted: rare }), {
+  selector: (h) => h.day_of_week,
+  maxLength: 7,
+});
 
 export const scenarioArb = fc.record({
   dateIndex: fc.integer({ min: 0, max: 6 }),
@@ -56,7 +63,10 @@ export const scenarioArb = fc.record({
   processing: fc.option(processingArb, { freq: 3 }),
   buffers: fc.option(fc.record({ svc: buffer, other: buffer }), { freq: 4 }),
   staff: fc.array(fc.record({ is_active: rare.map((r) => !r), deleted: rare }), { minLength: 3, maxLength: 5 }),
-  links: fc.array(fc.record({ staff: fc.integer({ min: 0, max: 4 }), svc: fc.constantFrom('svc', 'svc', 'other'), deleted: rare }), { minLength: 3, maxLength: 10 }),
+  links: fc.array(fc.record({ staff: fc.integer({ min: 0, max: 4 }), svc: fc.constantFrom('svc', 'svc', 'other'), deleted: rare }), {
+    minLength: 3,
+    maxLength: 10,
+  }),
   schedules: fc.uniqueArray(
     fc.record({ staff: fc.integer({ min: 0, max: 4 }), sameDay: rare.map((r) => !r), start: morning, end: evening, off: rare, deleted: rare }),
     { selector: (s) => `${s.staff}|${s.sameDay}`, minLength: 4, maxLength: 10 },
@@ -74,7 +84,10 @@ export const scenarioArb = fc.record({
     }),
     { maxLength: 12 },
   ),
-  timeOff: fc.array(fc.record({ staff: fc.integer({ min: 0, max: 4 }), from: fc.integer({ min: -3, max: 1 }), length: fc.integer({ min: -1, max: 4 }), deleted: rare }), { maxLength: 3 }),
+  timeOff: fc.array(
+    fc.record({ staff: fc.integer({ min: 0, max: 4 }), from: fc.integer({ min: -3, max: 1 }), length: fc.integer({ min: -1, max: 4 }), deleted: rare }),
+    { maxLength: 3 },
+  ),
   breaks: fc.array(
     fc.record({
       staff: fc.integer({ min: 0, max: 4 }),
@@ -111,7 +124,10 @@ export function build(s: Scenario): AvailabilityInput {
   const input: AvailabilityInput = {
     date,
     service: {
-      id: 'svc', duration: s.duration, buffer_minutes: s.buffer, is_active: !s.hidden,
+      id: 'svc',
+      duration: s.duration,
+      buffer_minutes: s.buffer,
+      is_active: !s.hidden,
       ...(s.processing && { processing_offset: s.processing.offset, processing_minutes: s.processing.minutes }),
     },
     staff: s.staff.map((m, i) => ({ id: STAFF_IDS[i], is_active: m.is_active, deleted: m.deleted })),
@@ -138,10 +154,17 @@ export function build(s: Scenario): AvailabilityInput {
         deleted: a.deleted,
       }),
     ),
-    hours: s.hours.map((h): SavedHours => ({ day_of_week: h.day_of_week, open_time: hhmm(h.open), close_time: hhmm(h.close), is_closed: h.is_closed, deleted: h.deleted })),
+    hours: s.hours.map(
+      (h): SavedHours => ({ day_of_week: h.day_of_week, open_time: hhmm(h.open), close_time: hhmm(h.close), is_closed: h.is_closed, deleted: h.deleted }),
+    ),
     serviceBuffers: s.buffers ?? undefined,
     timeOff: s.timeOff.map((t) => ({ staff_id: STAFF_IDS[t.staff], start_date: CAL[at + t.from], end_date: CAL[at + t.from + t.length], deleted: t.deleted })),
-    breaks: s.breaks.map((b) => ({ staff_id: STAFF_IDS[b.staff], start_time: hhmm(b.start), end_time: hhmm(Math.max(0, Math.min(b.start + b.length, 1439))), deleted: b.deleted })),
+    breaks: s.breaks.map((b) => ({
+      staff_id: STAFF_IDS[b.staff],
+      start_time: hhmm(b.start),
+      end_time: hhmm(Math.max(0, Math.min(b.start + b.length, 1439))),
+      deleted: b.deleted,
+    })),
     rules: s.rules ? { min_notice_minutes: s.rules.notice, max_advance_days: s.rules.advance, slot_interval: s.rules.interval } : undefined,
     now: s.now ? { date: CAL[at + s.now.dayShift], time: hhmm(s.now.time) } : undefined,
   };

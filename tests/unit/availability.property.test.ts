@@ -28,7 +28,15 @@ import {
 } from './availability-model';
 
 const RUNS = { numRuns: 500 };
-const DAY_LEVEL = new Set<NoSlotReason | null>(['service_hidden', 'past_date', 'too_far_ahead', 'closed', 'no_staff_for_service', 'staff_time_off', 'no_staff_working']);
+const DAY_LEVEL = new Set<NoSlotReason | null>([
+  'service_hidden',
+  'past_date',
+  'too_far_ahead',
+  'closed',
+  'no_staff_for_service',
+  'staff_time_off',
+  'no_staff_working',
+]);
 
 /** The slots and reason the model expects, with the earliest moment when a notice reaches the date. */
 function expected(input: AvailabilityInput) {
@@ -108,7 +116,7 @@ describe('availability properties', () => {
     );
   });
 
-  it('never offers a slot whose working time meets a booking\'s working time plus its buffer, starts inside notice, leaves hours or shift, or meets a break or time off', () => {
+  it("never offers a slot whose working time meets a booking's working time plus its buffer, starts inside notice, leaves hours or shift, or meets a break or time off", () => {
     fc.assert(
       fc.property(scenarioArb, (s) => {
         const input = build(s);
@@ -120,7 +128,14 @@ describe('availability properties', () => {
         const overlaps = (a: number, b: number, c: number, d: number) => a < b && c < d && a < d && c < b;
         // Working stretches: [from, to) less the gap, written out again here.
         const working = (from: number, to: number, gap: [number, number] | null): [number, number][] =>
-          gap ? ([[from, gap[0]], [gap[1], to]] as [number, number][]).filter(([x, y]) => x < y) : [[from, to]];
+          gap
+            ? (
+                [
+                  [from, gap[0]],
+                  [gap[1], to],
+                ] as [number, number][]
+              ).filter(([x, y]) => x < y)
+            : [[from, to]];
         const gapOf = (start: number) => serviceGap(input)?.map((m) => start + m) as [number, number] | undefined;
         for (const slot of result.slots) {
           const [start, end] = [toMin(slot.start), toMin(slot.end)];
@@ -135,7 +150,8 @@ describe('availability properties', () => {
             expect(input.staffServices.some((l) => !l.deleted && l.staff_id === id && l.service_id === 'svc')).toBe(true);
             const shift = input.schedules.find((r) => !r.deleted && r.staff_id === id && r.date === input.date && !r.is_day_off)!;
             expect(start >= toMin(shift.start_time!) && end <= toMin(shift.end_time!)).toBe(true);
-            for (const t of input.timeOff ?? []) if (!t.deleted && t.staff_id === id) expect(t.start_date <= input.date && input.date <= t.end_date).toBe(false);
+            for (const t of input.timeOff ?? [])
+              if (!t.deleted && t.staff_id === id) expect(t.start_date <= input.date && input.date <= t.end_date).toBe(false);
             // A break may fall in the slot's own processing gap: the technician is free then.
             const mine = [...working(start, end, gapOf(start) ?? null), [end, end + buf] as [number, number]];
             for (const b of input.breaks ?? []) {
@@ -189,7 +205,16 @@ describe('availability properties', () => {
           staff: [{ id: 'ann', is_active: true }],
           staffServices: [{ staff_id: 'ann', service_id: 'svc' }],
           schedules: [{ staff_id: 'ann', date: CAL[7], start_time: '09:00', end_time: '18:00', is_day_off: false }],
-          appointments: [{ staff_id: 'ann', appointment_date: CAL[7], start_time: hhmm(a.start), end_time: hhmm(a.start + a.length), status: 'confirmed', service_id: 'gel' }],
+          appointments: [
+            {
+              staff_id: 'ann',
+              appointment_date: CAL[7],
+              start_time: hhmm(a.start),
+              end_time: hhmm(a.start + a.length),
+              status: 'confirmed',
+              service_id: 'gel',
+            },
+          ],
           hours: [],
           serviceBuffers: { gel: a.buffer },
         };
@@ -235,7 +260,12 @@ describe('availability properties', () => {
           breaks: [...(input.breaks ?? []), ...everyone.map((staff_id) => ({ staff_id, start_time: '09:00', end_time: '18:00', deleted: true }))],
           // A member nobody may book, working all day and linked: must never show up.
           staff: [...input.staff, { id: 'ghost', is_active: false }, { id: 'gone', is_active: true, deleted: true }],
-          staffServices: [...input.staffServices, { staff_id: 'ghost', service_id: 'svc' }, { staff_id: 'gone', service_id: 'svc' }, { staff_id: 'x', service_id: 'svc', deleted: true }],
+          staffServices: [
+            ...input.staffServices,
+            { staff_id: 'ghost', service_id: 'svc' },
+            { staff_id: 'gone', service_id: 'svc' },
+            { staff_id: 'x', service_id: 'svc', deleted: true },
+          ],
           schedules: [
             ...input.schedules,
             ...['ghost', 'gone', 'x'].map((staff_id) => ({ staff_id, date: input.date, start_time: '00:00', end_time: '23:59', is_day_off: false })),

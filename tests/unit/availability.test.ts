@@ -16,7 +16,13 @@ const MON = '2026-03-16';
 const SAT = '2026-03-21';
 const SUN = '2026-03-22';
 
-const appt = (staff_id: string, start_time: string, end_time: string, status: AppointmentStatus = 'confirmed', extra: Partial<AvailabilityAppointment> = {}): AvailabilityAppointment => ({
+const appt = (
+  staff_id: string,
+  start_time: string,
+  end_time: string,
+  status: AppointmentStatus = 'confirmed',
+  extra: Partial<AvailabilityAppointment> = {},
+): AvailabilityAppointment => ({
   staff_id,
   appointment_date: MON,
   start_time,

@@ -39,10 +39,16 @@ describe('salon profile repository', () => {
     const { db, ctx, salonId } = await salonDevice();
     const before = await db.outbox.count();
     await expect(updateSalonInfo(salonId, { name: 'X', phone: '555', address: '', email: 'a@b.co' }, ctx)).rejects.toThrow('Address is required');
-    await expect(updateSalonInfo(salonId, { name: 'X', phone: '555', address: '1 Main', email: 'a@b.co', website: 'not a url' }, ctx)).rejects.toThrow(/Website/);
+    await expect(updateSalonInfo(salonId, { name: 'X', phone: '555', address: '1 Main', email: 'a@b.co', website: 'not a url' }, ctx)).rejects.toThrow(
+      /Website/,
+    );
     await expect(updateSalonInfo(null, { name: 'X', phone: '555', address: '1 Main', email: 'a@b.co' }, ctx)).rejects.toThrow('No salon to update');
     expect(await db.outbox.count()).toBe(before);
-    const saved = await updateSalonInfo(salonId, { name: ' Glow ', phone: '555-0101', address: '1 Main St', email: 'hi@glow.com', website: 'https://glow.com' }, ctx);
+    const saved = await updateSalonInfo(
+      salonId,
+      { name: ' Glow ', phone: '555-0101', address: '1 Main St', email: 'hi@glow.com', website: 'https://glow.com' },
+      ctx,
+    );
     expect(saved).toMatchObject({ name: 'Glow', website: 'https://glow.com' });
   });
 
@@ -107,7 +113,9 @@ describe('appointments', () => {
     const base = { salonId, serviceId: service.id, staffId: null, date: MONDAY, start: '10:00', now };
     const a = await createAppointment({ ...base, customer: { name: 'Ana', phone: '555-0111' } }, ctx);
     expect(a).toMatchObject({ status: 'confirmed', staff_id: member.id, end_time: '11:00' });
-    await expect(createAppointment({ ...base, customer: { name: 'Bo', phone: '555-0122' } }, ctx)).rejects.toThrow('10:00 is no longer available. Please choose a different time.');
+    await expect(createAppointment({ ...base, customer: { name: 'Bo', phone: '555-0122' } }, ctx)).rejects.toThrow(
+      '10:00 is no longer available. Please choose a different time.',
+    );
     const b = await createAppointment({ ...base, start: '11:00', customer: { name: 'Ana M.', phone: '(555) 0111' } }, ctx);
     expect(b.customer_id).toBe(a.customer_id);
     expect(await db.customers.count()).toBe(1);

@@ -30,7 +30,15 @@ async function salonWithData() {
   await upsertSchedules(salon.id, generateDefaultWeek([member], MONDAY), ctx);
   await addFaq(salon.id, { question: 'Parking?', answer: 'Behind the shop' }, ctx);
   await createAppointment(
-    { salonId: salon.id, customer: { name: 'Ann', phone: '555-0199' }, staffId: member.id, serviceId: service.id, date: MONDAY, start: '10:00', now: { date: '2030-01-01', time: '08:00' } },
+    {
+      salonId: salon.id,
+      customer: { name: 'Ann', phone: '555-0199' },
+      staffId: member.id,
+      serviceId: service.id,
+      date: MONDAY,
+      start: '10:00',
+      now: { date: '2030-01-01', time: '08:00' },
+    },
     ctx,
   );
   return { db, ctx, salonId: salon.id, service, member };
@@ -72,14 +80,22 @@ describe('backup repository', () => {
     const result = await restoreSalonBackup(salonId, checked, ctx);
     expect(result.written).toBe(3); // salon details, the service, its staff link
 
-    expect((await db.services.get(service.id))).toMatchObject({ deleted: false, name: 'Gel Manicure', price: 45.5 });
+    expect(await db.services.get(service.id)).toMatchObject({ deleted: false, name: 'Gel Manicure', price: 45.5 });
     expect((await db.salons.get(salonId))?.name).toBe('Lotus Nails');
     expect(await db.salon_faqs.get(later.id)).toMatchObject({ deleted: false, question: 'Cards?' });
 
     const added = (await db.outbox.toArray()).slice(outboxBefore);
-    expect(added.map((e) => [e.table, e.op]).sort()).toEqual([['salons', 'patch'], ['services', 'put'], ['staff_services', 'put']]);
+    expect(added.map((e) => [e.table, e.op]).sort()).toEqual([
+      ['salons', 'patch'],
+      ['services', 'put'],
+      ['staff_services', 'put'],
+    ]);
     const stamped = await db.services.get(service.id);
-    expect(added.find((e) => e.table === 'services')).toMatchObject({ row_id: service.id, hlc: stamped?.updated_at, fields: { name: 'Gel Manicure', deleted: false } });
+    expect(added.find((e) => e.table === 'services')).toMatchObject({
+      row_id: service.id,
+      hlc: stamped?.updated_at,
+      fields: { name: 'Gel Manicure', deleted: false },
+    });
     // Marked as a restore's (the server queues no confirmation for it); the mark is the entry's, not a field.
     expect(added.map((e) => e.origin)).toEqual(['restore', 'restore', 'restore']);
     expect(added.some((e) => 'origin' in e.fields)).toBe(false);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { BACKUP_VERSION, BackupError, MAX_BACKUP_BYTES, backupCounts, backupFileName, buildBackup, parseBackup, type SalonBackup } from '../../src/domain/backup';
+import {
+  BACKUP_VERSION,
+  BackupError,
+  MAX_BACKUP_BYTES,
+  backupCounts,
+  backupFileName,
+  buildBackup,
+  parseBackup,
+  type SalonBackup,
+} from '../../src/domain/backup';
 import { businessHoursId, newId, staffPatternId, staffScheduleId, staffServiceId } from '../../src/domain/ids';
 import type { Salon } from '../../src/domain/types';
 
@@ -8,7 +17,17 @@ const target = { id: salonId, name: 'Lotus Nails' };
 const sync = { updated_at: '0', deleted: false, version: 3 };
 
 function sample(): SalonBackup {
-  const salon: Salon = { id: salonId, owner_id: newId(), name: 'Lotus Nails', address: '1 Main St', phone: '555-0100', email: 'hi@lotus.example', website: null, time_zone: 'Europe/Paris', ...sync };
+  const salon: Salon = {
+    id: salonId,
+    owner_id: newId(),
+    name: 'Lotus Nails',
+    address: '1 Main St',
+    phone: '555-0100',
+    email: 'hi@lotus.example',
+    website: null,
+    time_zone: 'Europe/Paris',
+    ...sync,
+  };
   const service = { id: newId(), salon_id: salonId, name: 'Gel Manicure', price: 45.5, duration: 60, description: null, ...sync };
   const gone = { ...service, id: newId(), name: 'Old', deleted: true };
   const staff = { id: newId(), salon_id: salonId, name: 'Lily', phone: null, position: 'Nail Technician' as const, is_active: true, ...sync };
@@ -19,13 +38,49 @@ function sample(): SalonBackup {
       services: [service, gone],
       staff: [staff],
       staff_services: [{ id: staffServiceId(staff.id, service.id), salon_id: salonId, staff_id: staff.id, service_id: service.id, ...sync }],
-      business_hours: [{ id: businessHoursId(salonId, 1), salon_id: salonId, day_of_week: 1, open_time: '09:00', close_time: '19:00:00', is_closed: false, ...sync }],
+      business_hours: [
+        { id: businessHoursId(salonId, 1), salon_id: salonId, day_of_week: 1, open_time: '09:00', close_time: '19:00:00', is_closed: false, ...sync },
+      ],
       salon_faqs: [{ id: newId(), salon_id: salonId, question: 'Parking?', answer: 'Yes', ...sync }],
-      staff_schedules: [{ id: staffScheduleId(staff.id, '2030-01-07'), salon_id: salonId, staff_id: staff.id, date: '2030-01-07', start_time: '09:00', end_time: '17:00', is_day_off: false, ...sync }],
-      staff_patterns: [{ id: staffPatternId(staff.id, 2), salon_id: salonId, staff_id: staff.id, day_of_week: 2, start_time: '10:00', end_time: '18:00', is_day_off: false, ...sync }],
+      staff_schedules: [
+        {
+          id: staffScheduleId(staff.id, '2030-01-07'),
+          salon_id: salonId,
+          staff_id: staff.id,
+          date: '2030-01-07',
+          start_time: '09:00',
+          end_time: '17:00',
+          is_day_off: false,
+          ...sync,
+        },
+      ],
+      staff_patterns: [
+        {
+          id: staffPatternId(staff.id, 2),
+          salon_id: salonId,
+          staff_id: staff.id,
+          day_of_week: 2,
+          start_time: '10:00',
+          end_time: '18:00',
+          is_day_off: false,
+          ...sync,
+        },
+      ],
       customers: [customer],
       appointments: [
-        { id: newId(), salon_id: salonId, customer_id: customer.id, staff_id: staff.id, service_id: service.id, appointment_date: '2030-01-07', start_time: '10:00', end_time: '11:00', notes: null, status: 'confirmed', ...sync },
+        {
+          id: newId(),
+          salon_id: salonId,
+          customer_id: customer.id,
+          staff_id: staff.id,
+          service_id: service.id,
+          appointment_date: '2030-01-07',
+          start_time: '10:00',
+          end_time: '11:00',
+          notes: null,
+          status: 'confirmed',
+          ...sync,
+        },
       ],
       calls: [],
       call_turns: [],
@@ -88,8 +143,20 @@ describe('backup file', () => {
     expect(b.tables.services.map((s) => s.name)).toEqual(['Gel Manicure']);
     expect(b.tables.services[0]).not.toHaveProperty('updated_at');
     expect(b.salon).not.toHaveProperty('owner_id');
-    expect(backupCounts(b)).toEqual(['1 service', '1 staff member', '1 service assignment', '1 day of business hours', '1 FAQ', '1 staff schedule day', '1 customer', '1 appointment', '1 regular shift']);
-    expect(backupCounts({ ...b, tables: { ...b.tables, services: [], appointments: [...b.tables.appointments, ...b.tables.appointments] } })).not.toContain('0 services');
+    expect(backupCounts(b)).toEqual([
+      '1 service',
+      '1 staff member',
+      '1 service assignment',
+      '1 day of business hours',
+      '1 FAQ',
+      '1 staff schedule day',
+      '1 customer',
+      '1 appointment',
+      '1 regular shift',
+    ]);
+    expect(backupCounts({ ...b, tables: { ...b.tables, services: [], appointments: [...b.tables.appointments, ...b.tables.appointments] } })).not.toContain(
+      '0 services',
+    );
     expect(backupCounts({ ...b, tables: { ...b.tables, appointments: [...b.tables.appointments, ...b.tables.appointments] } })).toContain('2 appointments');
   });
 
@@ -117,7 +184,9 @@ describe('backup file', () => {
 
   it('refuses a backup of another salon, naming it', () => {
     const other = { id: newId(), name: 'Glow' };
-    expect(() => parseBackup(file(), other)).toThrow('This backup is of another salon ("Lotus Nails"). Only a backup of Glow can be restored here. Nothing was changed.');
+    expect(() => parseBackup(file(), other)).toThrow(
+      'This backup is of another salon ("Lotus Nails"). Only a backup of Glow can be restored here. Nothing was changed.',
+    );
     expect(problem(file((d) => (d.tables.staff[0].salon_id = newId())))).toMatch(/staff, row 1 belongs to another salon/);
   });
 
@@ -144,7 +213,9 @@ describe('backup file', () => {
   it('refuses references to missing rows, unless the device already holds them', () => {
     const missing = newId();
     const text = file((d) => (d.tables.appointments[0].service_id = missing));
-    expect(problem(text)).toBe(`This backup can't be restored: appointments, row 1 refers to a service (${missing}) that is not in the backup. Nothing was changed.`);
+    expect(problem(text)).toBe(
+      `This backup can't be restored: appointments, row 1 refers to a service (${missing}) that is not in the backup. Nothing was changed.`,
+    );
     expect(parseBackup(text, target, { knownIds: new Set([missing]) }).tables.appointments).toHaveLength(1);
     expect(problem(file((d) => (d.tables.staff = [])))).toMatch(/staff service links, row 1 refers to a staff member/);
   });

@@ -34,7 +34,15 @@ describe('saveBookingSettings', () => {
     const d = await device();
     expect(await readBookingSettings(d.db, d.salonId)).toBeNull();
     const row = await saveBookingSettings(d.salonId, { ...DEFAULT_BOOKING_SETTINGS, min_notice_minutes: '120', slot_interval: '30' }, d.ctx);
-    expect(row).toMatchObject({ id: bookingSettingsId(d.salonId), salon_id: d.salonId, min_notice_minutes: 120, max_advance_days: 90, slot_interval: 30, self_booking_status: 'confirmed', version: null });
+    expect(row).toMatchObject({
+      id: bookingSettingsId(d.salonId),
+      salon_id: d.salonId,
+      min_notice_minutes: 120,
+      max_advance_days: 90,
+      slot_interval: 30,
+      self_booking_status: 'confirmed',
+      version: null,
+    });
     expect(await readBookingSettings(d.db, d.salonId)).toEqual(row);
     await saveBookingSettings(d.salonId, { ...DEFAULT_BOOKING_SETTINGS, min_notice_minutes: 120, slot_interval: 30, self_booking_status: 'pending' }, d.ctx);
     // The same values again write nothing.
@@ -122,7 +130,7 @@ describe('time off and breaks', () => {
     await expect(addBreak(newId(), { start_time: '13:00', end_time: '14:00' }, d.ctx)).rejects.toThrow('Staff member not found');
   });
 
-  it("time off over bookings lists them and cancels nothing", async () => {
+  it('time off over bookings lists them and cancels nothing', async () => {
     const d = await device();
     const service = await addService(d.salonId, { name: 'Gel Manicure', price: '45', duration: '60' }, d.ctx);
     const kim = await addStaff(d.salonId, { name: 'Kim', position: 'Nail Technician' }, d.ctx);

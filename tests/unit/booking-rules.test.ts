@@ -178,7 +178,9 @@ describe('maximum advance', () => {
 
   it('is checked before the weekday is closed: another weekday would be too far too', () => {
     const now = { date: '2026-03-01', time: '09:00' };
-    const r = findAvailableSlots(base({ now, rules: rules({ max_advance_days: 1 }), hours: [{ day_of_week: 1, open_time: null, close_time: null, is_closed: true }] }));
+    const r = findAvailableSlots(
+      base({ now, rules: rules({ max_advance_days: 1 }), hours: [{ day_of_week: 1, open_time: null, close_time: null, is_closed: true }] }),
+    );
     expect(r.reason).toBe('too_far_ahead');
   });
 });

@@ -46,7 +46,8 @@ describe('booking settings', () => {
     for (const bad of ['0', '731', '', '1.5', 'soon']) {
       expect(() => parseBookingSettings(input({ max_advance_days: bad })), bad).toThrow('Maximum advance must be a whole number of days from 1 to 730');
     }
-    for (const bad of ['45', '0', '', 20]) expect(() => parseBookingSettings(input({ slot_interval: bad })), String(bad)).toThrow('Time slots must be every 15, 30 or 60 minutes');
+    for (const bad of ['45', '0', '', 20])
+      expect(() => parseBookingSettings(input({ slot_interval: bad })), String(bad)).toThrow('Time slots must be every 15, 30 or 60 minutes');
     expect(() => parseBookingSettings(input({ self_booking_status: 'canceled' }))).toThrow('Bookings by Sarah must start as Confirmed or Pending');
   });
 

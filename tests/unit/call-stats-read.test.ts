@@ -9,15 +9,44 @@ import { freshDevice } from './db-helpers';
 const SALON = 'salon-1';
 const sync = { salon_id: SALON, updated_at: '0', deleted: false, version: null };
 const call = (id: string, started_at: string, outcome: Call['outcome'], salon_id = SALON): Call => ({
-  ...sync, salon_id, id, channel: 'chat', started_at, ended_at: outcome ? started_at : null, caller_name: 'Jo', caller_phone: null,
-  outcome, message: null, callback_requested: false, message_done: false,
+  ...sync,
+  salon_id,
+  id,
+  channel: 'chat',
+  started_at,
+  ended_at: outcome ? started_at : null,
+  caller_name: 'Jo',
+  caller_phone: null,
+  outcome,
+  message: null,
+  callback_requested: false,
+  message_done: false,
 });
 const turn = (call_id: string, position: number, over: Partial<CallTurn>): CallTurn => ({
-  ...sync, id: `${call_id}-${position}`, call_id, position, role: 'assistant', content: '', tool_name: null, tool_args: null,
-  appointment_id: null, latency_ms: null, at: '2026-03-04T15:00:00.000Z', ...over,
+  ...sync,
+  id: `${call_id}-${position}`,
+  call_id,
+  position,
+  role: 'assistant',
+  content: '',
+  tool_name: null,
+  tool_args: null,
+  appointment_id: null,
+  latency_ms: null,
+  at: '2026-03-04T15:00:00.000Z',
+  ...over,
 });
 const appt = (id: string, status: Appointment['status']): Appointment => ({
-  ...sync, id, customer_id: 'cu', staff_id: 'st', service_id: 'gel', appointment_date: '2026-03-05', start_time: '10:00', end_time: '11:00', notes: null, status,
+  ...sync,
+  id,
+  customer_id: 'cu',
+  staff_id: 'st',
+  service_id: 'gel',
+  appointment_date: '2026-03-05',
+  start_time: '10:00',
+  end_time: '11:00',
+  notes: null,
+  status,
 });
 const gel: Service = { ...sync, id: 'gel', name: 'Gel Manicure', price: 45.5, duration: 60, description: null };
 

@@ -33,7 +33,10 @@ async function salonWithBookings() {
   await upsertSchedules(salon.id, generateDefaultWeek([member], MONDAY), ctx);
   let hour = 9;
   const book = (name: string, phone: string) =>
-    createAppointment({ salonId: salon.id, customer: { name, phone }, serviceId: service.id, staffId: null, date: MONDAY, start: `${String(hour++).padStart(2, '0')}:00`, now }, ctx);
+    createAppointment(
+      { salonId: salon.id, customer: { name, phone }, serviceId: service.id, staffId: null, date: MONDAY, start: `${String(hour++).padStart(2, '0')}:00`, now },
+      ctx,
+    );
   return { db, ctx, salonId: salon.id, book };
 }
 
@@ -45,13 +48,35 @@ describe('updateClient', () => {
     const { db, ctx, salonId, book } = await salonWithBookings();
     const appt = await book('Ana', '555-014-2000');
     const seq = await lastSeq(db);
-    const saved = await updateClient(salonId, appt.customer_id, { name: 'Ana Lopez', phone: '(555) 014-2999', email: 'ana@example.com', notes: ' allergic to acrylic ', tags: 'VIP, gel, vip' }, ctx);
-    expect(saved).toMatchObject({ name: 'Ana Lopez', phone: '(555) 014-2999', phone_key: '+15550142999', email: 'ana@example.com', notes: 'allergic to acrylic', tags: 'VIP, gel' });
+    const saved = await updateClient(
+      salonId,
+      appt.customer_id,
+      { name: 'Ana Lopez', phone: '(555) 014-2999', email: 'ana@example.com', notes: ' allergic to acrylic ', tags: 'VIP, gel, vip' },
+      ctx,
+    );
+    expect(saved).toMatchObject({
+      name: 'Ana Lopez',
+      phone: '(555) 014-2999',
+      phone_key: '+15550142999',
+      email: 'ana@example.com',
+      notes: 'allergic to acrylic',
+      tags: 'VIP, gel',
+    });
     expect(await outboxSince(db, seq)).toEqual([
-      ['customers', appt.customer_id, 'patch', { name: 'Ana Lopez', phone: '(555) 014-2999', phone_key: '+15550142999', email: 'ana@example.com', notes: 'allergic to acrylic', tags: 'VIP, gel' }],
+      [
+        'customers',
+        appt.customer_id,
+        'patch',
+        { name: 'Ana Lopez', phone: '(555) 014-2999', phone_key: '+15550142999', email: 'ana@example.com', notes: 'allergic to acrylic', tags: 'VIP, gel' },
+      ],
     ]);
     // Saved again unchanged: nothing to send.
-    await updateClient(salonId, appt.customer_id, { name: 'Ana Lopez', phone: '(555) 014-2999', email: 'ana@example.com', notes: 'allergic to acrylic', tags: 'VIP, gel' }, ctx);
+    await updateClient(
+      salonId,
+      appt.customer_id,
+      { name: 'Ana Lopez', phone: '(555) 014-2999', email: 'ana@example.com', notes: 'allergic to acrylic', tags: 'VIP, gel' },
+      ctx,
+    );
     expect(await lastSeq(db)).toBe(seq + 1);
   });
 
@@ -70,7 +95,9 @@ describe('updateClient', () => {
     const seq = await lastSeq(db);
     const edit = (phone: string, more = {}) => updateClient(salonId, bea.customer_id, { name: 'Bea Ortiz', phone, ...more }, ctx);
     await expect(edit('+1 555 014 2000')).rejects.toMatchObject({ field: 'phone', message: phoneTakenMessage({ name: 'Ana Lopez' }) });
-    expect(phoneTakenMessage({ name: 'Ana Lopez' })).toBe('Ana Lopez already has this phone number. To make them one client, use "Merge with another client…".');
+    expect(phoneTakenMessage({ name: 'Ana Lopez' })).toBe(
+      'Ana Lopez already has this phone number. To make them one client, use "Merge with another client…".',
+    );
     await expect(edit('12')).rejects.toMatchObject({ field: 'phone' });
     await expect(edit('555-020-2222', { notes: 'x'.repeat(2001) })).rejects.toMatchObject({ field: 'notes' });
     await expect(edit('555-020-2222', { email: 'bea@' })).rejects.toMatchObject({ field: 'email' });
@@ -86,7 +113,9 @@ describe('updateClient', () => {
     // The other device's card for the same number, as a pull stores it.
     const twin = { ...(await db.customers.get(ana.customer_id))!, id: newId(), name: 'Ana L.' };
     await db.customers.put(twin);
-    await expect(updateClient(salonId, twin.id, { name: 'Ana L.', phone: '555-014-2000', notes: 'from the laptop' }, ctx)).resolves.toMatchObject({ notes: 'from the laptop' });
+    await expect(updateClient(salonId, twin.id, { name: 'Ana L.', phone: '555-014-2000', notes: 'from the laptop' }, ctx)).resolves.toMatchObject({
+      notes: 'from the laptop',
+    });
     await expect(updateClient(salonId, twin.id, { name: 'Ana L.', phone: '555-014-2001' }, ctx)).resolves.toMatchObject({ phone_key: '+15550142001' });
     await expect(updateClient(salonId, twin.id, { name: 'Ana L.', phone: '555-014-2000' }, ctx)).rejects.toThrow('Ana Lopez already has this phone number');
   });
@@ -103,12 +132,24 @@ describe('mergeClients', () => {
     await updateAppointmentStatus(o2.id, 'canceled', ctx);
     const other = o1.customer_id;
     await updateClient(salonId, keep.customer_id, { name: 'Ana Lopez', phone: '555-014-2000', notes: 'likes almond shape', tags: 'VIP' }, ctx);
-    await updateClient(salonId, other, { name: 'Ana L.', phone: '555-777-1234', email: 'ana@example.com', notes: 'allergic to acrylic', tags: 'gel, vip' }, ctx);
+    await updateClient(
+      salonId,
+      other,
+      { name: 'Ana L.', phone: '555-777-1234', email: 'ana@example.com', notes: 'allergic to acrylic', tags: 'gel, vip' },
+      ctx,
+    );
     const seq = await lastSeq(db);
 
     expect(await mergeClients(salonId, keep.customer_id, other, ctx)).toBe(2);
 
-    expect(await db.customers.get(keep.customer_id)).toMatchObject({ name: 'Ana Lopez', phone: '555-014-2000', email: 'ana@example.com', notes: 'likes almond shape\n\nallergic to acrylic', tags: 'VIP, gel', deleted: false });
+    expect(await db.customers.get(keep.customer_id)).toMatchObject({
+      name: 'Ana Lopez',
+      phone: '555-014-2000',
+      email: 'ana@example.com',
+      notes: 'likes almond shape\n\nallergic to acrylic',
+      tags: 'VIP, gel',
+      deleted: false,
+    });
     expect((await db.customers.get(other))?.deleted).toBe(true);
     expect((await db.appointments.get(o1.id))?.customer_id).toBe(keep.customer_id);
     expect((await db.appointments.get(o2.id))?.customer_id).toBe(keep.customer_id);
@@ -116,11 +157,14 @@ describe('mergeClients', () => {
     expect((await db.appointments.get(gone.id))?.customer_id).toBe(other);
     const [first, ...rest] = await outboxSince(db, seq);
     const last = rest.pop();
-    expect(first).toEqual(['customers', keep.customer_id, 'patch', { notes: 'likes almond shape\n\nallergic to acrylic', tags: 'VIP, gel', email: 'ana@example.com' }]);
+    expect(first).toEqual([
+      'customers',
+      keep.customer_id,
+      'patch',
+      { notes: 'likes almond shape\n\nallergic to acrylic', tags: 'VIP, gel', email: 'ana@example.com' },
+    ]);
     // The moves in the customer_id index's order (by id).
-    expect(rest).toEqual(
-      [o1.id, o2.id].sort().map((id) => ['appointments', id, 'patch', { customer_id: keep.customer_id }]),
-    );
+    expect(rest).toEqual([o1.id, o2.id].sort().map((id) => ['appointments', id, 'patch', { customer_id: keep.customer_id }]));
     expect(last).toEqual(['customers', other, 'delete', { deleted: true }]);
   });
 

@@ -45,7 +45,10 @@ describe('customer phone keys on the device', () => {
     const { db, ctx, salonId } = await salonDevice('555-0100');
     const spellings = ['+1 (555) 014-2000', '555-014-2000', '5550142000', '1-555-014-2000'];
     const found = [];
-    for (const phone of spellings) found.push(await db.transaction('rw', [db.salons, db.customers, db.outbox, db.settings], () => findOrCreateCustomer(ctx, salonId, { name: 'Ana', phone })));
+    for (const phone of spellings)
+      found.push(
+        await db.transaction('rw', [db.salons, db.customers, db.outbox, db.settings], () => findOrCreateCustomer(ctx, salonId, { name: 'Ana', phone })),
+      );
     expect(new Set(found.map((c) => c.id)).size).toBe(1);
     expect(found[0].phone_key).toBe('+15550142000');
     expect(await db.outbox.filter((e) => e.table === 'customers').count()).toBe(1);

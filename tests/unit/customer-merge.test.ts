@@ -40,12 +40,22 @@ async function versionTwoDevice(rows: { customers: object[]; appointments: objec
   names.push(name);
   const old = new Dexie(name);
   old.version(1).stores({
-    salons: 'id, owner_id', services: 'id, salon_id', staff: 'id, salon_id', staff_services: 'id, salon_id, staff_id, service_id',
-    business_hours: 'id, salon_id', salon_faqs: 'id, salon_id', staff_schedules: 'id, salon_id, staff_id, date, [staff_id+date], [salon_id+date]',
+    salons: 'id, owner_id',
+    services: 'id, salon_id',
+    staff: 'id, salon_id',
+    staff_services: 'id, salon_id, staff_id, service_id',
+    business_hours: 'id, salon_id',
+    salon_faqs: 'id, salon_id',
+    staff_schedules: 'id, salon_id, staff_id, date, [staff_id+date], [salon_id+date]',
     customers: 'id, salon_id, [salon_id+phone]',
     appointments: 'id, salon_id, customer_id, staff_id, service_id, [salon_id+appointment_date], [staff_id+appointment_date]',
-    outbox: '++seq, &mutation_id, salon_id, [table+row_id], status', sync_state: 'salon_id', settings: 'key',
-    assistant_queue: '++id, salon_id, status', action_log: '++id, salon_id, timestamp', conflicts: 'id, salon_id', contact_requests: '++seq, &id, status',
+    outbox: '++seq, &mutation_id, salon_id, [table+row_id], status',
+    sync_state: 'salon_id',
+    settings: 'key',
+    assistant_queue: '++id, salon_id, status',
+    action_log: '++id, salon_id, timestamp',
+    conflicts: 'id, salon_id',
+    contact_requests: '++seq, &id, status',
   });
   old.version(2).stores({
     appointments:
@@ -54,8 +64,22 @@ async function versionTwoDevice(rows: { customers: object[]; appointments: objec
     customers: 'id, salon_id, [salon_id+phone], [salon_id+updated_at]',
   });
   await old.open();
-  await old.table('salons').put({ ...sync(1), salon_id: undefined, id: SALON, owner_id: 'o', name: 'Polished', address: '1 Main', phone: '555-0100', email: 'o@x.co', website: null, time_zone: 'America/New_York' });
-  await old.table('settings').bulkPut([{ key: DEVICE_ID_KEY, value: DEVICE }, { key: HLC_KEY, value: stamp(5000) }]);
+  await old.table('salons').put({
+    ...sync(1),
+    salon_id: undefined,
+    id: SALON,
+    owner_id: 'o',
+    name: 'Polished',
+    address: '1 Main',
+    phone: '555-0100',
+    email: 'o@x.co',
+    website: null,
+    time_zone: 'America/New_York',
+  });
+  await old.table('settings').bulkPut([
+    { key: DEVICE_ID_KEY, value: DEVICE },
+    { key: HLC_KEY, value: stamp(5000) },
+  ]);
   await old.table('customers').bulkPut(rows.customers);
   await old.table('appointments').bulkPut(rows.appointments);
   old.close();
@@ -73,7 +97,13 @@ describe('Dexie version 4: one customer per phone key', () => {
         customer('c-junk', 160, 'Walk-in', 'call me'),
         { ...customer('c-gone', 50, 'Old', '555-0142'), deleted: true },
       ],
-      appointments: [appointment('a1', 'c-desk'), appointment('a2', 'c-third'), appointment('a3', 'c-sarah'), appointment('a4', 'c-other'), appointment('a5', 'c-desk', true)],
+      appointments: [
+        appointment('a1', 'c-desk'),
+        appointment('a2', 'c-third'),
+        appointment('a3', 'c-sarah'),
+        appointment('a4', 'c-other'),
+        appointment('a5', 'c-desk', true),
+      ],
     });
 
     const db = new SalonDeskDB(name);
@@ -81,7 +111,14 @@ describe('Dexie version 4: one customer per phone key', () => {
     expect(db.verno).toBeGreaterThanOrEqual(4);
     // The upgrade filled every key and left the merge for the writer.
     const keys = Object.fromEntries((await db.customers.toArray()).map((c) => [c.id, c.phone_key]));
-    expect(keys).toEqual({ 'c-sarah': '+15550142', 'c-desk': '+15550142', 'c-third': '+15550142', 'c-other': '+15550199', 'c-junk': null, 'c-gone': '+15550142' });
+    expect(keys).toEqual({
+      'c-sarah': '+15550142',
+      'c-desk': '+15550142',
+      'c-third': '+15550142',
+      'c-other': '+15550199',
+      'c-junk': null,
+      'c-gone': '+15550142',
+    });
     expect((await db.settings.get(CUSTOMER_MERGE_DUE))?.value).toBe(true);
     expect(await db.outbox.count()).toBe(0);
 
@@ -117,7 +154,10 @@ describe('Dexie version 4: one customer per phone key', () => {
   });
 
   it('leaves a device without duplicates alone: keys filled, nothing to merge, nothing queued', async () => {
-    const name = await versionTwoDevice({ customers: [customer('c1', 100, 'Ana', '555-014-2000'), customer('c2', 200, 'Bea', '+44 20 7946 0958')], appointments: [] });
+    const name = await versionTwoDevice({
+      customers: [customer('c1', 100, 'Ana', '555-014-2000'), customer('c2', 200, 'Bea', '+44 20 7946 0958')],
+      appointments: [],
+    });
     const db = new SalonDeskDB(name);
     const ctx = await openWriteContext(db);
     expect((await db.customers.get('c1'))?.phone_key).toBe('+15550142000');

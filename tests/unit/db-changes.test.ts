@@ -13,7 +13,8 @@ afterEach(async () => {
   }
 });
 
-const service = (id: string): Service => ({ id, salon_id: 's1', name: 'Gel', price: 40, duration: 60, description: null, updated_at: 'x', deleted: false, version: null }) as Service;
+const service = (id: string): Service =>
+  ({ id, salon_id: 's1', name: 'Gel', price: 40, duration: 60, description: null, updated_at: 'x', deleted: false, version: null }) as Service;
 
 describe('onTablesChanged', () => {
   it('calls back after a committed write to a watched table, not for other tables, and stops when unsubscribed', async () => {

@@ -51,8 +51,17 @@ describe('the recorded demo video', () => {
     expect(vttTime(0)).toBe('00:00:00.000');
     expect(vttTime(83.4567)).toBe('00:01:23.457');
     expect(vttTime(3723.5)).toBe('01:02:03.500');
-    const text = webVtt([{ start: 0, text: 'One' }, { start: 2.5, text: 'Two' }], 4);
-    expect(cues(text)).toEqual([{ start: 0, end: 2.5, text: 'One' }, { start: 2.5, end: 4, text: 'Two' }]);
+    const text = webVtt(
+      [
+        { start: 0, text: 'One' },
+        { start: 2.5, text: 'Two' },
+      ],
+      4,
+    );
+    expect(cues(text)).toEqual([
+      { start: 0, end: 2.5, text: 'One' },
+      { start: 2.5, end: 4, text: 'Two' },
+    ]);
   });
 });
 
@@ -78,7 +87,7 @@ describe('a hosted embed instead, by configuration', () => {
     expect(hosted['frame-src']).toEqual(['https://player.example.com']);
     expect(hosted['media-src']).toEqual(["'self'"]);
     // Anything but an https origin reaches no header.
-    for (const bad of ['http://player.example.com', 'https://player.example.com/embed', "https://a.example.com; script-src *", '*']) {
+    for (const bad of ['http://player.example.com', 'https://player.example.com/embed', 'https://a.example.com; script-src *', '*']) {
       expect(demoEmbedOrigin(stamped(bad)), bad).toBeNull();
     }
     // The customers' pages never show the video.

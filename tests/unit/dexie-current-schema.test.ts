@@ -7,7 +7,9 @@ import { CURRENT_VERSION, SalonDeskDB } from '../../src/db/database';
 
 /** Each table's primary key and indexes, as Dexie parsed them. */
 function schemaOf(db: SalonDeskDB): Record<string, string[]> {
-  return Object.fromEntries(db.tables.map((t) => [t.name, [t.schema.primKey.src, ...t.schema.indexes.map((i) => i.src).sort()]]).sort(([a], [b]) => String(a).localeCompare(String(b))));
+  return Object.fromEntries(
+    db.tables.map((t) => [t.name, [t.schema.primKey.src, ...t.schema.indexes.map((i) => i.src).sort()]]).sort(([a], [b]) => String(a).localeCompare(String(b))),
+  );
 }
 
 class CurrentOnly extends SalonDeskDB {

@@ -14,10 +14,12 @@ type Indexes = Record<string, string[]>;
 /** Each table's indexes (primary key first, the rest sorted) in a Dexie database. */
 function indexesOf(db: SalonDeskDB, tables: readonly string[]): Indexes {
   return Object.fromEntries(
-    tables.filter((t) => db.tables.some((x) => x.name === t)).map((t) => {
-      const { primKey, indexes } = db.table(t).schema;
-      return [t, [primKey.src, ...indexes.map((i) => i.src).sort()]];
-    }),
+    tables
+      .filter((t) => db.tables.some((x) => x.name === t))
+      .map((t) => {
+        const { primKey, indexes } = db.table(t).schema;
+        return [t, [primKey.src, ...indexes.map((i) => i.src).sort()]];
+      }),
   );
 }
 
@@ -25,10 +27,18 @@ function indexesOf(db: SalonDeskDB, tables: readonly string[]): Indexes {
 function drift(registry: Registry, actual: Indexes, verno: number): string[] {
   const out: string[] = [];
   for (const [t, def] of Object.entries(registry)) {
-    const want = [def.dexie[0], ...def.dexie.slice(1).map((i) => i.replace(/\s+/g, '')).sort()];
+    const want = [
+      def.dexie[0],
+      ...def.dexie
+        .slice(1)
+        .map((i) => i.replace(/\s+/g, ''))
+        .sort(),
+    ];
     if (!actual[t]) out.push(`${t}: no Dexie table; add this.version(${verno + 1}) declaring it`);
     else if (JSON.stringify(actual[t]) !== JSON.stringify(want)) {
-      out.push(`${t}: the registry has [${want.join(', ')}] but Dexie version ${verno} has [${actual[t].join(', ')}]; add this.version(${verno + 1}) with the new indexes`);
+      out.push(
+        `${t}: the registry has [${want.join(', ')}] but Dexie version ${verno} has [${actual[t].join(', ')}]; add this.version(${verno + 1}) with the new indexes`,
+      );
     }
   }
   return out;

@@ -32,7 +32,16 @@ describe('the sites that may show the booking page', () => {
     expect(stored('http://mysalon.com')).toBe('problem: “http://mysalon.com”: only https:// sites may show your booking page.');
     expect(stored('mysalon.com')).toBe('problem: “mysalon.com” is not a site’s address: write it like https://mysalon.com.');
     expect(stored('https://mysalon.com/book')).toBe('problem: “https://mysalon.com/book”: write the site only, without a page (https://mysalon.com).');
-    for (const bad of ['https://*.mysalon.com', "https://a.com'", 'https://[::1]', 'https://user@a.com', 'https://a.com?x', 'javascript:alert(1)', "'self'", '*']) {
+    for (const bad of [
+      'https://*.mysalon.com',
+      "https://a.com'",
+      'https://[::1]',
+      'https://user@a.com',
+      'https://a.com?x',
+      'javascript:alert(1)',
+      "'self'",
+      '*',
+    ]) {
       expect(stored(bad), bad).toMatch(/^problem: /);
     }
   });
@@ -47,7 +56,11 @@ describe('the sites that may show the booking page', () => {
 
   it('stores only what the server\u2019s CHECK takes (the same pattern), for any typed text', () => {
     const pattern = new RegExp(EMBED_ORIGINS_PATTERN);
-    const line = fc.oneof(fc.webUrl({ validSchemes: ['https', 'http'] }), fc.string(), fc.domain().map((d) => `https://${d}`));
+    const line = fc.oneof(
+      fc.webUrl({ validSchemes: ['https', 'http'] }),
+      fc.string(),
+      fc.domain().map((d) => `https://${d}`),
+    );
     fc.assert(
       fc.property(fc.array(line, { maxLength: 12 }), (lines) => {
         const read = readEmbedOrigins(lines.join('\n'));

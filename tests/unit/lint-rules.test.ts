@@ -40,11 +40,23 @@ describe('lint: features never reach Dexie', () => {
 
   it('the assistant sees a salon only through its store: no database layer, no Dexie, no SQL client', async () => {
     const TOOL = 'src/assistant/tools/lint-probe.ts';
-    for (const spec of ['../../db/database', '../../db/repositories/appointments', '../../data/queries/assistant', '../../data', 'dexie', 'pg', '@electric-sql/pglite', '@supabase/supabase-js', '../../../sync/server/keys']) {
+    for (const spec of [
+      '../../db/database',
+      '../../db/repositories/appointments',
+      '../../data/queries/assistant',
+      '../../data',
+      'dexie',
+      'pg',
+      '@electric-sql/pglite',
+      '@supabase/supabase-js',
+      '../../../sync/server/keys',
+    ]) {
       const statics = await problems(`export * from '${spec}';\n`, TOOL);
       expect(statics.length, spec).toBeGreaterThan(0);
       for (const p of statics) expect(p, spec).toMatch(/^no-restricted-imports: /);
-      expect(await problems(`export const load = () => import('${spec}');\n`, TOOL), `import('${spec}')`).toEqual([expect.stringMatching(/^no-restricted-syntax: /)]);
+      expect(await problems(`export const load = () => import('${spec}');\n`, TOOL), `import('${spec}')`).toEqual([
+        expect.stringMatching(/^no-restricted-syntax: /),
+      ]);
     }
     // The port and the pure domain are what it is written against.
     for (const spec of ['../../domain/salon-store', '../../domain/availability', 'zod', 'openai']) {

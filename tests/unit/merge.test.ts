@@ -42,10 +42,12 @@ describe('merge', () => {
     expect(backoffDelay(3, () => 1)).toBe(8000);
     expect(backoffDelay(30, () => 1)).toBe(300_000);
     expect(backoffDelay(3, () => 0)).toBe(4000);
-    fc.assert(fc.property(fc.nat(40), fc.double({ min: 0, max: 1, noNaN: true }), (n, r) => {
-      const d = backoffDelay(n, () => r);
-      expect(d).toBeGreaterThanOrEqual(500);
-      expect(d).toBeLessThanOrEqual(300_000);
-    }));
+    fc.assert(
+      fc.property(fc.nat(40), fc.double({ min: 0, max: 1, noNaN: true }), (n, r) => {
+        const d = backoffDelay(n, () => r);
+        expect(d).toBeGreaterThanOrEqual(500);
+        expect(d).toBeLessThanOrEqual(300_000);
+      }),
+    );
   });
 });

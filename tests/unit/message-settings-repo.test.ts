@@ -55,8 +55,22 @@ describe('saveMessageSettings', () => {
     const d = await device();
     expect(await readMessageSettings(d.db, d.salonId)).toBeNull();
     const own = 'Hi {customer_name}, see you {weekday} at {time}!';
-    const row = await saveMessageSettings(d.salonId, input({ sms_on: true, reminder_lead_hours: '48', from_name: ' Lotus ', reminder_sms: own, confirmation_subject: DEFAULT_TEMPLATES.confirmation.subject }), d.ctx);
-    expect(row).toMatchObject({ id: messageSettingsId(d.salonId), salon_id: d.salonId, sms_on: true, reminder_lead_hours: 48, from_name: 'Lotus', reminder_sms: own, confirmation_subject: null, deleted: false, version: null });
+    const row = await saveMessageSettings(
+      d.salonId,
+      input({ sms_on: true, reminder_lead_hours: '48', from_name: ' Lotus ', reminder_sms: own, confirmation_subject: DEFAULT_TEMPLATES.confirmation.subject }),
+      d.ctx,
+    );
+    expect(row).toMatchObject({
+      id: messageSettingsId(d.salonId),
+      salon_id: d.salonId,
+      sms_on: true,
+      reminder_lead_hours: 48,
+      from_name: 'Lotus',
+      reminder_sms: own,
+      confirmation_subject: null,
+      deleted: false,
+      version: null,
+    });
     expect(await readMessageSettings(d.db, d.salonId)).toEqual(row);
     const entries = await d.db.outbox.toArray();
     expect(entries).toHaveLength(1);

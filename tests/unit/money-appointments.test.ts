@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { MAX_PRICE, formatPrice, fromCents, parsePrice, sumPrices, toCents } from '../../src/domain/money';
-import {
-  ALL_STATUSES,
-  countOnDate,
-  filterAppointments,
-  noShowRate,
-  weekRevenue,
-  type AppointmentWithRefs,
-} from '../../src/domain/appointments';
+import { ALL_STATUSES, countOnDate, filterAppointments, noShowRate, weekRevenue, type AppointmentWithRefs } from '../../src/domain/appointments';
 import { ValidationError } from '../../src/domain/errors';
 import type { AppointmentStatus } from '../../src/domain/types';
 
@@ -106,7 +99,14 @@ describe('appointment cards', () => {
   it('computes the no-show rate from data', () => {
     expect(noShowRate([])).toBeNull();
     expect(noShowRate([a('2026-03-16', 'confirmed')])).toBeNull();
-    const rows = [a('x', 'completed'), a('x', 'completed'), a('x', 'completed'), a('x', 'no_show'), a('x', 'canceled'), a('x', 'no_show', 0, { deleted: true })];
+    const rows = [
+      a('x', 'completed'),
+      a('x', 'completed'),
+      a('x', 'completed'),
+      a('x', 'no_show'),
+      a('x', 'canceled'),
+      a('x', 'no_show', 0, { deleted: true }),
+    ];
     expect(noShowRate(rows)).toBe(0.25);
     expect(noShowRate([a('x', 'no_show')])).toBe(1);
   });

@@ -3,15 +3,7 @@ import type { SalonDeskDB } from '../../src/db/database';
 import type { WriteContext } from '../../src/db/context';
 import { createAppointment, rescheduleAppointment, updateAppointmentStatus } from '../../src/db/repositories/appointments';
 import { cancelAppointment, moveAppointment } from '../../src/db/repositories/conflicts';
-import {
-  asAssistant,
-  markAllRead,
-  markRead,
-  notify,
-  notifyMessage,
-  notifyRescheduled,
-  readOwnNotificationIds,
-} from '../../src/db/repositories/notifications';
+import { asAssistant, markAllRead, markRead, notify, notifyMessage, notifyRescheduled, readOwnNotificationIds } from '../../src/db/repositories/notifications';
 import { ensureSalonForOwner } from '../../src/db/repositories/salons';
 import { addService } from '../../src/db/repositories/salon-profile';
 import { upsertSchedules } from '../../src/db/repositories/schedules';
@@ -76,9 +68,20 @@ describe('notifications repository', () => {
   it("another device's notification, as a pull leaves it, is unread here", async () => {
     const d = await bookableDevice();
     const pulled: SalonNotification = {
-      id: newId(), salon_id: d.salonId, kind: 'booking', source: 'device', title: 'New booking', body: 'x',
-      appointment_id: null, call_id: null, phone: null, at: '2030-01-01T09:00:00.000Z', read: false,
-      updated_at: '000000000000001.000000.aaaaaaaaaaaa', deleted: false, version: 7,
+      id: newId(),
+      salon_id: d.salonId,
+      kind: 'booking',
+      source: 'device',
+      title: 'New booking',
+      body: 'x',
+      appointment_id: null,
+      call_id: null,
+      phone: null,
+      at: '2030-01-01T09:00:00.000Z',
+      read: false,
+      updated_at: '000000000000001.000000.aaaaaaaaaaaa',
+      deleted: false,
+      version: 7,
     };
     await d.db.notifications.put(pulled);
     expect((await readNotificationFeed(d.db, d.salonId)).unread).toBe(1);
@@ -127,12 +130,21 @@ describe('notifications repository', () => {
     const d = await bookableDevice();
     const callId = newId();
     const msg = await notifyMessage(asAssistant(d.ctx), {
-      id: callId, salon_id: d.salonId, caller_name: 'Ana Lopez', caller_phone: '+15550142000', message: 'My nail broke, please call.', callback_requested: true,
+      id: callId,
+      salon_id: d.salonId,
+      caller_name: 'Ana Lopez',
+      caller_phone: '+15550142000',
+      message: 'My nail broke, please call.',
+      callback_requested: true,
     });
     expect(msg).toMatchObject({ kind: 'message', source: 'assistant', phone: '+15550142000', call_id: callId, body: 'My nail broke, please call.' });
     expect(msg.title).toBe('Message from Ana Lopez (asks to be called back)');
     const appt = await book(d, d.ctx);
-    const moved = await notifyRescheduled(asAssistant(d.ctx), { ...appt, appointment_date: '2030-01-08', start_time: '14:00' }, { date: MONDAY, start: '10:00' });
+    const moved = await notifyRescheduled(
+      asAssistant(d.ctx),
+      { ...appt, appointment_date: '2030-01-08', start_time: '14:00' },
+      { date: MONDAY, start: '10:00' },
+    );
     expect(moved.body).toBe('Gel Manicure for Ana Lopez moved from Mon 2030-01-07 at 10:00 to Tue 2030-01-08 at 14:00 with Kim');
   });
 

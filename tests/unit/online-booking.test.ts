@@ -21,13 +21,17 @@ describe('the online booking checks', () => {
   });
 
   it('names each bad field, and asks for an address before the page goes on', () => {
-    expect(onlineBookingProblems({ online_booking: true, booking_slug: '', online_cancel_notice_minutes: '1440', embed_origins: '' })).toEqual({ booking_slug: SLUG_NEEDED });
+    expect(onlineBookingProblems({ online_booking: true, booking_slug: '', online_cancel_notice_minutes: '1440', embed_origins: '' })).toEqual({
+      booking_slug: SLUG_NEEDED,
+    });
     expect(onlineBookingProblems({ online_booking: false, booking_slug: '', online_cancel_notice_minutes: '60', embed_origins: '' })).toEqual({});
     expect(onlineBookingProblems({ online_booking: false, booking_slug: 'x y', online_cancel_notice_minutes: '-5', embed_origins: '' })).toEqual({
       booking_slug: SLUG_RULE,
       online_cancel_notice_minutes: expect.stringMatching(/^Online cancelling must close 0 to 20160 minutes/),
     });
-    expect(Object.keys(onlineBookingProblems({ online_booking: false, booking_slug: '', online_cancel_notice_minutes: '20161', embed_origins: '' }))).toEqual(['online_cancel_notice_minutes']);
+    expect(Object.keys(onlineBookingProblems({ online_booking: false, booking_slug: '', online_cancel_notice_minutes: '20161', embed_origins: '' }))).toEqual([
+      'online_cancel_notice_minutes',
+    ]);
   });
 
   it('reads a salon that never saved as off, with a day to cancel', () => {
@@ -51,8 +55,19 @@ async function device() {
 describe('saveOnlineBooking', () => {
   it('creates the row with the default booking rules the first time, then patches only what changed', async () => {
     const d = await device();
-    const row = await saveOnlineBooking(d.salonId, { online_booking: true, booking_slug: ' Lotus-Nails ', online_cancel_notice_minutes: '120', embed_origins: '' }, d.ctx);
-    expect(row).toMatchObject({ id: bookingSettingsId(d.salonId), ...DEFAULT_BOOKING_SETTINGS, online_booking: true, booking_slug: 'lotus-nails', online_cancel_notice_minutes: 120, embed_origins: '' });
+    const row = await saveOnlineBooking(
+      d.salonId,
+      { online_booking: true, booking_slug: ' Lotus-Nails ', online_cancel_notice_minutes: '120', embed_origins: '' },
+      d.ctx,
+    );
+    expect(row).toMatchObject({
+      id: bookingSettingsId(d.salonId),
+      ...DEFAULT_BOOKING_SETTINGS,
+      online_booking: true,
+      booking_slug: 'lotus-nails',
+      online_cancel_notice_minutes: 120,
+      embed_origins: '',
+    });
     await saveOnlineBooking(d.salonId, { online_booking: false, booking_slug: 'lotus-nails', online_cancel_notice_minutes: 120, embed_origins: '' }, d.ctx);
     // The booking rules form saves beside it without undoing the switch.
     await saveBookingSettings(d.salonId, { ...DEFAULT_BOOKING_SETTINGS, min_notice_minutes: 60 }, d.ctx);
@@ -64,7 +79,9 @@ describe('saveOnlineBooking', () => {
 
   it('writes nothing for a bad address', async () => {
     const d = await device();
-    await expect(saveOnlineBooking(d.salonId, { online_booking: true, booking_slug: 'no', online_cancel_notice_minutes: 0, embed_origins: '' }, d.ctx)).rejects.toBeInstanceOf(ValidationError);
+    await expect(
+      saveOnlineBooking(d.salonId, { online_booking: true, booking_slug: 'no', online_cancel_notice_minutes: 0, embed_origins: '' }, d.ctx),
+    ).rejects.toBeInstanceOf(ValidationError);
     expect(await d.db.outbox.count()).toBe(0);
   });
 });

@@ -17,8 +17,28 @@ async function version2Device(): Promise<string> {
   await old.open();
   const base = { salon_id: 's1', table: 'services', row_id: 'r1', hlc: '000001700000000.000000.abcdefabcdef', created_at: '2026-11-01T10:00:00.000Z' };
   await old.table('outbox').bulkAdd([
-    { ...base, mutation_id: 'm1', op: 'put', fields: { name: 'Gel', price: 30 }, base_version: null, attempts: 0, next_attempt_at: null, last_error: null, status: 'pending' },
-    { ...base, mutation_id: 'm2', op: 'patch', fields: { price: 35 }, base_version: 4, attempts: 2, next_attempt_at: '2026-11-01T10:05:00.000Z', last_error: 'x', status: 'inflight' },
+    {
+      ...base,
+      mutation_id: 'm1',
+      op: 'put',
+      fields: { name: 'Gel', price: 30 },
+      base_version: null,
+      attempts: 0,
+      next_attempt_at: null,
+      last_error: null,
+      status: 'pending',
+    },
+    {
+      ...base,
+      mutation_id: 'm2',
+      op: 'patch',
+      fields: { price: 35 },
+      base_version: 4,
+      attempts: 2,
+      next_attempt_at: '2026-11-01T10:05:00.000Z',
+      last_error: 'x',
+      status: 'inflight',
+    },
   ]);
   old.close();
   return name;
@@ -30,8 +50,28 @@ describe('outbox upgrade to version 3', () => {
     const db = new SalonDeskDB(name);
     const entries = await db.outbox.orderBy('seq').toArray();
     expect(entries).toEqual([
-      { seq: 1, mutation_id: 'm1', salon_id: 's1', table: 'services', row_id: 'r1', op: 'put', fields: { name: 'Gel', price: 30 }, hlc: '000001700000000.000000.abcdefabcdef', created_at: '2026-11-01T10:00:00.000Z' },
-      { seq: 2, mutation_id: 'm2', salon_id: 's1', table: 'services', row_id: 'r1', op: 'patch', fields: { price: 35 }, hlc: '000001700000000.000000.abcdefabcdef', created_at: '2026-11-01T10:00:00.000Z' },
+      {
+        seq: 1,
+        mutation_id: 'm1',
+        salon_id: 's1',
+        table: 'services',
+        row_id: 'r1',
+        op: 'put',
+        fields: { name: 'Gel', price: 30 },
+        hlc: '000001700000000.000000.abcdefabcdef',
+        created_at: '2026-11-01T10:00:00.000Z',
+      },
+      {
+        seq: 2,
+        mutation_id: 'm2',
+        salon_id: 's1',
+        table: 'services',
+        row_id: 'r1',
+        op: 'patch',
+        fields: { price: 35 },
+        hlc: '000001700000000.000000.abcdefabcdef',
+        created_at: '2026-11-01T10:00:00.000Z',
+      },
     ]);
     for (const e of entries) for (const key of OBSOLETE_OUTBOX_FIELDS) expect(e).not.toHaveProperty(key);
     // The status index is gone; the ones the engine reads are there.

@@ -43,13 +43,24 @@ describe('phone settings repository', () => {
 
   it('saves the redirect number as E.164 in the salon region and the call cap; refuses a bad one of either', async () => {
     const { db, salonId } = await salonDevice();
-    await expect(savePhoneAgent(salonId, { ...DEFAULT_AGENT, redirectPhone: 'call me' }, db)).rejects.toMatchObject({ field: 'redirectPhone', message: PHONE_MESSAGES.phoneNumberInvalid });
-    await expect(savePhoneAgent(salonId, { ...DEFAULT_AGENT, callCapMinutes: 0 }, db)).rejects.toMatchObject({ field: 'callCapMinutes', message: AGENT_MESSAGES.callCap });
+    await expect(savePhoneAgent(salonId, { ...DEFAULT_AGENT, redirectPhone: 'call me' }, db)).rejects.toMatchObject({
+      field: 'redirectPhone',
+      message: PHONE_MESSAGES.phoneNumberInvalid,
+    });
+    await expect(savePhoneAgent(salonId, { ...DEFAULT_AGENT, callCapMinutes: 0 }, db)).rejects.toMatchObject({
+      field: 'callCapMinutes',
+      message: AGENT_MESSAGES.callCap,
+    });
     await expect(savePhoneAgent(salonId, { ...DEFAULT_AGENT, callCapMinutes: 61 }, db)).rejects.toMatchObject({ field: 'callCapMinutes' });
     expect(await db.agent_settings.get(agentSettingsId(salonId))).toBeUndefined();
 
     await savePhoneAgent(salonId, { ...DEFAULT_AGENT, transfer: true, redirectPhone: '(212) 555-0100', callCapMinutes: 15 }, db);
-    expect(await db.agent_settings.get(agentSettingsId(salonId))).toMatchObject({ salon_id: salonId, transfer: true, redirect_phone: '+12125550100', call_cap_minutes: 15 });
+    expect(await db.agent_settings.get(agentSettingsId(salonId))).toMatchObject({
+      salon_id: salonId,
+      transfer: true,
+      redirect_phone: '+12125550100',
+      call_cap_minutes: 15,
+    });
     expect((await loadPhoneIntegration(db, salonId)).agent).toMatchObject({ redirectPhone: '+12125550100', callCapMinutes: 15 });
     // The setup form owns the number: its save changes it; an agent save with an older copy does not.
     await savePhoneSetup(salonId, { provider: 'twilio', apiKey: 'k', phoneNumber: '+1 646 555 0199' }, db);

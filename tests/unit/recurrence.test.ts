@@ -33,7 +33,7 @@ describe('occurrenceDates', () => {
     });
   });
 
-  it('refuses what the form does not offer, in the owner\'s words', () => {
+  it("refuses what the form does not offer, in the owner's words", () => {
     expect(() => occurrenceDates('2030-01-07', { everyWeeks: 1, times: 4 })).toThrow('Please choose every 2, 3 or 4 weeks.');
     expect(() => occurrenceDates('2030-01-07', { everyWeeks: 2, times: 1 })).toThrow('Please choose 2 to 12 times.');
     expect(() => occurrenceDates('2030-01-07', { everyWeeks: 2, times: 13 })).toThrow('Please choose 2 to 12 times.');
@@ -43,7 +43,7 @@ describe('occurrenceDates', () => {
     expect(repeatProblem({ everyWeeks: 5, times: 2 })?.field).toBe('repeat');
   });
 
-  it('always: `times` dates, the chosen weeks apart, on the first one\'s weekday', () => {
+  it("always: `times` dates, the chosen weeks apart, on the first one's weekday", () => {
     const day = fc.integer({ min: 0, max: 40_000 }).map((n) => addDays('2000-01-01', n));
     const weeks = fc.constantFrom(...REPEAT_EVERY_WEEKS);
     const times = fc.integer({ min: MIN_REPEAT_TIMES, max: MAX_REPEAT_TIMES });

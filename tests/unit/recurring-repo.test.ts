@@ -38,8 +38,17 @@ async function salon(weeks: string[]) {
   for (const x of [mani, pedi]) await setStaffService(kim.id, x.id, true, ctx);
   for (const w of weeks) await upsertSchedules(s.id, generateDefaultWeek([kim], w), ctx);
   const input = (over: Partial<RecurringInput> = {}): RecurringInput => ({
-    salonId: s.id, customer: ANA, services: [{ serviceId: mani.id, staffId: null }, { serviceId: pedi.id, staffId: null }],
-    date: MONDAY, start: '10:00', now, repeat: { everyWeeks: 2, times: 6 }, ...over,
+    salonId: s.id,
+    customer: ANA,
+    services: [
+      { serviceId: mani.id, staffId: null },
+      { serviceId: pedi.id, staffId: null },
+    ],
+    date: MONDAY,
+    start: '10:00',
+    now,
+    repeat: { everyWeeks: 2, times: 6 },
+    ...over,
   });
   return { db, ctx, salonId: s.id, mani, pedi, kim, input };
 }
@@ -52,7 +61,10 @@ describe('bookRecurring', () => {
     // Nobody works the week of d3; Kim is on vacation on d4; another client holds 10:30 on d5.
     const s = await salon([d1, d2, d4, d5, d6]);
     await addTimeOff(s.kim.id, { start_date: d4, end_date: d4, reason: 'vacation' }, s.ctx);
-    await createAppointment({ salonId: s.salonId, customer: { name: 'Bea', phone: '555-0199' }, serviceId: s.mani.id, staffId: null, date: d5, start: '10:30', now }, s.ctx);
+    await createAppointment(
+      { salonId: s.salonId, customer: { name: 'Bea', phone: '555-0199' }, serviceId: s.mani.id, staffId: null, date: d5, start: '10:30', now },
+      s.ctx,
+    );
 
     const result = await bookRecurring(s.input(), s.ctx);
 
@@ -63,7 +75,10 @@ describe('bookRecurring', () => {
       { date: d5, reason: 'time_taken', error: null },
     ]);
     for (const b of result.booked) {
-      expect(b.rows.map((r) => [r.appointment_date, r.start_time, r.end_time])).toEqual([[b.date, '10:00', '10:45'], [b.date, '10:45', '11:45']]);
+      expect(b.rows.map((r) => [r.appointment_date, r.start_time, r.end_time])).toEqual([
+        [b.date, '10:00', '10:45'],
+        [b.date, '10:45', '11:45'],
+      ]);
       expect(b.rows[1].visit_id).toBe(b.rows[0].visit_id);
     }
     // A visit per date, one customer card for the series.

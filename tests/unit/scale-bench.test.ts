@@ -33,12 +33,20 @@ describe('seqScansOn', () => {
   });
 
   it('finds none in a plan of index scans, or when no shared table is named', () => {
-    expect(seqScansOn(PLAN.split('\n').filter((l) => !l.includes('Seq Scan')).join('\n'), SHARED)).toEqual([]);
+    expect(
+      seqScansOn(
+        PLAN.split('\n')
+          .filter((l) => !l.includes('Seq Scan'))
+          .join('\n'),
+        SHARED,
+      ),
+    ).toEqual([]);
     expect(seqScansOn(PLAN, new Set(['customers']))).toEqual([]);
   });
 
   it('reads a top-level scan (no arrow) with its filter line', () => {
-    const plan = 'Seq Scan on salons s  (cost=0.00..1.21 rows=1 width=16) (actual time=0.015..0.016 rows=1 loops=1)\n  Filter: (owner_id = x)\n  Rows Removed by Filter: 7\nduration: 0.1 ms  plan:';
+    const plan =
+      'Seq Scan on salons s  (cost=0.00..1.21 rows=1 width=16) (actual time=0.015..0.016 rows=1 loops=1)\n  Filter: (owner_id = x)\n  Rows Removed by Filter: 7\nduration: 0.1 ms  plan:';
     expect(seqScansOn(plan, SHARED).map((s) => s.rowsRead)).toEqual([8]);
   });
 });

@@ -39,12 +39,16 @@ describe('cleanup time, category and hidden services', () => {
     expect(parseBufferMinutes('')).toBe(0);
     expect(parseBufferMinutes(' 15 ')).toBe(15);
     expect(parseBufferMinutes(240)).toBe(240);
-    for (const bad of ['241', '-5', '7.5', 'ten']) expect(() => parseBufferMinutes(bad), bad).toThrow('Cleanup time must be a whole number of minutes from 0 to 240');
+    for (const bad of ['241', '-5', '7.5', 'ten'])
+      expect(() => parseBufferMinutes(bad), bad).toThrow('Cleanup time must be a whole number of minutes from 0 to 240');
   });
 
   it('parseService keeps cleanup time and category out unless the input names them', () => {
     expect(parseService({ name: 'Gel', price: '40', duration: '60' })).toEqual({ name: 'Gel', price: 40, duration: 60, description: null });
-    expect(parseService({ name: 'Gel', price: '40', duration: '60', buffer_minutes: '10', category: ' Manicure ' })).toMatchObject({ buffer_minutes: 10, category: 'Manicure' });
+    expect(parseService({ name: 'Gel', price: '40', duration: '60', buffer_minutes: '10', category: ' Manicure ' })).toMatchObject({
+      buffer_minutes: 10,
+      category: 'Manicure',
+    });
     expect(parseService({ name: 'Gel', price: '40', duration: '60', buffer_minutes: '', category: '' })).toMatchObject({ buffer_minutes: 0, category: null });
     expect(() => parseService({ name: 'Gel', price: '40', duration: '60', category: 'C'.repeat(61) })).toThrow('Category is too long');
   });

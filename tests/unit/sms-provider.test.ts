@@ -1,12 +1,23 @@
 // The screen's checks of the text-message provider settings (src/domain/sms-provider.ts): the
 // same rules and words as save_sms_provider, so the tablet refuses what the server would.
 import { describe, expect, it } from 'vitest';
-import { checkSmsProvider, normalizeFromNumber, readSmsProviderStatus, SMS_PROVIDER_MESSAGES as M, type SmsProviderStatus } from '../../src/domain/sms-provider';
+import {
+  checkSmsProvider,
+  normalizeFromNumber,
+  readSmsProviderStatus,
+  SMS_PROVIDER_MESSAGES as M,
+  type SmsProviderStatus,
+} from '../../src/domain/sms-provider';
 
 const SID = `AC${'0123456789abcdef'.repeat(2)}`;
 const TOKEN = 'ABCDEF0123456789'.repeat(2);
 const saved: SmsProviderStatus = { accountSid: SID, fromNumber: '+15550102030', hasToken: true, allowedCountries: null, updatedAt: '2026-11-24T10:00:00Z' };
-const draft = (over: Partial<{ accountSid: string; authToken: string; fromNumber: string }> = {}) => ({ accountSid: SID, authToken: TOKEN, fromNumber: '+15550102030', ...over });
+const draft = (over: Partial<{ accountSid: string; authToken: string; fromNumber: string }> = {}) => ({
+  accountSid: SID,
+  authToken: TOKEN,
+  fromNumber: '+15550102030',
+  ...over,
+});
 
 describe('checkSmsProvider', () => {
   it('accepts good values, trimmed, with the number written the usual ways', () => {
@@ -42,7 +53,10 @@ describe('checkSmsProvider', () => {
 
   describe('a blank token', () => {
     it('keeps the saved one (sent as null)', () => {
-      expect(checkSmsProvider(draft({ authToken: '   ' }), saved)).toEqual({ ok: true, value: { accountSid: SID, authToken: null, fromNumber: '+15550102030', countries: null } });
+      expect(checkSmsProvider(draft({ authToken: '   ' }), saved)).toEqual({
+        ok: true,
+        value: { accountSid: SID, authToken: null, fromNumber: '+15550102030', countries: null },
+      });
     });
     it('is refused when nothing is saved, beside the other problems', () => {
       expect(checkSmsProvider(draft({ authToken: '' }), null)).toEqual({ ok: false, errors: { authToken: M.authTokenRequired } });
@@ -52,7 +66,10 @@ describe('checkSmsProvider', () => {
       });
     });
     it('is refused with a new account SID', () => {
-      expect(checkSmsProvider(draft({ accountSid: `AC${'1'.repeat(32)}`, authToken: '' }), saved)).toEqual({ ok: false, errors: { authToken: M.authTokenForNewSid } });
+      expect(checkSmsProvider(draft({ accountSid: `AC${'1'.repeat(32)}`, authToken: '' }), saved)).toEqual({
+        ok: false,
+        errors: { authToken: M.authTokenForNewSid },
+      });
     });
     it('is left to the server when the saved settings could not be read', () => {
       expect(checkSmsProvider(draft({ authToken: '' }), undefined)).toMatchObject({ ok: true, value: { authToken: null } });
@@ -67,7 +84,10 @@ describe('the countries texts may go to', () => {
       ok: false,
       errors: { fromNumber: M.fromNumber, countries: '"ZZ" is no country code we know: use two letters, e.g. US, GB, FR.' },
     });
-    expect(checkSmsProvider({ ...draft(), countries: [] }, null)).toEqual({ ok: false, errors: { countries: 'Choose at least one country to send texts to.' } });
+    expect(checkSmsProvider({ ...draft(), countries: [] }, null)).toEqual({
+      ok: false,
+      errors: { countries: 'Choose at least one country to send texts to.' },
+    });
   });
 
   it('use the words sms_countries_checked raises', async () => {
@@ -94,7 +114,13 @@ describe('normalizeFromNumber and readSmsProviderStatus', () => {
   });
   it("reads the server's answer and nothing else", () => {
     expect(readSmsProviderStatus({ account_sid: SID, from_number: '+15550102030', has_token: true, updated_at: '2026-11-24T10:00:00Z' })).toEqual(saved);
-    const withCountries = { account_sid: SID, from_number: '+15550102030', has_token: true, allowed_countries: ['FR', 'DE'], updated_at: '2026-11-24T10:00:00Z' };
+    const withCountries = {
+      account_sid: SID,
+      from_number: '+15550102030',
+      has_token: true,
+      allowed_countries: ['FR', 'DE'],
+      updated_at: '2026-11-24T10:00:00Z',
+    };
     expect(readSmsProviderStatus(withCountries)).toEqual({ ...saved, allowedCountries: ['FR', 'DE'] });
     expect(readSmsProviderStatus(null)).toBeNull();
     expect(readSmsProviderStatus({ account_sid: SID })).toBeNull();

@@ -7,7 +7,14 @@
 import { describe, expect, it } from 'vitest';
 import { staticImports } from './import-walk';
 
-const START = ['src/app/main.tsx', 'src/app/session.ts', 'src/app/router.tsx', 'src/app/guards.tsx', 'src/app/DashboardLayout.tsx', 'src/features/overview/OverviewPage.tsx'];
+const START = [
+  'src/app/main.tsx',
+  'src/app/session.ts',
+  'src/app/router.tsx',
+  'src/app/guards.tsx',
+  'src/app/DashboardLayout.tsx',
+  'src/features/overview/OverviewPage.tsx',
+];
 
 describe("the dashboard's start-up imports", () => {
   const imports = staticImports(START).packages;

@@ -5,7 +5,15 @@ import { BACKUP_TABLES } from '../../src/domain/backup';
 import { dexieStores, REGISTRY, SYNC_COLUMNS, TABLE_NAMES, TABLES, type TableName } from '../../src/domain/tables';
 import { rowSchema } from '../../src/domain/tables/row-schema';
 import type { RowOf } from '../../src/domain/tables/row-types';
-import { SYNCED_TABLES, type Appointment, type AppointmentStatus, type Customer, type Salon, type SyncedTableName, type SyncedTables } from '../../src/domain/types';
+import {
+  SYNCED_TABLES,
+  type Appointment,
+  type AppointmentStatus,
+  type Customer,
+  type Salon,
+  type SyncedTableName,
+  type SyncedTables,
+} from '../../src/domain/types';
 import { PULLED_TABLES } from '../../sync/protocol';
 
 // Nothing here names the registry's tables one by one: adding a table needs no edit of this file.
@@ -21,7 +29,9 @@ describe('the table registry', () => {
     expectTypeOf<SyncedTables['business_hours']['day_of_week']>().toEqualTypeOf<number>();
     expectTypeOf<SyncedTables['message_settings']['reminder_body']>().toEqualTypeOf<string | null>();
     // A made-up entry: the derivation reads any table, not only these.
-    type Probe = { readonly columns: { id: { kind: 'id' }; n: { kind: 'int'; nullable: true }; e: { kind: 'enum'; values: readonly ['a', 'b']; optional: true } } };
+    type Probe = {
+      readonly columns: { id: { kind: 'id' }; n: { kind: 'int'; nullable: true }; e: { kind: 'enum'; values: readonly ['a', 'b']; optional: true } };
+    };
     expectTypeOf<RowOf<Probe>>().toEqualTypeOf<{ id: string; n: number | null; e?: 'a' | 'b'; updated_at: string; deleted: boolean; version: number | null }>();
   });
 
@@ -33,7 +43,11 @@ describe('the table registry', () => {
     expect(TABLE_NAMES.filter((t) => REGISTRY[t].scope === 'owner')).toEqual(['salons']);
     // The owner reads them in backup messages and counts: each its own words.
     expect(new Set(TABLE_NAMES.map((t) => REGISTRY[t].label)).size).toBe(TABLE_NAMES.length);
-    for (const t of TABLE_NAMES) expect(REGISTRY[t].noun.every((w) => w.trim() !== ''), t).toBe(true);
+    for (const t of TABLE_NAMES)
+      expect(
+        REGISTRY[t].noun.every((w) => w.trim() !== ''),
+        t,
+      ).toBe(true);
   });
 
   it('the lists derived from it follow it, in its order', () => {

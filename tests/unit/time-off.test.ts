@@ -69,7 +69,7 @@ describe('bookingsDuringTimeOff', () => {
     expect(bookingsDuringTimeOff(rows, away).map((a) => a.id)).toEqual(['first', 'mid', 'early', 'late']);
   });
 
-  it("leaves out other members, tombstones and appointments that hold no time", () => {
+  it('leaves out other members, tombstones and appointments that hold no time', () => {
     const rows = [
       appt('ana', '2030-01-08', '10:00', 'confirmed', 'ana'),
       appt('gone', '2030-01-08', '10:00', 'confirmed', 'kim', true),

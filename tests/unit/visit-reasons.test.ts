@@ -6,7 +6,13 @@ import { visitDayReason, visitMissAt } from '../../src/domain/visit-reasons';
 import type { VisitServiceInput } from '../../src/domain/visits';
 
 const MON = '2026-03-16';
-const appt = (start_time: string, end_time: string): AvailabilityAppointment => ({ staff_id: 'ann', appointment_date: MON, start_time, end_time, status: 'confirmed' });
+const appt = (start_time: string, end_time: string): AvailabilityAppointment => ({
+  staff_id: 'ann',
+  appointment_date: MON,
+  start_time,
+  end_time,
+  status: 'confirmed',
+});
 
 function part(id: string, duration: number, linked: string[] = ['ann'], appointments: AvailabilityAppointment[] = []): VisitServiceInput {
   return {
@@ -46,7 +52,11 @@ describe('visit reasons', () => {
   });
 
   it('keeps the limit a rule names', () => {
-    const farDay = { ...part('mani', 45), rules: { min_notice_minutes: 0, max_advance_days: 10, slot_interval: 60 as const }, now: { date: '2026-03-01', time: '09:00' } };
+    const farDay = {
+      ...part('mani', 45),
+      rules: { min_notice_minutes: 0, max_advance_days: 10, slot_interval: 60 as const },
+      now: { date: '2026-03-01', time: '09:00' },
+    };
     expect(visitMissAt([farDay, part('pedi', 60)], '10:00')).toEqual({ reason: 'too_far_ahead', lastBookableDate: '2026-03-11' });
   });
 });

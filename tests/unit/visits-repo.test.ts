@@ -30,7 +30,20 @@ async function salonWithTwoServices() {
   for (const s of [mani, pedi]) await setStaffService(kim.id, s.id, true, ctx);
   await upsertSchedules(salon.id, generateDefaultWeek([kim], MONDAY), ctx);
   const visit = (start: string, date = MONDAY) =>
-    createVisit({ salonId: salon.id, customer: { name: 'Ana Lopez', phone: '555-0142' }, services: [{ serviceId: mani.id, staffId: null }, { serviceId: pedi.id, staffId: null }], date, start, now }, ctx);
+    createVisit(
+      {
+        salonId: salon.id,
+        customer: { name: 'Ana Lopez', phone: '555-0142' },
+        services: [
+          { serviceId: mani.id, staffId: null },
+          { serviceId: pedi.id, staffId: null },
+        ],
+        date,
+        start,
+        now,
+      },
+      ctx,
+    );
   return { db, ctx, salonId: salon.id, mani, pedi, kim, visit };
 }
 
@@ -65,7 +78,10 @@ describe('visits', () => {
     const [mani, pedi] = await s.visit('10:00');
     await rescheduleAppointment({ salonId: s.salonId, appointmentId: pedi.id, date: MONDAY, start: '14:45', staffId: null, now }, s.ctx);
     const moved = await s.db.appointments.bulkGet([mani.id, pedi.id]);
-    expect(moved.map((a) => [a!.start_time, a!.end_time])).toEqual([['14:00', '14:45'], ['14:45', '15:45']]);
+    expect(moved.map((a) => [a!.start_time, a!.end_time])).toEqual([
+      ['14:00', '14:45'],
+      ['14:45', '15:45'],
+    ]);
 
     await updateAppointmentStatus(mani.id, 'canceled', s.ctx);
     const cancelled = await s.db.appointments.bulkGet([mani.id, pedi.id]);

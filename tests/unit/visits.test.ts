@@ -8,7 +8,13 @@ import { findVisitSlots, planVisitAt, type VisitServiceInput } from '../../src/d
 
 const MON = '2026-03-16';
 const STAFF = ['ann', 'bo'];
-const appt = (staff_id: string, start_time: string, end_time: string): AvailabilityAppointment => ({ staff_id, appointment_date: MON, start_time, end_time, status: 'confirmed' });
+const appt = (staff_id: string, start_time: string, end_time: string): AvailabilityAppointment => ({
+  staff_id,
+  appointment_date: MON,
+  start_time,
+  end_time,
+  status: 'confirmed',
+});
 
 /** A service of the visit: Ann does manicures and pedicures, Bo pedicures and nail art. */
 function part(id: 'mani' | 'pedi' | 'art', duration: number, appointments: AvailabilityAppointment[] = []): VisitServiceInput {
@@ -52,18 +58,23 @@ describe('a visit', () => {
     const booking = fc.record({ staff: fc.constantFrom(...STAFF), start: fc.integer({ min: 36, max: 68 }), length: fc.integer({ min: 1, max: 8 }) });
     const clock = (q: number) => `${String(Math.floor(q / 4)).padStart(2, '0')}:${String((q % 4) * 15).padStart(2, '0')}`;
     fc.assert(
-      fc.property(fc.array(booking, { maxLength: 6 }), fc.array(fc.constantFrom('mani', 'pedi', 'art' as const), { minLength: 1, maxLength: 3 }), fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 3, maxLength: 3 }), (bs, ids, lengths) => {
-        const busy = bs.map((b) => appt(b.staff, clock(b.start), clock(Math.min(b.start + b.length, 95))));
-        const services = ids.map((id, k) => part(id, lengths[k] * 15, busy));
-        for (const slot of findVisitSlots(services).slots) {
-          slot.parts.forEach((p, k) => {
-            expect(isSlotAvailable({ ...services[k], staffId: p.staffId }, p.start).available).toBe(true);
-            expect(toMinutes(p.end) - toMinutes(p.start)).toBe(services[k].service.duration);
-            if (k > 0) expect(p.start).toBe(slot.parts[k - 1].end);
-          });
-          expect(slot.end).toBe(slot.parts[slot.parts.length - 1].end);
-        }
-      }),
+      fc.property(
+        fc.array(booking, { maxLength: 6 }),
+        fc.array(fc.constantFrom('mani', 'pedi', 'art' as const), { minLength: 1, maxLength: 3 }),
+        fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 3, maxLength: 3 }),
+        (bs, ids, lengths) => {
+          const busy = bs.map((b) => appt(b.staff, clock(b.start), clock(Math.min(b.start + b.length, 95))));
+          const services = ids.map((id, k) => part(id, lengths[k] * 15, busy));
+          for (const slot of findVisitSlots(services).slots) {
+            slot.parts.forEach((p, k) => {
+              expect(isSlotAvailable({ ...services[k], staffId: p.staffId }, p.start).available).toBe(true);
+              expect(toMinutes(p.end) - toMinutes(p.start)).toBe(services[k].service.duration);
+              if (k > 0) expect(p.start).toBe(slot.parts[k - 1].end);
+            });
+            expect(slot.end).toBe(slot.parts[slot.parts.length - 1].end);
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -69,7 +69,13 @@ export const cancelAppointmentTool = defineTool({
     const service = await oneOf(store.services([appt.service_id]));
     const summary = `${service?.name ?? 'Appointment'} on ${weekdayNameOf(appt.appointment_date)}, ${appt.appointment_date} at ${appt.start_time}`;
     if (appt.status === 'canceled') return { success: true, message: `${summary} was already canceled.` };
-    const held = tc.readBack?.({ key: appt.id, action: `cancel your ${service?.name ?? 'appointment'}`, date: appt.appointment_date, time: appt.start_time, price: service?.price });
+    const held = tc.readBack?.({
+      key: appt.id,
+      action: `cancel your ${service?.name ?? 'appointment'}`,
+      date: appt.appointment_date,
+      time: appt.start_time,
+      price: service?.price,
+    });
     if (held) return held;
     try {
       await store.cancel(appt.id);

@@ -43,7 +43,10 @@ async function selfBookingStatus(tc: ToolContext): Promise<'confirmed' | 'pendin
 
 async function confirmation(tc: ToolContext, appt: Appointment, service: Service, repeated: boolean): Promise<ToolResult> {
   // The name the booking was made with, never the card's; a booking from before contacts has only its card.
-  const [staff, card] = await Promise.all([oneOf(tc.store.staff([appt.staff_id])), appt.contact_name ? undefined : oneOf(tc.store.customers([appt.customer_id]))]);
+  const [staff, card] = await Promise.all([
+    oneOf(tc.store.staff([appt.staff_id])),
+    appt.contact_name ? undefined : oneOf(tc.store.customers([appt.customer_id])),
+  ]);
   const customer = { name: appt.contact_name ?? card?.name };
   const when = `${weekdayNameOf(appt.appointment_date)}, ${appt.appointment_date} at ${appt.start_time}`;
   return {
@@ -148,7 +151,10 @@ export const createAppointmentTool = defineTool({
       if (appt && !appt.deleted && appt.status !== 'canceled') return confirmation(tc, appt, service, true);
     }
     // The card and the day are read at once: on the server each is a round trip.
-    const checking = slotMessage(tc, service, args.appointment_date, time).then((problem) => ({ problem }), (error: unknown) => ({ error }));
+    const checking = slotMessage(tc, service, args.appointment_date, time).then(
+      (problem) => ({ problem }),
+      (error: unknown) => ({ error }),
+    );
     const known = await knowing();
     try {
       const checked = await checking;
@@ -156,8 +162,11 @@ export const createAppointmentTool = defineTool({
       if (checked.problem) return fail(checked.problem);
       // On the phone: read back and wait for the caller's yes (read-back.ts); nothing written before.
       const held = tc.readBack?.({
-        key: `${key}|${args.customer_name.trim().toLowerCase()}`, action: `book ${servicesSaid([service.name])} for ${args.customer_name}`,
-        date: args.appointment_date, time, price: service.price,
+        key: `${key}|${args.customer_name.trim().toLowerCase()}`,
+        action: `book ${servicesSaid([service.name])} for ${args.customer_name}`,
+        date: args.appointment_date,
+        time,
+        price: service.price,
       });
       if (held) return held;
       const [appt] = await tc.store.book({

@@ -42,7 +42,13 @@ export async function resolveService(tc: ToolContext, name: string): Promise<{ s
   const services = await liveServices(tc);
   const matches = matchServicesByName(services, name);
   if (matches.length === 1) return { service: matches[0] };
-  if (matches.length === 0) return { error: text.serviceNotFound(name, services.map((s) => s.name)) };
+  if (matches.length === 0)
+    return {
+      error: text.serviceNotFound(
+        name,
+        services.map((s) => s.name),
+      ),
+    };
   return { error: text.severalOptions(name), options: matches.map((s) => `${s.name} (${formatPrice(s.price)}, ${s.duration} min)`) };
 }
 

@@ -51,7 +51,8 @@ export const getCurrentDatetime = defineTool({
 
 export const parseRelativeDateTool = defineTool({
   name: 'parse_relative_date',
-  description: "Turns a relative date ('today', 'tomorrow', 'next week', 'Friday', 'next Monday', 'this Saturday') into YYYY-MM-DD. Always use it instead of computing dates yourself.",
+  description:
+    "Turns a relative date ('today', 'tomorrow', 'next week', 'Friday', 'next Monday', 'this Saturday') into YYYY-MM-DD. Always use it instead of computing dates yourself.",
   parameters: z.object({ relative_date: z.string().min(1).describe('The words the customer used, e.g. "next Monday"') }),
   async execute({ relative_date }, tc) {
     const now = await salonNow(tc);

@@ -13,10 +13,14 @@ describe('read-back before a write', () => {
   });
 
   it('says the weekday, date, time, service and price (the price only with pricing on)', () => {
-    expect(readBackWords(GEL, true)).toBe("Just to confirm: you'd like me to book a Gel Manicure for Ivy Wu on Tuesday, December 1st at 2 PM, 45 dollars. Is that right?");
+    expect(readBackWords(GEL, true)).toBe(
+      "Just to confirm: you'd like me to book a Gel Manicure for Ivy Wu on Tuesday, December 1st at 2 PM, 45 dollars. Is that right?",
+    );
     expect(readBackWords(GEL, false)).toBe("Just to confirm: you'd like me to book a Gel Manicure for Ivy Wu on Tuesday, December 1st at 2 PM. Is that right?");
     const move = { ...GEL, action: 'move your Gel Manicure', from: { date: '2026-11-30', time: '10:30:00' }, staff: 'Kim' };
-    expect(readBackWords(move, true)).toBe("Just to confirm: you'd like me to move your Gel Manicure from Monday, November 30th at 10:30 AM to Tuesday, December 1st at 2 PM with Kim, 45 dollars. Is that right?");
+    expect(readBackWords(move, true)).toBe(
+      "Just to confirm: you'd like me to move your Gel Manicure from Monday, November 30th at 10:30 AM to Tuesday, December 1st at 2 PM with Kim, 45 dollars. Is that right?",
+    );
     expect(servicesSaid(['Acrylic Set', 'Gel Manicure', 'Spa Pedicure'])).toBe('an Acrylic Set, a Gel Manicure and a Spa Pedicure');
   });
 
@@ -53,7 +57,7 @@ describe('read-back before a write', () => {
     expect(old.proposals.size).toBe(0);
   });
 
-  it("a yes said before the read-back was heard whole (queued behind it, or over it) confirms nothing: it is read back again", () => {
+  it('a yes said before the read-back was heard whole (queued behind it, or over it) confirms nothing: it is read back again', () => {
     const c = newConversationState();
     c.turn = 1;
     const gate = readBackGate(c, 'create_appointment', true);

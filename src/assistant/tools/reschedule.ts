@@ -63,7 +63,7 @@ async function moved(tc: ToolContext, before: Appointment, after: Appointment, s
 export const rescheduleAppointmentTool = defineTool({
   name: 'reschedule_appointment',
   description:
-    'Moves one of the caller\'s appointments (id from find_customer_appointments) to a new date and time, same service. ' +
+    "Moves one of the caller's appointments (id from find_customer_appointments) to a new date and time, same service. " +
     'customer_phone is the number the customer gave you. Keeps the same technician if free, unless staff_name names another. ' +
     'Never cancel and rebook to change an appointment: use this. ' +
     'On a phone call the first call writes nothing and answers needs_confirmation with read_back: say it, ask for a yes, and call again with the same arguments only after the caller says yes.',
@@ -103,8 +103,13 @@ export const rescheduleAppointmentTool = defineTool({
       const problem = await slotMessage(tc, service, args.new_date, time, { ignoreAppointmentId: appt.id, staffId: staffId ?? undefined });
       if (problem) return fail(problem);
       const held = tc.readBack?.({
-        key: [appt.id, args.new_date, time, staffId ?? ''].join('|'), action: `move your ${service.name}`,
-        from: { date: appt.appointment_date, time: appt.start_time }, date: args.new_date, time, staff: args.staff_name ? staffName : undefined, price: service.price,
+        key: [appt.id, args.new_date, time, staffId ?? ''].join('|'),
+        action: `move your ${service.name}`,
+        from: { date: appt.appointment_date, time: appt.start_time },
+        date: args.new_date,
+        time,
+        staff: args.staff_name ? staffName : undefined,
+        price: service.price,
       });
       if (held) return held;
       const { before, after } = await tc.store.move({ appointmentId: appt.id, date: args.new_date, start: time, staffId, now: today });

@@ -5,7 +5,8 @@ import { ALL_TOOLS } from './index';
 import { transferCallTool } from './transfer';
 import { newConversationState, takeHandoff } from './tool';
 
-const offered = (agent: typeof DEFAULT_AGENT, channel: 'chat' | 'phone' | 'sms') => enabledTools(ALL_TOOLS, agent, channel).some((t) => t.name === 'transfer_call');
+const offered = (agent: typeof DEFAULT_AGENT, channel: 'chat' | 'phone' | 'sms') =>
+  enabledTools(ALL_TOOLS, agent, channel).some((t) => t.name === 'transfer_call');
 const ON = { ...DEFAULT_AGENT, transfer: true, redirectPhone: '+12125550100' };
 
 describe('transfer_call', () => {

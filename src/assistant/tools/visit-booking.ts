@@ -22,7 +22,12 @@ export interface VisitRequest {
 }
 
 const names = (services: readonly Service[]) =>
-  services.length === 2 ? `${services[0].name} and ${services[1].name}` : `${services.slice(0, -1).map((s) => s.name).join(', ')} and ${services[services.length - 1].name}`;
+  services.length === 2
+    ? `${services[0].name} and ${services[1].name}`
+    : `${services
+        .slice(0, -1)
+        .map((s) => s.name)
+        .join(', ')} and ${services[services.length - 1].name}`;
 
 /** Why the visit cannot start at `time`, in the customer's words; null when it fits. */
 async function visitProblem(tc: ToolContext, r: VisitRequest): Promise<string | null> {
@@ -45,14 +50,21 @@ export async function bookVisit(tc: ToolContext, r: VisitRequest, key: string): 
   const earlier = tc.conversation.bookings.get(key);
   const first = earlier ? await oneOf(tc.store.appointments([earlier])) : undefined;
   if (first && !first.deleted && first.status !== 'canceled') {
-    return { success: true, already_booked: true, message: `${names(r.services)} is already booked for ${r.customer.name} on ${r.date} at ${first.start_time}.` };
+    return {
+      success: true,
+      already_booked: true,
+      message: `${names(r.services)} is already booked for ${r.customer.name} on ${r.date} at ${first.start_time}.`,
+    };
   }
   try {
     const problem = await visitProblem(tc, r);
     if (problem) return fail(problem);
     const held = tc.readBack?.({
-      key: `${key}|${r.customer.name.trim().toLowerCase()}`, action: `book ${servicesSaid(r.services.map((s) => s.name))} for ${r.customer.name}`,
-      date: r.date, time: r.time, price: sumPrices(r.services.map((s) => s.price)),
+      key: `${key}|${r.customer.name.trim().toLowerCase()}`,
+      action: `book ${servicesSaid(r.services.map((s) => s.name))} for ${r.customer.name}`,
+      date: r.date,
+      time: r.time,
+      price: sumPrices(r.services.map((s) => s.price)),
     });
     if (held) return held;
     const rows = await tc.store.book({
@@ -80,7 +92,13 @@ export async function bookVisit(tc: ToolContext, r: VisitRequest, key: string): 
         start_time: rows[0].start_time,
         end_time: rows[rows.length - 1].end_time,
         status: rows[0].status,
-        services: rows.map((row, k) => ({ service: r.services[k].name, price: formatPrice(r.services[k].price), start_time: row.start_time, end_time: row.end_time, staff: staff[k]?.name ?? null })),
+        services: rows.map((row, k) => ({
+          service: r.services[k].name,
+          price: formatPrice(r.services[k].price),
+          start_time: row.start_time,
+          end_time: row.end_time,
+          staff: staff[k]?.name ?? null,
+        })),
       },
     };
   } catch (e) {

@@ -22,7 +22,10 @@ export function readCardSources(db: SalonDeskDB, salonId: string, today: string)
   return db.transaction('r', [db.appointments, db.services], async () => {
     const [day, week, pending, completed, noShows, services] = await Promise.all([
       db.appointments.where(byDate).between([salonId, today, ''], [salonId, today, MAX], true, true).toArray(),
-      db.appointments.where(byDate).between([salonId, weekStart, ''], [salonId, addDays(weekStart, 6), MAX], true, true).toArray(),
+      db.appointments
+        .where(byDate)
+        .between([salonId, weekStart, ''], [salonId, addDays(weekStart, 6), MAX], true, true)
+        .toArray(),
       statusRange('pending', today, MAX),
       statusRange('completed', since, today),
       statusRange('no_show', since, today),

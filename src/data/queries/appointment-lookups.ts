@@ -29,5 +29,9 @@ export function readUpcomingAppointments(db: SalonDeskDB, salonId: string, today
 
 /** Live appointments of the salon. Walks the salon's rows once (tombstones carry no index). */
 export function countLiveAppointments(db: SalonDeskDB, salonId: string): Promise<number> {
-  return db.appointments.where('salon_id').equals(salonId).filter((a) => !a.deleted).count();
+  return db.appointments
+    .where('salon_id')
+    .equals(salonId)
+    .filter((a) => !a.deleted)
+    .count();
 }

@@ -86,7 +86,10 @@ async function scanDates(
   for (; ; span *= 2) {
     const next = addDays(edge, reverse ? -span : span);
     const [lo, hi] = reverse ? [next, edge] : [edge, next];
-    const chunk = await db.appointments.where(index).between([...prefix, lo, ''], [...prefix, hi, ''], true, false).toArray();
+    const chunk = await db.appointments
+      .where(index)
+      .between([...prefix, lo, ''], [...prefix, hi, ''], true, false)
+      .toArray();
     if (reverse) chunk.reverse();
     for (const a of chunk) if (!a.deleted && keep(a)) found.push(a);
     if (found.length > want) return { rows: found.slice(0, want), more: true };
@@ -101,7 +104,10 @@ async function scanDates(
 
 /** Rows per day of one index range in the fortnight from today (a count: no row is decoded). */
 async function densityNear(db: SalonDeskDB, index: string, prefix: unknown[], today: string): Promise<number> {
-  const n = await db.appointments.where(index).between([...prefix, today, ''], [...prefix, addDays(today, FIRST_SPAN), ''], true, false).count();
+  const n = await db.appointments
+    .where(index)
+    .between([...prefix, today, ''], [...prefix, addDays(today, FIRST_SPAN), ''], true, false)
+    .count();
   return n / FIRST_SPAN;
 }
 
@@ -141,10 +147,7 @@ export interface NamingRows {
  * whole to name the table's rows. A screen holds them live and hands them to every read.
  */
 export async function readNamingRows(db: SalonDeskDB, salonId: string): Promise<NamingRows> {
-  const [services, staff] = await Promise.all([
-    db.services.where('salon_id').equals(salonId).toArray(),
-    db.staff.where('salon_id').equals(salonId).toArray(),
-  ]);
+  const [services, staff] = await Promise.all([db.services.where('salon_id').equals(salonId).toArray(), db.staff.where('salon_id').equals(salonId).toArray()]);
   return { services, staff };
 }
 
@@ -224,8 +227,6 @@ async function readWindow(db: SalonDeskDB, salonId: string, req: TableRequest, {
   const { rows, moreEarlier, moreLater } = around(ahead, behind);
   const people = customers
     ? new Map(customers.map((c) => [c.id, c]))
-    : new Map(
-        (await db.customers.bulkGet([...new Set(rows.map((a) => a.customer_id))])).filter((c): c is Customer => !!c).map((c) => [c.id, c]),
-      );
+    : new Map((await db.customers.bulkGet([...new Set(rows.map((a) => a.customer_id))])).filter((c): c is Customer => !!c).map((c) => [c.id, c]));
   return { rows: embed(rows, people, staff, services), total: null, moreEarlier, moreLater };
 }

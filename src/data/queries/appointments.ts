@@ -36,8 +36,15 @@ export async function withRefs(db: SalonDeskDB, salonId: string, rows: readonly 
 /** Live appointments dated between two days, inclusive, with references (a calendar week, the overview's week). */
 export function readAppointmentViewsBetween(db: SalonDeskDB, salonId: string, from: string, to: string): Promise<AppointmentView[]> {
   return db.transaction('r', [db.appointments, db.customers, db.staff, db.services], async () => {
-    const rows = await db.appointments.where('[salon_id+appointment_date+start_time]').between([salonId, from, ''], [salonId, to, '\uffff'], true, true).toArray();
-    const views = await withRefs(db, salonId, rows.filter((a) => !a.deleted));
+    const rows = await db.appointments
+      .where('[salon_id+appointment_date+start_time]')
+      .between([salonId, from, ''], [salonId, to, '\uffff'], true, true)
+      .toArray();
+    const views = await withRefs(
+      db,
+      salonId,
+      rows.filter((a) => !a.deleted),
+    );
     return views.sort((a, b) => a.appointment_date.localeCompare(b.appointment_date) || a.start_time.localeCompare(b.start_time));
   });
 }
@@ -54,7 +61,11 @@ export function readAppointmentView(db: SalonDeskDB, salonId: string, id: string
 /** The live parts of one visit of the salon, in order, with references; [] when none. */
 export function readVisitViews(db: SalonDeskDB, salonId: string, visitId: string): Promise<AppointmentView[]> {
   return db.transaction('r', [db.appointments, db.customers, db.staff, db.services], async () => {
-    const rows = await db.appointments.where('visit_id').equals(visitId).filter((a) => !a.deleted && a.salon_id === salonId).toArray();
+    const rows = await db.appointments
+      .where('visit_id')
+      .equals(visitId)
+      .filter((a) => !a.deleted && a.salon_id === salonId)
+      .toArray();
     const views = await withRefs(db, salonId, rows);
     return views.sort((a, b) => a.appointment_date.localeCompare(b.appointment_date) || a.start_time.localeCompare(b.start_time));
   });

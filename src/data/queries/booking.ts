@@ -43,7 +43,10 @@ export function readBookingsDuringTimeOff(
       .where('[staff_id+appointment_date]')
       .between([timeOff.staff_id, timeOff.start_date], [timeOff.staff_id, timeOff.end_date], true, true)
       .toArray();
-    const mine = bookingsDuringTimeOff(rows.filter((a) => a.salon_id === salonId), timeOff);
+    const mine = bookingsDuringTimeOff(
+      rows.filter((a) => a.salon_id === salonId),
+      timeOff,
+    );
     return withRefs(db, salonId, mine);
   });
 }

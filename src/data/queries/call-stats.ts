@@ -18,9 +18,7 @@ export interface CallStatsSources {
 
 /** Turns of the given calls, in call order then position (tombstones included: the caller drops them). */
 export async function readTurnsOf(db: SalonDeskDB, callIds: readonly string[]): Promise<CallTurn[]> {
-  const perCall = await Promise.all(
-    callIds.map((id) => db.call_turns.where('[call_id+position]').between([id, 0], [id, Infinity], true, true).toArray()),
-  );
+  const perCall = await Promise.all(callIds.map((id) => db.call_turns.where('[call_id+position]').between([id, 0], [id, Infinity], true, true).toArray()));
   return perCall.flat();
 }
 
@@ -29,7 +27,12 @@ export function readCallStatsSources(db: SalonDeskDB, salonId: string, start: st
   return db.transaction('r', [db.calls, db.call_turns, db.appointments, db.services], async () => {
     const rows = await db.calls.where('[salon_id+started_at]').between([salonId, start], [salonId, end], true, false).toArray();
     const calls = rows.filter((c) => !c.deleted);
-    const turns = (await readTurnsOf(db, calls.map((c) => c.id))).filter((t) => !t.deleted);
+    const turns = (
+      await readTurnsOf(
+        db,
+        calls.map((c) => c.id),
+      )
+    ).filter((t) => !t.deleted);
     const ids = bookedAppointmentIds(turns);
     const none = ids.length === 0;
     const [appointments, services]: [(Appointment | undefined)[], Service[]] = await Promise.all([

@@ -13,7 +13,7 @@ let all: Call[];
 
 /** A small deterministic generator (no Math.random: a failure must replay). */
 function rng(seed: number) {
-  return () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  return () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 }
 
 beforeAll(async () => {

@@ -54,7 +54,12 @@ export async function readCallWindow(db: SalonDeskDB, salonId: string, req: Call
   const want = req.limit + 1;
   const index = db.calls.where(INDEX);
   if (!outcome && !query) {
-    const rows = await index.between([salonId, ''], [salonId, MAX]).reverse().filter((c) => !c.deleted).limit(want).toArray();
+    const rows = await index
+      .between([salonId, ''], [salonId, MAX])
+      .reverse()
+      .filter((c) => !c.deleted)
+      .limit(want)
+      .toArray();
     return { rows: rows.slice(0, req.limit), more: rows.length > req.limit };
   }
   const keep = (c: Call) => !c.deleted && (!outcome || c.outcome === outcome) && callMatches(c, query);

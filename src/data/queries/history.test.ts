@@ -9,8 +9,21 @@ const APPT = '00000000-0000-4000-8000-0000000000a1';
 let db: SalonDeskDB;
 
 const note = (id: string, over: Partial<SalonNotification>): SalonNotification => ({
-  id, salon_id: SALON, kind: 'booking', source: 'device', title: 'New booking', body: 'x', appointment_id: APPT, call_id: null, phone: null,
-  at: '2026-11-25T10:00:00.000Z', read: false, updated_at: 'x', deleted: false, version: 1, ...over,
+  id,
+  salon_id: SALON,
+  kind: 'booking',
+  source: 'device',
+  title: 'New booking',
+  body: 'x',
+  appointment_id: APPT,
+  call_id: null,
+  phone: null,
+  at: '2026-11-25T10:00:00.000Z',
+  read: false,
+  updated_at: 'x',
+  deleted: false,
+  version: 1,
+  ...over,
 });
 
 beforeAll(async () => {
@@ -30,7 +43,7 @@ afterAll(async () => {
 });
 
 describe('readAppointmentHistory', () => {
-  it('is the appointment\'s live notifications, oldest first', async () => {
+  it("is the appointment's live notifications, oldest first", async () => {
     const rows = await readAppointmentHistory(db, APPT);
     expect(rows.map((r) => [r.id, r.kind, r.source])).toEqual([
       ['n1', 'booking', 'booking_page'],

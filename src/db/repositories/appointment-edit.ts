@@ -71,8 +71,7 @@ function refused(start: string, date: string, check: SlotCheck): SlotRefusedErro
   return new SlotRefusedError(slotTakenMessage(start), check.reason, isValidDate(date) ? weekdayNameOf(date) : null, limits);
 }
 
-const movedFrom = (a: Appointment, b: Appointment) =>
-  a.appointment_date !== b.appointment_date || a.start_time !== b.start_time || a.staff_id !== b.staff_id;
+const movedFrom = (a: Appointment, b: Appointment) => a.appointment_date !== b.appointment_date || a.start_time !== b.start_time || a.staff_id !== b.staff_id;
 
 /** Saves the owner's edit; nothing is written when any part of it is refused. */
 export async function editAppointment(input: AppointmentEdit, ctx?: WriteContext): Promise<EditResult> {
@@ -129,7 +128,12 @@ export async function editAppointment(input: AppointmentEdit, ctx?: WriteContext
 
 /** A visit: moved whole to its new start, its notes and contact on every part, each part written once. */
 async function editVisit(
-  c: WriteContext, parts: Appointment[], appt: Appointment, input: AppointmentEdit, now: ZonedNow, extra: RowPatch<'appointments'>,
+  c: WriteContext,
+  parts: Appointment[],
+  appt: Appointment,
+  input: AppointmentEdit,
+  now: ZonedNow,
+  extra: RowPatch<'appointments'>,
 ): Promise<EditResult> {
   if (input.serviceId !== appt.service_id) throw new ValidationError(VISIT_KEEPS_SERVICES, 'serviceId');
   if (input.staffId !== null && input.staffId !== appt.staff_id) throw new ValidationError(VISIT_KEEPS_SERVICES, 'staffId');

@@ -1,6 +1,13 @@
 // The provider settings on this device: the `settings` table, never synced (the key is the
 // owner's own credential). The values and their defaults are src/domain/assistant-settings.ts.
-import { ASSISTANT_HOME_KEY, ASSISTANT_SETTINGS_KEY, envDefaults, withDefaults, type AssistantHome, type AssistantSettings } from '../../domain/assistant-settings';
+import {
+  ASSISTANT_HOME_KEY,
+  ASSISTANT_SETTINGS_KEY,
+  envDefaults,
+  withDefaults,
+  type AssistantHome,
+  type AssistantSettings,
+} from '../../domain/assistant-settings';
 import { db as appDb, type SalonDeskDB } from '../database';
 import { readSetting, writeSetting } from './assistant-local';
 

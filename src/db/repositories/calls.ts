@@ -168,4 +168,3 @@ export async function endQuietCalls(ctx: WriteContext, salonId: string, now = ne
   }
   return ended;
 }
-

@@ -11,11 +11,7 @@ import { contactRequestStored } from './contact-request-events';
  * that may submit the same request twice (a parked one, see features/landing/parked-contacts.ts)
  * passes the id it made: the backend then takes the second copy as already delivered (23505).
  */
-export async function submitContactRequest(
-  input: ContactRequestInput,
-  database: SalonDeskDB = appDb,
-  requestId?: string,
-): Promise<string> {
+export async function submitContactRequest(input: ContactRequestInput, database: SalonDeskDB = appDb, requestId?: string): Promise<string> {
   const clean = parseContactRequest(input);
   const id = isUuid(requestId) ? requestId : newId();
   const table = database.contact_requests;

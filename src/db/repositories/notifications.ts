@@ -107,7 +107,13 @@ export async function notifyBooking(ctx: WriteContext, appt: Appointment): Promi
 /** An appointment that became canceled. */
 export async function notifyCancelled(ctx: WriteContext, appt: Appointment): Promise<SalonNotification> {
   return writeTogether(ctx, NOTIFY_TABLES, async () =>
-    notify(ctx, { salonId: appt.salon_id, kind: 'cancelled', title: KIND_TITLES.cancelled, body: cancelledBody(await factsOf(ctx, appt)), appointmentId: appt.id }),
+    notify(ctx, {
+      salonId: appt.salon_id,
+      kind: 'cancelled',
+      title: KIND_TITLES.cancelled,
+      body: cancelledBody(await factsOf(ctx, appt)),
+      appointmentId: appt.id,
+    }),
   );
 }
 

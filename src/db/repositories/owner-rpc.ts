@@ -22,7 +22,13 @@ export interface OwnerRpcWords<F extends string> {
   fields: Record<string, F>;
 }
 
-export async function callAsOwner<F extends string>(remote: OwnerRemote, words: OwnerRpcWords<F>, verb: OwnerVerb, fn: string, args?: object): Promise<unknown> {
+export async function callAsOwner<F extends string>(
+  remote: OwnerRemote,
+  words: OwnerRpcWords<F>,
+  verb: OwnerVerb,
+  fn: string,
+  args?: object,
+): Promise<unknown> {
   if (!remote.online()) throw new Error(words.offline(verb));
   const { data: session } = await remote.client.auth.getSession().catch(() => ({ data: { session: null } }));
   if (!session.session) throw new Error(words.signedOut(verb));

@@ -29,12 +29,14 @@ export async function loadPhoneIntegration(db: SalonDeskDB, salonId: string): Pr
 
 /** Read-modify-write in one transaction, so the setup and agent forms never overwrite each other. */
 async function update(db: SalonDeskDB, salonId: string, change: (current: PhoneIntegration) => PhoneIntegration): Promise<PhoneIntegration> {
-  return db.transaction('rw', db.settings, async () => {
-    // This device's own value only: the agent's synced row is not this transaction's to write.
-    const next = change(readPhoneIntegration((await db.settings.get(PHONE_SETTINGS_KEY))?.value, salonId));
-    await db.settings.put({ key: PHONE_SETTINGS_KEY, value: next });
-    return next;
-  }).then(() => loadPhoneIntegration(db, salonId));
+  return db
+    .transaction('rw', db.settings, async () => {
+      // This device's own value only: the agent's synced row is not this transaction's to write.
+      const next = change(readPhoneIntegration((await db.settings.get(PHONE_SETTINGS_KEY))?.value, salonId));
+      await db.settings.put({ key: PHONE_SETTINGS_KEY, value: next });
+      return next;
+    })
+    .then(() => loadPhoneIntegration(db, salonId));
 }
 
 /**

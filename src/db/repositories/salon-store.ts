@@ -33,7 +33,12 @@ export function deviceSalonStore(ctx: WriteContext, salonId: string): SalonStore
       const all = await db.services.where('salon_id').equals(salonId).toArray();
       return all.filter((s) => !s.deleted && s.is_active !== false).sort((a, b) => a.name.localeCompare(b.name));
     },
-    faqs: () => db.salon_faqs.where('salon_id').equals(salonId).filter((f) => !f.deleted).toArray(),
+    faqs: () =>
+      db.salon_faqs
+        .where('salon_id')
+        .equals(salonId)
+        .filter((f) => !f.deleted)
+        .toArray(),
     async activeStaff() {
       return (await db.staff.where('salon_id').equals(salonId).toArray()).filter((s) => !s.deleted && s.is_active);
     },
@@ -57,14 +62,26 @@ export function deviceSalonStore(ctx: WriteContext, salonId: string): SalonStore
       return rows.filter((c) => !c.deleted).sort(oldestFirst);
     },
     async upcomingOf(customerIds, today) {
-      const rows = await db.appointments.where('customer_id').anyOf([...customerIds]).toArray();
+      const rows = await db.appointments
+        .where('customer_id')
+        .anyOf([...customerIds])
+        .toArray();
       return rows
         .filter((a) => !a.deleted && a.salon_id === salonId && a.status !== 'canceled' && a.appointment_date >= today)
         .sort((a, b) => a.appointment_date.localeCompare(b.appointment_date) || a.start_time.localeCompare(b.start_time));
     },
     book: (r) =>
       createVisit(
-        { salonId, customer: { ...r.customer, email: r.customer.email ?? null }, services: r.serviceIds.map((serviceId) => ({ serviceId, staffId: null })), date: r.date, start: r.start, status: r.status, now: r.now, source: r.source },
+        {
+          salonId,
+          customer: { ...r.customer, email: r.customer.email ?? null },
+          services: r.serviceIds.map((serviceId) => ({ serviceId, staffId: null })),
+          date: r.date,
+          start: r.start,
+          status: r.status,
+          now: r.now,
+          source: r.source,
+        },
         sarah,
       ),
     async move(r) {

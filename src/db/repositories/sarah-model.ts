@@ -26,7 +26,8 @@ const KEPT = 'they are kept on the server, never on this device.';
 export const SARAH_SERVER_TROUBLE = 'The server could not answer just now. Nothing was changed; try again in a moment.';
 
 const WORDS: OwnerRpcWords<keyof SarahModelDraft> = {
-  offline: (verb) => (verb === 'see' ? `Connect to the internet to see Sarah's model settings — ${KEPT}` : `Connect to the internet to ${verb} Sarah's model settings — ${KEPT}`),
+  offline: (verb) =>
+    verb === 'see' ? `Connect to the internet to see Sarah's model settings — ${KEPT}` : `Connect to the internet to ${verb} Sarah's model settings — ${KEPT}`,
   signedOut: (verb) => (verb === 'see' ? `Sign in to see Sarah's model settings — ${KEPT}` : `Sign in to ${verb} Sarah's model settings — ${KEPT}`),
   trouble: SARAH_SERVER_TROUBLE,
   // save_sarah_model names the bad value's field in the error's detail.

@@ -45,7 +45,12 @@ export function lastKnownSmsOptOuts(salonId: string, cache: OptOutCache | null =
 }
 
 /** Asks the server for the salon's opt-outs and keeps the answer; throws the owner's words when it cannot. */
-export async function loadSmsOptOuts(remote: OwnerRemote, salonId: string, cache: OptOutCache | null = defaultCache(), now = new Date()): Promise<KnownOptOuts> {
+export async function loadSmsOptOuts(
+  remote: OwnerRemote,
+  salonId: string,
+  cache: OptOutCache | null = defaultCache(),
+  now = new Date(),
+): Promise<KnownOptOuts> {
   const optOuts = readSmsOptOuts(await callAsOwner(remote, WORDS, 'see', 'sms_opt_outs_of_salon'));
   if (!optOuts) throw new Error(WORDS.trouble);
   const known = { optOuts, readAt: now.toISOString() };

@@ -6,12 +6,7 @@
 // the screen keeps what the owner typed.
 import { ValidationError } from '../../domain/errors';
 import { callAsOwner, type OwnerRemote, type OwnerRpcWords, type OwnerVerb } from './owner-rpc';
-import {
-  checkSmsProvider,
-  readSmsProviderStatus,
-  type SmsProviderDraft,
-  type SmsProviderStatus,
-} from '../../domain/sms-provider';
+import { checkSmsProvider, readSmsProviderStatus, type SmsProviderDraft, type SmsProviderStatus } from '../../domain/sms-provider';
 
 /** The app's Supabase client and whether the device thinks it is online. */
 export type SmsProviderRemote = OwnerRemote;
@@ -43,7 +38,11 @@ export async function loadSmsProviderStatus(remote: SmsProviderRemote): Promise<
  * draft without countries keeps the saved choice (null is sent, which the server reads so). `saved`
  * is the last status read (undefined when it could not be read). Answers the new status.
  */
-export async function saveSmsProvider(remote: SmsProviderRemote, draft: SmsProviderDraft, saved: SmsProviderStatus | null | undefined): Promise<SmsProviderStatus> {
+export async function saveSmsProvider(
+  remote: SmsProviderRemote,
+  draft: SmsProviderDraft,
+  saved: SmsProviderStatus | null | undefined,
+): Promise<SmsProviderStatus> {
   const checked = checkSmsProvider(draft, saved);
   if (!checked.ok) {
     const [field] = Object.keys(checked.errors) as (keyof SmsProviderDraft)[];
@@ -51,7 +50,10 @@ export async function saveSmsProvider(remote: SmsProviderRemote, draft: SmsProvi
   }
   const { accountSid, authToken, fromNumber, countries } = checked.value;
   const answer = await call(remote, 'save', 'save_sms_provider', {
-    p_account_sid: accountSid, p_auth_token: authToken, p_from_number: fromNumber, p_allowed_countries: countries,
+    p_account_sid: accountSid,
+    p_auth_token: authToken,
+    p_from_number: fromNumber,
+    p_allowed_countries: countries,
   });
   const status = readSmsProviderStatus(answer);
   if (!status) throw new Error('The settings were sent, but the server’s answer could not be read. Open the screen again to see them.');

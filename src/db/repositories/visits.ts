@@ -34,7 +34,14 @@ export interface VisitInput {
 
 const TABLES = ['salons', 'customers', ...AVAILABILITY_TABLES, ...NOTIFY_TABLES] as const;
 
-async function partsInput(db: SalonDeskDB, salonId: string, services: VisitInput['services'], date: string, now: ZonedNow, ignore: readonly string[] = []): Promise<VisitServiceInput[]> {
+async function partsInput(
+  db: SalonDeskDB,
+  salonId: string,
+  services: VisitInput['services'],
+  date: string,
+  now: ZonedNow,
+  ignore: readonly string[] = [],
+): Promise<VisitServiceInput[]> {
   const out: VisitServiceInput[] = [];
   for (const s of services) {
     const data = await loadAvailabilityData(db, salonId, s.serviceId, date);
@@ -68,8 +75,18 @@ export async function createVisit(input: VisitInput, ctx?: WriteContext): Promis
     for (const [k, p] of plan.parts.entries()) {
       rows.push(
         await putRow(c, 'appointments', {
-          id: k === 0 ? visitId : newId(), salon_id: salon.id, customer_id: person.id, staff_id: p.staffId, service_id: p.serviceId,
-          appointment_date: input.date, start_time: p.start, end_time: p.end, ...processingOf(parts[k].service), notes, status: input.status ?? 'confirmed', visit_id: visitId,
+          id: k === 0 ? visitId : newId(),
+          salon_id: salon.id,
+          customer_id: person.id,
+          staff_id: p.staffId,
+          service_id: p.serviceId,
+          appointment_date: input.date,
+          start_time: p.start,
+          end_time: p.end,
+          ...processingOf(parts[k].service),
+          notes,
+          status: input.status ?? 'confirmed',
+          visit_id: visitId,
           ...contact,
         }),
       );
@@ -83,7 +100,11 @@ export async function createVisit(input: VisitInput, ctx?: WriteContext): Promis
 /** The live rows of the appointment's visit, in order (just the appointment when it has none). */
 export async function visitOf(db: SalonDeskDB, appt: Appointment): Promise<Appointment[]> {
   if (!appt.visit_id) return [appt];
-  const rows = await db.appointments.where('visit_id').equals(appt.visit_id).filter((a) => !a.deleted).toArray();
+  const rows = await db.appointments
+    .where('visit_id')
+    .equals(appt.visit_id)
+    .filter((a) => !a.deleted)
+    .toArray();
   return rows.sort((a, b) => a.start_time.localeCompare(b.start_time));
 }
 
@@ -115,10 +136,22 @@ export async function moveVisit(appointmentId: string, date: string, startAt: st
  * these patches, so each part is still written once.
  */
 export async function planVisitMove(
-  db: SalonDeskDB, salonId: string, parts: readonly Appointment[], date: string, start: string, now: ZonedNow,
+  db: SalonDeskDB,
+  salonId: string,
+  parts: readonly Appointment[],
+  date: string,
+  start: string,
+  now: ZonedNow,
 ): Promise<RowPatch<'appointments'>[]> {
   const services = parts.map((p) => ({ serviceId: p.service_id, staffId: null as string | null }));
-  const input = await partsInput(db, salonId, services, date, now, parts.map((p) => p.id));
+  const input = await partsInput(
+    db,
+    salonId,
+    services,
+    date,
+    now,
+    parts.map((p) => p.id),
+  );
   const kept = input.map((s, k) => ({ ...s, staffId: parts[k].staff_id }));
   const keep = planVisitAt(kept, start);
   const plan = keep.parts ? keep : planVisitAt(input, start);

@@ -44,8 +44,14 @@ describe('afterFailure', () => {
   });
   it('gives up on a permanent error, after the last attempt, or when the next try comes too late', () => {
     expect(afterFailure({ message: '550 no such user', retryable: false }, 1, now, later)).toEqual({ status: 'failed', reason: '550 no such user' });
-    expect(afterFailure(transient, MAX_ATTEMPTS, now, later)).toMatchObject({ status: 'failed', reason: expect.stringContaining(`after ${MAX_ATTEMPTS} attempts`) });
-    expect(afterFailure(transient, 1, now, new Date(now.getTime() + 30_000))).toMatchObject({ status: 'failed', reason: expect.stringContaining('before the appointment') });
+    expect(afterFailure(transient, MAX_ATTEMPTS, now, later)).toMatchObject({
+      status: 'failed',
+      reason: expect.stringContaining(`after ${MAX_ATTEMPTS} attempts`),
+    });
+    expect(afterFailure(transient, 1, now, new Date(now.getTime() + 30_000))).toMatchObject({
+      status: 'failed',
+      reason: expect.stringContaining('before the appointment'),
+    });
   });
   it('never schedules a retry at or after the appointment, nor before now', () => {
     fc.assert(

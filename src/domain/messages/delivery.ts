@@ -67,12 +67,7 @@ export type RetryDecision = { status: 'queued'; due_at: string } | { status: 'fa
  * After a failed attempt (`attempts` counts it): try again later with a doubling wait, unless the
  * error is permanent, the attempts are spent, or the next try would come after the appointment.
  */
-export function afterFailure(
-  error: { message: string; retryable: boolean },
-  attempts: number,
-  now: Date,
-  startsAt: Date,
-): RetryDecision {
+export function afterFailure(error: { message: string; retryable: boolean }, attempts: number, now: Date, startsAt: Date): RetryDecision {
   if (!error.retryable) return { status: 'failed', reason: error.message };
   if (attempts >= MAX_ATTEMPTS) return { status: 'failed', reason: `Gave up after ${attempts} attempts: ${error.message}` };
   const wait = Math.min(RETRY_BASE_MS * 2 ** Math.max(attempts - 1, 0), RETRY_CAP_MS);

@@ -111,7 +111,7 @@ describe('renderEmail and renderSms', () => {
     expect(email.text).toContain('When: Tuesday, December 1, 2026, 15:00–16:30');
   });
 
-  it('adds the manage link after the salon\'s text, unless the template places it itself', () => {
+  it("adds the manage link after the salon's text, unless the template places it itself", () => {
     const t = own('Hi {customer_name}', 'Hi {customer_name}');
     const email = renderEmail('confirmation', FACTS, t, NOW);
     expect(email.text).toBe('Hi Dana Reyes\n\nChange or cancel online: https://book.example/m/abc');
@@ -140,7 +140,7 @@ describe('renderEmail and renderSms', () => {
     expect(p['ORGANIZER;CN="Lotus Nails"']).toBe('MAILTO:hi@lotus.example');
   });
 
-  it('a pending appointment\'s reminder email does not call it confirmed, nor does its calendar file', () => {
+  it("a pending appointment's reminder email does not call it confirmed, nor does its calendar file", () => {
     const pending = { ...FACTS, pending: true };
     const email = renderEmail('reminder', pending, undefined, NOW);
     expect(`${email.subject}\n${email.text}`).not.toMatch(/confirm/i);
@@ -175,7 +175,10 @@ describe('renderEmail and renderSms', () => {
           fc.pre(minutes + length < 24 * 60);
           const [start, end] = [wallTime(minutes), wallTime(minutes + length)];
           const facts: MessageFacts = {
-            ...FACTS, manageUrl: null, salon: { ...FACTS.salon, time_zone: zone }, appointment: { ...FACTS.appointment, date, start_time: start, end_time: end },
+            ...FACTS,
+            manageUrl: null,
+            salon: { ...FACTS.salon, time_zone: zone },
+            appointment: { ...FACTS.appointment, date, start_time: start, end_time: end },
           };
           const email = renderEmail(kind, facts, { subject: '{date}', body: '{date} {time} {end_time}', sms: '' }, NOW);
           const p = icsProps(email.ics.content);

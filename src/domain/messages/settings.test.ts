@@ -18,7 +18,12 @@ describe('message settings defaults', () => {
       from_name: null,
       reply_to: null,
     });
-    for (const k of MESSAGE_KINDS) expect([DEFAULT_MESSAGE_SETTINGS[`${k}_subject`], DEFAULT_MESSAGE_SETTINGS[`${k}_body`], DEFAULT_MESSAGE_SETTINGS[`${k}_sms`]]).toEqual([null, null, null]);
+    for (const k of MESSAGE_KINDS)
+      expect([DEFAULT_MESSAGE_SETTINGS[`${k}_subject`], DEFAULT_MESSAGE_SETTINGS[`${k}_body`], DEFAULT_MESSAGE_SETTINGS[`${k}_sms`]]).toEqual([
+        null,
+        null,
+        null,
+      ]);
   });
 });
 

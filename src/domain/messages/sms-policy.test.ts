@@ -24,12 +24,16 @@ describe('smsVerdict', () => {
   });
 
   it('refuses a number no range holds, and one of no country', () => {
-    for (const to of ['+15550142000', '+447700900123', '+390000', 'not a number', '']) expect(verdict(to)).toEqual({ send: false, reason: SMS_REFUSALS.invalid });
+    for (const to of ['+15550142000', '+447700900123', '+390000', 'not a number', ''])
+      expect(verdict(to)).toEqual({ send: false, reason: SMS_REFUSALS.invalid });
     expect(verdict('+8816123456789')).toEqual({ send: false, reason: 'Not sent: +881 6 123 456789 belongs to no country (an international service number).' });
   });
 
   it('refuses a country the salon did not choose, naming it and where to choose it', () => {
-    expect(verdict('+4915112345678')).toEqual({ send: false, reason: 'Not sent: texts to Germany are off for this salon (Phone Integration → Send texts to).' });
+    expect(verdict('+4915112345678')).toEqual({
+      send: false,
+      reason: 'Not sent: texts to Germany are off for this salon (Phone Integration → Send texts to).',
+    });
     expect(verdict('+4915112345678', { allowedCountries: ['US', 'DE'] }).send).toBe(true);
     // A choice replaces the default: a salon that chose only Germany texts no US number.
     expect(verdict('+12125550101', { allowedCountries: ['DE'] }).send).toBe(false);
@@ -66,8 +70,12 @@ describe('properties', () => {
         // The oracle: libphonenumber's own 'max' entry point, not the core one under test.
         const p = parsePhoneNumberFromString(to);
         const allowed = f.allowedCountries ?? [home];
-        const ok = !!p?.isValid() && !!p.country && allowed.includes(p.country) && !['PREMIUM_RATE', 'SHARED_COST'].includes(p.getType() ?? '')
-          && !(f.bookedOnline && !f.answered && f.textedToday);
+        const ok =
+          !!p?.isValid() &&
+          !!p.country &&
+          allowed.includes(p.country) &&
+          !['PREMIUM_RATE', 'SHARED_COST'].includes(p.getType() ?? '') &&
+          !(f.bookedOnline && !f.answered && f.textedToday);
         expect(v.send).toBe(ok);
         if (!v.send) expect(v.reason).toMatch(/^Not sent: /);
       }),

@@ -23,7 +23,9 @@ describe('"Reply Y to confirm"', () => {
   });
 
   it('comes before the manage link', () => {
-    expect(renderSms('reminder', { ...pending, manageUrl: 'https://book.example/m/x' })).toMatch(/Call 555-0100\. Reply Y to confirm\. Change or cancel online: https:\/\/book\.example\/m\/x$/);
+    expect(renderSms('reminder', { ...pending, manageUrl: 'https://book.example/m/x' })).toMatch(
+      /Call 555-0100\. Reply Y to confirm\. Change or cancel online: https:\/\/book\.example\/m\/x$/,
+    );
   });
 
   it('is not in the texts of a confirmed appointment, nor in an update or a cancellation', () => {

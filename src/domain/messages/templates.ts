@@ -36,12 +36,9 @@ export const isPlaceholder = (name: string): name is PlaceholderName => PLACEHOL
 // Shared lines of the email bodies. Email may use any character; the SMS texts below keep to
 // the GSM-7 alphabet (no dashes, curly quotes or emoji), since one character outside it makes
 // the whole text UCS-2, where a segment holds 70 characters instead of 160.
-const DETAILS = [
-  'When: {weekday}, {date}, {time}–{end_time}',
-  'Service: {service} ({duration})',
-  'With: {staff}',
-  'Where: {salon_name}, {salon_address}',
-].join('\n');
+const DETAILS = ['When: {weekday}, {date}, {time}–{end_time}', 'Service: {service} ({duration})', 'With: {staff}', 'Where: {salon_name}, {salon_address}'].join(
+  '\n',
+);
 const SIGN_OFF = 'Warm regards,\n{salon_name}\n{salon_phone}';
 
 export const DEFAULT_TEMPLATES: Record<MessageKind, MessageTemplates> = {
@@ -92,7 +89,8 @@ export const DEFAULT_TEMPLATES: Record<MessageKind, MessageTemplates> = {
 
 /** "Reply CANCEL", "text cancel", "respond with CANCEL": carriers take the word as an opt-out from every text of the number. */
 const REPLY_CANCEL = /\b(?:reply|text|respond|send)\b[^.!?]{0,20}\bcancel\b/i;
-export const CANCEL_REFUSED = 'The text message cannot ask customers to reply CANCEL: phone carriers treat CANCEL as a request to stop all texts from the salon. Ask them to call instead.';
+export const CANCEL_REFUSED =
+  'The text message cannot ask customers to reply CANCEL: phone carriers treat CANCEL as a request to stop all texts from the salon. Ask them to call instead.';
 
 const PART_LABEL: Record<TemplatePart, string> = { subject: 'The subject', body: 'The email text', sms: 'The text message' };
 const withCommas = (n: number) => n.toLocaleString('en-US');

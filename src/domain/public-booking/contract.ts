@@ -28,8 +28,17 @@ export interface PublicBookingPage {
 
 /** Why a day has no free times (the domain's NoSlotReason). */
 export type PublicNoTimesReason =
-  | 'invalid_date' | 'service_hidden' | 'past_date' | 'too_far_ahead' | 'closed' | 'no_staff_for_service'
-  | 'staff_time_off' | 'no_staff_working' | 'too_soon' | 'no_time_left' | 'fully_booked';
+  | 'invalid_date'
+  | 'service_hidden'
+  | 'past_date'
+  | 'too_far_ahead'
+  | 'closed'
+  | 'no_staff_for_service'
+  | 'staff_time_off'
+  | 'no_staff_working'
+  | 'too_soon'
+  | 'no_time_left'
+  | 'fully_booked';
 
 /**
  * POST /rest/v1/rpc/public_free_times { p_slug, p_service_id, p_date, p_staff_id (null = any) }

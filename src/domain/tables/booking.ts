@@ -35,7 +35,10 @@ export const BOOKING_TABLES = {
     columns: {
       ...owned,
       min_notice_minutes: {
-        kind: 'int', min: BOOKING_LIMITS.minNoticeMinutes.min, max: BOOKING_LIMITS.minNoticeMinutes.max, rangeMessage: 'must be 0 to 20160 minutes (14 days)',
+        kind: 'int',
+        min: BOOKING_LIMITS.minNoticeMinutes.min,
+        max: BOOKING_LIMITS.minNoticeMinutes.max,
+        rangeMessage: 'must be 0 to 20160 minutes (14 days)',
       },
       max_advance_days: { kind: 'int', min: BOOKING_LIMITS.maxAdvanceDays.min, max: BOOKING_LIMITS.maxAdvanceDays.max, rangeMessage: 'must be 1 to 730 days' },
       slot_interval: { kind: 'int', min: 15, max: 60, rangeMessage: 'must be 15, 30 or 60 minutes' },

@@ -15,16 +15,10 @@ import type { TableDef } from './kinds';
 /** A customer's phone key: E.164, "+" and 7 to 15 digits (src/domain/phone-key.ts makes it). */
 export const PHONE_KEY_PATTERN = /^\+[1-9][0-9]{6,14}$/;
 
-export const STAFF_POSITIONS = [
-  'Senior Nail Technician',
-  'Nail Technician',
-  'Part-time Technician',
-  'Apprentice',
-] as const;
+export const STAFF_POSITIONS = ['Senior Nail Technician', 'Nail Technician', 'Part-time Technician', 'Apprentice'] as const;
 
 /** `no_show` and `conflict` go past the spec's four statuses: see README. */
 export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'completed', 'canceled', 'no_show', 'conflict'] as const;
-
 
 // The sign-up seeds the salon row from the registration form (whose fields now have the same
 // caps) and, for an owner who gave no salon name, an empty name: the server checks the lengths
@@ -32,10 +26,18 @@ export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'completed', 'cance
 /** Processing time inside a service; 0 minutes = none. Services hold it, appointments keep a copy. */
 const PROCESSING_COLUMNS = {
   processing_offset: {
-    kind: 'int', min: BOOKING_LIMITS.processingOffset.min, max: BOOKING_LIMITS.processingOffset.max, optional: true, rangeMessage: 'must be 0 to 1439 minutes',
+    kind: 'int',
+    min: BOOKING_LIMITS.processingOffset.min,
+    max: BOOKING_LIMITS.processingOffset.max,
+    optional: true,
+    rangeMessage: 'must be 0 to 1439 minutes',
   },
   processing_minutes: {
-    kind: 'int', min: BOOKING_LIMITS.processingMinutes.min, max: BOOKING_LIMITS.processingMinutes.max, optional: true, rangeMessage: 'must be 0 to 240 minutes',
+    kind: 'int',
+    min: BOOKING_LIMITS.processingMinutes.min,
+    max: BOOKING_LIMITS.processingMinutes.max,
+    optional: true,
+    rangeMessage: 'must be 0 to 240 minutes',
   },
 } as const;
 
@@ -70,7 +72,11 @@ export const TABLES = {
       description: text(1000, { nullable: true }),
       /** Cleanup after each appointment: blocks the member, never shown as appointment time. */
       buffer_minutes: {
-        kind: 'int', min: BOOKING_LIMITS.bufferMinutes.min, max: BOOKING_LIMITS.bufferMinutes.max, optional: true, rangeMessage: 'must be 0 to 240 minutes',
+        kind: 'int',
+        min: BOOKING_LIMITS.bufferMinutes.min,
+        max: BOOKING_LIMITS.bufferMinutes.max,
+        optional: true,
+        rangeMessage: 'must be 0 to 240 minutes',
       },
       /** Manicure, Pedicure, Enhancements, Nail Art, Add-ons… or the owner's own. */
       category: text(60, { nullable: true, optional: true }),
@@ -200,8 +206,15 @@ export const TABLES = {
     checks: ['end_time > start_time'],
     serverOnly: SERVER_ONLY,
     dexie: [
-      'id', 'salon_id', 'customer_id', 'service_id', '[staff_id+appointment_date]',
-      '[salon_id+appointment_date+start_time]', '[salon_id+status+appointment_date+start_time]', '[salon_id+updated_at]', 'visit_id',
+      'id',
+      'salon_id',
+      'customer_id',
+      'service_id',
+      '[staff_id+appointment_date]',
+      '[salon_id+appointment_date+start_time]',
+      '[salon_id+status+appointment_date+start_time]',
+      '[salon_id+updated_at]',
+      'visit_id',
     ],
     label: 'appointments',
     noun: ['appointment', 'appointments'],

@@ -8,9 +8,11 @@ export const ref = (table: string) => ({ kind: 'ref', ref: table }) as const;
 /** A text column of at most `max` characters; `more` keeps its literal types (row-types.ts reads `nullable: true`). */
 export const text = <const M extends Partial<ColumnDef> = Record<never, never>>(max: number, more: M = {} as M) => ({ kind: 'text', max, ...more }) as const;
 /** An email address (EMAIL_PATTERN); a nullable one is null when the form's field is blank. */
-export const email = <const M extends Partial<ColumnDef> = Record<never, never>>(max: number, more: M = {} as M) => text(max, { pattern: EMAIL_PATTERN, ...more });
+export const email = <const M extends Partial<ColumnDef> = Record<never, never>>(max: number, more: M = {} as M) =>
+  text(max, { pattern: EMAIL_PATTERN, ...more });
 /** A phone number as typed (PHONE_PATTERN). */
-export const phone = <const M extends Partial<ColumnDef> = Record<never, never>>(max: number, more: M = {} as M) => text(max, { pattern: PHONE_PATTERN, ...more });
+export const phone = <const M extends Partial<ColumnDef> = Record<never, never>>(max: number, more: M = {} as M) =>
+  text(max, { pattern: PHONE_PATTERN, ...more });
 /** A real instant in 2000–2100, written as Date#toISOString() does. */
 export const instant = { kind: 'text', pattern: INSTANT_PATTERN, instant: true } as const;
 export const bool = { kind: 'bool' } as const;

@@ -76,7 +76,7 @@ export const MESSAGE_TABLES = {
       resend_requested_at: { ...instant, nullable: true },
     },
     serverOnly: [...SERVER_ONLY, 'claimed_until'],
-    notBackedUp: 'the server\'s record of what was sent; restored as new rows elsewhere it would queue old messages again',
+    notBackedUp: "the server's record of what was sent; restored as new rows elsewhere it would queue old messages again",
     dexie: ['id', 'salon_id', 'appointment_id', '[salon_id+status]'],
     label: 'customer messages',
     noun: ['customer message', 'customer messages'],

@@ -7,7 +7,9 @@ export function ActionLogPanel({ log }: { log: LogEntry[] }) {
   const entries = recentEntries(log);
   return (
     <section className="card ai-panel" aria-labelledby={titleId}>
-      <h2 id={titleId} className="card__title">Action Log</h2>
+      <h2 id={titleId} className="card__title">
+        Action Log
+      </h2>
       {entries.length === 0 ? (
         <p className="muted">No actions yet. Bookings, look-ups and cancellations show here.</p>
       ) : (
@@ -17,7 +19,9 @@ export function ActionLogPanel({ log }: { log: LogEntry[] }) {
               <span className={`ai-dot ai-dot--${e.type}`} aria-hidden="true" />
               <span className="visually-hidden">{e.type}: </span>
               <span className="ai-log__message">{e.message}</span>
-              <time className="ai-log__time" dateTime={e.timestamp}>{logTime(e.timestamp)}</time>
+              <time className="ai-log__time" dateTime={e.timestamp}>
+                {logTime(e.timestamp)}
+              </time>
             </li>
           ))}
         </ol>

@@ -40,7 +40,9 @@ export function ChatPanel({ salonName, ready, status, processing, messages, inpu
     <section className="card ai-chat" aria-labelledby={titleId}>
       <header className="ai-chat__head">
         <div>
-          <h2 id={titleId} className="card__title">{chatHeader(salonName)}</h2>
+          <h2 id={titleId} className="card__title">
+            {chatHeader(salonName)}
+          </h2>
           <p className={`ai-chat__status ai-chat__status--${status.phase}`} data-testid="chat-status" data-phase={status.phase}>
             <span className="ai-dot" aria-hidden="true" />
             {status.text}
@@ -52,8 +54,12 @@ export function ChatPanel({ salonName, ready, status, processing, messages, inpu
           ) : null}
         </div>
         <div className="ai-chat__actions">
-          <Button variant="secondary" onClick={onResetAi} disabled={processing}>Reset AI</Button>
-          <Button variant="ghost" onClick={onClearChat} disabled={processing}>Clear Chat</Button>
+          <Button variant="secondary" onClick={onResetAi} disabled={processing}>
+            Reset AI
+          </Button>
+          <Button variant="ghost" onClick={onClearChat} disabled={processing}>
+            Clear Chat
+          </Button>
         </div>
       </header>
 
@@ -79,7 +85,9 @@ export function ChatPanel({ salonName, ready, status, processing, messages, inpu
           if (sendable) onSend();
         }}
       >
-        <label htmlFor={inputId} className="visually-hidden">Customer message</label>
+        <label htmlFor={inputId} className="visually-hidden">
+          Customer message
+        </label>
         <textarea
           id={inputId}
           className="field__input ai-chat__input"
@@ -90,7 +98,9 @@ export function ChatPanel({ salonName, ready, status, processing, messages, inpu
           onChange={(e) => onInput(e.target.value)}
           onKeyDown={onKeyDown}
         />
-        <Button type="submit" disabled={!sendable}>Send</Button>
+        <Button type="submit" disabled={!sendable}>
+          Send
+        </Button>
       </form>
     </section>
   );

@@ -16,13 +16,30 @@ export function ConfigPanel({ model, services, staff, appointments, status }: Co
   const titleId = useId();
   return (
     <section className="card ai-panel" aria-labelledby={titleId}>
-      <h2 id={titleId} className="card__title">AI Configuration</h2>
+      <h2 id={titleId} className="card__title">
+        AI Configuration
+      </h2>
       <dl className="facts" data-testid="ai-config">
-        <div className="facts__row"><dt>Model</dt><dd>{model}</dd></div>
-        <div className="facts__row"><dt>Services loaded</dt><dd data-testid="config-services">{count(services)}</dd></div>
-        <div className="facts__row"><dt>Staff loaded</dt><dd data-testid="config-staff">{count(staff)}</dd></div>
-        <div className="facts__row"><dt>Appointments in system</dt><dd data-testid="config-appointments">{count(appointments)}</dd></div>
-        <div className="facts__row"><dt>Status</dt><dd data-testid="config-status">{status}</dd></div>
+        <div className="facts__row">
+          <dt>Model</dt>
+          <dd>{model}</dd>
+        </div>
+        <div className="facts__row">
+          <dt>Services loaded</dt>
+          <dd data-testid="config-services">{count(services)}</dd>
+        </div>
+        <div className="facts__row">
+          <dt>Staff loaded</dt>
+          <dd data-testid="config-staff">{count(staff)}</dd>
+        </div>
+        <div className="facts__row">
+          <dt>Appointments in system</dt>
+          <dd data-testid="config-appointments">{count(appointments)}</dd>
+        </div>
+        <div className="facts__row">
+          <dt>Status</dt>
+          <dd data-testid="config-status">{status}</dd>
+        </div>
       </dl>
     </section>
   );

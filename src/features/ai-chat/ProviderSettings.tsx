@@ -20,9 +20,13 @@ export function ProviderSettings({ home, onHome, children }: ProviderSettingsPro
   const noteId = useId();
   return (
     <section className="card ai-panel" aria-labelledby={titleId}>
-      <h2 id={titleId} className="card__title">Provider settings</h2>
+      <h2 id={titleId} className="card__title">
+        Provider settings
+      </h2>
       <Checkbox label={RUN_ON_DEVICE} checked={home === 'device'} aria-describedby={noteId} onChange={(e) => void onHome(e.target.checked)} />
-      <p id={noteId} className="field__hint">{RUN_ON_DEVICE_NOTE}</p>
+      <p id={noteId} className="field__hint">
+        {RUN_ON_DEVICE_NOTE}
+      </p>
       {children}
     </section>
   );
@@ -66,7 +70,9 @@ export function DeviceProviderForm({ settings, onSave }: DeviceProviderFormProps
       <Field label="Model" value={draft.model} onChange={edit('model')} hint="Any chat model the endpoint serves; a small one is enough." />
       <PasswordField label="API key" value={draft.apiKey} onChange={edit('apiKey')} autoComplete="off" hint={KEY_NOTE} />
       {message ? <Banner tone={message.tone}>{message.text}</Banner> : null}
-      <Button type="submit" disabled={saving}>Save settings</Button>
+      <Button type="submit" disabled={saving}>
+        Save settings
+      </Button>
     </form>
   );
 }

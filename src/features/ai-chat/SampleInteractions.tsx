@@ -6,7 +6,9 @@ export function SampleInteractions({ serviceNames, onPick }: { serviceNames: str
   const titleId = useId();
   return (
     <section className="card ai-panel" aria-labelledby={titleId}>
-      <h2 id={titleId} className="card__title">Sample Customer Interactions</h2>
+      <h2 id={titleId} className="card__title">
+        Sample Customer Interactions
+      </h2>
       <ul className="ai-samples">
         {sampleInteractions(serviceNames).map((s) => (
           <li key={s.topic}>

@@ -51,7 +51,13 @@ export function ServerModelForm({ status, unknown, onSave, onClear }: ServerMode
     <form className="form ai-settings" aria-label="Sarah's model on the server" onSubmit={submit}>
       {unknown ? <Banner tone="info">{unknown}</Banner> : null}
       <Field label="Base URL" type="url" value={draft.baseURL} onChange={edit('baseURL')} placeholder="The server's default" />
-      <Field label="Model" value={draft.model} onChange={edit('model')} placeholder="The server's default" hint="Any chat model the endpoint serves; a small one is enough." />
+      <Field
+        label="Model"
+        value={draft.model}
+        onChange={edit('model')}
+        placeholder="The server's default"
+        hint="Any chat model the endpoint serves; a small one is enough."
+      />
       <PasswordField
         label="API key"
         value={draft.apiKey}
@@ -62,7 +68,9 @@ export function ServerModelForm({ status, unknown, onSave, onClear }: ServerMode
       />
       {message ? <Banner tone={message.tone}>{message.text}</Banner> : null}
       <div className="form__actions">
-        <Button type="submit" disabled={saving}>Save settings</Button>
+        <Button type="submit" disabled={saving}>
+          Save settings
+        </Button>
         {status ? (
           <Button type="button" variant="secondary" disabled={saving} onClick={() => void run(onClear, 'The server’s defaults apply again.')}>
             Use the server’s defaults

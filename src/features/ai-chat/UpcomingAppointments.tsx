@@ -6,7 +6,9 @@ export function UpcomingAppointments({ rows }: { rows: UpcomingRow[] | undefined
   const titleId = useId();
   return (
     <section className="card ai-panel" aria-labelledby={titleId}>
-      <h2 id={titleId} className="card__title">Upcoming appointments</h2>
+      <h2 id={titleId} className="card__title">
+        Upcoming appointments
+      </h2>
       {rows === undefined ? (
         <p className="muted">Loading appointments...</p>
       ) : rows.length === 0 ? (
@@ -15,8 +17,12 @@ export function UpcomingAppointments({ rows }: { rows: UpcomingRow[] | undefined
         <ul className="ai-upcoming">
           {rows.map((r) => (
             <li key={r.id} className="ai-upcoming__item" data-testid="upcoming-row">
-              <span className="ai-upcoming__when">{r.date}, {r.time}</span>
-              <span>{r.customer} · {r.service} · {r.staff}</span>
+              <span className="ai-upcoming__when">
+                {r.date}, {r.time}
+              </span>
+              <span>
+                {r.customer} · {r.service} · {r.staff}
+              </span>
               <span className={`ai-upcoming__status ai-upcoming__status--${r.status}`}>{r.status}</span>
             </li>
           ))}

@@ -7,14 +7,7 @@
 //   'device'  the assistant core runs here over this device's own salon store, with the model
 //             settings of this device ("Run Sarah on this device": a model on the salon's own network).
 // Either way the messages wait in this device's queue while offline or unreachable.
-import {
-  createAssistant,
-  createAssistantQueue,
-  createRemoteAssistant,
-  type Assistant,
-  type AssistantOptions,
-  type AssistantQueue,
-} from '../../assistant';
+import { createAssistant, createAssistantQueue, createRemoteAssistant, type Assistant, type AssistantOptions, type AssistantQueue } from '../../assistant';
 import { openDeviceStores } from '../../db/repositories/salon-store';
 import { createSarahClient, ownerAccessToken } from '../../../sync/remote/sarah-client';
 

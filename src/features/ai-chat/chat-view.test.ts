@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_GREETING } from '../../domain/phone';
-import { canSend, chatHeader, chatStatus, firstLine, greeting, hasSuccess, logTime, recentEntries, sampleInteractions, sendsOnKey, type LogEntry } from './chat-view';
+import {
+  canSend,
+  chatHeader,
+  chatStatus,
+  firstLine,
+  greeting,
+  hasSuccess,
+  logTime,
+  recentEntries,
+  sampleInteractions,
+  sendsOnKey,
+  type LogEntry,
+} from './chat-view';
 
-const entry = (n: number, type: LogEntry['type'] = 'info'): LogEntry => ({ type, message: `action ${n}`, timestamp: `2026-03-25T10:00:${String(n).padStart(2, '0')}.000Z` });
+const entry = (n: number, type: LogEntry['type'] = 'info'): LogEntry => ({
+  type,
+  message: `action ${n}`,
+  timestamp: `2026-03-25T10:00:${String(n).padStart(2, '0')}.000Z`,
+});
 
 describe('ready and sending', () => {
   const base = { serviceCount: 2, keySet: true, host: 'api.openai.com', reach: { kind: 'reachable' } } as const;
@@ -17,9 +33,17 @@ describe('ready and sending', () => {
   });
 
   it('names a missing key, a missing service, a refused key and a silent host, with why', () => {
-    expect(chatStatus({ ...base, keySet: false })).toMatchObject({ text: 'Not configured: add an AI provider key below', word: 'Not configured', canType: false });
+    expect(chatStatus({ ...base, keySet: false })).toMatchObject({
+      text: 'Not configured: add an AI provider key below',
+      word: 'Not configured',
+      canType: false,
+    });
     expect(chatStatus({ ...base, serviceCount: 0 })).toMatchObject({ text: 'Waiting for a service: add one in Salon Profile', canType: false });
-    expect(chatStatus({ ...base, reach: { kind: 'refused', status: 401 } })).toMatchObject({ text: 'api.openai.com refused the key', word: 'Key refused', canType: false });
+    expect(chatStatus({ ...base, reach: { kind: 'refused', status: 401 } })).toMatchObject({
+      text: 'api.openai.com refused the key',
+      word: 'Key refused',
+      canType: false,
+    });
     const down = chatStatus({ ...base, reach: { kind: 'unreachable', reason: 'this device is offline' } });
     // Messages still go into the offline queue while the host is away.
     expect(down).toMatchObject({ text: 'Cannot reach api.openai.com', word: 'Unreachable', canType: true });
@@ -78,7 +102,16 @@ describe('texts', () => {
 
   it('offers eight samples on the spec topics, with the salon services when it has them', () => {
     const samples = sampleInteractions(['Gel Manicure', 'Spa Pedicure']);
-    expect(samples.map((s) => s.topic)).toEqual(['Booking', 'Changing', 'Cancelling', 'Business hours', 'Price', 'Availability', 'New customer', 'Special event']);
+    expect(samples.map((s) => s.topic)).toEqual([
+      'Booking',
+      'Changing',
+      'Cancelling',
+      'Business hours',
+      'Price',
+      'Availability',
+      'New customer',
+      'Special event',
+    ]);
     expect(samples[0].text).toContain('Gel Manicure');
     expect(samples[4].text).toContain('Spa Pedicure');
     expect(sampleInteractions(['Acrylic Full Set'])[0].text).toContain('book an Acrylic Full Set for tomorrow');

@@ -113,7 +113,13 @@ export function chatStatus(input: {
     case 'reachable':
       return { phase: 'ready', text: STATUS_READY, word: 'Ready', detail: null, canType: true };
     case 'refused':
-      return { phase: 'refused', text: `${host} refused the key`, word: 'Key refused', detail: `The provider answered ${reach.status}: check the key in Provider settings below.`, canType: false };
+      return {
+        phase: 'refused',
+        text: `${host} refused the key`,
+        word: 'Key refused',
+        detail: `The provider answered ${reach.status}: check the key in Provider settings below.`,
+        canType: false,
+      };
     case 'unreachable':
       return {
         phase: 'unreachable',

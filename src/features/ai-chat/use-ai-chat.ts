@@ -2,13 +2,7 @@
 // offline queue per salon, the messages on screen, the live Action Log, the failure banner, and
 // the refresh signal for the appointments list 1 s after a successful action (docs/behaviour.md#ai-chat-test, docs/behaviour.md#limits).
 import { useCallback, useEffect, useMemo, useRef, useState, type MutableRefObject } from 'react';
-import {
-  assistantText,
-  createOpenAIClient,
-  ServerRefusal,
-  type AssistantReply,
-  type AssistantSettings,
-} from '../../assistant';
+import { assistantText, createOpenAIClient, ServerRefusal, type AssistantReply, type AssistantSettings } from '../../assistant';
 import { syncActiveNow } from '../../../sync/active';
 import { openChatAssistants, type ChatAssistant, type ChatAssistants, type SarahHome } from './chat-assistants';
 import { firstLine, hasSuccess, REFETCH_DELAY_MS, RESPONSE_FAILED, type ChatMessage, type LogEntry } from './chat-view';
@@ -152,14 +146,16 @@ export function useAiChat(
     // Messages queued before a reload show as waiting until they are answered. A one-time
     // restore, not a live read: a message queued from this screen is already on it, and a live
     // list would add it a second time before send() learns its queue id.
-    void pair.queue.waiting().then((rows) =>
-      setMessages((all) => [
-        ...all,
-        ...rows
-          .filter((r) => !all.some((m) => m.queuedId === r.id))
-          .map((r) => ({ id: nextId.current++, role: 'customer' as const, text: r.text, waiting: true, queuedId: r.id })),
-      ]),
-    );
+    void pair.queue
+      .waiting()
+      .then((rows) =>
+        setMessages((all) => [
+          ...all,
+          ...rows
+            .filter((r) => !all.some((m) => m.queuedId === r.id))
+            .map((r) => ({ id: nextId.current++, role: 'customer' as const, text: r.text, waiting: true, queuedId: r.id })),
+        ]),
+      );
     void drain();
     const onOnline = () => void drain();
     window.addEventListener('online', onOnline);

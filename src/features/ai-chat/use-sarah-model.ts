@@ -3,7 +3,14 @@
 // write-only. The read doubles as the check that the server answers (the chat's status, as
 // use-provider-reach.ts is for a model this device calls itself).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { clearSarahModel, loadSarahModelStatus, saveSarahModel, type SarahModelDraft, type SarahModelRemote, type SarahModelStatus } from '../../db/repositories/sarah-model';
+import {
+  clearSarahModel,
+  loadSarahModelStatus,
+  saveSarahModel,
+  type SarahModelDraft,
+  type SarahModelRemote,
+  type SarahModelStatus,
+} from '../../db/repositories/sarah-model';
 import { errorText } from '../../ui';
 import type { ReachState } from './chat-view';
 

@@ -95,7 +95,11 @@ export function AppointmentDetails({ appointment: a, timeZone, onStatus, onDelet
           <dt>Service</dt>
           <dd>
             {a.service?.name ?? 'Unknown service'}
-            {a.service ? <span className="appt-sub">{formatPrice(a.service.price)} · {a.service.duration} min</span> : null}
+            {a.service ? (
+              <span className="appt-sub">
+                {formatPrice(a.service.price)} · {a.service.duration} min
+              </span>
+            ) : null}
           </dd>
         </div>
         <div className="facts__row">
@@ -111,8 +115,16 @@ export function AppointmentDetails({ appointment: a, timeZone, onStatus, onDelet
       </dl>
       <div className="appt-details__actions" ref={actions}>
         <div className="field">
-          <label className="field__label" htmlFor="appt-details-status">Status</label>
-          <StatusSelect id="appt-details-status" status={a.status} label="Status" describedBy={notes ? 'appt-details-status-note' : undefined} onChange={(s) => onStatus(a.id, s)} />
+          <label className="field__label" htmlFor="appt-details-status">
+            Status
+          </label>
+          <StatusSelect
+            id="appt-details-status"
+            status={a.status}
+            label="Status"
+            describedBy={notes ? 'appt-details-status-note' : undefined}
+            onChange={(s) => onStatus(a.id, s)}
+          />
         </div>
         {refusal ? null : (
           <Button
@@ -133,9 +145,17 @@ export function AppointmentDetails({ appointment: a, timeZone, onStatus, onDelet
       {refusal ? <p className="field__hint appt-edit-refusal">{refusal}</p> : null}
       {notes ? (
         <div className="appt-visit__notes">
-          {refusal ? null : <p className="field__hint" id="appt-details-edit-note">{notes.move}</p>}
-          <p className="field__hint" id="appt-details-status-note">{notes.status}</p>
-          <p className="field__hint" id="appt-details-delete-note">{notes.remove}</p>
+          {refusal ? null : (
+            <p className="field__hint" id="appt-details-edit-note">
+              {notes.move}
+            </p>
+          )}
+          <p className="field__hint" id="appt-details-status-note">
+            {notes.status}
+          </p>
+          <p className="field__hint" id="appt-details-delete-note">
+            {notes.remove}
+          </p>
         </div>
       ) : null}
       <AppointmentMessages appointmentId={a.id} timeZone={timeZone} />

@@ -79,7 +79,7 @@ export function AppointmentsPage() {
   const onStatus = useCallback((id: string, status: AppointmentStatus) => void changeStatus(id, status), [changeStatus]);
   const onDelete = useCallback(
     async (id: string) => {
-      if (await remove(id) && openId === id) setOpenId(null);
+      if ((await remove(id)) && openId === id) setOpenId(null);
     },
     [remove, openId, setOpenId],
   );
@@ -122,7 +122,15 @@ export function AppointmentsPage() {
       ) : !salon || !today ? (
         <Spinner label="Loading appointments..." />
       ) : view === 'table' ? (
-        <AppointmentsTable salonId={salon.id} today={today} customers={customers} onStatus={onStatus} onDelete={onDelete} onOpen={setOpenId} locale={salonLocale(salon.time_zone)} />
+        <AppointmentsTable
+          salonId={salon.id}
+          today={today}
+          customers={customers}
+          onStatus={onStatus}
+          onDelete={onDelete}
+          onOpen={setOpenId}
+          locale={salonLocale(salon.time_zone)}
+        />
       ) : mode === 'day' ? (
         <Suspense fallback={<Spinner label="Loading the day view..." />}>
           <DayCalendar salon={salon} staff={staff ?? []} hours={hours ?? []} today={today} onOpen={openAppointment} onNew={newAt} />
@@ -131,7 +139,9 @@ export function AppointmentsPage() {
         <WeekCalendar salonId={salon.id} staff={staff ?? []} hours={hours ?? []} today={today} onOpen={openAppointment} locale={salonLocale(salon.time_zone)} />
       )}
 
-      {opened ? <AppointmentDetails appointment={opened} timeZone={salon?.time_zone} onStatus={onStatus} onDelete={onDelete} onClose={() => setOpenId(null)} /> : null}
+      {opened ? (
+        <AppointmentDetails appointment={opened} timeZone={salon?.time_zone} onStatus={onStatus} onDelete={onDelete} onClose={() => setOpenId(null)} />
+      ) : null}
 
       {creating && salon ? (
         <NewAppointmentDialog

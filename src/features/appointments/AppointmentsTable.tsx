@@ -55,7 +55,9 @@ export function AppointmentsTable({ salonId, today, customers, onStatus, onDelet
     <section className="card appt-table-card" aria-label="Appointments list">
       <div className="appt-toolbar">
         <div className="field appt-toolbar__search">
-          <label className="field__label" htmlFor="appt-search">Search appointments</label>
+          <label className="field__label" htmlFor="appt-search">
+            Search appointments
+          </label>
           <input
             id="appt-search"
             className="field__input"
@@ -66,7 +68,9 @@ export function AppointmentsTable({ salonId, today, customers, onStatus, onDelet
           />
         </div>
         <div className="field appt-toolbar__filter">
-          <label className="field__label" htmlFor="appt-status-filter">Status</label>
+          <label className="field__label" htmlFor="appt-status-filter">
+            Status
+          </label>
           <select
             id="appt-status-filter"
             className="field__input"
@@ -114,7 +118,9 @@ export function AppointmentsTable({ salonId, today, customers, onStatus, onDelet
                 <th scope="col">Service</th>
                 <th scope="col">Staff</th>
                 <th scope="col">Status</th>
-                <th scope="col"><span className="visually-hidden">Actions</span></th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -176,49 +182,54 @@ interface RowProps {
 const onControl = (target: EventTarget | null) => target instanceof Element && target.closest('button, select, a, input, label') !== null;
 
 /** Memoised on what it shows: a status change or a new read re-renders only the rows that changed. */
-const AppointmentRow = memo(function AppointmentRow({ appointment: a, onStatus, onDelete, onOpen, locale }: RowProps) {
-  const customer = a.customer?.name ?? 'Unknown customer';
-  const conflict = a.status === 'conflict';
-  return (
-    <tr
-      className={conflict ? 'appt-row appt-row--conflict appt-row--opens' : 'appt-row appt-row--opens'}
-      data-testid="appointment-row"
-      onClick={(e) => {
-        if (!onControl(e.target)) onOpen(a.id);
-      }}
-    >
-      <td data-label="Date">{formatDay(a.appointment_date)}</td>
-      <td data-label="Time">
-        {formatTimeRange(a.start_time, a.end_time, locale)}
-      </td>
-      <td data-label="Customer">
-        <span className="appt-strong">{customer}</span>
-        {conflict ? <span className="appt-badge appt-badge--conflict">Conflict</span> : null}
-        <span className="appt-sub">{a.customer?.phone ?? ''}</span>
-      </td>
-      <td data-label="Service">
-        <span className="appt-strong">{a.service?.name ?? 'Unknown service'}</span>
-        {a.visit_id ? (
-          <span className="appt-badge appt-badge--visit" title={VISIT_TAG_TITLE}>
-            {VISIT_TAG}
-          </span>
-        ) : null}
-        <span className="appt-sub">{a.service ? formatPrice(a.service.price) : ''}</span>
-      </td>
-      <td data-label="Staff">{a.staff?.name ?? '—'}</td>
-      <td data-label="Status">
-        <StatusSelect status={a.status} label={`Status of ${customer}'s appointment`} onChange={(s) => onStatus(a.id, s)} />
-      </td>
-      <td className="appt-row__actions">
-        {/* The keyboard's and screen reader's way to the details; a tap anywhere on the row works too. */}
-        <Button variant="ghost" className="appt-open" aria-label={`Details of ${customer}'s appointment`} onClick={() => onOpen(a.id)}>
-          Details
-        </Button>
-        <Button variant="ghost" className="appt-delete" aria-label={`Delete ${customer}'s appointment`} onClick={() => onDelete(a.id)}>
-          Delete
-        </Button>
-      </td>
-    </tr>
-  );
-}, (prev, next) =>
-  prev.onStatus === next.onStatus && prev.onDelete === next.onDelete && prev.onOpen === next.onOpen && prev.locale === next.locale && sameRowShown(prev.appointment, next.appointment));
+const AppointmentRow = memo(
+  function AppointmentRow({ appointment: a, onStatus, onDelete, onOpen, locale }: RowProps) {
+    const customer = a.customer?.name ?? 'Unknown customer';
+    const conflict = a.status === 'conflict';
+    return (
+      <tr
+        className={conflict ? 'appt-row appt-row--conflict appt-row--opens' : 'appt-row appt-row--opens'}
+        data-testid="appointment-row"
+        onClick={(e) => {
+          if (!onControl(e.target)) onOpen(a.id);
+        }}
+      >
+        <td data-label="Date">{formatDay(a.appointment_date)}</td>
+        <td data-label="Time">{formatTimeRange(a.start_time, a.end_time, locale)}</td>
+        <td data-label="Customer">
+          <span className="appt-strong">{customer}</span>
+          {conflict ? <span className="appt-badge appt-badge--conflict">Conflict</span> : null}
+          <span className="appt-sub">{a.customer?.phone ?? ''}</span>
+        </td>
+        <td data-label="Service">
+          <span className="appt-strong">{a.service?.name ?? 'Unknown service'}</span>
+          {a.visit_id ? (
+            <span className="appt-badge appt-badge--visit" title={VISIT_TAG_TITLE}>
+              {VISIT_TAG}
+            </span>
+          ) : null}
+          <span className="appt-sub">{a.service ? formatPrice(a.service.price) : ''}</span>
+        </td>
+        <td data-label="Staff">{a.staff?.name ?? '—'}</td>
+        <td data-label="Status">
+          <StatusSelect status={a.status} label={`Status of ${customer}'s appointment`} onChange={(s) => onStatus(a.id, s)} />
+        </td>
+        <td className="appt-row__actions">
+          {/* The keyboard's and screen reader's way to the details; a tap anywhere on the row works too. */}
+          <Button variant="ghost" className="appt-open" aria-label={`Details of ${customer}'s appointment`} onClick={() => onOpen(a.id)}>
+            Details
+          </Button>
+          <Button variant="ghost" className="appt-delete" aria-label={`Delete ${customer}'s appointment`} onClick={() => onDelete(a.id)}>
+            Delete
+          </Button>
+        </td>
+      </tr>
+    );
+  },
+  (prev, next) =>
+    prev.onStatus === next.onStatus &&
+    prev.onDelete === next.onDelete &&
+    prev.onOpen === next.onOpen &&
+    prev.locale === next.locale &&
+    sameRowShown(prev.appointment, next.appointment),
+);

@@ -80,15 +80,18 @@ export function DayCalendar({ salon, staff, hours, today, onOpen, onNew }: DayCa
   const lastDrop = useRef(0);
   const gridRef = useRef<HTMLDivElement>(null);
 
-  const move = useCallback(async (a: AppointmentView, to: { date: string; start: string; staffId: string }) => {
-    const name = latest.current.layout?.columns.find((c) => c.staff.id === to.staffId)?.staff.name ?? 'that technician';
-    if (sameAsNow(a, to)) return;
-    setSaid(`Moving ${a.customer?.name ?? 'the appointment'}…`);
-    const parts = latest.current.data?.items ?? [];
-    const outcome = await moveBooking(a, { ...to, start: visitStart(a, parts, to.start) }, name, locale);
-    if (outcome.ok) focusAfter.current = a.id;
-    setSaid(outcome.text);
-  }, [locale]);
+  const move = useCallback(
+    async (a: AppointmentView, to: { date: string; start: string; staffId: string }) => {
+      const name = latest.current.layout?.columns.find((c) => c.staff.id === to.staffId)?.staff.name ?? 'that technician';
+      if (sameAsNow(a, to)) return;
+      setSaid(`Moving ${a.customer?.name ?? 'the appointment'}…`);
+      const parts = latest.current.data?.items ?? [];
+      const outcome = await moveBooking(a, { ...to, start: visitStart(a, parts, to.start) }, name, locale);
+      if (outcome.ok) focusAfter.current = a.id;
+      setSaid(outcome.text);
+    },
+    [locale],
+  );
   // A moved block is drawn anew where it went: the focus follows it there (a keyboard user's place).
   const focusAfter = useRef<string | null>(null);
   useEffect(() => {
@@ -113,9 +116,12 @@ export function DayCalendar({ salon, staff, hours, today, onOpen, onNew }: DayCa
     [move],
   );
   // A click that ends a pointer drag is not a tap on the block.
-  const open = useCallback((a: AppointmentView) => {
-    if (Date.now() - lastDrop.current > 250) onOpen(a);
-  }, [onOpen]);
+  const open = useCallback(
+    (a: AppointmentView) => {
+      if (Date.now() - lastDrop.current > 250) onOpen(a);
+    },
+    [onOpen],
+  );
   const onSlot = useCallback((s: Staff, start: string) => onNew({ staffId: s.id, date: latest.current.data?.date ?? latest.current.date, start }), [onNew]);
 
   // Arrow keys move a picked-up block by a quarter hour, or by one technician's column.

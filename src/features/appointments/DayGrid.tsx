@@ -39,70 +39,85 @@ interface BlockProps {
   locale: string;
 }
 
-const DayBlockView = memo(function DayBlockView({ block, range, onOpen, onMoveTo, locale }: BlockProps) {
-  const a = block.item;
-  const { setNodeRef, setActivatorNodeRef, listeners, attributes, transform, isDragging } = useDraggable({ id: a.id });
-  const style: CSSProperties = {
-    gridRow: `${block.rowStart} / ${block.rowEnd}`,
-    gridColumn: block.lanes === 1 ? '1 / -1' : `${block.lane + 1} / span 1`,
-    ...(transform && { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` }),
-  };
-  // While dragged, the block shows where it would land (the rules decide on the drop).
-  const landing = transform ? formatTime(fromMinutes(droppedStart(block.start, block.end - block.start, transform.y / MINUTE_PX, range)), locale) : null;
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    listeners?.onKeyDown?.(e);
-    if (isDragging || e.defaultPrevented) return;
-    if (e.key === 'Enter') onOpen(a);
-    else if (e.key === 'm' || e.key === 'M') {
-      e.preventDefault();
-      onMoveTo(a);
-    }
-  };
-  const classes = ['day-block', `day-block--${a.status}`, block.inGap ? 'day-block--in-gap' : '', isDragging ? 'day-block--dragging' : ''].filter(Boolean).join(' ');
-  return (
-    <div ref={setNodeRef} className={classes} style={style} data-appointment-id={a.id}>
-      <div
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-        className="day-block__handle"
-        onKeyDown={onKeyDown}
-        onClick={(e: MouseEvent) => {
-          e.stopPropagation();
-          onOpen(a);
-        }}
-      >
-        {block.gap ? <span className="day-block__gap" style={{ top: `${block.gap.top}%`, height: `${block.gap.height}%` }} aria-hidden="true" /> : null}
-        <span className="day-block__time">{landing ? `→ ${landing}` : formatTime(a.start_time, locale)}</span>
-        <span className="day-block__who">{who(a)}</span>
-        <span className="day-block__what">{a.service?.name ?? ''}</span>
-        <span className="visually-hidden">{blockMore(a, locale)}</span>
+const DayBlockView = memo(
+  function DayBlockView({ block, range, onOpen, onMoveTo, locale }: BlockProps) {
+    const a = block.item;
+    const { setNodeRef, setActivatorNodeRef, listeners, attributes, transform, isDragging } = useDraggable({ id: a.id });
+    const style: CSSProperties = {
+      gridRow: `${block.rowStart} / ${block.rowEnd}`,
+      gridColumn: block.lanes === 1 ? '1 / -1' : `${block.lane + 1} / span 1`,
+      ...(transform && { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` }),
+    };
+    // While dragged, the block shows where it would land (the rules decide on the drop).
+    const landing = transform ? formatTime(fromMinutes(droppedStart(block.start, block.end - block.start, transform.y / MINUTE_PX, range)), locale) : null;
+    const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+      listeners?.onKeyDown?.(e);
+      if (isDragging || e.defaultPrevented) return;
+      if (e.key === 'Enter') onOpen(a);
+      else if (e.key === 'm' || e.key === 'M') {
+        e.preventDefault();
+        onMoveTo(a);
+      }
+    };
+    const classes = ['day-block', `day-block--${a.status}`, block.inGap ? 'day-block--in-gap' : '', isDragging ? 'day-block--dragging' : '']
+      .filter(Boolean)
+      .join(' ');
+    return (
+      <div ref={setNodeRef} className={classes} style={style} data-appointment-id={a.id}>
+        <div
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          className="day-block__handle"
+          onKeyDown={onKeyDown}
+          onClick={(e: MouseEvent) => {
+            e.stopPropagation();
+            onOpen(a);
+          }}
+        >
+          {block.gap ? <span className="day-block__gap" style={{ top: `${block.gap.top}%`, height: `${block.gap.height}%` }} aria-hidden="true" /> : null}
+          <span className="day-block__time">{landing ? `→ ${landing}` : formatTime(a.start_time, locale)}</span>
+          <span className="day-block__who">{who(a)}</span>
+          <span className="day-block__what">{a.service?.name ?? ''}</span>
+          <span className="visually-hidden">{blockMore(a, locale)}</span>
+        </div>
+        <button
+          type="button"
+          className="day-block__move"
+          aria-label={`Move to… ${formatTime(a.start_time, locale)} ${who(a)}`}
+          title="Move to…"
+          onClick={(e) => {
+            e.stopPropagation();
+            onMoveTo(a);
+          }}
+        >
+          <span aria-hidden="true">⇅</span>
+        </button>
       </div>
-      <button
-        type="button"
-        className="day-block__move"
-        aria-label={`Move to… ${formatTime(a.start_time, locale)} ${who(a)}`}
-        title="Move to…"
-        onClick={(e) => {
-          e.stopPropagation();
-          onMoveTo(a);
-        }}
-      >
-        <span aria-hidden="true">⇅</span>
-      </button>
-    </div>
-  );
-}, (p, n) => p.range === n.range && p.locale === n.locale && p.onOpen === n.onOpen && p.onMoveTo === n.onMoveTo && sameBlock(p.block, n.block));
+    );
+  },
+  (p, n) => p.range === n.range && p.locale === n.locale && p.onOpen === n.onOpen && p.onMoveTo === n.onMoveTo && sameBlock(p.block, n.block),
+);
 
 /** Same place and same text: a re-read that changed nothing of this block leaves it alone. */
 function sameBlock(x: Block, y: Block): boolean {
   const a = x.item;
   const b = y.item;
   return (
-    x.rowStart === y.rowStart && x.rowEnd === y.rowEnd && x.lane === y.lane && x.lanes === y.lanes && x.inGap === y.inGap &&
-    x.gap?.top === y.gap?.top && x.gap?.height === y.gap?.height &&
-    a.id === b.id && a.status === b.status && a.start_time === b.start_time && a.end_time === b.end_time && a.visit_id === b.visit_id &&
-    a.customer?.name === b.customer?.name && a.service?.name === b.service?.name
+    x.rowStart === y.rowStart &&
+    x.rowEnd === y.rowEnd &&
+    x.lane === y.lane &&
+    x.lanes === y.lanes &&
+    x.inGap === y.inGap &&
+    x.gap?.top === y.gap?.top &&
+    x.gap?.height === y.gap?.height &&
+    a.id === b.id &&
+    a.status === b.status &&
+    a.start_time === b.start_time &&
+    a.end_time === b.end_time &&
+    a.visit_id === b.visit_id &&
+    a.customer?.name === b.customer?.name &&
+    a.service?.name === b.service?.name
   );
 }
 
@@ -196,7 +211,17 @@ export const DayGrid = memo(function DayGrid({ layout, columns, dateLabel, nowTo
           </div>
         ))}
         {columns.map((c, i) => (
-          <DayColumnView key={c.staff.id} column={c} index={i} layout={layout} dateLabel={dateLabel} onOpen={onOpen} onMoveTo={onMoveTo} onSlot={onSlot} locale={locale} />
+          <DayColumnView
+            key={c.staff.id}
+            column={c}
+            index={i}
+            layout={layout}
+            dateLabel={dateLabel}
+            onOpen={onOpen}
+            onMoveTo={onMoveTo}
+            onSlot={onSlot}
+            locale={locale}
+          />
         ))}
         {nowTop !== null ? (
           <div className="day-grid__now" style={{ top: `${nowTop}%` }} aria-hidden="true">

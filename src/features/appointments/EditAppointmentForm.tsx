@@ -77,8 +77,14 @@ export function EditAppointmentForm({ appointment: a, parts, timeZone, onCancel,
       async () => {
         try {
           await editAppointment({
-            salonId, appointmentId: a.id, date, start: time, serviceId: visit ? a.service_id : serviceId, staffId: visit ? null : staffId || null,
-            notes: notes || null, contact: { name, phone, email: email || null },
+            salonId,
+            appointmentId: a.id,
+            date,
+            start: time,
+            serviceId: visit ? a.service_id : serviceId,
+            staffId: visit ? null : staffId || null,
+            notes: notes || null,
+            contact: { name, phone, email: email || null },
           });
         } catch (err) {
           throw refusalError(err);
@@ -92,12 +98,32 @@ export function EditAppointmentForm({ appointment: a, parts, timeZone, onCancel,
 
   return (
     <form className="form appt-form appt-edit" aria-labelledby="appt-edit-title" onSubmit={submit}>
-      <h3 id="appt-edit-title" className="appt-edit__title">{EDIT_TITLE}</h3>
+      <h3 id="appt-edit-title" className="appt-edit__title">
+        {EDIT_TITLE}
+      </h3>
       <FeedbackBanner feedback={action.feedback?.tone === 'error' ? action.feedback : null} />
       {visit ? <p className="field__hint appt-edit__visit">{VISIT_EDIT_NOTE}</p> : null}
       <div className="form__grid">
-        <InputField ref={firstField} id="appt-edit-date" label="Date" type="date" required min={today} value={date} error={fieldErrors.date} onChange={(e) => setDate(e.target.value)} />
-        <TimeSelect id="appt-edit-time" options={options} value={time} hint={timeHint} error={fieldErrors.start} onChange={setChosenTime} locale={salonLocale(timeZone)} />
+        <InputField
+          ref={firstField}
+          id="appt-edit-date"
+          label="Date"
+          type="date"
+          required
+          min={today}
+          value={date}
+          error={fieldErrors.date}
+          onChange={(e) => setDate(e.target.value)}
+        />
+        <TimeSelect
+          id="appt-edit-time"
+          options={options}
+          value={time}
+          hint={timeHint}
+          error={fieldErrors.start}
+          onChange={setChosenTime}
+          locale={salonLocale(timeZone)}
+        />
         {visit ? null : (
           <>
             <SelectField id="appt-edit-staff" label="Staff" value={staffId} error={fieldErrors.staffId} onChange={(e) => setChosenStaff(e.target.value)}>
@@ -109,8 +135,19 @@ export function EditAppointmentForm({ appointment: a, parts, timeZone, onCancel,
               ))}
             </SelectField>
             <div>
-              <ServiceSelects idPrefix="appt-edit" max={1} bookable={offered} anyService={(services ?? []).length > 0} selected={[serviceId]} onChange={(ids) => setChosenService(ids[0] ?? '')} />
-              {fieldErrors.serviceId ? <p className="field__error" role="alert">{fieldErrors.serviceId}</p> : null}
+              <ServiceSelects
+                idPrefix="appt-edit"
+                max={1}
+                bookable={offered}
+                anyService={(services ?? []).length > 0}
+                selected={[serviceId]}
+                onChange={(ids) => setChosenService(ids[0] ?? '')}
+              />
+              {fieldErrors.serviceId ? (
+                <p className="field__error" role="alert">
+                  {fieldErrors.serviceId}
+                </p>
+              ) : null}
             </div>
           </>
         )}
@@ -120,10 +157,36 @@ export function EditAppointmentForm({ appointment: a, parts, timeZone, onCancel,
         <legend>Customer contact</legend>
         <p className="field__hint">{CONTACT_HINT}</p>
         <div className="form__grid">
-          <InputField id="appt-edit-name" label="Customer Name" required autoComplete="off" value={name} error={fieldErrors.name} onChange={(e) => setName(e.target.value)} />
-          <InputField id="appt-edit-phone" label="Customer Phone" type="tel" required autoComplete="off" value={phone} error={fieldErrors.phone} onChange={(e) => setPhone(e.target.value)} />
+          <InputField
+            id="appt-edit-name"
+            label="Customer Name"
+            required
+            autoComplete="off"
+            value={name}
+            error={fieldErrors.name}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <InputField
+            id="appt-edit-phone"
+            label="Customer Phone"
+            type="tel"
+            required
+            autoComplete="off"
+            value={phone}
+            error={fieldErrors.phone}
+            onChange={(e) => setPhone(e.target.value)}
+          />
         </div>
-        <InputField id="appt-edit-email" label="Customer Email" optional type="email" autoComplete="off" value={email} error={fieldErrors.email} onChange={(e) => setEmail(e.target.value)} />
+        <InputField
+          id="appt-edit-email"
+          label="Customer Email"
+          optional
+          type="email"
+          autoComplete="off"
+          value={email}
+          error={fieldErrors.email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
       </fieldset>
       <div className="appt-form__actions">
         <Button variant="secondary" onClick={onCancel}>

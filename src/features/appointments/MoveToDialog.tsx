@@ -79,7 +79,8 @@ export function MoveToDialog({ appointment: a, dayItems, staff, timeZone, onClos
     <Modal title="Move to…" onClose={onClose}>
       <form className="form appt-form" aria-label="Move to…" onSubmit={submit}>
         <p className="muted day-move__what">
-          {a.customer?.name ?? 'Unknown customer'} · {a.service?.name ?? 'Unknown service'} · now {formatTime(a.start_time, locale)} with {a.staff?.name ?? 'no technician'}
+          {a.customer?.name ?? 'Unknown customer'} · {a.service?.name ?? 'Unknown service'} · now {formatTime(a.start_time, locale)} with{' '}
+          {a.staff?.name ?? 'no technician'}
         </p>
         {error ? <Banner>{error}</Banner> : null}
         {visit ? <p className="field__hint">{VISIT_EDIT_NOTE}</p> : null}

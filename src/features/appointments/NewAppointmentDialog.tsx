@@ -143,7 +143,9 @@ export function NewAppointmentDialog({ salon, services, staff, links, initial, o
         <div className="form__grid">
           <ServiceSelects bookable={bookable} anyService={services.length > 0} selected={serviceIds} onChange={setChosen} />
           <div className="field">
-            <label className="field__label" htmlFor="appt-new-staff">Staff</label>
+            <label className="field__label" htmlFor="appt-new-staff">
+              Staff
+            </label>
             <select id="appt-new-staff" className="field__input" value={staffId} onChange={(e) => setChosenStaff(e.target.value)}>
               <option value="">Any available</option>
               {eligible.map((s) => (
@@ -155,7 +157,15 @@ export function NewAppointmentDialog({ salon, services, staff, links, initial, o
             {visit ? <p className="field__hint">{visitStaffHint(eligible.find((s) => s.id === staffId)?.name ?? null)}</p> : null}
           </div>
           <Field label="Date" type="date" required min={today} value={date} aria-invalid={invalid('date')} onChange={(e) => setDate(e.target.value)} />
-          <TimeSelect id="appt-new-time" options={slots} value={time} invalid={invalid('start')} hint={timeHint} onChange={setChosenTime} locale={salonLocale(salon.time_zone)} />
+          <TimeSelect
+            id="appt-new-time"
+            options={slots}
+            value={time}
+            invalid={invalid('start')}
+            hint={timeHint}
+            onChange={setChosenTime}
+            locale={salonLocale(salon.time_zone)}
+          />
         </div>
         <RepeatFields every={every} times={times} date={date} invalid={invalid} onEvery={setEvery} onTimes={setTimes} />
         <TextAreaField label="Notes (optional)" rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} />

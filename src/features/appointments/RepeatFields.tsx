@@ -17,7 +17,9 @@ export function RepeatFields({ every, times, date, invalid, onEvery, onTimes }: 
   return (
     <div className="form__grid">
       <div className="field">
-        <label className="field__label" htmlFor="appt-new-repeat">Repeat</label>
+        <label className="field__label" htmlFor="appt-new-repeat">
+          Repeat
+        </label>
         <select id="appt-new-repeat" className="field__input" value={every} aria-invalid={invalid('repeat')} onChange={(e) => onEvery(e.target.value)}>
           {REPEAT_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>

@@ -29,7 +29,9 @@ export function ServiceSelects({ bookable, anyService, selected, onChange, idPre
         const id = index === 0 ? `${idPrefix}-service` : `${idPrefix}-service-${index + 1}`;
         return (
           <div key={index} className="field">
-            <label className="field__label" htmlFor={id}>{serviceLabel(index)}</label>
+            <label className="field__label" htmlFor={id}>
+              {serviceLabel(index)}
+            </label>
             <div className={index === 0 ? undefined : 'appt-services__row'}>
               <select id={id} className="field__input" required value={value} onChange={(e) => set(index, e.target.value)}>
                 <option value="">Select a service</option>

@@ -22,7 +22,9 @@ export function TimeSelect({ id, options, value, onChange, hint, error, invalid,
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={error ? 'field field--invalid' : 'field'}>
-      <label className="field__label" htmlFor={id}>Time</label>
+      <label className="field__label" htmlFor={id}>
+        Time
+      </label>
       <select
         id={id}
         className="field__input"

@@ -134,7 +134,12 @@ export function WeekCalendar({ salonId, staff, hours, today, onOpen, locale }: W
                   <span className="appt-block__what">
                     {a.service?.name ?? ''}
                     {/* A part of a visit says so in words, not only by sitting next to the rest. */}
-                    {a.visit_id ? <span className="appt-block__visit" title={VISIT_TAG_TITLE}> · {VISIT_TAG}</span> : null}
+                    {a.visit_id ? (
+                      <span className="appt-block__visit" title={VISIT_TAG_TITLE}>
+                        {' '}
+                        · {VISIT_TAG}
+                      </span>
+                    ) : null}
                   </span>
                 </button>
               ))}

@@ -25,7 +25,11 @@ const staff = (id: string, is_active = true) => ({ id, name: id.toUpperCase(), i
 
 describe('dayColumns', () => {
   it('shows the active technicians in order, an inactive one only with a booking, and an unknown id last', () => {
-    const cols = dayColumns([staff('a'), staff('b', false), staff('c', false), staff('d')], [item('1', 'c', '10:00', '11:00'), item('2', 'zz', '10:00', '11:00')], (id) => ({ id, name: '?', is_active: false }));
+    const cols = dayColumns(
+      [staff('a'), staff('b', false), staff('c', false), staff('d')],
+      [item('1', 'c', '10:00', '11:00'), item('2', 'zz', '10:00', '11:00')],
+      (id) => ({ id, name: '?', is_active: false }),
+    );
     expect(cols.map((c) => c.id)).toEqual(['a', 'c', 'd', 'zz']);
   });
 });
@@ -45,7 +49,11 @@ describe('layoutColumn', () => {
 
   it('sets two clashing bookings side by side and leaves a later one full width', () => {
     const blocks = layoutColumn([item('1', 'a', '10:00', '11:00'), item('2', 'a', '10:30', '11:30'), item('3', 'a', '12:00', '13:00')], RANGE);
-    expect(blocks.map((b) => [b.item.id, b.lane, b.lanes])).toEqual([['1', 0, 2], ['2', 1, 2], ['3', 0, 1]]);
+    expect(blocks.map((b) => [b.item.id, b.lane, b.lanes])).toEqual([
+      ['1', 0, 2],
+      ['2', 1, 2],
+      ['3', 0, 1],
+    ]);
   });
 
   it('draws the processing stretch as a gap, and a short booking inside it in the same lane, above', () => {
@@ -62,7 +70,12 @@ describe('layoutColumn', () => {
   });
 
   it('never lets two bookings of one lane clash, and keeps every block on the grid (property)', () => {
-    const booking = fc.record({ start: fc.integer({ min: 9 * 12, max: 17 * 12 }), length: fc.integer({ min: 1, max: 36 }), offset: fc.integer({ min: 0, max: 24 }), processing: fc.integer({ min: 0, max: 12 }) });
+    const booking = fc.record({
+      start: fc.integer({ min: 9 * 12, max: 17 * 12 }),
+      length: fc.integer({ min: 1, max: 36 }),
+      offset: fc.integer({ min: 0, max: 24 }),
+      processing: fc.integer({ min: 0, max: 12 }),
+    });
     fc.assert(
       fc.property(fc.array(booking, { maxLength: 12 }), (raw) => {
         const items = raw.map((r, i) => {
@@ -125,7 +138,11 @@ describe('layoutDayView', () => {
   });
 
   it('puts each booking in its technician’s column only', () => {
-    const day = layoutDayView({ ...base, shifts: [], items: [item('1', 'b', '10:00', '11:00'), item('2', 'd', '10:00', '11:00'), item('3', 'gone', '10:00', '11:00')] });
+    const day = layoutDayView({
+      ...base,
+      shifts: [],
+      items: [item('1', 'b', '10:00', '11:00'), item('2', 'd', '10:00', '11:00'), item('3', 'gone', '10:00', '11:00')],
+    });
     expect(day.columns.map((c) => c.blocks.map((b) => b.item.id))).toEqual([[], ['1'], [], ['2']]);
   });
 });

@@ -139,9 +139,7 @@ function span(item: DayItem, range: TimeRange): { start: number; end: number; re
  */
 export function layoutColumn<T extends DayItem>(items: readonly T[], range: TimeRange): DayBlock<T>[] {
   const total = (b: { start: number; end: number }) => b.end - b.start;
-  const placed = items
-    .map((item) => ({ item, ...span(item, range) }))
-    .sort((a, b) => a.start - b.start || b.end - a.end || a.item.id.localeCompare(b.item.id));
+  const placed = items.map((item) => ({ item, ...span(item, range) })).sort((a, b) => a.start - b.start || b.end - a.end || a.item.id.localeCompare(b.item.id));
   const blocks: DayBlock<T>[] = [];
   let group: DayBlock<T>[] = [];
   let lanes: { work: Interval[]; end: number }[][] = [];
@@ -221,7 +219,10 @@ function columnShades(staffId: string, input: DayInput<{ id: string }, DayItem>,
     // Off shift only where the salon is open: closed hours have their own grey.
     const lo = open ? Math.max(range.start, open.open) : range.start;
     const hi = open ? Math.min(range.end, open.close) : range.end;
-    for (const [from, to] of [[lo, Math.min(s, hi)], [Math.max(e, lo), hi]]) {
+    for (const [from, to] of [
+      [lo, Math.min(s, hi)],
+      [Math.max(e, lo), hi],
+    ]) {
       const rows = rowsOf(from, to, range);
       if (rows) shades.push({ kind: 'off', ...rows, label: 'Off shift' });
     }
@@ -236,7 +237,10 @@ function columnShades(staffId: string, input: DayInput<{ id: string }, DayItem>,
 
 /** The whole day: its time axis, the closed hours, and each technician's shades and bookings. */
 export function layoutDayView<S extends { id: string }, T extends DayItem>(input: DayInput<S, T>): DayLayout<S, T> {
-  const timed = [...input.items, ...input.shifts.filter((s): s is DayShift & { start_time: string; end_time: string } => !s.is_day_off && !!s.start_time && !!s.end_time)];
+  const timed = [
+    ...input.items,
+    ...input.shifts.filter((s): s is DayShift & { start_time: string; end_time: string } => !s.is_day_off && !!s.start_time && !!s.end_time),
+  ];
   const range = weekTimeRange([input.date], input.hours, timed);
   const open = openingMinutes(effectiveHours(input.hours), weekdayOf(input.date));
   const closed = open

@@ -13,7 +13,11 @@ describe('the times Edit offers', () => {
     expect(editTimeOptions(slots, { start: '11:00:00', end: '12:00' }).map((o) => timeOptionLabel(o))).toEqual(['09:00–10:00', '11:00–12:00 (current)']);
   });
   it("adds the booking's own time in order when the rules no longer offer it (off the grid, inside a notice)", () => {
-    expect(editTimeOptions(slots, { start: '10:15', end: '11:15' }).map((o) => timeOptionLabel(o))).toEqual(['09:00–10:00', '10:15–11:15 (current)', '11:00–12:00']);
+    expect(editTimeOptions(slots, { start: '10:15', end: '11:15' }).map((o) => timeOptionLabel(o))).toEqual([
+      '09:00–10:00',
+      '10:15–11:15 (current)',
+      '11:00–12:00',
+    ]);
     expect(editTimeOptions([], { start: '10:15', end: '11:15' }).map((o) => o.start)).toEqual(['10:15']);
   });
   it('offers only free times once the date, service or member changes', () => {
@@ -48,7 +52,9 @@ describe('freeTimesHint', () => {
     expect(freeTimesHint({ noService: true, availability: null })).toBe('Choose a service to see free times.');
     expect(freeTimesHint({ noService: false, visitIncomplete: true, availability: null })).toBe('Choose every service of the visit to see free times.');
     expect(freeTimesHint({ noService: false, availability: undefined })).toBe('Checking free times...');
-    expect(freeTimesHint({ noService: false, availability: { slots: [], reason: 'closed', weekday: 'Sunday' } })).toBe('We are closed on Sundays. Please choose a different date.');
+    expect(freeTimesHint({ noService: false, availability: { slots: [], reason: 'closed', weekday: 'Sunday' } })).toBe(
+      'We are closed on Sundays. Please choose a different date.',
+    );
     expect(freeTimesHint({ noService: false, availability: { slots: [{}], reason: null, weekday: 'Monday' } })).toBeUndefined();
   });
 });

@@ -34,7 +34,11 @@ export const timeOptionLabel = (o: TimeOption, locale?: string) =>
   `${locale ? formatTimeRange(o.start, o.end, locale) : `${o.start}–${o.end}`}${o.current ? ' (current)' : ''}`;
 
 /** The active members who do every one of the services (New Appointment's Staff select, and Edit's). */
-export function eligibleStaff<S extends Pick<Staff, 'id' | 'is_active'>>(staff: readonly S[], links: readonly Pick<StaffService, 'staff_id' | 'service_id'>[], serviceIds: readonly string[]): S[] {
+export function eligibleStaff<S extends Pick<Staff, 'id' | 'is_active'>>(
+  staff: readonly S[],
+  links: readonly Pick<StaffService, 'staff_id' | 'service_id'>[],
+  serviceIds: readonly string[],
+): S[] {
   const wanted = serviceIds.filter(Boolean);
   if (wanted.length === 0) return [];
   const doesAll = (staffId: string) => wanted.every((id) => links.some((l) => l.service_id === id && l.staff_id === staffId));
@@ -47,7 +51,7 @@ export interface TimeHintInput {
   /** A visit with a service still to choose. */
   visitIncomplete?: boolean;
   /** undefined while reading; null when nothing was asked. */
-  availability: { slots: readonly unknown[]; reason: NoSlotReason | null; weekday: string | null } & RuleLimits | null | undefined;
+  availability: ({ slots: readonly unknown[]; reason: NoSlotReason | null; weekday: string | null } & RuleLimits) | null | undefined;
 }
 
 /** What the Time select says under it: how to get times, that they are being read, or why there are none. */

@@ -19,7 +19,15 @@ function formatIn(zone: string | undefined): Intl.DateTimeFormat {
   let f = formats.get(key);
   if (!f) {
     // h23: midnight reads 00:00, as every time in the app does.
-    f = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone });
+    f = new Intl.DateTimeFormat('en-US', {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: zone,
+    });
     formats.set(key, f);
   }
   return f;

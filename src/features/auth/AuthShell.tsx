@@ -14,7 +14,10 @@ export function AuthShell({ title, subtitle, children, footer }: AuthShellProps)
     <div className="auth">
       <div className="auth__card">
         <Link to="/" className="brand auth__brand">
-          <span className="brand__mark" aria-hidden="true">✦</span> Salon Desk
+          <span className="brand__mark" aria-hidden="true">
+            ✦
+          </span>{' '}
+          Salon Desk
         </Link>
         <h1 className="auth__title">{title}</h1>
         <p className="auth__subtitle">{subtitle}</p>

@@ -33,9 +33,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
     <form className="form" onSubmit={submit}>
       {error ? <Banner>{error}</Banner> : null}
       {sentTo ? (
-        <Banner tone="success">
-          A password reset link has been sent to {sentTo}. Check your inbox and follow the link to choose a new password.
-        </Banner>
+        <Banner tone="success">A password reset link has been sent to {sentTo}. Check your inbox and follow the link to choose a new password.</Banner>
       ) : null}
       <Field
         label="Email Address"

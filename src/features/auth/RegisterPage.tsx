@@ -57,14 +57,7 @@ export function RegisterPage() {
         <Field label="Email Address" name="email" type="email" autoComplete="email" required value={form.email} onChange={edit} />
         <div className="form__grid">
           <PasswordField label="Password" name="password" autoComplete="new-password" required value={form.password} onChange={edit} />
-          <PasswordField
-            label="Confirm Password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-            value={form.confirmPassword}
-            onChange={edit}
-          />
+          <PasswordField label="Confirm Password" name="confirmPassword" autoComplete="new-password" required value={form.confirmPassword} onChange={edit} />
         </div>
         <Field label="Nail Salon Name" name="salonName" autoComplete="organization" required value={form.salonName} onChange={edit} />
         <Field label="Salon Phone Number" name="salonPhone" type="tel" autoComplete="tel" required value={form.salonPhone} onChange={edit} />
@@ -75,8 +68,7 @@ export function RegisterPage() {
           onChange={edit}
           label={
             <>
-              {/* A new tab: the form keeps what was typed. */}
-              I agree to the{' '}
+              {/* A new tab: the form keeps what was typed. */}I agree to the{' '}
               <a href="/terms" target="_blank" rel="noopener">
                 Terms of Service
               </a>{' '}

@@ -16,13 +16,10 @@ describe('validateRegistration', () => {
     expect(validateRegistration(good)).toBeNull();
   });
 
-  it.each(['ownerName', 'email', 'password', 'confirmPassword', 'salonName', 'salonPhone'] as const)(
-    'requires %s, whitespace counting as empty',
-    (key) => {
-      expect(validateRegistration({ ...good, [key]: '' })).toBe(MESSAGES.required);
-      expect(validateRegistration({ ...good, [key]: '   ' })).toBe(MESSAGES.required);
-    },
-  );
+  it.each(['ownerName', 'email', 'password', 'confirmPassword', 'salonName', 'salonPhone'] as const)('requires %s, whitespace counting as empty', (key) => {
+    expect(validateRegistration({ ...good, [key]: '' })).toBe(MESSAGES.required);
+    expect(validateRegistration({ ...good, [key]: '   ' })).toBe(MESSAGES.required);
+  });
 
   it('requires the terms checkbox', () => {
     expect(validateRegistration({ ...good, acceptTerms: false })).toBe(MESSAGES.terms);
@@ -37,9 +34,7 @@ describe('validateRegistration', () => {
   });
 
   it('needs at least 6 characters, and 6 is enough', () => {
-    expect(validateRegistration({ ...good, password: '12345', confirmPassword: '12345' })).toBe(
-      'Password must be at least 6 characters long',
-    );
+    expect(validateRegistration({ ...good, password: '12345', confirmPassword: '12345' })).toBe('Password must be at least 6 characters long');
     expect(validateRegistration({ ...good, password: '123456', confirmPassword: '123456' })).toBeNull();
   });
 

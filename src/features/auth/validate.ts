@@ -82,4 +82,3 @@ export function toSignUpInput(form: RegistrationForm) {
     salonPhone: phoneText(form.salonPhone),
   };
 }
-

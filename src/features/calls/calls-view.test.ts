@@ -22,7 +22,14 @@ const turn = (role: CallTurn['role'], content: string, tool_name: string | null 
 
 describe('foldTranscript', () => {
   it('folds each run of tool steps under the reply that follows it', () => {
-    const turns = [turn('customer', 'hi'), turn('assistant', 'hello'), turn('customer', 'book'), turn('tool', 'slots', 'find_available_slots'), turn('tool', 'ok', 'create_appointment'), turn('assistant', 'booked')];
+    const turns = [
+      turn('customer', 'hi'),
+      turn('assistant', 'hello'),
+      turn('customer', 'book'),
+      turn('tool', 'slots', 'find_available_slots'),
+      turn('tool', 'ok', 'create_appointment'),
+      turn('assistant', 'booked'),
+    ];
     const folded = foldTranscript(turns);
     expect(folded.map((e) => e.kind)).toEqual(['customer', 'reply', 'customer', 'reply']);
     const last = folded[3];

@@ -4,7 +4,7 @@ import { CALL_OUTCOMES } from '../../domain/tables/conversations';
 import type { Call, CallChannel, CallOutcome, CallTurn } from '../../domain/types';
 
 export const PAGE_TITLE = 'Calls';
-export const PAGE_SUBTITLE = "Every conversation Sarah had, what she did in it, and the messages she took for you.";
+export const PAGE_SUBTITLE = 'Every conversation Sarah had, what she did in it, and the messages she took for you.';
 export const EMPTY_NONE = 'No calls yet. Conversations with Sarah (try AI Chat Test) show up here.';
 export const EMPTY_FILTERED = 'No calls match. Try another search or outcome.';
 export const NO_SELECTION = 'Choose a call to read its transcript.';
@@ -35,9 +35,7 @@ export const CHANNEL_LABELS: Record<CallChannel, string> = { chat: 'Chat', phone
 export const callerLabel = (call: Pick<Call, 'caller_name' | 'caller_phone'>) => call.caller_name ?? call.caller_phone ?? 'Unknown caller';
 
 /** One exchange of a transcript: a customer's line, or a reply with the steps taken for it. */
-export type TranscriptEntry =
-  | { kind: 'customer'; turn: CallTurn }
-  | { kind: 'reply'; turn: CallTurn | null; steps: CallTurn[] };
+export type TranscriptEntry = { kind: 'customer'; turn: CallTurn } | { kind: 'reply'; turn: CallTurn | null; steps: CallTurn[] };
 
 /** The turns in order, each run of tool steps folded under the reply that follows it. */
 export function foldTranscript(turns: readonly CallTurn[]): TranscriptEntry[] {
@@ -94,4 +92,5 @@ export function stepArguments(json: string | null): string {
 }
 
 /** "Summary of what Sarah did" for the toggle of a reply's steps. */
-export const stepsSummary = (steps: readonly CallTurn[]) => `${steps.length} ${steps.length === 1 ? 'step' : 'steps'}: ${steps.map((s) => s.tool_name ?? 'tool').join(', ')}`;
+export const stepsSummary = (steps: readonly CallTurn[]) =>
+  `${steps.length} ${steps.length === 1 ? 'step' : 'steps'}: ${steps.map((s) => s.tool_name ?? 'tool').join(', ')}`;

@@ -8,7 +8,18 @@ import { useCurrentSalon } from '../auth/use-current-salon';
 import { ClientCard } from './ClientCard';
 import { ClientList } from './ClientList';
 import { AddClientDialog } from './EditClientDialog';
-import { ADD_SUCCESS, CLIENTS_PAGE, EMPTY_NONE, EMPTY_NONE_HINT, emptyFiltered, listSummary, NO_SELECTION, PAGE_SUBTITLE, PAGE_TITLE, SEARCH_LABEL } from './clients-view';
+import {
+  ADD_SUCCESS,
+  CLIENTS_PAGE,
+  EMPTY_NONE,
+  EMPTY_NONE_HINT,
+  emptyFiltered,
+  listSummary,
+  NO_SELECTION,
+  PAGE_SUBTITLE,
+  PAGE_TITLE,
+  SEARCH_LABEL,
+} from './clients-view';
 import './clients.css';
 
 /**
@@ -110,7 +121,14 @@ export function ClientsPage() {
           ) : !salon || !index ? (
             <Spinner label="Loading client..." />
           ) : (
-            <ClientCard key={selectedId} salonId={salon.id} customerId={selectedId} zone={salon.time_zone} index={index} onNotice={(f) => setNotice(f ? { feedback: f, on: selectedId } : null)} />
+            <ClientCard
+              key={selectedId}
+              salonId={salon.id}
+              customerId={selectedId}
+              zone={salon.time_zone}
+              index={index}
+              onNotice={(f) => setNotice(f ? { feedback: f, on: selectedId } : null)}
+            />
           )}
         </div>
       </div>

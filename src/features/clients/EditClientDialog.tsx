@@ -63,7 +63,7 @@ function ClientFormDialog({ title, initial, save, success, failure, onClose, onS
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     let saved: Customer | undefined;
-    if (await form.submit(async () => (saved = await save(values)), success, failure) && saved) onSaved(saved);
+    if ((await form.submit(async () => (saved = await save(values)), success, failure)) && saved) onSaved(saved);
   };
 
   return (

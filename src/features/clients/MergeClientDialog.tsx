@@ -31,7 +31,14 @@ export function MergeClientDialog({ salonId, keep, index, onClose, onMerged }: P
       ) : (
         <div className="merge-pick">
           <p className="muted">Find the other card of {keep.name}. This card stays; the other one is merged into it.</p>
-          <InputField label="Find the other client" type="search" placeholder="Name or phone" autoComplete="off" value={query} onChange={(e) => setQuery(e.target.value)} />
+          <InputField
+            label="Find the other client"
+            type="search"
+            placeholder="Name or phone"
+            autoComplete="off"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
           {choices === null ? null : choices.total === 0 ? (
             <p className="muted">No other client matches "{query.trim()}".</p>
           ) : (

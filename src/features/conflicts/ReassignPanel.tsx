@@ -33,7 +33,14 @@ export function ReassignPanel({ appointment, timeZone, onReassign, onClose }: Re
         <label className="field__label" htmlFor={`${id}-staff`}>
           Staff member
         </label>
-        <select id={`${id}-staff`} className="field__input" value={chosen} onChange={(e) => setStaffId(e.target.value)} aria-describedby={`${id}-hint`} required>
+        <select
+          id={`${id}-staff`}
+          className="field__input"
+          value={chosen}
+          onChange={(e) => setStaffId(e.target.value)}
+          aria-describedby={`${id}-hint`}
+          required
+        >
           <option value="">{options === undefined ? 'Loading staff…' : 'Choose a staff member'}</option>
           {(options ?? []).map((s) => (
             <option key={s.id} value={s.id}>
@@ -42,7 +49,9 @@ export function ReassignPanel({ appointment, timeZone, onReassign, onClose }: Re
           ))}
         </select>
         <p className="field__hint" id={`${id}-hint`}>
-          {options && options.length === 0 ? 'Nobody else who offers this service is free at this time.' : 'Members who offer this service and are free at this time.'}
+          {options && options.length === 0
+            ? 'Nobody else who offers this service is free at this time.'
+            : 'Members who offer this service and are free at this time.'}
         </p>
       </div>
       <div className="conflict-panel__actions">

@@ -38,7 +38,19 @@ describe('refused changes in words', () => {
   it('names the table and lists the written fields without bookkeeping', () => {
     expect(tableLabel('staff_schedules')).toBe('Staff schedule');
     // Every table has words, most its registry noun; the labels shown before the registry stay.
-    const before = { salons: 'Salon', services: 'Service', staff: 'Staff member', salon_faqs: 'FAQ', customers: 'Customer', appointments: 'Appointment', calls: 'Call', notifications: 'Notification', customer_messages: 'Customer message', staff_time_off: 'Time off', staff_breaks: 'Break' };
+    const before = {
+      salons: 'Salon',
+      services: 'Service',
+      staff: 'Staff member',
+      salon_faqs: 'FAQ',
+      customers: 'Customer',
+      appointments: 'Appointment',
+      calls: 'Call',
+      notifications: 'Notification',
+      customer_messages: 'Customer message',
+      staff_time_off: 'Time off',
+      staff_breaks: 'Break',
+    };
     for (const [t, label] of Object.entries(before)) expect(tableLabel(t as keyof typeof before), t).toBe(label);
     expect(tableLabel('no_such_table' as 'salons')).toBe('no_such_table');
     expect(tableLabel(null)).toBe('Unknown');

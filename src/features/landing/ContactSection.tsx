@@ -21,11 +21,14 @@ export function ContactSection() {
   useEffect(() => {
     const el = section.current;
     if (!el || typeof IntersectionObserver === 'undefined') return announceContactIntent();
-    const seen = new IntersectionObserver((entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      seen.disconnect();
-      announceContactIntent();
-    }, { rootMargin: '100% 0px' });
+    const seen = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        seen.disconnect();
+        announceContactIntent();
+      },
+      { rootMargin: '100% 0px' },
+    );
     seen.observe(el);
     return () => seen.disconnect();
   }, []);
@@ -65,11 +68,10 @@ export function ContactSection() {
       <div className="container contact">
         <div className="contact__intro">
           <p className="eyebrow">Contact</p>
-          <h2 className="section__title" id="contact-title">Let’s talk about your salon</h2>
-          <p>
-            Tell us a little about your salon and we will show you how Salon Desk would answer your calls. Our team
-            replies within 24 hours.
-          </p>
+          <h2 className="section__title" id="contact-title">
+            Let’s talk about your salon
+          </h2>
+          <p>Tell us a little about your salon and we will show you how Salon Desk would answer your calls. Our team replies within 24 hours.</p>
           <ul className="ticks">
             <li>30-day free trial</li>
             <li>Setup in 24-48 hours</li>

@@ -11,7 +11,9 @@ export function Faq() {
     <section className="section section--tinted" id="faq" aria-labelledby="faq-title">
       <div className="container container--narrow">
         <p className="eyebrow">FAQ</p>
-        <h2 className="section__title" id="faq-title">Questions salon owners ask us</h2>
+        <h2 className="section__title" id="faq-title">
+          Questions salon owners ask us
+        </h2>
         <div className="faq">
           {FAQS.map((item, i) => {
             const open = openIndex === i;
@@ -19,14 +21,11 @@ export function Faq() {
             return (
               <div key={item.question} className={open ? 'faq__item faq__item--open' : 'faq__item'}>
                 <h3 className="faq__q">
-                  <button
-                    type="button"
-                    aria-expanded={open}
-                    aria-controls={panelId}
-                    onClick={() => setOpenIndex(open ? null : i)}
-                  >
+                  <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpenIndex(open ? null : i)}>
                     <span>{item.question}</span>
-                    <span className="faq__sign" aria-hidden="true">{open ? '−' : '+'}</span>
+                    <span className="faq__sign" aria-hidden="true">
+                      {open ? '−' : '+'}
+                    </span>
                   </button>
                 </h3>
                 {open ? (

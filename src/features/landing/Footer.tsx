@@ -7,7 +7,10 @@ export function Footer() {
       <div className="container site-footer__inner">
         <div className="site-footer__about">
           <span className="brand">
-            <span className="brand__mark" aria-hidden="true">✦</span> Salon Desk
+            <span className="brand__mark" aria-hidden="true">
+              ✦
+            </span>{' '}
+            Salon Desk
           </span>
           <p>The AI receptionist and back office for nail salons.</p>
         </div>

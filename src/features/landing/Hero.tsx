@@ -14,8 +14,8 @@ export function Hero() {
           <p className="eyebrow">AI receptionist for nail salons</p>
           <h1 className="hero__title">Every call answered. Every chair filled.</h1>
           <p className="hero__lead">
-            Salon Desk answers your salon’s phone around the clock, books and changes appointments, sends confirmations
-            and reminders, and lets you know about every new booking — so your team can focus on the client in the chair.
+            Salon Desk answers your salon’s phone around the clock, books and changes appointments, sends confirmations and reminders, and lets you know about
+            every new booking — so your team can focus on the client in the chair.
           </p>
           <div className="hero__actions">
             <LandingLink to="/register" className={buttonClass('primary', 'lg')}>

@@ -7,11 +7,15 @@ export function HowItWorks() {
     <section className="section" id="how-it-works" aria-labelledby="how-title">
       <div className="container">
         <p className="eyebrow">How it works</p>
-        <h2 className="section__title" id="how-title">From ring to booked in four steps</h2>
+        <h2 className="section__title" id="how-title">
+          From ring to booked in four steps
+        </h2>
         <ol className="steps">
           {STEPS.map((s, i) => (
             <li key={s.title} className="steps__item">
-              <span className="steps__num" aria-hidden="true">{i + 1}</span>
+              <span className="steps__num" aria-hidden="true">
+                {i + 1}
+              </span>
               <h3>{s.title}</h3>
               <p>{s.text}</p>
             </li>
@@ -27,7 +31,9 @@ export function Benefits() {
     <section className="section section--tinted" id="benefits" aria-labelledby="benefits-title">
       <div className="container">
         <p className="eyebrow">Benefits</p>
-        <h2 className="section__title" id="benefits-title">A front desk that never takes a break</h2>
+        <h2 className="section__title" id="benefits-title">
+          A front desk that never takes a break
+        </h2>
         <ul className="benefits">
           {BENEFITS.map((b) => (
             <li key={b.title} className="benefits__item">
@@ -53,10 +59,12 @@ export function DemoConversation() {
       <div className="container demo">
         <div className="demo__intro">
           <p className="eyebrow">Demo</p>
-          <h2 className="section__title" id="demo-title">Hear how Sarah handles a real booking</h2>
+          <h2 className="section__title" id="demo-title">
+            Hear how Sarah handles a real booking
+          </h2>
           <p>
-            Sarah is your salon’s AI receptionist. She knows your services, prices, staff and hours, keeps her answers
-            short and friendly, and never forgets to offer a little extra.
+            Sarah is your salon’s AI receptionist. She knows your services, prices, staff and hours, keeps her answers short and friendly, and never forgets to
+            offer a little extra.
           </p>
         </div>
         <ol className="chat" aria-label="Sample phone conversation">

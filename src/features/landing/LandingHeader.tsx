@@ -11,7 +11,10 @@ export function LandingHeader() {
     <header className="site-header">
       <div className="site-header__inner">
         <a href="#top" className="brand" onClick={close}>
-          <span className="brand__mark" aria-hidden="true">✦</span> Salon Desk
+          <span className="brand__mark" aria-hidden="true">
+            ✦
+          </span>{' '}
+          Salon Desk
         </a>
         <button
           type="button"

@@ -75,28 +75,23 @@ export const CONVERSATION: readonly ChatLine[] = [
 export const FAQS = [
   {
     question: 'Does it work with the salon software I already use?',
-    answer:
-      'Yes. The agent connects to salon management systems through secure APIs, and setup takes 24-48 hours. Our team does the connecting for you.',
+    answer: 'Yes. The agent connects to salon management systems through secure APIs, and setup takes 24-48 hours. Our team does the connecting for you.',
   },
   {
     question: 'How many calls can it handle without my staff?',
-    answer:
-      'It handles about 95% of common inquiries on its own: bookings, changes, cancellations, prices, services and opening hours.',
+    answer: 'It handles about 95% of common inquiries on its own: bookings, changes, cancellations, prices, services and opening hours.',
   },
   {
     question: 'What happens when it can’t help a caller?',
-    answer:
-      'It transfers the call to a member of your staff, or takes a message with the caller’s details so you can call back.',
+    answer: 'It transfers the call to a member of your staff, or takes a message with the caller’s details so you can call back.',
   },
   {
     question: 'Can I update my services, prices and hours myself?',
-    answer:
-      'Yes. You manage services, prices, staff schedules and business hours from your dashboard, and the agent uses the changes right away.',
+    answer: 'Yes. You manage services, prices, staff schedules and business hours from your dashboard, and the agent uses the changes right away.',
   },
   {
     question: 'How much does it cost?',
-    answer:
-      'Plans start at $99/month for the basic service, which includes up to 200 calls. Every plan begins with a 30-day free trial.',
+    answer: 'Plans start at $99/month for the basic service, which includes up to 200 calls. Every plan begins with a 30-day free trial.',
   },
 ] as const;
 

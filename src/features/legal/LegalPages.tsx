@@ -20,7 +20,10 @@ function LegalShell({ title, children }: { title: string; children: ReactNode })
       <main className="container container--narrow">
         <article className="legal__card">
           <Link to="/" className="brand legal__brand">
-            <span className="brand__mark" aria-hidden="true">✦</span> Salon Desk
+            <span className="brand__mark" aria-hidden="true">
+              ✦
+            </span>{' '}
+            Salon Desk
           </Link>
           <h1>{title}</h1>
           <p className="legal__updated">Salon Desk is a product in development. This page describes the version you are using.</p>
@@ -42,33 +45,29 @@ export function TermsPage() {
     <LegalShell title="Terms of Service">
       <h2>What Salon Desk is today</h2>
       <p>
-        Salon Desk is a back office and AI receptionist for nail salons that is still being built. You may try it and
-        use it for your salon, but it comes as it is: no plan is sold yet, and no payment is taken. The figures on our
-        home page (uptime, salons, prices, share of calls handled) describe the service we are working towards. They
-        are not promises made by this version.
+        Salon Desk is a back office and AI receptionist for nail salons that is still being built. You may try it and use it for your salon, but it comes as it
+        is: no plan is sold yet, and no payment is taken. The figures on our home page (uptime, salons, prices, share of calls handled) describe the service we
+        are working towards. They are not promises made by this version.
       </p>
       <h2>Your salon’s data stays yours</h2>
       <p>
-        What you enter about your salon, your team and your clients belongs to you. Salon Profile exports all of it
-        as a backup file whenever you like, and the same screen restores it. We do not sell it or use it for anything
-        but running your salon’s own screens and messages.
+        What you enter about your salon, your team and your clients belongs to you. Salon Profile exports all of it as a backup file whenever you like, and the
+        same screen restores it. We do not sell it or use it for anything but running your salon’s own screens and messages.
       </p>
       <h2>Messages to your clients</h2>
       <p>
-        Confirmations, updates, cancellation notices and reminders go out by email and, when you turn texts on, by
-        text message, in your salon’s name. Send them only to clients who gave you their contact for their
-        appointments. You can switch each kind of message off in Salon Profile.
+        Confirmations, updates, cancellation notices and reminders go out by email and, when you turn texts on, by text message, in your salon’s name. Send them
+        only to clients who gave you their contact for their appointments. You can switch each kind of message off in Salon Profile.
       </p>
       <h2>Sarah, the AI receptionist</h2>
       <p>
-        Sarah answers from your services, prices, hours and FAQs, and books through the same rules as your own
-        screens. She can still misunderstand a caller. Look over what she booked, and keep your FAQs up to date.
-        Phone calls to Sarah are simulated in this version: AI Chat Test is where you talk to her.
+        Sarah answers from your services, prices, hours and FAQs, and books through the same rules as your own screens. She can still misunderstand a caller.
+        Look over what she booked, and keep your FAQs up to date. Phone calls to Sarah are simulated in this version: AI Chat Test is where you talk to her.
       </p>
       <h2>Changes and questions</h2>
       <p>
-        These terms will change as the product does; the version you use is the one on this page. Questions are
-        welcome through the contact form on our home page.
+        These terms will change as the product does; the version you use is the one on this page. Questions are welcome through the contact form on our home
+        page.
       </p>
     </LegalShell>
   );
@@ -79,38 +78,32 @@ export function PrivacyPage() {
     <LegalShell title="Privacy Policy">
       <h2>On your device</h2>
       <p>
-        Salon Desk keeps your salon’s data in the browser’s own database (IndexedDB) on each device you sign in on, so
-        the front desk keeps working without a connection: the salon profile and hours, services, FAQs, staff and
-        their schedules, clients, appointments, notifications, the messages to clients, and the changes not yet sent.
-        Your sign-in stays in the browser only while the tab is open, unless you tick “Remember me”. The AI provider
-        key and the phone line settings you type in are saved on that device only and are not synced; the text-message
-        provider’s account, which the backend needs to send your texts, is kept on your backend.
+        Salon Desk keeps your salon’s data in the browser’s own database (IndexedDB) on each device you sign in on, so the front desk keeps working without a
+        connection: the salon profile and hours, services, FAQs, staff and their schedules, clients, appointments, notifications, the messages to clients, and
+        the changes not yet sent. Your sign-in stays in the browser only while the tab is open, unless you tick “Remember me”. The AI provider key and the phone
+        line settings you type in are saved on that device only and are not synced; the text-message provider’s account, which the backend needs to send your
+        texts, is kept on your backend.
       </p>
       <h2>On your salon’s backend</h2>
       <p>
-        Every change is synced to your salon’s backend, a Supabase project (or the local backend that stands in for
-        one), so your other devices see the same salon. There, each row belongs to your salon, and only your owner
-        account can read or change it. The online booking page, when you turn it on, shows customers your salon’s
-        name, hours, services and free times, never your clients.
+        Every change is synced to your salon’s backend, a Supabase project (or the local backend that stands in for one), so your other devices see the same
+        salon. There, each row belongs to your salon, and only your owner account can read or change it. The online booking page, when you turn it on, shows
+        customers your salon’s name, hours, services and free times, never your clients.
       </p>
       <h2>Your clients</h2>
       <p>
-        A client’s name, phone number and, when given, email address are kept to book them and to send them their
-        confirmations, updates, cancellation notices and reminders: email through your backend’s mail server, and
-        texts through the text-message provider your salon set up (Twilio). A client who books online or through
-        Sarah gives those details themselves.
+        A client’s name, phone number and, when given, email address are kept to book them and to send them their confirmations, updates, cancellation notices
+        and reminders: email through your backend’s mail server, and texts through the text-message provider your salon set up (Twilio). A client who books
+        online or through Sarah gives those details themselves.
       </p>
       <h2>What leaves your salon’s systems</h2>
       <ul>
         <li>Email and text messages to your clients, as above.</li>
         <li>
-          What you type in AI Chat Test, with your salon’s services, hours and FAQs, goes to the AI provider whose
-          address and key you entered. Nothing goes to any provider before you enter one.
+          What you type in AI Chat Test, with your salon’s services, hours and FAQs, goes to the AI provider whose address and key you entered. Nothing goes to
+          any provider before you enter one.
         </li>
-        <li>
-          Our home page’s contact form sends the name, email, salon, phone and message you give it to the backend, for
-          us to answer you.
-        </li>
+        <li>Our home page’s contact form sends the name, email, salon, phone and message you give it to the backend, for us to answer you.</li>
       </ul>
       <p>
         Salon Desk has no advertising, no analytics and no tracking cookies.{' '}
@@ -120,9 +113,8 @@ export function PrivacyPage() {
       </p>
       <h2>Removing data</h2>
       <p>
-        Deleting a service, a staff member or an appointment in the app deletes it on your devices and your backend as
-        the change syncs. A backup file you exported stays wherever you saved it. To remove a whole salon,
-        write to us through the contact form.
+        Deleting a service, a staff member or an appointment in the app deletes it on your devices and your backend as the change syncs. A backup file you
+        exported stays wherever you saved it. To remove a whole salon, write to us through the contact form.
       </p>
     </LegalShell>
   );

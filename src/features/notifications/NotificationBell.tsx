@@ -54,15 +54,7 @@ export function NotificationBell() {
           </span>
         ) : null}
       </button>
-      {open ? (
-        <NotificationFeed
-          id={feedId}
-          items={bell.items}
-          fresh={bell.fresh}
-          conflicts={bell.conflicts}
-          onLeave={close}
-        />
-      ) : null}
+      {open ? <NotificationFeed id={feedId} items={bell.items} fresh={bell.fresh} conflicts={bell.conflicts} onLeave={close} /> : null}
     </div>
   );
 }

@@ -55,9 +55,7 @@ export function NotificationFeed({ id, items, fresh, conflicts, onLeave }: Props
       </h2>
       {conflicts > 0 ? (
         <div className="notif-feed__conflicts" data-testid="feed-conflicts">
-          <p>
-            {conflicts === 1 ? '1 conflict needs' : `${conflicts} conflicts need`} a decision: devices that disagreed, or changes the server refused.
-          </p>
+          <p>{conflicts === 1 ? '1 conflict needs' : `${conflicts} conflicts need`} a decision: devices that disagreed, or changes the server refused.</p>
           <Link to="/dashboard/conflicts" className="btn btn--secondary" onClick={onLeave}>
             Open conflicts
           </Link>

@@ -22,7 +22,9 @@ export function AiPerformance({ salonId, timeZone, now, title, id, waiting = fal
   return (
     <section className="card ai-perf" aria-labelledby={`${id}-title`} data-testid={id}>
       <div className="ai-perf__head">
-        <h2 id={`${id}-title`} className="card__title">{title}</h2>
+        <h2 id={`${id}-title`} className="card__title">
+          {title}
+        </h2>
         <div className="ai-perf__periods" role="group" aria-label="Period">
           {CALL_PERIODS.map((p) => (
             <button key={p} type="button" className="ai-perf__period" aria-pressed={p === period} onClick={() => setPeriod(p)}>

@@ -12,7 +12,9 @@ export function QuickActions() {
   const navigate = useNavigate();
   return (
     <section className="card overview-panel" aria-labelledby="quick-title">
-      <h2 id="quick-title" className="card__title">Quick Actions</h2>
+      <h2 id="quick-title" className="card__title">
+        Quick Actions
+      </h2>
       <div className="quick-actions">
         {ACTIONS.map((a) => (
           <Button key={a.to} variant="secondary" onClick={() => navigate(a.to)}>

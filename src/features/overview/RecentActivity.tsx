@@ -4,7 +4,9 @@ import { timeAgo, type ActivityItem } from './activity';
 export function RecentActivity({ items, now }: { items: ActivityItem[] | undefined; now: number }) {
   return (
     <section className="card overview-panel" aria-labelledby="activity-title">
-      <h2 id="activity-title" className="card__title">Recent Activity</h2>
+      <h2 id="activity-title" className="card__title">
+        Recent Activity
+      </h2>
       {items === undefined ? (
         <p className="muted">Loading...</p>
       ) : items.length === 0 ? (
@@ -18,7 +20,9 @@ export function RecentActivity({ items, now }: { items: ActivityItem[] | undefin
                 <strong>{item.subject}</strong>
                 <span className="muted">{item.action}</span>
               </span>
-              <time className="activity__time muted" dateTime={new Date(item.at).toISOString()}>{timeAgo(item.at, now)}</time>
+              <time className="activity__time muted" dateTime={new Date(item.at).toISOString()}>
+                {timeAgo(item.at, now)}
+              </time>
             </li>
           ))}
         </ul>

@@ -64,7 +64,9 @@ export function SetupChecklist({ progress, onHide }: Props) {
     <section className="card setup" aria-labelledby="setup-title" data-testid="setup-checklist">
       <div className="setup__head">
         <div>
-          <h2 id="setup-title" className="card__title">Get your salon ready</h2>
+          <h2 id="setup-title" className="card__title">
+            Get your salon ready
+          </h2>
           <p className="setup__count muted" data-testid="setup-count">
             {done} of {SETUP_STEPS.length} done
           </p>
@@ -79,7 +81,9 @@ export function SetupChecklist({ progress, onHide }: Props) {
           const ok = progress[step];
           return (
             <li key={step} className={ok ? 'setup__step setup__step--done' : 'setup__step'} data-testid={`setup-${step}`} data-done={ok}>
-              <span className="setup__mark" aria-hidden="true">{ok ? '✓' : ''}</span>
+              <span className="setup__mark" aria-hidden="true">
+                {ok ? '✓' : ''}
+              </span>
               <span className="setup__text">
                 <strong>
                   {text.title}

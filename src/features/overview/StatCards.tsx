@@ -18,8 +18,12 @@ export function StatCards({ stats }: { stats: OverviewStats }) {
     <section className="stat-grid" aria-label="Statistics">
       {cards.map((c) => (
         <div key={c.id} className="card stat-card">
-          <p className="stat-card__label" id={`stat-${c.id}-label`}>{c.label}</p>
-          <p className="stat-card__value" data-testid={`stat-${c.id}`} aria-describedby={`stat-${c.id}-label`}>{c.value}</p>
+          <p className="stat-card__label" id={`stat-${c.id}-label`}>
+            {c.label}
+          </p>
+          <p className="stat-card__value" data-testid={`stat-${c.id}`} aria-describedby={`stat-${c.id}-label`}>
+            {c.value}
+          </p>
           <p className="stat-card__note muted">{c.note}</p>
         </div>
       ))}

@@ -5,7 +5,9 @@ import type { UpcomingItem } from './overview-stats';
 export function UpcomingToday({ items, locale }: { items: UpcomingItem[]; locale: string }) {
   return (
     <section className="card overview-panel" aria-labelledby="upcoming-title">
-      <h2 id="upcoming-title" className="card__title">Upcoming today</h2>
+      <h2 id="upcoming-title" className="card__title">
+        Upcoming today
+      </h2>
       {items.length === 0 ? (
         <p className="muted">No more appointments today.</p>
       ) : (
@@ -18,7 +20,9 @@ export function UpcomingToday({ items, locale }: { items: UpcomingItem[]; locale
               </span>
               <span className="upcoming__who">
                 <strong>{a.customer}</strong>
-                <span className="muted">{a.service} · {a.staff}</span>
+                <span className="muted">
+                  {a.service} · {a.staff}
+                </span>
               </span>
               <span className={`status-pill status-pill--${a.status}`}>{a.status}</span>
             </li>

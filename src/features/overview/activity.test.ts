@@ -31,12 +31,24 @@ describe('recentActivity', () => {
     faqs: [{ id: 'f1', question: 'Do you take walk-ins?', updated_at: stamp(T + 3000), ...base }],
     appointments: [
       {
-        id: 'a1', customer_id: 'c1', service_id: 'sv1', appointment_date: '2026-03-05', start_time: '10:00:00', status: 'confirmed',
-        updated_at: stamp(T + 4000), ...base,
+        id: 'a1',
+        customer_id: 'c1',
+        service_id: 'sv1',
+        appointment_date: '2026-03-05',
+        start_time: '10:00:00',
+        status: 'confirmed',
+        updated_at: stamp(T + 4000),
+        ...base,
       },
       {
-        id: 'a2', customer_id: 'gone', service_id: 'gone', appointment_date: '2026-03-06', start_time: '09:00', status: 'pending',
-        updated_at: stamp(T + 4500), deleted: true,
+        id: 'a2',
+        customer_id: 'gone',
+        service_id: 'gone',
+        appointment_date: '2026-03-06',
+        start_time: '09:00',
+        status: 'pending',
+        updated_at: stamp(T + 4500),
+        deleted: true,
       },
     ],
   };
@@ -44,7 +56,14 @@ describe('recentActivity', () => {
   it('orders every table’s changes newest first and leaves out genesis rows', () => {
     const items = recentActivity(sources);
     expect(items.map((i) => i.key)).toEqual([
-      'service:sv2', 'appointment:a2', 'appointment:a1', 'faq:f1', 'staff:st2', 'staff:st1', 'customer:c1', 'service:sv1',
+      'service:sv2',
+      'appointment:a2',
+      'appointment:a1',
+      'faq:f1',
+      'staff:st2',
+      'staff:st1',
+      'customer:c1',
+      'service:sv1',
     ]);
     expect(items.some((i) => i.kind === 'salon')).toBe(false);
     expect(items[0].at).toBe(T + 5000);

@@ -7,11 +7,21 @@ const T = Date.UTC(2026, 2, 4, 10, 0, 0);
 const at = (ms: number) => new Date(T + ms).toISOString();
 const base = { deleted: false };
 const call = (id: string, outcome: ActivityCall['outcome'], over: Partial<ActivityCall> = {}): ActivityCall => ({
-  id, started_at: at(0), ended_at: outcome ? at(60_000) : null, caller_name: 'Jo', caller_phone: '+15550101', outcome,
-  message: null, callback_requested: false, ...over,
+  id,
+  started_at: at(0),
+  ended_at: outcome ? at(60_000) : null,
+  caller_name: 'Jo',
+  caller_phone: '+15550101',
+  outcome,
+  message: null,
+  callback_requested: false,
+  ...over,
 });
 const step = (call_id: string, tool_name: string, appointment_id: string, tool_args: string | null = null): ActivityCallTurn => ({
-  call_id, tool_name, appointment_id, tool_args,
+  call_id,
+  tool_name,
+  appointment_id,
+  tool_args,
 });
 const sources = (calls: CallActivitySources): ActivitySources => ({
   salon: null,
@@ -25,7 +35,13 @@ const sources = (calls: CallActivitySources): ActivitySources => ({
   faqs: [],
   calls,
 });
-const appt = (id: string, service_id: string, appointment_date = '2026-03-05', start_time = '10:00:00') => ({ id, customer_id: 'cu1', service_id, appointment_date, start_time });
+const appt = (id: string, service_id: string, appointment_date = '2026-03-05', start_time = '10:00:00') => ({
+  id,
+  customer_id: 'cu1',
+  service_id,
+  appointment_date,
+  start_time,
+});
 const lines = (s: ActivitySources) => recentActivity(s).map((i) => [i.kind, i.subject, i.action]);
 
 describe('Recent Activity: calls', () => {
@@ -59,7 +75,11 @@ describe('Recent Activity: calls', () => {
 
   it('merges calls with other changes by time and keeps the limit', () => {
     const s: ActivitySources = {
-      ...sources({ calls: [call('early', 'failed', { ended_at: at(-60_000) }), call('late', 'answered', { ended_at: at(60_000) })], turns: [], appointments: [] }),
+      ...sources({
+        calls: [call('early', 'failed', { ended_at: at(-60_000) }), call('late', 'answered', { ended_at: at(60_000) })],
+        turns: [],
+        appointments: [],
+      }),
       faqs: [{ id: 'f', question: 'Walk-ins?', updated_at: formatHlc({ wall: T, counter: 0, node: 'abcdef012345' }), ...base }],
     };
     expect(lines(s).map((l) => l[1])).toEqual(['Sarah answered Jo', 'Walk-ins?', 'Sarah could not help Jo']);

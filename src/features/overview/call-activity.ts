@@ -83,7 +83,11 @@ export function describeCall(
     }
     case 'cancelled': {
       const { a, service } = appointment(CANCEL_TOOL);
-      return { at, subject: `Sarah cancelled ${their(service)}`, action: a ? `It was on ${when(a.appointment_date, a.start_time, locale)}` : 'Appointment cancelled' };
+      return {
+        at,
+        subject: `Sarah cancelled ${their(service)}`,
+        action: a ? `It was on ${when(a.appointment_date, a.start_time, locale)}` : 'Appointment cancelled',
+      };
     }
     case 'message_taken': {
       const callBack = call.callback_requested && call.caller_phone ? ` · Call back ${call.caller_phone}` : '';

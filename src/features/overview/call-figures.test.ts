@@ -8,11 +8,18 @@ import { callFiguresView, formatReplyTime } from './call-figures';
 
 const window = periodWindow('today', '2026-03-04', 'Europe/London');
 const empty = callStats({ window, calls: [], turns: [], appointments: [], services: [] });
-const text = (html: string) => html.replace(/<[^>]+>/g, '|').replace(/\|+/g, '|').replace(/&#x27;/g, "'");
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '|')
+    .replace(/\|+/g, '|')
+    .replace(/&#x27;/g, "'");
 
 // One booked chat today: the issue's e2e case "1 call, 1 booking and its revenue — not 47".
 const call: Pick<Call, 'id' | 'started_at' | 'ended_at' | 'outcome'> = {
-  id: 'c1', started_at: '2026-03-04T10:00:00.000Z', ended_at: '2026-03-04T10:04:00.000Z', outcome: 'booked',
+  id: 'c1',
+  started_at: '2026-03-04T10:00:00.000Z',
+  ended_at: '2026-03-04T10:04:00.000Z',
+  outcome: 'booked',
 };
 const line = (over: Partial<CallTurn>) => ({ call_id: 'c1', role: 'assistant' as const, tool_name: null, appointment_id: null, latency_ms: null, ...over });
 const booked = callStats({
@@ -43,7 +50,7 @@ describe('callFiguresView', () => {
   });
 
   it("shows one call's figures from its records", () => {
-    expect(callFiguresView(booked, "today").noCalls).toBeNull();
+    expect(callFiguresView(booked, 'today').noCalls).toBeNull();
     const view = callFiguresView(booked, '7d');
     const byId = Object.fromEntries(view.figures.map((f) => [f.id, f]));
     expect(byId.calls.text).toBe('1');

@@ -91,7 +91,16 @@ export function callFiguresView(stats: CallStats, period: CallPeriod): CallFigur
     figure('revenue', "Revenue from Sarah's bookings", stats.revenue, formatPrice, () => 'Bookings not canceled'),
   ];
   // Nothing measures satisfaction (no survey, no rating): the figure appears the day something does.
-  if (stats.satisfaction.kind === 'value') figures.push(figure('satisfaction', 'Customer satisfaction', stats.satisfaction, (v) => v.toFixed(1), () => when));
+  if (stats.satisfaction.kind === 'value')
+    figures.push(
+      figure(
+        'satisfaction',
+        'Customer satisfaction',
+        stats.satisfaction,
+        (v) => v.toFixed(1),
+        () => when,
+      ),
+    );
 
   const ended = Object.values(stats.outcomes).reduce((a, b) => a + b, 0);
   const outcomes =
@@ -103,5 +112,10 @@ export function callFiguresView(stats: CallStats, period: CallPeriod): CallFigur
           count: stats.outcomes[outcome],
           share: stats.outcomes[outcome] / ended,
         }));
-  return { period, figures, outcomes, noCalls: stats.callsHandled.kind === 'no_data' && stats.callsHandled.reason === 'no_calls' ? NO_CALLS_TEXT[period] : null };
+  return {
+    period,
+    figures,
+    outcomes,
+    noCalls: stats.callsHandled.kind === 'no_data' && stats.callsHandled.reason === 'no_calls' ? NO_CALLS_TEXT[period] : null,
+  };
 }

@@ -31,26 +31,20 @@ export function AgentConfigForm({ agent, onSave }: AgentConfigFormProps) {
   return (
     <section className="card section-card" aria-labelledby="phone-agent-title">
       <div>
-        <h2 id="phone-agent-title" className="card__title">AI Agent Configuration</h2>
+        <h2 id="phone-agent-title" className="card__title">
+          AI Agent Configuration
+        </h2>
         <p className="section-card__intro">How the receptionist sounds and what it handles on a call.</p>
       </div>
       <form className="form" aria-labelledby="phone-agent-title" noValidate onSubmit={submit}>
-        <SelectField
-          label="Agent Voice"
-          {...field('voice')}
-        >
+        <SelectField label="Agent Voice" {...field('voice')}>
           {AGENT_VOICES.map((v) => (
             <option key={v.value} value={v.value}>
               {v.label}
             </option>
           ))}
         </SelectField>
-        <TextAreaInput
-          label="Greeting Message"
-          rows={3}
-          required
-          {...field('greeting')}
-        />
+        <TextAreaInput label="Greeting Message" rows={3} required {...field('greeting')} />
         <InputField
           label="Call time limit (minutes)"
           name="callCapMinutes"

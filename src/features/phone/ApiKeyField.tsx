@@ -21,7 +21,9 @@ export function ApiKeyField({ label, error, hint, secretName = 'API key', id, ..
   const [visible, setVisible] = useState(false);
   return (
     <div className={['field', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={inputId}>{label}</label>
+      <label className="field__label" htmlFor={inputId}>
+        {label}
+      </label>
       <div className="field__password">
         <input
           id={inputId}
@@ -36,7 +38,11 @@ export function ApiKeyField({ label, error, hint, secretName = 'API key', id, ..
           <span className="visually-hidden"> {secretName}</span>
         </button>
       </div>
-      {hint ? <p id={hintId} className="field__hint">{hint}</p> : null}
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className="field__error" role="alert">
           {error}

@@ -22,7 +22,12 @@ function when(iso: string): string {
 
 /** What the server holds for the line, in words (never the token). */
 function ServerLine({ load, home }: { load: SmsProviderLoad; home: string }) {
-  if (load.phase === 'loading') return <p className="section-card__intro" role="status">Asking the server for the saved Twilio settings…</p>;
+  if (load.phase === 'loading')
+    return (
+      <p className="section-card__intro" role="status">
+        Asking the server for the saved Twilio settings…
+      </p>
+    );
   if (load.phase === 'unknown') return <Banner tone="info">{load.reason}</Banner>;
   if (!load.status) return <p className="section-card__intro">No Twilio number saved yet: calls and texts do not reach Sarah.</p>;
   return (
@@ -83,7 +88,9 @@ export function PhoneSetupForm({ integration, home, onSave }: Props) {
   return (
     <section className="card section-card" aria-labelledby="phone-setup-title" data-phase={load.phase}>
       <div>
-        <h2 id="phone-setup-title" className="card__title">Phone Setup</h2>
+        <h2 id="phone-setup-title" className="card__title">
+          Phone Setup
+        </h2>
         <p className="section-card__intro">
           {twilio
             ? 'Sarah answers calls and texts to your Twilio number, and appointment texts go out from it. The Account SID and auth token are kept on the server, never on this tablet.'
@@ -135,7 +142,12 @@ export function PhoneSetupForm({ integration, home, onSave }: Props) {
           />
         </div>
         {twilio ? (
-          <SmsCountriesField countries={values.countries} error={fieldErrors.countries} disabled={busy} onChange={(countries) => form.set('countries', countries)} />
+          <SmsCountriesField
+            countries={values.countries}
+            error={fieldErrors.countries}
+            disabled={busy}
+            onChange={(countries) => form.set('countries', countries)}
+          />
         ) : null}
         <FeedbackBanner feedback={feedback} />
         <div className="form__actions">

@@ -16,7 +16,9 @@ export function StatusCard({ integration, phase, result, onTest }: StatusCardPro
   return (
     <section className="card phone-status" aria-labelledby="phone-status-title">
       <div className="phone-status__main">
-        <h2 id="phone-status-title" className="card__title">Integration Status</h2>
+        <h2 id="phone-status-title" className="card__title">
+          Integration Status
+        </h2>
         <div className="phone-status__badges">
           <p className={`phone-badge phone-badge--${status.tone}`} data-testid="phone-status">
             <span className="phone-badge__dot" aria-hidden="true" />
@@ -28,23 +30,23 @@ export function StatusCard({ integration, phase, result, onTest }: StatusCardPro
             </p>
           ) : null}
         </div>
-        <p className="phone-status__detail" data-testid="phone-status-detail">{status.detail}</p>
+        <p className="phone-status__detail" data-testid="phone-status-detail">
+          {status.detail}
+        </p>
       </div>
       <div className="phone-status__test">
-        <Button
-          variant="secondary"
-          className={`phone-test phone-test--${phase}`}
-          data-phase={phase}
-          disabled={!canTest(phase)}
-          onClick={onTest}
-        >
+        <Button variant="secondary" className={`phone-test phone-test--${phase}`} data-phase={phase} disabled={!canTest(phase)} onClick={onTest}>
           {TEST_LABELS[phase]}
         </Button>
         <p className="visually-hidden" role="status">
           {phase === 'testing' ? TEST_LABELS.testing : ''}
         </p>
         {result ? (
-          <p className={`phone-status__result phone-status__result--${result.ok ? 'ok' : 'failed'}`} role={result.ok ? 'status' : 'alert'} data-testid="phone-test-result">
+          <p
+            className={`phone-status__result phone-status__result--${result.ok ? 'ok' : 'failed'}`}
+            role={result.ok ? 'status' : 'alert'}
+            data-testid="phone-test-result"
+          >
             {result.message}
           </p>
         ) : null}

@@ -25,20 +25,19 @@ export function TestCallPanel() {
   return (
     <section className="card test-call" aria-labelledby="test-call-title">
       <div className="test-call__head">
-        <h2 id="test-call-title" className="card__title">Test call</h2>
+        <h2 id="test-call-title" className="card__title">
+          Test call
+        </h2>
         <div className="test-call__actions">
           <Button variant="secondary" aria-pressed={call.muted} onClick={() => call.setMuted(!call.muted)}>
             {call.muted ? 'Unmute Sarah' : 'Mute Sarah'}
           </Button>
-          {live ? (
-            <Button onClick={call.hangup}>Hang up</Button>
-          ) : (
-            <Button onClick={() => call.start(from)}>Start test call</Button>
-          )}
+          {live ? <Button onClick={call.hangup}>Hang up</Button> : <Button onClick={() => call.start(from)}>Start test call</Button>}
         </div>
       </div>
       <p className="test-call__intro">
-        Call Sarah as a customer would. The call goes through your Twilio settings and this server's phone webhooks, exactly like a real call; it is saved on the Calls screen, and anything Sarah books is a real appointment.
+        Call Sarah as a customer would. The call goes through your Twilio settings and this server's phone webhooks, exactly like a real call; it is saved on
+        the Calls screen, and anything Sarah books is a real appointment.
       </p>
       <div className="test-call__from">
         <label htmlFor="test-call-from">Call from (optional)</label>
@@ -53,7 +52,9 @@ export function TestCallPanel() {
           aria-describedby="test-call-from-hint"
           autoComplete="off"
         />
-        <span id="test-call-from-hint" className="test-call__hint">A client's number, to hear Sarah as that client does; empty: a test number.</span>
+        <span id="test-call-from-hint" className="test-call__hint">
+          A client's number, to hear Sarah as that client does; empty: a test number.
+        </span>
       </div>
       <ol className="test-call__transcript" aria-label="Call transcript" aria-live="polite" data-testid="test-call-transcript">
         {lines.length === 0 ? <li className="test-call__empty">{phase === 'connecting' ? 'Calling...' : 'No call yet.'}</li> : null}
@@ -67,7 +68,9 @@ export function TestCallPanel() {
         {phase === 'connecting' ? 'Calling...' : (notice ?? '')}
       </p>
       <form className="test-call__say" onSubmit={send}>
-        <label htmlFor="test-call-words" className="visually-hidden">Say to Sarah</label>
+        <label htmlFor="test-call-words" className="visually-hidden">
+          Say to Sarah
+        </label>
         <input
           id="test-call-words"
           className="test-call__input"
@@ -78,14 +81,20 @@ export function TestCallPanel() {
           maxLength={2000}
           autoComplete="off"
         />
-        <Button type="submit" disabled={phase !== 'connected' || !draft.trim()}>Send</Button>
+        <Button type="submit" disabled={phase !== 'connected' || !draft.trim()}>
+          Send
+        </Button>
         {call.canListen ? (
           <Button variant="secondary" aria-pressed={call.listening} disabled={phase !== 'connected' || call.listening} onClick={call.listen}>
             {call.listening ? 'Listening...' : 'Speak'}
           </Button>
         ) : null}
       </form>
-      {call.micProblem ? <p className="test-call__notice" role="alert">{call.micProblem}</p> : null}
+      {call.micProblem ? (
+        <p className="test-call__notice" role="alert">
+          {call.micProblem}
+        </p>
+      ) : null}
     </section>
   );
 }

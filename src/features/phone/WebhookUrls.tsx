@@ -15,7 +15,9 @@ export function WebhookUrls({ fromTest }: { fromTest: Urls | null }) {
   const [copied, setCopied] = useState<{ key: keyof Urls; ok: boolean } | null>(null);
   return (
     <section className="card phone-webhooks" aria-labelledby="phone-webhooks-title">
-      <h2 id="phone-webhooks-title" className="card__title">Twilio webhook URLs</h2>
+      <h2 id="phone-webhooks-title" className="card__title">
+        Twilio webhook URLs
+      </h2>
       <p className="phone-webhooks__intro">
         In the Twilio console, open your salon's number and paste each URL where it says. Calls and texts then reach Sarah.
         {fromServer ? null : ' (Shown as this device reaches the server: the server could not be asked yet.)'}
@@ -25,7 +27,9 @@ export function WebhookUrls({ fromTest }: { fromTest: Urls | null }) {
           <div key={row.key} className="phone-webhooks__row">
             <dt>{row.label}</dt>
             <dd>
-              <code className="phone-webhooks__url" data-testid={`webhook-${row.key}`}>{urls[row.key]}</code>
+              <code className="phone-webhooks__url" data-testid={`webhook-${row.key}`}>
+                {urls[row.key]}
+              </code>
               <Button
                 variant="secondary"
                 aria-label={`Copy the ${row.label.toLowerCase()}`}

@@ -42,9 +42,7 @@ export function phoneLineDraft(integration: PhoneIntegration, saved: SmsProvider
   };
 }
 
-export type PhoneLineResult =
-  | { ok: true; local: PhoneSetupDraft; server: SmsProviderDraft | null }
-  | { ok: false; errors: PhoneLineErrors };
+export type PhoneLineResult = { ok: true; local: PhoneSetupDraft; server: SmsProviderDraft | null } | { ok: false; errors: PhoneLineErrors };
 
 /**
  * Every problem at once, keyed by field, or the two halves to save: the setup on this device and,

@@ -7,7 +7,10 @@ describe('the Test call transcript', () => {
   it("starts with Sarah's greeting, spoken; the caller's line follows", () => {
     const v = run({ type: 'dial' }, { type: 'connected', callSid: 'CA1', greeting: 'Thank you for calling!' }, { type: 'said', text: 'Are you open?' });
     expect(v.phase).toBe('connected');
-    expect(v.lines.map((l) => [l.who, l.text, l.complete])).toEqual([['sarah', 'Thank you for calling!', true], ['caller', 'Are you open?', true]]);
+    expect(v.lines.map((l) => [l.who, l.text, l.complete])).toEqual([
+      ['sarah', 'Thank you for calling!', true],
+      ['caller', 'Are you open?', true],
+    ]);
   });
 
   it("appends streamed tokens to one line of Sarah's and speaks it once the last came", () => {
@@ -25,10 +28,16 @@ describe('the Test call transcript', () => {
 
   it('ends in words: hung up, Sarah ended (a transfer says so), refused, or lost', () => {
     expect(run({ type: 'dial' }, { type: 'ended', reason: 'hangup' })).toMatchObject({ phase: 'ended', notice: expect.stringMatching(/^You hung up/) });
-    expect(run({ type: 'dial' }, { type: 'end', handoffData: '{}' }, { type: 'transfer', number: '+15550100199' }).notice).toMatch(/^Sarah is transferring the call\. On a real call \+15550100199 would ring now/);
+    expect(run({ type: 'dial' }, { type: 'end', handoffData: '{}' }, { type: 'transfer', number: '+15550100199' }).notice).toMatch(
+      /^Sarah is transferring the call\. On a real call \+15550100199 would ring now/,
+    );
     expect(run({ type: 'dial' }, { type: 'end' }, { type: 'ended', reason: 'sarah_ended' }).notice).toMatch(/^Sarah ended the call/);
-    expect(run({ type: 'dial' }, { type: 'ended', reason: 'relay_closed', detail: 'the relay refused the call (403)' }).notice).toBe('The call ended: the relay refused the call (403).');
-    expect(run({ type: 'dial' }, { type: 'error', error: 'no_provider', message: 'Save your Twilio settings.' }, { type: 'closed', code: 4409 })).toMatchObject({ phase: 'ended', notice: 'Save your Twilio settings.' });
+    expect(run({ type: 'dial' }, { type: 'ended', reason: 'relay_closed', detail: 'the relay refused the call (403)' }).notice).toBe(
+      'The call ended: the relay refused the call (403).',
+    );
+    expect(run({ type: 'dial' }, { type: 'error', error: 'no_provider', message: 'Save your Twilio settings.' }, { type: 'closed', code: 4409 })).toMatchObject(
+      { phase: 'ended', notice: 'Save your Twilio settings.' },
+    );
     expect(run({ type: 'dial' }, { type: 'closed', code: 1006 }).notice).toMatch(/could not be placed/);
   });
 

@@ -30,16 +30,16 @@ export type CallAction = { type: 'dial' } | { type: 'said'; text: string } | { t
 const ENDED_WORDS: Record<string, string> = {
   hangup: 'You hung up. The call is on the Calls screen.',
   sarah_ended: 'Sarah ended the call. It is on the Calls screen.',
-
 };
 
 const nextId = (v: CallView) => (v.lines.at(-1)?.id ?? 0) + 1;
 
 function sarahSays(v: CallView, token: string, last: boolean): CallView {
   const open = v.lines.at(-1);
-  const lines = open && open.who === 'sarah' && !open.complete
-    ? [...v.lines.slice(0, -1), { ...open, text: open.text + token, complete: last }]
-    : [...v.lines, { id: nextId(v), who: 'sarah' as const, text: token, complete: last }];
+  const lines =
+    open && open.who === 'sarah' && !open.complete
+      ? [...v.lines.slice(0, -1), { ...open, text: open.text + token, complete: last }]
+      : [...v.lines, { id: nextId(v), who: 'sarah' as const, text: token, complete: last }];
   const line = lines.at(-1)!;
   return { ...v, lines, toSpeak: last && line.text.trim() ? { id: line.id, text: line.text.trim() } : null };
 }
@@ -59,7 +59,10 @@ export function callReducer(v: CallView, a: CallAction): CallView {
     case 'end':
       return { ...v, toSpeak: null };
     case 'transfer':
-      return { ...v, notice: `Sarah is transferring the call. On a real call ${a.number} would ring now; in a test no one answers, so Sarah comes back to take a message.` };
+      return {
+        ...v,
+        notice: `Sarah is transferring the call. On a real call ${a.number} would ring now; in a test no one answers, so Sarah comes back to take a message.`,
+      };
     case 'ended':
       return { ...v, phase: 'ended', toSpeak: null, notice: ENDED_WORDS[a.reason] ?? (a.detail ? `The call ended: ${a.detail}.` : 'The call ended.') };
     case 'error':
@@ -67,6 +70,14 @@ export function callReducer(v: CallView, a: CallAction): CallView {
       return { ...v, phase: 'ended', toSpeak: null, notice: a.message };
     case 'closed':
       // A socket that closed without saying why: the server or the network went away.
-      return { ...v, phase: 'ended', toSpeak: null, notice: v.phase === 'connecting' ? 'The test call could not be placed: the server did not answer. Try again in a moment.' : 'The connection to the server was lost: the call ended.' };
+      return {
+        ...v,
+        phase: 'ended',
+        toSpeak: null,
+        notice:
+          v.phase === 'connecting'
+            ? 'The test call could not be placed: the server did not answer. Try again in a moment.'
+            : 'The connection to the server was lost: the call ended.',
+      };
   }
 }

@@ -83,10 +83,15 @@ export function useTestCall() {
     r.interimResults = false;
     r.maxAlternatives = 1;
     r.onresult = (e) => {
-      const heard = Array.from(e.results).map((res) => res[0]?.transcript ?? '').join(' ');
+      const heard = Array.from(e.results)
+        .map((res) => res[0]?.transcript ?? '')
+        .join(' ');
       say(heard);
     };
-    r.onerror = (e) => setMicProblem(e.error === 'not-allowed' ? 'The microphone is blocked for this site: allow it, or type instead.' : 'Nothing was heard: try again, or type instead.');
+    r.onerror = (e) =>
+      setMicProblem(
+        e.error === 'not-allowed' ? 'The microphone is blocked for this site: allow it, or type instead.' : 'Nothing was heard: try again, or type instead.',
+      );
     r.onend = () => {
       recognition.current = null;
       setListening(false);

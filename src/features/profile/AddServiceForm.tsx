@@ -19,7 +19,9 @@ export function AddServiceForm({ salonId }: { salonId: string }) {
 
   return (
     <form className="form add-form" aria-labelledby="add-service-title" noValidate onSubmit={submit}>
-      <h3 id="add-service-title" className="add-form__title">Add New Service</h3>
+      <h3 id="add-service-title" className="add-form__title">
+        Add New Service
+      </h3>
       <ServiceFields form={form} />
       <FeedbackBanner feedback={feedback} />
       <div className="form__actions">

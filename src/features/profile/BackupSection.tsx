@@ -31,11 +31,13 @@ export function BackupSection({ salonId, salonName, onRestored }: BackupSectionP
   return (
     <section className="card section-card" aria-labelledby="backup-title">
       <div className="section-card__head">
-        <h2 id="backup-title" className="card__title">Backup and restore</h2>
+        <h2 id="backup-title" className="card__title">
+          Backup and restore
+        </h2>
       </div>
       <p className="section-card__intro">
-        Download everything about {salonName} (profile, hours, services, FAQs, staff, schedules, customers and appointments) as one file,
-        and restore it here if something was deleted by mistake.
+        Download everything about {salonName} (profile, hours, services, FAQs, staff, schedules, customers and appointments) as one file, and restore it here if
+        something was deleted by mistake.
       </p>
       <FeedbackBanner feedback={feedback} />
       <div className="backup__actions">
@@ -62,7 +64,9 @@ export function BackupSection({ salonId, salonName, onRestored }: BackupSectionP
       </div>
       {pending ? (
         <div className="backup__confirm" role="group" aria-labelledby="restore-title">
-          <h3 id="restore-title" ref={confirmTitle} tabIndex={-1} className="backup__confirm-title">Restore this backup?</h3>
+          <h3 id="restore-title" ref={confirmTitle} tabIndex={-1} className="backup__confirm-title">
+            Restore this backup?
+          </h3>
           <p className="backup__file">
             <strong>{pending.fileName}</strong>, made {exportedOn(pending.exportedAt)}. It holds:
           </p>
@@ -73,8 +77,8 @@ export function BackupSection({ salonId, salonName, onRestored }: BackupSectionP
             ))}
           </ul>
           <p className="backup__rule">
-            Items in the backup replace the same items on this device, and deleted ones come back. Anything added since the backup is kept.
-            The restored items are then saved to your account like any other change.
+            Items in the backup replace the same items on this device, and deleted ones come back. Anything added since the backup is kept. The restored items
+            are then saved to your account like any other change.
           </p>
           <div className="backup__actions">
             <Button variant="primary" disabled={busy} onClick={() => void confirmRestore()}>

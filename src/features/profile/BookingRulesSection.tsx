@@ -15,7 +15,9 @@ export function BookingRulesSection({ salonId }: { salonId: string }) {
   return (
     <section className="card section-card" aria-labelledby="booking-rules-title">
       <div className="section-card__head">
-        <h2 id="booking-rules-title" className="card__title">Booking rules</h2>
+        <h2 id="booking-rules-title" className="card__title">
+          Booking rules
+        </h2>
       </div>
       <p className="section-card__intro">New Appointment and Sarah offer only the times these rules allow.</p>
       {saved === undefined ? <Spinner label="Loading booking rules..." /> : <BookingRulesForm salonId={salonId} saved={saved} />}
@@ -61,14 +63,22 @@ function BookingRulesForm({ salonId, saved }: { salonId: string; saved: BookingS
           hint="How far ahead a visit can be booked: 1 to 730 days."
           {...field('max_advance_days')}
         />
-        <SelectField label="Time slots every" hint="60 minutes offers times on the hour (9:00, 10:00 … 18:00 with the usual hours); 15 or 30 fit more visits into a day." {...field('slot_interval')}>
+        <SelectField
+          label="Time slots every"
+          hint="60 minutes offers times on the hour (9:00, 10:00 … 18:00 with the usual hours); 15 or 30 fit more visits into a day."
+          {...field('slot_interval')}
+        >
           {INTERVAL_CHOICES.map((c) => (
             <option key={c.value} value={c.value}>
               {c.label}
             </option>
           ))}
         </SelectField>
-        <SelectField label="Bookings by Sarah start as" hint="Pending bookings hold their time until you confirm or cancel them in Appointments." {...field('self_booking_status')}>
+        <SelectField
+          label="Bookings by Sarah start as"
+          hint="Pending bookings hold their time until you confirm or cancel them in Appointments."
+          {...field('self_booking_status')}
+        >
           {STATUS_CHOICES.map((c) => (
             <option key={c.value} value={c.value}>
               {c.label}

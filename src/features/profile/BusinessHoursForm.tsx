@@ -31,19 +31,27 @@ export function BusinessHoursForm({ salonId, savedRows }: BusinessHoursFormProps
   return (
     <section className="card section-card" aria-labelledby="hours-title">
       <div className="section-card__head">
-        <h2 id="hours-title" className="card__title">Business Hours</h2>
+        <h2 id="hours-title" className="card__title">
+          Business Hours
+        </h2>
       </div>
       <form className="form" aria-labelledby="hours-title" noValidate onSubmit={submit}>
         <ul className="hours">
           {rows.map((r) => (
             <li key={r.day_of_week} className={r.closed ? 'hours__day hours__day--closed' : 'hours__day'} data-day={r.name}>
-              <span className="hours__name" id={`hours-${r.day_of_week}`}>{r.name}</span>
+              <span className="hours__name" id={`hours-${r.day_of_week}`}>
+                {r.name}
+              </span>
               <label className="hours__closed">
                 <input type="checkbox" checked={r.closed} onChange={(e) => update(r.day_of_week, { closed: e.target.checked })} />
                 Closed<span className="visually-hidden"> on {r.name}</span>
               </label>
               <InputField
-                label={<>Opens<span className="visually-hidden"> on {r.name}</span></>}
+                label={
+                  <>
+                    Opens<span className="visually-hidden"> on {r.name}</span>
+                  </>
+                }
                 className="hours__time"
                 type="time"
                 value={r.open}
@@ -52,7 +60,11 @@ export function BusinessHoursForm({ salonId, savedRows }: BusinessHoursFormProps
                 onChange={(e) => update(r.day_of_week, { open: e.target.value })}
               />
               <InputField
-                label={<>Closes<span className="visually-hidden"> on {r.name}</span></>}
+                label={
+                  <>
+                    Closes<span className="visually-hidden"> on {r.name}</span>
+                  </>
+                }
                 className="hours__time"
                 type="time"
                 value={r.close}

@@ -36,7 +36,9 @@ export function FaqSection({ salonId, faqs }: FaqSectionProps) {
   return (
     <section className="card section-card" aria-labelledby="faq-title">
       <div className="section-card__head">
-        <h2 id="faq-title" className="card__title">AI Training Data</h2>
+        <h2 id="faq-title" className="card__title">
+          AI Training Data
+        </h2>
       </div>
       <p className="section-card__intro">Questions and answers the AI receptionist uses when customers ask about your salon.</p>
       <FeedbackBanner feedback={removal.feedback} />
@@ -67,18 +69,11 @@ export function FaqSection({ salonId, faqs }: FaqSectionProps) {
         </ul>
       )}
       <form className="form add-form" aria-labelledby="add-faq-title" noValidate onSubmit={submit}>
-        <h3 id="add-faq-title" className="add-form__title">Add FAQ</h3>
-        <InputField
-          label="Question"
-          required
-          {...adding.field('question')}
-        />
-        <TextAreaInput
-          label="Answer"
-          required
-          rows={3}
-          {...adding.field('answer')}
-        />
+        <h3 id="add-faq-title" className="add-form__title">
+          Add FAQ
+        </h3>
+        <InputField label="Question" required {...adding.field('question')} />
+        <TextAreaInput label="Answer" required rows={3} {...adding.field('answer')} />
         <FeedbackBanner feedback={adding.feedback} />
         <div className="form__actions">
           <Button type="submit" disabled={adding.busy}>

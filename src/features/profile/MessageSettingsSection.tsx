@@ -9,7 +9,17 @@ import type { MessageKind, MessageSettings, Salon } from '../../domain/types';
 import { Button, Checkbox, Spinner } from '../../ui';
 import { FeedbackBanner, InputField } from '../../ui/FormBits';
 import { useForm } from '../../ui/use-form';
-import { firstKindWithProblem, formProblems, formToInput, KIND_TOGGLES, resetKind, setTemplate, settingsToForm, type MessageFormValues, type ToggleKey } from './message-form';
+import {
+  firstKindWithProblem,
+  formProblems,
+  formToInput,
+  KIND_TOGGLES,
+  resetKind,
+  setTemplate,
+  settingsToForm,
+  type MessageFormValues,
+  type ToggleKey,
+} from './message-form';
 import { sampleFacts } from './message-preview';
 import { MessagePreview } from './MessagePreview';
 import { TemplateEditor } from './TemplateEditor';
@@ -20,7 +30,9 @@ export function MessageSettingsSection({ salon }: { salon: Salon }) {
   return (
     <section className="card section-card" aria-labelledby="customer-messages-title">
       <div className="section-card__head">
-        <h2 id="customer-messages-title" className="card__title">Customer messages</h2>
+        <h2 id="customer-messages-title" className="card__title">
+          Customer messages
+        </h2>
       </div>
       <p className="section-card__intro">
         Confirmations, updates, cancellation notices and reminders go to your customers by email from the server, even while this device is off.
@@ -82,7 +94,13 @@ function MessageSettingsForm({ salon, saved }: { salon: Salon; saved: MessageSet
           hint="How long before the appointment the reminder goes out: 1 to 168 hours (a week)."
           {...field('reminder_lead_hours')}
         />
-        <InputField label="From name" optional placeholder={salon.name} hint="The sender's name customers see. Blank: your salon's name." {...field('from_name')} />
+        <InputField
+          label="From name"
+          optional
+          placeholder={salon.name}
+          hint="The sender's name customers see. Blank: your salon's name."
+          {...field('from_name')}
+        />
         <InputField
           label="Reply-to address"
           type="email"

@@ -18,9 +18,13 @@ export function OnlineBookingSection({ salonId }: { salonId: string }) {
   return (
     <section className="card section-card" aria-labelledby="online-booking-title">
       <div className="section-card__head">
-        <h2 id="online-booking-title" className="card__title">Online booking</h2>
+        <h2 id="online-booking-title" className="card__title">
+          Online booking
+        </h2>
       </div>
-      <p className="section-card__intro">Customers book, cancel and reschedule on your own page, by the Booking rules above, even while this device is offline.</p>
+      <p className="section-card__intro">
+        Customers book, cancel and reschedule on your own page, by the Booking rules above, even while this device is offline.
+      </p>
       {saved === undefined ? <Spinner label="Loading online booking..." /> : <OnlineBookingForm salonId={salonId} saved={saved} />}
     </section>
   );
@@ -145,7 +149,14 @@ function PageLink({ url }: { url: string }) {
       </p>
       <figure className="online-qr">
         {code ? (
-          <svg role="img" aria-label={`QR code of ${url}`} viewBox={`-4 -4 ${code.size + 8} ${code.size + 8}`} width="176" height="176" shapeRendering="crispEdges">
+          <svg
+            role="img"
+            aria-label={`QR code of ${url}`}
+            viewBox={`-4 -4 ${code.size + 8} ${code.size + 8}`}
+            width="176"
+            height="176"
+            shapeRendering="crispEdges"
+          >
             <rect x="-4" y="-4" width={code.size + 8} height={code.size + 8} fill="#fff" />
             <path d={code.path} fill="#000" />
           </svg>

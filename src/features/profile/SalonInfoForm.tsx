@@ -20,7 +20,9 @@ export function SalonInfoForm({ salon }: { salon: Salon }) {
   return (
     <section className="card section-card" aria-labelledby="basic-info-title">
       <div className="section-card__head">
-        <h2 id="basic-info-title" className="card__title">Basic Information</h2>
+        <h2 id="basic-info-title" className="card__title">
+          Basic Information
+        </h2>
       </div>
       {/* noValidate: our own messages show at the field, the same in every browser. */}
       <form className="form" aria-labelledby="basic-info-title" noValidate onSubmit={submit}>

@@ -41,7 +41,9 @@ export function ServicesSection({ salonId, services }: ServicesSectionProps) {
   return (
     <section className="card section-card" aria-labelledby="services-title">
       <div className="section-card__head">
-        <h2 id="services-title" className="card__title">Services Offered</h2>
+        <h2 id="services-title" className="card__title">
+          Services Offered
+        </h2>
       </div>
       <FeedbackBanner feedback={removal.feedback} />
       {services === undefined || shown === undefined ? (
@@ -65,7 +67,9 @@ export function ServicesSection({ salonId, services }: ServicesSectionProps) {
                 <th scope="col">Price</th>
                 <th scope="col">Duration</th>
                 <th scope="col">Description</th>
-                <th scope="col"><span className="visually-hidden">Actions</span></th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -78,13 +82,16 @@ export function ServicesSection({ salonId, services }: ServicesSectionProps) {
                   </th>
                   <td data-label="Price">{formatPrice(s.price)}</td>
                   <td data-label="Duration">{durationText(s)}</td>
-                  <td data-label="Description" className={s.description ? 'data-table__desc' : 'data-table__desc data-table__desc--empty'}>{s.description || <span className="muted">—</span>}</td>
+                  <td data-label="Description" className={s.description ? 'data-table__desc' : 'data-table__desc data-table__desc--empty'}>
+                    {s.description || <span className="muted">—</span>}
+                  </td>
                   <td className="data-table__actions">
                     <Button variant="secondary" className="btn--small" disabled={removal.busy} onClick={() => setEditing(s)}>
                       Edit<span className="visually-hidden"> {s.name}</span>
                     </Button>
                     <Button variant="secondary" className="btn--small" disabled={removal.busy} onClick={() => toggleHidden(s)}>
-                      {isHidden(s) ? 'Show' : 'Hide'}<span className="visually-hidden"> {s.name}</span>
+                      {isHidden(s) ? 'Show' : 'Hide'}
+                      <span className="visually-hidden"> {s.name}</span>
                     </Button>
                     <Button variant="secondary" className="btn--danger btn--small" disabled={removal.busy} onClick={() => remove(s)}>
                       Delete<span className="visually-hidden"> {s.name}</span>
@@ -97,14 +104,7 @@ export function ServicesSection({ salonId, services }: ServicesSectionProps) {
         </div>
       )}
       <AddServiceForm salonId={salonId} />
-      {editing ? (
-        <EditServiceDialog
-          key={editing.id}
-          service={editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => setEditing(null)}
-        />
-      ) : null}
+      {editing ? <EditServiceDialog key={editing.id} service={editing} onClose={() => setEditing(null)} onSaved={() => setEditing(null)} /> : null}
     </section>
   );
 }

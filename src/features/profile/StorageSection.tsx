@@ -6,13 +6,17 @@ export function StorageSection({ facts }: { facts: StorageFacts | undefined }) {
   return (
     <section className="card section-card" aria-labelledby="storage-title">
       <div className="section-card__head">
-        <h2 id="storage-title" className="card__title">Storage on this device</h2>
+        <h2 id="storage-title" className="card__title">
+          Storage on this device
+        </h2>
       </div>
       {facts === undefined ? (
         <Spinner label="Checking storage..." />
       ) : (
         <div className="storage">
-          <p className={facts.usage === undefined ? 'storage__usage storage__usage--unknown' : 'storage__usage'} data-testid="storage-usage">{usageText(facts)}</p>
+          <p className={facts.usage === undefined ? 'storage__usage storage__usage--unknown' : 'storage__usage'} data-testid="storage-usage">
+            {usageText(facts)}
+          </p>
           <p className={facts.persisted ? 'storage__persist' : 'storage__persist storage__persist--warn'} data-testid="storage-persisted">
             {persistenceText(facts.persisted)}
           </p>

@@ -62,13 +62,7 @@ export function TemplateEditor({ values, kind, onKind, onText, onReset }: Props)
       <p className="field__hint">Reset to default puts our wording back in these three fields; like every change here, it takes effect when you save.</p>
       <InputField ref={refs.subject} label="Subject" {...text('subject')} />
       <TextAreaInput ref={refs.body} label="Email text" rows={12} {...text('body')} />
-      <TextAreaInput
-        ref={refs.sms}
-        label="SMS text"
-        rows={4}
-        hint={`${texts.sms.length} of ${TEMPLATE_LIMITS.sms} characters`}
-        {...text('sms')}
-      />
+      <TextAreaInput ref={refs.sms} label="SMS text" rows={4} hint={`${texts.sms.length} of ${TEMPLATE_LIMITS.sms} characters`} {...text('sms')} />
       <div className="placeholders">
         <p className="placeholders__title" id="placeholders-title">
           Placeholders

@@ -22,7 +22,7 @@ describe('business hours form', () => {
     });
   });
 
-  it('shows a saved closed day as closed, offering that day\'s default times if reopened', () => {
+  it("shows a saved closed day as closed, offering that day's default times if reopened", () => {
     const rows = hoursToRows(effectiveHours([{ day_of_week: 0, open_time: null, close_time: null, is_closed: true }]));
     const sunday = rows.find((r) => r.day_of_week === 0)!;
     expect(sunday).toMatchObject({ closed: true, open: '10:00', close: '16:00' });

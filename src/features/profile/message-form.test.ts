@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_MESSAGE_SETTINGS } from '../../domain/messages/settings';
 import { DEFAULT_TEMPLATES } from '../../domain/messages/templates';
 import type { MessageSettings } from '../../domain/types';
-import { firstKindWithProblem, formProblems, formToInput, insertAt, isDefaultKind, kindOption, liveProblem, resetKind, setTemplate, settingsToForm } from './message-form';
+import {
+  firstKindWithProblem,
+  formProblems,
+  formToInput,
+  insertAt,
+  isDefaultKind,
+  kindOption,
+  liveProblem,
+  resetKind,
+  setTemplate,
+  settingsToForm,
+} from './message-form';
 
 const row = (over: Partial<MessageSettings> = {}): MessageSettings => ({
   ...DEFAULT_MESSAGE_SETTINGS,
@@ -17,7 +28,16 @@ const row = (over: Partial<MessageSettings> = {}): MessageSettings => ({
 describe('Customer messages form', () => {
   it('shows the defaults for a salon without a row, our texts in the template fields', () => {
     const v = settingsToForm(null);
-    expect(v).toMatchObject({ confirmation_on: true, update_on: true, cancellation_on: true, reminder_on: true, sms_on: false, reminder_lead_hours: '24', from_name: '', reply_to: '' });
+    expect(v).toMatchObject({
+      confirmation_on: true,
+      update_on: true,
+      cancellation_on: true,
+      reminder_on: true,
+      sms_on: false,
+      reminder_lead_hours: '24',
+      from_name: '',
+      reply_to: '',
+    });
     expect(v.templates.reminder).toEqual(DEFAULT_TEMPLATES.reminder);
     expect(isDefaultKind(v, 'reminder')).toBe(true);
   });

@@ -10,7 +10,7 @@ describe('salon form', () => {
     expect(formToSalonInfo({ ...form, website: 'https://lotus.example' }).website).toBe('https://lotus.example');
   });
 
-  it('offers the salon\'s zone and UTC even when the browser list lacks them, sorted, without duplicates', () => {
+  it("offers the salon's zone and UTC even when the browser list lacks them, sorted, without duplicates", () => {
     const options = timeZoneOptions('Asia/Calcutta', ['Europe/Paris', 'America/New_York', 'Europe/Paris']);
     expect(options).toEqual(['America/New_York', 'Asia/Calcutta', 'Europe/Paris', 'UTC']);
     expect(timeZoneOptions('', [])).toEqual(['UTC']);

@@ -21,8 +21,21 @@ describe('service form', () => {
   });
 
   it('an old row without the issue-16 fields edits as 0 minutes, no category, shown', () => {
-    expect(serviceToForm(service())).toEqual({ name: 'Gel Manicure', price: '45.5', duration: '60', description: '', buffer_minutes: '0', category: '', processing_offset: '0', processing_minutes: '0' });
-    expect(serviceToForm(service({ buffer_minutes: 15, category: 'Manicure', description: 'Shiny' }))).toMatchObject({ buffer_minutes: '15', category: 'Manicure', description: 'Shiny' });
+    expect(serviceToForm(service())).toEqual({
+      name: 'Gel Manicure',
+      price: '45.5',
+      duration: '60',
+      description: '',
+      buffer_minutes: '0',
+      category: '',
+      processing_offset: '0',
+      processing_minutes: '0',
+    });
+    expect(serviceToForm(service({ buffer_minutes: 15, category: 'Manicure', description: 'Shiny' }))).toMatchObject({
+      buffer_minutes: '15',
+      category: 'Manicure',
+      description: 'Shiny',
+    });
     expect(isHidden(service())).toBe(false);
     expect(isHidden(service({ is_active: false }))).toBe(true);
   });

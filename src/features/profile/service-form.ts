@@ -17,7 +17,14 @@ export interface ServiceFormValues {
 
 /** A new service: no cleanup time, no category. */
 export const EMPTY_SERVICE: ServiceFormValues = {
-  name: '', price: '', duration: '', description: '', buffer_minutes: '0', category: '', processing_offset: '0', processing_minutes: '0',
+  name: '',
+  price: '',
+  duration: '',
+  description: '',
+  buffer_minutes: '0',
+  category: '',
+  processing_offset: '0',
+  processing_minutes: '0',
 };
 
 export function serviceToForm(s: Service): ServiceFormValues {

@@ -74,20 +74,44 @@ export function EditCellDialog({ cell, staffName, dayLabel, onSave, onClearCell,
         </fieldset>
         {!dayOff ? (
           <div className="form__row--split">
-            <Field label="Start time" type="time" value={start} required onChange={(e) => setStart(e.target.value)}
-              aria-invalid={errorFor('start_time') ? true : undefined} aria-describedby={fieldError ? 'cell-form-error' : undefined} />
-            <Field label="End time" type="time" value={end} required onChange={(e) => setEnd(e.target.value)}
-              aria-invalid={errorFor('end_time') ? true : undefined} aria-describedby={fieldError ? 'cell-form-error' : undefined} />
+            <Field
+              label="Start time"
+              type="time"
+              value={start}
+              required
+              onChange={(e) => setStart(e.target.value)}
+              aria-invalid={errorFor('start_time') ? true : undefined}
+              aria-describedby={fieldError ? 'cell-form-error' : undefined}
+            />
+            <Field
+              label="End time"
+              type="time"
+              value={end}
+              required
+              onChange={(e) => setEnd(e.target.value)}
+              aria-invalid={errorFor('end_time') ? true : undefined}
+              aria-describedby={fieldError ? 'cell-form-error' : undefined}
+            />
           </div>
         ) : null}
-        {fieldError && !dayOff ? <p id="cell-form-error" className="cell-form__error" role="alert">{fieldError.text}</p> : null}
+        {fieldError && !dayOff ? (
+          <p id="cell-form-error" className="cell-form__error" role="alert">
+            {fieldError.text}
+          </p>
+        ) : null}
         {failure ? <Banner>{failure}</Banner> : null}
         <div className="cell-form__actions">
-          <Button type="submit" disabled={busy}>Save</Button>
+          <Button type="submit" disabled={busy}>
+            Save
+          </Button>
           {cell.state !== 'empty' && !cell.regular ? (
-            <Button variant="secondary" disabled={busy} onClick={() => void run(onClearCell)}>Clear cell</Button>
+            <Button variant="secondary" disabled={busy} onClick={() => void run(onClearCell)}>
+              Clear cell
+            </Button>
           ) : null}
-          <Button variant="ghost" disabled={busy} onClick={onClose}>Cancel</Button>
+          <Button variant="ghost" disabled={busy} onClick={onClose}>
+            Cancel
+          </Button>
         </div>
       </form>
     </Modal>

@@ -92,27 +92,53 @@ export function RegularWeekDialog({ staffName, initial, salonHours, hasRegular, 
                     <input type="checkbox" aria-label={`${name}: works`} checked={r.works} onChange={(e) => set(day, { works: e.target.checked })} />
                   </td>
                   <td>
-                    <input type="time" aria-label={`${name}: start`} value={r.start} disabled={!r.works} aria-invalid={bad || undefined}
-                      aria-describedby={bad ? 'regular-week-error' : undefined} onChange={(e) => set(day, { start: e.target.value })} />
+                    <input
+                      type="time"
+                      aria-label={`${name}: start`}
+                      value={r.start}
+                      disabled={!r.works}
+                      aria-invalid={bad || undefined}
+                      aria-describedby={bad ? 'regular-week-error' : undefined}
+                      onChange={(e) => set(day, { start: e.target.value })}
+                    />
                   </td>
                   <td>
-                    <input type="time" aria-label={`${name}: end`} value={r.end} disabled={!r.works} aria-invalid={bad || undefined}
-                      aria-describedby={bad ? 'regular-week-error' : undefined} onChange={(e) => set(day, { end: e.target.value })} />
+                    <input
+                      type="time"
+                      aria-label={`${name}: end`}
+                      value={r.end}
+                      disabled={!r.works}
+                      aria-invalid={bad || undefined}
+                      aria-describedby={bad ? 'regular-week-error' : undefined}
+                      onChange={(e) => set(day, { end: e.target.value })}
+                    />
                   </td>
                 </tr>
               );
             })}
           </tbody>
         </table>
-        {problem ? <p id="regular-week-error" className="cell-form__error" role="alert">{problem.text}</p> : null}
+        {problem ? (
+          <p id="regular-week-error" className="cell-form__error" role="alert">
+            {problem.text}
+          </p>
+        ) : null}
         {failure ? <Banner>{failure}</Banner> : null}
         <div className="cell-form__actions">
-          <Button type="submit" disabled={busy}>Save regular week</Button>
-          <Button variant="secondary" disabled={busy} onClick={() => setRows(salonHours.map(rowOf))}>Use salon hours</Button>
+          <Button type="submit" disabled={busy}>
+            Save regular week
+          </Button>
+          <Button variant="secondary" disabled={busy} onClick={() => setRows(salonHours.map(rowOf))}>
+            Use salon hours
+          </Button>
           {hasRegular ? (
-            <Button variant="secondary" className="btn--danger" disabled={busy} onClick={() => void run(onRemove, 'Regular week removed.')}>Remove regular week</Button>
+            <Button variant="secondary" className="btn--danger" disabled={busy} onClick={() => void run(onRemove, 'Regular week removed.')}>
+              Remove regular week
+            </Button>
           ) : null}
-          <Button variant="ghost" disabled={busy} onClick={onClose}>Cancel</Button>
+          <Button variant="ghost" disabled={busy} onClick={onClose}>
+            Cancel
+          </Button>
         </div>
       </form>
     </Modal>

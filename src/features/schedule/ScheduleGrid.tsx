@@ -22,7 +22,9 @@ export function ScheduleGrid({ grid, patterns, onEdit, onRegularWeek, locale }: 
       <table className="week-grid" aria-label="Week schedule">
         <thead>
           <tr>
-            <th scope="col" className="week-grid__corner">Staff</th>
+            <th scope="col" className="week-grid__corner">
+              Staff
+            </th>
             {grid.days.map((d) => (
               <th key={d.date} scope="col" className="week-grid__day" data-date={d.date}>
                 <span className="week-grid__weekday">{d.weekday}</span>
@@ -37,8 +39,12 @@ export function ScheduleGrid({ grid, patterns, onEdit, onRegularWeek, locale }: 
               <th scope="row" className="week-grid__staff">
                 <span className="week-grid__name">{row.staff.name}</span>
                 <span className="week-grid__position">{row.staff.position}</span>
-                <button type="button" className="week-grid__regular" onClick={() => onRegularWeek(row.staff.id, row.staff.name)}
-                  aria-label={`Regular week of ${row.staff.name}: ${regularSummary(patterns, row.staff.id)}`}>
+                <button
+                  type="button"
+                  className="week-grid__regular"
+                  onClick={() => onRegularWeek(row.staff.id, row.staff.name)}
+                  aria-label={`Regular week of ${row.staff.name}: ${regularSummary(patterns, row.staff.id)}`}
+                >
                   Regular week
                 </button>
                 <span className="week-grid__position">{regularSummary(patterns, row.staff.id)}</span>

@@ -123,7 +123,9 @@ export function SchedulePage() {
         <section className="card schedule-empty">
           <h2 className="card__title">No active staff members</h2>
           <p className="muted">Add your team (or set members Active) first, then plan their week here.</p>
-          <Link className={buttonClass('primary')} to="/dashboard/staff">Go to Staff Management</Link>
+          <Link className={buttonClass('primary')} to="/dashboard/staff">
+            Go to Staff Management
+          </Link>
         </section>
       ) : (
         <section className="card schedule-card" aria-label="Week">
@@ -138,7 +140,9 @@ export function SchedulePage() {
             onThisWeek={() => setChosenWeek(null)}
             onAction={(a) => void run(a)}
           />
-          <p className="muted schedule-help" id="schedule-help">{GENERATE_HELP}</p>
+          <p className="muted schedule-help" id="schedule-help">
+            {GENERATE_HELP}
+          </p>
           <ScheduleGrid
             grid={grid}
             patterns={patterns ?? []}

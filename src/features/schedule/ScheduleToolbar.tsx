@@ -23,16 +23,32 @@ export function ScheduleToolbar({ label, isThisWeek, busy, ready, canClear, onPr
   return (
     <div className="schedule-toolbar">
       <div className="schedule-toolbar__week">
-        <Button variant="secondary" aria-label="Previous week" onClick={onPrevious}>‹</Button>
-        <h2 className="schedule-toolbar__label" aria-live="polite" data-testid="week-label">{label}</h2>
-        <Button variant="secondary" aria-label="Next week" onClick={onNext}>›</Button>
-        <Button variant="ghost" onClick={onThisWeek} disabled={isThisWeek}>This week</Button>
+        <Button variant="secondary" aria-label="Previous week" onClick={onPrevious}>
+          ‹
+        </Button>
+        <h2 className="schedule-toolbar__label" aria-live="polite" data-testid="week-label">
+          {label}
+        </h2>
+        <Button variant="secondary" aria-label="Next week" onClick={onNext}>
+          ›
+        </Button>
+        <Button variant="ghost" onClick={onThisWeek} disabled={isThisWeek}>
+          This week
+        </Button>
       </div>
       <div className="schedule-toolbar__actions">
-        <Button onClick={() => onAction('generate')} disabled={busy || !ready}>Generate Default</Button>
-        <Button variant="secondary" onClick={() => onAction('auto')} disabled={busy || !ready}>Auto Generate</Button>
-        <Button variant="secondary" onClick={() => onAction('copy')} disabled={busy || !ready}>Copy Previous</Button>
-        <Button variant="secondary" className="btn--danger" onClick={() => onAction('clear')} disabled={busy || !ready || !canClear}>Clear Week</Button>
+        <Button onClick={() => onAction('generate')} disabled={busy || !ready}>
+          Generate Default
+        </Button>
+        <Button variant="secondary" onClick={() => onAction('auto')} disabled={busy || !ready}>
+          Auto Generate
+        </Button>
+        <Button variant="secondary" onClick={() => onAction('copy')} disabled={busy || !ready}>
+          Copy Previous
+        </Button>
+        <Button variant="secondary" className="btn--danger" onClick={() => onAction('clear')} disabled={busy || !ready || !canClear}>
+          Clear Week
+        </Button>
       </div>
     </div>
   );

@@ -18,7 +18,11 @@ export const GENERATE_HELP =
   'Copy Previous copies last week; Clear Week removes this week’s changes, and the regular weeks show again.';
 
 /** The dialog's starting week: the member's regular week, or the salon's hours when they have none. */
-export function initialWeek(patterns: readonly PatternLike[], staffId: string, hours: readonly SavedHours[] | null | undefined): { week: Shift[]; hasRegular: boolean } {
+export function initialWeek(
+  patterns: readonly PatternLike[],
+  staffId: string,
+  hours: readonly SavedHours[] | null | undefined,
+): { week: Shift[]; hasRegular: boolean } {
   const own = [0, 1, 2, 3, 4, 5, 6].map((d) => patternOn(patterns, staffId, d));
   const fallback = weekFromHours(hours);
   if (own.every((p) => p === undefined)) return { week: fallback, hasRegular: false };

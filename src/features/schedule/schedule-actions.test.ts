@@ -10,7 +10,13 @@ const full: S = { id: 'f', position: 'Nail Technician', is_active: true };
 const part: S = { id: 'p', position: 'Part-time Technician', is_active: true };
 const away: S = { id: 'x', position: 'Apprentice', is_active: false };
 const row = (staff_id: string, date: string, extra: Partial<R> = {}): R => ({
-  staff_id, date, start_time: '10:00', end_time: '15:00', is_day_off: false, deleted: false, ...extra,
+  staff_id,
+  date,
+  start_time: '10:00',
+  end_time: '15:00',
+  is_day_off: false,
+  deleted: false,
+  ...extra,
 });
 
 describe('defaultDrafts', () => {
@@ -30,11 +36,23 @@ describe('defaultDrafts', () => {
     expect(drafts.some((d) => d.staff_id === 'x')).toBe(false);
     const partWeek = drafts.filter((d) => d.staff_id === 'p');
     expect(partWeek.map((d) => (d.is_day_off ? 'off' : `${d.start_time}-${d.end_time}`))).toEqual([
-      'off', '14:00-18:00', 'off', '14:00-20:00', '14:00-20:00', '14:00-20:00', 'off',
+      'off',
+      '14:00-18:00',
+      'off',
+      '14:00-20:00',
+      '14:00-20:00',
+      '14:00-20:00',
+      'off',
     ]);
     const fullWeek = drafts.filter((d) => d.staff_id === 'f');
     expect(fullWeek.map((d) => `${d.start_time}-${d.end_time}`)).toEqual([
-      '09:00-18:00', '09:00-18:00', '09:00-18:00', '09:00-20:00', '09:00-20:00', '08:00-20:00', '10:00-17:00',
+      '09:00-18:00',
+      '09:00-18:00',
+      '09:00-18:00',
+      '09:00-20:00',
+      '09:00-20:00',
+      '08:00-20:00',
+      '10:00-17:00',
     ]);
   });
 });

@@ -25,11 +25,7 @@ export function defaultDrafts(staff: readonly StaffLike[], weekStart: string, ho
 }
 
 /** Auto Generate: each active member's own pattern (their latest rows), else the defaults. */
-export function autoDrafts(
-  staff: readonly StaffLike[],
-  latest: ReadonlyMap<string, readonly RowLike[]>,
-  weekStart: string,
-): ScheduleDraft[] {
+export function autoDrafts(staff: readonly StaffLike[], latest: ReadonlyMap<string, readonly RowLike[]>, weekStart: string): ScheduleDraft[] {
   return activeOnly(staff).flatMap((s) => autoGenerate(s, latest.get(s.id) ?? [], weekStart));
 }
 

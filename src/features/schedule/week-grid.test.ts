@@ -7,7 +7,12 @@ type R = Pick<StaffSchedule, 'staff_id' | 'date' | 'start_time' | 'end_time' | '
 
 const staff = (id: string, name: string, extra: Partial<S> = {}): S => ({ id, name, position: 'Nail Technician', is_active: true, ...extra });
 const row = (staff_id: string, date: string, extra: Partial<R> = {}): R => ({
-  staff_id, date, start_time: '09:00', end_time: '18:00', is_day_off: false, ...extra,
+  staff_id,
+  date,
+  start_time: '09:00',
+  end_time: '18:00',
+  is_day_off: false,
+  ...extra,
 });
 
 // 2026-03-02 is a Monday.
@@ -22,11 +27,7 @@ describe('buildWeekGrid', () => {
   });
 
   it('lists active, live staff by name only', () => {
-    const grid = buildWeekGrid(
-      [staff('b', 'Bea'), staff('a', 'Ann'), staff('c', 'Cleo', { is_active: false }), staff('d', 'Dee', { deleted: true })],
-      [],
-      MON,
-    );
+    const grid = buildWeekGrid([staff('b', 'Bea'), staff('a', 'Ann'), staff('c', 'Cleo', { is_active: false }), staff('d', 'Dee', { deleted: true })], [], MON);
     expect(grid.rows.map((r) => r.staff.name)).toEqual(['Ann', 'Bea']);
   });
 
@@ -96,7 +97,11 @@ describe('week navigation and labels', () => {
 
 describe('time off and breaks', () => {
   const away = (staff_id: string, start_date: string, end_date: string, reason: 'vacation' | 'sick' | 'other', deleted = false) => ({
-    staff_id, start_date, end_date, reason, deleted,
+    staff_id,
+    start_date,
+    end_date,
+    reason,
+    deleted,
   });
   const lunch = { staff_id: 'a', start_time: '13:00:00', end_time: '13:30:00', label: 'Lunch' };
 

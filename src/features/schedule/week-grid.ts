@@ -110,7 +110,8 @@ export function buildWeekGrid(staff: readonly StaffLike[], rows: readonly RowLik
     rows: active.map((s) => ({
       staff: { id: s.id, name: s.name, position: s.position },
       cells: dates.map((date) =>
-        withAway(cellOf(s.id, date, byKey.get(`${s.id}|${date}`), patternOn(away.patterns ?? [], s.id, weekdayOf(date))), timeOff, breaksOf.get(s.id) ?? [])),
+        withAway(cellOf(s.id, date, byKey.get(`${s.id}|${date}`), patternOn(away.patterns ?? [], s.id, weekdayOf(date))), timeOff, breaksOf.get(s.id) ?? []),
+      ),
     })),
   };
 }

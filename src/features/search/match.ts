@@ -17,11 +17,7 @@ export function matchesQuery(query: string, fields: readonly (string | null | un
 }
 
 /** The items whose fields match; the same array back when the query is blank (keeps memo identity). */
-export function filterByQuery<T>(
-  items: readonly T[],
-  query: string,
-  fields: (item: T) => readonly (string | null | undefined)[],
-): readonly T[] {
+export function filterByQuery<T>(items: readonly T[], query: string, fields: (item: T) => readonly (string | null | undefined)[]): readonly T[] {
   if (query.trim() === '') return items;
   return items.filter((item) => matchesQuery(query, fields(item)));
 }

@@ -20,7 +20,9 @@ export function AddStaffForm({ salonId }: { salonId: string }) {
 
   return (
     <section className="card section-card" aria-labelledby="add-staff-title">
-      <h2 id="add-staff-title" className="card__title">Add Staff Member</h2>
+      <h2 id="add-staff-title" className="card__title">
+        Add Staff Member
+      </h2>
       <form className="form" aria-labelledby="add-staff-title" noValidate onSubmit={submit}>
         <div className="form__grid staff-form__grid">
           <InputField label="Name" required autoComplete="off" {...field('name')} />

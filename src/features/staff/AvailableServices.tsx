@@ -17,7 +17,9 @@ export function AvailableServices({ staff, services, links }: AvailableServicesP
   const coverage = useMemo(() => (staff && services && links ? serviceCoverage(services, staff, links) : undefined), [staff, services, links]);
   return (
     <section className="card section-card" aria-labelledby="available-services-title">
-      <h2 id="available-services-title" className="card__title">Available Services</h2>
+      <h2 id="available-services-title" className="card__title">
+        Available Services
+      </h2>
       {coverage === undefined ? (
         <Spinner label="Loading services..." />
       ) : coverage.length === 0 ? (

@@ -23,7 +23,9 @@ export function BreaksSection({ member, rows }: { member: Staff; rows: readonly 
 
   return (
     <section className="away-section" aria-labelledby={headingId}>
-      <h3 id={headingId} className="away-section__title">Daily breaks</h3>
+      <h3 id={headingId} className="away-section__title">
+        Daily breaks
+      </h3>
       <FeedbackBanner feedback={removal.feedback} />
       {rows.length === 0 ? (
         <p className="muted away-section__empty">No daily breaks.</p>

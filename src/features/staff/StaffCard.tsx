@@ -23,10 +23,17 @@ export function StaffCard({ view, services, pending, busy, onToggleActive, onTog
     <li className={member.is_active ? 'staff-card' : 'staff-card staff-card--inactive'} aria-labelledby={headingId} data-staff={member.name}>
       <div className="staff-card__head">
         <div className="staff-card__who">
-          <h3 id={headingId} className="staff-card__name">{member.name}</h3>
+          <h3 id={headingId} className="staff-card__name">
+            {member.name}
+          </h3>
           <p className="staff-card__meta">
             {member.position}
-            {member.phone ? <> · <a href={`tel:${member.phone}`}>{member.phone}</a></> : null}
+            {member.phone ? (
+              <>
+                {' '}
+                · <a href={`tel:${member.phone}`}>{member.phone}</a>
+              </>
+            ) : null}
           </p>
         </div>
         {/* The button shows the current status; a click flips it (docs/behaviour.md#staff-management). */}

@@ -61,8 +61,12 @@ export function StaffList({ salonId, today, staff, services, links, timeOff = NO
   return (
     <section className="card section-card" aria-labelledby="current-staff-title">
       <div className="section-card__head">
-        <h2 id="current-staff-title" className="card__title">Current Staff</h2>
-        {cards && shown && cards.length > 0 ? <span className="muted">{shown.length === cards.length ? `${cards.length} total` : `${shown.length} of ${cards.length}`}</span> : null}
+        <h2 id="current-staff-title" className="card__title">
+          Current Staff
+        </h2>
+        {cards && shown && cards.length > 0 ? (
+          <span className="muted">{shown.length === cards.length ? `${cards.length} total` : `${shown.length} of ${cards.length}`}</span>
+        ) : null}
       </div>
       <FeedbackBanner feedback={action.feedback} />
       {cards === undefined || shown === undefined ? (
@@ -74,9 +78,7 @@ export function StaffList({ salonId, today, staff, services, links, timeOff = NO
         </div>
       ) : (
         <>
-          {services && services.length === 0 ? (
-            <p className="section-card__intro">Add services in Salon Profile to assign them to your staff.</p>
-          ) : null}
+          {services && services.length === 0 ? <p className="section-card__intro">Add services in Salon Profile to assign them to your staff.</p> : null}
           <ul className="staff-list">
             {shown.map((view) => (
               <StaffCard

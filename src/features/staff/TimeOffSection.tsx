@@ -58,7 +58,9 @@ export function TimeOffSection({ salonId, member, rows }: TimeOffSectionProps) {
 
   return (
     <section className="away-section" aria-labelledby={headingId}>
-      <h3 id={headingId} className="away-section__title">Time off</h3>
+      <h3 id={headingId} className="away-section__title">
+        Time off
+      </h3>
       <FeedbackBanner feedback={removal.feedback} />
       {rows.length === 0 ? (
         <p className="muted away-section__empty">No time off planned.</p>

@@ -3,9 +3,23 @@ import type { Service, Staff, StaffService } from '../../domain/types';
 import { activeStaffLabel, isAssigned, linkKey, serviceCoverage, settlePending, staffCards } from './staff-view';
 
 const sync = { salon_id: 's1', updated_at: '', deleted: false, version: null };
-const member = (id: string, name: string, is_active = true, deleted = false): Staff => ({ ...sync, id, name, phone: null, position: 'Nail Technician', is_active, deleted });
+const member = (id: string, name: string, is_active = true, deleted = false): Staff => ({
+  ...sync,
+  id,
+  name,
+  phone: null,
+  position: 'Nail Technician',
+  is_active,
+  deleted,
+});
 const service = (id: string, name: string, deleted = false): Service => ({ ...sync, id, name, price: 30, duration: 45, description: null, deleted });
-const link = (staff_id: string, service_id: string, deleted = false): StaffService => ({ ...sync, id: `${staff_id}:${service_id}`, staff_id, service_id, deleted });
+const link = (staff_id: string, service_id: string, deleted = false): StaffService => ({
+  ...sync,
+  id: `${staff_id}:${service_id}`,
+  staff_id,
+  service_id,
+  deleted,
+});
 
 const services = [service('pedi', 'Pedicure'), service('gel', 'Gel Manicure'), service('old', 'Old Service', true)];
 const staff = [member('b', 'Bao'), member('a', 'Anh', false), member('x', 'Gone', true, true)];

@@ -37,7 +37,11 @@ export function staffCards(staff: readonly Staff[], services: readonly Service[]
 }
 
 export function serviceCoverage(services: readonly Service[], staff: readonly Staff[], links: readonly StaffService[]): ServiceCoverage[] {
-  const active = new Set(live(staff).filter((s) => s.is_active).map((s) => s.id));
+  const active = new Set(
+    live(staff)
+      .filter((s) => s.is_active)
+      .map((s) => s.id),
+  );
   const counts = new Map<string, Set<string>>();
   for (const l of live(links)) {
     if (!active.has(l.staff_id)) continue;

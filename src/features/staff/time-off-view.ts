@@ -8,7 +8,11 @@ import type { StaffBreak, StaffTimeOff } from '../../domain/types';
 type Live = { deleted?: boolean };
 
 /** The member's time off that has not ended by `today` (past ones are history), soonest first. */
-export function memberTimeOff<T extends Pick<StaffTimeOff, 'staff_id' | 'start_date' | 'end_date'> & Live>(rows: readonly T[], staffId: string, today: string): T[] {
+export function memberTimeOff<T extends Pick<StaffTimeOff, 'staff_id' | 'start_date' | 'end_date'> & Live>(
+  rows: readonly T[],
+  staffId: string,
+  today: string,
+): T[] {
   return rows
     .filter((r) => !r.deleted && r.staff_id === staffId && r.end_date >= today)
     .sort((a, b) => a.start_date.localeCompare(b.start_date) || a.end_date.localeCompare(b.end_date));
@@ -37,7 +41,10 @@ export function timeOffText(r: Pick<StaffTimeOff, 'start_date' | 'end_date' | 'r
 /** The card's line: the next (or current) time off and the daily breaks; null when there is neither. */
 export function awaySummary(timeOff: readonly StaffTimeOff[], breaks: readonly StaffBreak[]): string | null {
   const parts: string[] = [];
-  if (timeOff.length > 0) parts.push(`${TIME_OFF_LABELS[timeOff[0].reason] ?? 'Time off'}: ${dateRangeText(timeOff[0].start_date, timeOff[0].end_date)}${timeOff.length > 1 ? ` (+${timeOff.length - 1} more)` : ''}`);
+  if (timeOff.length > 0)
+    parts.push(
+      `${TIME_OFF_LABELS[timeOff[0].reason] ?? 'Time off'}: ${dateRangeText(timeOff[0].start_date, timeOff[0].end_date)}${timeOff.length > 1 ? ` (+${timeOff.length - 1} more)` : ''}`,
+    );
   if (breaks.length > 0) parts.push(breaks.map(breakText).join(', '));
   return parts.length > 0 ? parts.join(' · ') : null;
 }

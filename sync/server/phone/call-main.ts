@@ -26,7 +26,7 @@ function options() {
   const authToken = values.token ?? env.TWILIO_AUTH_TOKEN ?? '';
   const backendUrl = values.url ?? env.SALON_DESK_URL ?? `http://127.0.0.1:${env.PORT ?? 54321}`;
   const problems = [
-    !to && '--to must be the salon\'s phone number (E.164, e.g. +12125550177).',
+    !to && "--to must be the salon's phone number (E.164, e.g. +12125550177).",
     !from && '--from must be a phone number.',
     !/^AC[0-9a-zA-Z]{32}$/.test(accountSid) && '--sid must be the Twilio Account SID (AC and 32 characters).',
     !authToken && '--token must be the auth token saved for the salon.',

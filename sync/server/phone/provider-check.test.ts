@@ -14,13 +14,21 @@ describe('the provider check', () => {
 
   it('reads 401 as the credentials, an empty list as the number, the number listed as ok', () => {
     expect(verdictOf(401, { code: 20003 }, SAVED.from_number)).toEqual({ ok: false, problem: 'credentials', message: BAD_CREDENTIALS });
-    expect(verdictOf(200, { incoming_phone_numbers: [] }, SAVED.from_number)).toMatchObject({ ok: false, problem: 'number', message: expect.stringContaining('This Twilio account has no number +12125550178') });
+    expect(verdictOf(200, { incoming_phone_numbers: [] }, SAVED.from_number)).toMatchObject({
+      ok: false,
+      problem: 'number',
+      message: expect.stringContaining('This Twilio account has no number +12125550178'),
+    });
     expect(verdictOf(200, { incoming_phone_numbers: [{ phone_number: '+12125550100' }] }, SAVED.from_number)).toMatchObject({ problem: 'number' });
     expect(verdictOf(200, { incoming_phone_numbers: [{ phone_number: SAVED.from_number }] }, SAVED.from_number)).toMatchObject({ ok: true });
   });
 
   it("says the provider's own words for anything else, never ok", () => {
-    expect(verdictOf(500, { message: 'Service down' }, SAVED.from_number)).toMatchObject({ ok: false, problem: 'provider', message: 'Twilio answered 500: Service down. Try again in a moment.' });
+    expect(verdictOf(500, { message: 'Service down' }, SAVED.from_number)).toMatchObject({
+      ok: false,
+      problem: 'provider',
+      message: 'Twilio answered 500: Service down. Try again in a moment.',
+    });
     expect(verdictOf(200, null, SAVED.from_number)).toMatchObject({ ok: false, problem: 'provider' });
   });
 
@@ -44,9 +52,16 @@ describe('the provider check', () => {
     );
     // This machine by any of its names is itself (the page on localhost, the server on 127.0.0.1).
     const local = webhookUrlsOf('http://localhost:54321');
-    const onLoopback = { phone_number: SAVED.from_number, voice_url: 'http://127.0.0.1:54321/phone/twilio/voice', status_callback: 'http://127.0.0.1:54321/phone/twilio/status', sms_url: 'http://127.0.0.1:54321/phone/twilio/sms' };
+    const onLoopback = {
+      phone_number: SAVED.from_number,
+      voice_url: 'http://127.0.0.1:54321/phone/twilio/voice',
+      status_callback: 'http://127.0.0.1:54321/phone/twilio/status',
+      sms_url: 'http://127.0.0.1:54321/phone/twilio/sms',
+    };
     expect(verdictOf(200, { incoming_phone_numbers: [onLoopback] }, SAVED.from_number, local)).toMatchObject({ ok: true });
-    expect(verdictOf(200, { incoming_phone_numbers: [{ ...onLoopback, voice_url: 'http://127.0.0.1:54322/phone/twilio/voice' }] }, SAVED.from_number, local)).toMatchObject({ problem: 'webhooks' });
+    expect(
+      verdictOf(200, { incoming_phone_numbers: [{ ...onLoopback, voice_url: 'http://127.0.0.1:54322/phone/twilio/voice' }] }, SAVED.from_number, local),
+    ).toMatchObject({ problem: 'webhooks' });
     // Fields the provider does not answer are not judged.
     expect(verdictOf(200, { incoming_phone_numbers: [{ phone_number: SAVED.from_number }] }, SAVED.from_number, OURS)).toMatchObject({ ok: true });
   });

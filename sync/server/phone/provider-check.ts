@@ -72,11 +72,17 @@ export function verdictOf(status: number, body: unknown, number: string, ours?: 
     const said = b && typeof b.message === 'string' ? `: ${b.message.slice(0, 200)}` : '';
     return { ok: false, problem: 'provider', message: `Twilio answered ${status}${said}. Try again in a moment.` };
   }
-  const entry = (b.incoming_phone_numbers as unknown[]).find((n) => !!n && typeof n === 'object' && (n as Record<string, unknown>).phone_number === number) as Record<string, unknown> | undefined;
+  const entry = (b.incoming_phone_numbers as unknown[]).find((n) => !!n && typeof n === 'object' && (n as Record<string, unknown>).phone_number === number) as
+    | Record<string, unknown>
+    | undefined;
   if (!entry) return { ok: false, problem: 'number', message: noNumber(number) };
   const wrong = ours ? webhookMismatches(entry, ours) : [];
   if (wrong.length) {
-    return { ok: false, problem: 'webhooks', message: `Twilio accepted the Account SID and auth token and ${number} is in the account, but ${wrong.join('; ')}. Paste the URLs below into the number's settings in Twilio's console.` };
+    return {
+      ok: false,
+      problem: 'webhooks',
+      message: `Twilio accepted the Account SID and auth token and ${number} is in the account, but ${wrong.join('; ')}. Paste the URLs below into the number's settings in Twilio's console.`,
+    };
   }
   return { ok: true, message: `Connected: Twilio accepted the Account SID and auth token, and ${number} is in the account.` };
 }

@@ -15,10 +15,12 @@ function call() {
     timings: QUIET,
     turn: (words, onText, wasHeard) => {
       heard.push([words, wasHeard]);
-      return new Promise((resolve) => releases.push(() => {
-        onText(REPLY);
-        resolve({ reply: REPLY });
-      }));
+      return new Promise((resolve) =>
+        releases.push(() => {
+          onText(REPLY);
+          resolve({ reply: REPLY });
+        }),
+      );
     },
   });
   session.start('Hello!');
@@ -43,7 +45,12 @@ describe('the relay tells a turn whether its caller heard the last reply', () =>
     await c.answer();
     await c.answer();
     await c.answer();
-    expect(c.heard).toEqual([['Book me Monday at 10.', 0], ['Yes.', 0], ['Yes, yes.', 1], ['Yes!', 2]]);
+    expect(c.heard).toEqual([
+      ['Book me Monday at 10.', 0],
+      ['Yes.', 0],
+      ['Yes, yes.', 1],
+      ['Yes!', 2],
+    ]);
     c.close();
   });
 

@@ -25,8 +25,10 @@ export const RELAY_TIMINGS: RelayTimings = { fillerMs: 1000, repromptMs: 8000, g
 
 export const FILLER = 'One moment while I check that.';
 export const REPROMPT = 'Are you still there?';
-export const GOODBYE_SILENCE = "I haven't heard anything for a while, so I'll say goodbye for now. Thank you for calling, and please call back anytime. Goodbye!";
-export const GOODBYE_TIME_LIMIT = "I'm sorry, we've reached the time limit for this call. Please call back if there's anything else I can help you with. Goodbye!";
+export const GOODBYE_SILENCE =
+  "I haven't heard anything for a while, so I'll say goodbye for now. Thank you for calling, and please call back anytime. Goodbye!";
+export const GOODBYE_TIME_LIMIT =
+  "I'm sorry, we've reached the time limit for this call. Please call back if there's anything else I can help you with. Goodbye!";
 
 /** Words in `words`, as speech and the relay count them. */
 export const wordCount = (words: string): number => words.match(/\S+/g)?.length ?? 0;

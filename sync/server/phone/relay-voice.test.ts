@@ -16,7 +16,11 @@ describe("a turn's voice on the phone", () => {
     v.text('.\n\n');
     v.finish('**Yes!** We are open.');
     // The round's paragraph break said the last words at once; the end is an empty last token.
-    expect(sent).toEqual([['Yes! We are', false], [' open.', false], ['', true]]);
+    expect(sent).toEqual([
+      ['Yes! We are', false],
+      [' open.', false],
+      ['', true],
+    ]);
     expect(v.said).toBe('Yes! We are open.');
   });
 

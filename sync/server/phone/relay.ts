@@ -69,11 +69,13 @@ export function phoneInstructions(from: string | null, afterTransfer?: string): 
     'This conversation is a phone call: the caller hears your replies read aloud. Answer in short spoken sentences, with no markdown, lists, emojis, links or symbols; say times like "2 PM" and prices like "45 dollars".',
     from
       ? `The caller is calling from ${from}. That number counts as one they gave you: book for it and find their appointments with it without asking for a phone number, unless they want to use another one.`
-      : 'The caller\'s number is hidden: ask for a phone number before booking or looking up appointments.',
+      : "The caller's number is hidden: ask for a phone number before booking or looking up appointments.",
     'Before booking, moving or cancelling, read back the weekday, date, time, service and price and ask for a yes; the booking tools answer needs_confirmation with the words (read_back) the first time. Call the tool again only after the caller says yes.',
     // Back from a transfer no one answered (phone-transfer.ts): the caller just heard BACK_TO_SARAH.
     ...(afterTransfer
-      ? [`The transfer to the salon team did not go through (${afterTransfer}), and the caller has just heard: "I'm sorry, no one could come to the phone right now. I can take a message for the team. What would you like me to pass on?" Do not transfer again: take their message with take_message (their name, and whether they want a call back).`]
+      ? [
+          `The transfer to the salon team did not go through (${afterTransfer}), and the caller has just heard: "I'm sorry, no one could come to the phone right now. I can take a message for the team. What would you like me to pass on?" Do not transfer again: take their message with take_message (their name, and whether they want a call back).`,
+        ]
       : []),
   ].join(' ');
 }
@@ -83,7 +85,9 @@ const refuse = (socket: Duplex, status: number, reason: string, body: string): v
     socket.destroy();
     return;
   }
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -144,10 +148,19 @@ export function phoneRelay(o: RelayOptions): RelayUpgrade {
       if (!call) return { reply: SORRY_FAILED };
       try {
         const answer = await turn(line.salon_id, {
-          conversationId: call.id, message: words, channel: 'phone', greeting: call.greeting,
-          phones: call.from ? [call.from] : [], instructions: phoneInstructions(call.from, call.afterTransfer), onText, unheardReplies: unheard,
+          conversationId: call.id,
+          message: words,
+          channel: 'phone',
+          greeting: call.greeting,
+          phones: call.from ? [call.from] : [],
+          instructions: phoneInstructions(call.from, call.afterTransfer),
+          onText,
+          unheardReplies: unheard,
         });
-        if (closed) await endAfterHangUp(call.id).catch((err: unknown) => log(`[phone] relay ${call?.id}: ending the record after the hang-up failed: ${err instanceof Error ? err.message : String(err)}`));
+        if (closed)
+          await endAfterHangUp(call.id).catch((err: unknown) =>
+            log(`[phone] relay ${call?.id}: ending the record after the hang-up failed: ${err instanceof Error ? err.message : String(err)}`),
+          );
         if (answer.status === 200 && typeof answer.body.reply === 'string') return { reply: answer.body.reply, handoff: answer.body.handoff };
         log(`[phone] relay ${call.id}: the turn answered ${answer.status} ${String(answer.body.error)}`);
         return { reply: answer.status === 429 || answer.status === 409 ? SORRY_BUSY : SORRY_FAILED };

@@ -18,28 +18,54 @@ export const confirmedNotificationId = (salonId: string, messageSid: string): st
 
 /** The words of the owner's notification: what was confirmed, and how. */
 async function confirmedBody(store: SalonStore, a: Appointment): Promise<string> {
-  const [service, customer, staff] = await Promise.all([oneOf(store.services([a.service_id])), oneOf(store.customers([a.customer_id])), oneOf(store.staff([a.staff_id]))]);
+  const [service, customer, staff] = await Promise.all([
+    oneOf(store.services([a.service_id])),
+    oneOf(store.customers([a.customer_id])),
+    oneOf(store.staff([a.staff_id])),
+  ]);
   const facts = { service: service?.name ?? null, customer: customer?.name ?? null, staff: staff?.name ?? null, date: a.appointment_date, start: a.start_time };
   return `${bookingBody(facts)}, confirmed by text`;
 }
 
 /** Confirms the number's next pending appointment; null when none is pending. */
-export async function confirmNext(rpc: Rpc, store: SalonStore, salon: Salon, key: string, sms: { sid: string; from: string }, now: Date): Promise<Appointment | null> {
+export async function confirmNext(
+  rpc: Rpc,
+  store: SalonStore,
+  salon: Salon,
+  key: string,
+  sms: { sid: string; from: string },
+  now: Date,
+): Promise<Appointment | null> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const { version } = await rpc<{ version: number | null }>('sarah_salon', { p_salon: store.salonId });
     const customers = await store.customersWithKey(key);
     if (customers.length === 0) return null;
-    const upcoming = await store.upcomingOf(customers.map((c) => c.id), todayIn(salon.time_zone, now).date);
+    const upcoming = await store.upcomingOf(
+      customers.map((c) => c.id),
+      todayIn(salon.time_zone, now).date,
+    );
     const next = upcoming.find((a) => a.status === 'pending' && !a.deleted);
     if (!next) return null;
     const rows = upcoming.filter((a) => a.status === 'pending' && !a.deleted && (a.id === next.id || (next.visit_id && a.visit_id === next.visit_id)));
     const mutations: Mutation[] = rows.map((a) => ({ table: 'appointments', op: 'patch', row_id: a.id, fields: { status: 'confirmed' } }));
     const id = confirmedNotificationId(store.salonId, sms.sid);
     mutations.push({
-      table: 'notifications', op: 'put', row_id: id,
+      table: 'notifications',
+      op: 'put',
+      row_id: id,
       fields: {
-        id, salon_id: store.salonId, kind: 'confirmed', source: 'server', title: KIND_TITLES.confirmed, body: await confirmedBody(store, next),
-        appointment_id: next.id, call_id: null, phone: sms.from.slice(0, 40), at: now.toISOString(), read: false, deleted: false,
+        id,
+        salon_id: store.salonId,
+        kind: 'confirmed',
+        source: 'server',
+        title: KIND_TITLES.confirmed,
+        body: await confirmedBody(store, next),
+        appointment_id: next.id,
+        call_id: null,
+        phone: sms.from.slice(0, 40),
+        at: now.toISOString(),
+        read: false,
+        deleted: false,
       },
     });
     const written = await rpc<{ status: string }>('sarah_write', { p_salon: store.salonId, p_seen_version: version, p_mutations: mutations });

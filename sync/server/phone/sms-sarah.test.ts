@@ -7,7 +7,14 @@ import type { Answer, Sarah } from '../sarah/turn';
 import { SMS_SORRY, smsConversationId, smsInstructions, smsSarah } from './sms-sarah';
 
 const SALON = { name: 'Lotus Nails', phone: '(212) 555-0100' };
-const TEXT = { salonId: '7d7d7d7d-0000-4000-8000-000000000001', sid: `SM${'a'.repeat(32)}`, from: '+12125550142', key: '+12125550142', to: '+12125550177', body: 'Hi' };
+const TEXT = {
+  salonId: '7d7d7d7d-0000-4000-8000-000000000001',
+  sid: `SM${'a'.repeat(32)}`,
+  from: '+12125550142',
+  key: '+12125550142',
+  to: '+12125550177',
+  body: 'Hi',
+};
 const rpc: Rpc = async () => null as never;
 const store = {} as SalonStore;
 const sarahAnswering = (answer: () => Promise<Answer>) => ({ chat: answer }) as unknown as Sarah;
@@ -35,9 +42,13 @@ describe("a text's turn", () => {
 
   it('a busy or rate-limited Sarah, and a failed one, get polite fixed texts', async () => {
     const busy = smsSarah({ sarah: sarahAnswering(async () => ({ status: 429, body: { error: 'rate_limited' } })), busyWaitMs: 0 }, rpc);
-    expect(await busy.answer(store, SALON, TEXT, new Date())).toBe('Lotus Nails: sorry, we are answering a lot of texts right now. Please text again in a minute.');
+    expect(await busy.answer(store, SALON, TEXT, new Date())).toBe(
+      'Lotus Nails: sorry, we are answering a lot of texts right now. Please text again in a minute.',
+    );
     const failed = smsSarah({ sarah: sarahAnswering(() => Promise.reject(new Error('down'))) }, rpc);
-    expect(await failed.answer(store, SALON, TEXT, new Date())).toBe('Lotus Nails: sorry, something went wrong on our side. Please text again, or call us at (212) 555-0100.');
+    expect(await failed.answer(store, SALON, TEXT, new Date())).toBe(
+      'Lotus Nails: sorry, something went wrong on our side. Please text again, or call us at (212) 555-0100.',
+    );
   });
 
   it("a first text's conversation id is the same for the same text, another for another", () => {

@@ -26,8 +26,10 @@ type SalonFacts = Pick<Salon, 'name' | 'phone'>;
 
 export const SMS_SORRY = {
   busy: (s: SalonFacts) => `${s.name}: sorry, we are answering a lot of texts right now. Please text again in a minute.`,
-  failed: (s: SalonFacts, number: string) => `${s.name}: sorry, something went wrong on our side. Please text again, or call us at ${s.phone?.trim() || number}.`,
-  slow: (s: SalonFacts, number: string) => `${s.name}: sorry, this is taking us longer than usual. Please text again in a minute, or call us at ${s.phone?.trim() || number}.`,
+  failed: (s: SalonFacts, number: string) =>
+    `${s.name}: sorry, something went wrong on our side. Please text again, or call us at ${s.phone?.trim() || number}.`,
+  slow: (s: SalonFacts, number: string) =>
+    `${s.name}: sorry, this is taking us longer than usual. Please text again in a minute, or call us at ${s.phone?.trim() || number}.`,
 } as const;
 
 /** Sarah's rules for a text conversation: plain short texts, and the sender's number counts as given. */
@@ -83,7 +85,8 @@ export function smsSarah(o: SmsSarahOptions, rpc: Rpc) {
   /** The conversation's record names the sender's number when nothing else named the customer's. */
   async function markCaller(store: SalonStore, callId: string, from: string): Promise<void> {
     const { call } = await serverReads(rpc, store.salonId).call(callId);
-    if (call && !call.deleted && !call.caller_phone) await store.appendTurns(callId, 0, [], { caller_phone: from.slice(0, TABLES.calls.columns.caller_phone.max) });
+    if (call && !call.deleted && !call.caller_phone)
+      await store.appendTurns(callId, 0, [], { caller_phone: from.slice(0, TABLES.calls.columns.caller_phone.max) });
   }
 
   /** Runs the text's turn; the reply to text back (Sarah's, or a fixed apology). */
@@ -92,7 +95,14 @@ export function smsSarah(o: SmsSarahOptions, rpc: Rpc) {
     const conversationId = thread ?? smsConversationId(t.salonId, t.sid);
     let answer: Answer;
     try {
-      answer = await turn(t.salonId, { conversationId, message: t.body, at: now, channel: 'sms', phones: t.key ? [t.from] : [], instructions: smsInstructions(t.key ? t.from : null) });
+      answer = await turn(t.salonId, {
+        conversationId,
+        message: t.body,
+        at: now,
+        channel: 'sms',
+        phones: t.key ? [t.from] : [],
+        instructions: smsInstructions(t.key ? t.from : null),
+      });
     } catch (err) {
       log(`[phone] sms ${t.sid}: the turn failed: ${err instanceof Error ? err.message : String(err)}`);
       return SMS_SORRY.failed(salon, t.to);
@@ -149,7 +159,9 @@ export function smsSarah(o: SmsSarahOptions, rpc: Rpc) {
       }
       if (!t.later) return SMS_SORRY.slow(salon, t.to);
       const send = t.later;
-      void work.then(send).catch((err: unknown) => log(`[phone] sms ${t.sid}: the late reply was not sent: ${err instanceof Error ? err.message : String(err)}`));
+      void work
+        .then(send)
+        .catch((err: unknown) => log(`[phone] sms ${t.sid}: the late reply was not sent: ${err instanceof Error ? err.message : String(err)}`));
       return null;
     },
   };

@@ -12,7 +12,7 @@ function streamed(parts: string[]): { tokens: string[]; words: string } {
 /** A deterministic generator, so a failing split can be run again. */
 function splits(text: string, seed: number): string[] {
   let x = seed;
-  const rand = () => ((x = (x * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const rand = () => (x = (x * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const parts: string[] = [];
   for (let i = 0; i < text.length; ) {
     const n = 1 + Math.floor(rand() * 7);

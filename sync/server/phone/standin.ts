@@ -31,7 +31,12 @@ export type Signing = { token?: string } | { unsigned: true } | { signature: str
 export const newCallSid = (): string => `CA${randomBytes(16).toString('hex')}`;
 
 /** Posts `params` form-encoded to `path` on the backend, signed as the provider would. */
-export async function postWebhook(line: Pick<StandinLine, 'backendUrl' | 'authToken'>, path: string, params: Record<string, string>, signing: Signing = {}): Promise<WebhookAnswer> {
+export async function postWebhook(
+  line: Pick<StandinLine, 'backendUrl' | 'authToken'>,
+  path: string,
+  params: Record<string, string>,
+  signing: Signing = {},
+): Promise<WebhookAnswer> {
   const url = line.backendUrl.replace(/\/+$/, '') + path;
   const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' };
   if ('signature' in signing) headers[SIGNATURE_HEADER] = signing.signature;
@@ -44,7 +49,16 @@ export const newMessageSid = (): string => `SM${randomBytes(16).toString('hex')}
 
 /** One text from `from` to the salon's number, as the provider posts it (again with the same sid: a retry). */
 export function sendText(line: StandinLine, body: string, messageSid: string = newMessageSid()) {
-  const params = { AccountSid: line.accountSid, MessageSid: messageSid, SmsSid: messageSid, From: line.from, To: line.to, Body: body, NumMedia: '0', ApiVersion: '2010-04-01' };
+  const params = {
+    AccountSid: line.accountSid,
+    MessageSid: messageSid,
+    SmsSid: messageSid,
+    From: line.from,
+    To: line.to,
+    Body: body,
+    NumMedia: '0',
+    ApiVersion: '2010-04-01',
+  };
   return { messageSid, post: (signing?: Signing) => postWebhook(line, '/phone/twilio/sms', params, signing) };
 }
 
@@ -58,7 +72,12 @@ export function placeCall(line: StandinLine, callSid: string = newCallSid()) {
       postWebhook(line, '/phone/twilio/voice', { ...base, CallStatus: 'ringing', ...extra }, signing),
     /** A status callback: completed, busy, no-answer, failed or canceled, with the call's length in seconds. */
     status: (callStatus: string, durationSeconds?: number, signing?: Signing) =>
-      postWebhook(line, '/phone/twilio/status', { ...base, CallStatus: callStatus, ...(durationSeconds === undefined ? {} : { CallDuration: String(durationSeconds) }) }, signing),
+      postWebhook(
+        line,
+        '/phone/twilio/status',
+        { ...base, CallStatus: callStatus, ...(durationSeconds === undefined ? {} : { CallDuration: String(durationSeconds) }) },
+        signing,
+      ),
     /** Connects to the relay the voice webhook's TwiML names, as ConversationRelay does. */
     relay: (twiml: string, signing?: Signing) => openRelay(line, callSid, relayOfTwiml(twiml), signing),
     /**
@@ -66,10 +85,26 @@ export function placeCall(line: StandinLine, callSid: string = newCallSid()) {
      * handoffData as HandoffData (none: the session just ended), as the provider does.
      */
     connectAction: (twiml: string, handoffData?: string, signing?: Signing) =>
-      postWebhook(line, actionPath(twiml, 'Connect'), { ...base, CallStatus: 'in-progress', SessionStatus: 'ended', ...(handoffData === undefined ? {} : { HandoffData: handoffData }) }, signing),
+      postWebhook(
+        line,
+        actionPath(twiml, 'Connect'),
+        { ...base, CallStatus: 'in-progress', SessionStatus: 'ended', ...(handoffData === undefined ? {} : { HandoffData: handoffData }) },
+        signing,
+      ),
     /** The <Dial> of `twiml` is over with the outcome the test chooses (completed, no-answer, busy, failed, canceled). */
     dialAction: (twiml: string, dialCallStatus: string, signing?: Signing) =>
-      postWebhook(line, actionPath(twiml, 'Dial'), { ...base, CallStatus: 'in-progress', DialCallStatus: dialCallStatus, DialCallSid: newCallSid(), ...(dialCallStatus === 'completed' ? { DialCallDuration: '42' } : {}) }, signing),
+      postWebhook(
+        line,
+        actionPath(twiml, 'Dial'),
+        {
+          ...base,
+          CallStatus: 'in-progress',
+          DialCallStatus: dialCallStatus,
+          DialCallSid: newCallSid(),
+          ...(dialCallStatus === 'completed' ? { DialCallDuration: '42' } : {}),
+        },
+        signing,
+      ),
   };
 }
 
@@ -155,8 +190,18 @@ export async function openRelay(
   if (opened !== null) return { refused: opened };
   const send = (message: Record<string, unknown>) => ws.send(JSON.stringify(message));
   send({
-    type: 'setup', sessionId: `VX${randomBytes(16).toString('hex')}`, accountSid: line.accountSid, parentCallSid: '', callSid,
-    from: line.from, to: line.to, forwardedFrom: '', callType: 'PSTN', callerName: '', direction: 'inbound', callStatus: 'RINGING',
+    type: 'setup',
+    sessionId: `VX${randomBytes(16).toString('hex')}`,
+    accountSid: line.accountSid,
+    parentCallSid: '',
+    callSid,
+    from: line.from,
+    to: line.to,
+    forwardedFrom: '',
+    callType: 'PSTN',
+    callerName: '',
+    direction: 'inbound',
+    callStatus: 'RINGING',
     customParameters: relay.parameters ?? {},
   });
   return {

@@ -62,7 +62,14 @@ export function phoneOwnerRoutes(o: PhoneOwnerOptions) {
     try {
       res = await fetch(url, { headers: { authorization, accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
     } catch (err) {
-      const why = err instanceof Error && err.name === 'TimeoutError' ? `no answer within ${Math.round(timeoutMs / 1000)} s` : err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err);
+      const why =
+        err instanceof Error && err.name === 'TimeoutError'
+          ? `no answer within ${Math.round(timeoutMs / 1000)} s`
+          : err instanceof Error
+            ? err.cause instanceof Error
+              ? err.cause.message
+              : err.message
+            : String(err);
       o.log?.(`[phone] test connection: the provider could not be reached: ${why}`);
       return { ok: false, problem: 'unreachable', message: unreachable(why) };
     }

@@ -11,7 +11,9 @@ export const SMS_REPLY_MAX = 320;
 /** `text` as one plain SMS of at most `max` characters. */
 export function textable(text: string, max = SMS_REPLY_MAX): string {
   // [words](url) → "words: url" (or the bare url), before speakable takes the link out.
-  const linked = text.replace(/!?\[([^\]]*)\]\(([^)\s]+)\)/g, (_m, words: string, url: string) => (words.trim() && words.trim() !== url ? `${words.trim()}: ${url}` : url));
+  const linked = text.replace(/!?\[([^\]]*)\]\(([^)\s]+)\)/g, (_m, words: string, url: string) =>
+    words.trim() && words.trim() !== url ? `${words.trim()}: ${url}` : url,
+  );
   const plain = gsm(speakable(linked));
   if (plain.length <= max) return plain;
   const cut = plain.slice(0, max - 3);

@@ -19,7 +19,11 @@ function sortedPairs(params: FormParams): [string, string][] {
 
 /** The signature the provider sends for a POST of `params` to `url`. */
 export function twilioSignature(authToken: string, url: string, params: FormParams): string {
-  const signed = url + sortedPairs(params).map(([name, value]) => name + value).join('');
+  const signed =
+    url +
+    sortedPairs(params)
+      .map(([name, value]) => name + value)
+      .join('');
   return createHmac('sha1', authToken).update(signed, 'utf8').digest('base64');
 }
 

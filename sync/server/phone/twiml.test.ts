@@ -5,7 +5,9 @@ import { dialTwiml, HANGUP_TWIML, isOpenAt, transferUrlOfRelay, phoneGreeting, r
 describe("the voice webhook's TwiML", () => {
   it('connects to the relay with the greeting, escaped as XML', () => {
     const xml = relayTwiml('wss://desk.example.com/phone/twilio/relay', phoneGreeting('Nails & "Co" <1>', true));
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?><Response><Connect action="https:\/\/desk.example.com\/phone\/twilio\/transfer"><ConversationRelay url="wss:\/\/desk.example.com\/phone\/twilio\/relay" /);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?><Response><Connect action="https:\/\/desk.example.com\/phone\/twilio\/transfer"><ConversationRelay url="wss:\/\/desk.example.com\/phone\/twilio\/relay" /,
+    );
     expect(xml).toContain('welcomeGreeting="Thank you for calling Nails &amp; &quot;Co&quot; &lt;1&gt;! This is Sarah');
     expect(xml).toMatch(/><Parameter name="greeting" value="Thank you for calling Nails &amp; [^"]*"\/><\/ConversationRelay><\/Connect><\/Response>$/);
   });

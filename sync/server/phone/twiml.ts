@@ -30,7 +30,9 @@ export function relayTwiml(relayUrl: string, greeting: string, more: RelayMore =
     ['language', 'en-US'],
   ].map(([k, v]) => `${k}="${xmlEscape(v)}"`);
   const params = { [GREETING_PARAMETER]: greeting, ...more.parameters };
-  const paramTags = Object.entries(params).map(([k, v]) => `<Parameter name="${xmlEscape(k)}" value="${xmlEscape(v)}"/>`).join('');
+  const paramTags = Object.entries(params)
+    .map(([k, v]) => `<Parameter name="${xmlEscape(k)}" value="${xmlEscape(v)}"/>`)
+    .join('');
   const connect = `<Connect action="${xmlEscape(more.action ?? transferUrlOfRelay(relayUrl))}">`;
   return `${XML_HEAD}<Response>${connect}<ConversationRelay ${attrs.join(' ')}>${paramTags}</ConversationRelay></Connect></Response>`;
 }

@@ -37,7 +37,12 @@ export class Conversations {
   }
 
   async renew(id: string, lease: string, leaseSeconds: number): Promise<boolean> {
-    const { data, error } = await this.db.rpc('sarah_renew', { p_salon_id: this.salonId, p_conversation_id: id, p_lease: lease, p_lease_seconds: leaseSeconds });
+    const { data, error } = await this.db.rpc('sarah_renew', {
+      p_salon_id: this.salonId,
+      p_conversation_id: id,
+      p_lease: lease,
+      p_lease_seconds: leaseSeconds,
+    });
     if (error) throw new Error(`sarah_renew failed: ${error.message}`);
     return data === true;
   }

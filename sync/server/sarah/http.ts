@@ -57,7 +57,10 @@ function agentOf(raw: unknown): Parsed<AgentConfig | undefined> {
   return problem ? { refused: bad(`agent: ${problem}`) } : { ok: agent };
 }
 
-function chatRequestOf(body: Record<string, unknown>, now: Date): Parsed<{ conversationId: string; message: string; at?: Date; greeting?: string; agent?: AgentConfig }> {
+function chatRequestOf(
+  body: Record<string, unknown>,
+  now: Date,
+): Parsed<{ conversationId: string; message: string; at?: Date; greeting?: string; agent?: AgentConfig }> {
   const id = conversationIdOf(body);
   if ('refused' in id) return id;
   const { message, at, greeting } = body;

@@ -10,7 +10,12 @@ describe('the model server-side Sarah uses for a salon', () => {
 
   it("takes the salon's fields over the server's, field by field", () => {
     expect(resolveModel({ base_url: null, model: 'gpt-4.1', api_key: null }, server)).toEqual({ ...server, model: 'gpt-4.1', chosenBySalon: false });
-    expect(resolveModel({ base_url: 'https://llm.example/v1', model: 'm', api_key: 'sk-salon' }, server)).toEqual({ baseURL: 'https://llm.example/v1', model: 'm', apiKey: 'sk-salon', chosenBySalon: true });
+    expect(resolveModel({ base_url: 'https://llm.example/v1', model: 'm', api_key: 'sk-salon' }, server)).toEqual({
+      baseURL: 'https://llm.example/v1',
+      model: 'm',
+      apiKey: 'sk-salon',
+      chosenBySalon: true,
+    });
   });
 
   it("never sends the server's key to an address the salon chose", () => {
@@ -20,7 +25,11 @@ describe('the model server-side Sarah uses for a salon', () => {
   });
 
   it('reads the defaults from OPENAI_BASE_URL, OPENAI_MODEL and OPENAI_API_KEY', () => {
-    expect(modelDefaultsFromEnv({ OPENAI_BASE_URL: ' http://127.0.0.1:8080/v1 ', OPENAI_MODEL: 'local', OPENAI_API_KEY: '' })).toEqual({ baseURL: 'http://127.0.0.1:8080/v1', model: 'local', apiKey: null });
+    expect(modelDefaultsFromEnv({ OPENAI_BASE_URL: ' http://127.0.0.1:8080/v1 ', OPENAI_MODEL: 'local', OPENAI_API_KEY: '' })).toEqual({
+      baseURL: 'http://127.0.0.1:8080/v1',
+      model: 'local',
+      apiKey: null,
+    });
     expect(modelDefaultsFromEnv({})).toEqual({ baseURL: 'https://api.openai.com/v1', model: 'gpt-4o-mini', apiKey: null });
   });
 });

@@ -79,7 +79,8 @@ export function serverSalonStore(client: SupabaseClient, salonId: string, option
   };
   const writes = createServerWrites(rpc, cachedReads, salonId, { bundle, fresh: reads, forget });
   /** Rows of the cached salon when every id is among them (active staff, offered services), else a read. */
-  const fromBundle = <T extends { id: string }>(pick: (b: SalonBundle) => T[], read: (ids: readonly string[]) => Promise<(T | undefined)[]>) =>
+  const fromBundle =
+    <T extends { id: string }>(pick: (b: SalonBundle) => T[], read: (ids: readonly string[]) => Promise<(T | undefined)[]>) =>
     async (ids: readonly string[]): Promise<(T | undefined)[]> => {
       const known = pick(await bundle());
       const found = ids.map((id) => known.find((r) => r.id === id));

@@ -67,17 +67,36 @@ export function sarahRoutes(backendUrl: () => string, serviceRoleKey: string, o:
     const chat = sarahHttp({ sarah, salonOf: (token) => ownerSalon(url, serviceRoleKey, token), clock: o.clock });
     // The phone channel's webhooks: signed by the provider, not the owner's session.
     const phone = phoneWebhooks({
-      db, sarah, storeFor: (salonId) => storeFor(db, salonId), publicUrl: o.publicUrl, clock: o.clock, log: o.log,
-      smsDeadlineMs: o.smsDeadlineMs, smsApiBase: o.providerApiBase ?? (() => smsApiBaseFromEnv(process.env)),
+      db,
+      sarah,
+      storeFor: (salonId) => storeFor(db, salonId),
+      publicUrl: o.publicUrl,
+      clock: o.clock,
+      log: o.log,
+      smsDeadlineMs: o.smsDeadlineMs,
+      smsApiBase: o.providerApiBase ?? (() => smsApiBaseFromEnv(process.env)),
     });
     // The relay WebSocket (phone/relay.ts): each caller's prompt is a turn of the same Sarah.
     // Its call cap is the salon's agent configuration's, as the store reads it.
-    const phoneRelayUpgrade = phoneRelay({ db, sarah, publicUrl: o.publicUrl, log: o.log, agentOf: (salonId) => storeFor(db, salonId).agent(), timings: o.relayTimings });
+    const phoneRelayUpgrade = phoneRelay({
+      db,
+      sarah,
+      publicUrl: o.publicUrl,
+      log: o.log,
+      agentOf: (salonId) => storeFor(db, salonId).agent(),
+      timings: o.relayTimings,
+    });
     // The owner's Test call (phone/test-call.ts) is the other WebSocket on this origin.
     const testCall = testCallUpgrade({ db, salonOf: (token) => ownerSalon(url, serviceRoleKey, token), publicUrl: o.publicUrl, log: o.log });
     const relay: RelayUpgrade = (req, socket, head) => void (testCall(req, socket, head) || phoneRelayUpgrade(req, socket, head));
     // The owner's Test Connection and webhook URLs (phone/test-connection.ts): the owner's session.
-    const owner = phoneOwnerRoutes({ db, salonOf: (token) => ownerSalon(url, serviceRoleKey, token), providerApiBase: o.providerApiBase ?? (() => smsApiBaseFromEnv(process.env)), publicUrl: o.publicUrl, log: o.log });
+    const owner = phoneOwnerRoutes({
+      db,
+      salonOf: (token) => ownerSalon(url, serviceRoleKey, token),
+      providerApiBase: o.providerApiBase ?? (() => smsApiBaseFromEnv(process.env)),
+      publicUrl: o.publicUrl,
+      log: o.log,
+    });
     const phoneRoutes: SarahHttp = async (req, res, at) => (await phone(req, res, at)) || owner(req, res, at);
     return { http: (req, res, at) => (at.pathname.startsWith('/phone/') ? phoneRoutes(req, res, at) : chat(req, res, at)), relay };
   };

@@ -28,8 +28,18 @@ export function callWrites(reads: Pick<ServerReads, 'call'>, salonId: string, wr
 
   const newCall = (id: string, channel: CallChannel, at: string): Call =>
     ({
-      id, salon_id: salonId, channel, started_at: at, ended_at: null, caller_name: null, caller_phone: null, outcome: null,
-      message: null, callback_requested: false, message_done: false, deleted: false,
+      id,
+      salon_id: salonId,
+      channel,
+      started_at: at,
+      ended_at: null,
+      caller_name: null,
+      caller_phone: null,
+      outcome: null,
+      message: null,
+      callback_requested: false,
+      message_done: false,
+      deleted: false,
     }) as Call;
   const put = (call: Call): Mutation => ({ table: 'calls', op: 'put', row_id: call.id, fields: { ...call } });
   const patch = (id: string, fields: Record<string, unknown>): Mutation => ({ table: 'calls', op: 'patch', row_id: id, fields });
@@ -63,11 +73,22 @@ export function callWrites(reads: Pick<ServerReads, 'call'>, salonId: string, wr
     const rows: Mutation[] = turns.map((t, i) => {
       const id = newId();
       return {
-        table: 'call_turns', op: 'put', row_id: id,
+        table: 'call_turns',
+        op: 'put',
+        row_id: id,
         fields: {
-          id, salon_id: salonId, call_id: callId, position: first + i, role: t.role, content: cap(t.content, TURN.content.max),
-          tool_name: t.tool_name ? cap(t.tool_name, TURN.tool_name.max) : null, tool_args: t.tool_args ? cap(t.tool_args, TURN.tool_args.max) : null,
-          appointment_id: t.appointment_id ?? null, latency_ms: t.latency_ms ?? null, at: t.at, deleted: false,
+          id,
+          salon_id: salonId,
+          call_id: callId,
+          position: first + i,
+          role: t.role,
+          content: cap(t.content, TURN.content.max),
+          tool_name: t.tool_name ? cap(t.tool_name, TURN.tool_name.max) : null,
+          tool_args: t.tool_args ? cap(t.tool_args, TURN.tool_args.max) : null,
+          appointment_id: t.appointment_id ?? null,
+          latency_ms: t.latency_ms ?? null,
+          at: t.at,
+          deleted: false,
         },
       };
     });
@@ -89,8 +110,12 @@ export function callWrites(reads: Pick<ServerReads, 'call'>, salonId: string, wr
     const call = found && !found.deleted ? found : newCall(m.callId, m.channel ?? 'chat', m.at);
     const text = call.message && call.message !== m.message ? `${call.message}\n\n${m.message}` : m.message;
     const taken = {
-      outcome: 'message_taken', message: cap(text, CALL.message.max), callback_requested: m.callbackRequested || call.callback_requested,
-      message_done: false, caller_name: cap(m.name, CALL.caller_name.max), caller_phone: cap(m.phone, CALL.caller_phone.max),
+      outcome: 'message_taken',
+      message: cap(text, CALL.message.max),
+      callback_requested: m.callbackRequested || call.callback_requested,
+      message_done: false,
+      caller_name: cap(m.name, CALL.caller_name.max),
+      caller_phone: cap(m.phone, CALL.caller_phone.max),
     };
     const notice = messageNotice({ ...call, ...taken } as Call);
     if (found && !found.deleted) await writeCall(call.id, () => [patch(call.id, taken), notice]);

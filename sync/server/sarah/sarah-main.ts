@@ -39,7 +39,12 @@ const server = http.createServer({ requestTimeout: 30_000, headersTimeout: 10_00
   const at = new URL(req.url ?? '/', 'http://localhost');
   routes(req, res, at)
     .then((handled) => {
-      if (!handled) sendJson(res, 404, { error: 'not_found', message: 'Not found: POST /sarah/chat, /sarah/reset, /phone/twilio/voice, /phone/twilio/status or /phone/twilio/sms, or the WebSocket /phone/twilio/relay.' });
+      if (!handled)
+        sendJson(res, 404, {
+          error: 'not_found',
+          message:
+            'Not found: POST /sarah/chat, /sarah/reset, /phone/twilio/voice, /phone/twilio/status or /phone/twilio/sms, or the WebSocket /phone/twilio/relay.',
+        });
     })
     .catch((err: unknown) => {
       console.error(`[sarah] ${req.method} ${req.url} failed: ${err instanceof Error ? err.stack : String(err)}`);
@@ -50,7 +55,9 @@ const server = http.createServer({ requestTimeout: 30_000, headersTimeout: 10_00
 relayOn(server, routes.relay); // the phone relay's WebSocket (GET /phone/twilio/relay)
 server.listen(port, host, () => {
   const { port: bound } = server.address() as AddressInfo;
-  console.log(`Sarah answers at http://${host}:${bound}/sarah/chat for ${url} (model ${defaults.model} at ${defaults.baseURL} unless a salon saved its own). Ctrl+C to stop.`);
+  console.log(
+    `Sarah answers at http://${host}:${bound}/sarah/chat for ${url} (model ${defaults.model} at ${defaults.baseURL} unless a salon saved its own). Ctrl+C to stop.`,
+  );
 });
 
 const stop = (signal: string) => {

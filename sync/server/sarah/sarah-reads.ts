@@ -60,9 +60,16 @@ export function serverReads(rpc: Rpc, salonId: string) {
     async availability(serviceId: string, date: string): Promise<Availability> {
       const r = await rpc<Record<string, unknown>>('sarah_availability', { p_salon: salonId, p_service: serviceId, p_date: date });
       const rows: AvailabilityRows = {
-        services: shaped(r.services), staff: shaped(r.staff), staffServices: shaped(r.staff_services), dated: shaped(r.dated),
-        appointments: shaped(r.appointments), hours: shaped(r.hours), settings: shapedOne(r.settings), timeOff: shaped(r.time_off),
-        breaks: shaped(r.breaks), patterns: shaped(r.patterns),
+        services: shaped(r.services),
+        staff: shaped(r.staff),
+        staffServices: shaped(r.staff_services),
+        dated: shaped(r.dated),
+        appointments: shaped(r.appointments),
+        hours: shaped(r.hours),
+        settings: shapedOne(r.settings),
+        timeOff: shaped(r.time_off),
+        breaks: shaped(r.breaks),
+        patterns: shaped(r.patterns),
       };
       return { data: availabilityDataOf(rows, serviceId, date), version: (r.version as number | null) ?? null };
     },
@@ -75,7 +82,10 @@ export function serverReads(rpc: Rpc, salonId: string) {
     },
     /** A call of the salon with its last turn (where the next goes); nulls when the salon has none. */
     async call(callId: string): Promise<{ call: Call | null; last: { position: number; at: string } | null }> {
-      const r = await rpc<{ call: Record<string, unknown> | null; last: { position: number; at: string } | null }>('sarah_call', { p_salon: salonId, p_call: callId });
+      const r = await rpc<{ call: Record<string, unknown> | null; last: { position: number; at: string } | null }>('sarah_call', {
+        p_salon: salonId,
+        p_call: callId,
+      });
       return { call: shapedOne<Call>(r.call), last: r.last };
     },
     async visit(visitId: string): Promise<Appointment[]> {
@@ -92,4 +102,3 @@ export interface Availability {
 }
 
 export type ServerReads = ReturnType<typeof serverReads>;
-

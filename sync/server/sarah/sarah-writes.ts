@@ -79,19 +79,39 @@ export function createServerWrites(rpc: Rpc, cached: ServerReads, salonId: strin
     }
   }
 
-  const notification = (kind: Exclude<NotificationKind, 'conflict'>, title: string, body: string, extra: { appointment_id?: string; call_id?: string; phone?: string | null }): Mutation => {
+  const notification = (
+    kind: Exclude<NotificationKind, 'conflict'>,
+    title: string,
+    body: string,
+    extra: { appointment_id?: string; call_id?: string; phone?: string | null },
+  ): Mutation => {
     const id = newId();
     return {
-      table: 'notifications', op: 'put', row_id: id,
+      table: 'notifications',
+      op: 'put',
+      row_id: id,
       fields: {
-        id, salon_id: salonId, kind, source: 'assistant', title, body, appointment_id: extra.appointment_id ?? null,
-        call_id: extra.call_id ?? null, phone: extra.phone ?? null, at: new Date().toISOString(), read: false, deleted: false,
+        id,
+        salon_id: salonId,
+        kind,
+        source: 'assistant',
+        title,
+        body,
+        appointment_id: extra.appointment_id ?? null,
+        call_id: extra.call_id ?? null,
+        phone: extra.phone ?? null,
+        at: new Date().toISOString(),
+        read: false,
+        deleted: false,
       },
     };
   };
 
   /** The facts a notification about `appt` speaks of (the card's name, as the device's feed does). */
-  async function factsOf(appt: Pick<Appointment, 'service_id' | 'customer_id' | 'staff_id' | 'appointment_date' | 'start_time'>, known: { customer?: string; data?: VisitServiceInput } = {}) {
+  async function factsOf(
+    appt: Pick<Appointment, 'service_id' | 'customer_id' | 'staff_id' | 'appointment_date' | 'start_time'>,
+    known: { customer?: string; data?: VisitServiceInput } = {},
+  ) {
     const { data } = known;
     const [service, customer, staff] = await Promise.all([
       data?.service.id === appt.service_id ? data.service : reads.services([appt.service_id]).then((r) => r[0]),
@@ -136,22 +156,51 @@ export function createServerWrites(rpc: Rpc, cached: ServerReads, salonId: strin
       const card = cardForBooking(await reads.customersWithKey(key), customer, r.source);
       const mutations: Mutation[] = [];
       const customerId = card?.id ?? newId();
-      if (!card) mutations.push({ table: 'customers', op: 'put', row_id: customerId, fields: { id: customerId, salon_id: salonId, ...customer, phone_key: key, deleted: false } });
+      if (!card)
+        mutations.push({
+          table: 'customers',
+          op: 'put',
+          row_id: customerId,
+          fields: { id: customerId, salon_id: salonId, ...customer, phone_key: key, deleted: false },
+        });
       const visitId = parts.length > 1 ? newId() : null;
       const ids = planned.map((_, k) => (k === 0 && visitId ? visitId : newId()));
       for (const [k, p] of planned.entries()) {
         mutations.push({
-          table: 'appointments', op: 'put', row_id: ids[k],
+          table: 'appointments',
+          op: 'put',
+          row_id: ids[k],
           fields: {
-            id: ids[k], salon_id: salonId, customer_id: customerId, staff_id: p.staffId, service_id: parts[k].service.id,
-            appointment_date: r.date, start_time: p.start, end_time: p.end, ...processingOf(parts[k].service), notes: null,
-            status: r.status, ...(visitId ? { visit_id: visitId } : {}), ...contactOf(customer), deleted: false,
+            id: ids[k],
+            salon_id: salonId,
+            customer_id: customerId,
+            staff_id: p.staffId,
+            service_id: parts[k].service.id,
+            appointment_date: r.date,
+            start_time: p.start,
+            end_time: p.end,
+            ...processingOf(parts[k].service),
+            notes: null,
+            status: r.status,
+            ...(visitId ? { visit_id: visitId } : {}),
+            ...contactOf(customer),
+            deleted: false,
           },
         });
       }
-      const first = { service_id: parts[0].service.id, customer_id: customerId, staff_id: planned[0].staffId, appointment_date: r.date, start_time: planned[0].start };
+      const first = {
+        service_id: parts[0].service.id,
+        customer_id: customerId,
+        staff_id: planned[0].staffId,
+        appointment_date: r.date,
+        start_time: planned[0].start,
+      };
       // One notification for the visit, in the same write: a booking never lands without it.
-      mutations.push(notification('booking', KIND_TITLES.booking, bookingBody(await factsOf(first, { customer: card?.name ?? customer.name, data: parts[0] })), { appointment_id: ids[0] }));
+      mutations.push(
+        notification('booking', KIND_TITLES.booking, bookingBody(await factsOf(first, { customer: card?.name ?? customer.name, data: parts[0] })), {
+          appointment_id: ids[0],
+        }),
+      );
       return { seen: seen ?? null, mutations, result: (written) => written };
     });
   }
@@ -187,8 +236,11 @@ export function createServerWrites(rpc: Rpc, cached: ServerReads, salonId: strin
         placed = free.available ? [{ staffId: staffId ?? free.staffIds[0], start, end: addMinutesToTime(start, inputs[0].service.duration) }] : null;
       } else {
         // Each part keeps its member when free then, else the first free one (planVisitMove).
-        const kept = planVisitAt(inputs.map((s, k) => ({ ...s, staffId: rows[k].staff_id })), from);
-        placed = (kept.parts ?? planVisitAt(inputs, from).parts) ?? null;
+        const kept = planVisitAt(
+          inputs.map((s, k) => ({ ...s, staffId: rows[k].staff_id })),
+          from,
+        );
+        placed = kept.parts ?? planVisitAt(inputs, from).parts ?? null;
       }
       if (!placed) throw new ValidationError(slotTakenMessage(start), 'start');
       const mutations: Mutation[] = [];
@@ -200,7 +252,14 @@ export function createServerWrites(rpc: Rpc, cached: ServerReads, salonId: strin
       }
       if (mutations.length === 0) return { done: { before: appt, after: appt } };
       const head = { ...rows[0], appointment_date: r.date, start_time: placed[0].start, staff_id: placed[0].staffId };
-      mutations.push(notification('rescheduled', KIND_TITLES.rescheduled, rescheduledBody(await factsOf(head, { data: inputs[0] }), { date: rows[0].appointment_date, start: rows[0].start_time }), { appointment_id: rows[0].id }));
+      mutations.push(
+        notification(
+          'rescheduled',
+          KIND_TITLES.rescheduled,
+          rescheduledBody(await factsOf(head, { data: inputs[0] }), { date: rows[0].appointment_date, start: rows[0].start_time }),
+          { appointment_id: rows[0].id },
+        ),
+      );
       return { seen: bundle.version, mutations, result: (written) => ({ before: appt, after: written.find((w) => w.id === appt.id) ?? appt }) };
     });
   }
@@ -210,7 +269,9 @@ export function createServerWrites(rpc: Rpc, cached: ServerReads, salonId: strin
     if (!appt || appt.deleted) throw new PreconditionError('Appointment not found');
     // A visit is cancelled as a whole: its other services would otherwise stay booked alone.
     const rows = appt.visit_id ? await reads.visit(appt.visit_id) : [appt];
-    const mutations: Mutation[] = rows.filter((p) => p.status !== 'canceled').map((p) => ({ table: 'appointments', op: 'patch', row_id: p.id, fields: { status: 'canceled' } }));
+    const mutations: Mutation[] = rows
+      .filter((p) => p.status !== 'canceled')
+      .map((p) => ({ table: 'appointments', op: 'patch', row_id: p.id, fields: { status: 'canceled' } }));
     if (mutations.length === 0) return appt;
     mutations.push(notification('cancelled', KIND_TITLES.cancelled, cancelledBody(await factsOf(rows[0])), { appointment_id: rows[0].id }));
     await write(null, mutations);
@@ -218,7 +279,10 @@ export function createServerWrites(rpc: Rpc, cached: ServerReads, salonId: strin
   }
 
   const calls = callWrites(fresh, salonId, write, (call) =>
-    notification('message', `${messageTitle(call.caller_name)}${call.callback_requested ? ' (asks to be called back)' : ''}`, call.message ?? '', { call_id: call.id, phone: call.caller_phone }),
+    notification('message', `${messageTitle(call.caller_name)}${call.callback_requested ? ' (asks to be called back)' : ''}`, call.message ?? '', {
+      call_id: call.id,
+      phone: call.caller_phone,
+    }),
   );
 
   return { book, move, cancel, ...calls } satisfies Pick<SalonStore, 'book' | 'move' | 'cancel' | 'takeMessage' | 'openCall' | 'appendTurns' | 'endCall'>;

@@ -65,14 +65,20 @@ export interface TurnRequest {
   unheardReplies?: number;
 }
 
-export const refusal = (status: number, error: string, message: string, headers?: Record<string, string>): Answer => ({ status, body: { error, message }, headers });
+export const refusal = (status: number, error: string, message: string, headers?: Record<string, string>): Answer => ({
+  status,
+  body: { error, message },
+  headers,
+});
 
 /** A conversation's saved state, as JSON, past which it takes no more messages (well under the REST body cap it is saved through). */
 export const MAX_STATE_CHARS = 512 * 1024;
 
 const NOT_FOUND = refusal(404, 'not_found', 'No such conversation.');
 const TOO_LONG = refusal(413, 'conversation_too_long', 'This conversation is too long to carry on: reset it and start a new one.');
-const BUSY = refusal(409, 'busy', 'Sarah is still answering the previous message of this conversation: send this one again in a moment.', { 'retry-after': '1' });
+const BUSY = refusal(409, 'busy', 'Sarah is still answering the previous message of this conversation: send this one again in a moment.', {
+  'retry-after': '1',
+});
 
 /** Writes refuse once the lease is lost: another process may be running this conversation now. */
 const WRITES = new Set(['book', 'move', 'cancel', 'takeMessage', 'openCall', 'appendTurns', 'endCall']);
@@ -95,15 +101,24 @@ export function createSarah(o: SarahOptions) {
   const log = o.log ?? (() => {});
 
   /** Runs `work` under the conversation's lease, renewed while it runs; the store it gets refuses writes once the lease is lost. */
-  async function underLease(salonId: string, id: string, lease: string, work: (store: SalonStore) => Promise<{ state: SavedConversation | null; ended?: boolean; answer: Answer }>, agent?: AgentConfig): Promise<Answer> {
+  async function underLease(
+    salonId: string,
+    id: string,
+    lease: string,
+    work: (store: SalonStore) => Promise<{ state: SavedConversation | null; ended?: boolean; answer: Answer }>,
+    agent?: AgentConfig,
+  ): Promise<Answer> {
     const conversations = new Conversations(o.db, salonId);
     let lost = false;
-    const timer = setInterval(() => {
-      conversations.renew(id, lease, leaseSeconds).then(
-        (kept) => (lost ||= !kept),
-        (err: unknown) => log(`[sarah] renewing ${id} failed: ${err instanceof Error ? err.message : String(err)}`),
-      );
-    }, (leaseSeconds * 1000) / 3);
+    const timer = setInterval(
+      () => {
+        conversations.renew(id, lease, leaseSeconds).then(
+          (kept) => (lost ||= !kept),
+          (err: unknown) => log(`[sarah] renewing ${id} failed: ${err instanceof Error ? err.message : String(err)}`),
+        );
+      },
+      (leaseSeconds * 1000) / 3,
+    );
     try {
       const done = await work(guarded(o.storeFor(salonId, agent), () => lost));
       clearInterval(timer);
@@ -117,11 +132,19 @@ export function createSarah(o: SarahOptions) {
     }
   }
 
-  function assistantFor(store: SalonStore, model: ModelSettings | null, state: SavedConversation, req?: Pick<TurnRequest, 'greeting' | 'channel' | 'instructions'>) {
+  function assistantFor(
+    store: SalonStore,
+    model: ModelSettings | null,
+    state: SavedConversation,
+    req?: Pick<TurnRequest, 'greeting' | 'channel' | 'instructions'>,
+  ) {
     return createAssistant({
       getClient: () =>
         new OpenAI({
-          apiKey: model?.apiKey ?? 'no-key', baseURL: model?.baseURL, maxRetries: 0, timeout: o.modelTimeoutMs ?? 60_000,
+          apiKey: model?.apiKey ?? 'no-key',
+          baseURL: model?.baseURL,
+          maxRetries: 0,
+          timeout: o.modelTimeoutMs ?? 60_000,
           // A salon's address may not send the server elsewhere (model-address.ts checked it, not where it redirects).
           fetchOptions: model?.chosenBySalon ? { redirect: 'error' } : undefined,
         }),
@@ -141,25 +164,38 @@ export function createSarah(o: SarahOptions) {
       if (claim.status === 'not_found') return NOT_FOUND;
       if (claim.status === 'busy') return BUSY;
       if (claim.status === 'rate_limited') {
-        return refusal(429, 'rate_limited', `Too many messages for this salon: at most ${o.perMinute ?? 30} a minute. Try again in ${claim.retry_after} s.`, { 'retry-after': String(claim.retry_after) });
+        return refusal(429, 'rate_limited', `Too many messages for this salon: at most ${o.perMinute ?? 30} a minute. Try again in ${claim.retry_after} s.`, {
+          'retry-after': String(claim.retry_after),
+        });
       }
-      return underLease(salonId, req.conversationId, claim.lease, async (store) => {
-        if (claim.state && JSON.stringify(claim.state).length > MAX_STATE_CHARS) return { state: null, answer: TOO_LONG };
-        const model = await modelFor(o.db, salonId, o.defaults);
-        const refused = model.chosenBySalon && !o.privateModels ? await refusedModelAddress(model.baseURL) : null;
-        if (refused) return { state: null, answer: refusal(422, 'model_address_refused', refused) };
-        const fresh: SavedConversation = { id: req.conversationId, history: [], phones: [], bookings: [], lastAt: null };
-        const state0 = claim.state ?? fresh;
-        const seeded = req.phones?.length ? { ...state0, phones: [...new Set([...state0.phones, ...req.phones])] } : state0;
-        const assistant = assistantFor(store, model, seeded, req);
-        const reply: AssistantReply = await assistant.send(req.message, { conversationId: req.conversationId, at: req.at, onText: req.onText, unheardReplies: req.unheardReplies });
-        const state = assistant.saved();
-        const body: Record<string, unknown> = { reply: reply.reply, actions: reply.actions, conversation_id: state.id };
-        if (reply.error) body.error = { kind: reply.error.kind, message: reply.error.message, status: reply.error.status ?? null };
-        // Sarah handed the call to a person (transfer_call): the relay ends her part with it.
-        if (reply.handoff) body.handoff = reply.handoff;
-        return { state, answer: { status: 200, body } };
-      }, req.agent);
+      return underLease(
+        salonId,
+        req.conversationId,
+        claim.lease,
+        async (store) => {
+          if (claim.state && JSON.stringify(claim.state).length > MAX_STATE_CHARS) return { state: null, answer: TOO_LONG };
+          const model = await modelFor(o.db, salonId, o.defaults);
+          const refused = model.chosenBySalon && !o.privateModels ? await refusedModelAddress(model.baseURL) : null;
+          if (refused) return { state: null, answer: refusal(422, 'model_address_refused', refused) };
+          const fresh: SavedConversation = { id: req.conversationId, history: [], phones: [], bookings: [], lastAt: null };
+          const state0 = claim.state ?? fresh;
+          const seeded = req.phones?.length ? { ...state0, phones: [...new Set([...state0.phones, ...req.phones])] } : state0;
+          const assistant = assistantFor(store, model, seeded, req);
+          const reply: AssistantReply = await assistant.send(req.message, {
+            conversationId: req.conversationId,
+            at: req.at,
+            onText: req.onText,
+            unheardReplies: req.unheardReplies,
+          });
+          const state = assistant.saved();
+          const body: Record<string, unknown> = { reply: reply.reply, actions: reply.actions, conversation_id: state.id };
+          if (reply.error) body.error = { kind: reply.error.kind, message: reply.error.message, status: reply.error.status ?? null };
+          // Sarah handed the call to a person (transfer_call): the relay ends her part with it.
+          if (reply.handoff) body.handoff = reply.handoff;
+          return { state, answer: { status: 200, body } };
+        },
+        req.agent,
+      );
     },
 
     /** Ends the conversation (Reset AI, Clear Chat): its call record ends; the next message may start a new one. */

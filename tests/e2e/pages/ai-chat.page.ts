@@ -2,7 +2,10 @@ import type { Locator, Page } from 'playwright-core';
 
 /** The AI Chat Test screen (/dashboard/ai-chat). */
 export class AiChatPage {
-  constructor(readonly page: Page, private readonly baseUrl: string) {}
+  constructor(
+    readonly page: Page,
+    private readonly baseUrl: string,
+  ) {}
 
   async goto() {
     await this.page.goto(`${this.baseUrl}/dashboard/ai-chat`);
@@ -38,7 +41,10 @@ export class AiChatPage {
     return this.page.getByRole('list', { name: 'Conversation' }).locator('li.ai-msg:not(.ai-msg--processing)');
   }
   messageTexts(role: 'customer' | 'assistant'): Promise<string[]> {
-    return this.messages.and(this.page.locator(`[data-role="${role}"]`)).locator('.ai-msg__text').allTextContents();
+    return this.messages
+      .and(this.page.locator(`[data-role="${role}"]`))
+      .locator('.ai-msg__text')
+      .allTextContents();
   }
   get processing(): Locator {
     return this.page.getByText('AI is processing...', { exact: true });

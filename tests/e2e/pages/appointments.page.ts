@@ -14,7 +14,10 @@ export interface Booking {
 
 /** Customer Appointments (/dashboard/appointments): table, cards, calendar and the booking form. */
 export class AppointmentsPage {
-  constructor(readonly page: Page, private readonly baseUrl: string) {}
+  constructor(
+    readonly page: Page,
+    private readonly baseUrl: string,
+  ) {}
 
   async goto(query = '') {
     await this.page.goto(`${this.baseUrl}/dashboard/appointments${query}`);
@@ -86,7 +89,18 @@ export class AppointmentsPage {
     return this.page.getByRole('dialog', { name: 'New Appointment' });
   }
   formField(
-    label: 'Customer Phone' | 'Customer Name' | 'Customer Email (optional)' | 'Service' | `Service ${2 | 3 | 4 | 5}` | 'Staff' | 'Date' | 'Time' | 'Repeat' | 'Times' | 'Notes (optional)',
+    label:
+      | 'Customer Phone'
+      | 'Customer Name'
+      | 'Customer Email (optional)'
+      | 'Service'
+      | `Service ${2 | 3 | 4 | 5}`
+      | 'Staff'
+      | 'Date'
+      | 'Time'
+      | 'Repeat'
+      | 'Times'
+      | 'Notes (optional)',
   ): Locator {
     return this.form.getByLabel(label, { exact: true });
   }
@@ -106,7 +120,9 @@ export class AppointmentsPage {
   }
   /** Offered start times ('HH:MM'), once the picker has read availability. */
   async offeredTimes(): Promise<string[]> {
-    const values = await this.formField('Time').locator('option').evaluateAll((opts) => opts.map((o) => (o as HTMLOptionElement).value));
+    const values = await this.formField('Time')
+      .locator('option')
+      .evaluateAll((opts) => opts.map((o) => (o as HTMLOptionElement).value));
     return values.filter(Boolean);
   }
   get timeHint(): Locator {

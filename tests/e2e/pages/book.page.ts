@@ -2,7 +2,10 @@ import type { Locator, Page } from 'playwright-core';
 
 /** The customer's pages: /book/:slug and /a/:token, on a phone. */
 export class BookPage {
-  constructor(readonly page: Page, private readonly baseUrl: string) {}
+  constructor(
+    readonly page: Page,
+    private readonly baseUrl: string,
+  ) {}
 
   async goto(slug: string) {
     await this.page.goto(`${this.baseUrl}/book/${slug}`);

@@ -2,7 +2,10 @@ import type { Locator, Page } from 'playwright-core';
 
 /** The Calls screen (/dashboard/calls). */
 export class CallsPage {
-  constructor(readonly page: Page, private readonly baseUrl: string) {}
+  constructor(
+    readonly page: Page,
+    private readonly baseUrl: string,
+  ) {}
 
   async goto() {
     await this.page.goto(`${this.baseUrl}/dashboard/calls`);

@@ -2,7 +2,10 @@ import type { Locator, Page } from 'playwright-core';
 
 /** The Clients screen (/dashboard/clients) and the open client card. */
 export class ClientsPage {
-  constructor(readonly page: Page, private readonly baseUrl: string) {}
+  constructor(
+    readonly page: Page,
+    private readonly baseUrl: string,
+  ) {}
 
   async goto(path = '') {
     await this.page.goto(`${this.baseUrl}/dashboard/clients${path}`);

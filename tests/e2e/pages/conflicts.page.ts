@@ -2,7 +2,10 @@ import type { Locator, Page } from 'playwright-core';
 
 /** The top bar's sync status control and the Conflicts screen (/dashboard/conflicts). */
 export class ConflictsPage {
-  constructor(readonly page: Page, private readonly baseUrl: string) {}
+  constructor(
+    readonly page: Page,
+    private readonly baseUrl: string,
+  ) {}
 
   async goto() {
     await this.page.goto(`${this.baseUrl}/dashboard/conflicts`);

@@ -13,7 +13,10 @@ export const SIDEBAR_ENTRIES = [
 ] as const;
 
 export class DashboardPage {
-  constructor(readonly page: Page, private readonly baseUrl: string) {}
+  constructor(
+    readonly page: Page,
+    private readonly baseUrl: string,
+  ) {}
 
   async goto(path = '/dashboard') {
     await this.page.goto(`${this.baseUrl}${path}`);

@@ -1,7 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 
 export class LandingPage {
-  constructor(readonly page: Page, private readonly baseUrl: string) {}
+  constructor(
+    readonly page: Page,
+    private readonly baseUrl: string,
+  ) {}
 
   async goto(hash = '') {
     await this.page.goto(`${this.baseUrl}/${hash}`);

@@ -1,7 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 
 export class LoginPage {
-  constructor(readonly page: Page, private readonly baseUrl: string) {}
+  constructor(
+    readonly page: Page,
+    private readonly baseUrl: string,
+  ) {}
 
   async goto() {
     await this.page.goto(`${this.baseUrl}/login`);

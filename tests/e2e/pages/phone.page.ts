@@ -2,7 +2,10 @@ import type { Locator, Page } from 'playwright-core';
 
 /** The Phone Integration screen (/dashboard/phone). */
 export class PhonePage {
-  constructor(readonly page: Page, private readonly baseUrl: string) {}
+  constructor(
+    readonly page: Page,
+    private readonly baseUrl: string,
+  ) {}
 
   async goto() {
     await this.page.goto(`${this.baseUrl}/dashboard/phone`);

@@ -2,7 +2,10 @@ import type { Locator, Page } from 'playwright-core';
 
 /** The Salon Profile screen (/dashboard/profile). */
 export class ProfilePage {
-  constructor(readonly page: Page, private readonly baseUrl: string) {}
+  constructor(
+    readonly page: Page,
+    private readonly baseUrl: string,
+  ) {}
 
   async goto() {
     await this.page.goto(`${this.baseUrl}/dashboard/profile`);
@@ -71,7 +74,13 @@ export class ProfilePage {
     return this.servicesSection.locator('tbody tr');
   }
   async addService(s: {
-    name: string; price: string; duration: string; description?: string; cleanup?: string; category?: string; processing?: { minutes: string; after: string };
+    name: string;
+    price: string;
+    duration: string;
+    description?: string;
+    cleanup?: string;
+    category?: string;
+    processing?: { minutes: string; after: string };
   }) {
     await this.serviceField('Service Name').fill(s.name);
     await this.serviceField('Price ($)').fill(s.price);

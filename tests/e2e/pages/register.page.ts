@@ -11,7 +11,10 @@ export interface Registration {
 }
 
 export class RegisterPage {
-  constructor(readonly page: Page, private readonly baseUrl: string) {}
+  constructor(
+    readonly page: Page,
+    private readonly baseUrl: string,
+  ) {}
 
   async goto() {
     await this.page.goto(`${this.baseUrl}/register`);

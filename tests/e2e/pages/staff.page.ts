@@ -2,7 +2,10 @@ import type { Locator, Page } from 'playwright-core';
 
 /** The Staff Management screen (/dashboard/staff). */
 export class StaffPage {
-  constructor(readonly page: Page, private readonly baseUrl: string) {}
+  constructor(
+    readonly page: Page,
+    private readonly baseUrl: string,
+  ) {}
 
   async goto() {
     await this.page.goto(`${this.baseUrl}/dashboard/staff`);
@@ -24,7 +27,9 @@ export class StaffPage {
     await this.form.getByRole('button', { name: 'Add Staff Member' }).click();
   }
   async positions(): Promise<string[]> {
-    return this.field('Position').locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    return this.field('Position')
+      .locator('option')
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
   }
 
   get currentStaff(): Locator {

@@ -49,14 +49,19 @@ export function useE2E(): E2E {
     };
     // How it began and how it ended: a retrying PostgREST repeats one line many times.
     const told = () => (log.length > 40 ? [...log.slice(0, 15), '…', ...log.slice(-25)] : log).join('\n');
-    backend = await withinTime('e2e setup: starting the local backend', 90_000, async () => {
-      try {
-        // The sender runs as in `npm start`, often, so a confirmation reaches the catcher within a test's wait.
-        return await startLocalBackend({ port: 0, dataDir: null, distDir, log: note, limits: NO_RATE_LIMITS, sender: { intervalMs: 250 } });
-      } catch (err) {
-        throw new Error(`${String(err)}\n${told()}`, { cause: err });
-      }
-    }, told);
+    backend = await withinTime(
+      'e2e setup: starting the local backend',
+      90_000,
+      async () => {
+        try {
+          // The sender runs as in `npm start`, often, so a confirmation reaches the catcher within a test's wait.
+          return await startLocalBackend({ port: 0, dataDir: null, distDir, log: note, limits: NO_RATE_LIMITS, sender: { intervalMs: 250 } });
+        } catch (err) {
+          throw new Error(`${String(err)}\n${told()}`, { cause: err });
+        }
+      },
+      told,
+    );
     browser = await launchBrowser();
   });
 

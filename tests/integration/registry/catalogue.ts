@@ -60,8 +60,14 @@ export interface CatalogueNaturalKey {
 
 /** The functions whose coverage of the tables is checked. */
 export const SYNC_FUNCTIONS = [
-  'public.sync_pull', 'sync_private.pull_query', 'public.purge_tombstones', 'sync_private.dangling_references',
-  'sync_private.mutation_problem', 'sync_private.synced_tables', 'sync_private.pulled_tables', 'sync_private.table_references',
+  'public.sync_pull',
+  'sync_private.pull_query',
+  'public.purge_tombstones',
+  'sync_private.dangling_references',
+  'sync_private.mutation_problem',
+  'sync_private.synced_tables',
+  'sync_private.pulled_tables',
+  'sync_private.table_references',
 ];
 
 const ATTNAMES = (rel: string, keys: string) => `(select json_agg(a.attname order by k.i)

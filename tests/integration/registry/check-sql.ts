@@ -10,7 +10,12 @@ const CASTS = /::(time without time zone|timestamp with time zone|character vary
 
 /** The conjuncts of a CHECK, each in one canonical spelling: "char_length(btrim(name))>=1" → "char_lengthbtrimname>=1". */
 export function atomsOf(sql: string): string[] {
-  const flat = sql.toLowerCase().replace(/^\s*check\s*/, '').replace(/"/g, '').replace(/[()]/g, ' ').replace(CASTS, '');
+  const flat = sql
+    .toLowerCase()
+    .replace(/^\s*check\s*/, '')
+    .replace(/"/g, '')
+    .replace(/[()]/g, ' ')
+    .replace(CASTS, '');
   return flat
     .split(/\s+and\s+/)
     .map((a) => a.replace(/\s+/g, ''))

@@ -47,7 +47,8 @@ function columnDifferences(t: string, def: TableDef, cat: Catalogue): string[] {
     if (!got) out.push(`${t}.${name}: column missing on the server (registry: ${want.kind}, ${want.type}${want.nullable ? ', nullable' : ''})`);
     else {
       if (got.type !== want.type) out.push(`${t}.${name}: the server's type is ${got.type}, the registry's ${want.kind} is ${want.type}`);
-      if (got.nullable !== want.nullable) out.push(`${t}.${name}: the server ${got.nullable ? 'allows' : 'refuses'} null, the registry ${want.nullable ? 'allows' : 'refuses'} it`);
+      if (got.nullable !== want.nullable)
+        out.push(`${t}.${name}: the server ${got.nullable ? 'allows' : 'refuses'} null, the registry ${want.nullable ? 'allows' : 'refuses'} it`);
     }
   }
   for (const name of actual.keys()) if (!expected.has(name)) out.push(`${t}.${name}: column on the server but not in the registry`);
@@ -56,9 +57,7 @@ function columnDifferences(t: string, def: TableDef, cat: Catalogue): string[] {
 
 function checkDifferences(t: string, def: TableDef, cat: Catalogue): string[] {
   const out: string[] = [];
-  const actual = cat.constraints
-    .filter((c) => c.table === t && c.type === 'c')
-    .flatMap((c) => atomsOf(c.def).map((atom) => ({ atom, name: c.name })));
+  const actual = cat.constraints.filter((c) => c.table === t && c.type === 'c').flatMap((c) => atomsOf(c.def).map((atom) => ({ atom, name: c.name })));
   const expected = expectedAtoms(def);
   for (const e of expected) {
     if (!actual.some((a) => a.atom === e.atom)) out.push(`${t}${e.column ? `.${e.column}` : ''}: no CHECK (${e.sql}) on the server`);
@@ -81,7 +80,13 @@ function keyDifferences(t: string, def: TableDef, cat: Catalogue): string[] {
     if (c.kind !== 'ref') continue;
     // salon_id points at the salon; other references go through (salon_id, id) pairs so a row can
     // only point at rows of its own salon.
-    const [cols, targetCols] = name === 'salon_id' ? [['salon_id'], ['id']] : [['salon_id', name], ['salon_id', 'id']];
+    const [cols, targetCols] =
+      name === 'salon_id'
+        ? [['salon_id'], ['id']]
+        : [
+            ['salon_id', name],
+            ['salon_id', 'id'],
+          ];
     const fk = mine.some((k) => k.type === 'f' && k.target === c.ref && sameSet(k.columns, cols) && sameSet(k.targetColumns ?? [], targetCols));
     if (!fk) out.push(`${t}.${name}: no foreign key (${cols.join(', ')}) → ${c.ref} (${targetCols.join(', ')})`);
   }
@@ -124,7 +129,9 @@ function writeDifferences(t: string, cat: Catalogue): string[] {
     out.push(`${t}: the writes_via_push trigger fires ${when}, not before each row on ${GUARDED_EVENTS.join(', ')}`);
   }
   for (const [role, refused] of Object.entries(REFUSED_WRITES)) {
-    for (const p of refused) if (cat.privileges.some((x) => x.table === t && x.role === role && x.privilege === p)) out.push(`${t}: ${role} may ${p} (writes go through sync_push only)`);
+    for (const p of refused)
+      if (cat.privileges.some((x) => x.table === t && x.role === role && x.privilege === p))
+        out.push(`${t}: ${role} may ${p} (writes go through sync_push only)`);
   }
   return out;
 }

@@ -55,7 +55,8 @@ function listDifferences(cat: Catalogue, names: readonly string[], pulledExtra: 
   // A table synced_tables() misses is named there once; pulled_tables() follows it.
   const want = [...names.filter((t) => cat.syncedTables?.includes(t) ?? true), ...pulledExtra];
   for (const t of want) if (!cat.pulledTables.includes(t)) out.push(`pulled_tables(): misses ${t}, so sync_pull never sends it nor the purge purges it`);
-  for (const t of cat.pulledTables) if (!names.includes(t) && !pulledExtra.includes(t)) out.push(`pulled_tables(): lists ${t}, which is neither registered nor a conflict table`);
+  for (const t of cat.pulledTables)
+    if (!names.includes(t) && !pulledExtra.includes(t)) out.push(`pulled_tables(): lists ${t}, which is neither registered nor a conflict table`);
   return out;
 }
 
