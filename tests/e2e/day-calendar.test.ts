@@ -140,9 +140,11 @@ describe('Day view by technician', () => {
     await new Promise((r) => setTimeout(r, 1500));
     expect(await mailsTo(email)).toHaveLength(4);
 
-    // A tap on an empty slot: New Appointment with that technician, date and time.
+    // A tap on an empty slot: New Appointment with that technician, date and time. Two hours after
+    // Ann's start, past Mia's lunch whichever hour the day's axis starts at (Saturdays open earlier).
     const mia = await day.column(MIA).boundingBox();
-    await day.column(MIA).click({ position: { x: mia!.width / 2, y: 4 * HOUR_PX + 2 } });
+    const ann = await day.block('Ann Lee').boundingBox();
+    await day.column(MIA).click({ position: { x: mia!.width / 2, y: ann!.y - mia!.y + 2 * HOUR_PX + 2 } });
     await appts.form.waitFor();
     await appts.selectByText(appts.formField('Service'), GEL_MANICURE.name);
     await eventually(async () => expect(await appts.formField('Staff').locator('option:checked').textContent()).toBe(MIA));

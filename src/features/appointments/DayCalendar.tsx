@@ -102,15 +102,22 @@ export function DayCalendar({ salon, staff, hours, today, onOpen, onNew }: DayCa
     handle.focus();
   }, [layout]);
 
+  // A drag by keys moves by whole quarter hours: counted here, because dnd-kit may scroll the page
+  // instead of moving the block for an arrow, and its delta then says where the page went.
+  const keySteps = useRef(0);
+  const onDragStart = useCallback(() => {
+    keySteps.current = 0;
+  }, []);
   const onDragEnd = useCallback(
-    ({ active, over, delta }: DragEndEvent) => {
+    ({ active, over, delta, activatorEvent }: DragEndEvent) => {
       lastDrop.current = Date.now();
       const { layout: l, data: d } = latest.current;
       const a = d?.items.find((i) => i.id === active.id);
       if (!l || !d || !a) return;
       const start = toMinutes(a.start_time.slice(0, 5));
       const length = toMinutes(a.end_time.slice(0, 5)) - start;
-      const landed = fromMinutes(droppedStart(start, length, delta.y / MINUTE_PX, l.range));
+      const byKeys = activatorEvent instanceof KeyboardEvent;
+      const landed = fromMinutes(droppedStart(start, length, byKeys ? keySteps.current * SNAP_MINUTES : delta.y / MINUTE_PX, l.range));
       void move(a, { date: d.date, start: landed, staffId: over ? String(over.id) : a.staff_id });
     },
     [move],
@@ -128,6 +135,7 @@ export function DayCalendar({ salon, staff, hours, today, onOpen, onNew }: DayCa
   const coordinateGetter: KeyboardCoordinateGetter = useCallback((event, { currentCoordinates: c }) => {
     const width = gridRef.current?.querySelector('.day-col')?.getBoundingClientRect().width ?? 80;
     const step = SNAP_MINUTES * MINUTE_PX;
+    if (event.code === 'ArrowDown' || event.code === 'ArrowUp') keySteps.current += event.code === 'ArrowDown' ? 1 : -1;
     if (event.code === 'ArrowDown') return { ...c, y: c.y + step };
     if (event.code === 'ArrowUp') return { ...c, y: c.y - step };
     if (event.code === 'ArrowRight') return { ...c, x: c.x + width };
@@ -188,7 +196,12 @@ export function DayCalendar({ salon, staff, hours, today, onOpen, onNew }: DayCa
         <p className="muted appt-cal__none">No technicians yet: add them in Staff Management.</p>
       ) : (
         <div className="appt-cal__scroll day-cal__scroll" ref={gridRef} aria-busy={stale || undefined}>
-          <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}>
+          <DndContext
+            sensors={sensors}
+            onDragStart={onDragStart}
+            onDragEnd={onDragEnd}
+            accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
+          >
             <DayGrid
               layout={layout}
               columns={columns}
