@@ -77,6 +77,8 @@ async function engineWith(opts: { pullMs?: number; periodMs?: number; livePeriod
     livePeriodMs: opts.livePeriodMs ?? 600_000,
     onWake: (reason) => wakes.push(reason),
   });
+  // The database goes only once the last pass has ended: a timer's pass still writing to it
+  // would fail with "Database has been closed" after the test.
   cleanup.push(() => engine.stop());
   engine.start();
   await until(() => backend.pulls() === 1 && backend.idle() && engine.getStatus().phase === 'idle', 'the start-up pass');

@@ -35,9 +35,11 @@ export class PassRunner {
     this.stopped = false;
   }
 
-  stop(): void {
+  /** Resolves once the pass under way (if any) has ended, so the database can then be closed. */
+  stop(): Promise<void> {
     this.stopped = true;
     this.clearRetry();
+    return this.running ? this.running.catch(() => undefined) : Promise.resolve();
   }
 
   /** A manual retry ("Sync now"): starts the backoff over. */

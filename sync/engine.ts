@@ -35,7 +35,8 @@ export interface EngineOptions extends ReplicaContext {
 
 export interface SyncEngine {
   start(): void;
-  stop(): void;
+  /** Stops waking; resolves once the pass under way (if any) has ended. */
+  stop(): Promise<void>;
   /** Runs a pass now (or right after the running one); resolves when that pass ends. */
   syncNow(): Promise<void>;
   getStatus(): SyncStatus;
@@ -84,8 +85,8 @@ export function createSyncEngine(opts: EngineOptions): SyncEngine {
     },
     stop() {
       started = false;
-      runner.stop();
       triggers.stop();
+      return runner.stop();
     },
     syncNow() {
       if (status.get().phase === 'needs_auth') status.set({ phase: 'idle' });
