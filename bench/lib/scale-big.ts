@@ -9,6 +9,7 @@ import { BookingPage, ScaleDevice } from './scale-calls';
 import { drainWhileSyncing, forMs, purgeWithLocks, syncLoop, type DrainRun, type LoopRun } from './scale-concurrency';
 import { plansOf, seqScansOn, sharedTables } from './scale-plans';
 import { DAY_CHANGES, LARGE_SALONS, type SalonFacts } from './scale-rows';
+import { MAX_PULL_LIMIT } from '../../sync/protocol';
 import type { Bench, SampledBench } from './types';
 
 export interface ScaleWorld {
@@ -53,9 +54,13 @@ async function explainAll(w: ScaleWorld): Promise<{ found: string[]; empty: Set<
     [
       'pull.txt',
       [
-        [`sync_pull of a device a day behind (cursor ${head - DAY_CHANGES})`, `public.sync_pull('${f.salonId}', ${head - DAY_CHANGES}, 1000)`, owner],
-        ['sync_pull, first page of a new device (cursor 0)', `public.sync_pull('${f.salonId}', 0, 1000)`, owner],
-        [`sync_pull of an up-to-date device (cursor ${head})`, `public.sync_pull('${f.salonId}', ${head}, 1000)`, owner],
+        [
+          `sync_pull of a device a day behind (cursor ${head - DAY_CHANGES})`,
+          `public.sync_pull('${f.salonId}', ${head - DAY_CHANGES}, ${MAX_PULL_LIMIT})`,
+          owner,
+        ],
+        ['sync_pull, first page of a new device (cursor 0)', `public.sync_pull('${f.salonId}', 0, ${MAX_PULL_LIMIT})`, owner],
+        [`sync_pull of an up-to-date device (cursor ${head})`, `public.sync_pull('${f.salonId}', ${head}, ${MAX_PULL_LIMIT})`, owner],
       ],
     ],
     [

@@ -5,11 +5,10 @@ import { PostgrestClient } from '@supabase/postgrest-js';
 import { formatHlc } from '../../src/domain/hlc';
 import { addDays, weekdayOf } from '../../src/domain/dates';
 import type { PublicBookAnswer, PublicFreeTimes } from '../../src/domain/public-booking/contract';
-import type { PullResponse, PushMutation, PushResponse } from '../../sync/protocol';
+import { MAX_PULL_LIMIT, type PullResponse, type PushMutation, type PushResponse } from '../../sync/protocol';
 import type { ScaleCluster } from './scale-cluster';
 import type { SalonFacts } from './scale-rows';
 
-const PAGE = 1000;
 let devices = 0;
 
 function client(c: ScaleCluster, token: string, more: Record<string, string> = {}): PostgrestClient {
@@ -47,7 +46,7 @@ export class ScaleDevice {
     return new ScaleDevice(facts, client(c, await c.ownerToken(facts.ownerId)));
   }
 
-  async pull(cursor: number, limit = PAGE): Promise<PullResponse> {
+  async pull(cursor: number, limit = MAX_PULL_LIMIT): Promise<PullResponse> {
     const { data, error } = await this.rest.rpc('sync_pull', { p_salon_id: this.facts.salonId, p_cursor: cursor, p_limit: limit });
     if (error) throw new Error(`sync_pull: ${error.code} ${error.message}`);
     return data as PullResponse;
