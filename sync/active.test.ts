@@ -5,7 +5,7 @@ import type { SyncEngine, SyncStatus } from './engine';
 function fakeEngine(status: SyncStatus): SyncEngine {
   return {
     start: () => undefined,
-    stop: () => undefined,
+    stop: async () => undefined,
     syncNow: async () => undefined,
     getStatus: () => status,
     subscribe(listener) {
