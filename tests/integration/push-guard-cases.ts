@@ -86,6 +86,7 @@ export const GUARD_CASES: GuardCase[] = [
   // Text lengths.
   c('a 5,000-character appointment note', 'notes', appt({ notes: 'n'.repeat(5000) }), /notes_limits/),
   c('a 50,000-character salon email', 'email', (f) => ['salons', f.salon.id, { email: `${'e'.repeat(50_000)}@example.com` }], /salons_email_limits/),
+  c('a customer language the app does not speak', 'language', (f) => ['customers', f.customer.id, { language: 'fr' }], /customers_language_limits/),
   c('a 2,001-character client card note', 'notes', (f) => ['customers', f.customer.id, { notes: 'n'.repeat(2001) }], /customers_notes_limits/),
   c('a 4,001-character FAQ answer', 'answer', (f) => ['salon_faqs', f.faq.id, { answer: 'a'.repeat(4001) }], /salon_faqs_answer_limits/),
   c('an 8,001-character transcript line', 'content', (f) => ['call_turns', f.turn.id, { content: 'c'.repeat(8001) }], /call_turns_content_limits/),

@@ -10,6 +10,7 @@ import { PATTERN_TABLES } from './patterns';
 import { AGENT_TABLES } from './agent';
 import { bool, date, email, id, owned, phone, ref, SERVER_ONLY, text, time } from './columns';
 import { EMAIL_OR_BLANK_PATTERN, PHONE_OR_BLANK_PATTERN } from './formats';
+import { LANGUAGES } from '../languages';
 import type { TableDef } from './kinds';
 
 /** A customer's phone key: E.164, "+" and 7 to 15 digits (src/domain/phone-key.ts makes it). */
@@ -173,6 +174,11 @@ export const TABLES = {
       notes: text(2000, { nullable: true, optional: true }),
       /** The card's tags, comma-separated ("VIP, gel"). */
       tags: text(300, { nullable: true, optional: true }),
+      /**
+       * The language the customer's messages and Sarah use with them; null until the owner sets it or
+       * the booking page or a conversation tells it.
+       */
+      language: { kind: 'enum', values: LANGUAGES, nullable: true, optional: true },
     },
     serverOnly: SERVER_ONLY,
     dexie: ['id', 'salon_id', '[salon_id+updated_at]', '[salon_id+phone_key]'],
