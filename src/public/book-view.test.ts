@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicBookingPage } from '../domain/public-booking/contract';
 import { addDays, customerProblems, dateStrip, formatDuration, groupByCategory, hoursLines, noTimesSentence, staffFor, CUSTOMER_LIMITS } from './book-view';
-import { calendarFile } from './calendar-file';
 
 const service = (id: string, category: string | null) => ({ id, name: id, price: 40, duration: 45, category, description: null });
 const salon = { name: 'Lotus Nails', address: '1 Main St, Springfield', phone: '+1 555 010 0100', time_zone: 'America/New_York' };
@@ -71,17 +70,5 @@ describe('the booking form', () => {
     });
     expect(customerProblems({ name: 'Maria', phone: '(555) 014-2000', email: '' }, salon)).toEqual({});
     expect(customerProblems({ name: 'Maria', phone: '+44 20 7946 0958', email: 'maria@example.com' }, salon)).toEqual({});
-  });
-});
-
-describe('Add to calendar', () => {
-  it('writes the visit in the salon’s zone, escaping what iCalendar reserves', () => {
-    const appt = { date: '2026-12-03', start: '14:00', end: '14:45', service: 'Gel, French', staff: 'Ana', price: 40, status: 'confirmed' as const };
-    const file = calendarFile(appt, salon, 'abc@salon-desk', new Date('2026-11-25T10:00:00Z'));
-    expect(file).toContain('DTSTART;TZID=America/New_York:20261203T140000\r\n');
-    expect(file).toContain('DTEND;TZID=America/New_York:20261203T144500\r\n');
-    expect(file).toContain('SUMMARY:Gel\\, French at Lotus Nails\r\n');
-    expect(file).toContain('DTSTAMP:20261125T100000Z\r\n');
-    expect(file.split('\r\n').every((l) => l.length <= 75)).toBe(true);
   });
 });

@@ -1,9 +1,9 @@
-// The calendar file attached to every customer email, made with the `ics` package.
-// Its times are instants (UTC, "Z"), computed from the salon's wall-clock date and time in the
-// salon's zone, so a customer's calendar in any zone shows the visit when the text says it is,
-// read on the salon's clock. Imported by the Node sender only: `ics` validates with yup, which
-// the browser bundle does not need (content.ts is the light path for the preview).
-import { createEvent, type EventAttributes } from 'ics';
+// The calendar file attached to every customer email, written by the shared writer (the booking
+// page's "Add to calendar" uses it too). Its times are instants computed from the salon's
+// wall-clock date and time in the salon's zone, so a customer's calendar in any zone shows the
+// visit when the text says it is, read on the salon's clock.
+import { writeCalendar, type CalendarEvent } from '../icalendar';
+import { EMAIL_PATTERN } from '../tables/formats';
 import { toMinutesOrNull } from '../time';
 import type { MessageKind } from '../types';
 import type { MessageFacts } from './content';
@@ -21,9 +21,10 @@ export interface CalendarFile {
 }
 
 const MINUTE = 60_000;
-/** SEQUENCE is a 32-bit integer in practice (and in `ics`'s schema). */
+/** SEQUENCE is a 32-bit integer in practice. */
 const MAX_SEQUENCE = 2_147_483_647;
 const PRODUCT_ID = '-//Salon Desk//Customer messages//EN';
+const EMAIL = new RegExp(EMAIL_PATTERN);
 
 /** The same UID in every file about one appointment, so calendars update the event, not add one. */
 export const eventUid = (appointmentId: string) => `${appointmentId}@salon-desk`;
@@ -58,33 +59,24 @@ export function calendarFile(kind: MessageKind, facts: MessageFacts, now: Date =
     salon.phone.trim() ? `To change or cancel, call ${salon.name} at ${salon.phone.trim()}.` : '',
     !cancelled && facts.manageUrl ? `Or online: ${facts.manageUrl}` : '',
   ].filter(Boolean);
-  const event: EventAttributes & { timestamp: number } = {
-    productId: PRODUCT_ID,
-    method,
+  const event: CalendarEvent = {
     uid: eventUid(a.id),
     sequence: Math.min(Math.max(0, Math.trunc(a.version)), MAX_SEQUENCE),
-    timestamp: now.getTime(),
-    start,
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    end,
-    endInputType: 'utc',
-    endOutputType: 'utc',
-    title: `${facts.service?.name.trim() || 'Appointment'} at ${salon.name}`,
+    stamp: now,
+    start: new Date(start),
+    end: new Date(end),
+    summary: `${facts.service?.name.trim() || 'Appointment'} at ${salon.name}`,
     description: lines.length > 0 ? lines.join('\n') : undefined,
     location: salon.address.trim() || undefined,
     // A pending appointment's reminder goes before anyone confirmed it: TENTATIVE, so the
     // customer's calendar does not call it confirmed either.
     status: cancelled ? 'CANCELLED' : facts.pending ? 'TENTATIVE' : 'CONFIRMED',
-    busyStatus: cancelled ? 'FREE' : 'BUSY',
+    busy: cancelled ? 'FREE' : 'BUSY',
   };
   const email = salon.email?.trim();
-  // iTIP wants an ORGANIZER; the salon is it when its address is known. `ics` refuses an address
-  // it finds malformed, and a strange salon address must not stop the customer's email.
-  let result = email ? createEvent({ ...event, organizer: { name: salon.name, email } }) : null;
-  if (!result || result.error) result = createEvent(event);
-  if (result.error || !result.value) {
-    throw new Error(`Could not make the calendar file: ${result.error?.message ?? 'no output'}`);
-  }
-  return { filename: cancelled ? 'cancellation.ics' : 'appointment.ics', content: result.value, method };
+  // iTIP wants an ORGANIZER; the salon is it when its address is known. A malformed address only
+  // drops the organizer: it must not stop the customer's email.
+  if (email && EMAIL.test(email)) event.organizer = { name: salon.name, email };
+  const content = writeCalendar({ productId: PRODUCT_ID, method }, event);
+  return { filename: cancelled ? 'cancellation.ics' : 'appointment.ics', content, method };
 }
