@@ -11,7 +11,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts', 'sync/**/*.test.ts'],
-          setupFiles: ['tests/unit/setup.ts'],
+          setupFiles: ['tests/support/setup.ts'],
           // Property tests run hundreds of cases; a busy 2-core machine must not turn that into a timeout.
           testTimeout: 30_000,
         },
@@ -22,7 +22,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],
           // Simulated devices keep their Dexie databases on an in-memory IndexedDB.
-          setupFiles: ['tests/unit/setup.ts'],
+          setupFiles: ['tests/support/setup.ts'],
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { OutboxEntry } from '../src/db/schema';
-import { freshDevice } from '../tests/unit/db-helpers';
+import { freshDevice } from '../tests/support/db-helpers';
 import { runBackgroundPush } from './background-sync-runner';
 import { idbSessionStorage, SYNC_TARGET_KEY, syncLockName } from './background-sync-session';
 import type { PushArgs, PushResponse } from './protocol';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { freshDevice } from '../tests/unit/db-helpers';
+import { freshDevice } from '../tests/support/db-helpers';
 import { idbSessionStorage, mirroredSessionStorage, sessionExpiry, syncLockName, workerRefreshed, type AsyncKeyValue } from './background-sync-session';
 import { createSyncEngine } from './engine';
 import type { SyncTransport } from './transport';

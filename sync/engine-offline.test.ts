@@ -2,7 +2,7 @@
 // status at "Offline", not "All changes saved" (seen in the offline walk: the badge said saved for
 // two seconds after the browser went offline, until the next timer tick looked again).
 import { afterEach, describe, expect, it } from 'vitest';
-import { freshDevice } from '../tests/unit/db-helpers';
+import { freshDevice } from '../tests/support/db-helpers';
 import { createSyncEngine } from './engine';
 import type { SyncTransport } from './transport';
 

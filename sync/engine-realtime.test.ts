@@ -2,7 +2,7 @@
 // at most one pass after the one under way, the signal coming (back) through pulls once, and the
 // poll is short without the signal and long with it.
 import { afterEach, describe, expect, it } from 'vitest';
-import { freshDevice } from '../tests/unit/db-helpers';
+import { freshDevice } from '../tests/support/db-helpers';
 import type { ChangeSignal } from './change-signal';
 import { createSyncEngine, type WakeReason } from './engine';
 import type { SyncTransport } from './transport';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SalonDeskDB } from '../src/db/database';
 import { openWriteContext } from '../src/db/context';
 import { putRow } from '../src/db/writer';
-import { freshDevice } from '../tests/unit/db-helpers';
+import { freshDevice } from '../tests/support/db-helpers';
 import { createSyncEngine, type SyncEngine, type WakeReason } from './engine';
 import type { PushArgs } from './protocol';
 import type { SyncTransport } from './transport';

@@ -1,4 +1,4 @@
-// A random salon of tests/unit/availability-model.ts as database rows (UUIDs, the tables' CHECKs
+// A random salon of tests/support/availability-model.ts as database rows (UUIDs, the tables' CHECKs
 // kept), the SQL that stores it and asks sync_private.availability, and the domain's input read
 // from the same rows as src/db/availability.ts reads them: the two sides of
 // availability-sql.property.test.ts.
@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import type { AvailabilityInput } from '../../src/domain/availability';
 import { bookingRulesOf } from '../../src/db/availability';
 import type { BookingSettings } from '../../src/domain/types';
-import { CAL, build, hhmm, scenarioArb } from '../unit/availability-model';
+import { CAL, build, hhmm, scenarioArb } from '../support/availability-model';
 import { effectiveSchedules } from '../../src/domain/patterns';
 
 /** The model's salon, plus what the SQL function takes besides it: a picked member, a moved booking, a clock. */

@@ -1,7 +1,7 @@
 // One definition of the booking rules (docs/decisions.md#why-a-sql-copy-of-availability): the server's free times
 // (sync_private.availability, migration 20261125000700) equal the domain's findAvailableSlots on
 // random salons, on PGlite and on PostgreSQL 15. The salons are the availability model's
-// (tests/unit/availability-model.ts) stored as rows (./availability-sql-rows.ts); each run stores a
+// (tests/support/availability-model.ts) stored as rows (./availability-sql-rows.ts); each run stores a
 // new salon beside the earlier ones, so another salon's rows are always there to be left out.
 // A failure prints fast-check's seed and path: replay with { seed, path } beside numRuns.
 import type { PGlite } from '@electric-sql/pglite';

@@ -6,7 +6,7 @@ import { addClient, findCustomerByPhone, phoneTakenByMessage } from '../../src/d
 import { ensureSalonForOwner } from '../../src/db/repositories/salons';
 import { ValidationError } from '../../src/domain/errors';
 import { newId } from '../../src/domain/ids';
-import { freshDevice } from './db-helpers';
+import { freshDevice } from '../support/db-helpers';
 
 const opened: SalonDeskDB[] = [];
 afterEach(async () => {

@@ -16,7 +16,7 @@ import { patchRow } from '../../src/db/writer';
 import { newId } from '../../src/domain/ids';
 import { generateDefaultWeek } from '../../src/domain/schedule';
 import type { Appointment } from '../../src/domain/types';
-import { freshDevice } from './db-helpers';
+import { freshDevice } from '../support/db-helpers';
 
 const opened: SalonDeskDB[] = [];
 afterEach(async () => {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { SalonDeskDB } from '../../src/db/database';
 import { countLiveAppointments, readAppointmentViewsByIds, readUpcomingAppointments } from '../../src/data/queries/appointment-lookups';
 import type { Appointment, AppointmentStatus, Customer, Service, Staff } from '../../src/domain/types';
-import { freshDevice } from './db-helpers';
+import { freshDevice } from '../support/db-helpers';
 
 const SALON = 'salon-1';
 const sync = { salon_id: SALON, updated_at: 'x', deleted: false, version: null };

@@ -9,7 +9,7 @@ import { readAppointmentView, readAppointmentViewsBetween } from '../../src/data
 import { TABLE_PAGE } from '../../src/domain/appointments';
 import { addDays } from '../../src/domain/dates';
 import type { Appointment, AppointmentStatus, Customer, Service, Staff } from '../../src/domain/types';
-import { freshDevice } from './db-helpers';
+import { freshDevice } from '../support/db-helpers';
 
 const TODAY = '2026-03-04';
 const SALON = 'salon-1';

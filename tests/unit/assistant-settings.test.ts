@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MODEL, envDefaults } from '../../src/assistant/settings';
 import { loadAssistantSettings, saveAssistantSettings } from '../../src/db/repositories/assistant-settings';
-import { freshDevice } from './db-helpers';
+import { freshDevice } from '../support/db-helpers';
 
 describe('assistant settings', () => {
   it('env values are defaults; saved values win; nothing is synced', async () => {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { findAvailableSlots, isSlotAvailable, type AvailabilityInput } from '../../src/domain/availability';
-import { bookingGap, build, CAL, hhmm, scenarioArb, serviceGap, toMin } from './availability-model';
+import { bookingGap, build, CAL, hhmm, scenarioArb, serviceGap, toMin } from '../support/availability-model';
 
 const RUNS = { numRuns: 500 };
 

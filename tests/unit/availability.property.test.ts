@@ -25,7 +25,7 @@ import {
   scenarioArb,
   serviceGap,
   toMin,
-} from './availability-model';
+} from '../support/availability-model';
 
 const RUNS = { numRuns: 500 };
 const DAY_LEVEL = new Set<NoSlotReason | null>([

@@ -9,7 +9,7 @@ import { createAppointment, deleteAppointment, updateAppointmentStatus } from '.
 import { DEFAULT_BUSINESS_HOURS } from '../../src/domain/business-hours';
 import { generateDefaultWeek } from '../../src/domain/schedule';
 import { newId, staffServiceId } from '../../src/domain/ids';
-import { freshDevice } from './db-helpers';
+import { freshDevice } from '../support/db-helpers';
 
 const opened: SalonDeskDB[] = [];
 afterEach(async () => {

@@ -11,7 +11,7 @@ import { BackupError } from '../../src/domain/backup';
 import { newId } from '../../src/domain/ids';
 import { SYNCED_TABLES } from '../../src/domain/types';
 import { generateDefaultWeek } from '../../src/domain/schedule';
-import { freshDevice } from './db-helpers';
+import { freshDevice } from '../support/db-helpers';
 
 const opened: SalonDeskDB[] = [];
 afterEach(async () => {

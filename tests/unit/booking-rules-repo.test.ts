@@ -12,7 +12,7 @@ import { DEFAULT_BOOKING_SETTINGS } from '../../src/domain/booking-settings';
 import { PreconditionError, ValidationError } from '../../src/domain/errors';
 import { bookingSettingsId, newId } from '../../src/domain/ids';
 import { generateDefaultWeek } from '../../src/domain/schedule';
-import { freshDevice } from './db-helpers';
+import { freshDevice } from '../support/db-helpers';
 
 const opened: SalonDeskDB[] = [];
 afterEach(async () => {

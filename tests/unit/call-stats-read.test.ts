@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readCallStatsSources } from '../../src/data/queries/call-stats';
 import { callStats, periodWindow } from '../../src/domain/call-stats';
 import type { Appointment, Call, CallTurn, Service } from '../../src/domain/types';
-import { freshDevice } from './db-helpers';
+import { freshDevice } from '../support/db-helpers';
 
 const SALON = 'salon-1';
 const sync = { salon_id: SALON, updated_at: '0', deleted: false, version: null };

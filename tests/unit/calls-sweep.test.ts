@@ -5,7 +5,7 @@ import type { SalonDeskDB } from '../../src/db/database';
 import { appendTurns, endQuietCalls, openCall } from '../../src/db/repositories/calls';
 import { ensureSalonForOwner } from '../../src/db/repositories/salons';
 import { newId } from '../../src/domain/ids';
-import { freshDevice } from './db-helpers';
+import { freshDevice } from '../support/db-helpers';
 
 const opened: SalonDeskDB[] = [];
 afterEach(async () => {

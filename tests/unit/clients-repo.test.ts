@@ -13,7 +13,7 @@ import { upsertSchedules } from '../../src/db/repositories/schedules';
 import { addStaff, setStaffService } from '../../src/db/repositories/staff';
 import { newId } from '../../src/domain/ids';
 import { generateDefaultWeek } from '../../src/domain/schedule';
-import { freshDevice } from './db-helpers';
+import { freshDevice } from '../support/db-helpers';
 
 const opened: SalonDeskDB[] = [];
 afterEach(async () => {

@@ -3,7 +3,7 @@ import { submitContactRequest } from '../../src/db/repositories/contact-requests
 import { flushContactRequests, type ContactInsert } from '../../sync/contact-sender';
 import { ValidationError } from '../../src/domain/errors';
 import type { SalonDeskDB } from '../../src/db/database';
-import { freshDevice } from './db-helpers';
+import { freshDevice } from '../support/db-helpers';
 
 const opened: SalonDeskDB[] = [];
 afterEach(async () => {

@@ -7,7 +7,7 @@ import { customersWithKey, findCustomerByPhone, findOrCreateCustomer } from '../
 import { ensureSalonForOwner } from '../../src/db/repositories/salons';
 import { newId } from '../../src/domain/ids';
 import type { Customer } from '../../src/domain/types';
-import { freshDevice } from './db-helpers';
+import { freshDevice } from '../support/db-helpers';
 
 const opened: SalonDeskDB[] = [];
 afterEach(async () => {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { onTablesChanged } from '../../src/db/changes';
 import type { SalonDeskDB } from '../../src/db/database';
 import type { Service } from '../../src/domain/types';
-import { freshDevice } from './db-helpers';
+import { freshDevice } from '../support/db-helpers';
 
 const open: SalonDeskDB[] = [];
 afterEach(async () => {

@@ -11,7 +11,7 @@ import { ValidationError } from '../../src/domain/errors';
 import { newId } from '../../src/domain/ids';
 import { onlineBookingProblems } from '../../src/domain/online-booking';
 import { EMBED_ORIGINS_PATTERN } from '../../src/domain/tables/formats';
-import { freshDevice } from './db-helpers';
+import { freshDevice } from '../support/db-helpers';
 
 const stored = (typed: string) => {
   const read = readEmbedOrigins(typed);

@@ -9,7 +9,7 @@ import { messageSettingsId, newId } from '../../src/domain/ids';
 import { DEFAULT_MESSAGE_SETTINGS, type MessageSettingsInput } from '../../src/domain/messages/settings';
 import { DEFAULT_TEMPLATES } from '../../src/domain/messages/templates';
 import type { CustomerMessage } from '../../src/domain/types';
-import { freshDevice } from './db-helpers';
+import { freshDevice } from '../support/db-helpers';
 
 const opened: SalonDeskDB[] = [];
 afterEach(async () => {

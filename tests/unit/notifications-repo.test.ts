@@ -13,7 +13,7 @@ import { readNotificationFeed } from '../../src/data/queries/notifications';
 import { newId } from '../../src/domain/ids';
 import { generateDefaultWeek } from '../../src/domain/schedule';
 import type { SalonNotification } from '../../src/domain/types';
-import { freshDevice } from './db-helpers';
+import { freshDevice } from '../support/db-helpers';
 
 const opened: SalonDeskDB[] = [];
 afterEach(async () => {

@@ -8,7 +8,7 @@ import { DEFAULT_BOOKING_SETTINGS } from '../../src/domain/booking-settings';
 import { ValidationError } from '../../src/domain/errors';
 import { bookingSettingsId, newId } from '../../src/domain/ids';
 import { effectiveOnlineBooking, normalizeSlug, onlineBookingProblems, SLUG_NEEDED, SLUG_RULE, slugProblem } from '../../src/domain/online-booking';
-import { freshDevice } from './db-helpers';
+import { freshDevice } from '../support/db-helpers';
 
 describe('the online booking checks', () => {
   it('takes 3 to 40 lowercase letters, digits and inner hyphens', () => {

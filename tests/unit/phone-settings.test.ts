@@ -8,7 +8,7 @@ import { AGENT_MESSAGES } from '../../src/domain/agent-settings';
 import { agentSettingsId, newId } from '../../src/domain/ids';
 import { DEFAULT_AGENT, PHONE_MESSAGES } from '../../src/domain/phone';
 import { ValidationError } from '../../src/domain/errors';
-import { freshDevice } from './db-helpers';
+import { freshDevice } from '../support/db-helpers';
 
 async function salonDevice() {
   const { db, ctx } = await freshDevice();

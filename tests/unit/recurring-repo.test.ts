@@ -16,7 +16,7 @@ import { addDays } from '../../src/domain/dates';
 import { newId } from '../../src/domain/ids';
 import { generateDefaultWeek } from '../../src/domain/schedule';
 import { recurringSummary } from '../../src/features/appointments/visit-view';
-import { freshDevice } from './db-helpers';
+import { freshDevice } from '../support/db-helpers';
 
 const opened: SalonDeskDB[] = [];
 afterEach(async () => {

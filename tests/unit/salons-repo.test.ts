@@ -4,7 +4,7 @@ import { patchRow } from '../../src/db/writer';
 import { salonIdForOwner, newId } from '../../src/domain/ids';
 import { genesisHlc } from '../../src/domain/hlc';
 import type { SalonDeskDB } from '../../src/db/database';
-import { freshDevice } from './db-helpers';
+import { freshDevice } from '../support/db-helpers';
 
 const opened: SalonDeskDB[] = [];
 afterEach(async () => {

@@ -15,7 +15,7 @@ import { DEFAULT_BUSINESS_HOURS } from '../../src/domain/business-hours';
 import { newId } from '../../src/domain/ids';
 import { generateDefaultWeek } from '../../src/domain/schedule';
 import { setupProgress, type SetupStep } from '../../src/domain/setup-checklist';
-import { freshDevice } from './db-helpers';
+import { freshDevice } from '../support/db-helpers';
 
 const opened: SalonDeskDB[] = [];
 afterEach(async () => {

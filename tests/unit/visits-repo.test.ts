@@ -10,7 +10,7 @@ import { addStaff, setStaffService } from '../../src/db/repositories/staff';
 import { createVisit, visitSpan } from '../../src/db/repositories/visits';
 import { newId } from '../../src/domain/ids';
 import { generateDefaultWeek } from '../../src/domain/schedule';
-import { freshDevice } from './db-helpers';
+import { freshDevice } from '../support/db-helpers';
 
 const opened: SalonDeskDB[] = [];
 afterEach(async () => {

@@ -4,7 +4,7 @@ import { openWriteContext } from '../../src/db/context';
 import { newId } from '../../src/domain/ids';
 import { isHlc } from '../../src/domain/hlc';
 import { SalonDeskDB } from '../../src/db/database';
-import { freshDevice } from './db-helpers';
+import { freshDevice } from '../support/db-helpers';
 
 const salonId = newId();
 const service = () => ({ id: newId(), salon_id: salonId, name: 'Gel Manicure', price: 45, duration: 60, description: null });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { expectInstantOf, wallDateTime, wallTime, ZONES } from '../../../tests/unit/zone-oracle';
+import { expectInstantOf, wallDateTime, wallTime, ZONES } from '../../../tests/support/zone-oracle';
 import { appointmentInstant } from './instant';
 
 const iso = (date: string, time: string, zone: string) => appointmentInstant(date, time, zone).toISOString();

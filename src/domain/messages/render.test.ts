@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { expectInstantOf, readInZone, wallDateTime, wallTime, ZONES } from '../../../tests/unit/zone-oracle';
+import { expectInstantOf, readInZone, wallDateTime, wallTime, ZONES } from '../../../tests/support/zone-oracle';
 import { MESSAGE_KINDS } from '../tables/messages';
 import { placeholderValues, renderEmail, renderSms, renderTemplate, type MessageFacts } from './render';
 import { PLACEHOLDERS, type MessageTemplates } from './templates';
