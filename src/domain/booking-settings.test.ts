@@ -5,9 +5,9 @@ import {
   effectiveBookingSettings,
   parseBookingSettings,
   type BookingSettingsInput,
-} from '../../src/domain/booking-settings';
-import { ValidationError } from '../../src/domain/errors';
-import type { BookingSettings } from '../../src/domain/types';
+} from './booking-settings';
+import { ValidationError } from './errors';
+import type { BookingSettings } from './types';
 
 const input = (over: Partial<BookingSettingsInput> = {}): BookingSettingsInput => ({ ...DEFAULT_BOOKING_SETTINGS, ...over });
 

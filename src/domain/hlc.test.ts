@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { compareHlc, createHybridClock, formatHlc, genesisHlc, isHlc, MAX_DRIFT_MS, nodeIdFrom, parseHlc } from '../../src/domain/hlc';
+import { compareHlc, createHybridClock, formatHlc, genesisHlc, isHlc, MAX_DRIFT_MS, nodeIdFrom, parseHlc } from './hlc';
 
 const NODE_A = 'aaaaaaaaaaaa';
 const NODE_B = 'bbbbbbbbbbbb';

@@ -1,8 +1,8 @@
 // The pure rules of the owner's Edit / Move: when it is offered, which contact it
 // starts from, what counts as a change, and the owner's notification of a new service.
 import { describe, expect, it } from 'vitest';
-import { contactChanged, editRefusal, effectiveContact, sameSlot } from '../../src/domain/appointment-edit';
-import { serviceChangedBody } from '../../src/domain/notifications';
+import { contactChanged, editRefusal, effectiveContact, sameSlot } from './appointment-edit';
+import { serviceChangedBody } from './notifications';
 
 const now = { date: '2030-01-07', time: '12:00' };
 const appt = (status: 'pending' | 'confirmed' | 'completed' | 'canceled' | 'no_show' | 'conflict', date = '2030-01-08', end = '11:00') => ({

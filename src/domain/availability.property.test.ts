@@ -5,7 +5,7 @@
 // nothing allowed is left out.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { findAvailableSlots, isSlotAvailable, type AvailabilityAppointment, type AvailabilityInput, type NoSlotReason } from '../../src/domain/availability';
+import { findAvailableSlots, isSlotAvailable, type AvailabilityAppointment, type AvailabilityInput, type NoSlotReason } from './availability';
 import {
   CAL,
   STAFF_IDS,
@@ -25,7 +25,7 @@ import {
   scenarioArb,
   serviceGap,
   toMin,
-} from '../support/availability-model';
+} from '../../tests/support/availability-model';
 
 const RUNS = { numRuns: 500 };
 const DAY_LEVEL = new Set<NoSlotReason | null>([

@@ -1,9 +1,9 @@
 // Why a visit has no time: the same reasons as a single booking, naming the service
 // whose day has nothing, and "only this time" apart from "the whole day".
 import { describe, expect, it } from 'vitest';
-import type { AvailabilityAppointment } from '../../src/domain/availability';
-import { visitDayReason, visitMissAt } from '../../src/domain/visit-reasons';
-import type { VisitServiceInput } from '../../src/domain/visits';
+import type { AvailabilityAppointment } from './availability';
+import { visitDayReason, visitMissAt } from './visit-reasons';
+import type { VisitServiceInput } from './visits';
 
 const MON = '2026-03-16';
 const appt = (start_time: string, end_time: string): AvailabilityAppointment => ({

@@ -2,9 +2,9 @@
 // under the same rules as a single booking, and never a part that overlaps another.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isSlotAvailable, type AvailabilityAppointment } from '../../src/domain/availability';
-import { toMinutes } from '../../src/domain/time';
-import { findVisitSlots, planVisitAt, type VisitServiceInput } from '../../src/domain/visits';
+import { isSlotAvailable, type AvailabilityAppointment } from './availability';
+import { toMinutes } from './time';
+import { findVisitSlots, planVisitAt, type VisitServiceInput } from './visits';
 
 const MON = '2026-03-16';
 const STAFF = ['ann', 'bo'];

@@ -1,17 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { format } from 'date-fns';
-import {
-  addMinutesToTime,
-  compareTimes,
-  fromMinutes,
-  intervalWithin,
-  intervalsOverlap,
-  isValidTime,
-  normalizeTime,
-  toMinutes,
-  toMinutesOrNull,
-} from '../../src/domain/time';
+import { addMinutesToTime, compareTimes, fromMinutes, intervalWithin, intervalsOverlap, isValidTime, normalizeTime, toMinutes, toMinutesOrNull } from './time';
 import {
   DAYS_PER_WEEK,
   WEEKDAY_NAMES,
@@ -28,8 +18,8 @@ import {
   weekStartOf,
   weekdayNameOf,
   weekdayOf,
-} from '../../src/domain/dates';
-import { ValidationError } from '../../src/domain/errors';
+} from './dates';
+import { ValidationError } from './errors';
 
 describe('time', () => {
   it('accepts strict HH:MM only for input', () => {

@@ -8,9 +8,9 @@ import {
   isSlotAvailable,
   type AvailabilityAppointment,
   type AvailabilityInput,
-} from '../../src/domain/availability';
-import type { AppointmentStatus } from '../../src/domain/types';
-import { ValidationError } from '../../src/domain/errors';
+} from './availability';
+import type { AppointmentStatus } from './types';
+import { ValidationError } from './errors';
 
 const MON = '2026-03-16';
 const SAT = '2026-03-21';

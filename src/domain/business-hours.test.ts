@@ -7,8 +7,8 @@ import {
   openingMinutes,
   validateBusinessHours,
   type DayHours,
-} from '../../src/domain/business-hours';
-import { ValidationError } from '../../src/domain/errors';
+} from './business-hours';
+import { ValidationError } from './errors';
 
 const day = (d: number, open: string | null, close: string | null, closed = false): DayHours => ({
   day_of_week: d,

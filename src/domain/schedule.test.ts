@@ -23,10 +23,10 @@ import {
   scheduleWeek,
   validateShift,
   type ScheduleDraft,
-} from '../../src/domain/schedule';
-import { addDays, weekdayOf } from '../../src/domain/dates';
-import { PreconditionError, ValidationError } from '../../src/domain/errors';
-import { STAFF_POSITIONS } from '../../src/domain/types';
+} from './schedule';
+import { addDays, weekdayOf } from './dates';
+import { PreconditionError, ValidationError } from './errors';
+import { STAFF_POSITIONS } from './types';
 
 const MONDAY = '2026-03-16';
 const full = { id: 'full', position: 'Nail Technician' as const };

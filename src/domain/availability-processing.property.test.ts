@@ -5,8 +5,8 @@
 // rule on its own.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { findAvailableSlots, isSlotAvailable, type AvailabilityInput } from '../../src/domain/availability';
-import { bookingGap, build, CAL, hhmm, scenarioArb, serviceGap, toMin } from '../support/availability-model';
+import { findAvailableSlots, isSlotAvailable, type AvailabilityInput } from './availability';
+import { bookingGap, build, CAL, hhmm, scenarioArb, serviceGap, toMin } from '../../tests/support/availability-model';
 
 const RUNS = { numRuns: 500 };
 

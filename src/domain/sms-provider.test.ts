@@ -1,13 +1,7 @@
 // The screen's checks of the text-message provider settings (src/domain/sms-provider.ts): the
 // same rules and words as save_sms_provider, so the tablet refuses what the server would.
 import { describe, expect, it } from 'vitest';
-import {
-  checkSmsProvider,
-  normalizeFromNumber,
-  readSmsProviderStatus,
-  SMS_PROVIDER_MESSAGES as M,
-  type SmsProviderStatus,
-} from '../../src/domain/sms-provider';
+import { checkSmsProvider, normalizeFromNumber, readSmsProviderStatus, SMS_PROVIDER_MESSAGES as M, type SmsProviderStatus } from './sms-provider';
 
 const SID = `AC${'0123456789abcdef'.repeat(2)}`;
 const TOKEN = 'ABCDEF0123456789'.repeat(2);
@@ -92,7 +86,7 @@ describe('the countries texts may go to', () => {
 
   it('use the words sms_countries_checked raises', async () => {
     const { readFileSync } = await import('node:fs');
-    const { SMS_COUNTRY_MESSAGES: C } = await import('../../src/domain/sms-countries');
+    const { SMS_COUNTRY_MESSAGES: C } = await import('./sms-countries');
     const sql = readFileSync('supabase/migrations/20261127000400_sms_countries.sql', 'utf8');
     for (const text of [C.empty, C.tooMany]) expect(sql).toContain(`'${text}'`);
     expect(sql).toContain(`'${C.unknown('%s')}'`);

@@ -2,9 +2,9 @@
 // slot interval, minimum notice and maximum advance, through both findAvailableSlots and the
 // booking re-check isSlotAvailable.
 import { describe, expect, it } from 'vitest';
-import { findAvailableSlots, isSlotAvailable, type AvailabilityAppointment, type AvailabilityInput } from '../../src/domain/availability';
-import { DEFAULT_BOOKING_RULES, checkBookingRules, earliestBookable, lastBookableDate, minutesUntil, type BookingRules } from '../../src/domain/booking-rules';
-import { ValidationError } from '../../src/domain/errors';
+import { findAvailableSlots, isSlotAvailable, type AvailabilityAppointment, type AvailabilityInput } from './availability';
+import { DEFAULT_BOOKING_RULES, checkBookingRules, earliestBookable, lastBookableDate, minutesUntil, type BookingRules } from './booking-rules';
+import { ValidationError } from './errors';
 
 const MON = '2026-03-16';
 const TUE = '2026-03-17';

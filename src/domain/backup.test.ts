@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BACKUP_VERSION,
-  BackupError,
-  MAX_BACKUP_BYTES,
-  backupCounts,
-  backupFileName,
-  buildBackup,
-  parseBackup,
-  type SalonBackup,
-} from '../../src/domain/backup';
-import { businessHoursId, newId, staffPatternId, staffScheduleId, staffServiceId } from '../../src/domain/ids';
-import type { Salon } from '../../src/domain/types';
+import { BACKUP_VERSION, BackupError, MAX_BACKUP_BYTES, backupCounts, backupFileName, buildBackup, parseBackup, type SalonBackup } from './backup';
+import { businessHoursId, newId, staffPatternId, staffScheduleId, staffServiceId } from './ids';
+import type { Salon } from './types';
 
 const salonId = newId();
 const target = { id: salonId, name: 'Lotus Nails' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { businessHoursId, isUuid, newId, salonIdForOwner, staffScheduleId, staffServiceId } from '../../src/domain/ids';
+import { businessHoursId, isUuid, newId, salonIdForOwner, staffScheduleId, staffServiceId } from './ids';
 
 describe('ids', () => {
   it('random ids are UUIDs and differ', () => {

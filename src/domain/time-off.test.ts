@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingsDuringTimeOff, parseBreak, parseTimeOff, timeOffOn } from '../../src/domain/time-off';
-import type { AppointmentStatus } from '../../src/domain/types';
+import { bookingsDuringTimeOff, parseBreak, parseTimeOff, timeOffOn } from './time-off';
+import type { AppointmentStatus } from './types';
 
 describe('parseTimeOff', () => {
   it('takes whole days, start to end inclusive, with a reason and an optional note', () => {

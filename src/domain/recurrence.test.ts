@@ -2,8 +2,8 @@
 // DST change between two occurrences move nothing.
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addDays, daysBetween, weekdayOf } from '../../src/domain/dates';
-import { MAX_REPEAT_TIMES, MIN_REPEAT_TIMES, occurrenceDates, REPEAT_EVERY_WEEKS, repeatProblem } from '../../src/domain/recurrence';
+import { addDays, daysBetween, weekdayOf } from './dates';
+import { MAX_REPEAT_TIMES, MIN_REPEAT_TIMES, occurrenceDates, REPEAT_EVERY_WEEKS, repeatProblem } from './recurrence';
 
 describe('occurrenceDates', () => {
   it('starts on the first date and steps the chosen weeks', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { MAX_PRICE, formatPrice, fromCents, parsePrice, sumPrices, toCents } from '../../src/domain/money';
-import { ALL_STATUSES, countOnDate, filterAppointments, noShowRate, weekRevenue, type AppointmentWithRefs } from '../../src/domain/appointments';
-import { ValidationError } from '../../src/domain/errors';
-import type { AppointmentStatus } from '../../src/domain/types';
+import { MAX_PRICE, formatPrice, fromCents, parsePrice, sumPrices, toCents } from './money';
+import { ALL_STATUSES, countOnDate, filterAppointments, noShowRate, weekRevenue, type AppointmentWithRefs } from './appointments';
+import { ValidationError } from './errors';
+import type { AppointmentStatus } from './types';
 
 describe('money', () => {
   it('formats with $ and 2 decimals', () => {

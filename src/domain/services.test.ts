@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseService } from '../../src/domain/back-office';
-import { isBookableService, MAX_DURATION_MINUTES, matchServicesByName, parseBufferMinutes, parseDuration, SERVICE_CATEGORIES } from '../../src/domain/services';
+import { parseService } from './back-office';
+import { isBookableService, MAX_DURATION_MINUTES, matchServicesByName, parseBufferMinutes, parseDuration, SERVICE_CATEGORIES } from './services';
 
 describe('parseDuration', () => {
   it('accepts whole minutes', () => {
