@@ -1,16 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SalonDeskDB } from '../../src/db/database';
-import type { WriteContext } from '../../src/db/context';
-import type { ConflictRow } from '../../src/db/schema';
-import { createAppointment } from '../../src/db/repositories/appointments';
-import { cancelAppointment, dismissRejected, moveAppointment, reassignAppointment, resolveConflict } from '../../src/db/repositories/conflicts';
-import { ensureSalonForOwner } from '../../src/db/repositories/salons';
-import { addService } from '../../src/db/repositories/salon-profile';
-import { upsertSchedules } from '../../src/db/repositories/schedules';
-import { addStaff, setStaffService } from '../../src/db/repositories/staff';
-import { newId } from '../../src/domain/ids';
-import { generateDefaultWeek } from '../../src/domain/schedule';
-import { freshDevice } from '../support/db-helpers';
+import type { SalonDeskDB } from '../database';
+import type { WriteContext } from '../context';
+import type { ConflictRow } from '../schema';
+import { createAppointment } from './appointments';
+import { cancelAppointment, dismissRejected, moveAppointment, reassignAppointment, resolveConflict } from './conflicts';
+import { ensureSalonForOwner } from './salons';
+import { addService } from './salon-profile';
+import { upsertSchedules } from './schedules';
+import { addStaff, setStaffService } from './staff';
+import { newId } from '../../domain/ids';
+import { generateDefaultWeek } from '../../domain/schedule';
+import { freshDevice } from '../../../tests/support/db-helpers';
 
 const opened: SalonDeskDB[] = [];
 afterEach(async () => {

@@ -1,12 +1,12 @@
 // Clients → Add client on fake-indexeddb: a card made before any booking is an ordinary
 // synced write, found by its phone afterwards; a phone another card has is refused naming it.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SalonDeskDB } from '../../src/db/database';
-import { addClient, findCustomerByPhone, phoneTakenByMessage } from '../../src/db/repositories/customers';
-import { ensureSalonForOwner } from '../../src/db/repositories/salons';
-import { ValidationError } from '../../src/domain/errors';
-import { newId } from '../../src/domain/ids';
-import { freshDevice } from '../support/db-helpers';
+import type { SalonDeskDB } from '../database';
+import { addClient, findCustomerByPhone, phoneTakenByMessage } from './customers';
+import { ensureSalonForOwner } from './salons';
+import { ValidationError } from '../../domain/errors';
+import { newId } from '../../domain/ids';
+import { freshDevice } from '../../../tests/support/db-helpers';
 
 const opened: SalonDeskDB[] = [];
 afterEach(async () => {

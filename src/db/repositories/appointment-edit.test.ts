@@ -3,20 +3,20 @@
 // outbox entry per row), tells the owner's other devices like a move does, and writes nothing at
 // all when refused.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SalonDeskDB } from '../../src/db/database';
-import { editAppointment, SlotRefusedError, VISIT_KEEPS_SERVICES, type AppointmentEdit } from '../../src/db/repositories/appointment-edit';
-import { createAppointment, updateAppointmentStatus } from '../../src/db/repositories/appointments';
-import { ensureSalonForOwner } from '../../src/db/repositories/salons';
-import { addService } from '../../src/db/repositories/salon-profile';
-import { upsertSchedules } from '../../src/db/repositories/schedules';
-import { addStaff, setStaffService } from '../../src/db/repositories/staff';
-import { addTimeOff } from '../../src/db/repositories/time-off';
-import { createVisit } from '../../src/db/repositories/visits';
-import { patchRow } from '../../src/db/writer';
-import { newId } from '../../src/domain/ids';
-import { generateDefaultWeek } from '../../src/domain/schedule';
-import type { Appointment } from '../../src/domain/types';
-import { freshDevice } from '../support/db-helpers';
+import type { SalonDeskDB } from '../database';
+import { editAppointment, SlotRefusedError, VISIT_KEEPS_SERVICES, type AppointmentEdit } from './appointment-edit';
+import { createAppointment, updateAppointmentStatus } from './appointments';
+import { ensureSalonForOwner } from './salons';
+import { addService } from './salon-profile';
+import { upsertSchedules } from './schedules';
+import { addStaff, setStaffService } from './staff';
+import { addTimeOff } from './time-off';
+import { createVisit } from './visits';
+import { patchRow } from '../writer';
+import { newId } from '../../domain/ids';
+import { generateDefaultWeek } from '../../domain/schedule';
+import type { Appointment } from '../../domain/types';
+import { freshDevice } from '../../../tests/support/db-helpers';
 
 const opened: SalonDeskDB[] = [];
 afterEach(async () => {

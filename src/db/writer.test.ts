@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { deleteRow, insertIfAbsent, patchRow, putRow } from '../../src/db/writer';
-import { openWriteContext } from '../../src/db/context';
-import { newId } from '../../src/domain/ids';
-import { isHlc } from '../../src/domain/hlc';
-import { SalonDeskDB } from '../../src/db/database';
-import { freshDevice } from '../support/db-helpers';
+import { deleteRow, insertIfAbsent, patchRow, putRow } from './writer';
+import { openWriteContext } from './context';
+import { newId } from '../domain/ids';
+import { isHlc } from '../domain/hlc';
+import { SalonDeskDB } from './database';
+import { freshDevice } from '../../tests/support/db-helpers';
 
 const salonId = newId();
 const service = () => ({ id: newId(), salon_id: salonId, name: 'Gel Manicure', price: 45, duration: 60, description: null });

@@ -1,9 +1,9 @@
 // onTablesChanged: a live read hears committed writes to the tables it reads, and nothing else.
 import { afterEach, describe, expect, it } from 'vitest';
-import { onTablesChanged } from '../../src/db/changes';
-import type { SalonDeskDB } from '../../src/db/database';
-import type { Service } from '../../src/domain/types';
-import { freshDevice } from '../support/db-helpers';
+import { onTablesChanged } from './changes';
+import type { SalonDeskDB } from './database';
+import type { Service } from '../domain/types';
+import { freshDevice } from '../../tests/support/db-helpers';
 
 const open: SalonDeskDB[] = [];
 afterEach(async () => {

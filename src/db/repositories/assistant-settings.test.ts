@@ -1,8 +1,8 @@
 // Provider settings stay on this device (the settings table, no outbox entry) with .env defaults.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MODEL, envDefaults } from '../../src/assistant/settings';
-import { loadAssistantSettings, saveAssistantSettings } from '../../src/db/repositories/assistant-settings';
-import { freshDevice } from '../support/db-helpers';
+import { DEFAULT_MODEL, envDefaults } from '../../domain/assistant-settings';
+import { loadAssistantSettings, saveAssistantSettings } from './assistant-settings';
+import { freshDevice } from '../../../tests/support/db-helpers';
 
 describe('assistant settings', () => {
   it('env values are defaults; saved values win; nothing is synced', async () => {

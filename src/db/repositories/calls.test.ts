@@ -1,11 +1,11 @@
 // Calls left open (a page closed or reloaded mid-conversation) end once quiet for 30 minutes, at
 // their last turn; a call still going, an ended one and another salon's are left alone.
 import { afterEach, expect, it } from 'vitest';
-import type { SalonDeskDB } from '../../src/db/database';
-import { appendTurns, endQuietCalls, openCall } from '../../src/db/repositories/calls';
-import { ensureSalonForOwner } from '../../src/db/repositories/salons';
-import { newId } from '../../src/domain/ids';
-import { freshDevice } from '../support/db-helpers';
+import type { SalonDeskDB } from '../database';
+import { appendTurns, endQuietCalls, openCall } from './calls';
+import { ensureSalonForOwner } from './salons';
+import { newId } from '../../domain/ids';
+import { freshDevice } from '../../../tests/support/db-helpers';
 
 const opened: SalonDeskDB[] = [];
 afterEach(async () => {

@@ -1,7 +1,7 @@
 // Dexie version 3: the outbox fields nothing read go, every queued change stays.
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { OBSOLETE_OUTBOX_FIELDS, SalonDeskDB } from '../../src/db/database';
+import { OBSOLETE_OUTBOX_FIELDS, SalonDeskDB } from './database';
 
 const names: string[] = [];
 afterEach(async () => {

@@ -1,17 +1,17 @@
 // The backup repository on an in-memory IndexedDB: export, restore through the writer, all or nothing.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SalonDeskDB } from '../../src/db/database';
-import { checkBackupFile, exportSalonBackup, restoreSalonBackup } from '../../src/db/repositories/backup';
-import { createAppointment } from '../../src/db/repositories/appointments';
-import { addFaq, addService, deleteService, updateSalonInfo } from '../../src/db/repositories/salon-profile';
-import { ensureSalonForOwner } from '../../src/db/repositories/salons';
-import { upsertSchedules } from '../../src/db/repositories/schedules';
-import { addStaff, setStaffService } from '../../src/db/repositories/staff';
-import { BackupError } from '../../src/domain/backup';
-import { newId } from '../../src/domain/ids';
-import { SYNCED_TABLES } from '../../src/domain/types';
-import { generateDefaultWeek } from '../../src/domain/schedule';
-import { freshDevice } from '../support/db-helpers';
+import type { SalonDeskDB } from '../database';
+import { checkBackupFile, exportSalonBackup, restoreSalonBackup } from './backup';
+import { createAppointment } from './appointments';
+import { addFaq, addService, deleteService, updateSalonInfo } from './salon-profile';
+import { ensureSalonForOwner } from './salons';
+import { upsertSchedules } from './schedules';
+import { addStaff, setStaffService } from './staff';
+import { BackupError } from '../../domain/backup';
+import { newId } from '../../domain/ids';
+import { SYNCED_TABLES } from '../../domain/types';
+import { generateDefaultWeek } from '../../domain/schedule';
+import { freshDevice } from '../../../tests/support/db-helpers';
 
 const opened: SalonDeskDB[] = [];
 afterEach(async () => {

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ensureSalonForOwner } from '../../src/db/repositories/salons';
-import { patchRow } from '../../src/db/writer';
-import { salonIdForOwner, newId } from '../../src/domain/ids';
-import { genesisHlc } from '../../src/domain/hlc';
-import type { SalonDeskDB } from '../../src/db/database';
-import { freshDevice } from '../support/db-helpers';
+import { ensureSalonForOwner } from './salons';
+import { patchRow } from '../writer';
+import { salonIdForOwner, newId } from '../../domain/ids';
+import { genesisHlc } from '../../domain/hlc';
+import type { SalonDeskDB } from '../database';
+import { freshDevice } from '../../../tests/support/db-helpers';
 
 const opened: SalonDeskDB[] = [];
 afterEach(async () => {

@@ -2,13 +2,13 @@
 // the AI agent configuration is the salon's synced row: saved offline into the outbox,
 // read back by every screen and by Sarah.
 import { describe, expect, it } from 'vitest';
-import { PHONE_SETTINGS_KEY, loadPhoneIntegration, savePhoneAgent, savePhoneSetup } from '../../src/db/repositories/phone-settings';
-import { ensureSalonForOwner } from '../../src/db/repositories/salons';
-import { AGENT_MESSAGES } from '../../src/domain/agent-settings';
-import { agentSettingsId, newId } from '../../src/domain/ids';
-import { DEFAULT_AGENT, PHONE_MESSAGES } from '../../src/domain/phone';
-import { ValidationError } from '../../src/domain/errors';
-import { freshDevice } from '../support/db-helpers';
+import { PHONE_SETTINGS_KEY, loadPhoneIntegration, savePhoneAgent, savePhoneSetup } from './phone-settings';
+import { ensureSalonForOwner } from './salons';
+import { AGENT_MESSAGES } from '../../domain/agent-settings';
+import { agentSettingsId, newId } from '../../domain/ids';
+import { DEFAULT_AGENT, PHONE_MESSAGES } from '../../domain/phone';
+import { ValidationError } from '../../domain/errors';
+import { freshDevice } from '../../../tests/support/db-helpers';
 
 async function salonDevice() {
   const { db, ctx } = await freshDevice();

@@ -1,16 +1,16 @@
 // One visit, several services, on a device: booked as linked rows in one transaction,
 // moved and cancelled together, all or nothing.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SalonDeskDB } from '../../src/db/database';
-import { rescheduleAppointment, updateAppointmentStatus } from '../../src/db/repositories/appointments';
-import { ensureSalonForOwner } from '../../src/db/repositories/salons';
-import { addService } from '../../src/db/repositories/salon-profile';
-import { upsertSchedules } from '../../src/db/repositories/schedules';
-import { addStaff, setStaffService } from '../../src/db/repositories/staff';
-import { createVisit, visitSpan } from '../../src/db/repositories/visits';
-import { newId } from '../../src/domain/ids';
-import { generateDefaultWeek } from '../../src/domain/schedule';
-import { freshDevice } from '../support/db-helpers';
+import type { SalonDeskDB } from '../database';
+import { rescheduleAppointment, updateAppointmentStatus } from './appointments';
+import { ensureSalonForOwner } from './salons';
+import { addService } from './salon-profile';
+import { upsertSchedules } from './schedules';
+import { addStaff, setStaffService } from './staff';
+import { createVisit, visitSpan } from './visits';
+import { newId } from '../../domain/ids';
+import { generateDefaultWeek } from '../../domain/schedule';
+import { freshDevice } from '../../../tests/support/db-helpers';
 
 const opened: SalonDeskDB[] = [];
 afterEach(async () => {

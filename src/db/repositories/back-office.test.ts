@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SalonDeskDB } from '../../src/db/database';
-import type { WriteContext } from '../../src/db/context';
-import { ensureSalonForOwner } from '../../src/db/repositories/salons';
-import { addFaq, addService, deleteFaq, deleteService, saveBusinessHours, updateSalonInfo } from '../../src/db/repositories/salon-profile';
-import { addStaff, deleteStaff, setStaffActive, setStaffService } from '../../src/db/repositories/staff';
-import { clearWeek, saveScheduleCell, upsertSchedules } from '../../src/db/repositories/schedules';
-import { createAppointment, deleteAppointment, updateAppointmentStatus } from '../../src/db/repositories/appointments';
-import { DEFAULT_BUSINESS_HOURS } from '../../src/domain/business-hours';
-import { generateDefaultWeek } from '../../src/domain/schedule';
-import { newId, staffServiceId } from '../../src/domain/ids';
-import { freshDevice } from '../support/db-helpers';
+import type { SalonDeskDB } from '../database';
+import type { WriteContext } from '../context';
+import { ensureSalonForOwner } from './salons';
+import { addFaq, addService, deleteFaq, deleteService, saveBusinessHours, updateSalonInfo } from './salon-profile';
+import { addStaff, deleteStaff, setStaffActive, setStaffService } from './staff';
+import { clearWeek, saveScheduleCell, upsertSchedules } from './schedules';
+import { createAppointment, deleteAppointment, updateAppointmentStatus } from './appointments';
+import { DEFAULT_BUSINESS_HOURS } from '../../domain/business-hours';
+import { generateDefaultWeek } from '../../domain/schedule';
+import { newId, staffServiceId } from '../../domain/ids';
+import { freshDevice } from '../../../tests/support/db-helpers';
 
 const opened: SalonDeskDB[] = [];
 afterEach(async () => {

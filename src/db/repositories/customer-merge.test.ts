@@ -2,12 +2,12 @@
 // one customer per E.164 key; the merge is written as ordinary synced writes.
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEVICE_ID_KEY, HLC_KEY, openWriteContext } from '../../src/db/context';
-import { CUSTOMER_MERGE_DUE } from '../../src/db/customer-keys';
-import { SalonDeskDB } from '../../src/db/database';
-import { mergeDuplicateCustomers, mergedDetails } from '../../src/db/repositories/customer-merge';
-import { formatHlc, nodeIdFrom } from '../../src/domain/hlc';
-import type { Customer } from '../../src/domain/types';
+import { DEVICE_ID_KEY, HLC_KEY, openWriteContext } from '../context';
+import { CUSTOMER_MERGE_DUE } from '../customer-keys';
+import { SalonDeskDB } from '../database';
+import { mergeDuplicateCustomers, mergedDetails } from './customer-merge';
+import { formatHlc, nodeIdFrom } from '../../domain/hlc';
+import type { Customer } from '../../domain/types';
 
 const names: string[] = [];
 afterEach(async () => {

@@ -2,18 +2,18 @@
 // of one person, each an ordinary synced write (row, outbox entry, HLC stamp) in one transaction.
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SalonDeskDB } from '../../src/db/database';
-import type { WriteContext } from '../../src/db/context';
-import { createAppointment, deleteAppointment, updateAppointmentStatus } from '../../src/db/repositories/appointments';
-import { mergeClients } from '../../src/db/repositories/client-merge';
-import { phoneTakenMessage, updateClient } from '../../src/db/repositories/customers';
-import { ensureSalonForOwner } from '../../src/db/repositories/salons';
-import { addService } from '../../src/db/repositories/salon-profile';
-import { upsertSchedules } from '../../src/db/repositories/schedules';
-import { addStaff, setStaffService } from '../../src/db/repositories/staff';
-import { newId } from '../../src/domain/ids';
-import { generateDefaultWeek } from '../../src/domain/schedule';
-import { freshDevice } from '../support/db-helpers';
+import type { SalonDeskDB } from '../database';
+import type { WriteContext } from '../context';
+import { createAppointment, deleteAppointment, updateAppointmentStatus } from './appointments';
+import { mergeClients } from './client-merge';
+import { phoneTakenMessage, updateClient } from './customers';
+import { ensureSalonForOwner } from './salons';
+import { addService } from './salon-profile';
+import { upsertSchedules } from './schedules';
+import { addStaff, setStaffService } from './staff';
+import { newId } from '../../domain/ids';
+import { generateDefaultWeek } from '../../domain/schedule';
+import { freshDevice } from '../../../tests/support/db-helpers';
 
 const opened: SalonDeskDB[] = [];
 afterEach(async () => {

@@ -3,7 +3,7 @@
 // released version blocks add up to, and every other device must still get the whole history.
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CURRENT_VERSION, SalonDeskDB } from '../../src/db/database';
+import { CURRENT_VERSION, SalonDeskDB } from './database';
 
 /** Each table's primary key and indexes, as Dexie parsed them. */
 function schemaOf(db: SalonDeskDB): Record<string, string[]> {

@@ -1,8 +1,8 @@
 // The device's current schema of the synced tables is the registry's, and the registry can only
 // change it through a new Dexie version (see SalonDeskDB.declareSyncedStores).
 import { describe, expect, it } from 'vitest';
-import { SalonDeskDB } from '../../src/db/database';
-import { REGISTRY, TABLE_NAMES, type Registry } from '../../src/domain/tables';
+import { SalonDeskDB } from './database';
+import { REGISTRY, TABLE_NAMES, type Registry } from '../domain/tables';
 
 /** The database as its literal version blocks alone make it, without the registry's say. */
 class HistoryOnly extends SalonDeskDB {
