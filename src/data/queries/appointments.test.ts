@@ -2,14 +2,14 @@
 // order, and the cards' slices. Rows are put straight into the tables (reads are under test).
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SalonDeskDB } from '../../src/db/database';
-import { readCardSources } from '../../src/data/queries/appointment-cards';
-import { firstSpan, PER_KEY_LIMIT, readAppointmentTable, readNamingRows } from '../../src/data/queries/appointment-table';
-import { readAppointmentView, readAppointmentViewsBetween } from '../../src/data/queries/appointments';
-import { TABLE_PAGE } from '../../src/domain/appointments';
-import { addDays } from '../../src/domain/dates';
-import type { Appointment, AppointmentStatus, Customer, Service, Staff } from '../../src/domain/types';
-import { freshDevice } from '../support/db-helpers';
+import type { SalonDeskDB } from '../../db/database';
+import { readCardSources } from './appointment-cards';
+import { firstSpan, PER_KEY_LIMIT, readAppointmentTable, readNamingRows } from './appointment-table';
+import { readAppointmentView, readAppointmentViewsBetween } from './appointments';
+import { TABLE_PAGE } from '../../domain/appointments';
+import { addDays } from '../../domain/dates';
+import type { Appointment, AppointmentStatus, Customer, Service, Staff } from '../../domain/types';
+import { freshDevice } from '../../../tests/support/db-helpers';
 
 const TODAY = '2026-03-04';
 const SALON = 'salon-1';

@@ -1,21 +1,21 @@
 // The first-run checklist's read on fake-indexeddb: each step ticks from what the
 // owner's own screens write, through the same repositories.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SalonDeskDB } from '../../src/db/database';
-import { readSetupFacts } from '../../src/data/queries/setup';
-import { saveOnlineBooking } from '../../src/db/repositories/booking-settings';
-import { saveBusinessHours, addService, updateSalonInfo } from '../../src/db/repositories/salon-profile';
-import { ensureSalonForOwner } from '../../src/db/repositories/salons';
-import { saveRegularWeek } from '../../src/db/repositories/patterns';
-import { upsertSchedules } from '../../src/db/repositories/schedules';
-import { hideSetupChecklist, showSetupChecklist } from '../../src/db/repositories/setup-checklist';
-import { addStaff, setStaffService } from '../../src/db/repositories/staff';
-import { saveAssistantSettings } from '../../src/db/repositories/assistant-settings';
-import { DEFAULT_BUSINESS_HOURS } from '../../src/domain/business-hours';
-import { newId } from '../../src/domain/ids';
-import { generateDefaultWeek } from '../../src/domain/schedule';
-import { setupProgress, type SetupStep } from '../../src/domain/setup-checklist';
-import { freshDevice } from '../support/db-helpers';
+import type { SalonDeskDB } from '../../db/database';
+import { readSetupFacts } from './setup';
+import { saveOnlineBooking } from '../../db/repositories/booking-settings';
+import { saveBusinessHours, addService, updateSalonInfo } from '../../db/repositories/salon-profile';
+import { ensureSalonForOwner } from '../../db/repositories/salons';
+import { saveRegularWeek } from '../../db/repositories/patterns';
+import { upsertSchedules } from '../../db/repositories/schedules';
+import { hideSetupChecklist, showSetupChecklist } from '../../db/repositories/setup-checklist';
+import { addStaff, setStaffService } from '../../db/repositories/staff';
+import { saveAssistantSettings } from '../../db/repositories/assistant-settings';
+import { DEFAULT_BUSINESS_HOURS } from '../../domain/business-hours';
+import { newId } from '../../domain/ids';
+import { generateDefaultWeek } from '../../domain/schedule';
+import { setupProgress, type SetupStep } from '../../domain/setup-checklist';
+import { freshDevice } from '../../../tests/support/db-helpers';
 
 const opened: SalonDeskDB[] = [];
 afterEach(async () => {

@@ -1,18 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { readBookingSettings, readBookingsDuringTimeOff, readBreaks, readTimeOff } from '../../src/data/queries/booking';
-import type { SalonDeskDB } from '../../src/db/database';
-import { createAppointment, updateAppointmentStatus } from '../../src/db/repositories/appointments';
-import { saveBookingSettings } from '../../src/db/repositories/booking-settings';
-import { addService, setServiceActive, updateService } from '../../src/db/repositories/salon-profile';
-import { ensureSalonForOwner } from '../../src/db/repositories/salons';
-import { upsertSchedules } from '../../src/db/repositories/schedules';
-import { addStaff, deleteStaff, setStaffService } from '../../src/db/repositories/staff';
-import { addBreak, addTimeOff, removeBreak, removeTimeOff } from '../../src/db/repositories/time-off';
-import { DEFAULT_BOOKING_SETTINGS } from '../../src/domain/booking-settings';
-import { PreconditionError, ValidationError } from '../../src/domain/errors';
-import { bookingSettingsId, newId } from '../../src/domain/ids';
-import { generateDefaultWeek } from '../../src/domain/schedule';
-import { freshDevice } from '../support/db-helpers';
+import { readBookingSettings, readBookingsDuringTimeOff, readBreaks, readTimeOff } from './booking';
+import type { SalonDeskDB } from '../../db/database';
+import { createAppointment, updateAppointmentStatus } from '../../db/repositories/appointments';
+import { saveBookingSettings } from '../../db/repositories/booking-settings';
+import { addService, setServiceActive, updateService } from '../../db/repositories/salon-profile';
+import { ensureSalonForOwner } from '../../db/repositories/salons';
+import { upsertSchedules } from '../../db/repositories/schedules';
+import { addStaff, deleteStaff, setStaffService } from '../../db/repositories/staff';
+import { addBreak, addTimeOff, removeBreak, removeTimeOff } from '../../db/repositories/time-off';
+import { DEFAULT_BOOKING_SETTINGS } from '../../domain/booking-settings';
+import { PreconditionError, ValidationError } from '../../domain/errors';
+import { bookingSettingsId, newId } from '../../domain/ids';
+import { generateDefaultWeek } from '../../domain/schedule';
+import { freshDevice } from '../../../tests/support/db-helpers';
 
 const opened: SalonDeskDB[] = [];
 afterEach(async () => {

@@ -1,10 +1,10 @@
 // The figures' read takes the period's calls by the start index, their lines call by call and
 // only the appointments booked in them; with the pure callStats it gives the Overview's numbers.
 import { describe, expect, it } from 'vitest';
-import { readCallStatsSources } from '../../src/data/queries/call-stats';
-import { callStats, periodWindow } from '../../src/domain/call-stats';
-import type { Appointment, Call, CallTurn, Service } from '../../src/domain/types';
-import { freshDevice } from '../support/db-helpers';
+import { readCallStatsSources } from './call-stats';
+import { callStats, periodWindow } from '../../domain/call-stats';
+import type { Appointment, Call, CallTurn, Service } from '../../domain/types';
+import { freshDevice } from '../../../tests/support/db-helpers';
 
 const SALON = 'salon-1';
 const sync = { salon_id: SALON, updated_at: '0', deleted: false, version: null };

@@ -1,13 +1,13 @@
 // The phone key on the device: repositories write it, rows arriving without it get it
 // on apply in the salon's region, and find-or-create compares nothing else.
 import { afterEach, describe, expect, it } from 'vitest';
-import { readCustomerWithKey } from '../../src/data/queries/customer-match';
-import type { SalonDeskDB } from '../../src/db/database';
-import { customersWithKey, findCustomerByPhone, findOrCreateCustomer } from '../../src/db/repositories/customers';
-import { ensureSalonForOwner } from '../../src/db/repositories/salons';
-import { newId } from '../../src/domain/ids';
-import type { Customer } from '../../src/domain/types';
-import { freshDevice } from '../support/db-helpers';
+import { readCustomerWithKey } from './customer-match';
+import type { SalonDeskDB } from '../../db/database';
+import { customersWithKey, findCustomerByPhone, findOrCreateCustomer } from '../../db/repositories/customers';
+import { ensureSalonForOwner } from '../../db/repositories/salons';
+import { newId } from '../../domain/ids';
+import type { Customer } from '../../domain/types';
+import { freshDevice } from '../../../tests/support/db-helpers';
 
 const opened: SalonDeskDB[] = [];
 afterEach(async () => {

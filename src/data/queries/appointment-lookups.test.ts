@@ -1,9 +1,9 @@
 // The small appointment reads of the Conflicts and AI Chat Test screens, on fake-indexeddb.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SalonDeskDB } from '../../src/db/database';
-import { countLiveAppointments, readAppointmentViewsByIds, readUpcomingAppointments } from '../../src/data/queries/appointment-lookups';
-import type { Appointment, AppointmentStatus, Customer, Service, Staff } from '../../src/domain/types';
-import { freshDevice } from '../support/db-helpers';
+import type { SalonDeskDB } from '../../db/database';
+import { countLiveAppointments, readAppointmentViewsByIds, readUpcomingAppointments } from './appointment-lookups';
+import type { Appointment, AppointmentStatus, Customer, Service, Staff } from '../../domain/types';
+import { freshDevice } from '../../../tests/support/db-helpers';
 
 const SALON = 'salon-1';
 const sync = { salon_id: SALON, updated_at: 'x', deleted: false, version: null };

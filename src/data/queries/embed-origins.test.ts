@@ -2,16 +2,16 @@
 // owner may type, what is stored, and that a bad list is refused before anything is written.
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readBookingSettings } from '../../src/data/queries/booking';
-import type { SalonDeskDB } from '../../src/db/database';
-import { saveOnlineBooking } from '../../src/db/repositories/booking-settings';
-import { ensureSalonForOwner } from '../../src/db/repositories/salons';
-import { EMBED_ORIGINS_TOO_MANY, embedOriginsText, readEmbedOrigins } from '../../src/domain/embed-origins';
-import { ValidationError } from '../../src/domain/errors';
-import { newId } from '../../src/domain/ids';
-import { onlineBookingProblems } from '../../src/domain/online-booking';
-import { EMBED_ORIGINS_PATTERN } from '../../src/domain/tables/formats';
-import { freshDevice } from '../support/db-helpers';
+import { readBookingSettings } from './booking';
+import type { SalonDeskDB } from '../../db/database';
+import { saveOnlineBooking } from '../../db/repositories/booking-settings';
+import { ensureSalonForOwner } from '../../db/repositories/salons';
+import { EMBED_ORIGINS_TOO_MANY, embedOriginsText, readEmbedOrigins } from '../../domain/embed-origins';
+import { ValidationError } from '../../domain/errors';
+import { newId } from '../../domain/ids';
+import { onlineBookingProblems } from '../../domain/online-booking';
+import { EMBED_ORIGINS_PATTERN } from '../../domain/tables/formats';
+import { freshDevice } from '../../../tests/support/db-helpers';
 
 const stored = (typed: string) => {
   const read = readEmbedOrigins(typed);

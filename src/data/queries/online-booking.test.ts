@@ -1,14 +1,14 @@
 // Salon Profile → Online booking: the checks before a save and the repository's write.
 import { afterEach, describe, expect, it } from 'vitest';
-import { readBookingSettings } from '../../src/data/queries/booking';
-import type { SalonDeskDB } from '../../src/db/database';
-import { saveBookingSettings, saveOnlineBooking } from '../../src/db/repositories/booking-settings';
-import { ensureSalonForOwner } from '../../src/db/repositories/salons';
-import { DEFAULT_BOOKING_SETTINGS } from '../../src/domain/booking-settings';
-import { ValidationError } from '../../src/domain/errors';
-import { bookingSettingsId, newId } from '../../src/domain/ids';
-import { effectiveOnlineBooking, normalizeSlug, onlineBookingProblems, SLUG_NEEDED, SLUG_RULE, slugProblem } from '../../src/domain/online-booking';
-import { freshDevice } from '../support/db-helpers';
+import { readBookingSettings } from './booking';
+import type { SalonDeskDB } from '../../db/database';
+import { saveBookingSettings, saveOnlineBooking } from '../../db/repositories/booking-settings';
+import { ensureSalonForOwner } from '../../db/repositories/salons';
+import { DEFAULT_BOOKING_SETTINGS } from '../../domain/booking-settings';
+import { ValidationError } from '../../domain/errors';
+import { bookingSettingsId, newId } from '../../domain/ids';
+import { effectiveOnlineBooking, normalizeSlug, onlineBookingProblems, SLUG_NEEDED, SLUG_RULE, slugProblem } from '../../domain/online-booking';
+import { freshDevice } from '../../../tests/support/db-helpers';
 
 describe('the online booking checks', () => {
   it('takes 3 to 40 lowercase letters, digits and inner hyphens', () => {

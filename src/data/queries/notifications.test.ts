@@ -1,19 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SalonDeskDB } from '../../src/db/database';
-import type { WriteContext } from '../../src/db/context';
-import { createAppointment, rescheduleAppointment, updateAppointmentStatus } from '../../src/db/repositories/appointments';
-import { cancelAppointment, moveAppointment } from '../../src/db/repositories/conflicts';
-import { asAssistant, markAllRead, markRead, notify, notifyMessage, notifyRescheduled, readOwnNotificationIds } from '../../src/db/repositories/notifications';
-import { ensureSalonForOwner } from '../../src/db/repositories/salons';
-import { addService } from '../../src/db/repositories/salon-profile';
-import { upsertSchedules } from '../../src/db/repositories/schedules';
-import { addStaff, setStaffService } from '../../src/db/repositories/staff';
-import { writeTogether } from '../../src/db/writer';
-import { readNotificationFeed } from '../../src/data/queries/notifications';
-import { newId } from '../../src/domain/ids';
-import { generateDefaultWeek } from '../../src/domain/schedule';
-import type { SalonNotification } from '../../src/domain/types';
-import { freshDevice } from '../support/db-helpers';
+import type { SalonDeskDB } from '../../db/database';
+import type { WriteContext } from '../../db/context';
+import { createAppointment, rescheduleAppointment, updateAppointmentStatus } from '../../db/repositories/appointments';
+import { cancelAppointment, moveAppointment } from '../../db/repositories/conflicts';
+import { asAssistant, markAllRead, markRead, notify, notifyMessage, notifyRescheduled, readOwnNotificationIds } from '../../db/repositories/notifications';
+import { ensureSalonForOwner } from '../../db/repositories/salons';
+import { addService } from '../../db/repositories/salon-profile';
+import { upsertSchedules } from '../../db/repositories/schedules';
+import { addStaff, setStaffService } from '../../db/repositories/staff';
+import { writeTogether } from '../../db/writer';
+import { readNotificationFeed } from './notifications';
+import { newId } from '../../domain/ids';
+import { generateDefaultWeek } from '../../domain/schedule';
+import type { SalonNotification } from '../../domain/types';
+import { freshDevice } from '../../../tests/support/db-helpers';
 
 const opened: SalonDeskDB[] = [];
 afterEach(async () => {

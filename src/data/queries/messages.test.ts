@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { readAppointmentMessages, readMessageSettings } from '../../src/data/queries/messages';
-import type { SalonDeskDB } from '../../src/db/database';
-import { askToSendAgain } from '../../src/db/repositories/customer-messages';
-import { saveMessageSettings } from '../../src/db/repositories/message-settings';
-import { ensureSalonForOwner } from '../../src/db/repositories/salons';
-import { PreconditionError, ValidationError } from '../../src/domain/errors';
-import { messageSettingsId, newId } from '../../src/domain/ids';
-import { DEFAULT_MESSAGE_SETTINGS, type MessageSettingsInput } from '../../src/domain/messages/settings';
-import { DEFAULT_TEMPLATES } from '../../src/domain/messages/templates';
-import type { CustomerMessage } from '../../src/domain/types';
-import { freshDevice } from '../support/db-helpers';
+import { readAppointmentMessages, readMessageSettings } from './messages';
+import type { SalonDeskDB } from '../../db/database';
+import { askToSendAgain } from '../../db/repositories/customer-messages';
+import { saveMessageSettings } from '../../db/repositories/message-settings';
+import { ensureSalonForOwner } from '../../db/repositories/salons';
+import { PreconditionError, ValidationError } from '../../domain/errors';
+import { messageSettingsId, newId } from '../../domain/ids';
+import { DEFAULT_MESSAGE_SETTINGS, type MessageSettingsInput } from '../../domain/messages/settings';
+import { DEFAULT_TEMPLATES } from '../../domain/messages/templates';
+import type { CustomerMessage } from '../../domain/types';
+import { freshDevice } from '../../../tests/support/db-helpers';
 
 const opened: SalonDeskDB[] = [];
 afterEach(async () => {

@@ -1,10 +1,10 @@
 // The Clients screen's reads on fake-indexeddb: live cards only, figures of the shown
 // clients only, one card with its appointments named.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SalonDeskDB } from '../../src/db/database';
-import { readClientCard, readClientDirectory, readVisitSummaries } from '../../src/data/queries/clients';
-import type { Appointment, AppointmentStatus, Customer, Service, Staff } from '../../src/domain/types';
-import { freshDevice } from '../support/db-helpers';
+import type { SalonDeskDB } from '../../db/database';
+import { readClientCard, readClientDirectory, readVisitSummaries } from './clients';
+import type { Appointment, AppointmentStatus, Customer, Service, Staff } from '../../domain/types';
+import { freshDevice } from '../../../tests/support/db-helpers';
 
 const SALON = 'salon-1';
 const sync = { salon_id: SALON, updated_at: 'x', deleted: false, version: null };
