@@ -44,14 +44,18 @@ const controlsAs = (s: string, by: string) =>
     return (code < 0x20 && ch !== '\t') || code === 0x7f ? by : ch;
   }).join('');
 
-/** RFC 5545 TEXT: backslash, semicolon, comma and line breaks escaped; other control characters, which TEXT cannot hold, dropped. */
+/**
+ * RFC 5545 TEXT: backslash, semicolon, comma and line breaks escaped; other control characters,
+ * which TEXT cannot hold, dropped. Unicode's line and paragraph separators are line breaks too:
+ * written raw, node-ical loses the whole property on them.
+ */
 export function escapeText(s: string): string {
   return controlsAs(
     s
       .replace(/\\/g, '\\\\')
       .replace(/;/g, '\\;')
       .replace(/,/g, '\\,')
-      .replace(/\r\n|\r|\n/g, '\\n'),
+      .replace(/\r\n|[\r\n\u2028\u2029]/g, '\\n'),
     '',
   );
 }

@@ -1,5 +1,5 @@
-// A salon zone's Intl formatter and whether a zone exists, apart from dates.ts so the pages that
-// only check a zone (the booking page, through the registry's formats) do not load date-fns.
+// A salon zone's Intl formatter, whether a zone exists and what its clock reads, apart from
+// dates.ts so the booking page (zone checks, "Add to calendar") does not load date-fns.
 // Intl formatters are costly to build and the zone rarely changes: keep one per zone.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 export function formatterFor(zone: string): Intl.DateTimeFormat {
@@ -28,4 +28,20 @@ export function isValidTimeZone(zone: unknown): zone is string {
   } catch {
     return false;
   }
+}
+
+const MINUTE = 60_000;
+
+/** The salon's date and clock time at `instant`, for a zone isValidTimeZone accepts. */
+export function wallClockAt(zone: string, instant: Date): { date: string; time: string } {
+  const parts: Record<string, string> = {};
+  for (const p of formatterFor(zone).formatToParts(instant)) parts[p.type] = p.value;
+  const year = parts.year.padStart(4, '0');
+  return { date: `${year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+/** The zone's offset from UTC at `instant`, in ms (minutes are exact: the reading is HH:MM). */
+export function zoneOffsetAt(zone: string, instant: number): number {
+  const { date, time } = wallClockAt(zone, new Date(instant));
+  return Date.parse(`${date}T${time}:00.000Z`) - Math.floor(instant / MINUTE) * MINUTE;
 }

@@ -2,16 +2,17 @@
 // "the last 7 days" are days on the salon's calendar (docs/architecture.md#data-contract). A salon day starts at its
 // local midnight, which is 23, 24 or 25 hours after the previous one across a DST change, and
 // in zones that change their clocks at midnight the day starts at 01:00 or 23:00 of the wall clock.
-import { addDays, dateToNoon, todayIn } from './dates';
+import { addDays, dateToNoon, isValidTimeZone, todayIn } from './dates';
+import { ValidationError } from './errors';
+import { zoneOffsetAt } from './zone-formatter';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-/** The zone's offset from UTC at `instant`, in ms (minutes are exact: todayIn reads HH:MM). */
+/** The zone's offset from UTC at `instant`, in ms; an unknown zone is a ValidationError, like todayIn's. */
 export function offsetAt(zone: string, instant: number): number {
-  const { date, time } = todayIn(zone, new Date(instant));
-  const wall = Date.parse(`${date}T${time}:00.000Z`);
-  return wall - Math.floor(instant / MINUTE) * MINUTE;
+  if (!isValidTimeZone(zone)) throw new ValidationError(`Unknown time zone "${String(zone)}"`);
+  return zoneOffsetAt(zone, instant);
 }
 
 /**

@@ -1,10 +1,11 @@
 // The instant an appointment starts. Appointments are stored as the salon's wall-clock date and
 // time, which is what the customer reads in a message; a calendar file needs the instant, which
-// depends on the salon's zone and its DST rules. Intl only (through zoned-day's offsetAt): no
-// zone library, so the same code runs on the Node sender and in the browser preview.
-import { dateToNoon } from '../dates';
+// depends on the salon's zone and its DST rules. Intl only: no zone library and no date-fns, so
+// the same code runs on the Node sender, in the browser preview and on the booking page.
+import { dateToNoon } from '../date-check';
+import { ValidationError } from '../errors';
 import { toMinutes } from '../time';
-import { offsetAt } from '../zoned-day';
+import { isValidTimeZone, zoneOffsetAt as offsetAt } from '../zone-formatter';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -22,6 +23,7 @@ const DAY = 24 * 60 * MINUTE;
  */
 export function appointmentInstant(date: string, time: string, zone: string): Date {
   dateToNoon(date);
+  if (!isValidTimeZone(zone)) throw new ValidationError(`Unknown time zone "${String(zone)}"`);
   const wall = Date.parse(`${date}T00:00:00.000Z`) + toMinutes(time) * MINUTE;
   // The offsets in force a day either side of the naive reading cover any single transition
   // near it; each offset gives one candidate instant, valid when the zone reads it as `wall`.
