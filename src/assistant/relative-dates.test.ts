@@ -1,9 +1,9 @@
 // The product's relative dates, exhaustively for every weekday of a week that crosses a month end.
 import { describe, expect, it } from 'vitest';
-import { parseRelativeDate } from '../../src/assistant/relative-dates';
-import { normalizeClock } from '../../src/assistant/tools/booking';
-import { phonesIn } from '../../src/assistant/tools/tool';
-import { addDays, weekdayOf, WEEKDAY_NAMES } from '../../src/domain/dates';
+import { parseRelativeDate } from './relative-dates';
+import { normalizeClock } from './tools/booking';
+import { phonesIn } from './tools/tool';
+import { addDays, weekdayOf, WEEKDAY_NAMES } from '../domain/dates';
 
 const date = (text: string, today: string) => parseRelativeDate(text, today)?.date;
 

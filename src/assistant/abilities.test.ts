@@ -1,11 +1,11 @@
 // Switchable abilities: which tools each one owns, and that no price leaves a tool with
 // pricing off, in fields or inside texts.
 import { describe, expect, it } from 'vitest';
-import { abilityOf, enabledTools, withoutPrices } from '../../src/assistant/abilities';
-import { abilityOff, ABILITY_TOPICS } from '../../src/assistant/messages';
-import { offRule } from '../../src/assistant/prompt';
-import { TOOLS } from '../../src/assistant/tools';
-import { DEFAULT_AGENT } from '../../src/domain/phone';
+import { abilityOf, enabledTools, withoutPrices } from './abilities';
+import { abilityOff, ABILITY_TOPICS } from './messages';
+import { offRule } from './prompt';
+import { TOOLS } from './tools';
+import { DEFAULT_AGENT } from '../domain/phone';
 
 const names = (agent = DEFAULT_AGENT) => enabledTools(TOOLS, agent).map((t) => t.name);
 

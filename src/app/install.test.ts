@@ -1,13 +1,13 @@
 // The install offer's capture, with a bare EventTarget standing in for the browser window.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
-type InstallModule = typeof import('../../src/app/install');
+type InstallModule = typeof import('./install');
 let mod: InstallModule;
 const win = new EventTarget();
 
 beforeAll(async () => {
   vi.stubGlobal('window', win);
-  mod = await import('../../src/app/install');
+  mod = await import('./install');
   mod.startInstallCapture();
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classify } from '../../sync/server/sender';
+import { classify } from './sender';
 
 describe('the sender classifies a failed send', () => {
   it('SMTP 5xx is permanent, 4xx and connection errors may pass, a provider says for itself', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DayHours } from '../../src/domain/business-hours';
-import { FALLBACK_RANGE, groupByDate, hourMarks, layoutDay, MIN_BLOCK_MINUTES, weekTimeRange } from '../../src/features/appointments/calendar-layout';
+import type { DayHours } from '../../domain/business-hours';
+import { FALLBACK_RANGE, groupByDate, hourMarks, layoutDay, MIN_BLOCK_MINUTES, weekTimeRange } from './calendar-layout';
 
 // 2026-03-02 is a Monday.
 const WEEK = ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08'];

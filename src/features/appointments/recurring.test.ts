@@ -2,21 +2,23 @@
 // checked with the same rules and booked in its own transaction, and every date that does not fit
 // reported with why (never silently skipped).
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SalonDeskDB } from '../../src/db/database';
-import { createAppointment } from '../../src/db/repositories/appointments';
-import { saveBookingSettings } from '../../src/db/repositories/booking-settings';
-import { bookRecurring, type RecurringInput } from '../../src/db/repositories/recurring';
-import { ensureSalonForOwner } from '../../src/db/repositories/salons';
-import { addService } from '../../src/db/repositories/salon-profile';
-import { upsertSchedules } from '../../src/db/repositories/schedules';
-import { addStaff, setStaffService } from '../../src/db/repositories/staff';
-import { addTimeOff } from '../../src/db/repositories/time-off';
-import { DEFAULT_BOOKING_SETTINGS } from '../../src/domain/booking-settings';
-import { addDays } from '../../src/domain/dates';
-import { newId } from '../../src/domain/ids';
-import { generateDefaultWeek } from '../../src/domain/schedule';
-import { recurringSummary } from '../../src/features/appointments/visit-view';
-import { freshDevice } from '../support/db-helpers';
+import { createAppointment } from '../../db/repositories/appointments';
+import { saveBookingSettings } from '../../db/repositories/booking-settings';
+import { bookRecurring, type RecurringInput } from '../../db/repositories/recurring';
+import { ensureSalonForOwner } from '../../db/repositories/salons';
+import { addService } from '../../db/repositories/salon-profile';
+import { upsertSchedules } from '../../db/repositories/schedules';
+import { addStaff, setStaffService } from '../../db/repositories/staff';
+import { addTimeOff } from '../../db/repositories/time-off';
+import { DEFAULT_BOOKING_SETTINGS } from '../../domain/booking-settings';
+import { addDays } from '../../domain/dates';
+import { newId } from '../../domain/ids';
+import { generateDefaultWeek } from '../../domain/schedule';
+import { recurringSummary } from './visit-view';
+import { freshDevice } from '../../../tests/support/db-helpers';
+
+// The device database as freshDevice opens it: a screen's code (this test too) imports no db module but the repositories.
+type SalonDeskDB = Awaited<ReturnType<typeof freshDevice>>['db'];
 
 const opened: SalonDeskDB[] = [];
 afterEach(async () => {

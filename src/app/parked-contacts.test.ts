@@ -1,8 +1,8 @@
 // The contact form's last resort: a request typed while the queue's code could not load is kept
 // in localStorage and moved into the real queue (validated there) when that code loads.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../../src/db/database';
-import { adoptParkedContactRequests, parkContactRequest } from '../../src/features/landing/parked-contacts';
+import { db } from '../db/database';
+import { adoptParkedContactRequests, parkContactRequest } from '../features/landing/parked-contacts';
 
 const KEY = 'salon-desk:parked-contact-requests';
 const store = new Map<string, string>();

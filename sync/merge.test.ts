@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { backoffDelay, fromServerRow, rebase, type Row } from '../../sync/merge';
+import { backoffDelay, fromServerRow, rebase, type Row } from './merge';
 
 const stamp = (wall: number) => `${String(wall).padStart(15, '0')}.000000.aaaaaaaaaaaa`;
 const base: Row = { id: 's1', salon_id: 'x', name: 'Gel', price: 40, description: 'old', updated_at: stamp(10), deleted: false, version: 7 };

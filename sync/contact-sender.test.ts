@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { submitContactRequest } from '../../src/db/repositories/contact-requests';
-import { flushContactRequests, type ContactInsert } from '../../sync/contact-sender';
-import { ValidationError } from '../../src/domain/errors';
-import type { SalonDeskDB } from '../../src/db/database';
-import { freshDevice } from '../support/db-helpers';
+import { submitContactRequest } from '../src/db/repositories/contact-requests';
+import { flushContactRequests, type ContactInsert } from './contact-sender';
+import { ValidationError } from '../src/domain/errors';
+import type { SalonDeskDB } from '../src/db/database';
+import { freshDevice } from '../tests/support/db-helpers';
 
 const opened: SalonDeskDB[] = [];
 afterEach(async () => {

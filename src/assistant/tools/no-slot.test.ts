@@ -1,8 +1,8 @@
 // Sarah's words for every reason a day or a time has nothing (the booking rules; docs/behaviour.md#messages).
 import { describe, expect, it } from 'vitest';
-import * as text from '../../src/assistant/messages';
-import { noSlotMessage, type NoSlotContext } from '../../src/assistant/tools/no-slot';
-import type { BookingRules } from '../../src/domain/booking-rules';
+import * as text from '../messages';
+import { noSlotMessage, type NoSlotContext } from './no-slot';
+import type { BookingRules } from '../../domain/booking-rules';
 
 const MON = '2026-03-16';
 const rules: BookingRules = { min_notice_minutes: 120, max_advance_days: 90, slot_interval: 60 };

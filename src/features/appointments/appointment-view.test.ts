@@ -10,8 +10,8 @@ import {
   summaryCards,
   windowSummary,
   sameRowShown,
-} from '../../src/features/appointments/appointment-view';
-import type { AppointmentStatus } from '../../src/domain/types';
+} from './appointment-view';
+import type { AppointmentStatus } from '../../domain/types';
 
 const a = (appointment_date: string, status: AppointmentStatus, price = 40, deleted = false) => ({
   appointment_date,

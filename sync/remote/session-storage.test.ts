@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSessionStorage, type KeyValueStorage } from '../../sync/remote/session-storage';
+import { createSessionStorage, type KeyValueStorage } from './session-storage';
 
 const mem = (): KeyValueStorage & { map: Map<string, string> } => {
   const map = new Map<string, string>();
