@@ -2,6 +2,7 @@
 // customer on a phone (another browser profile, 390×844) books on /book/<slug>; the owner's
 // Appointments screen shows it after a sync; the confirmation mail holds a manage link that works;
 // rescheduling through it moves the appointment on the owner's device.
+import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppointmentsPage } from './pages/appointments.page';
@@ -114,6 +115,18 @@ describe('online booking', () => {
     await book.heading(/^(You’re booked!|Booking received)$/).waitFor();
     expect(await book.facts.textContent()).toContain(`${first} –`);
     expect(await book.addToCalendar.getAttribute('download')).toBe('appointment.ics');
+    // The file holds the visit at its instant, which reads as the booked time in the salon's zone.
+    const [download] = await Promise.all([customer.page.waitForEvent('download'), book.addToCalendar.click()]);
+    expect(download.suggestedFilename()).toBe('appointment.ics');
+    const file = await readFile(await download.path(), 'utf8');
+    const start = /\r\nDTSTART:(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})00Z\r\n/.exec(file)?.slice(1).map(Number);
+    expect(start).toHaveLength(5);
+    const [y, mo, d, h, mi] = start as number[];
+    const read = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+      Date.UTC(y, mo - 1, d, h, mi),
+    );
+    expect(read).toBe(first);
+    expect(file).toContain('\r\nSUMMARY:Gel Manicure at Lotus Nails\r\n');
     await expectAccessible(customer.page);
     const manageHref = await book.manageLink.getAttribute('href');
     expect(manageHref).toMatch(/^\/a\/[^/]+$/);
