@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Three projects so each can be run alone; `npm test` runs them all in one process and
-// prints one totals line (tests/totals-reporter.ts) that CI can read.
+// Four projects so each can be run alone; `npm test` runs them all in one process and
+// prints one totals line (tests/totals-reporter.ts) that CI can read. A module's unit tests sit
+// beside it (found, and moved, with the module); tests/ holds what spans the system.
 export default defineConfig({
   test: {
     reporters: ['default', './tests/totals-reporter.ts'],
@@ -10,9 +11,21 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts', 'sync/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'sync/**/*.test.ts'],
           setupFiles: ['tests/support/setup.ts'],
           // Property tests run hundreds of cases; a busy 2-core machine must not turn that into a timeout.
+          testTimeout: 30_000,
+        },
+      },
+      {
+        // Checks of the repository as a whole (file sizes, imports, lint rules, docs, the build's
+        // inputs) and properties that cross layers (the table registry against forms, tools and
+        // sync; Sarah against the device's store), with no server to start.
+        test: {
+          name: 'repo',
+          environment: 'node',
+          include: ['tests/repo/**/*.test.ts'],
+          setupFiles: ['tests/support/setup.ts'],
           testTimeout: 30_000,
         },
       },
