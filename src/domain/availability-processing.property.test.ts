@@ -1,4 +1,4 @@
-// Processing time inside a service against the model of availability-model.ts: a
+// Processing time inside a service against the model of tests/support/availability-model.ts: a
 // booking's gap leaves its member free for a short service, and a service with its own gap can
 // be offered around other bookings; the main properties (availability.property.test.ts) check
 // every answer against the model, these make sure the generator reaches the cases and check the

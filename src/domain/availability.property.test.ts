@@ -1,5 +1,5 @@
 // Property-based checks of the availability rules against an independent minute-by-minute model
-// (availability-model.ts): for random staff, links, schedules, appointments with their services'
+// (tests/support/availability-model.ts): for random staff, links, schedules, appointments with their services'
 // buffers, breaks, time off, hours, booking rules and clocks, no slot ever overlaps a booking plus
 // its buffer, starts inside the notice, ends after closing or falls in a break or time off, and
 // nothing allowed is left out.

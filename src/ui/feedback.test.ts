@@ -27,7 +27,7 @@ describe('errorText', () => {
     expect(errorText(undefined, 'Failed to create account')).toBe('Failed to create account');
   });
 
-  // Moved from tests/unit/appointments-view.test.ts (it was features/appointments' errorText).
+  // Moved from src/features/appointments/appointment-view.test.ts (it was features/appointments' errorText).
   it("uses the error's own message, else the fallback", () => {
     expect(errorText(new Error('10:00 is no longer available. Please choose a different time.'), 'Failed')).toBe(
       '10:00 is no longer available. Please choose a different time.',

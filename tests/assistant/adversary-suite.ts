@@ -1,5 +1,5 @@
 // The adversarial property, run the same way whichever store Sarah runs on: the
-// device's (tests/unit/assistant-adversary.property.test.ts) or the server's
+// device's (tests/repo/assistant-adversary.property.test.ts) or the server's
 // (tests/integration/assistant-adversary-server.property.test.ts). Generated salons, each with a
 // series of adversarial conversations; after every conversation the salon is synced (on a server
 // run the device pulls what Sarah wrote) and the invariants of adversary-invariants.ts are

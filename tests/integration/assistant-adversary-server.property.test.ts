@@ -1,5 +1,5 @@
 // The adversarial property on server-side Sarah: the same generated salons,
-// adversarial conversations and invariants as tests/unit/assistant-adversary.property.test.ts,
+// adversarial conversations and invariants as tests/repo/assistant-adversary.property.test.ts,
 // with Sarah on the server's store (sync/server/sarah/pg-store.ts over the real local backend).
 // Each salon is seeded on a device of its own owner by the same code and synced up; after every
 // conversation the device pulls (one sync per conversation) and the invariants read its database,

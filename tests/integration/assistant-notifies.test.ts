@@ -1,6 +1,6 @@
 // Sarah's work tells the owner: what her tools write through the loop is notified with
 // source 'assistant', unread on the device she ran on; the same repository functions by hand say
-// 'device' (tests/unit/notifications-repo.test.ts).
+// 'device' (src/data/queries/notifications.test.ts).
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssistant } from '../../src/assistant/loop';
