@@ -208,6 +208,21 @@ const FACTS: MessageFacts = {
 };
 
 describe("the emails' calendar file", () => {
+  it("takes its words from the caller, so they can be the customer's language", () => {
+    const words = {
+      summary: (service: string | null, salon: string) => `${service ?? 'Cita'} en ${salon}`,
+      withStaff: (staff: string) => `Con ${staff}.`,
+      callToChange: (salon: string, phone: string) => `Para cambiarla, llame a ${salon} al ${phone}.`,
+      online: (url: string) => `O en línea: ${url}`,
+    };
+    const { content } = calendarFile('confirmation', { ...FACTS, service: null }, new Date('2026-11-20T12:00:00Z'), words);
+    const read = readWithIcalJs(content);
+    expect([read.summary, read.description]).toEqual([
+      'Cita en Lotus Nails',
+      'Con Anna.\nPara cambiarla, llame a Lotus Nails al 555-0100.\nO en línea: https://book.example/m/abc',
+    ]);
+  });
+
   it('property: the right instant in the salon’s zone, the summary and the place, read by ical.js and node-ical', () => {
     fc.assert(
       fc.property(

@@ -30,6 +30,17 @@ describe('Add to calendar', () => {
     expect(file).not.toContain('TZID');
   });
 
+  it("takes its words from the caller, so they can be the customer's language", () => {
+    const words = {
+      summary: (service: string, salon: string) => `${service} tại ${salon}`,
+      withStaff: (staff: string) => `Với ${staff}.`,
+      salonPhone: (phone: string) => `Điện thoại: ${phone}`,
+    };
+    const file = calendarFile(appt, salon, 'abc@salon-desk', NOW, words);
+    expect(file).toContain('\r\nSUMMARY:Gel\\, French tại Lotus Nails\r\n');
+    expect(file).toContain('\r\nDESCRIPTION:Với Ana. Điện thoại: +1 555 010 0100\r\n');
+  });
+
   // Each instant worked out by hand from the zone's rules on that day.
   it.each([
     ['America/New_York', '2026-11-28', '10:00', '11:00', '2026-11-28T15:00:00.000Z', '2026-11-28T16:00:00.000Z'],

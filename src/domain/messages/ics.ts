@@ -29,6 +29,25 @@ const EMAIL = new RegExp(EMAIL_PATTERN);
 /** The same UID in every file about one appointment, so calendars update the event, not add one. */
 export const eventUid = (appointmentId: string) => `${appointmentId}@salon-desk`;
 
+/** The file's words, given by the caller so they can come in the customer's language. */
+export interface CalendarFileWords {
+  /** The summary: "Gel Manicure at Lotus Nails"; `service` is null when the appointment has none. */
+  summary: (service: string | null, salon: string) => string;
+  /** "With Anna." */
+  withStaff: (staff: string) => string;
+  /** "To change or cancel, call Lotus Nails at 555-0100." */
+  callToChange: (salon: string, phone: string) => string;
+  /** "Or online: https://…" */
+  online: (url: string) => string;
+}
+
+export const ENGLISH_CALENDAR_FILE_WORDS: CalendarFileWords = {
+  summary: (service, salon) => `${service ?? 'Appointment'} at ${salon}`,
+  withStaff: (staff) => `With ${staff}.`,
+  callToChange: (salon, phone) => `To change or cancel, call ${salon} at ${phone}.`,
+  online: (url) => `Or online: ${url}`,
+};
+
 /** Booked minutes from the stored times; the service's duration (or an hour) when they give none. */
 function lengthMinutes(facts: MessageFacts): number {
   const start = toMinutesOrNull(facts.appointment.start_time);
@@ -44,7 +63,7 @@ function lengthMinutes(facts: MessageFacts): number {
  * A cancellation is METHOD:CANCEL with STATUS:CANCELLED and the same UID, which removes or
  * strikes out the event in calendars that imported the earlier file.
  */
-export function calendarFile(kind: MessageKind, facts: MessageFacts, now: Date = new Date()): CalendarFile {
+export function calendarFile(kind: MessageKind, facts: MessageFacts, now: Date = new Date(), words = ENGLISH_CALENDAR_FILE_WORDS): CalendarFile {
   const { salon, appointment: a } = facts;
   const cancelled = kind === 'cancellation';
   const start = appointmentInstant(a.date, a.start_time, salon.time_zone).getTime();
@@ -55,9 +74,9 @@ export function calendarFile(kind: MessageKind, facts: MessageFacts, now: Date =
   const method = cancelled ? 'CANCEL' : 'PUBLISH';
   const staff = facts.staff?.name.trim();
   const lines = [
-    staff ? `With ${staff}.` : '',
-    salon.phone.trim() ? `To change or cancel, call ${salon.name} at ${salon.phone.trim()}.` : '',
-    !cancelled && facts.manageUrl ? `Or online: ${facts.manageUrl}` : '',
+    staff ? words.withStaff(staff) : '',
+    salon.phone.trim() ? words.callToChange(salon.name, salon.phone.trim()) : '',
+    !cancelled && facts.manageUrl ? words.online(facts.manageUrl) : '',
   ].filter(Boolean);
   const event: CalendarEvent = {
     uid: eventUid(a.id),
@@ -65,7 +84,7 @@ export function calendarFile(kind: MessageKind, facts: MessageFacts, now: Date =
     stamp: now,
     start: new Date(start),
     end: new Date(end),
-    summary: `${facts.service?.name.trim() || 'Appointment'} at ${salon.name}`,
+    summary: words.summary(facts.service?.name.trim() || null, salon.name),
     description: lines.length > 0 ? lines.join('\n') : undefined,
     location: salon.address.trim() || undefined,
     // A pending appointment's reminder goes before anyone confirmed it: TENTATIVE, so the
