@@ -11,6 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
+import { firstScreenChunkName } from './first-screen-chunks';
 
 const ROUTE_CHUNKS = 'src/app/route-chunks.ts';
 /** The chunks every dashboard URL needs besides its screen: the router, the guards, the layout. */
@@ -61,6 +62,12 @@ export function routePreload(root = process.cwd()): Plugin {
   return {
     name: 'salon-desk-route-preload',
     apply: 'build',
+    // The chunks preloaded below, fewer and larger: a dashboard URL's first screen in two chunks
+    // rather than twenty-odd (scripts/first-screen-chunks.ts). The groups name their own modules;
+    // following dependencies further would pull the entries' code (React) into them.
+    config: () => ({
+      build: { rollupOptions: { output: { codeSplitting: { groups: [{ name: firstScreenChunkName(root), includeDependenciesRecursively: false }] } } } },
+    }),
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
@@ -72,7 +79,13 @@ export function routePreload(root = process.cwd()): Plugin {
           relative(root, path)
             .replace(/\\/g, '/')
             .replace(/\.tsx?$/, '');
+        // A module grouped into a shared chunk (scripts/first-screen-chunks.ts) has no chunk of its
+        // own: the chunk that holds it is the one its import() loads.
         const byModule = new Map<string, string>();
+        for (const item of Object.values(bundle)) {
+          if (item.type !== 'chunk') continue;
+          for (const id of item.moduleIds) if (!byModule.has(moduleKey(id))) byModule.set(moduleKey(id), item.fileName);
+        }
         for (const item of Object.values(bundle)) {
           if (item.type === 'chunk' && item.facadeModuleId) byModule.set(moduleKey(item.facadeModuleId), item.fileName);
         }

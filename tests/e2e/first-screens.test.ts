@@ -10,8 +10,8 @@ import { PHONE, useE2E } from './support/fixture';
 import { eventually } from './support/wait';
 
 const e2e = useE2E();
-/** The app's code a reader of the landing page never needs. */
-const APP_CODE = /\/assets\/(router|session|supabase-client|database|schemas|contact-requests)-[^/]*\.js$/;
+/** The app's code a reader of the landing page never needs (the router and the database ride in app-shell and dashboard). */
+const APP_CODE = /\/assets\/(app-shell|dashboard|session|supabase-client|schemas|contact-requests)-[^/]*\.js$/;
 const requested = (scripts: string[], name: string) => scripts.some((s) => new RegExp(`/assets/${name}-[^/]*\\.js$`).test(s));
 
 describe('first screens', () => {
@@ -38,9 +38,9 @@ describe('first screens', () => {
     expect(brotli).toBeGreaterThan(0);
     expect(plain).toEqual([]);
 
-    // Heading for sign-in: the router comes; the contact form near the screen: its queue and the session.
+    // Heading for sign-in: the router comes (with the guards, app-shell); the contact form near the screen: its queue and the session.
     await page.locator('#top a[href="/register"]').first().hover();
-    await eventually(async () => expect(requested(scripts, 'router')).toBe(true), 10_000, 100);
+    await eventually(async () => expect(requested(scripts, 'app-shell')).toBe(true), 10_000, 100);
     expect(requested(scripts, 'session')).toBe(false);
     await page.locator('#contact').scrollIntoViewIfNeeded();
     await eventually(
