@@ -20,7 +20,7 @@ function readBothWays(file: string) {
 }
 
 describe('Add to calendar', () => {
-  it('writes the visit as UTC instants, escaping what iCalendar reserves', () => {
+  it('writes the visit as UTC instants, escaping what iCalendar reserves; a booking awaiting approval is tentative', () => {
     const file = calendarFile(appt, salon, 'abc@salon-desk', NOW);
     expect(file).toContain('\r\nDTSTART:20261203T190000Z\r\n');
     expect(file).toContain('\r\nDTEND:20261203T194500Z\r\n');
@@ -28,6 +28,8 @@ describe('Add to calendar', () => {
     expect(file).toContain('\r\nDTSTAMP:20261125T100000Z\r\n');
     expect(file).toContain('\r\nDESCRIPTION:With Ana. Salon phone: +1 555 010 0100\r\n');
     expect(file).not.toContain('TZID');
+    expect(file).toContain('\r\nSTATUS:CONFIRMED\r\n');
+    expect(calendarFile({ ...appt, status: 'pending' }, salon, 'abc@salon-desk', NOW)).toContain('\r\nSTATUS:TENTATIVE\r\n');
   });
 
   it("takes its words from the caller, so they can be the customer's language", () => {

@@ -42,6 +42,8 @@ export function calendarFile(appt: PublicAppointment, salon: PublicSalon, uid: s
       end,
       summary: words.summary(appt.service, salon.name),
       location: salon.address,
+      // A booking the salon still has to approve is not called confirmed, as in the emails' file.
+      status: appt.status === 'pending' ? 'TENTATIVE' : 'CONFIRMED',
       description: [appt.staff ? words.withStaff(appt.staff) : '', salon.phone.trim() ? words.salonPhone(salon.phone) : ''].filter(Boolean).join(' '),
     },
   );
