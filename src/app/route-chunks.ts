@@ -56,5 +56,17 @@ export function preloadRoute(pathname: string): Promise<unknown> {
     return guest ? Promise.allSettled([router(), guards(), guest()]) : router().catch(() => undefined);
   }
   const screen = (screens as Record<string, Chunk<unknown>>)[m[1] ?? ''] ?? screens[''];
-  return Promise.allSettled([router(), guards(), layout(), screen()]);
+  return Promise.allSettled([router(), guards(), layout(), screen().then(firstReads)]);
+}
+
+/** How long the first render waits at most for its screen's rows (a slow disk: it draws, then they follow). */
+export const FIRST_READS_WAIT_MS = 400;
+
+/**
+ * A screen's `firstReads` (the Overview's: its figures), started as soon as its code is in, so
+ * its first render has them and draws once; at most FIRST_READS_WAIT_MS.
+ */
+function firstReads(screen: unknown): Promise<unknown> | undefined {
+  const reads = (screen as { firstReads?: () => Promise<unknown> }).firstReads;
+  return reads ? Promise.race([reads(), new Promise((done) => setTimeout(done, FIRST_READS_WAIT_MS))]) : undefined;
 }

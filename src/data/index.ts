@@ -10,6 +10,7 @@ export { useActivityRows, type ActivityCallRows, type ActivityRows } from './use
 export { useCallStatsSources } from './use-call-stats';
 export type { CallStatsSources } from './queries/call-stats';
 export {
+  appointmentsBetweenRead,
   useAppointmentCount,
   useAppointmentsBetween,
   useAppointmentView,
@@ -21,13 +22,16 @@ export {
 } from './use-appointments';
 export { useConflictRows, useUnresolvedConflicts, type ConflictRows, type UnresolvedConflicts } from './use-conflicts';
 export { useNotificationFeed, type FeedNotification, type NotificationFeed } from './use-notifications';
-export { useSalon } from './use-salon';
-export { useSetupProgress, type SetupState } from './use-setup';
+export { dropPrimedReads, primeRead, type LiveReadSpec } from './primed-reads';
+export { salonRead, useSalon } from './use-salon';
+export { setupProgressRead, useSetupProgress, type SetupState } from './use-setup';
 export {
   useBusinessHoursRows,
   useCustomers,
   useFaqs,
   useLatestSchedules,
+  servicesRead,
+  staffRead,
   useSchedules,
   useServices,
   useStaff,

@@ -6,6 +6,7 @@ import type { CardSources } from '../domain/appointments';
 import { CARD_TABLES, readCardSources } from './queries/appointment-cards';
 import { countLiveAppointments, readUpcomingAppointments } from './queries/appointment-lookups';
 import { readAppointmentView, readAppointmentViewsBetween, readVisitViews, VIEW_TABLES, type AppointmentView } from './queries/appointments';
+import type { LiveReadSpec } from './primed-reads';
 import { readKey, useLiveRead } from './use-live-read';
 
 export type { AppointmentView, CardSources };
@@ -19,13 +20,15 @@ export function useCardSources(salonId: string | null | undefined, today: string
   return salonId && today ? sources : NO_CARDS;
 }
 
+/** The read behind useAppointmentsBetween (also primed by a cold start: primed-reads.ts). */
+export function appointmentsBetweenRead(salonId: string, from: string, to: string): LiveReadSpec<AppointmentView[]> {
+  return { key: readKey('between', salonId, from, to), read: () => readAppointmentViewsBetween(db, salonId, from, to), tables: VIEW_TABLES };
+}
+
 /** Live appointments dated between two days, inclusive, with references, by date then time. */
 export function useAppointmentsBetween(salonId: string | null | undefined, from: string, to: string): AppointmentView[] | undefined {
-  const views = useLiveRead(
-    readKey('between', salonId ?? null, from, to),
-    salonId ? () => readAppointmentViewsBetween(db, salonId, from, to) : null,
-    VIEW_TABLES,
-  );
+  const spec = salonId ? appointmentsBetweenRead(salonId, from, to) : null;
+  const views = useLiveRead(spec?.key ?? readKey('between', null, from, to), spec?.read ?? null, VIEW_TABLES);
   return salonId ? views : NO_VIEWS;
 }
 

@@ -13,9 +13,10 @@
 // The price: a read names the tables it reads (each query exports them beside itself), and it
 // runs again after any committed write to one of them, not only to the ranges it read.
 import type { Table } from 'dexie';
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { onTablesChanged } from '../db/changes';
 import { db, type SalonDeskDB } from '../db/database';
+import { primedAnswer } from './primed-reads';
 
 /** A table of the device's database, by name: a misspelt table would never wake the read. */
 export type TableName = { [K in keyof SalonDeskDB]: SalonDeskDB[K] extends Table ? K : never }[keyof SalonDeskDB] & string;
@@ -43,7 +44,7 @@ export function sameValue(a: unknown, b: unknown): boolean {
   );
 }
 
-type Answer<T> = { key: string; value: T } | { key: string; error: unknown };
+type Answer<T> = { key: string; value: T; primed?: true } | { key: string; error: unknown };
 
 /**
  * The answer of `read` for `key`, read again after every committed write to `tables` and when
@@ -53,7 +54,12 @@ type Answer<T> = { key: string; value: T } | { key: string; error: unknown };
  * boundary, as useLiveQuery does.
  */
 export function useLiveRead<T>(key: string, read: (() => Promise<T>) | null, tables: readonly TableName[], refresh: readonly unknown[] = []): T | undefined {
-  const [answer, setAnswer] = useState<Answer<T> | null>(null);
+  // A cold start may have read this already (primed-reads.ts): the first render shows it.
+  const [answer, setAnswer] = useState<Answer<T> | null>(() => {
+    const primed = read ? primedAnswer(key) : null;
+    return primed ? { key, value: primed.value as T, primed: true } : null;
+  });
+  const primedChecked = useRef(false);
   const watched = tables.join(',');
   const enabled = read !== null;
   useLayoutEffect(() => {
@@ -83,7 +89,11 @@ export function useLiveRead<T>(key: string, read: (() => Promise<T>) | null, tab
         });
     };
     const stop = onTablesChanged(db, watched.split(','), run);
-    run();
+    // The primed answer shown is still the latest (no write since its read began; any write from
+    // now on wakes `run` above): reading again would only find the same rows.
+    const primed = !primedChecked.current && answer !== null && 'primed' in answer && answer.key === key && primedAnswer(key) !== null;
+    primedChecked.current = true;
+    if (!primed) run();
     return () => {
       gone = true;
       stop();

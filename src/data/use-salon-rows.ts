@@ -7,6 +7,7 @@ import { db } from '../db/database';
 import { AUTO_GENERATE_ROW_LIMIT } from '../domain/schedule';
 import type { BusinessHours, Customer, SalonFaq, Service, Staff, StaffSchedule, StaffService } from '../domain/types';
 import { readSchedules } from './queries/appointments';
+import type { LiveReadSpec } from './primed-reads';
 import { readKey, useLiveRead, type TableName } from './use-live-read';
 
 const live = <T extends { deleted: boolean }>(rows: T[]) => rows.filter((r) => !r.deleted);
@@ -25,12 +26,27 @@ function useSalonRows<T extends { deleted: boolean }>(
   return rows;
 }
 
+const readServices = async (id: string) => (await db.services.where('salon_id').equals(id).toArray()).sort(byName);
+const readStaff = async (id: string) => (await db.staff.where('salon_id').equals(id).toArray()).sort(byName);
+
+/** The reads behind useServices and useStaff (also primed by a cold start: primed-reads.ts). */
+export const servicesRead = (salonId: string): LiveReadSpec<Service[]> => ({
+  key: readKey('services', salonId),
+  read: async () => live(await readServices(salonId)),
+  tables: ['services'],
+});
+export const staffRead = (salonId: string): LiveReadSpec<Staff[]> => ({
+  key: readKey('staff', salonId),
+  read: async () => live(await readStaff(salonId)),
+  tables: ['staff'],
+});
+
 export function useServices(salonId: string | null | undefined): Service[] | undefined {
-  return useSalonRows(salonId, 'services', async (id) => (await db.services.where('salon_id').equals(id).toArray()).sort(byName));
+  return useSalonRows(salonId, 'services', readServices);
 }
 
 export function useStaff(salonId: string | null | undefined): Staff[] | undefined {
-  return useSalonRows(salonId, 'staff', async (id) => (await db.staff.where('salon_id').equals(id).toArray()).sort(byName));
+  return useSalonRows(salonId, 'staff', readStaff);
 }
 
 export function useStaffServices(salonId: string | null | undefined): StaffService[] | undefined {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { addDays, todayIn, weekStartOf, type ZonedNow } from '../../domain/dates';
+import { addDays, weekStartOf } from '../../domain/dates';
 import { useCurrentUser } from '../auth/use-auth';
-import { ownerDisplayName, salonDisplayName, useAppointmentsBetween, useSalon, useServices, useSetupProgress, useStaff } from '../../data';
+import { dropPrimedReads, ownerDisplayName, salonDisplayName, useAppointmentsBetween, useSalon, useServices, useSetupProgress, useStaff } from '../../data';
 import { hideSetupChecklist, showSetupChecklist } from '../../db/repositories/setup-checklist';
 import { salonLocale, timeZoneLabel } from '../../domain/display-format';
 import { SETUP_STEPS, setupDone, stepsDone } from '../../domain/setup-checklist';
@@ -9,6 +9,7 @@ import { Button } from '../../ui';
 import { salonIdForOwner } from '../../domain/ids';
 import { markFirstScreenShown } from '../startup/first-screen';
 import { useAfterFirstScreen } from '../startup/use-after-first-screen';
+import { salonNow } from './first-reads';
 import { overviewStats } from './overview-stats';
 import { AiPerformance } from './AiPerformance';
 import { QuickActions } from './QuickActions';
@@ -20,15 +21,6 @@ import './overview.css';
 
 // The checklist's words and layout load only for a salon that still has a step open.
 const SetupChecklist = lazy(() => import('./SetupChecklist').then((m) => ({ default: m.SetupChecklist })));
-
-/** Today and the time in the salon's zone; an unknown zone name falls back to the device's. */
-function salonNow(timeZone: string | undefined, now: number): ZonedNow {
-  try {
-    return todayIn(timeZone ?? 'UTC', new Date(now));
-  } catch {
-    return todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone, new Date(now));
-  }
-}
 
 function greeting(time: string): string {
   const hour = Number(time.slice(0, 2));
@@ -80,8 +72,11 @@ export function OverviewPage() {
   // checklist stands where the figures go until the first booking or the last step.
   const starting = showChecklist && appointments !== undefined && appointments.length === 0;
   // The figures are the screen an owner opens the app for: the rest of start-up waits for them.
+  // Every read of this first screen is listening by now: what a cold start read ahead can go.
   useEffect(() => {
-    if (stats) markFirstScreenShown();
+    if (!stats) return;
+    markFirstScreenShown();
+    dropPrimedReads();
   }, [stats]);
 
   return (
@@ -143,3 +138,6 @@ export function OverviewPage() {
     </div>
   );
 }
+
+/** What a cold start reads before the first render (src/app/route-chunks.ts). */
+export { primeOverview as firstReads } from './first-reads';
