@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { linguiMacro } from './scripts/lingui-macro';
 import { precompress } from './scripts/precompress';
 import { routePreload } from './scripts/route-preload';
 import { DEMO_EMBED_META, demoEmbedUrl } from './src/features/landing/demo-video';
@@ -96,7 +98,10 @@ const routerBuild = (command: string) =>
 export default defineConfig(({ command }) => ({
   resolve: { alias: routerBuild(command) },
   plugins: [
+    // Lingui's macro before React's transform; catalogs (.po) compiled when imported.
+    linguiMacro(),
     react(),
+    lingui(),
     buildIdMeta(),
     demoEmbed(),
     compileHints(),

@@ -12,6 +12,8 @@ export interface AuthUser {
   ownerName: string | null;
   salonName: string | null;
   salonPhone: string | null;
+  /** The language the owner chose for the app (any of her devices), when she chose one. */
+  locale?: string;
 }
 export type AuthState = { status: 'loading' } | { status: 'signed_out' } | { status: 'signed_in'; user: AuthUser; offline: boolean };
 
@@ -36,6 +38,7 @@ export function toAuthUser(user: Pick<User, 'id' | 'email' | 'user_metadata'>): 
     ownerName: text(meta.owner_name),
     salonName: text(meta.salon_name),
     salonPhone: text(meta.salon_phone),
+    ...(text(meta.locale) ? { locale: text(meta.locale)! } : {}),
   };
 }
 

@@ -63,14 +63,28 @@ export function currentAuthState(): AuthState {
   return state;
 }
 
-export async function signUp(input: { email: string; password: string; ownerName: string; salonName: string; salonPhone: string }): Promise<AuthUser> {
+export async function signUp(input: {
+  email: string;
+  password: string;
+  ownerName: string;
+  salonName: string;
+  salonPhone: string;
+  locale?: string;
+}): Promise<AuthUser> {
   start();
   getSessionStore().setRemember(true);
   const { data, error } = await getSupabase()
     .auth.signUp({
       email: input.email.trim(),
       password: input.password,
-      options: { data: { owner_name: input.ownerName.trim(), salon_name: input.salonName.trim(), salon_phone: input.salonPhone.trim() } },
+      options: {
+        data: {
+          owner_name: input.ownerName.trim(),
+          salon_name: input.salonName.trim(),
+          salon_phone: input.salonPhone.trim(),
+          ...(input.locale ? { locale: input.locale } : {}),
+        },
+      },
     })
     .catch(() => ({ data: { session: null, user: null }, error: { message: '' } }));
   if (error) throw new Error(error.message || 'Failed to create account');
@@ -105,6 +119,16 @@ export async function signOut(): Promise<void> {
   storage.removeItem(SESSION_STORAGE_KEY);
   storage.removeItem(CACHED_USER_KEY);
   set({ status: 'signed_out' });
+}
+
+/**
+ * Keeps the owner's language with her account (its metadata), so her other devices start in it.
+ * Throws when the server cannot be told (offline): the caller tries again later.
+ */
+export async function saveUserLocale(locale: string): Promise<void> {
+  const { data, error } = await getSupabase().auth.updateUser({ data: { locale } });
+  if (error) throw new Error(error.message || 'Failed to save the language');
+  if (data.user) signedIn(toAuthUser(data.user));
 }
 
 export async function requestPasswordReset(email: string): Promise<void> {

@@ -4,6 +4,7 @@ import { disabledSearchReason, searchPlaceholderFor } from '../features/search/s
 import { useScreenSearch } from '../features/search/use-screen-search';
 import '../features/search/search.css';
 import { SyncStatusControl } from '../features/sync/SyncStatusControl';
+import { LocalePicker } from '../i18n/components';
 import { Icon } from '../ui';
 import { useInstallStore } from './install';
 import './install.css';
@@ -45,6 +46,7 @@ export function TopBar() {
         />
       </form>
       <div className="topbar__actions">
+        <LocalePicker className="topbar__locale" />
         {/* Only where the browser offers installation (beforeinstallprompt); gone once answered. */}
         {canInstall ? (
           <button type="button" className="btn btn--secondary topbar__install" aria-label="Install app" onClick={() => void install()}>

@@ -16,6 +16,8 @@ import {
 import { Spinner } from '../ui';
 import { afterFirstScreen as afterAppFirstScreen } from '../features/startup/first-screen';
 import { startInstallCapture } from './install';
+import { startI18n } from '../i18n/i18n';
+import { I18nRoot } from '../i18n/components';
 import { guestScreens, router as loadRouter } from './route-chunks';
 
 // A first visit to `/` renders the landing page with React alone: no router, no session, no
@@ -154,15 +156,20 @@ if (!root) throw new Error('index.html has no #root element');
 const render = () =>
   createRoot(root).render(
     <StrictMode>
-      <Suspense fallback={<Spinner fullPage />}>
-        <App />
-      </Suspense>
-      <PwaToasts />
+      <I18nRoot>
+        <Suspense fallback={<Spinner fullPage />}>
+          <App />
+        </Suspense>
+        <PwaToasts />
+      </I18nRoot>
     </StrictMode>,
   );
 // A first URL inside the app renders once its chunks are in (boot.ts): one pass, no spinner flash.
 // The landing page renders as a transition: React then yields to the browser every few
 // milliseconds instead of holding a phone's main thread for the whole first render, so a tap or a
 // scroll that comes meanwhile is answered (and no long task blocks it).
-if (IS_LANDING) startTransition(render);
-else void firstRouteReady.then(render);
+// English starts at once; another language renders once its catalog is in (startI18n).
+const i18nReady = startI18n();
+const start = () => (IS_LANDING ? startTransition(render) : void firstRouteReady.then(render));
+if (i18nReady) void i18nReady.then(start);
+else start();

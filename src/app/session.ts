@@ -1,6 +1,6 @@
 // Wires the signed-in session to the device's data: the salon row right after sign-in, the sync
 // engine of that salon, and the background delivery of landing-page contact requests.
-import { subscribeAuth, type AuthUser } from '../../sync/auth';
+import { saveUserLocale, subscribeAuth, type AuthUser } from '../../sync/auth';
 import { setActiveEngine, syncActiveNow } from '../../sync/active';
 import { clearSyncTarget, registerWhileWaiting, saveSyncTarget } from '../../sync/background-sync';
 import { flushContactRequests } from '../../sync/contact-sender';
@@ -16,6 +16,7 @@ import { onContactRequestStored } from '../db/repositories/contact-request-event
 import { endQuietCalls } from '../db/repositories/calls';
 import { mergeDuplicateCustomers } from '../db/repositories/customer-merge';
 import { ensureSalonForOwner } from '../db/repositories/salons';
+import { syncLocaleWithAccount } from './locale-sync';
 
 const CONTACT_RETRY_MS = 60_000;
 /** How often calls left open (a page closed mid-conversation) are looked for and ended. */
@@ -110,4 +111,5 @@ export function startSession(): void {
     }
   });
   startContactSender();
+  syncLocaleWithAccount(subscribeAuth, saveUserLocale);
 }

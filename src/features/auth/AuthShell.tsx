@@ -1,3 +1,4 @@
+import { LocalePicker } from '../../i18n/components';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -19,6 +20,7 @@ export function AuthShell({ title, subtitle, children, footer }: AuthShellProps)
           </span>{' '}
           Salon Desk
         </Link>
+        <LocalePicker className="auth__locale" />
         <h1 className="auth__title">{title}</h1>
         <p className="auth__subtitle">{subtitle}</p>
         {children}

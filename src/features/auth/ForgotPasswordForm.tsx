@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Banner, Button, errorText, Field } from '../../ui';
 import { validateResetEmail } from './validate';
+import { problemText } from './problem-text';
 import { authApi } from './auth-api';
 
 export interface ForgotPasswordFormProps {
@@ -9,6 +11,7 @@ export interface ForgotPasswordFormProps {
 }
 
 export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormProps) {
+  const { t, i18n } = useLingui();
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -17,13 +20,13 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const problem = validateResetEmail(email);
-    if (problem) return setError(problem);
+    if (problem) return setError(problemText(i18n, problem));
     setSubmitting(true);
     try {
       await (await authApi()).requestPasswordReset(email.trim());
       setSentTo(email.trim());
     } catch (err) {
-      setError(errorText(err, 'Failed to send the reset link'));
+      setError(problemText(i18n, errorText(err, t`Failed to send the reset link`)));
     } finally {
       setSubmitting(false);
     }
@@ -33,10 +36,12 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
     <form className="form" onSubmit={submit}>
       {error ? <Banner>{error}</Banner> : null}
       {sentTo ? (
-        <Banner tone="success">A password reset link has been sent to {sentTo}. Check your inbox and follow the link to choose a new password.</Banner>
+        <Banner tone="success">
+          <Trans>A password reset link has been sent to {sentTo}. Check your inbox and follow the link to choose a new password.</Trans>
+        </Banner>
       ) : null}
       <Field
-        label="Email Address"
+        label={t`Email Address`}
         name="email"
         type="email"
         autoComplete="email"
@@ -48,10 +53,10 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
         }}
       />
       <Button type="submit" block size="lg" disabled={submitting}>
-        {submitting ? 'Sending...' : 'Send Reset Link'}
+        {submitting ? t`Sending...` : t`Send Reset Link`}
       </Button>
       <button type="button" className="link-button" onClick={onBack}>
-        ← Back to sign in
+        <Trans>← Back to sign in</Trans>
       </button>
     </form>
   );

@@ -1,12 +1,15 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Banner, Button, Checkbox, errorText, Field, PasswordField } from '../../ui';
 import { AuthShell } from './AuthShell';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { validateLogin } from './validate';
+import { problemText } from './problem-text';
 import { authApi } from './auth-api';
 
 export function LoginPage() {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [form, setForm] = useState({ email: '', password: '' });
   const [remember, setRemember] = useState(false);
@@ -22,13 +25,13 @@ export function LoginPage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const problem = validateLogin(form);
-    if (problem) return setError(problem);
+    if (problem) return setError(problemText(i18n, problem));
     setSubmitting(true);
     try {
       await (await authApi()).signIn({ email: form.email.trim(), password: form.password, remember });
       navigate('/dashboard', { replace: true });
     } catch (err) {
-      setError(errorText(err, 'Failed to sign in'));
+      setError(problemText(i18n, errorText(err, t`Failed to sign in`)));
       setSubmitting(false);
     }
   };
@@ -36,31 +39,35 @@ export function LoginPage() {
   const footer = (
     <>
       <p>
-        Don&apos;t have an account? <Link to="/register">Create one</Link>
+        <Trans>
+          Don&apos;t have an account? <Link to="/register">Create one</Link>
+        </Trans>
       </p>
       <p>
-        <Link to="/">← Back to home</Link>
+        <Link to="/">
+          <Trans>← Back to home</Trans>
+        </Link>
       </p>
     </>
   );
 
   if (resetting) {
     return (
-      <AuthShell title="Reset your password" subtitle="We'll email you a link to choose a new one." footer={footer}>
+      <AuthShell title={t`Reset your password`} subtitle={t`We'll email you a link to choose a new one.`} footer={footer}>
         <ForgotPasswordForm initialEmail={form.email} onBack={() => setResetting(false)} />
       </AuthShell>
     );
   }
 
   return (
-    <AuthShell title="Welcome back" subtitle="Sign in to manage your salon." footer={footer}>
+    <AuthShell title={t`Welcome back`} subtitle={t`Sign in to manage your salon.`} footer={footer}>
       <form className="form" onSubmit={submit}>
         {error ? <Banner>{error}</Banner> : null}
-        <Field label="Email Address" name="email" type="email" autoComplete="email" required value={form.email} onChange={edit} />
-        <PasswordField label="Password" name="password" autoComplete="current-password" required value={form.password} onChange={edit} />
+        <Field label={t`Email Address`} name="email" type="email" autoComplete="email" required value={form.email} onChange={edit} />
+        <PasswordField label={t`Password`} name="password" autoComplete="current-password" required value={form.password} onChange={edit} />
         <div className="form__row form__row--split">
           <Checkbox
-            label="Remember me"
+            label={t`Remember me`}
             name="remember"
             checked={remember}
             onChange={(e) => {
@@ -69,11 +76,11 @@ export function LoginPage() {
             }}
           />
           <button type="button" className="link-button" onClick={() => setResetting(true)}>
-            Forgot password?
+            <Trans>Forgot password?</Trans>
           </button>
         </div>
         <Button type="submit" block size="lg" disabled={submitting}>
-          {submitting ? 'Signing in...' : 'Sign In'}
+          {submitting ? t`Signing in...` : t`Sign In`}
         </Button>
       </form>
     </AuthShell>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ValidationError } from '../../domain/errors';
 import { Banner, Button, Field, TextAreaField } from '../../ui';
@@ -8,6 +9,7 @@ export const SENT_STATE_MS = 3000;
 const EMPTY = { name: '', email: '', salonName: '', phone: '', message: '' };
 
 export function ContactSection() {
+  const { t } = useLingui();
   const [form, setForm] = useState(EMPTY);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
@@ -57,7 +59,7 @@ export function ContactSection() {
       timer.current = setTimeout(() => setSent(false), SENT_STATE_MS);
     } catch (err) {
       // Keep what was typed: the owner fixes one field instead of starting over.
-      setError(err instanceof ValidationError ? err.message : 'We could not save your message. Please try again.');
+      setError(err instanceof ValidationError ? err.message : t`We could not save your message. Please try again.`);
     } finally {
       setSending(false);
     }
@@ -67,28 +69,38 @@ export function ContactSection() {
     <section className="section" id="contact" aria-labelledby="contact-title" ref={section} onFocus={announceContactIntent}>
       <div className="container contact">
         <div className="contact__intro">
-          <p className="eyebrow">Contact</p>
+          <p className="eyebrow">
+            <Trans>Contact</Trans>
+          </p>
           <h2 className="section__title" id="contact-title">
-            Let’s talk about your salon
+            <Trans>Let’s talk about your salon</Trans>
           </h2>
-          <p>Tell us a little about your salon and we will show you how Salon Desk would answer your calls. Our team replies within 24 hours.</p>
+          <p>
+            <Trans>Tell us a little about your salon and we will show you how Salon Desk would answer your calls. Our team replies within 24 hours.</Trans>
+          </p>
           <ul className="ticks">
-            <li>30-day free trial</li>
-            <li>Setup in 24-48 hours</li>
-            <li>Plans from $99/month, up to 200 calls</li>
+            <li>
+              <Trans>30-day free trial</Trans>
+            </li>
+            <li>
+              <Trans>Setup in 24-48 hours</Trans>
+            </li>
+            <li>
+              <Trans>Plans from $99/month, up to 200 calls</Trans>
+            </li>
           </ul>
         </div>
-        <form className="form card contact__form" onSubmit={submit} aria-label="Contact us">
+        <form className="form card contact__form" onSubmit={submit} aria-label={t`Contact us`}>
           {error ? <Banner>{error}</Banner> : null}
           <div className="form__grid">
-            <Field label="Your Name *" name="name" autoComplete="name" required value={form.name} onChange={edit} />
-            <Field label="Email Address *" name="email" type="email" autoComplete="email" required value={form.email} onChange={edit} />
-            <Field label="Nail Salon Name *" name="salonName" autoComplete="organization" required value={form.salonName} onChange={edit} />
-            <Field label="Phone Number *" name="phone" type="tel" autoComplete="tel" required value={form.phone} onChange={edit} />
+            <Field label={t`Your Name *`} name="name" autoComplete="name" required value={form.name} onChange={edit} />
+            <Field label={t`Email Address *`} name="email" type="email" autoComplete="email" required value={form.email} onChange={edit} />
+            <Field label={t`Nail Salon Name *`} name="salonName" autoComplete="organization" required value={form.salonName} onChange={edit} />
+            <Field label={t`Phone Number *`} name="phone" type="tel" autoComplete="tel" required value={form.phone} onChange={edit} />
           </div>
-          <TextAreaField label="Message" name="message" rows={4} value={form.message} onChange={edit} />
+          <TextAreaField label={t`Message`} name="message" rows={4} value={form.message} onChange={edit} />
           <Button type="submit" size="lg" block disabled={sent || sending}>
-            {sent ? 'Message Sent!' : sending ? 'Sending...' : 'Send Message'}
+            {sent ? t`Message Sent!` : sending ? t`Sending...` : t`Send Message`}
           </Button>
         </form>
       </div>

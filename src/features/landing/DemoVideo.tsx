@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { DEMO_STEPS, DEMO_VIDEO_EMBED_URL, DEMO_VIDEO_FILES } from './demo-video';
 
@@ -7,12 +8,13 @@ import { DEMO_STEPS, DEMO_VIDEO_EMBED_URL, DEMO_VIDEO_FILES } from './demo-video
  * words are the captions, on by default, and the steps listed below it.
  */
 export function DemoVideo() {
+  const { t } = useLingui();
   const [failed, setFailed] = useState(false);
 
   if (DEMO_VIDEO_EMBED_URL) {
     return (
       <div className="video-frame">
-        <iframe src={DEMO_VIDEO_EMBED_URL} title="Salon Desk demo video" allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen />
+        <iframe src={DEMO_VIDEO_EMBED_URL} title={t`Salon Desk demo video`} allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen />
       </div>
     );
   }
@@ -22,7 +24,7 @@ export function DemoVideo() {
       <div className="video-frame">
         {failed ? (
           <p className="video-frame__failed" role="status">
-            The video could not load. It is not kept for offline use: try again with a connection.
+            <Trans>The video could not load. It is not kept for offline use: try again with a connection.</Trans>
           </p>
         ) : (
           // Muted: it has no sound, and a muted video may start on its own on every browser.
@@ -33,7 +35,7 @@ export function DemoVideo() {
             muted
             playsInline
             preload="auto"
-            aria-label="Salon Desk demo video"
+            aria-label={t`Salon Desk demo video`}
             aria-describedby="demo-video-steps"
           >
             <source src={DEMO_VIDEO_FILES.webm} type="video/webm" />
@@ -44,7 +46,9 @@ export function DemoVideo() {
         )}
       </div>
       <details className="demo-video__steps">
-        <summary>What the video shows</summary>
+        <summary>
+          <Trans>What the video shows</Trans>
+        </summary>
         <ol id="demo-video-steps">
           {DEMO_STEPS.map((s) => (
             <li key={s.id}>{s.text}</li>

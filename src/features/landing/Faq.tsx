@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { buttonClass } from '../../ui';
 import { FAQS } from './content';
@@ -6,31 +7,34 @@ export function Faq() {
   // One item open at a time, or none: opening another replaces it, clicking the open one closes it.
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const baseId = useId();
+  const { i18n } = useLingui();
 
   return (
     <section className="section section--tinted" id="faq" aria-labelledby="faq-title">
       <div className="container container--narrow">
-        <p className="eyebrow">FAQ</p>
+        <p className="eyebrow">
+          <Trans>FAQ</Trans>
+        </p>
         <h2 className="section__title" id="faq-title">
-          Questions salon owners ask us
+          <Trans>Questions salon owners ask us</Trans>
         </h2>
         <div className="faq">
           {FAQS.map((item, i) => {
             const open = openIndex === i;
             const panelId = `${baseId}-panel-${i}`;
             return (
-              <div key={item.question} className={open ? 'faq__item faq__item--open' : 'faq__item'}>
+              <div key={item.question.id} className={open ? 'faq__item faq__item--open' : 'faq__item'}>
                 <h3 className="faq__q">
                   <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpenIndex(open ? null : i)}>
-                    <span>{item.question}</span>
+                    <span>{i18n._(item.question)}</span>
                     <span className="faq__sign" aria-hidden="true">
                       {open ? '−' : '+'}
                     </span>
                   </button>
                 </h3>
                 {open ? (
-                  <div id={panelId} className="faq__a" role="region" aria-label={item.question}>
-                    <p>{item.answer}</p>
+                  <div id={panelId} className="faq__a" role="region" aria-label={i18n._(item.question)}>
+                    <p>{i18n._(item.answer)}</p>
                   </div>
                 ) : null}
               </div>
@@ -38,9 +42,11 @@ export function Faq() {
           })}
         </div>
         <div className="section__cta">
-          <p>Still have a question? Our team replies within 24 hours.</p>
+          <p>
+            <Trans>Still have a question? Our team replies within 24 hours.</Trans>
+          </p>
           <a href="#contact" className={buttonClass('secondary')}>
-            Contact Support
+            <Trans>Contact Support</Trans>
           </a>
         </div>
       </div>

@@ -1,0 +1,40 @@
+import { I18nProvider } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { chooseLocale, i18n } from './i18n';
+import { isLocale, LOCALE_NAMES, LOCALES } from './locales';
+import './locale-picker.css';
+
+// One module for both, which the app's entry imports: the picker shows on every first screen
+// (the landing page, the sign-in screens, the top bar), so it ships with the entry instead of in
+// a chunk one of those screens would share with another.
+
+/** Around the whole app: every screen re-renders in the new language when the owner picks one. */
+export function I18nRoot({ children }: { children: ReactNode }) {
+  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+}
+
+/**
+ * The language of the owner's app, in the top bar and on the landing page. Each language is named
+ * in its own words; the list's label is in the current one.
+ */
+export function LocalePicker({ className }: { className?: string }) {
+  const { t, i18n: active } = useLingui();
+  return (
+    <select
+      className={className ? `locale-picker ${className}` : 'locale-picker'}
+      aria-label={t`Language`}
+      title={t`Language`}
+      value={active.locale}
+      onChange={(e) => {
+        if (isLocale(e.target.value)) void chooseLocale(e.target.value);
+      }}
+    >
+      {LOCALES.map((locale) => (
+        <option key={locale} value={locale} lang={locale}>
+          {LOCALE_NAMES[locale]}
+        </option>
+      ))}
+    </select>
+  );
+}
