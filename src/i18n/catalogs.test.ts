@@ -1,0 +1,41 @@
+// The catalogs in src/locales against the code, as CI sees them: extraction runs here (to memory,
+// not over the committed files) and every check of catalog-check.ts must find nothing.
+import { getCatalogs } from '@lingui/cli/api';
+import { getConfig } from '@lingui/conf';
+import { describe, expect, it } from 'vitest';
+import { catalogProblems, type Catalog } from './catalog-check';
+
+describe('the language catalogs', () => {
+  it('hold exactly the messages the code has, each translated, with the source variables and their plural forms', async () => {
+    const config = getConfig({ cwd: process.cwd(), skipValidation: true });
+    const [catalog] = await getCatalogs(config);
+    const code = (await catalog.collect()) ?? {};
+    expect(Object.keys(code).length).toBeGreaterThan(100);
+    const all = (await catalog.readAll()) as Record<string, Catalog>;
+    expect(Object.keys(all).sort()).toEqual(['en', 'es', 'vi']);
+    expect(catalogProblems(code, all, config.sourceLocale ?? 'en')).toEqual([]);
+  }, 120_000);
+
+  it('each check fails on a catalog that breaks it', () => {
+    const code = { a: { message: 'Hello {name}' }, b: { message: '{count, plural, one {# visit} other {# visits}}' }, c: { message: 'Bye' } };
+    const en: Catalog = { a: { message: code.a.message }, b: { message: code.b.message }, c: { message: 'Bye' } };
+    const es: Catalog = {
+      a: { translation: 'Hola {nombre}' },
+      b: { translation: '{count, plural, one {# visita} other {# visitas}}' },
+      c: { translation: '' },
+      gone: { translation: 'Ya no' },
+    };
+    const vi: Catalog = { a: { translation: 'Xin chào {name' }, b: { translation: '{count, plural, other {# lần}}' } };
+    expect(catalogProblems(code, { en, es, vi }, 'en')).toEqual([
+      'en: lacks 1 message(s) that es has ("gone")',
+      'es: holds 1 message(s) the code no longer has ("gone"): run `npx lingui extract --clean`',
+      'es: "Hola {nombre}" uses {nombre}, the source {name}',
+      'es: "{count, plural, one {# visita} other {# visitas}}" has plural forms one/other, es needs many/one/other',
+      'es: "Bye" has no translation',
+      'vi: lacks 1 message(s) the code has ("Bye"): run `npx lingui extract --clean`',
+      'vi: lacks 1 message(s) that en has ("Bye")',
+      'vi: lacks 2 message(s) that es has ("Bye", "gone")',
+      expect.stringMatching(/^vi: "Xin chào \{name" is no valid ICU message/),
+    ]);
+  });
+});
