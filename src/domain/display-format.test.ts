@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatTime, formatTimeRange, salonLocale, timeZoneLabel, withArticle } from './display-format';
+import { displayLocale, formatDate, formatTime, formatTimeRange, salonLocale, timeZoneLabel, withArticle } from './display-format';
 
 // Intl puts a narrow no-break space before AM/PM; the tests read it as a space.
 const plain = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
@@ -12,6 +12,20 @@ describe('salonLocale', () => {
     expect(salonLocale('Europe/London')).toBe('en-GB');
     expect(salonLocale('Europe/Paris')).toBe('en-GB');
     expect(salonLocale(undefined)).toBe('en-GB');
+  });
+});
+
+describe('displayLocale', () => {
+  it('in English follows the salon’s country; in Vietnamese and Spanish their own 24-hour clock and words', () => {
+    expect(displayLocale('en', 'America/Chicago')).toBe('en-US');
+    expect(displayLocale('en', 'Europe/London')).toBe('en-GB');
+    expect(displayLocale('vi', 'America/Chicago')).toBe('vi');
+    expect(displayLocale('es', 'America/Chicago')).toBe('es');
+    expect(plain(formatTime('14:30:00', displayLocale('en', 'America/Chicago')))).toBe('2:30 PM');
+    expect(formatTime('14:30:00', displayLocale('vi', 'America/Chicago'))).toBe('14:30');
+    expect(formatTime('09:05', displayLocale('es', 'America/Chicago'))).toBe('09:05');
+    expect(formatDate('2026-03-10', 'es')).toBe('mar, 10 mar');
+    expect(formatDate('2026-03-10', 'vi')).toBe('Thứ 3, 10 thg 3');
   });
 });
 

@@ -32,6 +32,16 @@ export function salonLocale(timeZone: string | null | undefined): string {
   return LOCALE_PREFIXES.find(([prefix]) => zone.startsWith(prefix))?.[1] ?? 'en-GB';
 }
 
+/**
+ * The locale to write dates and times in for an owner reading the app in `language` ('en', 'vi',
+ * 'es'): in English the salon's country's way (salonLocale: 12-hour in the US, 24-hour in the UK),
+ * in another language that language's own (Vietnamese and Spanish write 24-hour, "14:30"). Times
+ * are still read in the salon's zone; only how they are written changes.
+ */
+export function displayLocale(language: string, timeZone: string | null | undefined): string {
+  return language === 'en' ? salonLocale(timeZone) : language;
+}
+
 const formats = new Map<string, Intl.DateTimeFormat>();
 function format(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
