@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { DEMO_STEPS, DEMO_VIDEO_EMBED_URL, DEMO_VIDEO_FILES } from './demo-video';
+import { DEMO_STEP_TEXT } from './demo-steps';
 
 /**
  * The demo video's player, mounted only while the modal is open: the browser asks for no video
@@ -8,7 +9,7 @@ import { DEMO_STEPS, DEMO_VIDEO_EMBED_URL, DEMO_VIDEO_FILES } from './demo-video
  * words are the captions, on by default, and the steps listed below it.
  */
 export function DemoVideo() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [failed, setFailed] = useState(false);
 
   if (DEMO_VIDEO_EMBED_URL) {
@@ -51,7 +52,7 @@ export function DemoVideo() {
         </summary>
         <ol id="demo-video-steps">
           {DEMO_STEPS.map((s) => (
-            <li key={s.id}>{s.text}</li>
+            <li key={s.id}>{i18n._(DEMO_STEP_TEXT[s.id])}</li>
           ))}
         </ol>
       </details>
