@@ -68,3 +68,14 @@ describe('lint: features never reach Dexie', () => {
     expect(await problems("export const load = () => import('dexie');\n", 'src/data/lint-probe.ts')).toEqual([]);
   });
 });
+
+// A module's tests sit beside it, so they keep its layer's imports: a test that needs a higher layer
+// belongs there (a repository read back through a query is a src/data test).
+describe('lint: a test file keeps to its layer', () => {
+  it('refuses a test beside the code an import its module could not make', async () => {
+    expect(await problems("export * from '../../data/queries/booking';\n", 'src/db/repositories/lint-probe.test.ts')).toHaveLength(1);
+    expect(await problems("export * from '../db/database';\n", 'src/domain/lint-probe.test.ts')).toHaveLength(1);
+    expect(await problems("export type { SalonDeskDB } from '../../db/database';\n", 'src/features/appointments/lint-probe.test.ts')).toHaveLength(1);
+    expect(await problems("export * from '../../db/repositories/booking-settings';\n", 'src/data/queries/lint-probe.test.ts')).toEqual([]);
+  });
+});
