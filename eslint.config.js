@@ -45,7 +45,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // Files stay small; SQL and CSS are held to the same by tests/unit/file-size.test.ts.
+      // Files stay small; SQL and CSS are held to the same by tests/repo/file-size.test.ts.
       'max-lines': ['error', { max: 300 }],
     },
   },
