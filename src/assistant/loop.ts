@@ -12,6 +12,7 @@ import type { AgentConfig } from '../domain/phone';
 import type { SalonStore } from '../domain/salon-store';
 import { abilityOf, enabledTools, notOfferedHere, withoutPrices } from './abilities';
 import { AssistantError, classifyApiError } from './errors';
+import { noteLanguage } from './language';
 import * as text from './messages';
 import { buildSystemPrompt } from './prompt';
 import { createCallRecorder, type CallRecorder } from './recorder';
@@ -19,6 +20,7 @@ import { conversationOf, savedOf, type SavedConversation } from './saved-convers
 import { paragraphs } from './stream';
 import { ALL_TOOLS, findTool, toolDefinitions } from './tools';
 import { forgetTurn, readBackFor } from './tools/read-back';
+import { wordsOf } from './words';
 import { newConversationState, phonesIn, takeHandoff, type ConversationState, type Handoff, type ToolResult } from './tools/tool';
 
 /** At most this many tool rounds per customer message (docs/behaviour.md#limits). */
@@ -142,26 +144,23 @@ export function createAssistant(options: AssistantOptions): Assistant {
   };
 
   async function runTool(s: Session, call: ToolCall, actions: ActionEntry[], agent: AgentConfig): Promise<ToolResult> {
-    if (call.type !== 'function') {
-      await record(actions, 'error', text.unknownTool(call.type));
-      return { error: text.unknownTool(call.type) };
-    }
-    const name = call.function.name;
-    const tool = findTool(name);
-    if (!tool) {
+    const fn = call.type === 'function' ? call.function : null;
+    const name = fn?.name ?? call.type;
+    const tool = fn && findTool(fn.name);
+    if (!fn || !tool) {
       await record(actions, 'error', text.unknownTool(name));
       return { error: text.unknownTool(name) };
     }
     // A tool of a switched-off ability was not offered; a model calling it anyway is refused here.
     const ability = abilityOf(name);
-    const refused = ability && !agent[ability] ? text.abilityOff(ability) : notOfferedHere(name, agent, options.channel ?? 'chat');
+    const refused = ability && !agent[ability] ? wordsOf(s.conversation).abilityOff(ability) : notOfferedHere(name, agent, options.channel ?? 'chat');
     if (refused) {
       await record(actions, 'error', `${name}: ${refused}`);
       return { error: refused };
     }
     let raw: unknown;
     try {
-      raw = call.function.arguments?.trim() ? JSON.parse(call.function.arguments) : {};
+      raw = fn.arguments?.trim() ? JSON.parse(fn.arguments) : {};
     } catch {
       const error = text.invalidArguments(name, 'arguments are not valid JSON');
       await record(actions, 'error', error);
@@ -188,9 +187,9 @@ export function createAssistant(options: AssistantOptions): Assistant {
     return agent.pricing ? result : (withoutPrices(result) as ToolResult);
   }
 
-  async function refreshSystemPrompt(history: ChatCompletionMessageParam[], agent: AgentConfig) {
+  async function refreshSystemPrompt({ history, conversation }: Session, agent: AgentConfig) {
     const extra = options.instructions?.()?.trim();
-    const content = (await buildSystemPrompt(store, now(), agent)) + (extra ? `\n\n${extra}` : '');
+    const content = (await buildSystemPrompt(store, now(), agent, conversation.language)) + (extra ? `\n\n${extra}` : '');
     if (history.length > 0) {
       history[0] = { role: 'system', content };
       return;
@@ -216,6 +215,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
     const started = performance.now();
     let heard = false;
     for (const phone of phonesIn(customerText)) conversation.phones.add(phone);
+    const said = wordsOf({ language: noteLanguage(conversation, customerText) });
     const turn = ++conversation.turn; // a write read back on an earlier turn may now be carried out
     conversation.unheard = sendOptions.unheardReplies ?? 0;
     let before = history.length;
@@ -224,7 +224,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
       // The salon is read beside the agent (one round trip on the server, which keeps it for the prompt).
       const [agent] = await Promise.all([agentConfig(), store.salon()]);
       const tools = toolDefinitions(enabledTools(ALL_TOOLS, agent, options.channel ?? 'chat'));
-      await refreshSystemPrompt(history, agent);
+      await refreshSystemPrompt(s, agent);
       before = history.length;
       history.push({ role: 'user', content: customerText });
       const client = options.getClient();
@@ -241,9 +241,9 @@ export function createAssistant(options: AssistantOptions): Assistant {
         heard = true;
         const calls = answer?.tool_calls ?? [];
         if (calls.length === 0 || round >= MAX_TOOL_ROUNDS) {
-          const reply = answer?.content?.trim() || text.REPLY_EMPTY;
+          const reply = answer?.content?.trim() || said.REPLY_EMPTY;
           history.push({ role: 'assistant', content: reply });
-          await recorder.reply(reply, performance.now() - started, reply === text.REPLY_EMPTY, now());
+          await recorder.reply(reply, performance.now() - started, reply === said.REPLY_EMPTY, now());
           return { reply, actions, ...takeHandoff(conversation) };
         }
         history.push({ role: 'assistant', content: answer?.content ?? null, tool_calls: calls });
@@ -263,9 +263,9 @@ export function createAssistant(options: AssistantOptions): Assistant {
       // Unreachable before any answer: the queue keeps the message, nothing happened yet.
       if (heard || error.kind !== 'unreachable') {
         if (!heard) await recorder.customer(customerText, typedAt);
-        await recorder.reply(text.REPLY_TECHNICAL_DIFFICULTIES, performance.now() - started, true, now());
+        await recorder.reply(said.REPLY_TECHNICAL_DIFFICULTIES, performance.now() - started, true, now());
       }
-      return { reply: text.REPLY_TECHNICAL_DIFFICULTIES, actions, error };
+      return { reply: said.REPLY_TECHNICAL_DIFFICULTIES, actions, error };
     }
   }
 

@@ -9,6 +9,8 @@ import { todayIn, weekdayNameOf, WEEKDAY_NAMES } from '../domain/dates';
 import { formatPrice } from '../domain/money';
 import { DEFAULT_AGENT, type AgentConfig } from '../domain/phone';
 import type { SalonStore } from '../domain/salon-store';
+import type { Language } from '../domain/languages';
+import { LANGUAGE_RULE, languageLine } from './language';
 import { ABILITY_TOPICS } from './messages';
 
 const BOOKING_RULES = [
@@ -25,7 +27,7 @@ const BOOKING_RULES = [
 export const offRule = (topic: string) =>
   `- You cannot help with ${topic} in this conversation: if asked, say so kindly and offer to take a message for the salon team (take_message). Do not guess or make anything up about it.`;
 
-export async function buildSystemPrompt(store: SalonStore, now: Date, agent: AgentConfig = DEFAULT_AGENT): Promise<string> {
+export async function buildSystemPrompt(store: SalonStore, now: Date, agent: AgentConfig = DEFAULT_AGENT, language?: Language): Promise<string> {
   const salon = await store.salon();
   if (!salon) throw new Error('No salon found');
   const [services, faqs, hoursRows] = await Promise.all([store.offeredServices(), store.faqs(), store.hours()]);
@@ -55,6 +57,7 @@ export async function buildSystemPrompt(store: SalonStore, now: Date, agent: Age
     '',
     'How you work:',
     '- Keep every reply to 2-3 short sentences, warm and professional.',
+    LANGUAGE_RULE,
     '- Where it fits, gently suggest a complementary service (for example a pedicure with a manicure), never pushy.',
     `- Answer questions about services${agent.pricing ? ', prices' : ''}${agent.hours ? ', hours' : ''} and the FAQs from the information above or the tools; never invent prices, services or policies.`,
     '- Never work out dates yourself: use parse_relative_date for words like "tomorrow" or "next Friday", and get_current_datetime for today. Dates go to tools as YYYY-MM-DD, times as HH:MM (24-hour).',
@@ -69,6 +72,7 @@ export async function buildSystemPrompt(store: SalonStore, now: Date, agent: Age
     '',
     // Changing part, last: only this line differs between messages.
     `Today is ${weekdayNameOf(today.date)}, ${today.date}, and the time is ${today.time} (${salon.time_zone}).`,
+    ...languageLine(language),
   ]
     .filter((line, i, all) => line !== '' || all[i - 1] !== '')
     .join('\n');

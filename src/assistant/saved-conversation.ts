@@ -2,6 +2,7 @@
 // or another server process can carry it on (server-side Sarah: each request builds a
 // new assistant with `resume`, and saves `assistant.saved()` after the turn).
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import type { Language } from '../domain/languages';
 import type { ConversationState } from './tools/tool';
 
 export interface SavedConversation {
@@ -18,6 +19,8 @@ export interface SavedConversation {
   turn?: number;
   /** ConversationState.proposals as [key, turn] pairs: writes read back and waiting for a yes. */
   proposals?: [string, number][];
+  /** ConversationState.language, once known. */
+  language?: Language;
 }
 
 export function conversationOf(saved: SavedConversation): ConversationState {
@@ -27,6 +30,7 @@ export function conversationOf(saved: SavedConversation): ConversationState {
     bookings: new Map(saved.bookings),
     turn: saved.turn ?? 0,
     proposals: new Map(saved.proposals ?? []),
+    ...(saved.language ? { language: saved.language } : {}),
   };
 }
 
@@ -39,5 +43,6 @@ export function savedOf(history: readonly ChatCompletionMessageParam[], conversa
     lastAt: lastAt === null ? null : new Date(lastAt).toISOString(),
     turn: conversation.turn,
     proposals: [...conversation.proposals],
+    ...(conversation.language ? { language: conversation.language } : {}),
   };
 }

@@ -2,6 +2,7 @@
 // a ValidationError with the first problem's text; repositories call them before writing.
 import { z } from 'zod';
 import { ValidationError } from './errors';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from './languages';
 import { cleanNotes, cleanTags } from './client-details';
 import { parsePrice } from './money';
 import { parseBufferMinutes, parseDuration } from './services';
@@ -148,6 +149,8 @@ export interface CustomerInput {
   name: string;
   phone: string;
   email?: string | null;
+  /** The customer's language when known (Sarah heard it, the booking page's, the owner's choice); absent leaves it as it is. */
+  language?: Language | null;
 }
 
 export function parseCustomer(input: CustomerInput) {
@@ -162,6 +165,10 @@ export function parseCustomer(input: CustomerInput) {
         .nullish()
         .transform((v) => (v ? v : null))
         .refine((v) => v === null || EMAIL.test(v), 'Customer email must be a valid email address'),
+      language: z
+        .enum(LANGUAGES, `Customer language must be one of ${LANGUAGES.map((l) => LANGUAGE_NAMES[l]).join(', ')}`)
+        .nullable()
+        .optional(),
     }),
     input,
   );

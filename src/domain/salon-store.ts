@@ -6,6 +6,7 @@
 // and every write lands in it.
 //
 // Types only: both layers implement it without importing each other or the assistant.
+import type { Language } from './languages';
 import type { AvailabilityInput } from './availability-input';
 import type { BookingSource } from './booking-contact';
 import type { ZonedNow } from './dates';
@@ -33,6 +34,8 @@ export interface ContactInput {
   name: string;
   phone: string;
   email?: string | null;
+  /** The language the customer spoke: a new card keeps it. */
+  language?: Language | null;
 }
 
 export interface BookRequest {

@@ -3,6 +3,7 @@ import { abilityScenarios } from './scenarios-abilities';
 import { bookingScenarios } from './scenarios-booking';
 import { bookingRuleScenarios } from './scenarios-booking-rules';
 import { clientScenarios } from './scenarios-clients';
+import { languageScenarios } from './scenarios-languages';
 import { messageScenarios } from './scenarios-messages';
 import { rescheduleScenarios } from './scenarios-reschedule';
 import { ruleScenarios } from './scenarios-rules';
@@ -16,4 +17,5 @@ export const SCENARIOS: Scenario[] = [
   ...messageScenarios,
   ...abilityScenarios,
   ...clientScenarios,
+  ...languageScenarios,
 ];

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { weekdayNameOf } from '../../domain/dates';
 import { keyOfCustomer, phoneKey } from '../../domain/phone-key';
 import { oneOf } from '../../domain/salon-store';
-import * as text from '../messages';
+import { wordsOf } from '../words';
 import { salonNow, salonRegion } from './common';
 import { defineTool, fail } from './tool';
 
@@ -14,6 +14,7 @@ export const findCustomerAppointments = defineTool({
   description: "A customer's upcoming appointments (not canceled, from today on), found by their phone number.",
   parameters: z.object({ customer_phone: z.string().trim().min(1) }),
   async execute({ customer_phone }, tc) {
+    const text = wordsOf(tc.conversation);
     const { store } = tc;
     const region = await salonRegion(tc);
     const key = phoneKey(customer_phone, region);
@@ -56,6 +57,7 @@ export const cancelAppointmentTool = defineTool({
   writes: true,
   parameters: z.object({ appointment_id: z.string().trim().min(1) }),
   async execute({ appointment_id }, tc) {
+    const text = wordsOf(tc.conversation);
     const { store } = tc;
     const appt = await oneOf(store.appointments([appointment_id]));
     const customer = appt ? await oneOf(store.customers([appt.customer_id])) : undefined;
@@ -67,11 +69,11 @@ export const cancelAppointmentTool = defineTool({
       return fail(text.APPOINTMENT_NOT_FOUND);
     }
     const service = await oneOf(store.services([appt.service_id]));
-    const summary = `${service?.name ?? 'Appointment'} on ${weekdayNameOf(appt.appointment_date)}, ${appt.appointment_date} at ${appt.start_time}`;
-    if (appt.status === 'canceled') return { success: true, message: `${summary} was already canceled.` };
+    const summary = text.summaryOn(service?.name ?? text.APPOINTMENT, text.dateAt(appt.appointment_date, appt.start_time));
+    if (appt.status === 'canceled') return { success: true, message: text.alreadyCanceled(summary) };
     const held = tc.readBack?.({
       key: appt.id,
-      action: `cancel your ${service?.name ?? 'appointment'}`,
+      action: { kind: 'cancel', service: service?.name },
       date: appt.appointment_date,
       time: appt.start_time,
       price: service?.price,
@@ -79,7 +81,7 @@ export const cancelAppointmentTool = defineTool({
     if (held) return held;
     try {
       await store.cancel(appt.id);
-      return { success: true, message: `${summary} for ${customer.name} is canceled.`, appointment_id: appt.id };
+      return { success: true, message: text.canceledFor(summary, customer.name), appointment_id: appt.id };
     } catch {
       return fail(text.CANCEL_FAILED);
     }

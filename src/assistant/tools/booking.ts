@@ -5,16 +5,14 @@ import { z } from 'zod';
 import { findAvailableSlots, isSlotAvailable } from '../../domain/availability';
 import { phoneKey } from '../../domain/phone-key';
 import { effectiveHours, hoursOnDate } from '../../domain/business-hours';
-import { weekdayNameOf } from '../../domain/dates';
 import { ValidationError } from '../../domain/errors';
 import { formatPrice } from '../../domain/money';
 import { slotTakenMessage } from '../../domain/booking-rules';
 import { oneOf } from '../../domain/salon-store';
 import type { Appointment, Service } from '../../domain/types';
-import * as text from '../messages';
+import { wordsOf } from '../words';
 import { dateRuleMessage, resolveService, salonNow, salonRegion } from './common';
 import { noSlotMessage } from './no-slot';
-import { servicesSaid } from './read-back';
 import { returningClient } from './returning';
 import { bookVisit } from './visit-booking';
 import { defineTool, fail, type ToolContext, type ToolResult } from './tool';
@@ -47,14 +45,15 @@ async function confirmation(tc: ToolContext, appt: Appointment, service: Service
     oneOf(tc.store.staff([appt.staff_id])),
     appt.contact_name ? undefined : oneOf(tc.store.customers([appt.customer_id])),
   ]);
+  const text = wordsOf(tc.conversation);
   const customer = { name: appt.contact_name ?? card?.name };
-  const when = `${weekdayNameOf(appt.appointment_date)}, ${appt.appointment_date} at ${appt.start_time}`;
+  const when = text.dateAt(appt.appointment_date, appt.start_time);
   return {
     success: true,
     message:
       appt.status === 'pending'
-        ? text.requestedPending(service.name, customer?.name ?? 'the customer', when, staff?.name ?? 'our team')
-        : `${service.name} booked for ${customer?.name ?? 'the customer'} on ${when} with ${staff?.name ?? 'our team'}.`,
+        ? text.requestedPending(service.name, customer?.name ?? text.THE_CUSTOMER, when, staff?.name ?? text.OUR_TEAM)
+        : text.booked(service.name, customer?.name ?? text.THE_CUSTOMER, when, staff?.name ?? text.OUR_TEAM),
     already_booked: repeated || undefined,
     appointment: {
       id: appt.id,
@@ -77,6 +76,7 @@ export async function slotMessage(
   time: string,
   move: { ignoreAppointmentId?: string; staffId?: string } = {},
 ): Promise<string | null> {
+  const text = wordsOf(tc.conversation);
   const now = await salonNow(tc);
   if (date === now.date && time < now.time) return text.TIME_PASSED;
   const data = await tc.store.availability(service.id, date);
@@ -87,13 +87,13 @@ export async function slotMessage(
     // Inside the notice: offer the first time that is not, the way a receptionist would.
     const firstFree = check.reason === 'too_soon' ? findAvailableSlots({ ...data, ...move, now }).slots[0]?.start : undefined;
     const staffName = move.staffId ? (await oneOf(tc.store.staff([move.staffId])))?.name : undefined;
-    return noSlotMessage(check.reason, { ...check, service: service.name, date, now, rules: data.rules, staffName, firstFree });
+    return noSlotMessage(check.reason, { ...check, service: service.name, date, now, rules: data.rules, staffName, firstFree }, text);
   }
   const day = hoursOnDate(effectiveHours(data.hours), date);
   const end = Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) + service.duration;
   const close = day.close_time ? Number(day.close_time.slice(0, 2)) * 60 + Number(day.close_time.slice(3, 5)) : 0;
   if (day.open_time && day.close_time && (time < day.open_time.slice(0, 5) || end > close)) {
-    return text.outsideHours(weekdayNameOf(date), day.open_time.slice(0, 5), day.close_time.slice(0, 5));
+    return text.outsideHours(text.weekday(date), day.open_time.slice(0, 5), day.close_time.slice(0, 5));
   }
   // Free with no appointments at all means appointments took it; otherwise nobody works then.
   const withoutBookings = isSlotAvailable({ ...data, ...move, appointments: [], now }, time);
@@ -117,6 +117,7 @@ export const createAppointmentTool = defineTool({
     customer_email: z.string().nullish(),
   }),
   async execute(args, tc) {
+    const text = wordsOf(tc.conversation);
     const dateMessage = await dateRuleMessage(tc, args.appointment_date, text.BOOKING_DATE_FORMAT);
     if (dateMessage) return fail(dateMessage);
     const time = normalizeClock(args.appointment_time);
@@ -163,14 +164,14 @@ export const createAppointmentTool = defineTool({
       // On the phone: read back and wait for the caller's yes (read-back.ts); nothing written before.
       const held = tc.readBack?.({
         key: `${key}|${args.customer_name.trim().toLowerCase()}`,
-        action: `book ${servicesSaid([service.name])} for ${args.customer_name}`,
+        action: { kind: 'book', services: [service.name], customer: args.customer_name },
         date: args.appointment_date,
         time,
         price: service.price,
       });
       if (held) return held;
       const [appt] = await tc.store.book({
-        customer: { name: args.customer_name, phone: args.customer_phone, email: args.customer_email ?? null },
+        customer: { name: args.customer_name, phone: args.customer_phone, email: args.customer_email ?? null, language: tc.conversation.language },
         serviceIds: [service.id],
         date: args.appointment_date,
         start: time,

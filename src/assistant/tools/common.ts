@@ -1,12 +1,12 @@
 // Lookups several tools share: the salon, its "today", its services by name, and the date rules
 // in their order (format, real date, not past, open that weekday; docs/behaviour.md#validation).
 import { effectiveHours, openingMinutes } from '../../domain/business-hours';
-import { dateProblem, todayIn, weekdayNameOf, weekdayOf, type ZonedNow } from '../../domain/dates';
+import { dateProblem, todayIn, weekdayOf, type ZonedNow } from '../../domain/dates';
 import { formatPrice } from '../../domain/money';
 import { salonPhoneRegion, type PhoneRegion } from '../../domain/phone-key';
 import { matchServicesByName } from '../../domain/services';
 import type { Salon, Service } from '../../domain/types';
-import * as text from '../messages';
+import { wordsOf } from '../words';
 import type { ToolContext } from './tool';
 
 export async function loadSalon(tc: ToolContext): Promise<Salon> {
@@ -42,6 +42,7 @@ export async function resolveService(tc: ToolContext, name: string): Promise<{ s
   const services = await liveServices(tc);
   const matches = matchServicesByName(services, name);
   if (matches.length === 1) return { service: matches[0] };
+  const text = wordsOf(tc.conversation);
   if (matches.length === 0)
     return {
       error: text.serviceNotFound(
@@ -56,10 +57,11 @@ export async function resolveService(tc: ToolContext, name: string): Promise<{ s
 export async function dateRuleMessage(tc: ToolContext, date: string, formatMessage: string): Promise<string | null> {
   const problem = dateProblem(date);
   if (problem === 'format') return formatMessage;
+  const text = wordsOf(tc.conversation);
   if (problem === 'not_a_date') return text.NOT_A_DATE;
   const now = await salonNow(tc);
   if (date < now.date) return text.PAST_DATE;
   const hours = effectiveHours(await tc.store.hours());
-  if (!openingMinutes(hours, weekdayOf(date))) return text.closedOn(weekdayNameOf(date));
+  if (!openingMinutes(hours, weekdayOf(date))) return text.closedOn(text.weekday(date));
   return null;
 }

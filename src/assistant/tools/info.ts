@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { effectiveHours } from '../../domain/business-hours';
 import { WEEKDAY_NAMES, weekdayNameOf } from '../../domain/dates';
-import * as text from '../messages';
+import { wordsOf } from '../words';
 import { parseRelativeDate } from '../relative-dates';
 import { describeService, resolveService, salonNow } from './common';
 import { defineTool, fail } from './tool';
@@ -55,6 +55,7 @@ export const parseRelativeDateTool = defineTool({
     "Turns a relative date ('today', 'tomorrow', 'next week', 'Friday', 'next Monday', 'this Saturday') into YYYY-MM-DD. Always use it instead of computing dates yourself.",
   parameters: z.object({ relative_date: z.string().min(1).describe('The words the customer used, e.g. "next Monday"') }),
   async execute({ relative_date }, tc) {
+    const text = wordsOf(tc.conversation);
     const now = await salonNow(tc);
     const parsed = parseRelativeDate(relative_date, now.date);
     if (!parsed) return fail(text.relativeDateNotUnderstood(relative_date));

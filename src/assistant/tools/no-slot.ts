@@ -3,8 +3,8 @@
 // asked for, the first time still free) and this picks the text.
 import type { NoSlotReason, RuleLimits } from '../../domain/availability';
 import type { BookingRules } from '../../domain/booking-rules';
-import { weekdayNameOf, type ZonedNow } from '../../domain/dates';
-import * as text from '../messages';
+import { type ZonedNow } from '../../domain/dates';
+import { wordsIn, type Words } from '../words';
 
 export interface NoSlotContext extends RuleLimits {
   service: string;
@@ -17,19 +17,18 @@ export interface NoSlotContext extends RuleLimits {
   firstFree?: string;
 }
 
-const onDate = (date: string) => `${weekdayNameOf(date)}, ${date}`;
-const dayPhrase = (date: string, now?: ZonedNow) => (now?.date === date ? 'today' : `on ${onDate(date)}`);
-
-function tooSoon(c: NoSlotContext): string {
+function tooSoon(c: NoSlotContext, text: Words): string {
+  const { dayPhrase } = text;
   const notice = text.noticePhrase(c.rules?.min_notice_minutes ?? 0);
   if (c.firstFree) return text.tooSoonAt(notice, dayPhrase(c.date, c.now), c.firstFree);
   // The notice runs past the whole date: name the moment it ends, the one thing the customer can act on.
-  if (c.earliest && c.earliest.date > c.date) return text.tooSoonUntil(notice, `${onDate(c.earliest.date)} at ${c.earliest.time}`);
+  if (c.earliest && c.earliest.date > c.date) return text.tooSoonUntil(notice, text.dateAt(c.earliest.date, c.earliest.time));
   return text.tooSoonNothingLeft(notice, dayPhrase(c.date, c.now));
 }
 
 /** The message for a day (or, with 'too_soon', a time) with no slot; shared by the slot, booking and move tools. */
-export function noSlotMessage(reason: NoSlotReason, c: NoSlotContext): string {
+export function noSlotMessage(reason: NoSlotReason, c: NoSlotContext, text: Words = wordsIn('en')): string {
+  const { dayPhrase, onDate } = text;
   switch (reason) {
     case 'invalid_date':
       return text.NOT_A_DATE;
@@ -40,15 +39,15 @@ export function noSlotMessage(reason: NoSlotReason, c: NoSlotContext): string {
     case 'too_far_ahead':
       return c.lastBookableDate && c.rules ? text.tooFarAhead(c.rules.max_advance_days, onDate(c.lastBookableDate)) : text.noTimesLeft(c.service, c.date);
     case 'closed':
-      return text.closedOn(weekdayNameOf(c.date));
+      return text.closedOn(text.weekday(c.date));
     case 'no_staff_for_service':
       return text.noStaffForService(c.service);
     case 'staff_time_off':
       return c.staffName ? text.staffAway(c.staffName, dayPhrase(c.date, c.now)) : text.noneInOn(c.service, dayPhrase(c.date, c.now));
     case 'no_staff_working':
-      return text.noSpecialistsOn(c.service, weekdayNameOf(c.date));
+      return text.noSpecialistsOn(c.service, text.weekday(c.date));
     case 'too_soon':
-      return tooSoon(c);
+      return tooSoon(c, text);
     default:
       return text.noTimesLeft(c.service, c.date);
   }

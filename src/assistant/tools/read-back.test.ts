@@ -3,7 +3,7 @@ import { conversationOf, savedOf } from '../saved-conversation';
 import { needsReadBack, readBackGate, readBackWords, servicesSaid, type Proposal } from './read-back';
 import { newConversationState } from './tool';
 
-const GEL: Proposal = { key: 'a', action: 'book a Gel Manicure for Ivy Wu', date: '2026-12-01', time: '14:00', price: 45 };
+const GEL: Proposal = { key: 'a', action: { kind: 'book', services: ['Gel Manicure'], customer: 'Ivy Wu' }, date: '2026-12-01', time: '14:00', price: 45 };
 
 describe('read-back before a write', () => {
   it('is for every channel but the chat screen', () => {
@@ -17,7 +17,7 @@ describe('read-back before a write', () => {
       "Just to confirm: you'd like me to book a Gel Manicure for Ivy Wu on Tuesday, December 1st at 2 PM, 45 dollars. Is that right?",
     );
     expect(readBackWords(GEL, false)).toBe("Just to confirm: you'd like me to book a Gel Manicure for Ivy Wu on Tuesday, December 1st at 2 PM. Is that right?");
-    const move = { ...GEL, action: 'move your Gel Manicure', from: { date: '2026-11-30', time: '10:30:00' }, staff: 'Kim' };
+    const move = { ...GEL, action: { kind: 'move' as const, service: 'Gel Manicure' }, from: { date: '2026-11-30', time: '10:30:00' }, staff: 'Kim' };
     expect(readBackWords(move, true)).toBe(
       "Just to confirm: you'd like me to move your Gel Manicure from Monday, November 30th at 10:30 AM to Tuesday, December 1st at 2 PM with Kim, 45 dollars. Is that right?",
     );

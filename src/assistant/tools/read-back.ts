@@ -4,8 +4,8 @@
 // of a writing tool with given arguments writes nothing and answers `needs_confirmation` with the
 // words to say; the same write with the same arguments runs only on a LATER customer turn (the
 // caller spoke after hearing it). Changed arguments are a new proposal, read back again.
-import { spokenPrice, spokenWhen } from '../../domain/spoken-time';
 import type { CallChannel } from '../../domain/types';
+import { wordsIn, wordsOf, type Words } from '../words';
 import type { ConversationState, Proposal, ReadBack, Tool, ToolResult } from './tool';
 
 export type { Proposal };
@@ -15,20 +15,11 @@ const NO_READ_BACK: ReadonlySet<CallChannel> = new Set(['chat']);
 
 export const needsReadBack = (channel: CallChannel | undefined): boolean => !NO_READ_BACK.has(channel ?? 'chat');
 
-/** The sentence Sarah reads back. */
-export function readBackWords(p: Proposal, pricing: boolean): string {
-  const from = p.from ? ` from ${spokenWhen(p.from.date, p.from.time.slice(0, 5))}` : '';
-  const to = p.from ? ' to ' : ' on ';
-  const staff = p.staff ? ` with ${p.staff}` : '';
-  const price = pricing && p.price !== undefined ? `, ${spokenPrice(p.price)}` : '';
-  return `Just to confirm: you'd like me to ${p.action}${from}${to}${spokenWhen(p.date, p.time.slice(0, 5))}${staff}${price}. Is that right?`;
-}
+/** The sentence Sarah reads back, in the conversation's language. */
+export const readBackWords = (p: Proposal, pricing: boolean, words: Words = wordsIn('en')): string => words.readBack(p, pricing);
 
-/** 'a Gel Manicure', 'an Acrylic Full Set', joined with 'and': the services as said. */
-export function servicesSaid(names: readonly string[]): string {
-  const one = (n: string) => `${/^[aeiou]/i.test(n) ? 'an' : 'a'} ${n}`;
-  return names.length <= 1 ? names.map(one).join('') : `${names.slice(0, -1).map(one).join(', ')} and ${one(names[names.length - 1])}`;
-}
+/** 'a Gel Manicure', 'an Acrylic Full Set', joined with 'and': the services as said in English. */
+export const servicesSaid = (names: readonly string[]): string => wordsIn('en').servicesSaid(names);
 
 /**
  * The gate for one conversation, as the tools call it right before they write: null lets the
@@ -52,7 +43,7 @@ export function readBackGate(conversation: ConversationState, tool: string, pric
       return null;
     }
     proposals.set(key, turn);
-    const read_back = readBackWords(p, pricing);
+    const read_back = readBackWords(p, pricing, wordsOf(conversation));
     return {
       needs_confirmation: true,
       message: `Read back, nothing written yet: ${read_back}`,

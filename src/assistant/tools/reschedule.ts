@@ -8,7 +8,7 @@ import { ValidationError } from '../../domain/errors';
 import { keyOfCustomer, phoneKey } from '../../domain/phone-key';
 import { oneOf } from '../../domain/salon-store';
 import type { Appointment, Staff } from '../../domain/types';
-import * as text from '../messages';
+import { wordsOf } from '../words';
 import { normalizeClock, slotMessage } from './booking';
 import { dateRuleMessage, salonNow, salonRegion } from './common';
 import { defineTool, fail, type ToolContext, type ToolResult } from './tool';
@@ -28,6 +28,7 @@ async function callersAppointment(tc: ToolContext, id: string, phone: string): P
 
 /** The live member called `name` (whole name, else a unique prefix), or the message to say. */
 async function resolveStaff(tc: ToolContext, name: string, serviceId: string, serviceName: string): Promise<Staff | string> {
+  const text = wordsOf(tc.conversation);
   const team = await tc.store.activeStaff();
   const wanted = name.trim().toLowerCase();
   const exact = team.filter((s) => s.name.toLowerCase() === wanted);
@@ -39,16 +40,15 @@ async function resolveStaff(tc: ToolContext, name: string, serviceId: string, se
 }
 
 const when = (a: Appointment) => ({ date: a.appointment_date, weekday: weekdayNameOf(a.appointment_date), start_time: a.start_time, end_time: a.end_time });
-const phrase = (a: Appointment) => `${weekdayNameOf(a.appointment_date)}, ${a.appointment_date} at ${a.start_time}`;
 
 async function moved(tc: ToolContext, before: Appointment, after: Appointment, service: string, already: boolean): Promise<ToolResult> {
+  const text = wordsOf(tc.conversation);
+  const phrase = (a: Appointment) => text.dateAt(a.appointment_date, a.start_time);
   const [was, now] = await tc.store.staff([before.staff_id, after.staff_id]);
-  const staff = now?.name ?? 'our team';
+  const staff = now?.name ?? text.OUR_TEAM;
   return {
     success: true,
-    message: already
-      ? `${service} is already on ${phrase(after)} with ${staff}.`
-      : `${service} moved from ${phrase(before)} to ${phrase(after)} with ${staff}.`,
+    message: already ? text.alreadyOn(service, phrase(after), staff) : text.movedFromTo(service, phrase(before), phrase(after), staff),
     already_moved: already || undefined,
     appointment: {
       id: after.id,
@@ -76,6 +76,7 @@ export const rescheduleAppointmentTool = defineTool({
     staff_name: z.string().trim().min(1).nullish().describe('Only when the customer asks for a particular technician'),
   }),
   async execute(args, tc) {
+    const text = wordsOf(tc.conversation);
     // Identity first: an appointment that is not the caller's gets the same answer as no appointment.
     const appt = await callersAppointment(tc, args.appointment_id, args.customer_phone);
     if (!appt) return fail(text.RESCHEDULE_NOT_FOUND);
@@ -104,7 +105,7 @@ export const rescheduleAppointmentTool = defineTool({
       if (problem) return fail(problem);
       const held = tc.readBack?.({
         key: [appt.id, args.new_date, time, staffId ?? ''].join('|'),
-        action: `move your ${service.name}`,
+        action: { kind: 'move', service: service.name },
         from: { date: appt.appointment_date, time: appt.start_time },
         date: args.new_date,
         time,

@@ -4,7 +4,7 @@
 // the caller's own words: the card's name, notes and tags never reach a caller.
 import { namesAgree } from '../../domain/booking-contact';
 import { phoneKey } from '../../domain/phone-key';
-import * as text from '../messages';
+import { wordsOf } from '../words';
 import { salonRegion } from './common';
 import type { ToolContext } from './tool';
 
@@ -19,5 +19,5 @@ export async function returningClient(tc: ToolContext, phone: string, givenName:
   if (cards.length === 0) return {};
   const bookedHere = await tc.store.appointments([...tc.conversation.bookings.values()]);
   if (cards.every((card) => bookedHere.some((a) => a?.customer_id === card.id))) return {};
-  return { returning_client: text.returningClient(givenName.trim()) };
+  return { returning_client: wordsOf(tc.conversation).returningClient(givenName.trim()) };
 }

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { findAvailableSlots } from '../../domain/availability';
 import { formatPrice } from '../../domain/money';
-import * as text from '../messages';
+import { wordsOf } from '../words';
 import { dateRuleMessage, resolveService, salonNow } from './common';
 import { noSlotMessage } from './no-slot';
 import { defineTool, fail } from './tool';
@@ -16,6 +16,7 @@ export const findAvailableSlotsTool = defineTool({
     date: z.string().describe('YYYY-MM-DD; use parse_relative_date for words like "tomorrow"'),
   }),
   async execute({ service_name, date }, tc) {
+    const text = wordsOf(tc.conversation);
     const dateMessage = await dateRuleMessage(tc, date, text.SLOTS_DATE_FORMAT);
     if (dateMessage) return fail(dateMessage);
     const found = await resolveService(tc, service_name);
@@ -27,7 +28,7 @@ export const findAvailableSlotsTool = defineTool({
       // The loaded data carries the salon's rules, buffers, breaks and time off: spread, they all apply.
       const now = await salonNow(tc);
       const result = findAvailableSlots({ ...data, now });
-      if (result.reason) return fail(noSlotMessage(result.reason, { ...result, service: service.name, date, now, rules: data.rules }));
+      if (result.reason) return fail(noSlotMessage(result.reason, { ...result, service: service.name, date, now, rules: data.rules }, text));
       return {
         success: true,
         service: service.name,

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { phoneKey } from '../../domain/phone-key';
 import { TABLES } from '../../domain/tables';
-import * as text from '../messages';
+import { wordsOf } from '../words';
 import { salonRegion } from './common';
 import { defineTool, fail } from './tool';
 
@@ -25,6 +25,7 @@ export const takeMessageTool = defineTool({
     callback_requested: z.boolean().describe('true when the customer wants a call back'),
   }),
   async execute(args, tc) {
+    const text = wordsOf(tc.conversation);
     const region = await salonRegion(tc);
     const key = phoneKey(args.customer_phone, region);
     if (!key) return fail(text.MESSAGE_PHONE_INVALID);

@@ -1,7 +1,9 @@
 // The shape every tool module has (docs/architecture.md#assistant), and what a tool may reach while it runs.
 import { z } from 'zod';
 import { newId } from '../../domain/ids';
+import type { Language } from '../../domain/languages';
 import type { SalonStore } from '../../domain/salon-store';
+import type { ProposalAction } from '../words';
 
 /** What the loop remembers for one conversation; reset() starts a new one. */
 export interface ConversationState {
@@ -17,6 +19,8 @@ export interface ConversationState {
   proposals: Map<string, number>;
   /** How many of the latest replies this message was said before hearing whole: it confirms none of their read-backs (not saved: set per message). */
   unheard?: number;
+  /** The language the customer speaks, once their card or their words said it (words/index.ts); English until then. */
+  language?: Language;
   /** Set by transfer_call during a turn; the loop hands it to the reply and clears it (not saved). */
   handoff?: Handoff;
 }
@@ -51,8 +55,8 @@ export interface ToolContext {
 export interface Proposal {
   /** The tool and its normalized arguments: the same key on a later turn carries the write out. */
   key: string;
-  /** 'book a Gel Manicure for Ivy Wu', 'move your Gel Manicure', 'cancel your Gel Manicure'. */
-  action: string;
+  /** Book services for a customer, move or cancel the caller's appointment: said in the conversation's language. */
+  action: ProposalAction;
   /** The wall date and time the caller hears (the new one for a move). */
   date: string;
   time: string;

@@ -1,16 +1,14 @@
 // Sarah books several services as one visit: "a manicure and a pedicure on Friday at
 // 11". The same rules as the owner's New Appointment (src/domain/visits.ts), through the same
 // repository (createVisit), which re-checks every part in its write transaction.
-import { weekdayNameOf } from '../../domain/dates';
 import { ValidationError } from '../../domain/errors';
 import { formatPrice, sumPrices } from '../../domain/money';
 import type { Service } from '../../domain/types';
 import { planVisitAt } from '../../domain/visits';
 import { oneOf } from '../../domain/salon-store';
-import * as text from '../messages';
+import { wordsOf } from '../words';
 import { salonNow } from './common';
 import { noSlotMessage } from './no-slot';
-import { servicesSaid } from './read-back';
 import { fail, type ToolContext, type ToolResult } from './tool';
 
 export interface VisitRequest {
@@ -21,16 +19,11 @@ export interface VisitRequest {
   status: 'confirmed' | 'pending';
 }
 
-const names = (services: readonly Service[]) =>
-  services.length === 2
-    ? `${services[0].name} and ${services[1].name}`
-    : `${services
-        .slice(0, -1)
-        .map((s) => s.name)
-        .join(', ')} and ${services[services.length - 1].name}`;
+const names = (services: readonly Service[]) => services.map((s) => s.name);
 
 /** Why the visit cannot start at `time`, in the customer's words; null when it fits. */
 async function visitProblem(tc: ToolContext, r: VisitRequest): Promise<string | null> {
+  const text = wordsOf(tc.conversation);
   const now = await salonNow(tc);
   const inputs = [];
   for (const s of r.services) {
@@ -41,11 +34,12 @@ async function visitProblem(tc: ToolContext, r: VisitRequest): Promise<string | 
   const plan = planVisitAt(inputs, r.time);
   if (plan.parts) return null;
   const failed = r.services[plan.failedIndex ?? 0];
-  if (plan.reason) return noSlotMessage(plan.reason, { ...plan, service: failed.name, date: r.date, now, rules: inputs[0].rules });
-  return text.visitDoesNotFit(names(r.services), r.time, failed.name);
+  if (plan.reason) return noSlotMessage(plan.reason, { ...plan, service: failed.name, date: r.date, now, rules: inputs[0].rules }, text);
+  return text.visitDoesNotFit(text.list(names(r.services)), r.time, failed.name);
 }
 
 export async function bookVisit(tc: ToolContext, r: VisitRequest, key: string): Promise<ToolResult> {
+  const text = wordsOf(tc.conversation);
   // The same request twice in one conversation (a model repeating itself) books once.
   const earlier = tc.conversation.bookings.get(key);
   const first = earlier ? await oneOf(tc.store.appointments([earlier])) : undefined;
@@ -53,7 +47,7 @@ export async function bookVisit(tc: ToolContext, r: VisitRequest, key: string): 
     return {
       success: true,
       already_booked: true,
-      message: `${names(r.services)} is already booked for ${r.customer.name} on ${r.date} at ${first.start_time}.`,
+      message: text.alreadyBooked(text.list(names(r.services)), r.customer.name, r.date, first.start_time),
     };
   }
   try {
@@ -61,14 +55,14 @@ export async function bookVisit(tc: ToolContext, r: VisitRequest, key: string): 
     if (problem) return fail(problem);
     const held = tc.readBack?.({
       key: `${key}|${r.customer.name.trim().toLowerCase()}`,
-      action: `book ${servicesSaid(r.services.map((s) => s.name))} for ${r.customer.name}`,
+      action: { kind: 'book', services: names(r.services), customer: r.customer.name },
       date: r.date,
       time: r.time,
       price: sumPrices(r.services.map((s) => s.price)),
     });
     if (held) return held;
     const rows = await tc.store.book({
-      customer: r.customer,
+      customer: { ...r.customer, language: tc.conversation.language },
       serviceIds: r.services.map((s) => s.id),
       date: r.date,
       start: r.time,
@@ -78,14 +72,14 @@ export async function bookVisit(tc: ToolContext, r: VisitRequest, key: string): 
     });
     tc.conversation.bookings.set(key, rows[0].id);
     const staff = await tc.store.staff(rows.map((row) => row.staff_id));
-    const when = `${weekdayNameOf(r.date)}, ${r.date} at ${rows[0].start_time}`;
-    const who = [...new Set(staff.map((m) => m?.name ?? 'our team'))].join(' and ');
+    const when = text.dateAt(r.date, rows[0].start_time);
+    const who = text.list([...new Set(staff.map((m) => m?.name ?? text.OUR_TEAM))]);
     return {
       success: true,
       message:
         rows[0].status === 'pending'
-          ? text.requestedPending(names(r.services), r.customer.name, when, who)
-          : `${names(r.services)} booked for ${r.customer.name} on ${when} with ${who}, one after the other until ${rows[rows.length - 1].end_time}.`,
+          ? text.requestedPending(text.list(names(r.services)), r.customer.name, when, who)
+          : text.visitBooked(text.list(names(r.services)), r.customer.name, when, who, rows[rows.length - 1].end_time),
       appointment: {
         id: rows[0].id,
         date: r.date,

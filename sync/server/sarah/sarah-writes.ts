@@ -128,7 +128,7 @@ export function createServerWrites(rpc: Rpc, cached: ServerReads, salonId: strin
     if (!isValidDate(r.date)) throw new ValidationError('Please provide a valid date.', 'date');
     if (!isValidTime(r.start)) throw new ValidationError('Please choose a time.', 'start');
     const start = normalizeTime(r.start);
-    const customer = parseCustomer({ name: r.customer.name, phone: r.customer.phone, email: r.customer.email ?? null });
+    const customer = parseCustomer({ name: r.customer.name, phone: r.customer.phone, email: r.customer.email ?? null, language: r.customer.language });
     return authoritative<Appointment[]>(async () => {
       const { salon } = await salonBundle();
       if (!salon) throw new PreconditionError('No salon found');

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../domain/languages';
+import { EN } from './en';
+import { wordsIn, type ReadBackParts } from './index';
+
+const BOOK: ReadBackParts = { action: { kind: 'book', services: ['Gel Manicure'], customer: 'Ivy Wu' }, date: '2026-12-01', time: '14:00', price: 45.5 };
+const MOVE: ReadBackParts = {
+  action: { kind: 'move', service: 'Gel Manicure' },
+  from: { date: '2026-11-30', time: '10:30:00' },
+  date: '2026-12-01',
+  time: '14:00',
+  staff: 'Kim',
+  price: 1,
+};
+
+describe("Sarah's words", () => {
+  it('every language has every entry of the English table', () => {
+    for (const l of LANGUAGES) expect(Object.keys(wordsIn(l)).sort()).toEqual(Object.keys(EN).sort());
+  });
+
+  it('reads a booking and a move back in Spanish, with the price only when pricing is on', () => {
+    const es = wordsIn('es');
+    expect(es.readBack(BOOK, true)).toBe(
+      'Para confirmar: quiere que reserve Gel Manicure a nombre de Ivy Wu para el martes 1 de diciembre a las 14:00, 45 dólares con 50 centavos. ¿Es correcto?',
+    );
+    expect(es.readBack(MOVE, false)).toBe(
+      'Para confirmar: quiere que cambie su cita de Gel Manicure del lunes 30 de noviembre a las 10:30 al martes 1 de diciembre a las 14:00 con Kim. ¿Es correcto?',
+    );
+  });
+
+  it('reads a booking and a move back in Vietnamese', () => {
+    const vi = wordsIn('vi');
+    expect(vi.readBack(BOOK, true)).toBe(
+      'Xin xác nhận lại: quý khách muốn đặt Gel Manicure cho Ivy Wu vào Thứ Ba, ngày 1 tháng 12, lúc 14 giờ, giá 45 đô la 50 xu, đúng không ạ?',
+    );
+    expect(vi.readBack(MOVE, true)).toBe(
+      'Xin xác nhận lại: quý khách muốn đổi lịch Gel Manicure từ Thứ Hai, ngày 30 tháng 11, lúc 10 giờ 30 sang Thứ Ba, ngày 1 tháng 12, lúc 14 giờ với Kim, giá 1 đô la, đúng không ạ?',
+    );
+  });
+
+  it('names a repeating weekday as each language does', () => {
+    expect(wordsIn('es').closedOn(wordsIn('es').weekday('2026-03-28'))).toBe('Los sábados estamos cerrados. Por favor, elija otra fecha.');
+    expect(wordsIn('es').closedOn(wordsIn('es').weekday('2026-03-30'))).toBe('Los lunes estamos cerrados. Por favor, elija otra fecha.');
+    expect(wordsIn('en').closedOn(wordsIn('en').weekday('2026-03-29'))).toBe('We are closed on Sundays. Please choose a different date.');
+    expect(wordsIn('vi').dayPhrase('2026-03-29', { date: '2026-03-29', time: '09:00' })).toBe('hôm nay');
+  });
+
+  it('says the notice in whole days, hours or minutes', () => {
+    expect([60, 90, 1, 4320].map(wordsIn('es').noticePhrase)).toEqual(['1 hora', '1 hora y 30 minutos', '1 minuto', '3 días']);
+    expect([120, 90, 4320].map(wordsIn('vi').noticePhrase)).toEqual(['2 giờ', '1 giờ 30 phút', '3 ngày']);
+    expect(wordsIn(undefined)).toBe(EN);
+  });
+});
