@@ -22,6 +22,12 @@ export interface DecadeDevice {
   peakRendererMb: number;
   /** Highest resident memory of Chromium's browser process (which holds IndexedDB) during the pull, MB. */
   peakBrowserMb: number;
+  /**
+   * CPU seconds each part spent from sign-in to the last row stored: Chromium's browser process
+   * (IndexedDB's writes), the page's renderers, and this process (the local backend's PGlite
+   * and gateway run in it). On a shared machine the wall time follows the load; these do not.
+   */
+  cpu: { browserS: number; rendererS: number; backendS: number };
   storage: DeviceStorageFigures;
 }
 
@@ -69,6 +75,18 @@ function residentBytes(pid: number): number {
   }
 }
 
+/** utime + stime of a process from /proc, in seconds; NaN where there is none. */
+function cpuSeconds(pid: number): number {
+  if (!HAS_PROC) return Number.NaN;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /** Signs the owner in on a fresh profile and waits for the app's first pull to store the whole salon. */
 export async function decadeDevice(w: BrowserWorld, salon: DecadeSalon, log: (line: string) => void): Promise<DecadeDevice> {
   const context = await w.newContext();
@@ -85,13 +103,20 @@ export async function decadeDevice(w: BrowserWorld, salon: DecadeSalon, log: (li
   let peakRenderer = 0;
   let peakBrowser = 0;
   let sampling = true;
+  // The last CPU reading of each renderer the profile started: a process that ends keeps its last.
+  const rendererCpu = new Map<number, number>();
   const sampler = (async () => {
     while (sampling) {
       const { metrics } = await cdp.send('Performance.getMetrics').catch(() => ({ metrics: [] as { name: string; value: number }[] }));
       peak = Math.max(peak, metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0);
       // Looked up each time: the page's process can change at a navigation (sign-in to dashboard).
       const pids = await chromiumPids(w.browser).catch(() => ({ renderers: new Set<number>(), browser: null }));
-      for (const pid of pids.renderers) if (!before.has(pid)) peakRenderer = Math.max(peakRenderer, residentBytes(pid));
+      for (const pid of pids.renderers) {
+        if (before.has(pid)) continue;
+        peakRenderer = Math.max(peakRenderer, residentBytes(pid));
+        const cpu = cpuSeconds(pid);
+        if (!Number.isNaN(cpu)) rendererCpu.set(pid, cpu);
+      }
       if (pids.browser !== null) peakBrowser = Math.max(peakBrowser, residentBytes(pids.browser));
       await new Promise((r) => setTimeout(r, 250));
     }
@@ -99,7 +124,12 @@ export async function decadeDevice(w: BrowserWorld, salon: DecadeSalon, log: (li
   const login = new LoginPage(page, w.baseUrl);
   await login.goto();
   const expected = salon.seed.counts.appointments;
+  const atStart = await chromiumPids(w.browser);
+  const browserPid = atStart.browser;
+  const rendererFrom = new Map([...atStart.renderers].filter((pid) => !before.has(pid)).map((pid) => [pid, cpuSeconds(pid)]));
   const t0 = Date.now();
+  const backendFrom = process.cpuUsage();
+  const browserFrom = browserPid === null ? Number.NaN : cpuSeconds(browserPid);
   await login.signIn(salon.owner.email, salon.owner.password);
   await new DashboardPage(page, w.baseUrl).ready();
   let lastLog = Date.now();
@@ -117,11 +147,19 @@ export async function decadeDevice(w: BrowserWorld, salon: DecadeSalon, log: (li
     100,
   );
   const pullMs = Date.now() - t0;
+  const backendUsed = process.cpuUsage(backendFrom);
+  const browserS = (browserPid === null ? Number.NaN : cpuSeconds(browserPid)) - browserFrom;
+  for (const pid of new Set([...rendererCpu.keys(), ...rendererFrom.keys()])) {
+    const cpu = cpuSeconds(pid);
+    if (!Number.isNaN(cpu)) rendererCpu.set(pid, cpu);
+  }
+  const rendererS = [...rendererCpu].reduce((sum, [pid, cpu]) => sum + cpu - (rendererFrom.get(pid) ?? 0), 0);
+  const cpu = { browserS, rendererS, backendS: (backendUsed.user + backendUsed.system) / 1e6 };
   sampling = false;
   await sampler;
   await cdp.detach();
   await waitAllSaved(page, 120_000);
   await ensureControlled(page, w.baseUrl);
   const storage = await storageFigures(page);
-  return { context, page, pullMs, peakHeapMb: peak / MB, peakRendererMb: peakRenderer / MB, peakBrowserMb: peakBrowser / MB, storage };
+  return { context, page, pullMs, peakHeapMb: peak / MB, peakRendererMb: peakRenderer / MB, peakBrowserMb: peakBrowser / MB, cpu, storage };
 }

@@ -75,7 +75,7 @@ const decadeSuite: BenchSuite = {
       const s = await salon();
       const d = await decadeDevice(await started(), s, log);
       log(
-        `Chromium: the app's pull stored the salon in ${(d.pullMs / 1000).toFixed(1)} s, JS heap peak ${d.peakHeapMb.toFixed(0)} MB, renderer RSS peak ${d.peakRendererMb.toFixed(0)} MB, browser process ${d.peakBrowserMb.toFixed(0)} MB; estimate(): ${d.storage.usageMb.toFixed(0)} MB used (IndexedDB ${d.storage.indexedDbMb.toFixed(0)} MB) of ${fmt(Math.round(d.storage.quotaMb))} MB`,
+        `Chromium: the app's pull stored the salon in ${(d.pullMs / 1000).toFixed(1)} s, JS heap peak ${d.peakHeapMb.toFixed(0)} MB, renderer RSS peak ${d.peakRendererMb.toFixed(0)} MB, browser process ${d.peakBrowserMb.toFixed(0)} MB; CPU ${d.cpu.browserS.toFixed(1)} s browser process, ${d.cpu.rendererS.toFixed(1)} s renderer, ${d.cpu.backendS.toFixed(1)} s backend; estimate(): ${d.storage.usageMb.toFixed(0)} MB used (IndexedDB ${d.storage.indexedDbMb.toFixed(0)} MB) of ${fmt(Math.round(d.storage.quotaMb))} MB`,
       );
       return d;
     });
@@ -150,6 +150,21 @@ const decadeSuite: BenchSuite = {
         warmup: 0,
         samples: orFail('Chromium pull', async () => [(await device()).peakBrowserMb]),
       },
+      // CPU time of each part of the pull: on a shared machine the pull's time follows the load,
+      // these barely move, so a change to the pull is judged by them.
+      ...(
+        [
+          ['browser process', "Chromium's browser process, where IndexedDB writes", 'browserS'],
+          ['renderer', "the page's renderers: the app, its JSON and IndexedDB's side of each put", 'rendererS'],
+          ['backend', 'the bench process: PGlite answering sync_pull, and the gateway', 'backendS'],
+        ] as const
+      ).map(([part, what, key]) => ({
+        name: `decade: initial sync in Chromium, CPU of the ${part} (info)`,
+        size: `same pull; utime+stime of ${what}, sign-in -> last appointment stored`,
+        runs: 1,
+        warmup: 0,
+        samples: orFail('Chromium pull', async () => [(await device()).cpu[key] * 1000]),
+      })),
       {
         name: 'decade: IndexedDB size (info)',
         get size() {
