@@ -10,18 +10,40 @@ export { i18n };
 // (scripts/lingui-macro.ts). The cold start in English makes no extra request and waits for nothing.
 i18n.load(SOURCE_LOCALE, {});
 
-/** The other languages' catalogs: each its own chunk, fetched only by a device that shows it. */
-const catalogs: Record<Exclude<Locale, 'en'>, () => Promise<{ messages: Messages }>> = {
-  vi: () => import('../locales/vi/messages.po'),
-  es: () => import('../locales/es/messages.po'),
+type Area = 'public' | 'app';
+/**
+ * The other languages' catalogs, two each (lingui.config.ts): `public` for the screens a visitor
+ * sees before signing in, `app` for the rest. Each is its own chunk, fetched only by a device that
+ * shows that language, so the landing page never fetches the whole app's texts.
+ */
+const catalogs: Record<Exclude<Locale, 'en'>, Record<Area, () => Promise<{ messages: Messages }>>> = {
+  vi: { public: () => import('../locales/vi/public.po'), app: () => import('../locales/vi/app.po') },
+  es: { public: () => import('../locales/es/public.po'), app: () => import('../locales/es/app.po') },
 };
+/** First URLs that need the public texts only. */
+const PUBLIC_PATHS = new Set(['/', '/login', '/register', '/terms', '/privacy']);
 
-const loaded = new Set<Locale>();
-async function load(locale: Locale): Promise<void> {
-  if (locale === 'en' || loaded.has(locale)) return;
-  const { messages } = await catalogs[locale]();
-  i18n.load(locale, messages);
-  loaded.add(locale);
+const loading = new Map<string, Promise<void>>();
+/** Fetches one catalog once (again after a failure); a later catalog adds to the language's messages. */
+function load(locale: Locale, area: Area): Promise<void> {
+  if (locale === 'en') return Promise.resolve();
+  const key = `${locale}:${area}`;
+  let done = loading.get(key);
+  if (!done) {
+    done = catalogs[locale][area]().then(({ messages }) => i18n.load(locale, messages));
+    done.catch(() => loading.delete(key));
+    loading.set(key, done);
+  }
+  return done;
+}
+const loadAll = (locale: Locale) => Promise.all([load(locale, 'public'), load(locale, 'app')]).then(() => undefined);
+
+/** The app's texts once a public page is up and idle: ready before the owner signs in, never in her way. */
+function loadAppLater(locale: Locale) {
+  const go = () => void load(locale, 'app').catch(() => undefined);
+  const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(go, { timeout: 5_000 }) : setTimeout(go, 500));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }
 
 function show(locale: Locale) {
@@ -46,8 +68,14 @@ export function startI18n(): Promise<void> | null {
   const locale = initialLocale();
   show(SOURCE_LOCALE);
   if (locale === SOURCE_LOCALE) return null;
-  return load(locale).then(
-    () => show(locale),
+  // A public first URL waits for the public texts only; the app's follow when the page is idle
+  // (a screen shown before they arrive re-renders when they do).
+  const publicFirst = PUBLIC_PATHS.has(window.location.pathname);
+  return (publicFirst ? load(locale, 'public') : loadAll(locale)).then(
+    () => {
+      show(locale);
+      if (publicFirst) loadAppLater(locale);
+    },
     () => undefined,
   );
 }
@@ -56,7 +84,7 @@ let latest = 0;
 /** Loads and shows a language; of several asked for in a row, the last asked wins. */
 async function switchTo(locale: Locale): Promise<boolean> {
   const ask = ++latest;
-  await load(locale);
+  await loadAll(locale);
   if (ask !== latest) return false;
   show(locale);
   remember(locale);
