@@ -30,11 +30,13 @@ export {
   useCustomers,
   useFaqs,
   useLatestSchedules,
-  servicesRead,
-  staffRead,
+  serviceRowsRead,
+  staffRowsRead,
   useSchedules,
+  useServiceRows,
   useServices,
   useStaff,
+  useStaffRows,
   useStaffServices,
 } from './use-salon-rows';
 export { usePhoneIntegration, useSetting } from './use-settings';

@@ -1,7 +1,16 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { addDays, weekStartOf } from '../../domain/dates';
 import { useCurrentUser } from '../auth/use-auth';
-import { dropPrimedReads, ownerDisplayName, salonDisplayName, useAppointmentsBetween, useSalon, useServices, useSetupProgress, useStaff } from '../../data';
+import {
+  dropPrimedReads,
+  ownerDisplayName,
+  salonDisplayName,
+  useAppointmentsBetween,
+  useSalon,
+  useServiceRows,
+  useSetupProgress,
+  useStaffRows,
+} from '../../data';
 import { hideSetupChecklist, showSetupChecklist } from '../../db/repositories/setup-checklist';
 import { salonLocale, timeZoneLabel } from '../../domain/display-format';
 import { SETUP_STEPS, setupDone, stepsDone } from '../../domain/setup-checklist';
@@ -45,8 +54,9 @@ export function OverviewPage() {
   // Every figure here is about this week (today is in it): only its rows are read.
   const weekStart = weekStartOf(today.date);
   const appointments = useAppointmentsBetween(salonId, weekStart, addDays(weekStart, 6));
-  const staff = useStaff(salonId);
-  const services = useServices(salonId);
+  // Counted only: in storage order.
+  const staff = useStaffRows(salonId);
+  const services = useServiceRows(salonId);
   // Times as the salon's clock writes them (12-hour in the US), its zone by name.
   const locale = salonLocale(salon?.time_zone);
   // Recent Activity and AI Performance sit beside and below the figures: they read and render once

@@ -2,7 +2,7 @@
 // waits for them a moment), so the Overview's first render already shows them instead of drawing
 // once empty and again a moment later (src/data/primed-reads.ts says why that matters).
 import { knownAuthState } from '../../../sync/auth-cache';
-import { appointmentsBetweenRead, primeRead, salonRead, servicesRead, setupProgressRead, staffRead } from '../../data';
+import { appointmentsBetweenRead, primeRead, salonRead, serviceRowsRead, setupProgressRead, staffRowsRead } from '../../data';
 import { addDays, todayIn, weekStartOf, type ZonedNow } from '../../domain/dates';
 import { salonIdForOwner } from '../../domain/ids';
 
@@ -26,7 +26,7 @@ export async function primeOverview(now = Date.now()): Promise<void> {
   if (auth.status !== 'signed_in') return;
   const salonId = salonIdForOwner(auth.user.id);
   try {
-    const rows = [primeRead(staffRead(salonId)), primeRead(servicesRead(salonId))];
+    const rows = [primeRead(staffRowsRead(salonId)), primeRead(serviceRowsRead(salonId))];
     const salon = await primeRead(salonRead(auth.user.id));
     if (!salon) return;
     // The week and day as the Overview counts them: in the salon's zone.
