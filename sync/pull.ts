@@ -3,6 +3,7 @@
 // pulled rows (rebase). No timers, no React.
 import type { SalonDeskDB } from '../src/db/database';
 import type { OutboxEntry } from '../src/db/schema';
+import { salonRowsOf } from '../src/db/salon-rows';
 import { SYNCED_TABLES, type SyncedTableName } from '../src/domain/types';
 import { fromServerRow, rebase, type Row } from './merge';
 import { MAX_PULL_LIMIT, type PullResponse, type PulledChange } from './protocol';
@@ -32,9 +33,12 @@ async function applyChanges(ctx: ReplicaContext, changes: PulledChange[], cursor
       }
       if (!SYNCED_TABLES.includes(change.table)) continue;
       const pulled = fromServerRow(change.row);
-      const rows = byTable.get(change.table) ?? [];
-      rows.push(rebase(pulled, pending.get(`${change.table}:${pulled.id}`) ?? []));
-      byTable.set(change.table, rows);
+      let rows = byTable.get(change.table);
+      if (!rows) byTable.set(change.table, (rows = []));
+      // A device with nothing queued (every new device's first sync) stores the pulled row as it
+      // is: no key to build, no copy. With anything queued each row is looked up and rebased.
+      const entries = pending.size > 0 ? pending.get(`${change.table}:${pulled.id}`) : undefined;
+      rows.push(entries ? rebase(pulled, entries) : pulled);
       ctx.clock?.receive(pulled.updated_at);
     }
     for (const [table, rows] of byTable) await db.table<Row, string>(table).bulkPut(rows);
@@ -64,7 +68,7 @@ async function resetForResync(ctx: ReplicaContext): Promise<void> {
     const pendingKeys = new Set((await db.outbox.where('salon_id').equals(salonId).toArray()).map((e) => `${e.table}:${e.row_id}`));
     for (const table of SYNCED_TABLES) {
       const t = db.table<Row, string>(table);
-      const rows = table === 'salons' ? await t.where('id').equals(salonId).toArray() : await t.where('salon_id').equals(salonId).toArray();
+      const rows = table === 'salons' ? await t.where('id').equals(salonId).toArray() : await salonRowsOf(t, salonId).toArray();
       const drop = rows.filter((r) => !pendingKeys.has(`${table}:${r.id}`)).map((r) => r.id);
       await t.bulkDelete(drop);
     }

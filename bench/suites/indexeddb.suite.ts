@@ -11,6 +11,7 @@ import { addDays, weekStartOf } from '../../src/domain/dates';
 import { bookingSettingsId } from '../../src/domain/ids';
 import type { BenchSuite } from '../lib/types';
 import { DEFAULT_SEED, seedSalon } from './seed';
+import { salonRowsOf } from '../../src/db/salon-rows';
 
 const fmt = (n: number) => n.toLocaleString('en-US');
 
@@ -34,12 +35,9 @@ async function addBookingRules(database: SalonDeskDB, salonId: string): Promise<
   await database.services.where('salon_id').equals(salonId).modify({ buffer_minutes: 10 });
   // Every other booking carries a processing gap (a gel cure), so the rules cut bookings in two.
   let n = 0;
-  await database.appointments
-    .where('salon_id')
-    .equals(salonId)
-    .modify((a) => {
-      if (n++ % 2 === 0) Object.assign(a, { processing_offset: 15, processing_minutes: 15 });
-    });
+  await salonRowsOf(database.appointments, salonId).modify((a) => {
+    if (n++ % 2 === 0) Object.assign(a, { processing_offset: 15, processing_minutes: 15 });
+  });
   await database.booking_settings.put({
     id: bookingSettingsId(salonId),
     salon_id: salonId,

@@ -16,6 +16,7 @@ import { DEFAULT_BUSINESS_HOURS } from '../../src/domain/business-hours';
 import { addDays, weekdayOf } from '../../src/domain/dates';
 import { newId } from '../../src/domain/ids';
 import type { ScheduleDraft } from '../../src/domain/schedule';
+import { salonRowsOf } from '../../src/db/salon-rows';
 
 export const ZONE = 'America/New_York';
 export const NOW = '2026-03-25T14:00:00.000Z';
@@ -169,5 +170,5 @@ export async function snapshot(w: World): Promise<{ appointments: Record<string,
 }
 
 export async function liveAppointments(w: World) {
-  return (await w.db.appointments.where('salon_id').equals(w.salonId).toArray()).filter((a) => !a.deleted);
+  return (await salonRowsOf(w.db.appointments, w.salonId).toArray()).filter((a) => !a.deleted);
 }

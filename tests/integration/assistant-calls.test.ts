@@ -10,6 +10,7 @@ import { createAssistantQueue } from '../../src/assistant/queue';
 import { QUIET_MS } from '../../src/domain/calls';
 import { call, say, startScriptedServer, type ScriptedServer } from '../support/scripted-openai-server';
 import { ANNA_PHONE, NOW, seedWorld, type World } from '../assistant/world';
+import { salonRowsOf } from '../../src/db/salon-rows';
 
 let server: ScriptedServer;
 let w: World;
@@ -76,7 +77,7 @@ describe('a booking conversation on record', () => {
       ['tool', 'create_appointment'],
       ['assistant', null],
     ]);
-    const booked = (await w.db.appointments.where('salon_id').equals(w.salonId).toArray()).find(
+    const booked = (await salonRowsOf(w.db.appointments, w.salonId).toArray()).find(
       (x) => x.appointment_date === '2026-03-27' && x.start_time === '10:00' && x.status !== 'canceled',
     );
     expect(booked).toBeDefined();

@@ -8,6 +8,7 @@ import { createAssistant, type SavedConversation } from '../../src/assistant/loo
 import { QUIET_MS } from '../../src/domain/calls';
 import { call, lastToolResult, say, startScriptedServer, type ScriptedServer } from '../support/scripted-openai-server';
 import { ANNA_PHONE, NOW, seedWorld, type World } from '../assistant/world';
+import { salonRowsOf } from '../../src/db/salon-rows';
 
 let server: ScriptedServer;
 let w: World;
@@ -83,7 +84,7 @@ describe('resume', () => {
     expect(saved.bookings).toHaveLength(1);
     server.script([call('create_appointment', booking), say('Still booked.')]);
     await assistant(saved).send('Did that go through?', { conversationId: saved.id });
-    const carla = (await w.db.appointments.where('salon_id').equals(w.salonId).toArray()).filter(
+    const carla = (await salonRowsOf(w.db.appointments, w.salonId).toArray()).filter(
       (a) => a.appointment_date === '2026-03-27' && a.start_time === '10:00' && a.status !== 'canceled' && !a.deleted,
     );
     expect(carla).toHaveLength(1);

@@ -15,6 +15,7 @@ import { DEFAULT_BUSINESS_HOURS } from '../../src/domain/business-hours';
 import { STAFF_POSITIONS } from '../../src/domain/types';
 import { startTestBackend, uniqueEmail } from './helpers';
 import { newDevice, signUpOwner, snapshot, syncAll, type SimDevice } from './engine-harness';
+import { salonRowsOf } from '../../src/db/salon-rows';
 
 let backend: LocalBackend;
 beforeAll(async () => {
@@ -138,7 +139,7 @@ async function apply(d: SimDevice, step: Step, created: Set<string>): Promise<vo
       return;
     }
     case 'status': {
-      const appt = pick(await live(db.appointments.where('salon_id').equals(salonId).toArray()), a);
+      const appt = pick(await live(salonRowsOf(db.appointments, salonId).toArray()), a);
       if (appt && appt.status !== 'conflict') await updateAppointmentStatus(appt.id, STATUSES[b % STATUSES.length], ctx);
       return;
     }

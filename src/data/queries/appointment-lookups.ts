@@ -1,6 +1,7 @@
 // Small targeted appointment reads for screens that show a handful of rows (Conflicts, AI Chat
 // Test): none of them may read the whole table, which holds years of a salon's bookings.
 import type { SalonDeskDB } from '../../db/database';
+import { salonRowsOf } from '../../db/salon-rows';
 import { withRefs, type AppointmentView } from './appointments';
 
 const MAX = '\uffff';
@@ -29,9 +30,7 @@ export function readUpcomingAppointments(db: SalonDeskDB, salonId: string, today
 
 /** Live appointments of the salon. Walks the salon's rows once (tombstones carry no index). */
 export function countLiveAppointments(db: SalonDeskDB, salonId: string): Promise<number> {
-  return db.appointments
-    .where('salon_id')
-    .equals(salonId)
+  return salonRowsOf(db.appointments, salonId)
     .filter((a) => !a.deleted)
     .count();
 }

@@ -32,21 +32,20 @@ export async function readBreaks(db: SalonDeskDB, salonId: string): Promise<Staf
   return rows.filter((r) => !r.deleted).sort((a, b) => a.start_time.localeCompare(b.start_time) || a.id.localeCompare(b.id));
 }
 
-/** The member's active bookings inside a time off, with customer and service, through the member's date index. */
+/** The member's active bookings inside a time off, with customer and service, read by the salon's days. */
 export function readBookingsDuringTimeOff(
   db: SalonDeskDB,
   salonId: string,
   timeOff: Pick<StaffTimeOff, 'staff_id' | 'start_date' | 'end_date'>,
 ): Promise<AppointmentView[]> {
   return db.transaction('r', [db.appointments, db.customers, db.staff, db.services], async () => {
+    // The salon's days of the time off, then the member's rows: a day holds a few dozen.
     const rows = await db.appointments
-      .where('[staff_id+appointment_date]')
-      .between([timeOff.staff_id, timeOff.start_date], [timeOff.staff_id, timeOff.end_date], true, true)
+      .where('[salon_id+appointment_date+start_time]')
+      .between([salonId, timeOff.start_date, ''], [salonId, timeOff.end_date, '\uffff'], true, true)
+      .filter((a) => a.staff_id === timeOff.staff_id)
       .toArray();
-    const mine = bookingsDuringTimeOff(
-      rows.filter((a) => a.salon_id === salonId),
-      timeOff,
-    );
+    const mine = bookingsDuringTimeOff(rows, timeOff);
     return withRefs(db, salonId, mine);
   });
 }

@@ -80,9 +80,9 @@ export async function updateAppointmentStatus(appointmentId: string, status: App
     // Bringing a canceled (or conflicting) appointment back must not double-book its member.
     if (BLOCKING_STATUSES.includes(status) && !BLOCKING_STATUSES.includes(appt.status)) {
       const clash = await c.db.appointments
-        .where('[staff_id+appointment_date]')
-        .equals([appt.staff_id, appt.appointment_date])
-        .filter((o) => o.id !== appt.id && !o.deleted && BLOCKING_STATUSES.includes(o.status))
+        .where('[salon_id+appointment_date+start_time]')
+        .between([appt.salon_id, appt.appointment_date, ''], [appt.salon_id, appt.appointment_date, '\uffff'], true, true)
+        .filter((o) => o.staff_id === appt.staff_id && o.id !== appt.id && !o.deleted && BLOCKING_STATUSES.includes(o.status))
         .filter((o) => bookingsClash(o, appt))
         .first();
       if (clash) throw new ValidationError(slotTakenMessage(appt.start_time), 'status');

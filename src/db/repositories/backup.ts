@@ -14,6 +14,7 @@ import { BACKUP_TABLES, backupFileName, buildBackup, parseBackup, type BackupTab
 import { PreconditionError } from '../../domain/errors';
 import { SYNCED_TABLES, type Salon, type SyncedTables } from '../../domain/types';
 import { appContext, type WriteContext } from '../context';
+import { salonRowsOf } from '../salon-rows';
 import { patchRow, putRow, writeTogether, type NewRow, type RowPatch } from '../writer';
 
 async function liveSalon(ctx: WriteContext, salonId: string | null | undefined): Promise<Salon> {
@@ -25,7 +26,7 @@ async function liveSalon(ctx: WriteContext, salonId: string | null | undefined):
 type AllRows = { [K in BackupTable]: SyncedTables[K][] };
 
 async function salonRows(ctx: WriteContext, salonId: string): Promise<AllRows> {
-  const entries = await Promise.all(BACKUP_TABLES.map(async (t) => [t, await ctx.db.table(t).where('salon_id').equals(salonId).toArray()] as const));
+  const entries = await Promise.all(BACKUP_TABLES.map(async (t) => [t, await salonRowsOf(ctx.db.table(t), salonId).toArray()] as const));
   return Object.fromEntries(entries) as AllRows;
 }
 

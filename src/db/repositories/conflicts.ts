@@ -137,9 +137,9 @@ export async function cancelAppointment(cancelId: string, keepId?: string | null
     const keep = keepId ? await c.db.appointments.get(keepId) : undefined;
     if (keep && !keep.deleted && keep.status === 'conflict') {
       const clash = await c.db.appointments
-        .where('[staff_id+appointment_date]')
-        .equals([keep.staff_id, keep.appointment_date])
-        .filter((o) => o.id !== keep.id && !o.deleted && BLOCKING_STATUSES.includes(o.status as AppointmentStatus))
+        .where('[salon_id+appointment_date+start_time]')
+        .between([keep.salon_id, keep.appointment_date, ''], [keep.salon_id, keep.appointment_date, '\uffff'], true, true)
+        .filter((o) => o.staff_id === keep.staff_id && o.id !== keep.id && !o.deleted && BLOCKING_STATUSES.includes(o.status as AppointmentStatus))
         .filter((o) => bookingsClash(o, keep))
         .first();
       if (clash) throw new ValidationError(slotTakenMessage(keep.start_time), 'status');
