@@ -51,11 +51,33 @@ function show(locale: Locale) {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
-function remember(locale: Locale) {
+/** Set from the owner's choice here until the account has it (signed out, offline, or no session yet on the landing page). */
+const UNSENT_KEY = 'salon-desk:locale-unsent';
+
+function remember(locale: Locale, chosenHere: boolean) {
   try {
     localStorage.setItem(LOCALE_KEY, locale);
+    if (chosenHere) localStorage.setItem(UNSENT_KEY, '1');
   } catch {
     // Storage off (a private window): the choice lasts for this page only.
+  }
+}
+
+/** Whether a choice made on this device still has to reach the account. */
+export function localeUnsent(): boolean {
+  try {
+    return localStorage.getItem(UNSENT_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** The account has this device's choice. */
+export function markLocaleSent(): void {
+  try {
+    localStorage.removeItem(UNSENT_KEY);
+  } catch {
+    // Storage off: nothing was kept.
   }
 }
 
@@ -81,27 +103,34 @@ export function startI18n(): Promise<void> | null {
 }
 
 let latest = 0;
-/** Loads and shows a language; of several asked for in a row, the last asked wins. */
-async function switchTo(locale: Locale): Promise<boolean> {
+/**
+ * Loads and shows a language; of several asked for in a row, the last asked wins. False when it
+ * did not switch: overtaken, or its catalogs could not be fetched (offline before the worker
+ * cached them), in which case the picker stays on the language shown.
+ */
+async function switchTo(locale: Locale, chosenHere: boolean): Promise<boolean> {
   const ask = ++latest;
-  await loadAll(locale);
-  if (ask !== latest) return false;
+  const fetched = await loadAll(locale).then(
+    () => true,
+    () => false,
+  );
+  if (!fetched || ask !== latest) return false;
   show(locale);
-  remember(locale);
+  remember(locale, chosenHere);
   return true;
 }
 
 type Listener = (locale: Locale) => void;
 const listeners = new Set<Listener>();
 
-/** The owner picked a language: shown, remembered on this device, and told to the session layer. */
+/** The owner picked a language: shown, remembered on this device (as not yet in her account), and told to the session layer. */
 export async function chooseLocale(locale: Locale): Promise<void> {
-  if (await switchTo(locale)) for (const l of listeners) l(locale);
+  if (await switchTo(locale, true)) for (const l of listeners) l(locale);
 }
 
 /** A language that came from the owner's account (signed in on another device): shown and remembered, not sent back. */
 export async function adoptLocale(locale: Locale): Promise<void> {
-  if (locale !== i18n.locale) await switchTo(locale);
+  if (locale !== i18n.locale) await switchTo(locale, false);
 }
 
 /** Called after each choice the owner makes here; returns the unsubscribe. */
