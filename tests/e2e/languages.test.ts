@@ -1,6 +1,7 @@
 // The owner's app in three languages, as a visitor meets it: the landing page switched by its
 // picker, sign-up in the browser's own language, and each choice kept after a reload and carried
 // by the account to the next device she signs in on.
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail, useE2E } from './support/fixture';
@@ -16,6 +17,25 @@ async function pageIn(locale: string): Promise<Page> {
   page.setDefaultTimeout(10_000);
   page.on('pageerror', (err) => e2e.pageErrors.push(err.message));
   return page;
+}
+
+/** The English texts the Vietnamese catalog translates (plain ones: no variables or tags), read from the catalog. */
+const ENGLISH = [...readFileSync('src/locales/vi/public.po', 'utf8').matchAll(/^msgid "(.+)"\nmsgstr "(.+)"$/gm)]
+  .map(([, en, vi]) => [JSON.parse(`"${en}"`) as string, JSON.parse(`"${vi}"`) as string])
+  .filter(([en, vi]) => en !== vi && !/[{<]/.test(en))
+  .map(([en]) => en);
+
+/** Every text a reader meets on the page (text, labels, titles, placeholders) that is still one of those English texts. */
+function englishLeft(page: Page): Promise<string[]> {
+  return page.evaluate((english) => {
+    const seen = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) seen.add((n.textContent ?? '').trim());
+    for (const el of document.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) seen.add(el.getAttribute(name)?.trim() ?? '');
+    }
+    return english.filter((text) => seen.has(text));
+  }, ENGLISH);
 }
 
 const lang = (page: Page) => page.evaluate(() => document.documentElement.lang);
@@ -36,6 +56,14 @@ describe('languages', () => {
     await page.reload();
     await eventually(async () => expect(await h1(page)).toBe('Cuộc gọi nào cũng được trả lời. Ghế nào cũng có khách.'));
     expect(await page.getByRole('combobox', { name: 'Ngôn ngữ' }).inputValue()).toBe('vi');
+    // Nothing slipped through: no text of the page, the sign-in or the sign-up form is left in English.
+    expect(ENGLISH.length).toBeGreaterThan(100);
+    expect(await englishLeft(page)).toEqual([]);
+    for (const path of ['/login', '/register']) {
+      await page.goto(`${e2e.baseUrl}${path}`);
+      await eventually(async () => expect(await lang(page)).toBe('vi'));
+      expect(await englishLeft(page), path).toEqual([]);
+    }
     expect(e2e.pageErrors).toEqual([]);
   });
 
