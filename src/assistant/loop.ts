@@ -13,6 +13,7 @@ import type { SalonStore } from '../domain/salon-store';
 import { abilityOf, enabledTools, notOfferedHere, withoutPrices } from './abilities';
 import { AssistantError, classifyApiError } from './errors';
 import { noteLanguage } from './language';
+import type { SendOptions } from './send-options';
 import * as text from './messages';
 import { buildSystemPrompt } from './prompt';
 import { createCallRecorder, type CallRecorder } from './recorder';
@@ -71,19 +72,7 @@ export interface AssistantOptions {
 
 export type { SavedConversation };
 
-export interface SendOptions {
-  /**
-   * The conversation the message was typed in (a queued message): when it is not the current
-   * one, the current one ends and this one is taken up again, so the message joins its own call.
-   */
-  conversationId?: string;
-  /** When the customer typed it (a queued message), for the transcript; default now. */
-  at?: Date;
-  /** Streams every request of this message (a phone call speaks as the model writes): Sarah's words as they come, every round (stream.ts). */
-  onText?: (delta: string) => void;
-  /** How many of the latest replies were not heard whole when this was said (a phone prompt queued behind them, or over one): it confirms none of their read-backs. */
-  unheardReplies?: number;
-}
+export type { SendOptions };
 
 export interface Assistant {
   send(text: string, options?: SendOptions): Promise<AssistantReply>;
@@ -215,6 +204,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
     const started = performance.now();
     let heard = false;
     for (const phone of phonesIn(customerText)) conversation.phones.add(phone);
+    if (sendOptions.language) conversation.language = sendOptions.language;
     const said = wordsOf({ language: noteLanguage(conversation, customerText) });
     const turn = ++conversation.turn; // a write read back on an earlier turn may now be carried out
     conversation.unheard = sendOptions.unheardReplies ?? 0;

@@ -22,7 +22,7 @@ export interface RelayWorld {
   /** The relay's clocks for the next call: set what a test needs (use()), the rest stays as they were. */
   use(timings: Partial<RelayTimings>): void;
   /** A call answered by the voice webhook and connected to the relay. */
-  connected(): Promise<{ callSid: string; id: string; relay: RelaySession }>;
+  connected(): Promise<{ callSid: string; id: string; relay: RelaySession; twiml: string }>;
   close(): Promise<void>;
 }
 
@@ -65,7 +65,7 @@ export async function startRelayWorld(number: string, caller: string): Promise<R
       expect(twiml.status, twiml.body).toBe(200);
       const relay = await c.relay(twiml.body);
       if ('refused' in relay) throw new Error(`the relay refused the handshake: ${relay.refused}`);
-      return { callSid: c.callSid, id: phoneCallId(tablet.salonId, c.callSid), relay };
+      return { callSid: c.callSid, id: phoneCallId(tablet.salonId, c.callSid), relay, twiml: twiml.body };
     },
     async close() {
       await tablet.close();

@@ -9,7 +9,8 @@
 // finish its writes but sends nothing more of it. When the socket closes, a turn in flight still
 // finishes its writes (never half a booking) and turns not yet begun are dropped: the caller is gone.
 import { turnVoice } from './relay-voice';
-import { callClock, FILLER, wordCount, GOODBYE_SILENCE, GOODBYE_TIME_LIMIT, REPROMPT, speakingMs, type RelayTimings } from './relay-timers';
+import { phoneWords, type PhoneWords } from './phone-words';
+import { callClock, wordCount, speakingMs, type RelayTimings } from './relay-timers';
 
 /** A turn's outcome: the reply as Sarah wrote it and, when she handed the call over, the handoff. */
 export interface TurnOutcome {
@@ -28,6 +29,8 @@ export interface RelayCallOptions {
    */
   turn: (words: string, onText: (delta: string) => void, unheard: number) => Promise<TurnOutcome>;
   timings: RelayTimings;
+  /** The call's own words in its language now (default English): it may change during the call. */
+  words?: () => PhoneWords;
 }
 
 export interface RelayCall {
@@ -49,6 +52,7 @@ const HEARD_SHARE = 0.8;
 
 export function relayCall(o: RelayCallOptions): RelayCall {
   const t = o.timings;
+  const say = o.words ?? (() => phoneWords('en'));
   let chain: Promise<void> = Promise.resolve();
   let closed = false;
   let ended = false; // the end message is sent or on its way: the session takes no more turns
@@ -72,12 +76,12 @@ export function relayCall(o: RelayCallOptions): RelayCall {
   }
 
   const clock = callClock(t, {
-    reprompt: () => text(REPROMPT, true),
-    goodbye: () => end(goodbye('silence'), GOODBYE_SILENCE),
+    reprompt: () => text(say().reprompt, true),
+    goodbye: () => end(goodbye('silence'), say().goodbyeSilence),
     cap: () => {
       // A turn running finishes first (its writes, its words); the goodbye follows it.
       if (running) capped = true;
-      else end(goodbye('time limit'), GOODBYE_TIME_LIMIT);
+      else end(goodbye('time limit'), say().goodbyeTimeLimit);
     },
   });
 
@@ -94,7 +98,7 @@ export function relayCall(o: RelayCallOptions): RelayCall {
       },
     };
     // No word yet after a while (a slow tool or model): one filler, never dead air.
-    const filler = setTimeout(() => voice.filler(FILLER), t.fillerMs);
+    const filler = setTimeout(() => voice.filler(say().filler), t.fillerMs);
     let outcome: TurnOutcome;
     try {
       outcome = await o.turn(words, (delta) => voice.text(delta), unheard);
@@ -108,7 +112,7 @@ export function relayCall(o: RelayCallOptions): RelayCall {
     const speaking = speakingMs(voice.said, t);
     // Sarah handed the call over (transfer_call): the session ends once her words are spoken.
     if (outcome.handoff && typeof outcome.handoff === 'object') end(outcome.handoff, '', speaking);
-    else if (capped) end(goodbye('time limit'), GOODBYE_TIME_LIMIT, speaking);
+    else if (capped) end(goodbye('time limit'), say().goodbyeTimeLimit, speaking);
     else if (done + 1 === turns) clock.listen(speaking); // nothing queued: the caller's turn to speak
   }
 

@@ -3,6 +3,7 @@
 // enough she says goodbye and ends the call; a call also ends politely at the salon's wall-clock
 // cap (the agent configuration's callCapMinutes). Timings are options so tests run in moments.
 import { callCapOf } from '../../../src/domain/phone';
+import { PHONE_WORDS } from './phone-words';
 
 export interface RelayTimings {
   /** No word of a turn yet this long after it began: one filler sentence (a slow tool or model). */
@@ -23,12 +24,8 @@ export interface RelayTimings {
 
 export const RELAY_TIMINGS: RelayTimings = { fillerMs: 1000, repromptMs: 8000, goodbyeMs: 20_000, msPerWord: 400, minuteMs: 60_000 };
 
-export const FILLER = 'One moment while I check that.';
-export const REPROMPT = 'Are you still there?';
-export const GOODBYE_SILENCE =
-  "I haven't heard anything for a while, so I'll say goodbye for now. Thank you for calling, and please call back anytime. Goodbye!";
-export const GOODBYE_TIME_LIMIT =
-  "I'm sorry, we've reached the time limit for this call. Please call back if there's anything else I can help you with. Goodbye!";
+// In English; a call in another language says them in its own (phone-words.ts).
+export const { filler: FILLER, reprompt: REPROMPT, goodbyeSilence: GOODBYE_SILENCE, goodbyeTimeLimit: GOODBYE_TIME_LIMIT } = PHONE_WORDS.en;
 
 /** Words in `words`, as speech and the relay count them. */
 export const wordCount = (words: string): number => words.match(/\S+/g)?.length ?? 0;

@@ -20,13 +20,16 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { phoneCallId } from '../../../src/domain/ids';
 import { DEFAULT_AGENT, type AgentConfig } from '../../../src/domain/phone';
 import { phoneKey } from '../../../src/domain/phone-key';
+import { detectLanguage } from '../../../src/domain/language-detect';
+import { isLanguage, type Language } from '../../../src/domain/languages';
 import { serverSalonStore } from '../sarah/pg-store';
 import { rpcOf, serverReads } from '../sarah/sarah-reads';
 import type { Answer, Sarah } from '../sarah/turn';
 import { relayCall, type TurnOutcome } from './relay-call';
 import { capMinutes, RELAY_TIMINGS, type RelayTimings } from './relay-timers';
 import { AFTER_TRANSFER_PARAMETER } from './phone-transfer';
-import { relayUrlOf, GREETING_PARAMETER } from './twiml';
+import { relayUrlOf, GREETING_PARAMETER, LANGUAGE_PARAMETER } from './twiml';
+import { PHONE_WORDS, phoneWords } from './phone-words';
 import { SIGNATURE_HEADER, validTwilioSignature } from './twilio-signature';
 import { salonOfNumber, type SalonLine } from './twilio-webhooks';
 
@@ -38,8 +41,7 @@ export const MAX_PROMPT_CHARS = 2000;
 const CALL_SID = /^CA[0-9a-zA-Z]{32}$/;
 const DIGIT = /^[0-9*#A-D]$/;
 
-export const SORRY_BUSY = "I'm sorry, I'm answering a lot of calls right now. Could you say that again in a moment?";
-export const SORRY_FAILED = "I'm sorry, something went wrong on my side. Could you say that again?";
+export const { sorryBusy: SORRY_BUSY, sorryFailed: SORRY_FAILED } = PHONE_WORDS.en;
 
 export interface RelayOptions {
   /** The service-role client (the called number's salon and token). */
@@ -125,6 +127,8 @@ export function phoneRelay(o: RelayOptions): RelayUpgrade {
   function serve(ws: WebSocket, line: SalonLine, to: string): void {
     let call: { id: string; from: string | null; greeting?: string; afterTransfer?: string } | null = null;
     let closed = false;
+    // The language the provider hears and speaks now: the caller's card's, then what they speak.
+    let lang: Language = 'en';
     const timings = { ...RELAY_TIMINGS, ...o.timings };
     const send = (message: Record<string, unknown>) => {
       if (!closed && ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
@@ -145,7 +149,8 @@ export function phoneRelay(o: RelayOptions): RelayUpgrade {
 
     /** One turn of Sarah: her reply (an apology when the turn failed) and any handoff. */
     async function answerOf(words: string, onText: (delta: string) => void, unheard: number): Promise<TurnOutcome> {
-      if (!call) return { reply: SORRY_FAILED };
+      const said = phoneWords(lang);
+      if (!call) return { reply: said.sorryFailed };
       try {
         const answer = await turn(line.salon_id, {
           conversationId: call.id,
@@ -156,6 +161,7 @@ export function phoneRelay(o: RelayOptions): RelayUpgrade {
           instructions: phoneInstructions(call.from, call.afterTransfer),
           onText,
           unheardReplies: unheard,
+          language: lang,
         });
         if (closed)
           await endAfterHangUp(call.id).catch((err: unknown) =>
@@ -163,14 +169,22 @@ export function phoneRelay(o: RelayOptions): RelayUpgrade {
           );
         if (answer.status === 200 && typeof answer.body.reply === 'string') return { reply: answer.body.reply, handoff: answer.body.handoff };
         log(`[phone] relay ${call.id}: the turn answered ${answer.status} ${String(answer.body.error)}`);
-        return { reply: answer.status === 429 || answer.status === 409 ? SORRY_BUSY : SORRY_FAILED };
+        return { reply: answer.status === 429 || answer.status === 409 ? said.sorryBusy : said.sorryFailed };
       } catch (err) {
         log(`[phone] relay ${call.id}: the turn failed: ${err instanceof Error ? err.message : String(err)}`);
-        return { reply: SORRY_FAILED };
+        return { reply: said.sorryFailed };
       }
     }
-    const session = relayCall({ send, turn: answerOf, timings });
+    const session = relayCall({ send, turn: answerOf, timings, words: () => phoneWords(lang) });
     const enqueue = (words: string) => session.prompt(words);
+    /** The caller speaks another of our languages: the provider listens and speaks in it from now on. */
+    function follow(words: string) {
+      const heard = detectLanguage(words);
+      if (!heard || heard === lang) return;
+      lang = heard;
+      const speech = phoneWords(lang).speech;
+      send({ type: 'language', ttsLanguage: speech, transcriptionLanguage: speech });
+    }
 
     /** The cap counts from the setup; the salon's agent configuration is read meanwhile. */
     function capFrom(began: number) {
@@ -199,6 +213,7 @@ export function phoneRelay(o: RelayOptions): RelayUpgrade {
       const after = params[AFTER_TRANSFER_PARAMETER];
       const afterTransfer = typeof after === 'string' && /^[a-z-]{1,20}$/.test(after) ? after : undefined;
       call = { id: phoneCallId(line.salon_id, callSid), from, greeting, afterTransfer };
+      if (isLanguage(params[LANGUAGE_PARAMETER])) lang = params[LANGUAGE_PARAMETER];
       session.start(greeting ?? '');
       capFrom(Date.now());
     }
@@ -217,7 +232,11 @@ export function phoneRelay(o: RelayOptions): RelayUpgrade {
           return setup(m);
         case 'prompt':
           // Partial prompts (last: false) come only with partialPrompts on; the final one is the utterance.
-          if (call && m.last !== false && typeof m.voicePrompt === 'string' && m.voicePrompt.trim()) enqueue(m.voicePrompt.trim().slice(0, MAX_PROMPT_CHARS));
+          if (call && m.last !== false && typeof m.voicePrompt === 'string' && m.voicePrompt.trim()) {
+            const words = m.voicePrompt.trim().slice(0, MAX_PROMPT_CHARS);
+            follow(words);
+            enqueue(words);
+          }
           return;
         case 'dtmf':
           if (call && typeof m.digit === 'string' && DIGIT.test(m.digit)) enqueue(`The caller pressed ${m.digit}.`);

@@ -16,10 +16,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { phoneCallId } from '../../../src/domain/ids';
-import { phoneKey } from '../../../src/domain/phone-key';
+import type { Language } from '../../../src/domain/languages';
+import { phoneKey, salonPhoneRegion } from '../../../src/domain/phone-key';
 import type { SalonStore } from '../../../src/domain/salon-store';
 import { TABLES } from '../../../src/domain/tables';
-import type { Call, CallOutcome } from '../../../src/domain/types';
+import type { Call, CallOutcome, Salon } from '../../../src/domain/types';
 import { ApiError, readBody } from '../http-util';
 import { rpcOf, serverReads, type Rpc } from '../sarah/sarah-reads';
 import type { Sarah } from '../sarah/turn';
@@ -79,6 +80,13 @@ const readCall = async (rpc: Rpc, salonId: string, id: string): Promise<Call | n
 
 const callerPhone = (from: string | null) => (from ? from.slice(0, TABLES.calls.columns.caller_phone.max) : null);
 
+/** The language on the card of the number calling, if one says it: the call starts in it. */
+async function callerLanguage(store: SalonStore, salon: Salon, from: string | null): Promise<Language> {
+  const key = from ? phoneKey(from, salonPhoneRegion(salon)) : null;
+  const cards = key ? await store.customersWithKey(key) : [];
+  return cards.find((c) => c.language)?.language ?? 'en';
+}
+
 export function phoneWebhooks(o: PhoneWebhookOptions) {
   const rpc = rpcOf(o.db);
   const clock = o.clock ?? (() => new Date());
@@ -100,9 +108,15 @@ export function phoneWebhooks(o: PhoneWebhookOptions) {
     const salon = await store.salon();
     if (!salon) return text(404, 'This number is not in service.');
     const now = clock();
-    await openRecord(store, phoneCallId(line.salon_id, form.get('CallSid')!), form.get('From'), now);
-    const open = isOpenAt(await store.hours(), salon.time_zone, now);
-    return twiml(relayTwiml(relayUrlOf(publicBase(req), form.get('To')!), phoneGreeting(salon.name, open, (await store.agent()).greeting)));
+    const from = form.get('From');
+    const [, hours, agent, language] = await Promise.all([
+      openRecord(store, phoneCallId(line.salon_id, form.get('CallSid')!), from, now),
+      store.hours(),
+      store.agent(),
+      callerLanguage(store, salon, from),
+    ]);
+    const greeting = phoneGreeting(salon.name, isOpenAt(hours, salon.time_zone, now), agent.greeting, language);
+    return twiml(relayTwiml(relayUrlOf(publicBase(req), form.get('To')!), greeting, { language }));
   }
 
   /**

@@ -27,6 +27,18 @@ describe("the voice webhook's TwiML", () => {
     expect(phoneGreeting('Lotus Nails', false, 'Hi, Lotus here!')).toMatch(/^Hi, Lotus here! We're closed right now, but I can still book/);
   });
 
+  it("a caller whose card names a language is greeted in it, the owner's own English greeting aside, and the provider speaks it", () => {
+    expect(phoneGreeting('Lotus Nails', true, 'Hi, Lotus here!', 'es')).toBe(
+      '¡Gracias por llamar a Lotus Nails! Le habla Sarah, la recepcionista virtual. ¿En qué puedo ayudarle?',
+    );
+    expect(phoneGreeting('', false, DEFAULT_GREETING, 'vi')).toMatch(/^Cảm ơn quý khách đã gọi! Hiện tiệm đã đóng cửa/);
+    const xml = relayTwiml('wss://desk.example.com/phone/twilio/relay', 'Hola', { language: 'es' });
+    expect(xml).toContain(' language="es-US"');
+    expect(xml).toContain('<Parameter name="language" value="es"/>');
+    // English needs no parameter: the TwiML of an English call is as it always was.
+    expect(relayTwiml('wss://desk.example.com/phone/twilio/relay', 'Hi')).not.toContain('name="language"');
+  });
+
   it("open or closed on the salon's clock, DST included; saved hours override the defaults", () => {
     // Thursday: the default hours are 09:00-19:00. 13:30Z is 09:30 in New York in summer (EDT)…
     expect(isOpenAt([], 'America/New_York', new Date('2031-07-10T13:30:00Z'))).toBe(true);

@@ -3,6 +3,8 @@
 import { effectiveHours, openingMinutes, type SavedHours } from '../../../src/domain/business-hours';
 import { todayIn, weekdayOf } from '../../../src/domain/dates';
 import { DEFAULT_GREETING } from '../../../src/domain/phone';
+import type { Language } from '../../../src/domain/languages';
+import { PHONE_WORDS, phoneWords } from './phone-words';
 import { toMinutes } from '../../../src/domain/time';
 import { isValidTimeZone } from '../../../src/domain/zone-formatter';
 
@@ -27,9 +29,11 @@ export function relayTwiml(relayUrl: string, greeting: string, more: RelayMore =
     ['welcomeGreetingInterruptible', 'any'],
     ['interruptible', 'any'],
     ['dtmfDetection', 'true'],
-    ['language', 'en-US'],
+    ['language', phoneWords(more.language).speech],
   ].map(([k, v]) => `${k}="${xmlEscape(v)}"`);
-  const params = { [GREETING_PARAMETER]: greeting, ...more.parameters };
+  // The call's language reaches the relay as a parameter too (an English call needs none).
+  const language = more.language && more.language !== 'en' ? { [LANGUAGE_PARAMETER]: more.language } : {};
+  const params = { [GREETING_PARAMETER]: greeting, ...language, ...more.parameters };
   const paramTags = Object.entries(params)
     .map(([k, v]) => `<Parameter name="${xmlEscape(k)}" value="${xmlEscape(v)}"/>`)
     .join('');
@@ -55,10 +59,12 @@ export interface RelayMore {
   action?: string;
   /** More custom parameters for the relay's setup (after a failed transfer: why). */
   parameters?: Record<string, string>;
+  /** The language the call starts in (the caller's card's); default English. */
+  language?: Language;
 }
 
 /** The words before the transfer rings the salon. */
-export const HOLD_WORDS = 'Please hold while I connect you.';
+export const HOLD_WORDS = PHONE_WORDS.en.hold;
 /** How long the salon's phone rings before the call comes back to Sarah, in seconds. */
 export const DIAL_TIMEOUT_SECONDS = 20;
 
@@ -72,6 +78,8 @@ export const HANGUP_TWIML = `${XML_HEAD}<Response><Hangup/></Response>`;
 
 /** The custom parameter that carries the greeting to the relay. */
 export const GREETING_PARAMETER = 'greeting';
+/** The custom parameter that carries the call's starting language to the relay. */
+export const LANGUAGE_PARAMETER = 'language';
 
 /**
  * The relay's address on the backend's public origin: wss for an https origin (ws for a plain local
@@ -98,11 +106,13 @@ export function isOpenAt(hours: readonly SavedHours[], zone: string, now: Date):
  * (agent_settings, synced); the default one names the salon. After hours she says the salon is
  * closed and that she can still help.
  */
-export function phoneGreeting(salonName: string | null | undefined, open: boolean, saved: string = DEFAULT_GREETING): string {
-  const name = salonName?.trim();
-  const thanks = name ? `Thank you for calling ${name}!` : 'Thank you for calling!';
-  const own = saved.trim() && saved.trim() !== DEFAULT_GREETING ? saved.trim() : null;
-  if (open) return own ?? DEFAULT_GREETING.replace('Thank you for calling!', thanks);
-  if (own) return `${own} We're closed right now, but I can still book an appointment or take a message.`;
-  return `${thanks} We're closed right now, but this is Sarah, your virtual receptionist, and I can still help: I can book an appointment or take a message. How can I help you today?`;
+export function phoneGreeting(salonName: string | null | undefined, open: boolean, saved: string = DEFAULT_GREETING, language: Language = 'en'): string {
+  const words = phoneWords(language);
+  const thanks = words.thanks(salonName?.trim() || null);
+  // The owner's own greeting is in the language she wrote it in: English callers hear it, and a
+  // caller whose card names another language hears the default in theirs.
+  const own = language === 'en' && saved.trim() && saved.trim() !== DEFAULT_GREETING ? saved.trim() : null;
+  if (open) return own ?? `${thanks} ${words.open}`;
+  if (own) return `${own} ${words.closedAfterOwn}`;
+  return `${thanks} ${words.closed}`;
 }

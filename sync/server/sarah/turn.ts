@@ -2,6 +2,7 @@
 // state with the salon's model and store, save what it became, let the lease go. Answers as the
 // HTTP layer sends it: a status and a body. Anything refused is refused before the claim, or by
 // the claim itself, so a refused request changes nothing.
+import type { Language } from '../../../src/domain/languages';
 import OpenAI from 'openai';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createAssistant, type AssistantReply, type SavedConversation } from '../../../src/assistant/loop';
@@ -63,6 +64,8 @@ export interface TurnRequest {
   onText?: (delta: string) => void;
   /** How many of the latest replies the caller had not heard whole when speaking (see SendOptions.unheardReplies). */
   unheardReplies?: number;
+  /** The language the channel speaks now (a phone call's speech): the conversation takes it before reading the message. */
+  language?: Language;
 }
 
 export const refusal = (status: number, error: string, message: string, headers?: Record<string, string>): Answer => ({
@@ -186,6 +189,7 @@ export function createSarah(o: SarahOptions) {
             at: req.at,
             onText: req.onText,
             unheardReplies: req.unheardReplies,
+            language: req.language,
           });
           const state = assistant.saved();
           const body: Record<string, unknown> = { reply: reply.reply, actions: reply.actions, conversation_id: state.id };
