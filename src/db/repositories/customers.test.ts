@@ -88,6 +88,23 @@ describe('updateClient', () => {
     expect(await outboxSince(db, seq)).toEqual([['customers', appt.customer_id, 'patch', { name: 'Ana Lopez' }]]);
   });
 
+  it("sets and clears the card's language, writes no language on a card that never had one, and refuses one the app does not speak", async () => {
+    const { db, ctx, salonId, book } = await salonWithBookings();
+    const appt = await book('Ana', '555-014-2000');
+    const card = { name: 'Ana', phone: '555-014-2000', email: '', notes: '', tags: '' };
+    let seq = await lastSeq(db);
+    await updateClient(salonId, appt.customer_id, { ...card, language: null }, ctx);
+    expect(await outboxSince(db, seq)).toEqual([]);
+    await updateClient(salonId, appt.customer_id, { ...card, language: 'vi' }, ctx);
+    expect(await outboxSince(db, seq)).toEqual([['customers', appt.customer_id, 'patch', { language: 'vi' }]]);
+    seq = await lastSeq(db);
+    await updateClient(salonId, appt.customer_id, { ...card, language: null }, ctx);
+    expect(await outboxSince(db, seq)).toEqual([['customers', appt.customer_id, 'patch', { language: null }]]);
+    seq = await lastSeq(db);
+    await expect(updateClient(salonId, appt.customer_id, { ...card, language: 'fr' as never }, ctx)).rejects.toThrow(/Customer language must be one of/);
+    expect(await outboxSince(db, seq)).toEqual([]);
+  });
+
   it("refuses another client's phone, naming that client, and bad input at its field; nothing is written", async () => {
     const { db, ctx, salonId, book } = await salonWithBookings();
     const ana = await book('Ana Lopez', '555-014-2000');

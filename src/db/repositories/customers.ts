@@ -93,8 +93,9 @@ export async function updateClient(salonId: string, customerId: string, input: C
     // can still be edited until the owner merges them.
     const other = key === keyOfCustomer(current, region) ? undefined : (await customersWithKey(c.db, salonId, key)).find((x) => x.id !== customerId);
     if (other) throw new ValidationError(phoneTakenMessage(other), 'phone');
-    const { notes, tags, ...contact } = clean;
+    const { notes, tags, language, ...contact } = clean;
     const patch: RowPatch<'customers'> = { ...contact, phone_key: key };
+    if (language !== undefined && (language !== null || current.language != null)) patch.language = language;
     // A card from before notes and tags has neither column: leaving them blank is no change.
     if (notes !== null || current.notes != null) patch.notes = notes;
     if (tags !== null || current.tags != null) patch.tags = tags;

@@ -1,8 +1,9 @@
 import type { FormEvent } from 'react';
 import { addClient, updateClient } from '../../db/repositories/customers';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../domain/languages';
 import type { Customer } from '../../domain/types';
 import { Button, Modal } from '../../ui';
-import { FeedbackBanner, InputField, TextAreaInput } from '../../ui/FormBits';
+import { FeedbackBanner, InputField, SelectField, TextAreaInput } from '../../ui/FormBits';
 import { useForm } from '../../ui/use-form';
 import { ADD_FAILED, ADD_SUCCESS, EDIT_FAILED, EDIT_SUCCESS } from './clients-view';
 
@@ -13,7 +14,10 @@ interface Props {
   onSaved: () => void;
 }
 
-type Values = { name: string; phone: string; email: string; notes: string; tags: string };
+type Values = { name: string; phone: string; email: string; notes: string; tags: string; language: Language | '' };
+
+/** The form's values as the repository takes them: no language chosen is none. */
+const cardOf = ({ language, ...rest }: Values) => ({ ...rest, language: language || null });
 
 /** Edit a card: the booking's customer rules, plus notes and tags; a phone of another card is refused at the Phone field. */
 export function EditClientDialog({ salonId, customer, onClose, onSaved }: Props) {
@@ -21,8 +25,15 @@ export function EditClientDialog({ salonId, customer, onClose, onSaved }: Props)
     <ClientFormDialog
       title="Edit client"
       // Copied once: a sync changing the card meanwhile must not reset what the owner is typing.
-      initial={{ name: customer.name, phone: customer.phone, email: customer.email ?? '', notes: customer.notes ?? '', tags: customer.tags ?? '' }}
-      save={(values) => updateClient(salonId, customer.id, values)}
+      initial={{
+        name: customer.name,
+        phone: customer.phone,
+        email: customer.email ?? '',
+        notes: customer.notes ?? '',
+        tags: customer.tags ?? '',
+        language: customer.language ?? '',
+      }}
+      save={(values) => updateClient(salonId, customer.id, cardOf(values))}
       success={EDIT_SUCCESS}
       failure={EDIT_FAILED}
       onClose={onClose}
@@ -36,8 +47,8 @@ export function AddClientDialog({ salonId, onClose, onAdded }: { salonId: string
   return (
     <ClientFormDialog
       title="Add client"
-      initial={{ name: '', phone: '', email: '', notes: '', tags: '' }}
-      save={(values) => addClient(salonId, values)}
+      initial={{ name: '', phone: '', email: '', notes: '', tags: '', language: '' }}
+      save={(values) => addClient(salonId, cardOf(values))}
       success={ADD_SUCCESS}
       failure={ADD_FAILED}
       onClose={onClose}
@@ -74,6 +85,14 @@ function ClientFormDialog({ title, initial, save, success, failure, onClose, onS
         <InputField label="Email" type="email" optional autoComplete="off" {...field('email')} />
         <TextAreaInput label="Notes" optional rows={4} hint="For the salon only: Sarah never reads or repeats them." {...field('notes')} />
         <InputField label="Tags" optional autoComplete="off" hint="Separated by commas, for example: VIP, gel, almond shape" {...field('tags')} />
+        <SelectField label="Language" optional hint="The language of this client's messages, and Sarah's with them." {...field('language')}>
+          <option value="">Not set</option>
+          {LANGUAGES.map((l) => (
+            <option key={l} value={l} lang={l}>
+              {LANGUAGE_NAMES[l]}
+            </option>
+          ))}
+        </SelectField>
         <FeedbackBanner feedback={feedback?.tone === 'error' ? feedback : null} />
         <div className="form__actions">
           <Button type="submit" disabled={busy}>
