@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { chooseLocale, i18n } from './i18n';
 import { isLocale, LOCALE_NAMES, LOCALES } from './locales';
 import './locale-picker.css';
@@ -11,7 +11,27 @@ import './locale-picker.css';
 
 /** Around the whole app: every screen re-renders in the new language when the owner picks one. */
 export function I18nRoot({ children }: { children: ReactNode }) {
-  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+  return (
+    <I18nProvider i18n={i18n}>
+      <AppTitle />
+      {children}
+    </I18nProvider>
+  );
+}
+
+/**
+ * The browser tab's title (index.html's, in English) in the current language. A page that set a
+ * title of its own (the legal pages) keeps it: only the app's own title is replaced.
+ */
+function AppTitle() {
+  const { t } = useLingui();
+  const last = useRef(document.title);
+  const title = t`Salon Desk — AI receptionist for nail salons`;
+  useEffect(() => {
+    if (document.title === last.current) document.title = title;
+    last.current = title;
+  }, [title]);
+  return null;
 }
 
 /**

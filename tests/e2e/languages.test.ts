@@ -51,6 +51,7 @@ describe('languages', () => {
     await page.getByRole('combobox', { name: 'Language' }).selectOption('vi');
     await eventually(async () => expect(await h1(page)).toBe('Cuộc gọi nào cũng được trả lời. Ghế nào cũng có khách.'));
     expect(await lang(page)).toBe('vi');
+    expect(await page.title()).toBe('Salon Desk — Lễ tân AI cho tiệm nail');
     expect(await page.getByRole('navigation', { name: 'Chính' }).getByRole('link').allTextContents()).toContain('Lợi ích');
 
     await page.reload();
