@@ -198,7 +198,7 @@ export class SalonDeskDB extends Dexie {
    * once more on the newest version, after the literal blocks above. Those blocks stay as they
    * were released (history: a device upgrading from version 1 replays them), so the registry can
    * never rewrite a released version. While the newest block and the registry agree, declaring
-   * again changes nothing; tests/unit/dexie-registry.test.ts builds the database from the blocks
+   * again changes nothing; src/db/dexie-registry.test.ts builds the database from the blocks
    * alone (this method overridden to do nothing) and fails when they differ, i.e. when the
    * registry's indexes changed without a new `this.version(n + 1)` block carrying the change.
    * Installed devices only ever get new indexes through a new version, never by this call.
