@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ValidationError } from '../../domain/errors';
 import { Banner, Button, Field, TextAreaField } from '../../ui';
+import { contactProblemText } from './contact-problem-text';
 import { announceContactIntent, loadContactQueue, markContactRequestsWaiting, parkContactRequest } from './parked-contacts';
 
 export const SENT_STATE_MS = 3000;
@@ -9,7 +10,7 @@ export const SENT_STATE_MS = 3000;
 const EMPTY = { name: '', email: '', salonName: '', phone: '', message: '' };
 
 export function ContactSection() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [form, setForm] = useState(EMPTY);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
@@ -59,7 +60,7 @@ export function ContactSection() {
       timer.current = setTimeout(() => setSent(false), SENT_STATE_MS);
     } catch (err) {
       // Keep what was typed: the owner fixes one field instead of starting over.
-      setError(err instanceof ValidationError ? err.message : t`We could not save your message. Please try again.`);
+      setError(err instanceof ValidationError ? contactProblemText(i18n, err.message) : t`We could not save your message. Please try again.`);
     } finally {
       setSending(false);
     }
