@@ -148,8 +148,9 @@ begin
              'customer', case when a.contact_phone is not null
                                 then jsonb_build_object('name', a.contact_name, 'phone', a.contact_phone,
                                                         'phone_key', null,
-                                                        'email', a.contact_email)
-                              else jsonb_build_object('name', cu.name, 'phone', cu.phone, 'phone_key', cu.phone_key, 'email', cu.email) end,
+                                                        'email', a.contact_email, 'language', cu.language)
+                              else jsonb_build_object('name', cu.name, 'phone', cu.phone, 'phone_key', cu.phone_key, 'email', cu.email,
+                                                      'language', cu.language) end,
              'service', case when v.names is not null
                                then jsonb_build_object('name', v.names, 'duration', extract(epoch from v.last_end - v.first_start) / 60, 'price', v.price)
                              when sv.id is null then null

@@ -10,6 +10,7 @@ import { afterFailure, recipientFor, staleOutcome } from '../../src/domain/messa
 import { appointmentInstant, renderEmail, renderSms, type MessageFacts } from '../../src/domain/messages/render';
 import { templatesFor } from '../../src/domain/messages/templates';
 import { customerPhoneKey } from '../../src/domain/phone-key';
+import { isLanguage } from '../../src/domain/languages';
 import type { CustomerMessage, MessageSettings } from '../../src/domain/types';
 import type { Mailer } from './mailer';
 import { createTwilioSms, smsApiBaseFromEnv } from './sms';
@@ -23,7 +24,8 @@ export interface SmsSender {
 export interface Claimed {
   message: CustomerMessage;
   appointment: { id: string; date: string; start_time: string; end_time: string; status: string; deleted: boolean; version: number };
-  customer: { name: string | null; phone: string | null; phone_key: string | null; email: string | null } | null;
+  /** `language` is the card's, also for a booking's own contact (the card is the same person's). */
+  customer: { name: string | null; phone: string | null; phone_key: string | null; email: string | null; language?: string | null } | null;
   service: { name: string; duration: number; price: number } | null;
   staff: { name: string } | null;
   salon: { id: string; name: string; address: string; phone: string; email: string; time_zone: string };
@@ -229,6 +231,7 @@ export class Sender {
     const recipient = recipientFor(m.channel, withPhoneKey(c.customer, c.salon));
     if ('skip' in recipient) return { id: m.id, status: 'skipped', at, error: recipient.skip };
 
+    const language = isLanguage(c.customer?.language) ? c.customer.language : 'en';
     const facts: MessageFacts = {
       salon: c.salon,
       customer: { name: c.customer?.name ?? '' },
@@ -243,8 +246,9 @@ export class Sender {
       staff: c.staff,
       manageUrl: await this.manageUrl(c, linkless),
       pending: c.appointment.status === 'pending',
+      language,
     };
-    const templates = templatesFor(m.kind, c.settings);
+    const templates = templatesFor(m.kind, c.settings, language);
     try {
       let providerId: string;
       if (m.channel === 'email') {

@@ -194,4 +194,28 @@ describe('customer messages', () => {
     expect(mail.text).toContain('11:00');
     expect(mailsTo(salon, to)).toHaveLength(1);
   });
+
+  it('a customer whose card says Spanish gets the confirmation in Spanish, its calendar file too', async () => {
+    const to = 'lucia@example.com';
+    const appt = await createAppointment(
+      {
+        salonId: salon.tablet.salonId,
+        customer: { name: 'Lucía Gómez', phone: '212-555-0977', email: to, language: 'es' },
+        serviceId: salon.serviceId,
+        staffId: null,
+        date: '2031-11-05',
+        start: '10:00',
+        now: bookingNow,
+      },
+      salon.tablet.ctx,
+    );
+    await salon.tablet.sync();
+    await senderAt(salon, '2031-10-30T13:00:00Z').drain();
+    const [mail] = mailsTo(salon, to);
+    expect(mail.subject).toBe('Su cita en Lotus Nails está confirmada');
+    expect(mail.text).toContain('Hola Lucía Gómez,');
+    expect(mail.text).toContain('Cuándo: miércoles, 5 de noviembre de 2031, 10:00');
+    expect(icsOf(mail)).toMatch(/SUMMARY:.* en Lotus Nails/);
+    expect((await messagesOf(salon, appt.id)).find((m) => m.kind === 'confirmation')?.status).toBe('sent');
+  });
 });

@@ -3,13 +3,13 @@
 // of the `ics` library (and its yup), so the Salon Profile preview can import it from here
 // without shipping either to the browser. Dates and times are the salon's wall clock as stored:
 // they are printed, never converted.
-import { format } from 'date-fns';
-import { dateToNoon, weekdayNameOf } from '../dates';
 import { formatPrice } from '../money';
 import { toMinutes, toMinutesOrNull } from '../time';
 import type { MessageKind } from '../types';
 import { smsName } from './sms-name';
-import { DEFAULT_TEMPLATES, isPlaceholder, type MessageTemplates, type PlaceholderValues } from './templates';
+import type { Language } from '../languages';
+import { isPlaceholder, type MessageTemplates, type PlaceholderValues } from './templates';
+import { MESSAGE_WORDS, messageWords } from './words';
 
 export interface MessageFacts {
   /** `email` is optional: the calendar file names the salon as organizer when it is there. */
@@ -31,6 +31,8 @@ export interface MessageFacts {
   manageUrl?: string | null;
   /** The appointment waits for the customer's confirmation (status pending): its texts ask for a "Y". */
   pending?: boolean;
+  /** The customer's language (their card's); English when not known. */
+  language?: Language | null;
 }
 
 export interface EmailContent {
@@ -49,13 +51,7 @@ export function formatClock(time: string): string {
 }
 
 /** '45 minutes', '1 hour', '1 hour 30 minutes', '2 hours'. */
-export function formatDuration(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  const hours = h === 0 ? '' : `${h} hour${h === 1 ? '' : 's'}`;
-  const mins = m === 0 && h > 0 ? '' : `${m} minute${m === 1 ? '' : 's'}`;
-  return [hours, mins].filter(Boolean).join(' ');
-}
+export const formatDuration = (minutes: number): string => MESSAGE_WORDS.en.duration(minutes);
 
 /**
  * The booked length: end minus start, since the service's duration may have been edited after
@@ -77,20 +73,20 @@ const orElse = (value: string | null | undefined, fallback: string) => {
 export function placeholderValues(facts: MessageFacts): PlaceholderValues {
   const { appointment: a } = facts;
   const minutes = bookedMinutes(facts);
+  const words = messageWords(facts.language);
   return {
     // "Hi there," rather than "Hi ,", for a customer saved without a name.
-    customer_name: orElse(facts.customer.name, 'there'),
-    salon_name: orElse(facts.salon.name, 'our salon'),
+    customer_name: orElse(facts.customer.name, words.missing.customer),
+    salon_name: orElse(facts.salon.name, words.missing.salon),
     salon_address: orElse(facts.salon.address, ''),
     salon_phone: orElse(facts.salon.phone, ''),
-    service: orElse(facts.service?.name, 'your service'),
-    staff: orElse(facts.staff?.name, 'our team'),
-    weekday: weekdayNameOf(a.date),
-    // Local noon of the stored date (dates.ts): the device's zone can never move it a day.
-    date: format(dateToNoon(a.date), 'MMMM d, yyyy'),
+    service: orElse(facts.service?.name, words.missing.service),
+    staff: orElse(facts.staff?.name, words.missing.staff),
+    weekday: words.weekday(a.date),
+    date: words.date(a.date),
     time: formatClock(a.start_time),
     end_time: toMinutesOrNull(a.end_time) === null ? '' : formatClock(a.end_time),
-    duration: minutes === null ? '' : formatDuration(minutes),
+    duration: minutes === null ? '' : words.duration(minutes),
     price: facts.service ? formatPrice(facts.service.price) : '',
     manage_link: orElse(facts.manageUrl, ''),
   };
@@ -135,14 +131,19 @@ const HTML_STYLE = 'font-family: Helvetica, Arial, sans-serif; font-size: 15px; 
  * Subject, plain text and HTML of one email; the calendar file is render.ts's. `templates` are
  * templatesFor(kind, settings); without them, our defaults for the kind.
  */
-export function renderEmailContent(kind: MessageKind, facts: MessageFacts, templates: MessageTemplates = DEFAULT_TEMPLATES[kind]): EmailContent {
+export function renderEmailContent(
+  kind: MessageKind,
+  facts: MessageFacts,
+  templates: MessageTemplates = messageWords(facts.language).templates[kind],
+): EmailContent {
   const values = placeholderValues(facts);
+  const { manageLine } = messageWords(facts.language);
   const link = linkLine(templates.body, values);
   let text = renderTemplate(templates.body, values).replace(/\r\n?/g, '\n');
   let html = renderTemplate(templates.body, values, escapeHtml).replace(/\r\n?|\n/g, '<br>\n');
   if (link) {
-    text += `\n\n${MANAGE_LINE} ${link}`;
-    html += `<br>\n<br>\n${MANAGE_LINE} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`;
+    text += `\n\n${manageLine} ${link}`;
+    html += `<br>\n<br>\n${manageLine} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`;
   }
   return {
     // One line: a line break in a header would end it (or be folded into garbage by clients).
@@ -156,12 +157,13 @@ export function renderEmailContent(kind: MessageKind, facts: MessageFacts, templ
  * The text message, unescaped: an SMS is plain text. The customer's name in it is a first name
  * with no link (sms-name.ts): a text is no place for a stranger's words.
  */
-export function renderSms(kind: MessageKind, facts: MessageFacts, templates: MessageTemplates = DEFAULT_TEMPLATES[kind]): string {
+export function renderSms(kind: MessageKind, facts: MessageFacts, templates: MessageTemplates = messageWords(facts.language).templates[kind]): string {
+  const words = messageWords(facts.language);
   const values = placeholderValues({ ...facts, customer: { name: smsName(facts.customer.name) } });
   const link = linkLine(templates.sms, values);
   const rendered = renderTemplate(templates.sms, values).replace(/\r\n?/g, '\n').trim();
-  const text = asksForY(kind, facts, templates.sms) ? `${rendered} ${REPLY_Y_LINE}` : rendered;
-  return link ? `${text} ${MANAGE_LINE} ${link}` : text;
+  const text = asksForY(kind, facts, templates.sms) ? `${rendered} ${words.replyY}` : rendered;
+  return link ? `${text} ${words.manageLine} ${link}` : text;
 }
 
 /**
@@ -169,14 +171,14 @@ export function renderSms(kind: MessageKind, facts: MessageFacts, templates: Mes
  * confirms it (phone/sms-webhook.ts). Never "reply CANCEL": carriers take CANCEL as a request to
  * stop every text from the number (templates.ts refuses a text that asks for it).
  */
-export const REPLY_Y_LINE = 'Reply Y to confirm.';
+export const REPLY_Y_LINE = MESSAGE_WORDS.en.replyY;
 
 function asksForY(kind: MessageKind, facts: MessageFacts, template: string): boolean {
   return facts.pending === true && (kind === 'confirmation' || kind === 'reminder') && !/\breply\s+y\b/i.test(template);
 }
 
 /** What precedes the manage link when the salon's template does not place it itself. */
-export const MANAGE_LINE = 'Change or cancel online:';
+export const MANAGE_LINE = MESSAGE_WORDS.en.manageLine;
 
 /**
  * The manage link to add after the salon's text (every confirmation and reminder carries

@@ -4,7 +4,9 @@
 import type { MessageKind } from '../types';
 import { renderEmailContent, type EmailContent, type MessageFacts } from './content';
 import { calendarFile, type CalendarFile } from './ics';
-import { DEFAULT_TEMPLATES, type MessageTemplates } from './templates';
+import { CALENDAR_FILE_WORDS } from './calendar-words';
+import type { MessageTemplates } from './templates';
+import { messageWords } from './words';
 
 export * from './content';
 export { appointmentInstant } from './instant';
@@ -21,8 +23,8 @@ export interface RenderedEmail extends EmailContent {
 export function renderEmail(
   kind: MessageKind,
   facts: MessageFacts,
-  templates: MessageTemplates = DEFAULT_TEMPLATES[kind],
+  templates: MessageTemplates = messageWords(facts.language).templates[kind],
   now: Date = new Date(),
 ): RenderedEmail {
-  return { ...renderEmailContent(kind, facts, templates), ics: calendarFile(kind, facts, now) };
+  return { ...renderEmailContent(kind, facts, templates), ics: calendarFile(kind, facts, now, CALENDAR_FILE_WORDS[facts.language ?? 'en']) };
 }

@@ -3,7 +3,9 @@
 // backend's sender and the Salon Profile preview both read templates through templatesFor, so
 // what the owner previews is what goes out.
 import { TEMPLATE_LIMITS } from '../tables/messages';
+import type { Language } from '../languages';
 import type { MessageKind, MessageSettings } from '../types';
+import { TRANSLATED_TEMPLATES } from './templates-translated';
 
 export type TemplatePart = keyof typeof TEMPLATE_LIMITS;
 export interface MessageTemplates {
@@ -128,7 +130,9 @@ export function templateProblem(text: string, limit: number, part?: TemplatePart
  * else our default. A blank value counts as unset, so a row saved around the editor's check can
  * never send an empty message.
  */
-export function templatesFor(kind: MessageKind, settings: Partial<MessageSettings> | null | undefined): MessageTemplates {
+export function templatesFor(kind: MessageKind, settings: Partial<MessageSettings> | null | undefined, language: Language = 'en'): MessageTemplates {
+  // The owner writes her templates in English (one per kind, for now): other languages get ours.
+  if (language !== 'en') return TRANSLATED_TEMPLATES[language][kind];
   const pick = (part: TemplatePart): string => {
     const own = settings?.[`${kind}_${part}`];
     return typeof own === 'string' && own.trim() !== '' ? own : DEFAULT_TEMPLATES[kind][part];

@@ -1,0 +1,97 @@
+-- The sender reads the customer card's language with each message, to write to them in it. Written by npm run db:migration from supabase/schemas/ (the current definitions live there).
+
+CREATE OR REPLACE FUNCTION public.sender_claim(p_now timestamp with time zone, p_limit integer, p_lease_seconds integer DEFAULT 120)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  -- The salons of the messages the claim below may write: due ones and interrupted sends.
+  perform 1 from public.sync_salon_state s
+   where s.salon_id in (
+           select m.salon_id from public.customer_messages m
+            where (m.status = 'queued' and m.due_at collate "C" <= sync_private.iso_instant(p_now))
+               or (m.status = 'sending' and m.claimed_until < p_now))
+   order by s.salon_id
+     for update;
+  -- Claim: each due message is taken by one sender only, and leased for p_lease_seconds.
+  declare
+    c_interrupted constant text :=
+      'The sender stopped while sending it, so it may not have gone out. Use Send again if the customer did not get it.';
+    v_m public.customer_messages;
+    v_out jsonb;
+  begin
+    if p_now is null or p_limit is null or p_limit < 1 or p_limit > 1000
+       or p_lease_seconds is null or p_lease_seconds < 1 or p_lease_seconds > 3600 then
+      raise exception using errcode = '22023', message = 'sender_claim: p_now, p_limit 1..1000 and p_lease_seconds 1..3600 are required';
+    end if;
+
+    for v_m in
+      update public.customer_messages m
+         set status = 'failed', last_error = c_interrupted, claimed_until = null,
+             updated_at = sync_private.server_hlc(m.updated_at)
+       where m.status = 'sending' and m.claimed_until < p_now
+      returning m.*
+    loop
+      perform sync_private.notify_delivery_failed(v_m, c_interrupted);
+    end loop;
+
+    with due as (
+      select m.id from public.customer_messages m
+       where m.status = 'queued' and m.due_at collate "C" <= sync_private.iso_instant(p_now)
+       order by m.due_at collate "C"
+       limit p_limit
+         for update skip locked
+    ), claimed as (
+      update public.customer_messages m
+         set status = 'sending', attempts = m.attempts + 1,
+             claimed_until = p_now + make_interval(secs => p_lease_seconds),
+             updated_at = sync_private.server_hlc(m.updated_at)
+        from due where m.id = due.id
+      returning m.*
+    )
+    select coalesce(jsonb_agg(jsonb_build_object(
+             'message', to_jsonb(c) - 'field_stamps' - 'claimed_until',
+             'appointment', jsonb_build_object('id', a.id, 'date', a.appointment_date, 'start_time', coalesce(v.first_start, a.start_time),
+                                               'end_time', coalesce(v.last_end, a.end_time), 'status', a.status, 'deleted', a.deleted,
+                                               'version', a.version),
+             -- The booking's own contact, keyed by the sender; a booking from before has none and keeps its card's.
+             'customer', case when a.contact_phone is not null
+                                then jsonb_build_object('name', a.contact_name, 'phone', a.contact_phone,
+                                                        'phone_key', null,
+                                                        'email', a.contact_email, 'language', cu.language)
+                              else jsonb_build_object('name', cu.name, 'phone', cu.phone, 'phone_key', cu.phone_key, 'email', cu.email,
+                                                      'language', cu.language) end,
+             'service', case when v.names is not null
+                               then jsonb_build_object('name', v.names, 'duration', extract(epoch from v.last_end - v.first_start) / 60, 'price', v.price)
+                             when sv.id is null then null
+                             else jsonb_build_object('name', sv.name, 'duration', sv.duration, 'price', sv.price) end,
+             'staff', case when v.staff_names is not null then jsonb_build_object('name', v.staff_names)
+                           when st.id is null then null else jsonb_build_object('name', st.name) end,
+             'salon', jsonb_build_object('id', sa.id, 'name', sa.name, 'address', sa.address, 'phone', sa.phone,
+                                         'email', sa.email, 'time_zone', sa.time_zone),
+             'settings', to_jsonb(ms) - 'field_stamps'
+           ) order by c.due_at collate "C"), '[]'::jsonb)
+      into v_out
+      from claimed c
+      join public.appointments a on a.id = c.appointment_id
+      join public.salons sa on sa.id = c.salon_id
+      left join public.customers cu on cu.id = a.customer_id
+      left join public.services sv on sv.id = a.service_id
+      left join public.staff st on st.id = a.staff_id
+      left join public.message_settings ms on ms.salon_id = c.salon_id and not ms.deleted
+      left join lateral (
+        select string_agg(s2.name, ' + ' order by p.start_time) as names, min(p.start_time) as first_start,
+               max(p.end_time) as last_end, sum(s2.price) as price, string_agg(distinct st2.name, ' and ') as staff_names
+          from public.appointments p
+          join public.services s2 on s2.id = p.service_id
+          left join public.staff st2 on st2.id = p.staff_id
+         where a.visit_id is not null and p.visit_id = a.visit_id and not p.deleted
+      ) v on true;
+    return v_out;
+  end;
+end;
+$function$;
+revoke all on function public.sender_claim(timestamp with time zone, integer, integer) from public, anon, authenticated, service_role;
+grant execute on function public.sender_claim(timestamp with time zone, integer, integer) to service_role;
