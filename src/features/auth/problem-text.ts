@@ -23,10 +23,24 @@ const PROBLEMS: Record<keyof typeof MESSAGES, MessageDescriptor> = {
   resetRequired: msg`Please enter the email address you signed up with.`,
 };
 
+/**
+ * What the auth server answers most often, word for word as Supabase's auth (and our local stand-in,
+ * sync/server/auth.ts) writes it, and sync/auth.ts's own sentence after a sign-up that needs email
+ * confirmation. Any other server text shows as it came.
+ */
+const SERVER: Record<string, MessageDescriptor> = {
+  'Invalid login credentials': msg`Invalid login credentials`,
+  'User already registered': msg`User already registered`,
+  'Email not confirmed': msg`Email not confirmed`,
+  'Password cannot be only spaces.': msg`Password cannot be only spaces.`,
+  'Account created. Please confirm your email address, then sign in.': msg`Account created. Please confirm your email address, then sign in.`,
+};
+
 const KEYS = Object.keys(MESSAGES) as (keyof typeof MESSAGES)[];
 
-/** A sentence of validate.ts (or the server's same one) in the current language; any other text as it came. */
+/** A sentence of validate.ts or of the server in the current language; any other text as it came. */
 export function problemText(i18n: I18n, problem: string): string {
   const key = KEYS.find((k) => MESSAGES[k] === problem);
-  return key ? i18n._(PROBLEMS[key]) : problem;
+  if (key) return i18n._(PROBLEMS[key]);
+  return Object.hasOwn(SERVER, problem) ? i18n._(SERVER[problem]) : problem;
 }
