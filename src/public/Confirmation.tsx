@@ -7,14 +7,11 @@ import { calendarFile } from './calendar-file';
 import { AppointmentFacts, SalonContact } from './parts';
 
 export function Confirmation({ answer }: { answer: Extract<PublicBookAnswer, { status: 'booked' }> }) {
-  const { appointment: appt, salon, manage_token } = answer;
+  const { appointment: appt, salon, manage_token, event_uid } = answer;
   const heading = useRef<HTMLHeadingElement>(null);
   // The form is gone: bring the reader (and a screen reader) to the news.
   useEffect(() => heading.current?.focus(), []);
-  const ics = useMemo(
-    () => URL.createObjectURL(new Blob([calendarFile(appt, salon, `${manage_token.slice(0, 16)}@salon-desk`)], { type: 'text/calendar' })),
-    [appt, salon, manage_token],
-  );
+  const ics = useMemo(() => URL.createObjectURL(new Blob([calendarFile(appt, salon, event_uid)], { type: 'text/calendar' })), [appt, salon, event_uid]);
   useEffect(() => () => URL.revokeObjectURL(ics), [ics]);
   const pending = appt.status === 'pending';
   return (

@@ -2,6 +2,7 @@
 // key, by plain fetch (supabase-js alone would be most of the page's 60 KB budget). Every answer
 // comes back as data or a failure with a sentence to show; nothing here throws.
 import { readRemoteConfig } from '../../sync/remote/config';
+import { languageOfTag } from '../domain/languages';
 import type {
   PublicBookAnswer,
   PublicBookingPage,
@@ -57,6 +58,12 @@ export interface BookRequest {
   email: string | null;
   website: string;
 }
+/** The first of the browser's languages the app speaks, or null: a new card then keeps none. */
+function browserLanguage(): string | null {
+  const tags = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  return tags.map(languageOfTag).find((l) => l !== null) ?? null;
+}
+
 export const book = (r: BookRequest) =>
   rpc<PublicBookAnswer>('public_book', {
     p_slug: r.slug,
@@ -69,6 +76,7 @@ export const book = (r: BookRequest) =>
     p_phone_key: r.phoneKey,
     p_email: r.email,
     p_website: r.website,
+    p_language: browserLanguage(),
   });
 
 export const manageView = (token: string) => rpc<PublicManageView>('public_appointment', { p_token: token });

@@ -20,7 +20,7 @@ revoke all on function sync_private.taken_answer(p_availability jsonb, p_start t
 
 -- A customer books from the booking page, without a login, spending one call of her address's
 -- public_change budget. A refusal comes back in words (public_refusal); any other error as it came.
-CREATE OR REPLACE FUNCTION public.public_book(p_slug text, p_service_id text, p_date text, p_start text, p_staff_id text DEFAULT NULL::text, p_name text DEFAULT NULL::text, p_phone text DEFAULT NULL::text, p_email text DEFAULT NULL::text, p_website text DEFAULT NULL::text, p_phone_key text DEFAULT NULL::text)
+CREATE OR REPLACE FUNCTION public.public_book(p_slug text, p_service_id text, p_date text, p_start text, p_staff_id text DEFAULT NULL::text, p_name text DEFAULT NULL::text, p_phone text DEFAULT NULL::text, p_email text DEFAULT NULL::text, p_website text DEFAULT NULL::text, p_phone_key text DEFAULT NULL::text, p_language text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -82,6 +82,10 @@ begin
         if v_email is not null and (char_length(v_email) > 320 or v_email !~ '^[^@\s]+@[^@\s]+\.[^@\s]+$') then
           perform sync_private.public_refuse('Please enter a valid email address.');
         end if;
+        -- The page's language (the browser's, one the app speaks): a new card keeps it for the customer's messages.
+        if p_language is not null and p_language not in ('en', 'vi', 'es') then
+          perform sync_private.public_refuse('The language must be en, vi or es.');
+        end if;
         select * into v_service from public.services s
          where s.id = v_service_id and s.salon_id = v_salon.salon_id and not s.deleted and s.is_active;
         if not found then perform sync_private.public_refuse('Please choose a service.'); end if;
@@ -118,8 +122,8 @@ begin
           select c.name into v_neighbour from public.customers c
            where c.salon_id = v_salon.salon_id and c.phone_key = v_key and not c.deleted order by c.updated_at collate "C", c.id limit 1;
           v_customer := gen_random_uuid();
-          insert into public.customers (id, salon_id, name, phone, email, phone_key, updated_at)
-          values (v_customer, v_salon.salon_id, v_name, v_phone, v_email, v_key, v_hlc);
+          insert into public.customers (id, salon_id, name, phone, email, phone_key, language, updated_at)
+          values (v_customer, v_salon.salon_id, v_name, v_phone, v_email, v_key, p_language, v_hlc);
         end if;
 
         begin
@@ -143,7 +147,10 @@ begin
                   else '' end);
         return jsonb_build_object('status', 'booked', 'appointment', sync_private.public_appointment_json(v_id),
                                   'salon', sync_private.public_salon_json(v_salon.salon_id),
-                                  'manage_token', sync_private.new_manage_token(v_salon.salon_id, v_id));
+                                  'manage_token', sync_private.new_manage_token(v_salon.salon_id, v_id),
+                                  -- The calendar file's UID, the one the emails' files carry (messages/ics.ts eventUid):
+                                  -- a customer who adds both has one event, which an update moves.
+                                  'event_uid', v_id::text || '@salon-desk');
       end;
     end;
   exception when others then
@@ -156,7 +163,7 @@ begin
   end;
 end;
 $function$;
-revoke all on function public.public_book(p_slug text, p_service_id text, p_date text, p_start text, p_staff_id text, p_name text, p_phone text, p_email text, p_website text, p_phone_key text) from public, anon, authenticated, service_role;
-grant execute on function public.public_book(p_slug text, p_service_id text, p_date text, p_start text, p_staff_id text, p_name text, p_phone text, p_email text, p_website text, p_phone_key text) to service_role;
-grant execute on function public.public_book(p_slug text, p_service_id text, p_date text, p_start text, p_staff_id text, p_name text, p_phone text, p_email text, p_website text, p_phone_key text) to anon;
-grant execute on function public.public_book(p_slug text, p_service_id text, p_date text, p_start text, p_staff_id text, p_name text, p_phone text, p_email text, p_website text, p_phone_key text) to authenticated;
+revoke all on function public.public_book(p_slug text, p_service_id text, p_date text, p_start text, p_staff_id text, p_name text, p_phone text, p_email text, p_website text, p_phone_key text, p_language text) from public, anon, authenticated, service_role;
+grant execute on function public.public_book(p_slug text, p_service_id text, p_date text, p_start text, p_staff_id text, p_name text, p_phone text, p_email text, p_website text, p_phone_key text, p_language text) to service_role;
+grant execute on function public.public_book(p_slug text, p_service_id text, p_date text, p_start text, p_staff_id text, p_name text, p_phone text, p_email text, p_website text, p_phone_key text, p_language text) to anon;
+grant execute on function public.public_book(p_slug text, p_service_id text, p_date text, p_start text, p_staff_id text, p_name text, p_phone text, p_email text, p_website text, p_phone_key text, p_language text) to authenticated;

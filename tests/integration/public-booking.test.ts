@@ -1,7 +1,6 @@
-// Online booking through the real local backend: an anonymous customer books, the
-// owner's devices pull the booking with its notification and queued confirmation, twenty
-// customers racing for one slot leave exactly one booking, and the manage link cancels and moves
-// within the salon's rules.
+// Online booking through the real local backend: an anonymous customer books, the owner's devices pull the booking with
+// its notification and queued confirmation, twenty customers racing for one slot leave exactly one booking, and the
+// manage link cancels and moves within the salon's rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalBackend } from '../../sync/server/index';
 import type { PublicAppointment, PublicBookAnswer, PublicManageView } from '../../src/domain/public-booking/contract';
@@ -22,7 +21,7 @@ describe('public_book', () => {
   it('books a free time: the owner pulls the appointment, a new client card, a notification, and a queued confirmation', async () => {
     const s = await onlineSalon(backend);
     const anon = anonymous(backend);
-    const res = await call<PublicBookAnswer>(anon, 'public_book', booking(s, { p_phone: '06 12 34 56 78', p_start: '11:00' }));
+    const res = await call<PublicBookAnswer>(anon, 'public_book', booking(s, { p_phone: '06 12 34 56 78', p_start: '11:00', p_language: 'es' }));
     expect(res.status).toBe(200);
     const booked = res.data as Booked;
     expect(booked.status).toBe('booked');
@@ -45,6 +44,7 @@ describe('public_book', () => {
     expect(appts).toHaveLength(1);
     const customer = rows.get(`customers:${appts[0].customer_id}`);
     expect(customer).toMatchObject({ name: 'Dana Reyes', phone: '06 12 34 56 78', phone_key: '+33612345678', email: 'dana@example.com' });
+    expect([customer?.language, booked.event_uid]).toEqual(['es', `${appts[0].id}@salon-desk`]); // the emails' calendar UID
     const note = [...rows.values()].find((r) => r.appointment_id === appts[0].id && r.source === 'booking_page');
     expect(note).toMatchObject({ kind: 'booking', title: 'New booking', read: false });
     expect(note?.body).toBe(`Gel Manicure for Dana Reyes, ${weekday(s.days[0])} ${s.days[0]} at 11:00 with ${first}`);
@@ -141,6 +141,7 @@ describe('public_book', () => {
       [{ p_service_id: crypto.randomUUID() }, 400, 'Please choose a service.'],
       [{ p_staff_id: crypto.randomUUID() }, 400, 'Please choose a technician from the list.'],
       [{ p_slug: 'no-such-salon' }, 404, 'This booking page does not exist.'],
+      [{ p_language: 'fr' }, 400, 'The language must be en, vi or es.'],
     ];
     for (const [over, status, message] of cases) {
       const res = await call(anon, 'public_book', booking(s, over));

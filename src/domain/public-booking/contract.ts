@@ -72,10 +72,11 @@ export interface PublicSalon {
 /**
  * POST /rest/v1/rpc/public_book
  * { p_slug, p_service_id, p_date, p_start, p_staff_id (null = any), p_name, p_phone, p_email (null = none), p_website (honeypot: must be empty),
- *   p_phone_key (the phone's key as the devices make it; taken only when it is a reading of p_phone, else the server's own) }
+ *   p_phone_key (the phone's key as the devices make it; taken only when it is a reading of p_phone, else the server's own),
+ *   p_language (en, vi or es: the page's, which a new card keeps; null = not known) }
  */
 export type PublicBookAnswer =
-  | { status: 'booked'; appointment: PublicAppointment; salon: PublicSalon; manage_token: string }
+  | { status: 'booked'; appointment: PublicAppointment; salon: PublicSalon; manage_token: string; event_uid: string }
   | { status: 'taken'; message: string; times: { start: string; end: string }[] };
 
 /** POST /rest/v1/rpc/public_appointment { p_token } */
