@@ -7,27 +7,20 @@ export default defineConfig({
   locales: ['en', 'vi', 'es'],
   // A text with no translation yet shows in English rather than as a message id.
   fallbackLocales: { default: 'en' },
-  // Two catalogs per language, so the first screens never fetch the whole app's texts: `public`
-  // for what a visitor sees before signing in (the landing page, sign-in and sign-up, the picker),
-  // `app` for the rest. A text used in both is in both.
+  // Two catalogs per language, so the landing page never fetches the whole app's texts:
+  // `landing` for the landing page (and the language picker, which it shows), `app` for the rest.
+  // A text used in both is in both.
   catalogs: [
     {
-      path: '<rootDir>/src/locales/{locale}/public',
-      include: ['<rootDir>/src/features/landing', '<rootDir>/src/features/auth', '<rootDir>/src/i18n'],
+      path: '<rootDir>/src/locales/{locale}/landing',
+      include: ['<rootDir>/src/features/landing', '<rootDir>/src/i18n'],
       exclude: ['**/*.test.ts'],
     },
     {
       path: '<rootDir>/src/locales/{locale}/app',
       include: ['<rootDir>/src'],
       // The customers' pages run on Preact with their own budget; they are not part of these catalogs.
-      exclude: [
-        '**/node_modules/**',
-        '**/*.test.ts',
-        '<rootDir>/src/public/**',
-        '<rootDir>/src/features/landing/**',
-        '<rootDir>/src/features/auth/**',
-        '<rootDir>/src/i18n/**',
-      ],
+      exclude: ['**/node_modules/**', '**/*.test.ts', '<rootDir>/src/public/**', '<rootDir>/src/features/landing/**', '<rootDir>/src/i18n/**'],
     },
   ],
   // No line numbers in the catalogs: moving code would otherwise rewrite every catalog.

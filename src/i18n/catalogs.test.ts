@@ -9,7 +9,7 @@ describe('the language catalogs', () => {
   it('hold exactly the messages the code has, each translated, with the source variables and their plural forms', async () => {
     const config = getConfig({ cwd: process.cwd(), skipValidation: true });
     const catalogs = await getCatalogs(config);
-    expect(catalogs.map((c) => c.path.replace(/.*\/src\//, 'src/'))).toEqual(['src/locales/{locale}/public', 'src/locales/{locale}/app']);
+    expect(catalogs.map((c) => c.path.replace(/.*\/src\//, 'src/'))).toEqual(['src/locales/{locale}/landing', 'src/locales/{locale}/app']);
     let messages = 0;
     for (const catalog of catalogs) {
       const code = (await catalog.collect()) ?? {};

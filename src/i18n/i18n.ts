@@ -10,18 +10,16 @@ export { i18n };
 // (scripts/lingui-macro.ts). The cold start in English makes no extra request and waits for nothing.
 i18n.load(SOURCE_LOCALE, {});
 
-type Area = 'public' | 'app';
+type Area = 'landing' | 'app';
 /**
- * The other languages' catalogs, two each (lingui.config.ts): `public` for the screens a visitor
- * sees before signing in, `app` for the rest. Each is its own chunk, fetched only by a device that
- * shows that language, so the landing page never fetches the whole app's texts.
+ * The other languages' catalogs, two each (lingui.config.ts): `landing` for the landing page, `app`
+ * for the rest. Each is its own chunk, fetched only by a device that shows that language, so the
+ * landing page (held to the tightest budget) never fetches the whole app's texts.
  */
 const catalogs: Record<Exclude<Locale, 'en'>, Record<Area, () => Promise<{ messages: Messages }>>> = {
-  vi: { public: () => import('../locales/vi/public.po'), app: () => import('../locales/vi/app.po') },
-  es: { public: () => import('../locales/es/public.po'), app: () => import('../locales/es/app.po') },
+  vi: { landing: () => import('../locales/vi/landing.po'), app: () => import('../locales/vi/app.po') },
+  es: { landing: () => import('../locales/es/landing.po'), app: () => import('../locales/es/app.po') },
 };
-/** First URLs that need the public texts only. */
-const PUBLIC_PATHS = new Set(['/', '/login', '/register', '/terms', '/privacy']);
 
 const loading = new Map<string, Promise<void>>();
 /** Fetches one catalog once (again after a failure); a later catalog adds to the language's messages. */
@@ -36,9 +34,9 @@ function load(locale: Locale, area: Area): Promise<void> {
   }
   return done;
 }
-const loadAll = (locale: Locale) => Promise.all([load(locale, 'public'), load(locale, 'app')]).then(() => undefined);
+const loadAll = (locale: Locale) => Promise.all([load(locale, 'landing'), load(locale, 'app')]).then(() => undefined);
 
-/** The app's texts once a public page is up and idle: ready before the owner signs in, never in her way. */
+/** The app's texts once the landing page is up and idle: ready before the visitor heads into the app, never in her way. */
 function loadAppLater(locale: Locale) {
   const go = () => void load(locale, 'app').catch(() => undefined);
   const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(go, { timeout: 5_000 }) : setTimeout(go, 500));
@@ -90,13 +88,13 @@ export function startI18n(): Promise<void> | null {
   const locale = initialLocale();
   show(SOURCE_LOCALE);
   if (locale === SOURCE_LOCALE) return null;
-  // A public first URL waits for the public texts only; the app's follow when the page is idle
-  // (a screen shown before they arrive re-renders when they do).
-  const publicFirst = PUBLIC_PATHS.has(window.location.pathname);
-  return (publicFirst ? load(locale, 'public') : loadAll(locale)).then(
+  // The landing page waits for its own texts only; the app's follow when the page is idle (a
+  // screen shown before they arrive re-renders when they do). Any other first URL waits for both.
+  const landingFirst = window.location.pathname === '/';
+  return (landingFirst ? load(locale, 'landing') : loadAll(locale)).then(
     () => {
       show(locale);
-      if (publicFirst) loadAppLater(locale);
+      if (landingFirst) loadAppLater(locale);
     },
     () => undefined,
   );

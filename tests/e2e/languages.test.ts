@@ -20,7 +20,12 @@ async function pageIn(locale: string): Promise<Page> {
 }
 
 /** The English texts the Vietnamese catalog translates (plain ones: no variables or tags), read from the catalog. */
-const ENGLISH = [...readFileSync('src/locales/vi/public.po', 'utf8').matchAll(/^msgid "(.+)"\nmsgstr "(.+)"$/gm)]
+const ENGLISH = [
+  ...['landing', 'app']
+    .map((area) => readFileSync(`src/locales/vi/${area}.po`, 'utf8'))
+    .join('\n')
+    .matchAll(/^msgid "(.+)"\nmsgstr "(.+)"$/gm),
+]
   .map(([, en, vi]) => [JSON.parse(`"${en}"`) as string, JSON.parse(`"${vi}"`) as string])
   .filter(([en, vi]) => en !== vi && !/[{<]/.test(en))
   .map(([en]) => en);
