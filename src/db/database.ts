@@ -7,7 +7,7 @@ import { customerKeyMiddleware, fillCustomerKeys } from './customer-keys';
 import type { ActionLogEntry, AssistantQueueEntry, ConflictRow, OutboxEntry, PendingContactRequest, SettingRow, SyncStateRow } from './schema';
 
 /** The newest version block's number: a new block raises it (unit test: equal to the history's). */
-export const CURRENT_VERSION = 14;
+export const CURRENT_VERSION = 15;
 
 /** The device-only stores as the newest version block leaves them (the synced ones are the registry's). */
 export const LOCAL_STORES: Readonly<Record<string, string>> = {
@@ -188,6 +188,13 @@ export class SalonDeskDB extends Dexie {
     this.version(14).stores({
       appointments:
         'id, customer_id, service_id, [salon_id+appointment_date+start_time], [salon_id+status+appointment_date+start_time], [salon_id+updated_at], visit_id',
+    });
+    // Version 15: salon_id alone goes from the calls and the schedules too, read through
+    // [salon_id+updated_at] and [salon_id+date]: a row per call and per member and day, written
+    // with each of them on a first sync and read by nothing but a whole-salon walk.
+    this.version(15).stores({
+      calls: 'id, [salon_id+started_at], [salon_id+updated_at]',
+      staff_schedules: 'id, [staff_id+date], [salon_id+date]',
     });
     // Keep this call after the last version block.
     this.declareSyncedStores();

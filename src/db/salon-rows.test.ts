@@ -1,5 +1,5 @@
-// A salon's rows of a table read through salon_id, or through [salon_id+updated_at] where the
-// table has no salon_id index (appointments): the same rows either way, another salon's never.
+// A salon's rows of a table read through salon_id, or through a compound index that starts with
+// it where the table has no salon_id index: the same rows either way, another salon's never.
 import { afterEach, describe, expect, it } from 'vitest';
 import { SalonDeskDB } from './database';
 import { salonRowsOf } from './salon-rows';
@@ -35,6 +35,23 @@ describe('salonRowsOf', () => {
     await db.appointments.bulkPut([appointment('a1', A, 1), appointment('a2', A, 2), appointment('b1', B, 3)]);
     expect((await salonRowsOf(db.appointments, A).toArray()).map((r) => r.id).sort()).toEqual(['a1', 'a2']);
     expect(await salonRowsOf(db.appointments, B).count()).toBe(1);
+  });
+
+  it("reads one salon's schedule days through [salon_id+date]", async () => {
+    db = new SalonDeskDB(`salon-rows-${Math.random()}`);
+    await db.open();
+    const day = (id: string, salon_id: string, date: string, n: number) => ({
+      id,
+      salon_id,
+      staff_id: 's',
+      date,
+      start_time: '09:00',
+      end_time: '17:00',
+      is_day_off: false,
+      ...sync(n),
+    });
+    await db.staff_schedules.bulkPut([day('d1', A, '2017-03-01', 1), day('d2', A, '2027-02-28', 2), day('d3', B, '2020-01-01', 3)]);
+    expect((await salonRowsOf(db.staff_schedules, A).toArray()).map((r) => r.id).sort()).toEqual(['d1', 'd2']);
   });
 
   it('reads through salon_id where the table has it', async () => {

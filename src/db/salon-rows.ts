@@ -4,8 +4,8 @@
 // compound index that starts with salon_id and whose other parts every row has.
 import Dexie, { type Collection, type Table } from 'dexie';
 
-/** The compound indexes that may stand in for salon_id: their other parts are never null. */
-const SALON_PREFIXED = ['[salon_id+updated_at]'] as const;
+/** The compound indexes that may stand in for salon_id, in order: their other parts are never null. */
+const SALON_PREFIXED = ['[salon_id+updated_at]', '[salon_id+date]'] as const;
 
 export function salonRowsOf<T, K>(table: Table<T, K>, salonId: string): Collection<T, K> {
   const names = new Set(table.schema.indexes.map((i) => i.name));

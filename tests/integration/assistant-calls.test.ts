@@ -39,7 +39,7 @@ const assistant = (record = true) =>
   });
 
 async function calls() {
-  return (await w.db.calls.where('salon_id').equals(w.salonId).toArray()).sort((a, b) => a.started_at.localeCompare(b.started_at));
+  return (await salonRowsOf(w.db.calls, w.salonId).toArray()).sort((a, b) => a.started_at.localeCompare(b.started_at));
 }
 const turnsOf = (callId: string) => w.db.call_turns.where('[call_id+position]').between([callId, 0], [callId, Infinity]).toArray();
 

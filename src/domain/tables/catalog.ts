@@ -154,7 +154,7 @@ export const TABLES = {
     naturalKey: { columns: ['staff_id', 'date'], id: (r) => staffScheduleId(r.staff_id as string, r.date as string) },
     checks: ['end_time > start_time'],
     serverOnly: SERVER_ONLY,
-    dexie: ['id', 'salon_id', '[staff_id+date]', '[salon_id+date]'],
+    dexie: ['id', '[staff_id+date]', '[salon_id+date]'],
     label: 'staff schedules',
     noun: ['staff schedule day', 'staff schedule days'],
   },

@@ -34,7 +34,7 @@ export const CONVERSATION_TABLES = {
       message_done: bool,
     },
     serverOnly: SERVER_ONLY,
-    dexie: ['id', 'salon_id', '[salon_id+started_at]', '[salon_id+updated_at]'],
+    dexie: ['id', '[salon_id+started_at]', '[salon_id+updated_at]'],
     label: 'calls',
     noun: ['call', 'calls'],
   },
