@@ -3,7 +3,7 @@
 // and á; Vietnamese's marks), so they are written as the language is, not squeezed into it.
 import type { Language } from '../languages';
 import type { MessageKind } from '../types';
-import type { MessageTemplates } from './templates';
+import type { MessageTemplates } from './template-parts';
 
 const ES_DETAILS = [
   'Cuándo: {weekday}, {date}, {time}–{end_time}',

@@ -5,14 +5,11 @@
 import { TEMPLATE_LIMITS } from '../tables/messages';
 import type { Language } from '../languages';
 import type { MessageKind, MessageSettings } from '../types';
+import type { MessageTemplates } from './template-parts';
 import { TRANSLATED_TEMPLATES } from './templates-translated';
 
 export type TemplatePart = keyof typeof TEMPLATE_LIMITS;
-export interface MessageTemplates {
-  subject: string;
-  body: string;
-  sms: string;
-}
+export type { MessageTemplates } from './template-parts';
 
 export const PLACEHOLDERS = [
   { name: 'customer_name', description: "The customer's name as the salon saved it (in texts, the first name only)" },
