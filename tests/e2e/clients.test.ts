@@ -64,18 +64,20 @@ describe('Clients', () => {
     // The search stayed while the card opened.
     expect(await clients.search.inputValue()).toBe('ana');
 
-    // Edit: notes and tags.
+    // Edit: notes, tags and the language her messages and Sarah use.
     await clients.button('Edit').click();
     await clients.field('Notes').fill('Allergic to acrylic. Likes almond shape.');
     await clients.field('Tags').fill('VIP, gel, vip');
+    await clients.field('Language').selectOption('es');
     await clients.dialog('Edit client').getByRole('button', { name: 'Save' }).click();
     await eventually(async () => expect(await clients.message.textContent()).toBe('Client updated successfully!'));
     // The card's live read catches up with the write just after the banner.
     await eventually(async () => expect(await clients.tags.allTextContents()).toEqual(['VIP', 'gel']));
     expect(await clients.notes.textContent()).toBe('Allergic to acrylic. Likes almond shape.');
 
-    // Another client's phone is refused, naming her.
+    // Another client's phone is refused, naming her. (The form opens with the language saved.)
     await clients.button('Edit').click();
+    expect(await clients.field('Language').inputValue()).toBe('es');
     await clients.field('Phone').fill('(555) 019-9999');
     await clients.dialog('Edit client').getByRole('button', { name: 'Save' }).click();
     await eventually(async () =>

@@ -62,7 +62,7 @@ export class ClientsPage {
   dialog(name: 'Edit client' | 'Merge with another client'): Locator {
     return this.page.getByRole('dialog', { name });
   }
-  field(label: 'Name' | 'Phone' | 'Email' | 'Notes' | 'Tags'): Locator {
+  field(label: 'Name' | 'Phone' | 'Email' | 'Notes' | 'Tags' | 'Language'): Locator {
     return this.dialog('Edit client').getByLabel(label);
   }
   get fieldErrors(): Locator {
