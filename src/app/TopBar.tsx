@@ -46,7 +46,7 @@ export function TopBar() {
         />
       </form>
       <div className="topbar__actions">
-        <LocalePicker className="topbar__locale" />
+        <LocalePicker className="topbar__locale" compact />
         {/* Only where the browser offers installation (beforeinstallprompt); gone once answered. */}
         {canInstall ? (
           <button type="button" className="btn btn--secondary topbar__install" aria-label="Install app" onClick={() => void install()}>

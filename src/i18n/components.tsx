@@ -35,10 +35,12 @@ function AppTitle() {
 }
 
 /**
- * The language of the owner's app, in the top bar and on the landing page. Each language is named
- * in its own words; the list's label is in the current one.
+ * The language of the owner's app, on the landing page, the sign-in card and the top bar. Each
+ * language is named in its own words, where a visitor first looks for hers; `compact` (the top bar,
+ * short of room on a phone, for an owner who has chosen already) writes its code instead ("VI"),
+ * with the name beside it in the option's accessible name.
  */
-export function LocalePicker({ className }: { className?: string }) {
+export function LocalePicker({ className, compact = false }: { className?: string; compact?: boolean }) {
   const { t, i18n: active } = useLingui();
   return (
     <select
@@ -51,8 +53,8 @@ export function LocalePicker({ className }: { className?: string }) {
       }}
     >
       {LOCALES.map((locale) => (
-        <option key={locale} value={locale} lang={locale}>
-          {LOCALE_NAMES[locale]}
+        <option key={locale} value={locale} lang={locale} aria-label={compact ? `${locale.toUpperCase()} · ${LOCALE_NAMES[locale]}` : undefined}>
+          {compact ? locale.toUpperCase() : LOCALE_NAMES[locale]}
         </option>
       ))}
     </select>
