@@ -9,7 +9,7 @@
 // primed answer is never older than the one the screen's own read would have given.
 import { onTablesChanged } from '../db/changes';
 import { db } from '../db/database';
-import type { TableName } from './use-live-read';
+import type { TableName } from './table-name';
 
 /** One live read: what it is keyed by, how it reads, and which tables' writes wake it. */
 export interface LiveReadSpec<T> {

@@ -12,14 +12,13 @@
 //
 // The price: a read names the tables it reads (each query exports them beside itself), and it
 // runs again after any committed write to one of them, not only to the ranges it read.
-import type { Table } from 'dexie';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { onTablesChanged } from '../db/changes';
-import { db, type SalonDeskDB } from '../db/database';
+import { db } from '../db/database';
 import { primedAnswer } from './primed-reads';
+import type { TableName } from './table-name';
 
-/** A table of the device's database, by name: a misspelt table would never wake the read. */
-export type TableName = { [K in keyof SalonDeskDB]: SalonDeskDB[K] extends Table ? K : never }[keyof SalonDeskDB] & string;
+export type { TableName };
 
 /** The key of a read: everything it depends on, in order. */
 export const readKey = (...parts: unknown[]): string => JSON.stringify(parts);
