@@ -6,6 +6,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_AGENT } from '../../src/domain/phone';
 import { BACK_TO_SARAH } from '../../sync/server/phone/phone-transfer';
+import { PHONE_WORDS } from '../../sync/server/phone/phone-words';
 import { relayOfTwiml, type RelaySession } from '../../sync/server/phone/standin';
 import { dialTwiml, HANGUP_TWIML } from '../../sync/server/phone/twiml';
 import { call, say, toolResults, type ChatRequest } from '../support/scripted-openai-server';
@@ -102,6 +103,17 @@ describe('transfer_call and POST /phone/twilio/transfer', () => {
       const back = await phone.dialAction(dial, outcome);
       expect(relayOfTwiml(back.body).parameters).toEqual({ greeting: BACK_TO_SARAH, after_transfer: outcome });
     }
+  });
+
+  it("a call in Spanish is put on hold and brought back to Sarah in Spanish: the handoff's language rides the Dial's action URL", async () => {
+    w.agent.value = TRANSFER_ON;
+    const { twiml, call: phone } = await w.connect();
+    const dial = (await phone.connectAction(twiml, JSON.stringify({ reasonCode: 'transfer', reason: 'quiere hablar con la dueña', language: 'es' }))).body;
+    expect(dial).toBe(dialTwiml(STAFF, `${dialedUrl()}&lang=es`, 'es'));
+    expect(dial).toContain('<Say language="es-US">Un momento, por favor, le comunico.</Say>');
+    const back = (await phone.dialAction(dial, 'no-answer')).body;
+    expect(relayOfTwiml(back).parameters).toEqual({ greeting: PHONE_WORDS.es.backToSarah, language: 'es', after_transfer: 'no-answer' });
+    expect(back).toContain(' language="es-US"');
   });
 
   it('after hours, or with no redirect number, the transfer does not ring: back to Sarah at once; a goodbye or no handoff hangs up', async () => {

@@ -10,6 +10,8 @@
 //     busy, failed, canceled → back to Sarah on the same call record and conversation (the relay's
 //     conversation is phoneCallId(salon, CallSid)), told the transfer failed so she takes a message.
 import type { SalonStore } from '../../../src/domain/salon-store';
+import { isLanguage, type Language } from '../../../src/domain/languages';
+import { PHONE_WORDS, phoneWords } from './phone-words';
 import { HANGUP_TWIML, dialTwiml, isOpenAt, relayTwiml, relayUrlOf } from './twiml';
 
 export const TRANSFER_PATH = '/phone/twilio/transfer';
@@ -17,7 +19,7 @@ export const TRANSFER_PATH = '/phone/twilio/transfer';
 export const AFTER_TRANSFER_PARAMETER = 'after_transfer';
 export type TransferFailure = 'no-answer' | 'busy' | 'failed' | 'canceled' | 'closed' | 'no-number';
 /** What the caller hears when the call comes back to Sarah. */
-export const BACK_TO_SARAH = "I'm sorry, no one could come to the phone right now. I can take a message for the team. What would you like me to pass on?";
+export const BACK_TO_SARAH = PHONE_WORDS.en.backToSarah;
 
 const DIAL_FAILED = new Set<TransferFailure>(['no-answer', 'busy', 'failed', 'canceled']);
 const DIAL_ANSWERED = new Set(['completed', 'answered']);
@@ -30,12 +32,15 @@ const twiml = (body: string): Reply => ({ status: 200, body, type: 'text/xml; ch
 export const transferUrlOf = (publicBase: string): string => publicBase.replace(/\/+$/, '') + TRANSFER_PATH;
 
 /** The voice webhook's relay TwiML again, with the failed transfer's greeting and reason. */
-export function backToSarahTwiml(publicBase: string, to: string, why: TransferFailure): string {
-  return relayTwiml(relayUrlOf(publicBase, to), BACK_TO_SARAH, { parameters: { [AFTER_TRANSFER_PARAMETER]: why } });
+export function backToSarahTwiml(publicBase: string, to: string, why: TransferFailure, language: Language = 'en'): string {
+  return relayTwiml(relayUrlOf(publicBase, to), phoneWords(language).backToSarah, { parameters: { [AFTER_TRANSFER_PARAMETER]: why }, language });
 }
 
+/** The call's language, as the relay's handoff or the Dial's action URL carries it (English when absent). */
+const languageOf = (value: unknown): Language => (isLanguage(value) ? value : 'en');
+
 /** HandoffData as the relay sent it (a JSON string): its reasonCode, null when there is none, or the 400's words. */
-function reasonOf(raw: string | null): { reasonCode: string | null } | { problem: string } {
+function reasonOf(raw: string | null): { reasonCode: string | null; language?: Language } | { problem: string } {
   if (raw === null || raw.trim() === '') return { reasonCode: null };
   let data: unknown;
   try {
@@ -45,7 +50,7 @@ function reasonOf(raw: string | null): { reasonCode: string | null } | { problem
   }
   const code = data && typeof data === 'object' ? (data as Record<string, unknown>).reasonCode : undefined;
   if (code !== 'transfer' && code !== 'goodbye') return { problem: 'HandoffData.reasonCode must be "transfer" or "goodbye".' };
-  return { reasonCode: code };
+  return { reasonCode: code, language: languageOf((data as Record<string, unknown>).language) };
 }
 
 export async function transferAnswer(store: SalonStore, form: URLSearchParams, url: URL, publicBase: string, now: Date): Promise<Reply> {
@@ -55,7 +60,8 @@ export async function transferAnswer(store: SalonStore, form: URLSearchParams, u
     const status = form.get('DialCallStatus');
     if (!status) return text(400, 'DialCallStatus is missing.');
     if (DIAL_ANSWERED.has(status)) return twiml(HANGUP_TWIML);
-    if (DIAL_FAILED.has(status as TransferFailure)) return twiml(backToSarahTwiml(publicBase, to, status as TransferFailure));
+    const language = languageOf(url.searchParams.get('lang'));
+    if (DIAL_FAILED.has(status as TransferFailure)) return twiml(backToSarahTwiml(publicBase, to, status as TransferFailure, language));
     return text(400, `DialCallStatus "${status.slice(0, 40)}" is not one of completed, answered, busy, no-answer, failed, canceled.`);
   }
   if (step !== null) return text(400, 'The step must be absent (the relay session ended) or "dialed" (the transfer\'s outcome).');
@@ -64,7 +70,10 @@ export async function transferAnswer(store: SalonStore, form: URLSearchParams, u
   if (reason.reasonCode !== 'transfer') return twiml(HANGUP_TWIML);
   const [salon, agent, hours] = await Promise.all([store.salon(), store.agent(), store.hours()]);
   if (!salon) return text(404, 'This number is not in service.');
-  if (!agent.transfer || !agent.redirectPhone) return twiml(backToSarahTwiml(publicBase, to, 'no-number'));
-  if (!isOpenAt(hours, salon.time_zone, now)) return twiml(backToSarahTwiml(publicBase, to, 'closed'));
-  return twiml(dialTwiml(agent.redirectPhone, `${transferUrlOf(publicBase)}?step=dialed`));
+  const language = reason.language ?? 'en';
+  if (!agent.transfer || !agent.redirectPhone) return twiml(backToSarahTwiml(publicBase, to, 'no-number', language));
+  if (!isOpenAt(hours, salon.time_zone, now)) return twiml(backToSarahTwiml(publicBase, to, 'closed', language));
+  // The Dial's outcome comes back without the handoff: its action URL carries the language on.
+  const lang = language === 'en' ? '' : `&lang=${language}`;
+  return twiml(dialTwiml(agent.redirectPhone, `${transferUrlOf(publicBase)}?step=dialed${lang}`, language));
 }

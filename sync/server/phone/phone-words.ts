@@ -21,6 +21,8 @@ export interface PhoneWords {
   sorryBusy: string;
   sorryFailed: string;
   hold: string;
+  /** When a transfer no one answered brings the call back to Sarah. */
+  backToSarah: string;
 }
 
 export const PHONE_WORDS: Readonly<Record<Language, PhoneWords>> = {
@@ -38,6 +40,7 @@ export const PHONE_WORDS: Readonly<Record<Language, PhoneWords>> = {
     sorryBusy: "I'm sorry, I'm answering a lot of calls right now. Could you say that again in a moment?",
     sorryFailed: "I'm sorry, something went wrong on my side. Could you say that again?",
     hold: 'Please hold while I connect you.',
+    backToSarah: "I'm sorry, no one could come to the phone right now. I can take a message for the team. What would you like me to pass on?",
   },
   es: {
     speech: 'es-US',
@@ -53,6 +56,7 @@ export const PHONE_WORDS: Readonly<Record<Language, PhoneWords>> = {
     sorryBusy: 'Lo siento, estoy atendiendo muchas llamadas en este momento. ¿Podría repetirlo en un momento?',
     sorryFailed: 'Lo siento, algo falló de mi lado. ¿Podría repetirlo?',
     hold: 'Un momento, por favor, le comunico.',
+    backToSarah: 'Lo siento, nadie pudo atender el teléfono en este momento. Puedo tomar un mensaje para el equipo. ¿Qué quiere que les diga?',
   },
   vi: {
     speech: 'vi-VN',
@@ -68,6 +72,7 @@ export const PHONE_WORDS: Readonly<Record<Language, PhoneWords>> = {
     sorryBusy: 'Xin lỗi, hiện tôi đang nghe rất nhiều cuộc gọi. Quý khách nói lại giúp tôi sau một chút được không ạ?',
     sorryFailed: 'Xin lỗi, bên tôi có trục trặc. Quý khách nói lại giúp tôi được không ạ?',
     hold: 'Quý khách vui lòng chờ máy, tôi chuyển cuộc gọi ngay.',
+    backToSarah: 'Xin lỗi, hiện không ai nghe máy được. Tôi có thể ghi lại lời nhắn cho tiệm. Quý khách muốn nhắn gì ạ?',
   },
 };
 

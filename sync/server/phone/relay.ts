@@ -92,6 +92,10 @@ const refuse = (socket: Duplex, status: number, reason: string, body: string): v
   );
 };
 
+/** A handoff of a call in another language carries it, so the transfer's words are in it too (phone-transfer.ts). */
+const withLanguage = (handoff: unknown, language: Language): unknown =>
+  handoff && typeof handoff === 'object' && language !== 'en' ? { ...handoff, language } : handoff;
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export function phoneRelay(o: RelayOptions): RelayUpgrade {
@@ -167,7 +171,8 @@ export function phoneRelay(o: RelayOptions): RelayUpgrade {
           await endAfterHangUp(call.id).catch((err: unknown) =>
             log(`[phone] relay ${call?.id}: ending the record after the hang-up failed: ${err instanceof Error ? err.message : String(err)}`),
           );
-        if (answer.status === 200 && typeof answer.body.reply === 'string') return { reply: answer.body.reply, handoff: answer.body.handoff };
+        if (answer.status === 200 && typeof answer.body.reply === 'string')
+          return { reply: answer.body.reply, handoff: withLanguage(answer.body.handoff, lang) };
         log(`[phone] relay ${call.id}: the turn answered ${answer.status} ${String(answer.body.error)}`);
         return { reply: answer.status === 429 || answer.status === 409 ? said.sorryBusy : said.sorryFailed };
       } catch (err) {

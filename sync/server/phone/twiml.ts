@@ -69,8 +69,10 @@ export const HOLD_WORDS = PHONE_WORDS.en.hold;
 export const DIAL_TIMEOUT_SECONDS = 20;
 
 /** Rings `number` (E.164); the provider posts the outcome (DialCallStatus) to `action`. */
-export function dialTwiml(number: string, action: string): string {
-  return `${XML_HEAD}<Response><Say>${xmlEscape(HOLD_WORDS)}</Say><Dial timeout="${DIAL_TIMEOUT_SECONDS}" action="${xmlEscape(action)}">${xmlEscape(number)}</Dial></Response>`;
+export function dialTwiml(number: string, action: string, language: Language = 'en'): string {
+  // The hold words in the call's language, in the provider's voice for it (English as it always was).
+  const say = language === 'en' ? '<Say>' : `<Say language="${phoneWords(language).speech}">`;
+  return `${XML_HEAD}<Response>${say}${xmlEscape(phoneWords(language).hold)}</Say><Dial timeout="${DIAL_TIMEOUT_SECONDS}" action="${xmlEscape(action)}">${xmlEscape(number)}</Dial></Response>`;
 }
 
 /** Ends the call. */
