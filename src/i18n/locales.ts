@@ -1,40 +1,27 @@
 // The owner's app's languages, and how the first one is chosen. Pure: no React, no Lingui, so the
 // session layer and tests can use it too.
 
-export const LOCALES = ['en', 'vi', 'es'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const SOURCE_LOCALE: Locale = 'en';
+import { isLanguage, pickLanguage, type Language as Locale } from '../domain/languages';
 
-/**
- * Each language by its own name, as its readers look for it in a picker: never translated, so a
- * Spanish reader who landed on the Vietnamese page still finds "Español".
- */
-export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', vi: 'Tiếng Việt', es: 'Español' };
+// The app's one list of languages (src/domain/languages.ts): the owner's screens, Sarah and the
+// customer's messages speak the same three.
+export { LANGUAGES as LOCALES, LANGUAGE_NAMES as LOCALE_NAMES, isLanguage as isLocale, type Language as Locale } from '../domain/languages';
+export const SOURCE_LOCALE: Locale = 'en';
 
 /** Where this device remembers the owner's choice. */
 export const LOCALE_KEY = 'salon-desk:locale';
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
 
 /**
  * The first of the browser's languages we have ('es-MX' → 'es', 'vi-VN' → 'vi'), else English.
  * Order matters: a browser set to French then Spanish gets Spanish.
  */
-export function pickLocale(languages: readonly string[]): Locale {
-  for (const tag of languages) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (isLocale(base)) return base;
-  }
-  return SOURCE_LOCALE;
-}
+export const pickLocale = (languages: readonly string[]): Locale => pickLanguage(languages);
 
 /** The choice stored on this device, if any (storage may be off: private windows, policies). */
 export function storedLocale(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): Locale | null {
   try {
     const value = storage?.getItem(LOCALE_KEY);
-    return isLocale(value) ? value : null;
+    return isLanguage(value) ? value : null;
   } catch {
     return null;
   }
