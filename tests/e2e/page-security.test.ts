@@ -156,7 +156,7 @@ describe('who may show the app\u2019s pages in a frame', () => {
     expect((await framed(origins[0], `${e2e.baseUrl}/dashboard`)).shown).toBe(false);
 
     // The owner's app loaded its screens, its worker and the Salon Profile's checks with no violation.
-    await eventually(async () => expect(await owner.page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true), 15_000, 200);
+    await eventually(async () => expect(await owner.page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true), 45_000, 200);
     await owner.page.goto(`${e2e.baseUrl}/dashboard`);
     await owner.page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await violations(owner.page)).toEqual([]);
