@@ -1,5 +1,5 @@
-// The conversation's language. English until the customer's card says otherwise (a caller known by
-// their number) or their own words do; a message that says too little ("ok", "5 PM") changes
+// The conversation's language. English until the channel says otherwise (a call in its caller's
+// card's language) or the customer's own words do; a message that says too little ("ok", "5 PM") changes
 // nothing, and a customer who switches is answered in the new language from that message on.
 import { detectLanguage } from '../domain/language-detect';
 import type { Language } from '../domain/languages';
@@ -12,11 +12,6 @@ export function noteLanguage(conversation: ConversationState, message: string): 
   const heard = detectLanguage(message);
   if (heard) conversation.language = heard;
   return conversation.language ?? 'en';
-}
-
-/** A language the caller's card gives, before they have said anything that decides it. */
-export function startIn(conversation: ConversationState, language: Language | null | undefined): void {
-  if (language && !conversation.language) conversation.language = language;
 }
 
 /** The stable rule of the system prompt: Sarah speaks the three languages. */

@@ -4,7 +4,7 @@
 // manicure tomorrow" Spanish and "Có, cảm ơn" Spanish. A front desk hears short sentences in one of
 // three known languages, so word lists and Vietnamese's own letters decide here, and a message that
 // says too little ("ok", "5 PM") decides nothing: the conversation keeps its language.
-import type { Language } from './languages';
+import { LANGUAGES, type Language } from './languages';
 
 /** Letters only Vietnamese writes (ă đ ơ ư and the stacked tone marks of U+1EA0–U+1EF9). */
 const VIETNAMESE_LETTERS = /[ăđơưĂĐƠƯ\u1ea0-\u1ef9]/gu;
@@ -43,8 +43,8 @@ export function detectLanguage(message: string): Language | null {
     .split(/[^\p{L}']+/u)
     .filter((w) => w && !SHARED.has(w));
   const score: Record<Language, number> = { en: 0, es: (text.match(SPANISH_MARKS)?.length ?? 0) * 2, vi: vietnameseLetters * 2 };
-  for (const word of words) for (const lang of ['en', 'es', 'vi'] as const) if (WORDS[lang].has(word)) score[lang]++;
-  const [best, second] = (['en', 'es', 'vi'] as const).map((l) => [l, score[l]] as const).sort((a, b) => b[1] - a[1]);
+  for (const word of words) for (const lang of LANGUAGES) if (WORDS[lang].has(word)) score[lang]++;
+  const [best, second] = LANGUAGES.map((l) => [l, score[l]] as const).sort((a, b) => b[1] - a[1]);
   // Two signs at least, and twice the runner-up's: one shared-looking word never flips a conversation.
   return best[1] >= 2 && best[1] >= 2 * second[1] ? best[0] : null;
 }
