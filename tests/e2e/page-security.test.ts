@@ -13,7 +13,7 @@ import { OnlineBookingSection } from './pages/online-booking.page';
 import { ProfilePage } from './pages/profile.page';
 import { useE2E, type E2E } from './support/fixture';
 import { journeys } from './support/journeys';
-import { eventually } from './support/wait';
+import { eventually, workerControls } from './support/wait';
 
 const e2e: E2E = useE2E();
 const own: BrowserContext[] = [];
@@ -156,7 +156,7 @@ describe('who may show the app\u2019s pages in a frame', () => {
     expect((await framed(origins[0], `${e2e.baseUrl}/dashboard`)).shown).toBe(false);
 
     // The owner's app loaded its screens, its worker and the Salon Profile's checks with no violation.
-    await eventually(async () => expect(await owner.page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true), 45_000, 200);
+    await workerControls(owner.page);
     await owner.page.goto(`${e2e.baseUrl}/dashboard`);
     await owner.page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await violations(owner.page)).toEqual([]);

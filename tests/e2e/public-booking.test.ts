@@ -13,7 +13,7 @@ import { PHONE, type E2E } from './support/fixture';
 import { useE2E } from './support/fixture';
 import { expectAccessible } from './support/axe';
 import { earlyMorningZone, journeys } from './support/journeys';
-import { eventually } from './support/wait';
+import { eventually, workerControls } from './support/wait';
 
 const e2e: E2E = useE2E();
 const own: BrowserContext[] = [];
@@ -84,7 +84,7 @@ describe('online booking', () => {
     // The owner's own device, whose service worker answers the dashboard's URLs, still opens the
     // customer page (the worker's app shell must not take /book/ over). The worker takes the page
     // once it has stored the app; on a loaded two-core machine that took over 10 s in a full run.
-    await eventually(async () => expect(await owner.page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true), 45_000, 200);
+    await workerControls(owner.page);
     const ownerView = await owner.context.newPage();
     await ownerView.goto(`${e2e.baseUrl}/book/${slug}`);
     await new BookPage(ownerView, e2e.baseUrl).heading('Lotus Nails').waitFor();

@@ -8,7 +8,7 @@ import { ConflictsPage } from './pages/conflicts.page';
 import { DashboardPage } from './pages/dashboard.page';
 import { useE2E } from './support/fixture';
 import { earlyMorningZone, journeys } from './support/journeys';
-import { eventually } from './support/wait';
+import { eventually, workerControls } from './support/wait';
 
 const e2e = useE2E();
 const own: BrowserContext[] = [];
@@ -50,7 +50,7 @@ async function ownerWithBooking(customer: { phone: string; name: string }) {
   await book(page, customer.phone, customer.name, 0);
   const sync = new ConflictsPage(page, e2e.baseUrl);
   await eventually(async () => expect(await sync.syncText.textContent()).toBe('All changes saved'), 20_000);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await workerControls(page);
   const id = await page.evaluate(async (phone) => {
     const open = indexedDB.open('salon-desk');
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -100,7 +100,7 @@ describe('installed app offline', () => {
     expect(await notice.textContent()).toBe('Offline ready');
   });
 
-  it('opens /dashboard in a new page with no connection, edits an appointment, and the edit reaches the backend', async () => {
+  it('opens /dashboard in a new page with no connection, edits an appointment, and the edit reaches the backend', { timeout: 150_000 }, async () => {
     const customer = { phone: '555-0161', name: 'Rosa Diaz' };
     const { page, context, id } = await ownerWithBooking(customer);
 
@@ -128,7 +128,7 @@ describe('installed app offline', () => {
     expect(e2e.pageErrors).toEqual([]);
   });
 
-  it('pushes a change queued offline from the service worker when the connection returns, with no page of the app open', async () => {
+  it('pushes a change queued offline from the service worker when the connection returns, with no page of the app open', { timeout: 150_000 }, async () => {
     const customer = { phone: '555-0162', name: 'Nina Park' };
     const { page, context, id, access } = await ownerWithBooking(customer);
 
@@ -145,7 +145,7 @@ describe('installed app offline', () => {
     expect(context.pages()).toEqual([]);
     expect(e2e.pageErrors).toEqual([]);
   });
-  it('the worker refreshes an expired session to push, and the next open takes over its refreshed session', async () => {
+  it('the worker refreshes an expired session to push, and the next open takes over its refreshed session', { timeout: 150_000 }, async () => {
     const customer = { phone: '555-0163', name: 'Lena Ortiz' };
     const { page, context, id, access } = await ownerWithBooking(customer);
 

@@ -17,7 +17,7 @@ import { NO_RATE_LIMITS } from '../../sync/server/limits';
 import { RegisterPage } from './pages/register.page';
 import { DESKTOP } from './support/fixture';
 import { launchBrowser } from './support/browser';
-import { eventually } from './support/wait';
+import { eventually, workerControls } from './support/wait';
 
 const NEW_BUILD = 'pwa-update-b';
 const run = promisify(execFile);
@@ -52,7 +52,7 @@ afterAll(async () => {
 const buildId = (page: Page) => page.evaluate(() => document.querySelector<HTMLMetaElement>('meta[name="salon-desk-build"]')?.content ?? null);
 
 describe('a new version', () => {
-  it('shows "New version available — Reload", keeps a half-filled form, and Reload loads the new build', async () => {
+  it('shows "New version available — Reload", keeps a half-filled form, and Reload loads the new build', { timeout: 150_000 }, async () => {
     if (!browser || !backend) throw new Error('beforeAll has not run');
     const base = backend.url.replace(/\/$/, '');
     const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
@@ -64,7 +64,7 @@ describe('a new version', () => {
 
       const form = new RegisterPage(page, base);
       await form.goto();
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+      await workerControls(page);
       expect(await buildId(page)).not.toBe(NEW_BUILD);
       await form.field('Owner Name').fill('Half typed');
 

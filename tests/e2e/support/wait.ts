@@ -26,3 +26,16 @@ export async function withinTime<T>(what: string, ms: number, run: () => Promise
     clearTimeout(timer);
   }
 }
+
+/**
+ * Waits for the service worker to control the page. It takes the page once it has stored every
+ * chunk of the app (clients.claim in src/sw.ts); alone that is a second or two, but in a full CI
+ * run on a loaded two-core machine it has taken over 20 s, so every test waits the same long limit.
+ */
+export const WORKER_CONTROL_MS = 60_000;
+
+export async function workerControls(page: {
+  waitForFunction: (fn: () => boolean, arg: undefined, options: { timeout: number }) => Promise<unknown>;
+}): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: WORKER_CONTROL_MS });
+}
