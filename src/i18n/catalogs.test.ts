@@ -9,7 +9,13 @@ describe('the language catalogs', () => {
   it('hold exactly the messages the code has, each translated, with the source variables and their plural forms', async () => {
     const config = getConfig({ cwd: process.cwd(), skipValidation: true });
     const catalogs = await getCatalogs(config);
-    expect(catalogs.map((c) => c.path.replace(/.*\/src\//, 'src/'))).toEqual(['src/locales/{locale}/landing', 'src/locales/{locale}/app']);
+    expect(catalogs.map((c) => c.path.replace(/.*\/src\//, 'src/'))).toEqual([
+      'src/locales/{locale}/landing',
+      'src/locales/{locale}/app',
+      'src/locales/{locale}/bookings',
+      'src/locales/{locale}/customers',
+      'src/locales/{locale}/public',
+    ]);
     let messages = 0;
     for (const catalog of catalogs) {
       const code = (await catalog.collect()) ?? {};

@@ -11,14 +11,22 @@ export { i18n };
 i18n.load(SOURCE_LOCALE, {});
 
 type Area = 'landing' | 'app';
+type Catalog = () => Promise<{ messages: Messages }>;
 /**
- * The other languages' catalogs, two each (lingui.config.ts): `landing` for the landing page, `app`
- * for the rest. Each is its own chunk, fetched only by a device that shows that language, so the
- * landing page (held to the tightest budget) never fetches the whole app's texts.
+ * The other languages' catalogs (lingui.config.ts): `landing` for the landing page, and the
+ * owner's app in three parts fetched together. Each is its own chunk, fetched only by a device that
+ * shows that language, so the landing page (held to the tightest budget) never fetches the whole
+ * app's texts.
  */
-const catalogs: Record<Exclude<Locale, 'en'>, Record<Area, () => Promise<{ messages: Messages }>>> = {
-  vi: { landing: () => import('../locales/vi/landing.po'), app: () => import('../locales/vi/app.po') },
-  es: { landing: () => import('../locales/es/landing.po'), app: () => import('../locales/es/app.po') },
+const catalogs: Record<Exclude<Locale, 'en'>, Record<Area, Catalog[]>> = {
+  vi: {
+    landing: [() => import('../locales/vi/landing.po')],
+    app: [() => import('../locales/vi/app.po'), () => import('../locales/vi/bookings.po'), () => import('../locales/vi/customers.po')],
+  },
+  es: {
+    landing: [() => import('../locales/es/landing.po')],
+    app: [() => import('../locales/es/app.po'), () => import('../locales/es/bookings.po'), () => import('../locales/es/customers.po')],
+  },
 };
 
 const loading = new Map<string, Promise<void>>();
@@ -28,7 +36,9 @@ function load(locale: Locale, area: Area): Promise<void> {
   const key = `${locale}:${area}`;
   let done = loading.get(key);
   if (!done) {
-    done = catalogs[locale][area]().then(({ messages }) => i18n.load(locale, messages));
+    done = Promise.all(catalogs[locale][area].map((get) => get())).then((parts) => {
+      for (const { messages } of parts) i18n.load(locale, messages);
+    });
     done.catch(() => loading.delete(key));
     loading.set(key, done);
   }
