@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { linguiMacro } from './scripts/lingui-macro';
 
 // Four projects so each can be run alone; `npm test` runs them all in one process and
 // prints one totals line (tests/totals-reporter.ts) that CI can read. A module's unit tests sit
@@ -8,6 +9,8 @@ export default defineConfig({
     reporters: ['default', './tests/totals-reporter.ts'],
     projects: [
       {
+        // Screens' view modules write their texts with Lingui's macro, as the build compiles it.
+        plugins: [linguiMacro()],
         test: {
           name: 'unit',
           environment: 'node',
@@ -30,6 +33,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [linguiMacro()],
         test: {
           name: 'integration',
           environment: 'node',
