@@ -3,6 +3,7 @@ import { ValidationError } from '../errors';
 import { MESSAGE_KINDS } from '../tables/messages';
 import { DEFAULT_MESSAGE_SETTINGS, messageSettingsProblems, parseMessageSettings, type MessageSettingsInput } from './settings';
 import { DEFAULT_TEMPLATES } from './templates';
+import { VIETNAMESE_TEMPLATES } from './templates-translated';
 
 const input = (over: Partial<MessageSettingsInput> = {}): MessageSettingsInput => ({ ...DEFAULT_MESSAGE_SETTINGS, ...over });
 
@@ -63,6 +64,18 @@ describe('parseMessageSettings', () => {
     const clean = parseMessageSettings(input({ reminder_sms: own, confirmation_subject: DEFAULT_TEMPLATES.confirmation.subject }));
     expect(clean.reminder_sms).toBe(own);
     expect(clean.confirmation_subject).toBeNull();
+  });
+
+  it('holds a Spanish or Vietnamese template to the same checks; ours in that language is stored as null', () => {
+    const clean = parseMessageSettings(
+      input({ reminder_sms_es: 'Hola {customer_name}, le esperamos el {weekday}.', confirmation_subject_vi: VIETNAMESE_TEMPLATES.confirmation.subject }),
+    );
+    expect(clean.reminder_sms_es).toBe('Hola {customer_name}, le esperamos el {weekday}.');
+    expect(clean.confirmation_subject_vi).toBeNull();
+    // English's default in a Spanish field is the owner's choice, kept as written.
+    expect(parseMessageSettings(input({ update_subject_es: DEFAULT_TEMPLATES.update.subject })).update_subject_es).toBe(DEFAULT_TEMPLATES.update.subject);
+    expect(() => parseMessageSettings(input({ update_sms_vi: 'Hẹn {gio}' }))).toThrow(expect.objectContaining({ field: 'update_sms_vi' }));
+    expect(() => parseMessageSettings(input({ cancellation_sms_es: 'x'.repeat(641) }))).toThrow(expect.objectContaining({ field: 'cancellation_sms_es' }));
   });
 
   it('refuses a template the editor would refuse, naming its column', () => {

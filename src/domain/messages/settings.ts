@@ -4,14 +4,15 @@
 import { z } from 'zod';
 import { ValidationError } from '../errors';
 import { REGISTRY } from '../tables';
+import { LANGUAGES, type Language } from '../languages';
 import { MESSAGE_KINDS, REMINDER_LEAD_HOURS, TEMPLATE_LIMITS } from '../tables/messages';
 import type { MessageKind, MessageSettings } from '../types';
-import { DEFAULT_TEMPLATES, templateProblem, type TemplatePart } from './templates';
+import { ourTemplates, templateField, templateProblem, type TemplateField, type TemplatePart } from './templates';
 
+export { templateField, type TemplateField } from './templates';
 export const TEMPLATE_PARTS = ['subject', 'body', 'sms'] as const satisfies readonly TemplatePart[];
-export type TemplateField = `${MessageKind}_${TemplatePart}`;
-export const templateField = (kind: MessageKind, part: TemplatePart): TemplateField => `${kind}_${part}`;
-const TEMPLATE_FIELDS = MESSAGE_KINDS.flatMap((k) => TEMPLATE_PARTS.map((p) => templateField(k, p)));
+const TEMPLATE_SLOTS = LANGUAGES.flatMap((l) => MESSAGE_KINDS.flatMap((k) => TEMPLATE_PARTS.map((p) => ({ language: l, kind: k, part: p }))));
+const TEMPLATE_FIELDS = TEMPLATE_SLOTS.map((s) => templateField(s.kind, s.part, s.language));
 
 /** A settings row without its sync columns: what the owner decides. */
 export type MessageSettingsValues = Omit<MessageSettings, 'id' | 'salon_id' | 'updated_at' | 'deleted' | 'version'>;
@@ -67,15 +68,18 @@ const replyTo = z
   .refine((v) => v === null || v.length <= REPLY_MAX, `Reply-to address is too long (at most ${REPLY_MAX} characters)`)
   .refine((v) => v === null || REPLY_FORMAT.test(v), 'Reply-to address must be a valid email address');
 
-/** Our own text counts as the default, so a later improvement of our texts reaches this salon too. */
-function template(kind: MessageKind, part: TemplatePart) {
+/**
+ * Our own text in the template's language counts as the default, so a later improvement of our
+ * texts reaches this salon too.
+ */
+function template(kind: MessageKind, part: TemplatePart, language: Language) {
   return z
     .string()
     .nullish()
     .transform((v, ctx) => {
       if (v === null || v === undefined) return null;
       const text = v.replace(/\r\n?/g, '\n');
-      if (text === DEFAULT_TEMPLATES[kind][part]) return null;
+      if (text === ourTemplates(language)[kind][part]) return null;
       const problem = templateProblem(text, TEMPLATE_LIMITS[part], part);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
       return text;
@@ -91,7 +95,7 @@ const schema = z.object({
   reminder_lead_hours: leadHours,
   from_name: fromName,
   reply_to: replyTo,
-  ...(Object.fromEntries(MESSAGE_KINDS.flatMap((k) => TEMPLATE_PARTS.map((p) => [templateField(k, p), template(k, p)]))) as Record<
+  ...(Object.fromEntries(TEMPLATE_SLOTS.map((s) => [templateField(s.kind, s.part, s.language), template(s.kind, s.part, s.language)])) as Record<
     TemplateField,
     ReturnType<typeof template>
   >),

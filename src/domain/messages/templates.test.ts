@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGE_KINDS, TEMPLATE_LIMITS } from '../tables/messages';
 import type { MessageSettings } from '../types';
 import { placeholderValues, renderSms, type MessageFacts } from './content';
-import { DEFAULT_TEMPLATES, PLACEHOLDERS, templateProblem, templatesFor } from './templates';
+import { DEFAULT_TEMPLATES, PLACEHOLDERS, templateField, templateProblem, templatesFor } from './templates';
+import { SPANISH_TEMPLATES, VIETNAMESE_TEMPLATES } from './templates-translated';
 
 /** A long-ish, realistic salon: every field near the longest we expect to see. */
 export const LONG_FACTS: MessageFacts = {
@@ -111,5 +112,19 @@ describe('templatesFor', () => {
   it('no settings row, or a blank column, means the defaults', () => {
     expect(templatesFor('cancellation', null)).toEqual(DEFAULT_TEMPLATES.cancellation);
     expect(templatesFor('cancellation', { cancellation_sms: '  ' }).sms).toBe(DEFAULT_TEMPLATES.cancellation.sms);
+  });
+
+  it('a language takes the owner’s text in it, else ours in it, never another language’s', () => {
+    const settings: Partial<MessageSettings> = {
+      confirmation_sms: 'Booked at {salon_name}',
+      confirmation_sms_es: 'Reservado en {salon_name}',
+      confirmation_subject_es: ' ',
+    };
+    expect(templatesFor('confirmation', settings, 'es')).toEqual({ ...SPANISH_TEMPLATES.confirmation, sms: 'Reservado en {salon_name}' });
+    // No Vietnamese of hers: ours, not her English or Spanish.
+    expect(templatesFor('confirmation', settings, 'vi')).toEqual(VIETNAMESE_TEMPLATES.confirmation);
+    expect(templatesFor('confirmation', settings, 'en').sms).toBe('Booked at {salon_name}');
+    expect(templateField('reminder', 'body', 'vi')).toBe('reminder_body_vi');
+    expect(templateField('reminder', 'body')).toBe('reminder_body');
   });
 });

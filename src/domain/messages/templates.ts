@@ -1,8 +1,9 @@
 // The texts of customer messages: our defaults, the placeholders an owner may use, the
-// check the template editor runs before saving, and the owner's templates merged over ours. The
+// check the template editor runs before saving, and the owner's templates (one set per language)
+// merged over ours. The
 // backend's sender and the Salon Profile preview both read templates through templatesFor, so
 // what the owner previews is what goes out.
-import { TEMPLATE_LIMITS } from '../tables/messages';
+import { TEMPLATE_LANGUAGES, TEMPLATE_LIMITS } from '../tables/messages';
 import type { Language } from '../languages';
 import type { MessageKind, MessageSettings } from '../types';
 import type { MessageTemplates } from './template-parts';
@@ -122,17 +123,27 @@ export function templateProblem(text: string, limit: number, part?: TemplatePart
   return null;
 }
 
+/** Ours in a language: the English defaults above, or the translated ones. */
+export const ourTemplates = (language: Language): Readonly<Record<MessageKind, MessageTemplates>> =>
+  language === 'en' ? DEFAULT_TEMPLATES : TRANSLATED_TEMPLATES[language];
+
+export type TemplateLanguage = (typeof TEMPLATE_LANGUAGES)[number];
+/** A template column: `confirmation_subject` (English), `confirmation_subject_vi`, … */
+export type TemplateField = `${MessageKind}_${TemplatePart}` | `${MessageKind}_${TemplatePart}_${TemplateLanguage}`;
+export const templateField = (kind: MessageKind, part: TemplatePart, language: Language = 'en'): TemplateField =>
+  language === 'en' ? `${kind}_${part}` : `${kind}_${part}_${language}`;
+
 /**
- * The templates for one kind: each of the owner's columns (`confirmation_subject`, …) when set,
- * else our default. A blank value counts as unset, so a row saved around the editor's check can
- * never send an empty message.
+ * The templates for one kind in the customer's language: each of the owner's columns in that
+ * language (`confirmation_subject`, `confirmation_subject_es`, …) when set, else ours in it. A
+ * blank value counts as unset, so a row saved around the editor's check can never send an empty
+ * message.
  */
 export function templatesFor(kind: MessageKind, settings: Partial<MessageSettings> | null | undefined, language: Language = 'en'): MessageTemplates {
-  // The owner writes her templates in English (one per kind, for now): other languages get ours.
-  if (language !== 'en') return TRANSLATED_TEMPLATES[language][kind];
+  const ours = ourTemplates(language)[kind];
   const pick = (part: TemplatePart): string => {
-    const own = settings?.[`${kind}_${part}`];
-    return typeof own === 'string' && own.trim() !== '' ? own : DEFAULT_TEMPLATES[kind][part];
+    const own = settings?.[templateField(kind, part, language)];
+    return typeof own === 'string' && own.trim() !== '' ? own : ours[part];
   };
   return { subject: pick('subject'), body: pick('body'), sms: pick('sms') };
 }

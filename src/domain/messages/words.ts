@@ -1,7 +1,7 @@
 // The customer's messages in their language: the words around the placeholders (a missing name,
 // the weekday, the date, the length), the lines the renderer adds, and our default templates.
-// English is the product's exact words; an owner's own templates are English until the template
-// editor has one per language, so a customer whose card says Spanish or Vietnamese gets ours.
+// English is the product's exact words. The templates here are ours, the defaults an owner's own
+// templates in that language replace (templatesFor in templates.ts).
 import { format } from 'date-fns';
 import type { Language } from '../languages';
 import { dateToNoon, weekdayNameOf, weekdayOf } from '../dates';

@@ -5,6 +5,7 @@
 import { messageSettingsId } from '../ids';
 import { bool, email, instant, owned, ref, SERVER_ONLY, text } from './columns';
 import type { TableDef } from './kinds';
+import { LANGUAGES, type Language } from '../languages';
 
 export const MESSAGE_KINDS = ['confirmation', 'update', 'cancellation', 'reminder'] as const;
 export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
@@ -20,15 +21,29 @@ export const TEMPLATE_LIMITS = { subject: 200, body: 4000, sms: 640 } as const;
 /** Reminder lead time, in hours: up to a week ahead. */
 export const REMINDER_LEAD_HOURS = { min: 1, max: 168, default: 24 } as const;
 
+type Kind = (typeof MESSAGE_KINDS)[number];
+type Part = keyof typeof TEMPLATE_LIMITS;
+/** The languages an owner writes templates in besides English, whose columns carry no suffix. */
+export const TEMPLATE_LANGUAGES = LANGUAGES.filter((l): l is Exclude<Language, 'en'> => l !== 'en');
+type OtherLanguage = (typeof TEMPLATE_LANGUAGES)[number];
+
 /** `confirmation_subject`, `confirmation_body`, `confirmation_sms`, … : null = the default text. */
 const template = (max: number) => text(max, { nullable: true });
-const templateColumns = Object.fromEntries(
-  MESSAGE_KINDS.flatMap((k) => [
-    [`${k}_subject`, template(TEMPLATE_LIMITS.subject)],
-    [`${k}_body`, template(TEMPLATE_LIMITS.body)],
-    [`${k}_sms`, template(TEMPLATE_LIMITS.sms)],
-  ]),
-) as Record<`${(typeof MESSAGE_KINDS)[number]}_${'subject' | 'body' | 'sms'}`, ReturnType<typeof template>>;
+/**
+ * `confirmation_subject_vi`, `reminder_sms_es`, …: the owner's own text for customers in that
+ * language; null = ours in it. Added after the English ones, so rows from older devices lack them.
+ * One column per language (not a JSON map) so the server's CHECKs hold each text to its limit and
+ * no language the app does not speak can be stored.
+ */
+const translated = (max: number) => text(max, { nullable: true, optional: true });
+const PARTS = Object.keys(TEMPLATE_LIMITS) as Part[];
+const templateColumns = Object.fromEntries(MESSAGE_KINDS.flatMap((k) => PARTS.map((p) => [`${k}_${p}`, template(TEMPLATE_LIMITS[p])]))) as Record<
+  `${Kind}_${Part}`,
+  ReturnType<typeof template>
+>;
+const translatedColumns = Object.fromEntries(
+  TEMPLATE_LANGUAGES.flatMap((l) => MESSAGE_KINDS.flatMap((k) => PARTS.map((p) => [`${k}_${p}_${l}`, translated(TEMPLATE_LIMITS[p])]))),
+) as Record<`${Kind}_${Part}_${OtherLanguage}`, ReturnType<typeof translated>>;
 
 export const MESSAGE_TABLES = {
   message_settings: {
@@ -46,6 +61,7 @@ export const MESSAGE_TABLES = {
       from_name: text(80, { nullable: true }),
       reply_to: email(320, { nullable: true }),
       ...templateColumns,
+      ...translatedColumns,
     },
     naturalKey: { columns: ['salon_id'], id: (r) => messageSettingsId(r.salon_id as string) },
     serverOnly: SERVER_ONLY,
