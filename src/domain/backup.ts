@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { referencesOf, REGISTRY, SYNC_COLUMNS, TABLE_NAMES, TABLES, type TableDef } from './tables';
 import { rowSchema } from './tables/row-schema';
 import type { SyncedTables } from './types';
+import { fillText, textOf, type DomainText } from './texts';
 
 export const BACKUP_FORMAT = 'salon-desk-backup';
 /**
@@ -47,8 +48,11 @@ export interface RestoreTarget {
 }
 
 export class BackupError extends Error {
-  constructor(message: string) {
-    super(message);
+  readonly text: DomainText;
+  constructor(message: string | DomainText) {
+    const text = textOf(message);
+    super(fillText(text.text, text.values));
+    this.text = text;
     this.name = 'BackupError';
   }
 }
@@ -117,7 +121,7 @@ function place(path: PropertyKey[]): string {
 }
 
 function fail(problem: string): never {
-  throw new BackupError(`This backup can't be restored: ${problem}. Nothing was changed.`);
+  throw new BackupError({ text: "This backup can't be restored: {problem}. Nothing was changed.", values: { problem } });
 }
 
 function header(data: unknown): void {
@@ -197,9 +201,10 @@ export function parseBackup(fileText: string, target: RestoreTarget, options: Pa
   // Read as the current format: what an older file lacks has its defaults (optional columns, empty tables).
   const backup = { ...parsed.data, version: BACKUP_VERSION } as SalonBackup;
   if (backup.salon.id !== target.id) {
-    throw new BackupError(
-      `This backup is of another salon ("${backup.salon.name}"). Only a backup of ${target.name} can be restored here. Nothing was changed.`,
-    );
+    throw new BackupError({
+      text: 'This backup is of another salon ("{other}"). Only a backup of {salon} can be restored here. Nothing was changed.',
+      values: { other: backup.salon.name, salon: target.name },
+    });
   }
   checkRows(backup, options.knownIds ?? new Set());
   return backup;

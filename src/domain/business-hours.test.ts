@@ -102,7 +102,7 @@ describe('validateBusinessHours (Salon Profile save)', () => {
   it('requires open before close with a clear message naming the day', () => {
     const input = week();
     input[1] = day(1, '18:00', '09:00');
-    expect(businessHoursProblems(input)).toEqual([{ day_of_week: 1, field: 'close_time', message: 'Monday: closing time must be after opening time' }]);
+    expect(businessHoursProblems(input)).toMatchObject([{ day_of_week: 1, field: 'close_time', message: 'Monday: closing time must be after opening time' }]);
     input[1] = day(1, '09:00', '09:00');
     expect(() => validateBusinessHours(input)).toThrow('Monday: closing time must be after opening time');
   });

@@ -4,6 +4,7 @@ import { ValidationError } from './errors';
 import { WEEKDAY_NAMES, weekdayOf } from './dates';
 import { isValidTime, normalizeTime, toMinutes, toMinutesOrNull } from './time';
 import type { BusinessHours } from './types';
+import { fillText, type DomainText } from './texts';
 
 /** The fields of a business_hours row that matter for opening hours. */
 export interface DayHours {
@@ -79,6 +80,13 @@ export interface HoursProblem {
   day_of_week: number;
   field: 'open_time' | 'close_time' | 'day_of_week';
   message: string;
+  /** The sentence with the day apart (`{day}`, its English name), for a screen in another language. */
+  text: DomainText;
+}
+
+function problem(day_of_week: number, field: HoursProblem['field'], text: string, day: string | number): HoursProblem {
+  const values = { day };
+  return { day_of_week, field, message: fillText(text, values), text: { text, values } };
 }
 
 /** Every problem in a full week of hours as the Salon Profile saves it; empty when it is fine. */
@@ -87,27 +95,27 @@ export function businessHoursProblems(days: readonly DayHours[]): HoursProblem[]
   const seen = new Set<number>();
   for (const d of days) {
     if (!isDay(d.day_of_week)) {
-      problems.push({ day_of_week: d.day_of_week, field: 'day_of_week', message: `Unknown day of week: ${d.day_of_week}` });
+      problems.push(problem(d.day_of_week, 'day_of_week', 'Unknown day of week: {day}', d.day_of_week));
       continue;
     }
     const name = WEEKDAY_NAMES[d.day_of_week];
     if (seen.has(d.day_of_week)) {
-      problems.push({ day_of_week: d.day_of_week, field: 'day_of_week', message: `${name} appears more than once` });
+      problems.push(problem(d.day_of_week, 'day_of_week', '{day} appears more than once', name));
       continue;
     }
     seen.add(d.day_of_week);
     if (d.is_closed) continue;
     const okOpen = isValidTime(d.open_time);
     const okClose = isValidTime(d.close_time);
-    if (!okOpen) problems.push({ day_of_week: d.day_of_week, field: 'open_time', message: `${name}: opening time is required (HH:MM)` });
-    if (!okClose) problems.push({ day_of_week: d.day_of_week, field: 'close_time', message: `${name}: closing time is required (HH:MM)` });
+    if (!okOpen) problems.push(problem(d.day_of_week, 'open_time', '{day}: opening time is required (HH:MM)', name));
+    if (!okClose) problems.push(problem(d.day_of_week, 'close_time', '{day}: closing time is required (HH:MM)', name));
     if (okOpen && okClose && toMinutes(d.open_time as string) >= toMinutes(d.close_time as string)) {
-      problems.push({ day_of_week: d.day_of_week, field: 'close_time', message: `${name}: closing time must be after opening time` });
+      problems.push(problem(d.day_of_week, 'close_time', '{day}: closing time must be after opening time', name));
     }
   }
   for (let dow = 0; dow < 7; dow++) {
     if (!seen.has(dow)) {
-      problems.push({ day_of_week: dow, field: 'day_of_week', message: `${WEEKDAY_NAMES[dow]} is missing` });
+      problems.push(problem(dow, 'day_of_week', '{day} is missing', WEEKDAY_NAMES[dow]));
     }
   }
   return problems;
@@ -119,7 +127,7 @@ export function businessHoursProblems(days: readonly DayHours[]): HoursProblem[]
  */
 export function validateBusinessHours(days: readonly DayHours[]): DayHours[] {
   const problems = businessHoursProblems(days);
-  if (problems.length > 0) throw new ValidationError(problems[0].message, problems[0].field);
+  if (problems.length > 0) throw new ValidationError(problems[0].text, problems[0].field);
   return [...days]
     .sort((a, b) => a.day_of_week - b.day_of_week)
     .map((d) =>

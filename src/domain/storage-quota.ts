@@ -1,6 +1,7 @@
 // When the device's storage is close to what the browser lets the app keep. Past its quota the
 // browser refuses new writes (a booking, a pulled change) or, for storage that is not persistent,
 // may clear the salon's data altogether, so the owner is told while there is still room to act.
+import { fillText, type DomainText } from './texts';
 
 /** Share of the quota in use from which the owner is warned. */
 export const STORAGE_WARN_SHARE = 0.8;
@@ -34,13 +35,21 @@ export function storageShareUsed(use: StorageUse): number | null {
   return use.usage / use.quota;
 }
 
-/** The owner's warning once STORAGE_WARN_SHARE of the quota is used; null below it or when unknown. */
-export function storageWarning(use: StorageUse, warnShare = STORAGE_WARN_SHARE): string | null {
+/** The owner's warning once STORAGE_WARN_SHARE of the quota is used, with its figures apart; null below it or when unknown. */
+export function storageWarningText(use: StorageUse, warnShare = STORAGE_WARN_SHARE): DomainText | null {
   const share = storageShareUsed(use);
   if (share === null || share < warnShare) return null;
   const percent = Math.min(100, Math.floor(share * 100));
-  return (
-    `This device is almost out of room for the salon’s data: ${percent}% of the ${formatBytes(use.quota ?? 0)} the browser allows is used. ` +
-    'Free up space on the device and keep a backup (Salon Profile → Backup), or new bookings may not save here.'
-  );
+  return {
+    text:
+      'This device is almost out of room for the salon’s data: {percent}% of the {quota} the browser allows is used. ' +
+      'Free up space on the device and keep a backup (Salon Profile → Backup), or new bookings may not save here.',
+    values: { percent, quota: formatBytes(use.quota ?? 0) },
+  };
+}
+
+/** The owner's warning in English (storageWarningText); null below the share or when unknown. */
+export function storageWarning(use: StorageUse, warnShare = STORAGE_WARN_SHARE): string | null {
+  const text = storageWarningText(use, warnShare);
+  return text && fillText(text.text, text.values);
 }

@@ -73,7 +73,8 @@ export async function restoreSalonBackup(salonId: string | null, backup: SalonBa
   const result: RestoreResult = { written: 0, unchanged: 0 };
   await writeTogether(c, [...SYNCED_TABLES], async () => {
     const salon = await liveSalon(c, salonId);
-    if (backup.salon.id !== salon.id) throw new PreconditionError(`This backup is of another salon ("${backup.salon.name}"). Nothing was changed.`);
+    if (backup.salon.id !== salon.id)
+      throw new PreconditionError({ text: 'This backup is of another salon ("{other}"). Nothing was changed.', values: { other: backup.salon.name } });
     const { id: _id, ...details } = backup.salon;
     if (sameContent(salon as unknown as Record<string, unknown>, details)) result.unchanged++;
     else {

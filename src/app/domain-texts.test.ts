@@ -1,0 +1,50 @@
+import { getCatalogs } from '@lingui/cli/api';
+import { getConfig } from '@lingui/conf';
+import { setupI18n } from '@lingui/core';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { describe, expect, it } from 'vitest';
+import { businessHoursProblems, DEFAULT_BUSINESS_HOURS } from '../domain/business-hours';
+import { PreconditionError, ValidationError } from '../domain/errors';
+import { parseDuration } from '../domain/services';
+import { domainText, weekdayName } from './domain-texts';
+
+/** The committed app catalog of a language, read and compiled as the build does. */
+async function inLanguage(locale: 'vi' | 'es') {
+  const config = getConfig({ cwd: process.cwd(), skipValidation: true });
+  const app = (await getCatalogs(config)).find((c) => c.path.endsWith('/app'));
+  const read = (await app?.read(locale)) ?? {};
+  const messages = Object.fromEntries(Object.entries(read).map(([id, m]) => [id, compileMessageOrThrow(m.translation || m.message || id)]));
+  const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+  i18n.load(locale, messages);
+  i18n.activate(locale);
+  return i18n;
+}
+
+describe('domainText', () => {
+  it('writes a plain and a limit-bearing domain sentence in the owner language', async () => {
+    const vi = await inLanguage('vi');
+    expect(domainText(vi, new PreconditionError('No salon found'))).toBe('Không tìm thấy tiệm');
+    expect(() => parseDuration('100000')).toThrow(ValidationError);
+    try {
+      parseDuration('100000');
+    } catch (e) {
+      expect(domainText(vi, e)).toMatch(/^Thời lượng tối đa là \d+ phút$/);
+    }
+  });
+
+  it('puts the parts of a sentence with values in place, a weekday by Intl', async () => {
+    const es = await inLanguage('es');
+    const week = DEFAULT_BUSINESS_HOURS.map((d) => (d.day_of_week === 2 ? { ...d, is_closed: false, open_time: '18:00', close_time: '09:00' } : d));
+    const [problem] = businessHoursProblems(week);
+    expect(problem.message).toBe('Tuesday: closing time must be after opening time');
+    expect(domainText(es, problem.text)).toBe('martes: la hora de cierre debe ser posterior a la de apertura');
+    expect(weekdayName(0, 'vi')).toBe('Chủ Nhật');
+  });
+
+  it('leaves English, and a sentence it does not know, as the domain wrote them', async () => {
+    const vi = await inLanguage('vi');
+    expect(domainText(vi, 'Something new went wrong')).toBe('Something new went wrong');
+    const en = setupI18n({ locale: 'en', messages: { en: {} } });
+    expect(domainText(en, new PreconditionError('No salon found'))).toBe('No salon found');
+  });
+});
