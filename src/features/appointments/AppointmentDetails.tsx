@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { editRefusal } from '../../domain/appointment-edit';
@@ -135,7 +136,7 @@ export function AppointmentDetails({ appointment: a, timeZone, onStatus, onDelet
               setEditing(true);
             }}
           >
-            {EDIT_TITLE}
+            {i18n._(EDIT_TITLE)}
           </Button>
         )}
         <Button variant="secondary" className="appt-delete" aria-describedby={notes ? 'appt-details-delete-note' : undefined} onClick={() => onDelete(a.id)}>

@@ -1,11 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { todayIn } from '../../domain/dates';
-import { salonLocale } from '../../domain/display-format';
 import type { AppointmentStatus } from '../../domain/types';
 import { Banner, Button, Spinner } from '../../ui';
 import { useAppointmentView, useCardSources, useBusinessHoursRows, useCustomers, useServices, useStaff, useStaffServices } from '../../data';
 import { useCurrentSalon } from '../auth/use-current-salon';
+import { useDisplayLocale } from '../../i18n/use-display-locale';
 import { AppointmentCards } from './AppointmentCards';
 import { AppointmentDetails } from './AppointmentDetails';
 import { AppointmentsTable } from './AppointmentsTable';
@@ -23,7 +24,9 @@ type Slot = { staffId: string; date: string; start: string };
 const DayCalendar = lazy(() => import('./DayCalendar').then((m) => ({ default: m.DayCalendar })));
 
 export function AppointmentsPage() {
+  const { t } = useLingui();
   const salon = useCurrentSalon();
+  const locale = useDisplayLocale(salon?.time_zone);
   const salonId = salon?.id;
   const services = useServices(salonId);
   const staff = useStaff(salonId);
@@ -88,11 +91,15 @@ export function AppointmentsPage() {
     <div className="page appt-page">
       <header className="page__head appt-head">
         <div>
-          <h1 className="page__title">Customer Appointments</h1>
-          <p className="page__subtitle">Bookings from the front desk and the AI receptionist, live on this device.</p>
+          <h1 className="page__title">
+            <Trans>Customer Appointments</Trans>
+          </h1>
+          <p className="page__subtitle">
+            <Trans>Bookings from the front desk and the AI receptionist, live on this device.</Trans>
+          </p>
         </div>
         <Button onClick={() => setCreating(true)} disabled={!salon}>
-          New Appointment
+          <Trans>New Appointment</Trans>
         </Button>
       </header>
 
@@ -100,43 +107,37 @@ export function AppointmentsPage() {
 
       <AppointmentCards cards={cards} />
 
-      <div className="appt-views" role="group" aria-label="View">
+      <div className="appt-views" role="group" aria-label={t`View`}>
         {(['table', 'calendar'] as const).map((v) => (
           <button key={v} type="button" className="appt-views__btn" aria-pressed={view === v} onClick={() => setView(v)}>
-            {v === 'table' ? 'Table' : 'Calendar'}
+            {v === 'table' ? t`Table` : t`Calendar`}
           </button>
         ))}
       </div>
       {view === 'calendar' ? (
-        <div className="appt-views appt-views--mode" role="group" aria-label="Calendar">
+        <div className="appt-views appt-views--mode" role="group" aria-label={t`Calendar`}>
           {(['week', 'day'] as const).map((m) => (
             <button key={m} type="button" className="appt-views__btn" aria-pressed={mode === m} onClick={() => chooseMode(m)}>
-              {m === 'week' ? 'Week' : 'Day by technician'}
+              {m === 'week' ? t`Week` : t`Day by technician`}
             </button>
           ))}
         </div>
       ) : null}
 
       {salon === null ? (
-        <p className="muted">Your salon profile is being set up on this device.</p>
+        <p className="muted">
+          <Trans>Your salon profile is being set up on this device.</Trans>
+        </p>
       ) : !salon || !today ? (
-        <Spinner label="Loading appointments..." />
+        <Spinner label={t`Loading appointments...`} />
       ) : view === 'table' ? (
-        <AppointmentsTable
-          salonId={salon.id}
-          today={today}
-          customers={customers}
-          onStatus={onStatus}
-          onDelete={onDelete}
-          onOpen={setOpenId}
-          locale={salonLocale(salon.time_zone)}
-        />
+        <AppointmentsTable salonId={salon.id} today={today} customers={customers} onStatus={onStatus} onDelete={onDelete} onOpen={setOpenId} locale={locale} />
       ) : mode === 'day' ? (
-        <Suspense fallback={<Spinner label="Loading the day view..." />}>
+        <Suspense fallback={<Spinner label={t`Loading the day view...`} />}>
           <DayCalendar salon={salon} staff={staff ?? []} hours={hours ?? []} today={today} onOpen={openAppointment} onNew={newAt} />
         </Suspense>
       ) : (
-        <WeekCalendar salonId={salon.id} staff={staff ?? []} hours={hours ?? []} today={today} onOpen={openAppointment} locale={salonLocale(salon.time_zone)} />
+        <WeekCalendar salonId={salon.id} staff={staff ?? []} hours={hours ?? []} today={today} onOpen={openAppointment} locale={locale} />
       )}
 
       {opened ? (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { ALL_STATUSES, TABLE_PAGE, type StatusFilter } from '../../domain/appointments';
 import { formatPrice } from '../../domain/money';
@@ -7,7 +8,7 @@ import { useAppointmentTable, type TableWindow } from '../../data/use-appointmen
 import { useScreenSearch } from '../search/use-screen-search';
 import { Button, Spinner } from '../../ui';
 import { formatTimeRange } from '../../domain/display-format';
-import { formatDay, sameRowShown, statusLabel, windowSummary } from './appointment-view';
+import { dayLocale, formatDay, sameRowShown, statusLabel, windowSummary } from './appointment-view';
 import { StatusSelect } from './StatusSelect';
 import { VISIT_TAG, VISIT_TAG_TITLE } from './visit-view';
 
@@ -26,6 +27,7 @@ interface TableProps {
 }
 
 export function AppointmentsTable({ salonId, today, customers, onStatus, onDelete, onOpen, locale }: TableProps) {
+  const { t, i18n } = useLingui();
   // Shared with the top bar search: typing in either box filters the same way.
   const query = useScreenSearch((s) => s.query);
   const setQuery = useScreenSearch((s) => s.setQuery);
@@ -52,24 +54,24 @@ export function AppointmentsTable({ salonId, today, customers, onStatus, onDelet
   }
 
   return (
-    <section className="card appt-table-card" aria-label="Appointments list">
+    <section className="card appt-table-card" aria-label={t`Appointments list`}>
       <div className="appt-toolbar">
         <div className="field appt-toolbar__search">
           <label className="field__label" htmlFor="appt-search">
-            Search appointments
+            <Trans>Search appointments</Trans>
           </label>
           <input
             id="appt-search"
             className="field__input"
             type="search"
-            placeholder="Customer name, phone or service"
+            placeholder={t`Customer name, phone or service`}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
           />
         </div>
         <div className="field appt-toolbar__filter">
           <label className="field__label" htmlFor="appt-status-filter">
-            Status
+            <Trans>Status</Trans>
           </label>
           <select
             id="appt-status-filter"
@@ -80,7 +82,7 @@ export function AppointmentsTable({ salonId, today, customers, onStatus, onDelet
               setSize({ later: TABLE_PAGE, earlier: 0 });
             }}
           >
-            <option value={ALL_STATUSES}>All</option>
+            <option value={ALL_STATUSES}>{t`All`}</option>
             {APPOINTMENT_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {statusLabel(s)}
@@ -91,48 +93,64 @@ export function AppointmentsTable({ salonId, today, customers, onStatus, onDelet
       </div>
 
       {!win ? (
-        <Spinner label="Loading appointments..." />
+        <Spinner label={t`Loading appointments...`} />
       ) : win.rows.length === 0 ? (
         <div className="appt-empty">
-          <h2 className="appt-empty__title">No Appointments Found</h2>
-          <p className="muted">{filtering ? 'Try adjusting your search or filter criteria.' : 'No appointments have been scheduled yet.'}</p>
+          <h2 className="appt-empty__title">
+            <Trans>No Appointments Found</Trans>
+          </h2>
+          <p className="muted">{filtering ? t`Try adjusting your search or filter criteria.` : t`No appointments have been scheduled yet.`}</p>
         </div>
       ) : (
         <>
           <div className="appt-more appt-more--top">
             <span className="muted" data-testid="appt-window">
-              {windowSummary(win)}
+              {windowSummary(win, dayLocale(i18n.locale))}
             </span>
             {win.moreEarlier ? (
               <Button variant="secondary" onClick={() => setSize((s) => ({ ...s, earlier: s.earlier + TABLE_PAGE }))}>
-                Show earlier
+                <Trans>Show earlier</Trans>
               </Button>
             ) : null}
           </div>
           <table className="appt-table">
             <thead>
               <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Time</th>
-                <th scope="col">Customer</th>
-                <th scope="col">Service</th>
-                <th scope="col">Staff</th>
-                <th scope="col">Status</th>
                 <th scope="col">
-                  <span className="visually-hidden">Actions</span>
+                  <Trans>Date</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Time</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Customer</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Service</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Staff</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Status</Trans>
+                </th>
+                <th scope="col">
+                  <span className="visually-hidden">
+                    <Trans>Actions</Trans>
+                  </span>
                 </th>
               </tr>
             </thead>
             <tbody>
               {win.rows.slice(0, drawn).map((a) => (
-                <AppointmentRow key={a.id} appointment={a} onStatus={onStatus} onDelete={onDelete} onOpen={onOpen} locale={locale} />
+                <AppointmentRow key={a.id} appointment={a} onStatus={onStatus} onDelete={onDelete} onOpen={onOpen} locale={locale} language={i18n.locale} />
               ))}
             </tbody>
           </table>
           {win.moreLater ? (
             <div className="appt-more">
               <Button variant="secondary" onClick={() => setSize((s) => ({ ...s, later: s.later + TABLE_PAGE }))}>
-                Show more
+                <Trans>Show more</Trans>
               </Button>
             </div>
           ) : null}
@@ -176,6 +194,8 @@ interface RowProps {
   onDelete: (id: string) => void;
   onOpen: (id: string) => void;
   locale: string;
+  /** The owner's language: a switch re-renders the memoised rows in it. */
+  language: string;
 }
 
 /** A tap on a row's own controls is theirs; anywhere else on the row opens its details. */
@@ -183,8 +203,9 @@ const onControl = (target: EventTarget | null) => target instanceof Element && t
 
 /** Memoised on what it shows: a status change or a new read re-renders only the rows that changed. */
 const AppointmentRow = memo(
-  function AppointmentRow({ appointment: a, onStatus, onDelete, onOpen, locale }: RowProps) {
-    const customer = a.customer?.name ?? 'Unknown customer';
+  function AppointmentRow({ appointment: a, onStatus, onDelete, onOpen, locale, language }: RowProps) {
+    const { t, i18n } = useLingui();
+    const customer = a.customer?.name ?? t`Unknown customer`;
     const conflict = a.status === 'conflict';
     return (
       <tr
@@ -194,33 +215,33 @@ const AppointmentRow = memo(
           if (!onControl(e.target)) onOpen(a.id);
         }}
       >
-        <td data-label="Date">{formatDay(a.appointment_date)}</td>
-        <td data-label="Time">{formatTimeRange(a.start_time, a.end_time, locale)}</td>
-        <td data-label="Customer">
+        <td data-label={t`Date`}>{formatDay(a.appointment_date, true, dayLocale(language))}</td>
+        <td data-label={t`Time`}>{formatTimeRange(a.start_time, a.end_time, locale)}</td>
+        <td data-label={t`Customer`}>
           <span className="appt-strong">{customer}</span>
-          {conflict ? <span className="appt-badge appt-badge--conflict">Conflict</span> : null}
+          {conflict ? <span className="appt-badge appt-badge--conflict">{statusLabel('conflict')}</span> : null}
           <span className="appt-sub">{a.customer?.phone ?? ''}</span>
         </td>
-        <td data-label="Service">
-          <span className="appt-strong">{a.service?.name ?? 'Unknown service'}</span>
+        <td data-label={t`Service`}>
+          <span className="appt-strong">{a.service?.name ?? t`Unknown service`}</span>
           {a.visit_id ? (
-            <span className="appt-badge appt-badge--visit" title={VISIT_TAG_TITLE}>
-              {VISIT_TAG}
+            <span className="appt-badge appt-badge--visit" title={i18n._(VISIT_TAG_TITLE)}>
+              {i18n._(VISIT_TAG)}
             </span>
           ) : null}
           <span className="appt-sub">{a.service ? formatPrice(a.service.price) : ''}</span>
         </td>
-        <td data-label="Staff">{a.staff?.name ?? '—'}</td>
-        <td data-label="Status">
-          <StatusSelect status={a.status} label={`Status of ${customer}'s appointment`} onChange={(s) => onStatus(a.id, s)} />
+        <td data-label={t`Staff`}>{a.staff?.name ?? '—'}</td>
+        <td data-label={t`Status`}>
+          <StatusSelect status={a.status} label={t`Status of ${customer}'s appointment`} onChange={(s) => onStatus(a.id, s)} />
         </td>
         <td className="appt-row__actions">
           {/* The keyboard's and screen reader's way to the details; a tap anywhere on the row works too. */}
-          <Button variant="ghost" className="appt-open" aria-label={`Details of ${customer}'s appointment`} onClick={() => onOpen(a.id)}>
-            Details
+          <Button variant="ghost" className="appt-open" aria-label={t`Details of ${customer}'s appointment`} onClick={() => onOpen(a.id)}>
+            <Trans>Details</Trans>
           </Button>
-          <Button variant="ghost" className="appt-delete" aria-label={`Delete ${customer}'s appointment`} onClick={() => onDelete(a.id)}>
-            Delete
+          <Button variant="ghost" className="appt-delete" aria-label={t`Delete ${customer}'s appointment`} onClick={() => onDelete(a.id)}>
+            <Trans>Delete</Trans>
           </Button>
         </td>
       </tr>
@@ -231,5 +252,6 @@ const AppointmentRow = memo(
     prev.onDelete === next.onDelete &&
     prev.onOpen === next.onOpen &&
     prev.locale === next.locale &&
+    prev.language === next.language &&
     sameRowShown(prev.appointment, next.appointment),
 );

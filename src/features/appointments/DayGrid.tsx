@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 // The day view's grid: a column per technician, drawn from layoutDayView's answer.
 // Each column is a drop target, each booking a draggable (dnd-kit) whose handle opens its details
 // on a tap or Enter, with a "Move to…" button beside it as the single-pointer way to move it.
@@ -10,7 +11,7 @@ import type { Staff } from '../../domain/types';
 import type { AppointmentView } from '../../data';
 import { statusLabel } from './appointment-view';
 import { droppedStart, ROW_MINUTES, slotAt, type DayBlock, type DayColumn, type DayLayout, type Shade } from './day-layout';
-import { VISIT_TAG } from './visit-view';
+import { VISIT_WORD } from './visit-view';
 
 /** Pixels per grid row (ROW_MINUTES): 72 px an hour, two lines of text in a half-hour booking. */
 export const ROW_PX = 6;
@@ -28,7 +29,7 @@ export function blockLabel(a: AppointmentView, locale: string): string {
 
 /** Heard after the visible text (which must start the name, WCAG 2.5.3): the end, a visit, the status. */
 const blockMore = (a: AppointmentView, locale: string) =>
-  ` until ${formatTime(a.end_time, locale)}${a.visit_id ? `, ${VISIT_TAG.toLowerCase()}` : ''}, ${statusLabel(a.status)}`;
+  ` until ${formatTime(a.end_time, locale)}${a.visit_id ? `, ${i18n._(VISIT_WORD)}` : ''}, ${statusLabel(a.status)}`;
 
 interface BlockProps {
   block: Block;

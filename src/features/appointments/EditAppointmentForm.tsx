@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 // The details' Edit / Move: the booking's date, time, member and service with the
 // free times New Appointment offers (its hooks and selects, the booking itself not blocking), its
 // notes and the contact its messages go to. One Save is one write (editAppointment), so the
@@ -99,10 +100,10 @@ export function EditAppointmentForm({ appointment: a, parts, timeZone, onCancel,
   return (
     <form className="form appt-form appt-edit" aria-labelledby="appt-edit-title" onSubmit={submit}>
       <h3 id="appt-edit-title" className="appt-edit__title">
-        {EDIT_TITLE}
+        {i18n._(EDIT_TITLE)}
       </h3>
       <FeedbackBanner feedback={action.feedback?.tone === 'error' ? action.feedback : null} />
-      {visit ? <p className="field__hint appt-edit__visit">{VISIT_EDIT_NOTE}</p> : null}
+      {visit ? <p className="field__hint appt-edit__visit">{i18n._(VISIT_EDIT_NOTE)}</p> : null}
       <div className="form__grid">
         <InputField
           ref={firstField}
@@ -155,7 +156,7 @@ export function EditAppointmentForm({ appointment: a, parts, timeZone, onCancel,
       <TextAreaInput id="appt-edit-notes" label="Notes" optional rows={3} value={notes} error={fieldErrors.notes} onChange={(e) => setNotes(e.target.value)} />
       <fieldset className="appt-edit__contact">
         <legend>Customer contact</legend>
-        <p className="field__hint">{CONTACT_HINT}</p>
+        <p className="field__hint">{i18n._(CONTACT_HINT)}</p>
         <div className="form__grid">
           <InputField
             id="appt-edit-name"

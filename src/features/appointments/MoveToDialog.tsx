@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 // "Move to…" (WCAG 2.2 SC 2.5.7): what a drag on the day view does, without dragging:
 // a date, a technician and one of the free times New Appointment would offer (the booking itself
 // not blocking them). Saving is the drop's own write (moveBooking), so the same rules decide.
@@ -83,7 +84,7 @@ export function MoveToDialog({ appointment: a, dayItems, staff, timeZone, onClos
           {a.staff?.name ?? 'no technician'}
         </p>
         {error ? <Banner>{error}</Banner> : null}
-        {visit ? <p className="field__hint">{VISIT_EDIT_NOTE}</p> : null}
+        {visit ? <p className="field__hint">{i18n._(VISIT_EDIT_NOTE)}</p> : null}
         <div className="form__grid">
           <Field label="Date" type="date" required min={today} value={date} onChange={(e) => setDate(e.target.value)} />
           <div className="field">

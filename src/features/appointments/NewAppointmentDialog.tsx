@@ -1,6 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState, type FormEvent } from 'react';
 import { todayIn } from '../../domain/dates';
-import { salonLocale } from '../../domain/display-format';
 import { ValidationError } from '../../domain/errors';
 import { salonPhoneRegion } from '../../domain/phone-key';
 import { isBookableService } from '../../domain/services';
@@ -8,6 +8,7 @@ import type { Salon, Service, Staff, StaffService } from '../../domain/types';
 // Straight from its module, not the barrel: only this screen's chunk carries it.
 import { useCustomerWithKey } from '../../data/use-customer-match';
 import { Banner, Button, errorText, Field, Modal, TextAreaField } from '../../ui';
+import { useDisplayLocale } from '../../i18n/use-display-locale';
 import { phoneMatchKey } from './appointment-view';
 import { bookNew, type Booked } from './book-new';
 import { eligibleStaff, freeTimesHint } from './edit-view';
@@ -31,6 +32,8 @@ interface NewAppointmentProps {
 
 /** Books a visit with the same availability rules as the assistant (docs/behaviour.md#validation). */
 export function NewAppointmentDialog({ salon, services, staff, links, initial, onClose, onCreated }: NewAppointmentProps) {
+  const { t } = useLingui();
+  const locale = useDisplayLocale(salon.time_zone);
   const today = useMemo(() => todayIn(salon.time_zone).date, [salon.time_zone]);
   const [phone, setPhone] = useState('');
   const [name, setName] = useState('');
@@ -104,7 +107,7 @@ export function NewAppointmentDialog({ salon, services, staff, links, initial, o
       });
       onCreated(booked);
     } catch (err) {
-      setError({ text: errorText(err, 'Failed to create appointment'), field: err instanceof ValidationError ? err.field : undefined });
+      setError({ text: errorText(err, t`Failed to create appointment`), field: err instanceof ValidationError ? err.field : undefined });
       setBusy(false);
     }
   };
@@ -113,23 +116,23 @@ export function NewAppointmentDialog({ salon, services, staff, links, initial, o
   const timeHint = freeTimesHint({ noService: !serviceId, visitIncomplete: visit && serviceIds.some((id) => !id), availability });
 
   return (
-    <Modal title="New Appointment" onClose={onClose}>
+    <Modal title={t`New Appointment`} onClose={onClose}>
       <form className="form appt-form" onSubmit={submit} noValidate={false}>
         {error ? <Banner>{error.text}</Banner> : null}
         <div className="form__grid">
           <Field
-            label="Customer Phone"
+            label={t`Customer Phone`}
             className="appt-phone"
             type="tel"
             required
             autoComplete="off"
             value={phone}
             aria-invalid={invalid('phone')}
-            hint={match ? 'Existing customer' : undefined}
+            hint={match ? t`Existing customer` : undefined}
             onChange={(e) => setPhone(e.target.value)}
           />
           <Field
-            label="Customer Name"
+            label={t`Customer Name`}
             required
             value={name}
             aria-invalid={invalid('name')}
@@ -139,15 +142,17 @@ export function NewAppointmentDialog({ salon, services, staff, links, initial, o
             }}
           />
         </div>
-        <Field label="Customer Email (optional)" type="email" value={email} aria-invalid={invalid('email')} onChange={(e) => setEmail(e.target.value)} />
+        <Field label={t`Customer Email (optional)`} type="email" value={email} aria-invalid={invalid('email')} onChange={(e) => setEmail(e.target.value)} />
         <div className="form__grid">
           <ServiceSelects bookable={bookable} anyService={services.length > 0} selected={serviceIds} onChange={setChosen} />
           <div className="field">
             <label className="field__label" htmlFor="appt-new-staff">
-              Staff
+              <Trans>Staff</Trans>
             </label>
             <select id="appt-new-staff" className="field__input" value={staffId} onChange={(e) => setChosenStaff(e.target.value)}>
-              <option value="">Any available</option>
+              <option value="">
+                <Trans>Any available</Trans>
+              </option>
               {eligible.map((s) => (
                 <option key={s.id} value={s.id}>
                   {s.name}
@@ -156,25 +161,17 @@ export function NewAppointmentDialog({ salon, services, staff, links, initial, o
             </select>
             {visit ? <p className="field__hint">{visitStaffHint(eligible.find((s) => s.id === staffId)?.name ?? null)}</p> : null}
           </div>
-          <Field label="Date" type="date" required min={today} value={date} aria-invalid={invalid('date')} onChange={(e) => setDate(e.target.value)} />
-          <TimeSelect
-            id="appt-new-time"
-            options={slots}
-            value={time}
-            invalid={invalid('start')}
-            hint={timeHint}
-            onChange={setChosenTime}
-            locale={salonLocale(salon.time_zone)}
-          />
+          <Field label={t`Date`} type="date" required min={today} value={date} aria-invalid={invalid('date')} onChange={(e) => setDate(e.target.value)} />
+          <TimeSelect id="appt-new-time" options={slots} value={time} invalid={invalid('start')} hint={timeHint} onChange={setChosenTime} locale={locale} />
         </div>
         <RepeatFields every={every} times={times} date={date} invalid={invalid} onEvery={setEvery} onTimes={setTimes} />
-        <TextAreaField label="Notes (optional)" rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} />
+        <TextAreaField label={t`Notes (optional)`} rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} />
         <div className="appt-form__actions">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" disabled={busy}>
-            {busy ? 'Booking...' : 'Book Appointment'}
+            {busy ? t`Booking...` : t`Book Appointment`}
           </Button>
         </div>
       </form>

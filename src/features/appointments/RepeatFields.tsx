@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Field } from '../../ui';
-import { REPEAT_OPTIONS, REPEAT_TIMES, repeatDatesHint } from './visit-view';
+import { repeatOptions, REPEAT_TIMES, repeatDatesHint } from './visit-view';
 
 interface RepeatFieldsProps {
   /** '' = does not repeat, else the weeks between bookings. */
@@ -13,15 +14,17 @@ interface RepeatFieldsProps {
 
 /** Recurring bookings: the same visit every 2, 3 or 4 weeks, each date checked when booked. */
 export function RepeatFields({ every, times, date, invalid, onEvery, onTimes }: RepeatFieldsProps) {
+  const { t } = useLingui();
+  const { min, max } = REPEAT_TIMES;
   const hint = every ? repeatDatesHint(date, Number(every), Number(times)) : null;
   return (
     <div className="form__grid">
       <div className="field">
         <label className="field__label" htmlFor="appt-new-repeat">
-          Repeat
+          <Trans>Repeat</Trans>
         </label>
         <select id="appt-new-repeat" className="field__input" value={every} aria-invalid={invalid('repeat')} onChange={(e) => onEvery(e.target.value)}>
-          {REPEAT_OPTIONS.map((o) => (
+          {repeatOptions().map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
             </option>
@@ -30,15 +33,15 @@ export function RepeatFields({ every, times, date, invalid, onEvery, onTimes }: 
       </div>
       {every ? (
         <Field
-          label="Times"
+          label={t`Times`}
           type="number"
           required
-          min={REPEAT_TIMES.min}
-          max={REPEAT_TIMES.max}
+          min={min}
+          max={max}
           step={1}
           value={times}
           aria-invalid={invalid('times')}
-          hint={hint ?? `From ${REPEAT_TIMES.min} to ${REPEAT_TIMES.max}, the first booking included.`}
+          hint={hint ?? t`From ${min} to ${max}, the first booking included.`}
           onChange={(e) => onTimes(e.target.value)}
         />
       ) : null}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatPrice } from '../../domain/money';
 import type { Service } from '../../domain/types';
 import { Button } from '../../ui';
@@ -22,6 +23,7 @@ interface ServiceSelectsProps {
  * to back in this order. The first keeps its id and label, so one service reads as it always did.
  */
 export function ServiceSelects({ bookable, anyService, selected, onChange, idPrefix = 'appt-new', max = MAX_VISIT_SERVICES }: ServiceSelectsProps) {
+  const { t } = useLingui();
   const set = (index: number, id: string) => onChange(selected.map((s, i) => (i === index ? id : s)));
   return (
     <div className="appt-services">
@@ -34,28 +36,32 @@ export function ServiceSelects({ bookable, anyService, selected, onChange, idPre
             </label>
             <div className={index === 0 ? undefined : 'appt-services__row'}>
               <select id={id} className="field__input" required value={value} onChange={(e) => set(index, e.target.value)}>
-                <option value="">Select a service</option>
-                {bookable.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.name} — {formatPrice(s.price)} · {s.duration} min
+                <option value="">
+                  <Trans>Select a service</Trans>
+                </option>
+                {bookable.map(({ id, name, price, duration }) => (
+                  <option key={id} value={id}>
+                    {name} — {formatPrice(price)} · {t`${duration} min`}
                   </option>
                 ))}
               </select>
               {index === 0 ? null : (
                 <Button variant="ghost" aria-label={removeServiceLabel(index)} onClick={() => onChange(selected.filter((_, i) => i !== index))}>
-                  Remove
+                  <Trans>Remove</Trans>
                 </Button>
               )}
             </div>
             {index === 0 && bookable.length === 0 ? (
-              <p className="field__hint">{anyService ? 'Every service is hidden: show one in Salon Profile first.' : 'Add services in Salon Profile first.'}</p>
+              <p className="field__hint">
+                {anyService ? t`Every service is hidden: show one in Salon Profile first.` : t`Add services in Salon Profile first.`}
+              </p>
             ) : null}
           </div>
         );
       })}
       {selected.length < max && bookable.length > 0 ? (
         <Button variant="secondary" className="appt-services__add" onClick={() => onChange([...selected, ''])}>
-          Add another service
+          <Trans>Add another service</Trans>
         </Button>
       ) : null}
     </div>

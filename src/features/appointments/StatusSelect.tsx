@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { AppointmentStatus } from '../../domain/types';
 import { SELECTABLE_STATUSES, statusLabel } from './appointment-view';
 
@@ -12,6 +13,8 @@ interface StatusSelectProps {
 
 /** The spec's status selector: moves between any status (a 'conflict' is shown, not chosen). */
 export function StatusSelect({ status, label, onChange, id, describedBy }: StatusSelectProps) {
+  // Re-rendered when the owner picks another language: the labels are read in it.
+  useLingui();
   return (
     <select
       id={id}

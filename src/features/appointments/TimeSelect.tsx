@@ -1,6 +1,7 @@
 // The Time select of New Appointment and of the details' Edit / Move: the free times
 // only, a hint read out as it changes ("Checking free times...", why a day has none) and, in the
 // edit, the refusal at the field.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { timeOptionLabel, type TimeOption } from './edit-view';
 
 interface TimeSelectProps {
@@ -17,13 +18,14 @@ interface TimeSelectProps {
 }
 
 export function TimeSelect({ id, options, value, onChange, hint, error, invalid, locale }: TimeSelectProps) {
+  const { t } = useLingui();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={error ? 'field field--invalid' : 'field'}>
       <label className="field__label" htmlFor={id}>
-        Time
+        <Trans>Time</Trans>
       </label>
       <select
         id={id}
@@ -35,7 +37,7 @@ export function TimeSelect({ id, options, value, onChange, hint, error, invalid,
         disabled={options.length === 0}
         onChange={(e) => onChange(e.target.value)}
       >
-        <option value="">{options.length === 0 ? 'No times available' : 'Select a time'}</option>
+        <option value="">{options.length === 0 ? t`No times available` : t`Select a time`}</option>
         {options.map((o) => (
           <option key={o.start} value={o.start}>
             {timeOptionLabel(o, locale)}

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SavedHours } from '../../domain/business-hours';
 import { addDays, weekDates, weekStartOf } from '../../domain/dates';
@@ -8,7 +9,7 @@ import { Button, Checkbox } from '../../ui';
 import { useAppointmentsBetween, type AppointmentView } from '../../data';
 import { UNKNOWN_STAFF_COLOR, formatDay, staffColors, statusLabel } from './appointment-view';
 import { groupByDate, hourMarks, layoutDay, weekTimeRange } from './calendar-layout';
-import { VISIT_TAG, VISIT_TAG_TITLE } from './visit-view';
+import { VISIT_TAG, VISIT_TAG_TITLE, VISIT_WORD } from './visit-view';
 
 /** Pixels per hour on the time axis: room for three short lines of text in a one-hour block. */
 const HOUR_PX = 64;
@@ -126,7 +127,7 @@ export function WeekCalendar({ salonId, staff, hours, today, onOpen, locale }: W
                     background: colors.get(a.staff_id) ?? UNKNOWN_STAFF_COLOR,
                   }}
                   title={`${time(a.start_time)}–${time(a.end_time)} ${a.customer?.name ?? ''} · ${a.service?.name ?? ''} · ${a.staff?.name ?? ''}`}
-                  aria-label={`${time(a.start_time)} ${a.customer?.name ?? 'Unknown customer'}, ${a.service?.name ?? 'Unknown service'}${a.visit_id ? `, ${VISIT_TAG.toLowerCase()}` : ''}, ${statusLabel(a.status)}`}
+                  aria-label={`${time(a.start_time)} ${a.customer?.name ?? 'Unknown customer'}, ${a.service?.name ?? 'Unknown service'}${a.visit_id ? `, ${i18n._(VISIT_WORD)}` : ''}, ${statusLabel(a.status)}`}
                   onClick={() => onOpen(a)}
                 >
                   <span className="appt-block__time">{time(a.start_time)}</span>
@@ -135,9 +136,9 @@ export function WeekCalendar({ salonId, staff, hours, today, onOpen, locale }: W
                     {a.service?.name ?? ''}
                     {/* A part of a visit says so in words, not only by sitting next to the rest. */}
                     {a.visit_id ? (
-                      <span className="appt-block__visit" title={VISIT_TAG_TITLE}>
+                      <span className="appt-block__visit" title={i18n._(VISIT_TAG_TITLE)}>
                         {' '}
-                        · {VISIT_TAG}
+                        · {i18n._(VISIT_TAG)}
                       </span>
                     ) : null}
                   </span>

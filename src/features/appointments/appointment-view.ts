@@ -1,25 +1,30 @@
 // View-model rules of the appointments screen: labels, the four cards, why a day has no slots,
 // staff colours and the customer lookup by phone. Pure, so each is unit-tested.
+import { msg, plural, t } from '@lingui/core/macro';
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { countOnDate, noShowRate, weekRevenue, type CardSources } from '../../domain/appointments';
 import type { NoSlotReason, RuleLimits } from '../../domain/availability';
 import { phoneKey, type PhoneRegion } from '../../domain/phone-key';
+import { WEEKDAY_NAMES } from '../../domain/dates';
 import { formatPrice } from '../../domain/money';
 import type { AppointmentStatus, Customer } from '../../domain/types';
 
 /** What the status selector offers; 'conflict' is set by sync only, never picked by hand. */
 export const SELECTABLE_STATUSES = ['pending', 'confirmed', 'completed', 'canceled', 'no_show'] as const satisfies readonly AppointmentStatus[];
 
-const STATUS_LABELS: Record<AppointmentStatus, string> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  completed: 'Completed',
-  canceled: 'Canceled',
-  no_show: 'No-show',
-  conflict: 'Conflict',
+const STATUS_LABELS: Record<AppointmentStatus, MessageDescriptor> = {
+  pending: msg`Pending`,
+  confirmed: msg`Confirmed`,
+  completed: msg`Completed`,
+  canceled: msg`Canceled`,
+  no_show: msg`No-show`,
+  conflict: msg`Conflict`,
 };
 
+/** The status in the owner's language (read when called, so a screen re-rendered on a switch shows the new one). */
 export function statusLabel(status: AppointmentStatus): string {
-  return STATUS_LABELS[status] ?? status;
+  const label = STATUS_LABELS[status];
+  return label ? i18n._(label) : status;
 }
 
 export interface SummaryCards {
@@ -49,36 +54,51 @@ export function summaryCards(sources: CardSources, today: string): SummaryCards 
   };
 }
 
+/**
+ * A weekday's name, English as the domain writes it ('Sunday'), in the owner's language through
+ * Intl: 2023-01-01 was a Sunday, so the day after it by the name's index is that weekday.
+ */
+export function localWeekday(name: string, locale = i18n.locale): string {
+  const index = WEEKDAY_NAMES.indexOf(name as (typeof WEEKDAY_NAMES)[number]);
+  if (index < 0 || locale === 'en') return name;
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + index)));
+}
+
 /** Why the time picker is empty, in words the owner can act on. */
 export function noSlotMessage(reason: NoSlotReason | null, weekday: string | null, limits: RuleLimits = {}): string {
   switch (reason) {
     case 'invalid_date':
-      return 'Please provide a valid date.';
+      return t`Please provide a valid date.`;
     case 'past_date':
-      return 'Please choose a date that is today or in the future.';
+      return t`Please choose a date that is today or in the future.`;
     case 'service_hidden':
-      return 'This service is hidden. Show it again in Salon Profile to book it.';
-    case 'too_far_ahead':
-      return limits.lastBookableDate
-        ? `That is past your booking window: the last bookable date is ${limits.lastBookableDate} (Salon Profile → Booking rules).`
-        : 'That is past your booking window (Salon Profile → Booking rules).';
-    case 'closed':
-      return `We are closed on ${weekday ?? 'that day'}s. Please choose a different date.`;
+      return t`This service is hidden. Show it again in Salon Profile to book it.`;
+    case 'too_far_ahead': {
+      const last = limits.lastBookableDate;
+      return last
+        ? t`That is past your booking window: the last bookable date is ${last} (Salon Profile → Booking rules).`
+        : t`That is past your booking window (Salon Profile → Booking rules).`;
+    }
+    case 'closed': {
+      const day = weekday ? localWeekday(weekday) : t`that day`;
+      return t`We are closed on ${day}s. Please choose a different date.`;
+    }
     case 'no_staff_for_service':
-      return 'No active staff member offers this service (or the chosen one does not). Assign it in Staff Management.';
+      return t`No active staff member offers this service (or the chosen one does not). Assign it in Staff Management.`;
     case 'staff_time_off':
-      return 'Everyone who does this service is on time off that day. Please choose a different date.';
+      return t`Everyone who does this service is on time off that day. Please choose a different date.`;
     case 'no_staff_working':
-      return 'Nobody is scheduled to work that day. Add shifts in Staff Schedule, or choose a different date.';
-    case 'too_soon':
-      return limits.earliest
-        ? `Your booking rules need more notice: the earliest start is ${limits.earliest.date} at ${limits.earliest.time}.`
-        : 'Your booking rules need more notice than is left that day. Please choose a later date.';
+      return t`Nobody is scheduled to work that day. Add shifts in Staff Schedule, or choose a different date.`;
+    case 'too_soon': {
+      if (!limits.earliest) return t`Your booking rules need more notice than is left that day. Please choose a later date.`;
+      const { date, time } = limits.earliest;
+      return t`Your booking rules need more notice: the earliest start is ${date} at ${time}.`;
+    }
     case 'no_time_left':
-      return 'No times are left today. Please choose a different date.';
+      return t`No times are left today. Please choose a different date.`;
     case 'fully_booked':
     default:
-      return 'That day is fully booked. Please choose a different date or staff member.';
+      return t`That day is fully booked. Please choose a different date or staff member.`;
   }
 }
 
@@ -101,29 +121,43 @@ export function staffColors(staff: readonly { id: string }[]): Map<string, strin
   return new Map(staff.map((s, i) => [s.id, STAFF_COLORS[i % STAFF_COLORS.length]]));
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
+/**
+ * The locale the screens write a day's date in: US English's 'Mon, Jan 5, 2026' in English, as
+ * they always have, and the owner's language otherwise ('T2, 5 thg 1, 2026').
+ */
+export const dayLocale = (language: string = i18n.locale) => (language === 'en' ? 'en-US' : language);
 
 /**
  * What the table shows, in words: "Showing 100 of 1,043" when every match is known (a search),
  * else the dates the window spans (counting the whole table would read every row).
  */
-export function windowSummary(win: { rows: readonly { appointment_date: string }[]; total: number | null }): string {
+export function windowSummary(win: { rows: readonly { appointment_date: string }[]; total: number | null }, locale = dayLocale()): string {
   const n = win.rows.length;
-  if (win.total !== null) return `Showing ${count(n)} of ${count(win.total)}`;
-  if (n === 0) return 'Showing 0 appointments';
-  const first = formatDay(win.rows[0].appointment_date);
-  const lastDay = formatDay(win.rows[n - 1].appointment_date);
-  return `Showing ${count(n)} appointment${n === 1 ? '' : 's'}, ${first === lastDay ? first : `${first} – ${lastDay}`}`;
+  const shown = n.toLocaleString(locale);
+  if (win.total !== null) {
+    const total = win.total.toLocaleString(locale);
+    return t`Showing ${shown} of ${total}`;
+  }
+  if (n === 0) return t`Showing 0 appointments`;
+  const first = formatDay(win.rows[0].appointment_date, true, locale);
+  const lastDay = formatDay(win.rows[n - 1].appointment_date, true, locale);
+  const span = first === lastDay ? first : `${first} – ${lastDay}`;
+  return plural(n, { one: `Showing ${shown} appointment, ${span}`, other: `Showing ${shown} appointments, ${span}` });
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const shortDayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** 'Mon, Jan 5, 2026' for a 'YYYY-MM-DD' calendar date (read as UTC so no zone shifts the day). */
-export function formatDay(date: string, withYear = true): string {
+/** 'Mon, Jan 5, 2026' for a 'YYYY-MM-DD' calendar date (read as UTC so no zone shifts the day), in `locale`. */
+export function formatDay(date: string, withYear = true, locale = 'en-US'): string {
   const [y, m, d] = date.split('-').map(Number);
   if (!y || !m || !d) return date;
-  return (withYear ? dayFormat : shortDayFormat).format(new Date(Date.UTC(y, m - 1, d)));
+  const key = `${locale}|${withYear}`;
+  let f = dayFormats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', ...(withYear ? { year: 'numeric' } : {}), timeZone: 'UTC' });
+    dayFormats.set(key, f);
+  }
+  return f.format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /** '10:00' from a stored '10:00:00' or '10:00'. */

@@ -1,6 +1,7 @@
 // What New Appointment's Book button does: one service as it always has (createAppointment),
 // several as one visit (createVisit), and a repeat as a series (bookRecurring) whose summary the
 // screen shows, since some of its dates may not have been booked.
+import { t } from '@lingui/core/macro';
 import type { CustomerInput } from '../../domain/back-office';
 import { createAppointment } from '../../db/repositories/appointments';
 import { bookRecurring } from '../../db/repositories/recurring';
@@ -26,8 +27,6 @@ export interface Booked {
   text: string;
 }
 
-export const CREATED = 'Appointment created successfully!';
-
 export async function bookNew(b: NewBooking): Promise<Booked> {
   const { salonId, customer, date, start, notes } = b;
   const services = b.serviceIds.map((serviceId) => ({ serviceId, staffId: b.staffId }));
@@ -37,5 +36,5 @@ export async function bookNew(b: NewBooking): Promise<Booked> {
   }
   if (services.length === 1) await createAppointment({ salonId, customer, serviceId: services[0].serviceId, staffId: b.staffId, date, start, notes });
   else await createVisit({ salonId, customer, services, date, start, notes });
-  return { tone: 'success', text: CREATED };
+  return { tone: 'success', text: t`Appointment created successfully!` };
 }

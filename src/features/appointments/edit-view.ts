@@ -1,6 +1,7 @@
 // View-model rules of the details' Edit / Move: the times offered, the members who may
 // do the service, what the time picker says when it has nothing, and a refusal in the words New
 // Appointment uses. Pure, so each is unit-tested (edit-view.test.ts).
+import { msg, t } from '@lingui/core/macro';
 import { SlotRefusedError } from '../../db/repositories/appointment-edit';
 import type { NoSlotReason, RuleLimits } from '../../domain/availability';
 import { formatTimeRange } from '../../domain/display-format';
@@ -30,8 +31,10 @@ export function editTimeOptions(slots: readonly { start: string; end: string }[]
  * '10:00–11:00', and '(current)' after the booking's own. With the salon's `locale` the times read
  * as its clock writes them ('10:00 AM–11:00 AM' in the US); the option's value stays 'HH:MM'.
  */
-export const timeOptionLabel = (o: TimeOption, locale?: string) =>
-  `${locale ? formatTimeRange(o.start, o.end, locale) : `${o.start}–${o.end}`}${o.current ? ' (current)' : ''}`;
+export function timeOptionLabel(o: TimeOption, locale?: string): string {
+  const range = locale ? formatTimeRange(o.start, o.end, locale) : `${o.start}–${o.end}`;
+  return o.current ? t`${range} (current)` : range;
+}
 
 /** The active members who do every one of the services (New Appointment's Staff select, and Edit's). */
 export function eligibleStaff<S extends Pick<Staff, 'id' | 'is_active'>>(
@@ -56,9 +59,9 @@ export interface TimeHintInput {
 
 /** What the Time select says under it: how to get times, that they are being read, or why there are none. */
 export function freeTimesHint({ noService, visitIncomplete, availability }: TimeHintInput): string | undefined {
-  if (noService) return 'Choose a service to see free times.';
-  if (visitIncomplete) return 'Choose every service of the visit to see free times.';
-  if (availability === undefined) return 'Checking free times...';
+  if (noService) return t`Choose a service to see free times.`;
+  if (visitIncomplete) return t`Choose every service of the visit to see free times.`;
+  if (availability === undefined) return t`Checking free times...`;
   if (availability && availability.slots.length === 0) return noSlotMessage(availability.reason, availability.weekday, availability);
   return undefined;
 }
@@ -73,11 +76,10 @@ export function refusalError(err: unknown): unknown {
 }
 
 /** Under the form when the booking is part of a visit. */
-export const VISIT_EDIT_NOTE =
-  'The services of a visit move together: choose the new start of the whole visit. Each service keeps its technician when free then. To change a service, cancel the visit and book it again.';
+export const VISIT_EDIT_NOTE = msg`The services of a visit move together: choose the new start of the whole visit. Each service keeps its technician when free then. To change a service, cancel the visit and book it again.`;
 
 /** Beside the contact fields: where the messages go, and what stays. */
-export const CONTACT_HINT = "This appointment's messages go to these details. The client card is not changed.";
+export const CONTACT_HINT = msg`This appointment's messages go to these details. The client card is not changed.`;
 
 /** The form's heading, the button that opens it, and the buttons that leave it. */
-export const EDIT_TITLE = 'Edit / Move';
+export const EDIT_TITLE = msg`Edit / Move`;

@@ -1,5 +1,6 @@
 // Status changes and deletes from the table and from the calendar's details dialog, with the
 // spec's §8 messages. The message lives here so both views report into one banner.
+import { t } from '@lingui/core/macro';
 import { useCallback, useState } from 'react';
 import { deleteAppointment, updateAppointmentStatus } from '../../db/repositories/appointments';
 import type { AppointmentStatus } from '../../domain/types';
@@ -11,31 +12,29 @@ export interface ScreenMessage {
   text: string;
 }
 
-export const DELETE_CONFIRMATION = 'Are you sure you want to delete this appointment?';
-
 export function useAppointmentActions() {
   const [message, setMessage] = useState<ScreenMessage | null>(null);
 
   const changeStatus = useCallback(async (id: string, status: AppointmentStatus) => {
     try {
       await updateAppointmentStatus(id, status);
-      setMessage({ tone: 'success', text: 'Appointment status updated successfully!' });
+      setMessage({ tone: 'success', text: t`Appointment status updated successfully!` });
       return true;
     } catch (err) {
-      setMessage({ tone: 'error', text: errorText(err, 'Failed to update appointment') });
+      setMessage({ tone: 'error', text: errorText(err, t`Failed to update appointment`) });
       return false;
     }
   }, []);
 
   /** Asks first (docs/behaviour.md#appointments); resolves true only when the appointment was deleted. */
   const remove = useCallback(async (id: string) => {
-    if (!window.confirm(DELETE_CONFIRMATION)) return false;
+    if (!window.confirm(t`Are you sure you want to delete this appointment?`)) return false;
     try {
       await deleteAppointment(id);
-      setMessage({ tone: 'success', text: 'Appointment deleted successfully!' });
+      setMessage({ tone: 'success', text: t`Appointment deleted successfully!` });
       return true;
     } catch (err) {
-      setMessage({ tone: 'error', text: errorText(err, 'Failed to delete appointment') });
+      setMessage({ tone: 'error', text: errorText(err, t`Failed to delete appointment`) });
       return false;
     }
   }, []);

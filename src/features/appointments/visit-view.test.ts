@@ -6,7 +6,7 @@ import {
   recurringSummary,
   removeServiceLabel,
   repeatDatesHint,
-  REPEAT_OPTIONS,
+  repeatOptions,
   serviceLabel,
   skippedText,
   visitActionNotes,
@@ -32,7 +32,7 @@ describe('the form', () => {
   });
 
   it('offers every 2, 3 or 4 weeks, and lists the other dates', () => {
-    expect(REPEAT_OPTIONS.map((o) => o.label)).toEqual(['Does not repeat', 'Every 2 weeks', 'Every 3 weeks', 'Every 4 weeks']);
+    expect(repeatOptions().map((o) => o.label)).toEqual(['Does not repeat', 'Every 2 weeks', 'Every 3 weeks', 'Every 4 weeks']);
     expect(repeatDatesHint('2029-12-24', 2, 3)).toBe('Also on 2030-01-07, 2030-01-21, at the same time. Each is checked when booked.');
     expect(repeatDatesHint('2029-12-24', 2, 13)).toBeNull();
     expect(repeatDatesHint('', 2, 3)).toBeNull();

@@ -1,6 +1,7 @@
 // View-model rules of visits (several services) and recurring bookings in the
 // appointments screen: labels of the form, how a part of a visit reads, what the details' actions
 // do to the rest of it, and the summary of a recurring booking. Pure, so each is unit-tested.
+import { msg, plural, t } from '@lingui/core/macro';
 import type { RecurringResult, SkippedOccurrence } from '../../db/repositories/recurring';
 import { isValidDate, weekdayNameOf } from '../../domain/dates';
 import { occurrenceDates, REPEAT_EVERY_WEEKS, MIN_REPEAT_TIMES, MAX_REPEAT_TIMES } from '../../domain/recurrence';
@@ -10,8 +11,14 @@ import { noSlotMessage, shortTime } from './appointment-view';
 export const MAX_VISIT_SERVICES = 5;
 
 /** The first select keeps the label every existing test and habit knows ("Service"). */
-export const serviceLabel = (index: number) => (index === 0 ? 'Service' : `Service ${index + 1}`);
-export const removeServiceLabel = (index: number) => `Remove service ${index + 1}`;
+export function serviceLabel(index: number): string {
+  const n = index + 1;
+  return index === 0 ? t`Service` : t`Service ${n}`;
+}
+export function removeServiceLabel(index: number): string {
+  const n = index + 1;
+  return t`Remove service ${n}`;
+}
 
 /** Service ids to book, in order, once every select has one; [] while any is still empty. */
 export function chosenServices(selected: readonly string[]): string[] {
@@ -19,14 +26,16 @@ export function chosenServices(selected: readonly string[]): string[] {
 }
 
 /** The tag on a row of a visit's service; its title says what that means. */
-export const VISIT_TAG = 'Visit';
-export const VISIT_TAG_TITLE = 'One of several services booked as one visit: they move and are cancelled together.';
+export const VISIT_TAG = msg`Visit`;
+export const VISIT_TAG_TITLE = msg`One of several services booked as one visit: they move and are cancelled together.`;
+/** The tag as a calendar block's accessible name says it, after the status-free parts. */
+export const VISIT_WORD = msg`visit`;
 
 /** Under Staff when several services are chosen: who does which part. */
 export function visitStaffHint(member: string | null): string {
   return member
-    ? `${member} does every service of the visit.`
-    : 'One technician does the whole visit when one is free for all of it, else the first free one does each service.';
+    ? t`${member} does every service of the visit.`
+    : t`One technician does the whole visit when one is free for all of it, else the first free one does each service.`;
 }
 
 export interface PartShown {
@@ -35,13 +44,11 @@ export interface PartShown {
   service: { name: string } | null;
 }
 
-const services = (n: number) => `${n} service${n === 1 ? '' : 's'}`;
-
 /** "Part of a visit: Classic Manicure 10:00–10:45, Spa Pedicure 10:45–11:45"; null for a lone appointment. */
 export function partOfVisitText(parts: readonly PartShown[] | null | undefined): string | null {
   if (!parts || parts.length < 2) return null;
-  const each = parts.map((p) => `${p.service?.name ?? 'Unknown service'} ${shortTime(p.start_time)}–${shortTime(p.end_time)}`);
-  return `Part of a visit: ${each.join(', ')}`;
+  const each = parts.map((p) => `${p.service?.name ?? t`Unknown service`} ${shortTime(p.start_time)}–${shortTime(p.end_time)}`).join(', ');
+  return t`Part of a visit: ${each}`;
 }
 
 /**
@@ -53,24 +60,36 @@ export function visitActionNotes(count: number): { status: string; remove: strin
   if (count < 2) return null;
   const others = count - 1;
   return {
-    move: `The services of a visit move together: Edit / Move moves the whole visit (${services(count)}).`,
-    status: `Cancelling cancels the whole visit (${services(count)}). Other statuses change this service only.`,
-    remove: `Deleting removes this service only; the visit's other ${others === 1 ? 'service stays' : `${services(others)} stay`} booked.`,
+    move: plural(count, {
+      one: 'The services of a visit move together: Edit / Move moves the whole visit (# service).',
+      other: 'The services of a visit move together: Edit / Move moves the whole visit (# services).',
+    }),
+    status: plural(count, {
+      one: 'Cancelling cancels the whole visit (# service). Other statuses change this service only.',
+      other: 'Cancelling cancels the whole visit (# services). Other statuses change this service only.',
+    }),
+    remove: plural(others, {
+      one: "Deleting removes this service only; the visit's other service stays booked.",
+      other: "Deleting removes this service only; the visit's other # services stay booked.",
+    }),
   };
 }
 
-export const REPEAT_OPTIONS: readonly { value: string; label: string }[] = [
-  { value: '', label: 'Does not repeat' },
-  ...REPEAT_EVERY_WEEKS.map((w) => ({ value: String(w), label: `Every ${w} weeks` })),
-];
+/** The Repeat select's options, labelled in the owner's language when asked for. */
+export function repeatOptions(): { value: string; label: string }[] {
+  return [
+    { value: '', label: t`Does not repeat` },
+    ...REPEAT_EVERY_WEEKS.map((w) => ({ value: String(w), label: plural(w, { one: 'Every # week', other: 'Every # weeks' }) })),
+  ];
+}
 export const REPEAT_TIMES = { min: MIN_REPEAT_TIMES, max: MAX_REPEAT_TIMES, initial: 4 } as const;
 
 /** Under Times: the other dates, so the owner sees the series before booking it; null when it cannot be planned. */
 export function repeatDatesHint(date: string, everyWeeks: number, times: number): string | null {
   if (!isValidDate(date)) return null;
   try {
-    const [, ...next] = occurrenceDates(date, { everyWeeks, times });
-    return `Also on ${next.join(', ')}, at the same time. Each is checked when booked.`;
+    const next = occurrenceDates(date, { everyWeeks, times }).slice(1).join(', ');
+    return t`Also on ${next}, at the same time. Each is checked when booked.`;
   } catch {
     return null;
   }
@@ -79,16 +98,22 @@ export function repeatDatesHint(date: string, everyWeeks: number, times: number)
 /** Why one date was not booked, in the words the time picker uses. */
 export function skippedText(skip: SkippedOccurrence, time: string): string {
   if (skip.error !== null) return skip.error;
-  if (skip.reason === 'time_taken') return `${shortTime(time)} is not free that day; other times are.`;
+  if (skip.reason === 'time_taken') {
+    const at = shortTime(time);
+    return t`${at} is not free that day; other times are.`;
+  }
   return noSlotMessage(skip.reason, weekdayNameOf(skip.date), skip);
 }
 
 /** "Booked 4 of 6: 2030-01-07, …. Not booked: 2030-02-04 (That day is fully booked. …), …." */
 export function recurringSummary(result: RecurringResult, time: string): string {
   const total = result.booked.length + result.skipped.length;
-  const booked = `Booked ${result.booked.length} of ${total}: ${result.booked.map((b) => b.date).join(', ')}.`;
+  const done = result.booked.length;
+  const dates = result.booked.map((b) => b.date).join(', ');
+  const booked = t`Booked ${done} of ${total}: ${dates}.`;
   if (result.skipped.length === 0) return booked;
   // A reason's own full stop would read ".)." before the list's next comma.
   const why = (s: SkippedOccurrence) => skippedText(s, time).replace(/\.$/, '');
-  return `${booked} Not booked: ${result.skipped.map((s) => `${s.date} (${why(s)})`).join(', ')}.`;
+  const missed = result.skipped.map((s) => `${s.date} (${why(s)})`).join(', ');
+  return t`${booked} Not booked: ${missed}.`;
 }
