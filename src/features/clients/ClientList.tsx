@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 // Straight from its module, not the barrel: only this screen's chunk carries it (the /dashboard JS budget).
@@ -20,6 +21,8 @@ interface Props {
  */
 export function ClientList({ salonId, rows, selectedId }: Props) {
   const ids = useMemo(() => rows.map((c) => c.id), [rows]);
+  const { t, i18n } = useLingui();
+  const day = i18n.locale === 'en' ? 'en-US' : i18n.locale;
   const summaries = useVisitSummaries(salonId, ids);
   const known = useRef(new Map<string, VisitSummary>());
   if (summaries) for (const [id, s] of Object.entries(summaries)) known.current.set(id, s);
@@ -28,10 +31,18 @@ export function ClientList({ salonId, rows, selectedId }: Props) {
     <table className="clients-table">
       <thead>
         <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Phone</th>
-          <th scope="col">Visits</th>
-          <th scope="col">Last visit</th>
+          <th scope="col">
+            <Trans>Name</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Phone</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Visits</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Last visit</Trans>
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -39,14 +50,14 @@ export function ClientList({ salonId, rows, selectedId }: Props) {
           const s = known.current.get(c.id);
           return (
             <tr key={c.id} className={c.id === selectedId ? 'clients-row clients-row--open' : 'clients-row'} data-testid="client-row">
-              <th scope="row" data-label="Name">
+              <th scope="row" data-label={t`Name`}>
                 <Link to={`/dashboard/clients/${c.id}`} aria-current={c.id === selectedId ? 'page' : undefined}>
                   {c.name}
                 </Link>
               </th>
-              <td data-label="Phone">{c.phone}</td>
-              <td data-label="Visits">{s ? s.visits : '…'}</td>
-              <td data-label="Last visit">{s ? lastVisitLabel(s.lastVisit) : '…'}</td>
+              <td data-label={t`Phone`}>{c.phone}</td>
+              <td data-label={t`Visits`}>{s ? s.visits : '…'}</td>
+              <td data-label={t`Last visit`}>{s ? lastVisitLabel(s.lastVisit, day) : '…'}</td>
             </tr>
           );
         })}

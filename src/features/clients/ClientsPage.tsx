@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 // Straight from its module, not the barrel: only this screen's chunk carries it (the /dashboard JS budget).
@@ -8,18 +9,8 @@ import { useCurrentSalon } from '../auth/use-current-salon';
 import { ClientCard } from './ClientCard';
 import { ClientList } from './ClientList';
 import { AddClientDialog } from './EditClientDialog';
-import {
-  ADD_SUCCESS,
-  CLIENTS_PAGE,
-  EMPTY_NONE,
-  EMPTY_NONE_HINT,
-  emptyFiltered,
-  listSummary,
-  NO_SELECTION,
-  PAGE_SUBTITLE,
-  PAGE_TITLE,
-  SEARCH_LABEL,
-} from './clients-view';
+import { CLIENTS_PAGE } from './clients-view';
+import { ADD_SUCCESS, listSummary } from './clients-words';
 import './clients.css';
 
 /**
@@ -28,6 +19,7 @@ import './clients.css';
  * change of the customers table; a keystroke filters it in memory and shows the first page.
  */
 export function ClientsPage() {
+  const { t, i18n } = useLingui();
   const salon = useCurrentSalon();
   const salonId = salon?.id;
   const { id: selectedId = null } = useParams();
@@ -39,7 +31,8 @@ export function ClientsPage() {
   // A card's Edit or Merge message belongs to that card: opening another one leaves it behind.
   const [notice, setNotice] = useState<{ feedback: Feedback; on: string | null } | null>(null);
   const shownNotice = notice && notice.on === selectedId ? notice.feedback : null;
-  const searching = query.trim() !== '';
+  const trimmed = query.trim();
+  const searching = trimmed !== '';
   const [adding, setAdding] = useState(false);
   const navigate = useNavigate();
 
@@ -47,11 +40,15 @@ export function ClientsPage() {
     <div className={selectedId ? 'page clients-page clients-page--open' : 'page clients-page'}>
       <header className="page__head clients-head">
         <div>
-          <h1 className="page__title">{PAGE_TITLE}</h1>
-          <p className="page__subtitle">{PAGE_SUBTITLE}</p>
+          <h1 className="page__title">
+            <Trans>Clients</Trans>
+          </h1>
+          <p className="page__subtitle">
+            <Trans>Every client of the salon: contact details, notes, visits and what they spent.</Trans>
+          </p>
         </div>
         <Button onClick={() => setAdding(true)} disabled={!salonId}>
-          Add client
+          <Trans>Add client</Trans>
         </Button>
       </header>
       {adding && salonId ? (
@@ -61,7 +58,7 @@ export function ClientsPage() {
           onAdded={(card) => {
             setAdding(false);
             // The new card opens, with its message, beside the list.
-            setNotice({ feedback: { tone: 'success', text: ADD_SUCCESS }, on: card.id });
+            setNotice({ feedback: { tone: 'success', text: i18n._(ADD_SUCCESS) }, on: card.id });
             navigate(`/dashboard/clients/${card.id}`);
           }}
         />
@@ -70,14 +67,16 @@ export function ClientsPage() {
       {shownNotice ? <Banner tone={shownNotice.tone}>{shownNotice.text}</Banner> : null}
 
       <div className="clients-grid">
-        <section className="card clients-list-card" aria-label="Client list">
-          <form className="clients-search" role="search" aria-label="Find clients" onSubmit={(e) => e.preventDefault()}>
+        <section className="card clients-list-card" aria-label={t`Client list`}>
+          <form className="clients-search" role="search" aria-label={t`Find clients`} onSubmit={(e) => e.preventDefault()}>
             <label className="field">
-              <span className="field__label">{SEARCH_LABEL}</span>
+              <span className="field__label">
+                <Trans>Search by name or phone</Trans>
+              </span>
               <input
                 className="field__input"
                 type="search"
-                placeholder="Name or phone"
+                placeholder={t`Name or phone`}
                 autoComplete="off"
                 value={query}
                 onChange={(e) => {
@@ -88,21 +87,25 @@ export function ClientsPage() {
             </label>
           </form>
           {!found || !salonId ? (
-            <Spinner label="Loading clients..." />
+            <Spinner label={t`Loading clients...`} />
           ) : found.total === 0 ? (
             <div className="empty" data-testid="clients-empty">
-              <p className="empty__title">{searching ? emptyFiltered(query) : EMPTY_NONE}</p>
-              {searching ? null : <p>{EMPTY_NONE_HINT}</p>}
+              <p className="empty__title">{searching ? t`No clients match "${trimmed}".` : t`No clients yet.`}</p>
+              {searching ? null : (
+                <p>
+                  <Trans>A client is added with their first booking, from New Appointment or by Sarah, or here with Add client.</Trans>
+                </p>
+              )}
             </div>
           ) : (
             <>
               <p className="muted clients-summary" aria-live="polite">
-                {listSummary(found.rows.length, found.total)}
+                {listSummary(i18n, found.rows.length, found.total)}
               </p>
               <ClientList salonId={salonId} rows={found.rows} selectedId={selectedId} />
               {found.rows.length < found.total ? (
                 <Button variant="secondary" onClick={() => setLimit((n) => n + CLIENTS_PAGE)}>
-                  Show more
+                  <Trans>Show more</Trans>
                 </Button>
               ) : null}
             </>
@@ -113,13 +116,15 @@ export function ClientsPage() {
           {/* On a phone the card takes the screen: this leads back to the list (and its search). */}
           {selectedId ? (
             <Link className="clients-back" to="/dashboard/clients">
-              ← All clients
+              <Trans>← All clients</Trans>
             </Link>
           ) : null}
           {!selectedId ? (
-            <p className="card muted">{NO_SELECTION}</p>
+            <p className="card muted">
+              <Trans>Choose a client to open their card.</Trans>
+            </p>
           ) : !salon || !index ? (
-            <Spinner label="Loading client..." />
+            <Spinner label={t`Loading client...`} />
           ) : (
             <ClientCard
               key={selectedId}

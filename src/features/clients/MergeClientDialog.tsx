@@ -1,13 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 // Straight from its module, not the barrel: only this screen's chunk carries it (the /dashboard JS budget).
 import { useClientCard } from '../../data/use-clients';
 import { mergeClients } from '../../db/repositories/client-merge';
-import { mergeConfirmation } from '../../domain/client-details';
 import { searchClients, type ClientIndex } from '../../domain/clients';
 import type { Customer } from '../../domain/types';
 import { Button, Modal, Spinner, useAction } from '../../ui';
 import { FeedbackBanner, InputField } from '../../ui/FormBits';
-import { MERGE_CHOICES, MERGE_FAILED, MERGE_SUCCESS } from './clients-view';
+import { MERGE_CHOICES } from './clients-view';
+import { mergeConfirmation, MERGE_FAILED, MERGE_SUCCESS } from './clients-words';
 
 interface Props {
   salonId: string;
@@ -20,29 +21,36 @@ interface Props {
 
 /** Two cards of one person: pick the other card, read what will happen, confirm. */
 export function MergeClientDialog({ salonId, keep, index, onClose, onMerged }: Props) {
+  const { t } = useLingui();
   const [query, setQuery] = useState('');
   const [otherId, setOtherId] = useState<string | null>(null);
+  const trimmed = query.trim();
+  const name = keep.name;
   const choices = useMemo(() => (query.trim() ? searchClients(index, query, MERGE_CHOICES, keep.id) : null), [index, query, keep.id]);
 
   return (
-    <Modal title="Merge with another client" onClose={onClose}>
+    <Modal title={t`Merge with another client`} onClose={onClose}>
       {otherId ? (
         <ConfirmMerge salonId={salonId} keep={keep} otherId={otherId} onBack={() => setOtherId(null)} onMerged={onMerged} />
       ) : (
         <div className="merge-pick">
-          <p className="muted">Find the other card of {keep.name}. This card stays; the other one is merged into it.</p>
+          <p className="muted">
+            <Trans>Find the other card of {name}. This card stays; the other one is merged into it.</Trans>
+          </p>
           <InputField
-            label="Find the other client"
+            label={t`Find the other client`}
             type="search"
-            placeholder="Name or phone"
+            placeholder={t`Name or phone`}
             autoComplete="off"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
           />
           {choices === null ? null : choices.total === 0 ? (
-            <p className="muted">No other client matches "{query.trim()}".</p>
+            <p className="muted">
+              <Trans>No other client matches "{trimmed}".</Trans>
+            </p>
           ) : (
-            <ul className="merge-choices" aria-label="Matching clients">
+            <ul className="merge-choices" aria-label={t`Matching clients`}>
               {choices.rows.map((c) => (
                 <li key={c.id}>
                   <button type="button" className="merge-choice" onClick={() => setOtherId(c.id)}>
@@ -69,49 +77,58 @@ interface ConfirmProps {
 
 function ConfirmMerge({ salonId, keep, otherId, onBack, onMerged }: ConfirmProps) {
   // Live: the count said is the count that moves, even if a booking lands meanwhile.
+  const { t, i18n } = useLingui();
   const other = useClientCard(salonId, otherId);
   const { busy, feedback, run } = useAction();
-  if (other === undefined) return <Spinner label="Loading client..." />;
+  if (other === undefined) return <Spinner label={t`Loading client...`} />;
   if (other === null) {
     return (
       <div className="merge-confirm">
-        <p>That client is no longer on this device.</p>
+        <p>
+          <Trans>That client is no longer on this device.</Trans>
+        </p>
         <Button variant="secondary" onClick={onBack}>
-          Back
+          <Trans>Back</Trans>
         </Button>
       </div>
     );
   }
   const merge = async () => {
-    if (await run(() => mergeClients(salonId, keep.id, otherId), MERGE_SUCCESS, MERGE_FAILED)) onMerged();
+    if (await run(() => mergeClients(salonId, keep.id, otherId), i18n._(MERGE_SUCCESS), i18n._(MERGE_FAILED))) onMerged();
   };
   return (
     <div className="merge-confirm">
       <dl className="merge-cards">
         <div>
-          <dt>Stays</dt>
+          <dt>
+            <Trans>Stays</Trans>
+          </dt>
           <dd>
             {keep.name} · {keep.phone}
           </dd>
         </div>
         <div>
-          <dt>Merged into it</dt>
+          <dt>
+            <Trans>Merged into it</Trans>
+          </dt>
           <dd>
             {other.customer.name} · {other.customer.phone}
           </dd>
         </div>
       </dl>
       <p className="merge-confirm__text" data-testid="merge-confirmation">
-        {mergeConfirmation(keep, other.customer, other.appointments.length)}
+        {mergeConfirmation(i18n, keep.name, other.customer.name, other.appointments.length)}
       </p>
-      <p className="muted">Their notes and tags are combined on this card.</p>
+      <p className="muted">
+        <Trans>Their notes and tags are combined on this card.</Trans>
+      </p>
       <FeedbackBanner feedback={feedback?.tone === 'error' ? feedback : null} />
       <div className="form__actions">
         <Button onClick={() => void merge()} disabled={busy}>
-          {busy ? 'Merging...' : 'Merge'}
+          {busy ? t`Merging...` : t`Merge`}
         </Button>
         <Button variant="secondary" onClick={onBack} disabled={busy}>
-          Back
+          <Trans>Back</Trans>
         </Button>
       </div>
     </div>

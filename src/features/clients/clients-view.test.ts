@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatHlc } from '../../domain/hlc';
 import type { AppointmentStatus } from '../../domain/types';
-import { cardView, emptyFiltered, lastVisitLabel, listSummary, telHref } from './clients-view';
+import { cardView, lastVisitLabel, telHref } from './clients-view';
 
 const stampAt = (iso: string) => formatHlc({ wall: Date.parse(iso), counter: 0, node: '0123456789ab' });
 const row = (id: string, date: string, start: string, status: AppointmentStatus, updated = '2026-01-01T00:00:00Z') => ({
@@ -18,12 +18,9 @@ const row = (id: string, date: string, start: string, status: AppointmentStatus,
 
 describe('clients view', () => {
   it('words of the list', () => {
-    expect(listSummary(50, 20000)).toBe('Showing 50 of 20,000 clients');
-    expect(listSummary(1, 1)).toBe('1 client');
-    expect(listSummary(3, 3)).toBe('3 clients');
-    expect(emptyFiltered('  zed ')).toBe('No clients match "zed".');
     expect(lastVisitLabel(null)).toBe('—');
     expect(lastVisitLabel('2026-03-20')).toBe('Mar 20, 2026');
+    expect(lastVisitLabel('2026-03-20', 'es')).toBe('20 mar 2026');
     expect(telHref('+1 (555) 014-2000')).toBe('tel:+15550142000');
   });
 
@@ -39,16 +36,40 @@ describe('clients view', () => {
       { date: '2026-03-25', time: '10:00' },
     );
     expect(view.totals).toEqual([
-      { label: 'Visits', value: '1' },
-      { label: 'Spent', value: '$45.50' },
-      { label: 'No-shows', value: '0' },
-      { label: 'Late cancellations', value: '1' },
+      { key: 'visits', value: '1' },
+      { key: 'spent', value: '$45.50' },
+      { key: 'noShows', value: '0' },
+      { key: 'lateCancellations', value: '1' },
     ]);
     // Intl writes a plain or a narrow no-break space before AM/PM, by ICU version: read both as a space.
     expect(view.upcoming.map((r) => ({ ...r, time: r.time.replace(/[\u202f\u00a0]/g, ' ') }))).toEqual([
-      { id: 'late', date: 'Wed, Mar 25, 2026', time: '3:00 PM–4:00 PM', service: 'Gel Manicure', staff: 'Kim', price: '$45.50', status: 'Canceled (late)' },
-      { id: 'next', date: 'Thu, Mar 26, 2026', time: '11:00 AM–12:00 PM', service: 'Gel Manicure', staff: 'Kim', price: '$45.50', status: 'Confirmed' },
+      {
+        id: 'late',
+        date: 'Wed, Mar 25, 2026',
+        time: '3:00 PM–4:00 PM',
+        service: 'Gel Manicure',
+        staff: 'Kim',
+        price: '$45.50',
+        status: 'canceled',
+        late: true,
+      },
+      {
+        id: 'next',
+        date: 'Thu, Mar 26, 2026',
+        time: '11:00 AM–12:00 PM',
+        service: 'Gel Manicure',
+        staff: 'Kim',
+        price: '$45.50',
+        status: 'confirmed',
+        late: false,
+      },
     ]);
-    expect(view.past.map((r) => [r.id, r.status])).toEqual([['past', 'Completed']]);
+    expect(view.past.map((r) => [r.id, r.status])).toEqual([['past', 'completed']]);
+  });
+
+  // In Spanish the same New York salon's visits read on a 24-hour clock, with Spanish days.
+  it('a card in Spanish: 24-hour times and Spanish days, money as written', () => {
+    const view = cardView([row('next', '2026-03-26', '15:00', 'confirmed')], 'America/New_York', { date: '2026-03-25', time: '10:00' }, 'es');
+    expect(view.upcoming.map((r) => [r.date, r.time, r.price])).toEqual([['jue, 26 mar 2026', '15:00–16:00', '$45.50']]);
   });
 });
