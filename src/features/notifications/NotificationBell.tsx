@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useId, useRef } from 'react';
 import { Icon } from '../../ui';
-import { badgeText, bellLabel } from './feed-view';
+import { badgeText } from './feed-view';
+import { bellLabel } from './feed-words';
 import { NotificationFeed } from './NotificationFeed';
 import { useNotificationBell } from './use-notification-bell';
 import './notifications.css';
@@ -10,6 +12,7 @@ import './notifications.css';
  * it. Escape or a click outside closes the feed and gives focus back to the bell.
  */
 export function NotificationBell() {
+  const { i18n } = useLingui();
   const bell = useNotificationBell();
   const { open, close } = bell;
   const feedId = useId();
@@ -41,7 +44,7 @@ export function NotificationBell() {
         ref={buttonRef}
         type="button"
         className="icon-button topbar__bell"
-        aria-label={bellLabel(bell.unread, bell.conflicts)}
+        aria-label={bellLabel(i18n, bell.unread, bell.conflicts)}
         aria-expanded={open}
         aria-controls={open ? feedId : undefined}
         aria-haspopup="dialog"

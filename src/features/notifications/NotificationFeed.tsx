@@ -1,9 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { FeedNotification } from '../../data';
 import { sourceLabel } from '../../domain/notifications';
 import { AlertsControl } from './AlertsControl';
+import { domainText } from '../../i18n/domain-texts';
 import { appointmentHref, telHref, timeAgo } from './feed-view';
+import { agoText, conflictsText } from './feed-words';
 
 interface Props {
   id: string;
@@ -15,26 +18,30 @@ interface Props {
 }
 
 function Entry({ n, isNew, now, onLeave }: { n: FeedNotification; isNew: boolean; now: number; onLeave(): void }) {
+  const { t, i18n } = useLingui();
   const tel = n.kind === 'message' ? telHref(n.phone) : null;
+  const phone = n.phone;
   const open = appointmentHref(n);
   return (
     <li className={isNew ? 'notif notif--new' : 'notif'} data-testid="notification" data-kind={n.kind}>
       <p className="notif__title">
-        {isNew ? <span className="visually-hidden">New: </span> : null}
-        {n.title}
+        {isNew ? <span className="visually-hidden">{t`New:`} </span> : null}
+        {domainText(i18n, n.title)}
       </p>
       {n.body ? <p className={n.kind === 'message' ? 'notif__body notif__body--message' : 'notif__body'}>{n.body}</p> : null}
       <p className="notif__meta">
-        {sourceLabel(n.source)} · <time dateTime={n.at}>{timeAgo(n.at, now)}</time>
+        {domainText(i18n, sourceLabel(n.source))} · <time dateTime={n.at}>{agoText(i18n, timeAgo(n.at, now))}</time>
       </p>
       {tel ? (
-        <a className="btn btn--secondary notif__call" href={tel} aria-label={`Call back ${n.phone}`}>
-          Call back <span className="notif__phone">{n.phone}</span>
+        <a className="btn btn--secondary notif__call" href={tel} aria-label={t`Call back ${phone}`}>
+          <Trans>
+            Call back <span className="notif__phone">{phone}</span>
+          </Trans>
         </a>
       ) : null}
       {open ? (
         <Link className="btn btn--secondary notif__open" to={open} onClick={onLeave}>
-          Open appointment
+          <Trans>Open appointment</Trans>
         </Link>
       ) : null}
     </li>
@@ -43,6 +50,7 @@ function Entry({ n, isNew, now, onLeave }: { n: FeedNotification; isNew: boolean
 
 /** The feed under the bell: open conflicts first (as the bell always led to them), then the newest notifications. */
 export function NotificationFeed({ id, items, fresh, conflicts, onLeave }: Props) {
+  const { i18n } = useLingui();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const [now] = useState(() => Date.now());
@@ -51,19 +59,19 @@ export function NotificationFeed({ id, items, fresh, conflicts, onLeave }: Props
   return (
     <div id={id} ref={panelRef} className="notif-feed" role="dialog" aria-labelledby={titleId} tabIndex={-1}>
       <h2 id={titleId} className="notif-feed__title">
-        Notifications
+        <Trans>Notifications</Trans>
       </h2>
       {conflicts > 0 ? (
         <div className="notif-feed__conflicts" data-testid="feed-conflicts">
-          <p>{conflicts === 1 ? '1 conflict needs' : `${conflicts} conflicts need`} a decision: devices that disagreed, or changes the server refused.</p>
+          <p>{conflictsText(i18n, conflicts)}</p>
           <Link to="/dashboard/conflicts" className="btn btn--secondary" onClick={onLeave}>
-            Open conflicts
+            <Trans>Open conflicts</Trans>
           </Link>
         </div>
       ) : null}
       {items.length === 0 ? (
         <p className="notif-feed__empty muted" data-testid="notifications-empty">
-          Nothing yet. Bookings, changes and messages from Sarah, your booking page and your other devices show here.
+          <Trans>Nothing yet. Bookings, changes and messages from Sarah, your booking page and your other devices show here.</Trans>
         </p>
       ) : (
         <ul className="notif-feed__list">

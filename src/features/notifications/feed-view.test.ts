@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { KIND_TITLES, sourceLabel } from '../../domain/notifications';
-import { appointmentHref, badgeText, bellLabel, telHref, timeAgo } from './feed-view';
+import { appointmentHref, badgeText, dayLabel, telHref, timeAgo } from './feed-view';
 
 describe('the bell', () => {
-  it('names what waits: unread notifications and conflicts', () => {
-    expect(bellLabel(0, 0)).toBe('Notifications');
-    expect(bellLabel(2, 0)).toBe('Notifications: 2 unread');
-    expect(bellLabel(0, 1)).toBe('Notifications: 1 conflict');
-    expect(bellLabel(1, 2)).toBe('Notifications: 1 unread, 2 conflicts');
-  });
-
   it('counts both on the badge, capped', () => {
     expect(badgeText(0, 0)).toBeNull();
     expect(badgeText(2, 1)).toBe('3');
@@ -20,12 +13,18 @@ describe('the bell', () => {
 describe('feed entries', () => {
   const now = Date.parse('2030-01-10T12:00:00.000Z');
   it('says how long ago', () => {
-    expect(timeAgo('2030-01-10T11:59:30.000Z', now)).toBe('just now');
-    expect(timeAgo('2030-01-10T11:55:00.000Z', now)).toBe('5 min ago');
-    expect(timeAgo('2030-01-10T09:00:00.000Z', now)).toBe('3 h ago');
-    expect(timeAgo('2030-01-08T12:00:00.000Z', now)).toBe('2 d ago');
-    expect(timeAgo('2029-12-01T12:00:00.000Z', now)).toBe('Dec 1, 2029');
-    expect(timeAgo('2030-01-01T12:00:00.000Z', now)).toBe('Jan 1');
+    expect(timeAgo('2030-01-10T11:59:30.000Z', now)).toEqual({ unit: 'now' });
+    expect(timeAgo('2030-01-10T11:55:00.000Z', now)).toEqual({ unit: 'min', n: 5 });
+    expect(timeAgo('2030-01-10T09:00:00.000Z', now)).toEqual({ unit: 'h', n: 3 });
+    expect(timeAgo('2030-01-08T12:00:00.000Z', now)).toEqual({ unit: 'd', n: 2 });
+    expect(timeAgo('2029-12-01T12:00:00.000Z', now)).toEqual({ unit: 'day', date: '2029-12-01', withYear: true });
+    expect(timeAgo('2030-01-01T12:00:00.000Z', now)).toEqual({ unit: 'day', date: '2030-01-01', withYear: false });
+  });
+
+  it('writes an older day as the language does', () => {
+    expect(dayLabel('2029-12-01', true, 'en-US')).toBe('Dec 1, 2029');
+    expect(dayLabel('2030-01-01', false, 'en-US')).toBe('Jan 1');
+    expect(dayLabel('2030-01-01', false, 'es')).toBe('1 ene');
   });
 
   it('calls back on the number as typed', () => {

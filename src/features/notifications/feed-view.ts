@@ -1,15 +1,7 @@
-// View-model of the bell and its feed: the words of the button, the badge, times and call-back
-// links. Pure, beside its test, so the bell's label (what a screen reader hears) is pinned down.
-import { isValidDate, monthDayLabel } from '../../domain/dates';
+// View-model of the bell and its feed: the badge, how long ago, call-back and appointment links.
+// Pure, beside its test; the words (feed-words.ts) say in the owner's language what these decide.
+import { isValidDate } from '../../domain/dates';
 import type { NotificationKind, SalonNotification } from '../../domain/types';
-
-/** The bell's accessible name: what waits behind it, in words. */
-export function bellLabel(unread: number, conflicts: number): string {
-  const parts: string[] = [];
-  if (unread > 0) parts.push(`${unread} unread`);
-  if (conflicts > 0) parts.push(`${conflicts} ${conflicts === 1 ? 'conflict' : 'conflicts'}`);
-  return parts.length ? `Notifications: ${parts.join(', ')}` : 'Notifications';
-}
 
 /** The badge's text: unread notifications and open conflicts together; null when nothing waits. */
 export function badgeText(unread: number, conflicts: number): string | null {
@@ -18,20 +10,33 @@ export function badgeText(unread: number, conflicts: number): string | null {
   return total > 99 ? '99+' : String(total);
 }
 
-/** "just now", "5 min ago", "3 h ago", "2 d ago", then the day in words ("Mar 3"; not an ISO string). */
-export function timeAgo(at: string, now: number): string {
+/** How long ago, in whole units: now, minutes, hours, days, then the day itself. */
+export type Ago = { unit: 'now' } | { unit: 'min' | 'h' | 'd'; n: number } | { unit: 'day'; date: string; withYear: boolean } | { unit: 'text'; text: string };
+
+/** "just now", "5 min ago", "3 h ago", "2 d ago", then the day ("Mar 3"; not an ISO string). */
+export function timeAgo(at: string, now: number): Ago {
   const minutes = Math.floor((now - Date.parse(at)) / 60_000);
-  if (!Number.isFinite(minutes)) return '';
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min ago`;
+  if (!Number.isFinite(minutes)) return { unit: 'text', text: '' };
+  if (minutes < 1) return { unit: 'now' };
+  if (minutes < 60) return { unit: 'min', n: minutes };
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours} h ago`;
+  if (hours < 24) return { unit: 'h', n: hours };
   const days = Math.floor(hours / 24);
-  if (days < 7) return `${days} d ago`;
+  if (days < 7) return { unit: 'd', n: days };
   const date = at.slice(0, 10);
-  if (!isValidDate(date)) return date;
-  const year = date.slice(0, 4);
-  return year === new Date(now).toISOString().slice(0, 4) ? monthDayLabel(date) : `${monthDayLabel(date)}, ${year}`;
+  if (!isValidDate(date)) return { unit: 'text', text: date };
+  return { unit: 'day', date, withYear: date.slice(0, 4) !== new Date(now).toISOString().slice(0, 4) };
+}
+
+const days = new Map<string, Intl.DateTimeFormat>();
+/** A day as 'Mar 3' or 'Dec 1, 2029' in `locale`, weekday and month names by Intl. */
+export function dayLabel(date: string, withYear: boolean, locale: string): string {
+  const key = `${locale}|${withYear}`;
+  let f = days.get(key);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a time zone's name, not words
+  if (!f) days.set(key, (f = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', ...(withYear ? { year: 'numeric' } : {}), timeZone: 'UTC' })));
+  const [y, m, d] = date.split('-').map(Number);
+  return f.format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /** A tel: link for a phone as typed ('+1 (555) 014-2000' → 'tel:+15550142000'); null without digits. */

@@ -2,8 +2,10 @@
 // rows deserve one is decided by the pure `newAlerts` (src/domain/notifications.ts); this file
 // only talks to the Notification API, through the service worker where there is one (Chrome on
 // Android shows nothing for `new Notification` once a worker controls the page).
-import { sourceLabel } from '../../domain/notifications';
 import type { FeedNotification } from '../../data';
+import { sourceLabel } from '../../domain/notifications';
+import { i18n } from '@lingui/core';
+import { domainText } from '../../i18n/domain-texts';
 
 export type AlertPermission = NotificationPermission | 'unsupported';
 
@@ -19,7 +21,8 @@ export async function requestAlertPermission(): Promise<AlertPermission> {
 
 export async function showSystemAlert(n: FeedNotification): Promise<void> {
   if (alertPermission() !== 'granted') return;
-  const title = `${n.title} · ${sourceLabel(n.source)}`;
+  // In the owner's language at the moment it shows; the body is the row's own words.
+  const title = `${domainText(i18n, n.title)} · ${domainText(i18n, sourceLabel(n.source))}`;
   // The tag is the row's id: two open tabs alerting the same row show one notification.
   const options: NotificationOptions = { body: n.body, tag: n.id, data: { url: '/dashboard' } };
   try {
