@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../features/auth/use-auth';
@@ -13,6 +14,7 @@ import { TopBar } from './TopBar';
 import { useUiStore } from './ui-store';
 
 export function DashboardLayout() {
+  const { t, i18n } = useLingui();
   const user = useCurrentUser();
   const salon = useSalon(user?.id);
   const navigate = useNavigate();
@@ -33,8 +35,9 @@ export function DashboardLayout() {
     if (frameReady) markFirstScreenShown();
   }, [frameReady]);
 
-  const ownerName = ownerDisplayName(user);
-  const salonName = salonDisplayName(salon?.name, user?.salonName);
+  // The fallbacks ('User', 'Your Salon') are the data layer's English: here they are the owner's words.
+  const ownerName = user?.ownerName?.trim() || user?.email?.split('@')[0]?.trim() ? ownerDisplayName(user) : t`User`;
+  const salonName = salon?.name?.trim() || user?.salonName?.trim() ? salonDisplayName(salon?.name, user?.salonName) : t`Your Salon`;
 
   const handleSignOut = async () => {
     try {
@@ -48,7 +51,7 @@ export function DashboardLayout() {
 
   return (
     <div className={sidebarOpen ? 'shell shell--open' : 'shell'}>
-      <aside className="sidebar" id="dashboard-sidebar" aria-label="Dashboard">
+      <aside className="sidebar" id="dashboard-sidebar" aria-label={t`Dashboard`}>
         <div className="sidebar__brand">
           <span className="brand">
             <span className="brand__mark" aria-hidden="true">
@@ -56,7 +59,7 @@ export function DashboardLayout() {
             </span>{' '}
             Salon Desk
           </span>
-          <button type="button" className="icon-button sidebar__close" aria-label="Close navigation" onClick={() => setSidebarOpen(false)}>
+          <button type="button" className="icon-button sidebar__close" aria-label={t`Close navigation`} onClick={() => setSidebarOpen(false)}>
             <Icon name="close" />
           </button>
         </div>
@@ -73,18 +76,20 @@ export function DashboardLayout() {
             </p>
           </div>
         </div>
-        <nav className="sidebar__nav" aria-label="Main">
+        <nav className="sidebar__nav" aria-label={t`Main`}>
           {/* Only the Overview matches its path alone: Clients stays current on an open card (/dashboard/clients/:id). */}
           {NAV_ITEMS.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.to === '/dashboard'} className={({ isActive }) => (isActive ? 'navlink navlink--active' : 'navlink')}>
               <Icon name={item.icon} />
-              <span>{item.label}</span>
+              <span>{i18n._(item.label)}</span>
             </NavLink>
           ))}
         </nav>
         <button type="button" className="navlink sidebar__signout" onClick={handleSignOut}>
           <Icon name="signOut" />
-          <span>Sign out</span>
+          <span>
+            <Trans>Sign out</Trans>
+          </span>
         </button>
       </aside>
       {sidebarOpen ? <div className="shell__backdrop" aria-hidden="true" onClick={() => setSidebarOpen(false)} /> : null}

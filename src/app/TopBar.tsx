@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router-dom';
 import { NotificationBell } from '../features/notifications/NotificationBell';
 import { disabledSearchReason, searchPlaceholderFor } from '../features/search/screens';
@@ -13,8 +14,10 @@ import { useUiStore } from './ui-store';
 export function TopBar() {
   const sidebarOpen = useUiStore((s) => s.sidebarOpen);
   const toggleSidebar = useUiStore((s) => s.toggleSidebar);
+  const { t, i18n } = useLingui();
   const { pathname } = useLocation();
-  const placeholder = searchPlaceholderFor(pathname);
+  const placeholder = searchPlaceholderFor(pathname, i18n);
+  const disabledReason = disabledSearchReason(pathname, i18n);
   const query = useScreenSearch((s) => s.query);
   const setQuery = useScreenSearch((s) => s.setQuery);
   const canInstall = useInstallStore((s) => s.canInstall);
@@ -25,7 +28,7 @@ export function TopBar() {
       <button
         type="button"
         className="icon-button topbar__menu"
-        aria-label="Toggle navigation"
+        aria-label={t`Toggle navigation`}
         aria-controls="dashboard-sidebar"
         aria-expanded={sidebarOpen}
         onClick={toggleSidebar}
@@ -37,9 +40,9 @@ export function TopBar() {
         <Icon name="search" size={18} />
         <input
           type="search"
-          aria-label="Search"
-          placeholder={placeholder ?? disabledSearchReason(pathname)}
-          title={placeholder === null ? disabledSearchReason(pathname) : undefined}
+          aria-label={t`Search`}
+          placeholder={placeholder ?? disabledReason}
+          title={placeholder === null ? disabledReason : undefined}
           disabled={placeholder === null}
           value={placeholder === null ? '' : query}
           onChange={(e) => setQuery(e.target.value)}
@@ -49,8 +52,10 @@ export function TopBar() {
         <LocalePicker className="topbar__locale" compact />
         {/* Only where the browser offers installation (beforeinstallprompt); gone once answered. */}
         {canInstall ? (
-          <button type="button" className="btn btn--secondary topbar__install" aria-label="Install app" onClick={() => void install()}>
-            Install<span className="topbar__install-more"> app</span>
+          <button type="button" className="btn btn--secondary topbar__install" aria-label={t`Install app`} onClick={() => void install()}>
+            <Trans>
+              Install<span className="topbar__install-more"> app</span>
+            </Trans>
           </button>
         ) : null}
         <div className="topbar__slot" data-slot="sync-status">

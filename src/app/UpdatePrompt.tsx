@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Button } from '../ui';
 import { usePwaStore } from './pwa';
@@ -45,15 +46,19 @@ export function UpdatePrompt() {
   if (needRefresh) {
     return (
       <div className="update-toast" role="status">
-        <span>New version available — </span>
-        <Button onClick={reload}>Reload</Button>
+        <span>
+          <Trans>New version available — </Trans>
+        </span>
+        <Button onClick={reload}>
+          <Trans>Reload</Trans>
+        </Button>
       </div>
     );
   }
   if (!offlineReady) return null;
   return (
     <div className="update-toast" role="status" onClick={dismissOfflineReady}>
-      Offline ready
+      <Trans>Offline ready</Trans>
     </div>
   );
 }

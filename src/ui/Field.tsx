@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 
 interface FieldShellProps {
@@ -52,8 +53,15 @@ export function PasswordField({ label, hint, id, className, ...input }: Password
       <div className="field__password">
         <input id={inputId} className="field__input" type={visible ? 'text' : 'password'} {...input} />
         <button type="button" className="field__toggle" aria-controls={inputId} aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
-          {visible ? 'Hide' : 'Show'}
-          <span className="visually-hidden"> password</span>
+          {visible ? (
+            <Trans>
+              Hide<span className="visually-hidden"> password</span>
+            </Trans>
+          ) : (
+            <Trans>
+              Show<span className="visually-hidden"> password</span>
+            </Trans>
+          )}
         </button>
       </div>
       {hint ? <p className="field__hint">{hint}</p> : null}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 export interface ModalProps {
@@ -12,6 +13,7 @@ export interface ModalProps {
  * (a playing video, a half-filled form) is torn down on close.
  */
 export function Modal({ title, onClose, children, wide = false }: ModalProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
   // Keep the latest callback without re-binding the key listener on every render.
@@ -42,7 +44,7 @@ export function Modal({ title, onClose, children, wide = false }: ModalProps) {
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
-          <button ref={closeRef} type="button" className="modal__close" aria-label="Close" onClick={onClose}>
+          <button ref={closeRef} type="button" className="modal__close" aria-label={t`Close`} onClick={onClose}>
             <span aria-hidden="true">×</span>
           </button>
         </div>

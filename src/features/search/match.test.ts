@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { filterByQuery, foldText, isSearching, matchesQuery } from './match';
+import { setupI18n } from '@lingui/core';
 import { disabledSearchReason, searchPlaceholderFor } from './screens';
+
+/** English needs no catalog: each message carries its own text. */
+const en = setupI18n({ locale: 'en', messages: { en: {} } });
 
 describe('matchesQuery', () => {
   it('matches everything when the query is blank', () => {
@@ -52,27 +56,27 @@ describe('filterByQuery', () => {
 
 describe('searchPlaceholderFor', () => {
   it('names what each list screen filters', () => {
-    expect(searchPlaceholderFor('/dashboard/staff')).toBe('Search staff…');
-    expect(searchPlaceholderFor('/dashboard/staff/')).toBe('Search staff…');
-    expect(searchPlaceholderFor('/dashboard/appointments')).toBe('Search appointments…');
-    expect(searchPlaceholderFor('/dashboard/profile')).toBe('Search services and FAQs…');
+    expect(searchPlaceholderFor('/dashboard/staff', en)).toBe('Search staff…');
+    expect(searchPlaceholderFor('/dashboard/staff/', en)).toBe('Search staff…');
+    expect(searchPlaceholderFor('/dashboard/appointments', en)).toBe('Search appointments…');
+    expect(searchPlaceholderFor('/dashboard/profile', en)).toBe('Search services and FAQs…');
   });
 
   it('has nothing for screens without a list', () => {
     for (const p of ['/dashboard', '/dashboard/', '/dashboard/schedule', '/dashboard/phone', '/dashboard/ai-chat']) {
-      expect(searchPlaceholderFor(p)).toBeNull();
+      expect(searchPlaceholderFor(p, en)).toBeNull();
     }
   });
 });
 
 describe('disabledSearchReason', () => {
   it('says why the box does nothing, and where a screen has its own search', () => {
-    expect(disabledSearchReason('/dashboard')).toBe('Nothing to search on Overview');
-    expect(disabledSearchReason('/dashboard/schedule/')).toBe('Nothing to search on Staff Schedule');
-    expect(disabledSearchReason('/dashboard/ai-chat')).toBe('Nothing to search on AI Chat Test');
-    expect(disabledSearchReason('/dashboard/clients')).toBe('Search clients in the box below');
-    expect(disabledSearchReason('/dashboard/clients/abc')).toBe('Search clients in the box below');
-    expect(disabledSearchReason('/dashboard/calls')).toBe('Search calls in the box below');
-    expect(disabledSearchReason('/dashboard/elsewhere')).toBe('Nothing to search on this screen');
+    expect(disabledSearchReason('/dashboard', en)).toBe('Nothing to search on Overview');
+    expect(disabledSearchReason('/dashboard/schedule/', en)).toBe('Nothing to search on Staff Schedule');
+    expect(disabledSearchReason('/dashboard/ai-chat', en)).toBe('Nothing to search on AI Chat Test');
+    expect(disabledSearchReason('/dashboard/clients', en)).toBe('Search clients in the box below');
+    expect(disabledSearchReason('/dashboard/clients/abc', en)).toBe('Search clients in the box below');
+    expect(disabledSearchReason('/dashboard/calls', en)).toBe('Search calls in the box below');
+    expect(disabledSearchReason('/dashboard/elsewhere', en)).toBe('Nothing to search on this screen');
   });
 });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { syncStatusView } from './sync-status-view';
 import { useSyncActions, useSyncStatus } from './use-sync-status';
 import './sync.css';
@@ -8,7 +9,8 @@ import './sync.css';
  */
 export function SyncStatusControl() {
   const status = useSyncStatus();
-  const view = syncStatusView(status);
+  const { i18n } = useLingui();
+  const view = syncStatusView(status, i18n);
   const { busy, retry, signInAgain } = useSyncActions();
 
   return (
@@ -29,12 +31,12 @@ export function SyncStatusControl() {
       ) : null}
       {view.action === 'retry' ? (
         <button type="button" className="sync-status__action" onClick={() => void retry()} disabled={busy}>
-          Retry
+          <Trans>Retry</Trans>
         </button>
       ) : null}
       {view.action === 'sign_in' ? (
         <button type="button" className="sync-status__action" onClick={() => void signInAgain()}>
-          Sign in
+          <Trans>Sign in</Trans>
         </button>
       ) : null}
     </div>

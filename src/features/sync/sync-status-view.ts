@@ -1,5 +1,7 @@
 // What the top bar says about sync (docs/behaviour.md#top-bar: offline / N changes waiting / syncing / all
 // saved / error). Pure, so every state's words are unit-tested.
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { SyncStatus } from '../../../sync/engine';
 
 export type SyncTone = 'offline' | 'waiting' | 'syncing' | 'saved' | 'error';
@@ -18,44 +20,47 @@ export interface SyncStatusView {
   signal: string | null;
 }
 
-export const LIVE_TEXT = 'Live';
-export const POLLING_TEXT = 'Checking every few seconds';
-
-export function changesWaiting(n: number): string {
-  return `${n} ${n === 1 ? 'change' : 'changes'} waiting`;
+/** The words in the owner's language (English needs no catalog: each message carries its own text). */
+export function syncStatusView(s: SyncStatus, i18n: I18n): SyncStatusView {
+  const signal = s.phase === 'idle' || s.phase === 'syncing' ? (s.live ? i18n._(msg`Live`) : i18n._(msg`Checking every few seconds`)) : null;
+  return { ...phaseView(s, i18n), signal };
 }
 
-export function syncStatusView(s: SyncStatus): SyncStatusView {
-  const signal = s.phase === 'idle' || s.phase === 'syncing' ? (s.live ? LIVE_TEXT : POLLING_TEXT) : null;
-  return { ...phaseView(s), signal };
+function changesWaiting(n: number, i18n: I18n): string {
+  return i18n._(plural(n, { one: '# change waiting', other: '# changes waiting' }));
 }
 
-function phaseView(s: SyncStatus): Omit<SyncStatusView, 'signal'> {
+function phaseView(s: SyncStatus, i18n: I18n): Omit<SyncStatusView, 'signal'> {
+  const pending = s.pending;
   switch (s.phase) {
-    case 'offline':
+    case 'offline': {
+      const waiting = changesWaiting(pending, i18n);
       return {
         tone: 'offline',
-        text: s.pending > 0 ? `Offline · ${changesWaiting(s.pending)}` : 'Offline',
-        short: s.pending > 0 ? `Offline · ${s.pending}` : 'Offline',
+        text: pending > 0 ? i18n._(msg`Offline · ${waiting}`) : i18n._(msg`Offline`),
+        short: pending > 0 ? i18n._(msg`Offline · ${pending}`) : i18n._(msg`Offline`),
         action: null,
       };
+    }
     case 'syncing':
-      return { tone: 'syncing', text: 'Syncing…', short: 'Syncing…', action: null };
-    case 'error':
-      return { tone: 'error', text: `Sync failed: ${s.lastError ?? 'unknown error'}`, short: 'Sync failed', action: 'retry' };
+      return { tone: 'syncing', text: i18n._(msg`Syncing…`), short: i18n._(msg`Syncing…`), action: null };
+    case 'error': {
+      const reason = s.lastError ?? i18n._(msg`unknown error`);
+      return { tone: 'error', text: i18n._(msg`Sync failed: ${reason}`), short: i18n._(msg`Sync failed`), action: 'retry' };
+    }
     case 'needs_auth':
-      return { tone: 'error', text: 'Sign in again to send your changes', short: 'Sign in again', action: 'sign_in' };
+      return { tone: 'error', text: i18n._(msg`Sign in again to send your changes`), short: i18n._(msg`Sign in again`), action: 'sign_in' };
     case 'idle':
     default:
       // Writes are debounced before a pass starts: until then they are "waiting", not "saved".
-      if (s.pending > 0) return { tone: 'waiting', text: changesWaiting(s.pending), short: `${s.pending} waiting`, action: null };
-      return { tone: 'saved', text: 'All changes saved', short: 'Saved', action: null };
+      if (pending > 0) return { tone: 'waiting', text: changesWaiting(pending, i18n), short: i18n._(msg`${pending} waiting`), action: null };
+      return { tone: 'saved', text: i18n._(msg`All changes saved`), short: i18n._(msg`Saved`), action: null };
   }
 }
 
 /** The first-pull banner; null when no device-first pull is running. */
-export function firstSyncText(s: SyncStatus): string | null {
+export function firstSyncText(s: SyncStatus, i18n: I18n): string | null {
   if (!s.progress?.initial) return null;
   const n = s.progress.pulled;
-  return `Loading your salon… ${n} ${n === 1 ? 'record' : 'records'}`;
+  return i18n._(plural(n, { one: 'Loading your salon… # record', other: 'Loading your salon… # records' }));
 }
