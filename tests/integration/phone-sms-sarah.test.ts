@@ -7,6 +7,7 @@
 // (the owner's read, through the real repository); START takes it away.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readCallStatsSources } from '../../src/data/queries/call-stats';
+import { addClient } from '../../src/db/repositories/customers';
 import { putRow } from '../../src/db/writer';
 import { callStats, periodWindow } from '../../src/domain/call-stats';
 import { lastKnownSmsOptOuts, loadSmsOptOuts } from '../../src/db/repositories/sms-opt-outs';
@@ -16,6 +17,7 @@ import { optOutOf, optOutText } from '../../src/domain/sms-opt-outs';
 import type { Appointment, Call } from '../../src/domain/types';
 import { sendText, type StandinLine } from '../../sync/server/phone/standin';
 import { serverSalonStore } from '../../sync/server/sarah/pg-store';
+import type { ChatRequest } from '../support/scripted-openai-server';
 import { clientFor } from './helpers';
 import { bookingNow, DEFAULT_SETTINGS, messagesOf, messagesSalon, MONDAY, senderAt, type MessagesSalon } from './messages-harness';
 import { NOW_MS, rowsOf, say, serverClock, startSarahWorld, type Salon, type SarahWorld } from './sarah-chat-harness';
@@ -51,6 +53,11 @@ const smsCalls = async (): Promise<Call[]> =>
   (await w.admin.from('calls').select('*').eq('salon_id', bea.tablet.salonId).eq('channel', 'sms').order('started_at')).data as Call[];
 const turnsOf = async (callId: string) =>
   (await w.admin.from('call_turns').select('role, content').eq('call_id', callId).order('position')).data as { role: string; content: string }[];
+const systemOf = (req: ChatRequest) =>
+  req.messages
+    .filter((m) => m.role === 'system')
+    .map((m) => String(m.content))
+    .join('\n');
 const userLines = (i: number) => w.model.requests[i].messages.filter((m) => m.role === 'user').map((m) => m.content);
 
 async function bookPending(phone: string, start: string, status: 'pending' | 'confirmed' = 'pending'): Promise<Appointment> {
@@ -143,6 +150,23 @@ describe('a free text goes to Sarah', () => {
     const res = await sendText({ ...line, from: '+12125550165' }, 'Can I book?').post();
     expect(res.status).toBe(200);
     expect(res.body).toBe(message('Lotus Nails: sorry, something went wrong on our side. Please text again, or call us at (212) 555-0100.'));
+  });
+
+  it('a number whose card says Vietnamese starts in Vietnamese; a failed turn apologizes in it', async () => {
+    const from = '+12125550167';
+    await addClient(bea.tablet.salonId, { name: 'Trần Mai', phone: from, language: 'vi' }, bea.tablet.ctx);
+    await bea.tablet.sync();
+    w.model.script([
+      (req) => {
+        expect(systemOf(req)).toMatch(/This conversation is in Vietnamese/);
+        return say('Dạ, 17:00 còn trống ạ.');
+      },
+    ]);
+    expect((await sendText({ ...line, from }, '5 PM?').post()).body).toBe(message('Dạ, 17:00 còn trống ạ.'));
+    w.model.script([{ status: 500 }]);
+    expect((await sendText({ ...line, from }, 'ok').post()).body).toBe(
+      message('Lotus Nails: xin lỗi, bên chúng tôi có trục trặc. Quý khách vui lòng nhắn lại, hoặc gọi cho chúng tôi theo số (212) 555-0100.'),
+    );
   });
 });
 

@@ -34,10 +34,10 @@ describe("a text's turn", () => {
     expect(sent).toEqual([]);
     finish({ status: 500, body: { error: 'internal' } });
     await arrived;
-    expect(sent).toEqual([SMS_SORRY.failed(SALON, TEXT.to)]);
+    expect(sent).toEqual([SMS_SORRY.en.failed(SALON, TEXT.to)]);
 
     const stuck = smsSarah({ sarah: sarahAnswering(() => new Promise(() => {})), deadlineMs: 50 }, rpc);
-    expect(await stuck.answer(store, SALON, TEXT, new Date())).toBe(SMS_SORRY.slow(SALON, TEXT.to));
+    expect(await stuck.answer(store, SALON, TEXT, new Date())).toBe(SMS_SORRY.en.slow(SALON, TEXT.to));
   });
 
   it('a busy or rate-limited Sarah, and a failed one, get polite fixed texts', async () => {
@@ -49,6 +49,39 @@ describe("a text's turn", () => {
     expect(await failed.answer(store, SALON, TEXT, new Date())).toBe(
       'Lotus Nails: sorry, something went wrong on our side. Please text again, or call us at (212) 555-0100.',
     );
+  });
+
+  it('the fixed texts go in the language of the text when it says enough, else the card’s, else English', async () => {
+    const failed = smsSarah({ sarah: sarahAnswering(() => Promise.reject(new Error('down'))) }, rpc);
+    expect(await failed.answer(store, SALON, { ...TEXT, body: 'Cho tôi đặt lịch làm móng' }, new Date())).toBe(
+      'Lotus Nails: xin lỗi, bên chúng tôi có trục trặc. Quý khách vui lòng nhắn lại, hoặc gọi cho chúng tôi theo số (212) 555-0100.',
+    );
+    const busy = smsSarah({ sarah: sarahAnswering(async () => ({ status: 429, body: { error: 'rate_limited' } })), busyWaitMs: 0 }, rpc);
+    expect(await busy.answer(store, SALON, { ...TEXT, body: 'ok', card: 'es' }, new Date())).toBe(
+      'Lotus Nails: lo sentimos, estamos respondiendo muchos mensajes en este momento. Escríbanos de nuevo en un minuto.',
+    );
+    // The customer's own words win over the card.
+    expect(await busy.answer(store, SALON, { ...TEXT, body: 'Can I book for tomorrow?', card: 'vi' }, new Date())).toBe(SMS_SORRY.en.busy(SALON));
+    const stuck = smsSarah({ sarah: sarahAnswering(() => new Promise(() => {})), deadlineMs: 20 }, rpc);
+    expect(await stuck.answer(store, SALON, { ...TEXT, body: 'Hola, quiero una cita' }, new Date())).toMatch(/^Lotus Nails: lo sentimos, esto está tardando/);
+  });
+
+  it('a conversation that starts with this text starts in the card’s language; without one, Sarah is told none', async () => {
+    const told: (string | undefined)[] = [];
+    const recording = smsSarah(
+      {
+        sarah: {
+          chat: async (_salon: string, req: { language?: string }) => {
+            told.push(req.language);
+            return { status: 200, body: { reply: 'Dạ' } };
+          },
+        } as unknown as Sarah,
+      },
+      rpc,
+    );
+    expect(await recording.answer(store, SALON, { ...TEXT, body: '5 PM', card: 'vi' }, new Date())).toBe('Dạ');
+    await recording.answer(store, SALON, { ...TEXT, body: '5 PM' }, new Date());
+    expect(told).toEqual(['vi', undefined]);
   });
 
   it("a first text's conversation id is the same for the same text, another for another", () => {

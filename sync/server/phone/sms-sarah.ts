@@ -12,25 +12,23 @@
 // with the salon's own account (`later`), so the customer gets one text either way. Without a way
 // to send (`later` absent) the webhook answers a fixed "taking longer" text instead; the turn
 // finishes on its own all the same (its writes whole, its reply in the transcript).
+//
+// Language: a new conversation starts in the language on the sender's client card (Sarah then
+// follows the customer's own words, as in chat); one under way keeps its own. The fixed texts go
+// in the language of the text being answered when it says enough, else the card's.
 import { v5 as uuidv5 } from 'uuid';
 import { QUIET_MS } from '../../../src/domain/calls';
 import { SALON_DESK_NAMESPACE } from '../../../src/domain/ids';
+import { detectLanguage } from '../../../src/domain/language-detect';
+import type { Language } from '../../../src/domain/languages';
 import { TABLES } from '../../../src/domain/tables';
 import type { SalonStore } from '../../../src/domain/salon-store';
-import type { Salon } from '../../../src/domain/types';
 import { serverReads, type Rpc } from '../sarah/sarah-reads';
 import type { Answer, Sarah } from '../sarah/turn';
+import { SMS_SORRY, type SalonFacts, type SmsSorry } from './sms-words';
 import { textable } from './textable';
 
-type SalonFacts = Pick<Salon, 'name' | 'phone'>;
-
-export const SMS_SORRY = {
-  busy: (s: SalonFacts) => `${s.name}: sorry, we are answering a lot of texts right now. Please text again in a minute.`,
-  failed: (s: SalonFacts, number: string) =>
-    `${s.name}: sorry, something went wrong on our side. Please text again, or call us at ${s.phone?.trim() || number}.`,
-  slow: (s: SalonFacts, number: string) =>
-    `${s.name}: sorry, this is taking us longer than usual. Please text again in a minute, or call us at ${s.phone?.trim() || number}.`,
-} as const;
+export { SMS_SORRY } from './sms-words';
 
 /** Sarah's rules for a text conversation: plain short texts, and the sender's number counts as given. */
 export function smsInstructions(from: string | null): string {
@@ -63,6 +61,8 @@ export interface SmsTurn {
   /** The salon's number (for the apologies when the salon saved no phone). */
   to: string;
   body: string;
+  /** The language on the sender's client card, when one names it. */
+  card?: Language | null;
   /** Texts a late reply to the sender (the provider's REST API); absent: a late turn gets the fixed "taking longer" text. */
   later?: (reply: string) => Promise<void>;
 }
@@ -89,10 +89,19 @@ export function smsSarah(o: SmsSarahOptions, rpc: Rpc) {
       await store.appendTurns(callId, 0, [], { caller_phone: from.slice(0, TABLES.calls.columns.caller_phone.max) });
   }
 
+  /** Whether the thread's conversation is still going: not ended, its last turn within 30 quiet minutes. */
+  async function ongoing(salonId: string, thread: string, now: Date): Promise<boolean> {
+    const { call, last } = await serverReads(rpc, salonId).call(thread);
+    return !!call && !call.deleted && !call.ended_at && !!last && now.getTime() - Date.parse(last.at) < QUIET_MS;
+  }
+
   /** Runs the text's turn; the reply to text back (Sarah's, or a fixed apology). */
-  async function run(store: SalonStore, salon: SalonFacts, t: SmsTurn, now: Date): Promise<string> {
+  async function run(store: SalonStore, salon: SalonFacts, t: SmsTurn, now: Date, sorry: SmsSorry): Promise<string> {
     const thread = t.key ? await rpc<string | null>('phone_sms_thread', { p_salon: t.salonId, p_phone_key: t.key }) : null;
     const conversationId = thread ?? smsConversationId(t.salonId, t.sid);
+    // Told only to a conversation that starts with this text: told every time, it would undo a
+    // switch the customer made in an earlier text whenever a later one says too little to tell.
+    const fresh = t.card ? !thread || !(await ongoing(t.salonId, thread, now)) : false;
     let answer: Answer;
     try {
       answer = await turn(t.salonId, {
@@ -102,10 +111,11 @@ export function smsSarah(o: SmsSarahOptions, rpc: Rpc) {
         channel: 'sms',
         phones: t.key ? [t.from] : [],
         instructions: smsInstructions(t.key ? t.from : null),
+        language: fresh && t.card ? t.card : undefined,
       });
     } catch (err) {
       log(`[phone] sms ${t.sid}: the turn failed: ${err instanceof Error ? err.message : String(err)}`);
-      return SMS_SORRY.failed(salon, t.to);
+      return sorry.failed(salon, t.to);
     }
     if (answer.status === 200) {
       // The turn ran (even one whose model failed): the number's next text continues its conversation.
@@ -120,7 +130,7 @@ export function smsSarah(o: SmsSarahOptions, rpc: Rpc) {
     const reply = typeof answer.body.reply === 'string' && !answer.body.error ? textable(answer.body.reply) : '';
     if (answer.status !== 200 || !reply) {
       log(`[phone] sms ${t.sid}: the turn answered ${answer.status} ${JSON.stringify(answer.body.error ?? 'an empty reply')}`);
-      return answer.status === 429 || answer.status === 409 ? SMS_SORRY.busy(salon) : SMS_SORRY.failed(salon, t.to);
+      return answer.status === 429 || answer.status === 409 ? sorry.busy(salon) : sorry.failed(salon, t.to);
     }
     return reply;
   }
@@ -132,9 +142,7 @@ export function smsSarah(o: SmsSarahOptions, rpc: Rpc) {
      */
     async talking(salonId: string, key: string, now: Date): Promise<boolean> {
       const thread = await rpc<string | null>('phone_sms_thread', { p_salon: salonId, p_phone_key: key });
-      if (!thread) return false;
-      const { call, last } = await serverReads(rpc, salonId).call(thread);
-      return !!call && !call.deleted && !call.ended_at && !!last && now.getTime() - Date.parse(last.at) < QUIET_MS;
+      return thread ? ongoing(salonId, thread, now) : false;
     },
 
     /**
@@ -142,14 +150,15 @@ export function smsSarah(o: SmsSarahOptions, rpc: Rpc) {
      * be texted later, else the fixed "taking longer" text.
      */
     async answer(store: SalonStore, salon: SalonFacts, t: SmsTurn, now: Date): Promise<string | null> {
+      const sorry = SMS_SORRY[detectLanguage(t.body) ?? t.card ?? 'en'];
       let timer: ReturnType<typeof setTimeout> | undefined;
       const late = new Promise<'late'>((resolve) => {
         timer = setTimeout(() => resolve('late'), o.deadlineMs ?? 12_000);
       });
-      const work = run(store, salon, t, now).catch((err: unknown) => {
+      const work = run(store, salon, t, now, sorry).catch((err: unknown) => {
         // Caught here too: once the deadline has answered, nobody else awaits this turn.
         log(`[phone] sms ${t.sid}: ${err instanceof Error ? err.message : String(err)}`);
-        return SMS_SORRY.failed(salon, t.to);
+        return sorry.failed(salon, t.to);
       });
       try {
         const first = await Promise.race([work, late]);
@@ -157,7 +166,7 @@ export function smsSarah(o: SmsSarahOptions, rpc: Rpc) {
       } finally {
         clearTimeout(timer);
       }
-      if (!t.later) return SMS_SORRY.slow(salon, t.to);
+      if (!t.later) return sorry.slow(salon, t.to);
       const send = t.later;
       void work
         .then(send)

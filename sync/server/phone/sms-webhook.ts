@@ -8,19 +8,24 @@
 //   Y, YES                                 confirms the number's next pending appointment and
 //                                          tells the owner (sms-confirm.ts); but in a conversation
 //                                          with Sarah (30 quiet minutes), it is her answer.
-//   anything else                          goes to Sarah, channel 'sms' (sms-sarah.ts); without
-//                                          her (a caller that passes none) a short fixed answer.
+//   anything else                          goes to Sarah, channel 'sms' (sms-sarah.ts), starting in
+//                                          the language on the sender's card; without her (a
+//                                          caller that passes none) a short fixed answer in it.
+// The keywords' answers stay English: carriers and the provider speak those words in English.
 // Each MessageSid is claimed before anything is done (phone_sms_claim): the provider's retry of
 // the same text acts on nothing again (Sarah is not asked twice) and gets the reply the first one
 // got.
 import { formatClock } from '../../../src/domain/messages/content';
 import { monthDayLabel, weekdayNameOf } from '../../../src/domain/dates';
+import { detectLanguage } from '../../../src/domain/language-detect';
+import type { Language } from '../../../src/domain/languages';
 import { customerPhoneKey } from '../../../src/domain/phone-key';
 import type { SalonStore } from '../../../src/domain/salon-store';
 import type { Appointment, Salon } from '../../../src/domain/types';
 import type { Rpc } from '../sarah/sarah-reads';
 import { confirmNext } from './sms-confirm';
 import type { SmsSarah } from './sms-sarah';
+import { SMS_SORRY } from './sms-words';
 import { xmlEscape } from './twiml';
 
 export const MESSAGE_SID = /^(SM|MM)[0-9a-zA-Z]{32}$/;
@@ -57,7 +62,6 @@ export const SMS_REPLIES = {
   confirmed: (s: SalonFacts, a: Pick<Appointment, 'appointment_date' | 'start_time'>) =>
     `${s.name}: your appointment on ${weekdayNameOf(a.appointment_date)}, ${monthDayLabel(a.appointment_date)} at ${formatClock(a.start_time)} is confirmed. See you then!`,
   nothingPending: (s: SalonFacts) => `${s.name}: we found no appointment waiting for confirmation for this number. Call us if you need help.`,
-  other: (s: SalonFacts) => `${s.name}: thanks for your text! We will get back to you soon.`,
 } as const;
 
 export interface InboundSms {
@@ -104,6 +108,12 @@ async function act(rpc: Rpc, store: SalonStore, sms: InboundSms, now: Date, sara
     return confirmed ? SMS_REPLIES.confirmed(salon, confirmed) : SMS_REPLIES.nothingPending(salon);
   }
   const body = (sms.body ?? '').trim().slice(0, MAX_SMS_CHARS);
-  if (!sarah || !body) return SMS_REPLIES.other(salon);
-  return sarah.answer(store, salon, { salonId: sms.salonId, sid: sms.sid, from: sms.from, key, to: sms.to, body, later: sms.later }, now);
+  const card = key ? await cardLanguage(store, key) : null;
+  if (!sarah || !body) return SMS_SORRY[detectLanguage(body) ?? card ?? 'en'].thanks(salon);
+  return sarah.answer(store, salon, { salonId: sms.salonId, sid: sms.sid, from: sms.from, key, to: sms.to, body, card, later: sms.later }, now);
+}
+
+/** The language on the sender's client card (the first of the number's cards that names one). */
+async function cardLanguage(store: SalonStore, key: string): Promise<Language | null> {
+  return (await store.customersWithKey(key)).find((c) => c.language)?.language ?? null;
 }
