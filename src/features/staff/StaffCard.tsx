@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Service } from '../../domain/types';
 import { Button } from '../../ui';
 import { isAssigned, type PendingLinks, type StaffCardView } from './staff-view';
+import { positionLabel } from './staff-words';
 
 export interface StaffCardProps {
   view: StaffCardView;
@@ -17,7 +19,9 @@ export interface StaffCardProps {
 
 /** One member: status toggle, what they can do, their time off and breaks, and delete (docs/behaviour.md#staff-management). */
 export function StaffCard({ view, services, pending, busy, onToggleActive, onToggleService, onDelete, away, onTimeOff }: StaffCardProps) {
+  const { t } = useLingui();
   const { member, assigned } = view;
+  const name = member.name;
   const headingId = `staff-${member.id}`;
   return (
     <li className={member.is_active ? 'staff-card' : 'staff-card staff-card--inactive'} aria-labelledby={headingId} data-staff={member.name}>
@@ -27,7 +31,7 @@ export function StaffCard({ view, services, pending, busy, onToggleActive, onTog
             {member.name}
           </h3>
           <p className="staff-card__meta">
-            {member.position}
+            {positionLabel(member.position)}
             {member.phone ? (
               <>
                 {' '}
@@ -45,17 +49,25 @@ export function StaffCard({ view, services, pending, busy, onToggleActive, onTog
           disabled={busy}
           onClick={onToggleActive}
         >
-          {member.is_active ? 'Active' : 'Inactive'}
+          {member.is_active ? t`Active` : t`Inactive`}
         </button>
       </div>
 
       <p className="staff-card__assigned">
-        {assigned.length === 0 ? <span className="muted">No services assigned</span> : assigned.map((s) => s.name).join(', ')}
+        {assigned.length === 0 ? (
+          <span className="muted">
+            <Trans>No services assigned</Trans>
+          </span>
+        ) : (
+          assigned.map((s) => s.name).join(', ')
+        )}
       </p>
 
       {services.length > 0 ? (
         <fieldset className="staff-card__services">
-          <legend>Services {member.name} performs</legend>
+          <legend>
+            <Trans>Services {name} performs</Trans>
+          </legend>
           {services.map((s) => (
             <label key={s.id} className="service-check">
               <input type="checkbox" checked={isAssigned(view, s.id, pending)} disabled={busy} onChange={(e) => onToggleService(s.id, e.target.checked)} />
@@ -69,10 +81,14 @@ export function StaffCard({ view, services, pending, busy, onToggleActive, onTog
 
       <div className="staff-card__actions">
         <Button variant="secondary" className="btn--small" onClick={onTimeOff}>
-          Time off &amp; breaks<span className="visually-hidden"> of {member.name}</span>
+          <Trans>
+            Time off &amp; breaks<span className="visually-hidden"> of {name}</span>
+          </Trans>
         </Button>
         <Button variant="secondary" className="btn--danger btn--small" disabled={busy} onClick={onDelete}>
-          Delete<span className="visually-hidden"> {member.name}</span>
+          <Trans>
+            Delete<span className="visually-hidden"> {name}</span>
+          </Trans>
         </Button>
       </div>
     </li>

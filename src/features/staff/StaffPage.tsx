@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { Spinner } from '../../ui';
 import { useServices, useStaff, useStaffServices } from '../../data';
@@ -11,6 +12,7 @@ import { StaffList } from './StaffList';
 import './staff.css';
 
 export function StaffPage() {
+  const { t } = useLingui();
   const salon = useCurrentSalon();
   const salonId = salon?.id;
   const staff = useStaff(salonId);
@@ -25,13 +27,19 @@ export function StaffPage() {
   return (
     <div className="page staff-page">
       <header className="page__head">
-        <h1 className="page__title">Staff Management</h1>
-        <p className="page__subtitle">Manage your team and the services each member performs</p>
+        <h1 className="page__title">
+          <Trans>Staff Management</Trans>
+        </h1>
+        <p className="page__subtitle">
+          <Trans>Manage your team and the services each member performs</Trans>
+        </p>
       </header>
       {salon === undefined ? (
-        <Spinner label="Loading staff..." />
+        <Spinner label={t`Loading staff...`} />
       ) : salon === null ? (
-        <p className="card muted">Your salon profile is being set up on this device.</p>
+        <p className="card muted">
+          <Trans>Your salon profile is being set up on this device.</Trans>
+        </p>
       ) : (
         <>
           <AddStaffForm salonId={salon.id} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Staff, StaffBreak, StaffTimeOff } from '../../domain/types';
 import { Modal } from '../../ui';
 import { BreaksSection } from './BreaksSection';
@@ -13,10 +14,14 @@ export interface TimeOffDialogProps {
 
 /** "Time off & breaks" of one member: whole days away and the daily breaks. */
 export function TimeOffDialog({ salonId, member, timeOff, breaks, onClose }: TimeOffDialogProps) {
+  const { t } = useLingui();
+  const name = member.name;
   return (
-    <Modal title={`Time off & breaks — ${member.name}`} onClose={onClose} wide>
+    <Modal title={t`Time off & breaks — ${name}`} onClose={onClose} wide>
       <div className="away-dialog">
-        <p className="section-card__intro">New Appointment and Sarah offer no times while {member.name} is away or on a break.</p>
+        <p className="section-card__intro">
+          <Trans>New Appointment and Sarah offer no times while {name} is away or on a break.</Trans>
+        </p>
         <TimeOffSection salonId={salonId} member={member} rows={timeOff} />
         <BreaksSection member={member} rows={breaks} />
       </div>

@@ -1,4 +1,5 @@
 // View model of Staff Management: who can do what, and how many active staff cover each service.
+import { plural, t } from '@lingui/core/macro';
 import type { Service, Staff, StaffService } from '../../domain/types';
 
 export interface StaffCardView {
@@ -56,8 +57,8 @@ export function serviceCoverage(services: readonly Service[], staff: readonly St
 }
 
 export function activeStaffLabel(count: number): string {
-  if (count === 0) return 'No active staff';
-  return count === 1 ? '1 active staff member' : `${count} active staff members`;
+  if (count === 0) return t`No active staff`;
+  return plural(count, { one: '# active staff member', other: '# active staff members' });
 }
 
 /**

@@ -1,8 +1,10 @@
 // View model of a member's time off and daily breaks on Staff Management: what the
 // card and the "Time off & breaks" dialog list, in words. Pure, so it is tested without a browser.
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { format } from 'date-fns';
 import { dateToNoon, isValidDate } from '../../domain/dates';
-import { breakText, TIME_OFF_LABELS } from '../../domain/time-off';
+import { breakLabel, timeOffLabel } from './staff-words';
 import type { StaffBreak, StaffTimeOff } from '../../domain/types';
 
 type Live = { deleted?: boolean };
@@ -25,8 +27,19 @@ export function memberBreaks<T extends Pick<StaffBreak, 'staff_id' | 'start_time
 
 const day = (date: string, pattern: string) => (isValidDate(date) ? format(dateToNoon(date), pattern) : date);
 
-/** 'Jan 7, 2030', 'Jan 7 – 11, 2030', 'Jan 30 – Feb 2, 2030', 'Dec 29, 2030 – Jan 2, 2031'. */
-export function dateRangeText(start: string, end: string): string {
+const ranges = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * 'Jan 7, 2030', 'Jan 7 – 11, 2030', 'Jan 30 – Feb 2, 2030', 'Dec 29, 2030 – Jan 2, 2031' in
+ * English, as it always read; in another language Intl's own range ('7–11 thg 1, 2030').
+ */
+export function dateRangeText(start: string, end: string, language: string = i18n.locale): string {
+  if (language !== 'en' && isValidDate(start) && isValidDate(end) && start <= end) {
+    let f = ranges.get(language);
+    if (!f) ranges.set(language, (f = new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })));
+    const utc = (d: string) => new Date(`${d}T00:00:00Z`);
+    return start === end ? f.format(utc(start)) : f.formatRange(utc(start), utc(end));
+  }
   if (start === end) return day(start, 'MMM d, yyyy');
   if (start.slice(0, 4) !== end.slice(0, 4)) return `${day(start, 'MMM d, yyyy')} – ${day(end, 'MMM d, yyyy')}`;
   if (start.slice(0, 7) !== end.slice(0, 7)) return `${day(start, 'MMM d')} – ${day(end, 'MMM d, yyyy')}`;
@@ -35,16 +48,17 @@ export function dateRangeText(start: string, end: string): string {
 
 /** 'Vacation · Jan 7 – 11, 2030 · Lisbon'. */
 export function timeOffText(r: Pick<StaffTimeOff, 'start_date' | 'end_date' | 'reason' | 'note'>): string {
-  return [TIME_OFF_LABELS[r.reason] ?? 'Time off', dateRangeText(r.start_date, r.end_date), r.note].filter(Boolean).join(' · ');
+  return [timeOffLabel(r.reason), dateRangeText(r.start_date, r.end_date), r.note].filter(Boolean).join(' · ');
 }
 
 /** The card's line: the next (or current) time off and the daily breaks; null when there is neither. */
 export function awaySummary(timeOff: readonly StaffTimeOff[], breaks: readonly StaffBreak[]): string | null {
   const parts: string[] = [];
-  if (timeOff.length > 0)
-    parts.push(
-      `${TIME_OFF_LABELS[timeOff[0].reason] ?? 'Time off'}: ${dateRangeText(timeOff[0].start_date, timeOff[0].end_date)}${timeOff.length > 1 ? ` (+${timeOff.length - 1} more)` : ''}`,
-    );
-  if (breaks.length > 0) parts.push(breaks.map(breakText).join(', '));
+  if (timeOff.length > 0) {
+    const next = `${timeOffLabel(timeOff[0].reason)}: ${dateRangeText(timeOff[0].start_date, timeOff[0].end_date)}`;
+    const more = timeOff.length - 1;
+    parts.push(more > 0 ? t`${next} (+${more} more)` : next);
+  }
+  if (breaks.length > 0) parts.push(breaks.map(breakLabel).join(', '));
   return parts.length > 0 ? parts.join(' · ') : null;
 }
