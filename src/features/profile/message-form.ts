@@ -1,26 +1,34 @@
 // The Customer messages form's values: the saved row (or the defaults) as the inputs
 // show it, and back. Template fields always show the text that would go out, ours when the owner
-// has none, so the owner edits from our words instead of an empty box.
+// has none, so the owner edits from our words instead of an empty box. The templates are kept per
+// customer language: English, Vietnamese and Spanish each have their own set, and ours in that
+// language is the default each one resets to.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { LANGUAGES, type Language } from '../../domain/languages';
 import { DEFAULT_MESSAGE_SETTINGS, messageSettingsProblems, templateField, TEMPLATE_PARTS, type MessageSettingsInput } from '../../domain/messages/settings';
-import { DEFAULT_TEMPLATES, templateProblem, templatesFor, type MessageTemplates, type TemplatePart } from '../../domain/messages/templates';
+import { ourTemplates, templateProblem, templatesFor, type MessageTemplates, type TemplatePart } from '../../domain/messages/templates';
 import { MESSAGE_KINDS, TEMPLATE_LIMITS } from '../../domain/tables/messages';
 import type { MessageKind, MessageSettings } from '../../domain/types';
 
-export const KIND_NAMES: Record<MessageKind, string> = {
-  confirmation: 'Confirmation',
-  update: 'Update',
-  cancellation: 'Cancellation notice',
-  reminder: 'Reminder',
+export const KIND_NAMES: Record<MessageKind, MessageDescriptor> = {
+  confirmation: msg`Confirmation`,
+  update: msg`Update`,
+  cancellation: msg`Cancellation notice`,
+  reminder: msg`Reminder`,
 };
 
 /** The toggles, in the order the form lists them, with their labels. */
 export const KIND_TOGGLES = [
-  { key: 'confirmation_on', label: 'Confirmations' },
-  { key: 'update_on', label: 'Updates when an appointment is moved' },
-  { key: 'cancellation_on', label: 'Cancellation notices' },
-  { key: 'reminder_on', label: 'Reminders' },
+  { key: 'confirmation_on', label: msg`Confirmations` },
+  { key: 'update_on', label: msg`Updates when an appointment is moved` },
+  { key: 'cancellation_on', label: msg`Cancellation notices` },
+  { key: 'reminder_on', label: msg`Reminders` },
 ] as const;
 export type ToggleKey = (typeof KIND_TOGGLES)[number]['key'] | 'sms_on';
+
+/** One language's texts, by kind. */
+export type KindTemplates = Record<MessageKind, MessageTemplates>;
 
 export interface MessageFormValues {
   confirmation_on: boolean;
@@ -33,8 +41,11 @@ export interface MessageFormValues {
   from_name: string;
   /** '' = the salon's email. */
   reply_to: string;
-  templates: Record<MessageKind, MessageTemplates>;
+  /** By the customer's language, then kind. */
+  templates: Record<Language, KindTemplates>;
 }
+
+const byKind = (f: (kind: MessageKind) => MessageTemplates): KindTemplates => Object.fromEntries(MESSAGE_KINDS.map((k) => [k, f(k)])) as KindTemplates;
 
 export function settingsToForm(row: MessageSettings | null): MessageFormValues {
   const s = row ?? DEFAULT_MESSAGE_SETTINGS;
@@ -47,13 +58,15 @@ export function settingsToForm(row: MessageSettings | null): MessageFormValues {
     reminder_lead_hours: String(s.reminder_lead_hours),
     from_name: s.from_name ?? '',
     reply_to: s.reply_to ?? '',
-    templates: Object.fromEntries(MESSAGE_KINDS.map((k) => [k, templatesFor(k, row)])) as Record<MessageKind, MessageTemplates>,
+    templates: Object.fromEntries(LANGUAGES.map((l) => [l, byKind((k) => templatesFor(k, row, l))])) as Record<Language, KindTemplates>,
   };
 }
 
 /** What the repository is handed; our own texts become null there (the default). */
 export function formToInput(v: MessageFormValues): MessageSettingsInput {
-  const templates = Object.fromEntries(MESSAGE_KINDS.flatMap((k) => TEMPLATE_PARTS.map((p) => [templateField(k, p), v.templates[k][p]])));
+  const templates = Object.fromEntries(
+    LANGUAGES.flatMap((l) => MESSAGE_KINDS.flatMap((k) => TEMPLATE_PARTS.map((p) => [templateField(k, p, l), v.templates[l][k][p]]))),
+  );
   return {
     confirmation_on: v.confirmation_on,
     update_on: v.update_on,
@@ -67,39 +80,51 @@ export function formToInput(v: MessageFormValues): MessageSettingsInput {
   };
 }
 
-export function isDefaultKind(v: MessageFormValues, kind: MessageKind): boolean {
-  return TEMPLATE_PARTS.every((p) => v.templates[kind][p] === DEFAULT_TEMPLATES[kind][p]);
+export function isDefaultKind(v: MessageFormValues, language: Language, kind: MessageKind): boolean {
+  return TEMPLATE_PARTS.every((p) => v.templates[language][kind][p] === ourTemplates(language)[kind][p]);
 }
 
-/** "Reset to default": our texts back in the fields; saving then stores null for them. */
-export function resetKind(v: MessageFormValues, kind: MessageKind): MessageFormValues {
-  return { ...v, templates: { ...v.templates, [kind]: { ...DEFAULT_TEMPLATES[kind] } } };
+/** "Reset to default": our texts in that language back in the fields; saving then stores null for them. */
+export function resetKind(v: MessageFormValues, language: Language, kind: MessageKind): MessageFormValues {
+  return setKind(v, language, kind, { ...ourTemplates(language)[kind] });
 }
 
-export function setTemplate(v: MessageFormValues, kind: MessageKind, part: TemplatePart, text: string): MessageFormValues {
-  return { ...v, templates: { ...v.templates, [kind]: { ...v.templates[kind], [part]: text } } };
+export function setTemplate(v: MessageFormValues, language: Language, kind: MessageKind, part: TemplatePart, text: string): MessageFormValues {
+  return setKind(v, language, kind, { ...v.templates[language][kind], [part]: text });
+}
+
+function setKind(v: MessageFormValues, language: Language, kind: MessageKind, texts: MessageTemplates): MessageFormValues {
+  return { ...v, templates: { ...v.templates, [language]: { ...v.templates[language], [kind]: texts } } };
 }
 
 /** The problem of one template field as typed, shown under it before any save. */
-export function liveProblem(v: MessageFormValues, kind: MessageKind, part: TemplatePart): string | null {
-  return templateProblem(v.templates[kind][part], TEMPLATE_LIMITS[part], part);
+export function liveProblem(v: MessageFormValues, language: Language, kind: MessageKind, part: TemplatePart): string | null {
+  return templateProblem(v.templates[language][kind][part], TEMPLATE_LIMITS[part], part);
 }
 
-/** Every problem of the form by field name (`reply_to`, `reminder_sms`, …); empty when it can be saved. */
+/** Every problem of the form by field name (`reply_to`, `reminder_sms`, `reminder_sms_es`, …); empty when it can be saved. */
 export function formProblems(v: MessageFormValues): Partial<Record<string, string>> {
   return messageSettingsProblems(formToInput(v));
 }
 
-/** The first kind whose templates have a problem, so the editor can switch to it; null when none. */
-export function firstKindWithProblem(problems: Partial<Record<string, string>>): MessageKind | null {
-  return MESSAGE_KINDS.find((k) => TEMPLATE_PARTS.some((p) => problems[templateField(k, p)])) ?? null;
+/** The first language and kind whose templates have a problem, so the editor can switch to them; null when none. */
+export function firstKindWithProblem(problems: Partial<Record<string, string>>): { language: Language; kind: MessageKind } | null {
+  for (const language of LANGUAGES)
+    for (const kind of MESSAGE_KINDS) if (TEMPLATE_PARTS.some((p) => problems[templateField(kind, p, language)])) return { language, kind };
+  return null;
 }
 
-/** The kind select's option text: whether the owner changed it, and whether it needs a fix. */
-export function kindOption(v: MessageFormValues, kind: MessageKind): string {
-  const broken = TEMPLATE_PARTS.some((p) => liveProblem(v, kind, p));
-  if (broken) return `${KIND_NAMES[kind]} (needs a fix)`;
-  return isDefaultKind(v, kind) ? KIND_NAMES[kind] : `${KIND_NAMES[kind]} (your text)`;
+/** Whether a kind's texts in a language are ours, the owner's, or need a fix: the select's option says so. */
+export type KindState = 'ours' | 'own' | 'broken';
+export function kindState(v: MessageFormValues, language: Language, kind: MessageKind): KindState {
+  if (TEMPLATE_PARTS.some((p) => liveProblem(v, language, kind, p))) return 'broken';
+  return isDefaultKind(v, language, kind) ? 'ours' : 'own';
+}
+
+/** A language's state over its four kinds: broken if any is, else the owner's if any is hers. */
+export function languageState(v: MessageFormValues, language: Language): KindState {
+  const states = MESSAGE_KINDS.map((k) => kindState(v, language, k));
+  return states.includes('broken') ? 'broken' : states.includes('own') ? 'own' : 'ours';
 }
 
 /**

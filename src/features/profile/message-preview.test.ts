@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TEMPLATES } from '../../domain/messages/templates';
-import { previewOf, sampleFacts, smsLength } from './message-preview';
+import { previewOf, sampleFacts } from './message-preview';
 
 const salon = { name: 'Lotus Nails', address: '12 Main St', phone: '555-0100', time_zone: 'America/New_York', email: 'desk@lotus.example' };
 
@@ -33,8 +33,9 @@ describe('message preview', () => {
     expect(p).toEqual({ subject: 'Moved to 14:00', text: 'Now November 30, 2026 at 14:00, $300.00.', sms: 'Kim at 14:00' });
   });
 
-  it('counts the text message', () => {
-    expect(smsLength('Hi')).toBe('2 characters');
-    expect(smsLength('H')).toBe('1 character');
+  it('reads as a customer of the language being edited: its weekday, date and length', () => {
+    const facts = { ...sampleFacts(salon, undefined, undefined, '2026-11-27'), language: 'vi' as const };
+    const p = previewOf('reminder', facts, { subject: 'Hẹn {weekday}', body: '{date}, {duration}', sms: '{weekday} {time}' });
+    expect(p).toEqual({ subject: 'Hẹn Thứ Hai', text: 'ngày 30 tháng 11 năm 2026, 1 giờ', sms: 'Thứ Hai 14:00' });
   });
 });

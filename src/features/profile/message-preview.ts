@@ -57,8 +57,3 @@ export function previewOf(kind: MessageKind, facts: MessageFacts, templates: Mes
   const email = renderEmailContent(kind, facts, templates);
   return { subject: email.subject, text: email.text, sms: renderSms(kind, facts, templates) };
 }
-
-/** "152 characters" under the SMS preview: a long text costs several messages. */
-export function smsLength(sms: string): string {
-  return `${sms.length} character${sms.length === 1 ? '' : 's'}`;
-}
