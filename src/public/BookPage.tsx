@@ -1,45 +1,38 @@
 /** @jsxImportSource preact */
 // /book/:slug: the salon, its services by category, a technician, a day and a free time,
 // the customer's details, then the confirmation with "Add to calendar" and the manage link.
+import { t } from '@lingui/core/macro';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { PublicBookAnswer, PublicBookingPage } from '../domain/public-booking/contract';
-import { book, bookingPage, freeTimes, NOT_FOUND_PAGE } from './api';
-import {
-  bookingPhoneKey,
-  customerProblems,
-  dateStrip,
-  formatDuration,
-  formatPrice,
-  groupByCategory,
-  hoursLines,
-  staffFor,
-  type CustomerProblems,
-} from './book-view';
+import { book, bookingPage, freeTimes, type Failure } from './api';
+import { bookingPhoneKey, clock, customerProblems, dateStrip, formatPrice, groupByCategory, hoursLines, staffFor, type CustomerProblems } from './book-view';
 import { Confirmation } from './Confirmation';
+import { useLanguage } from './language';
 import { DateStrip, SalonContact, TextField, TimeList, type TimesState } from './parts';
+import { categoryTitle, failureText, formatDuration, problemText, serverText } from './words';
 
-type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; page: PublicBookingPage };
+type Load = { state: 'loading' } | { state: 'failed'; failure: Failure } | { state: 'ready'; page: PublicBookingPage };
+/** What went wrong with Book now, said at render (in the language shown then). */
+type Trouble = { failure: Failure } | { choose: true };
 
 export function BookPage({ slug }: { slug: string }) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [booked, setBooked] = useState<Extract<PublicBookAnswer, { status: 'booked' }> | null>(null);
   useEffect(() => {
-    void bookingPage(slug).then((a) =>
-      setLoad(a.ok ? { state: 'ready', page: a.data } : { state: 'failed', message: a.status === 404 ? NOT_FOUND_PAGE : a.message }),
-    );
+    void bookingPage(slug).then((a) => setLoad(a.ok ? { state: 'ready', page: a.data } : { state: 'failed', failure: a }));
   }, [slug]);
 
   if (load.state === 'loading')
     return (
       <p class="pb-muted" role="status">
-        Opening the booking page…
+        {t`Opening the booking page…`}
       </p>
     );
   if (load.state === 'failed')
     return (
       <section class="pb-card">
-        <h1>Online booking</h1>
-        <p role="alert">{load.message}</p>
+        <h1>{t`Online booking`}</h1>
+        <p role="alert">{failureText(load.failure, true)}</p>
       </section>
     );
   if (booked) return <Confirmation answer={booked} />;
@@ -55,8 +48,9 @@ function BookingForm({
   page: PublicBookingPage;
   onBooked: (a: Extract<PublicBookAnswer, { status: 'booked' }>) => void;
 }) {
+  const language = useLanguage();
   const groups = useMemo(() => groupByCategory(page.services), [page.services]);
-  const days = useMemo(() => dateStrip(page.today, page.rules.max_advance_days), [page.today, page.rules.max_advance_days]);
+  const days = useMemo(() => dateStrip(page.today, page.rules.max_advance_days, language), [page.today, page.rules.max_advance_days, language]);
   const [serviceId, setServiceId] = useState<string | null>(null);
   const [staffId, setStaffId] = useState<string>('');
   const [date, setDate] = useState(page.today);
@@ -66,7 +60,7 @@ function BookingForm({
   const [who, setWho] = useState({ name: '', phone: '', email: '', website: '' });
   const [problems, setProblems] = useState<CustomerProblems>({});
   const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Trouble | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const members = staffFor(page, serviceId);
   const service = page.services.find((s) => s.id === serviceId) ?? null;
@@ -77,7 +71,7 @@ function BookingForm({
     setTimes({ state: 'loading' });
     setStart(null);
     void freeTimes(slug, serviceId, date, staffId || null).then((a) => {
-      if (current) setTimes(a.ok ? { state: 'ready', answer: a.data } : { state: 'failed', message: a.message });
+      if (current) setTimes(a.ok ? { state: 'ready', answer: a.data } : { state: 'failed', message: () => failureText(a) });
     });
     return () => {
       current = false;
@@ -104,7 +98,7 @@ function BookingForm({
     setProblems(found);
     const first = (['name', 'phone', 'email'] as const).find((k) => found[k]);
     if (first) return form.current?.querySelector<HTMLInputElement>(`#${first}`)?.focus();
-    if (!serviceId || !start) return setFailure('Please choose a service and a time first.');
+    if (!serviceId || !start) return setFailure({ choose: true });
     setSending(true);
     const a = await book({
       slug,
@@ -119,7 +113,7 @@ function BookingForm({
       website: who.website,
     });
     setSending(false);
-    if (!a.ok) return setFailure(a.message);
+    if (!a.ok) return setFailure({ failure: a });
     if (a.data.status === 'booked') return onBooked(a.data);
     // Taken meanwhile: the answer's message and its fresh times replace the day's list.
     setTaken(a.data.message);
@@ -133,20 +127,22 @@ function BookingForm({
         <h1>{page.salon.name}</h1>
         <SalonContact salon={page.salon} />
         <details class="pb-hours">
-          <summary>Opening hours</summary>
+          <summary>{t`Opening hours`}</summary>
           <ul>
-            {hoursLines(page.hours).map((l) => (
-              <li key={l}>{l}</li>
+            {hoursLines(page.hours, language).map((l) => (
+              <li key={l.weekday}>
+                {l.weekday}: {l.open ?? t`Closed`}
+              </li>
             ))}
           </ul>
         </details>
       </header>
       <form ref={form} class="pb-card pb-form" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="book-title">
-        <h2 id="book-title">Book a visit</h2>
-        {groups.length === 0 ? <p class="pb-note">No services can be booked online right now. Please call the salon.</p> : null}
+        <h2 id="book-title">{t`Book a visit`}</h2>
+        {groups.length === 0 ? <p class="pb-note">{t`No services can be booked online right now. Please call the salon.`}</p> : null}
         {groups.map((g) => (
-          <fieldset key={g.category} class="pb-services">
-            <legend>{g.category}</legend>
+          <fieldset key={g.category ?? ''} class="pb-services">
+            <legend>{categoryTitle(g.category, groups.length === 1)}</legend>
             {g.services.map((s) => (
               <label key={s.id} class="pb-service">
                 <input type="radio" name="service" value={s.id} checked={s.id === serviceId} onChange={() => chooseService(s.id)} />
@@ -162,9 +158,9 @@ function BookingForm({
         {service ? (
           <>
             <div class="pb-field">
-              <label for="technician">Technician</label>
+              <label for="technician">{t`Technician`}</label>
               <select id="technician" value={staffId} onChange={(e) => setStaffId((e.currentTarget as HTMLSelectElement).value)}>
-                <option value="">Any available</option>
+                <option value="">{t`Any available`}</option>
                 {members.map((m) => (
                   <option key={m.id} value={m.id}>
                     {m.name}
@@ -172,7 +168,7 @@ function BookingForm({
                 ))}
               </select>
             </div>
-            <h3 class="pb-label">Day</h3>
+            <h3 class="pb-label">{t`Day`}</h3>
             <DateStrip
               days={days}
               chosen={date}
@@ -181,10 +177,10 @@ function BookingForm({
                 setDate(d);
               }}
             />
-            <h3 class="pb-label">Time</h3>
+            <h3 class="pb-label">{t`Time`}</h3>
             {taken ? (
               <p class="pb-error" role="alert">
-                {taken}
+                {serverText(taken)}
               </p>
             ) : null}
             <TimeList times={times} chosen={start} onChoose={setStart} />
@@ -192,34 +188,36 @@ function BookingForm({
         ) : null}
         {service && start ? (
           <fieldset class="pb-details">
-            <legend>Your details</legend>
+            <legend>{t`Your details`}</legend>
             <p class="pb-summary" role="status">
-              {service.name} on {days.find((d) => d.date === date)?.label ?? date} at {start}
+              {summary(service.name, days.find((d) => d.date === date)?.label ?? date, clock(start, language))}
             </p>
-            <TextField id="name" label="Name" autoComplete="name" value={who.name} error={problems.name} onInput={(v) => edit('name', v)} />
+            <TextField id="name" label={t`Name`} autoComplete="name" value={who.name} error={say(problems.name)} onInput={(v) => edit('name', v)} />
             <TextField
               id="phone"
-              label="Phone"
+              label={t`Phone`}
               type="tel"
               inputMode="tel"
               autoComplete="tel"
               value={who.phone}
-              error={problems.phone}
+              error={say(problems.phone)}
               onInput={(v) => edit('phone', v)}
             />
             <TextField
               id="email"
-              label="Email"
+              label={t`Email`}
               type="email"
               inputMode="email"
               autoComplete="email"
               optional
               value={who.email}
-              error={problems.email}
+              error={say(problems.email)}
               onInput={(v) => edit('email', v)}
             />
-            {/* For bots only: people never see it, so anything typed here marks a bot (p_website). */}
+            {/* For bots only: people never see it, so anything typed here marks a bot (p_website). Its
+                label stays English in every language: a bot reads no other. */}
             <div class="pb-honeypot" aria-hidden="true">
+              {/* eslint-disable-next-line lingui/no-unlocalized-strings -- read by bots alone */}
               <label for="website">Website</label>
               <input
                 id="website"
@@ -232,11 +230,11 @@ function BookingForm({
             </div>
             {failure ? (
               <p class="pb-error" role="alert">
-                {failure}
+                {'choose' in failure ? t`Please choose a service and a time first.` : failureText(failure.failure)}
               </p>
             ) : null}
             <button type="submit" class="pb-button" disabled={sending}>
-              {sending ? 'Booking…' : 'Book now'}
+              {sending ? t`Booking…` : t`Book now`}
             </button>
           </fieldset>
         ) : null}
@@ -244,3 +242,7 @@ function BookingForm({
     </>
   );
 }
+
+const say = (problem: CustomerProblems[keyof CustomerProblems]) => (problem ? problemText(problem) : undefined);
+/** "Gel Manicure on Tuesday 3 December 2026 at 14:30" */
+const summary = (service: string, day: string, time: string) => t`${service} on ${day} at ${time}`;

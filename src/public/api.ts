@@ -1,8 +1,7 @@
 // The customer pages' one door to the backend: POST /rest/v1/rpc/<name> with the anon
 // key, by plain fetch (supabase-js alone would be most of the page's 60 KB budget). Every answer
-// comes back as data or a failure with a sentence to show; nothing here throws.
+// comes back as data or a failure (words.ts says it to the customer); nothing here throws.
 import { readRemoteConfig } from '../../sync/remote/config';
-import { languageOfTag } from '../domain/languages';
 import type {
   PublicBookAnswer,
   PublicBookingPage,
@@ -11,33 +10,34 @@ import type {
   PublicManageView,
   PublicRescheduleAnswer,
 } from '../domain/public-booking/contract';
+import { bookingLanguage } from './language';
 
-export type Answer<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
-
-export const NOT_FOUND_LINK = 'This link has expired or is not valid.';
-export const NOT_FOUND_PAGE = 'This booking page is not open. Please check the address or call the salon.';
-const OFFLINE = 'We could not reach the salon’s booking system. Please check your connection and try again.';
-const BUSY = 'Too many tries in a short time. Please wait a few minutes and try again.';
+/** A call that failed: its HTTP status (0: no answer at all) and, for a 400, the server's sentence (words.ts says it to the customer). */
+export interface Failure {
+  status: number;
+  message: string | null;
+}
+export type Answer<T> = { ok: true; data: T } | ({ ok: false } & Failure);
 
 async function rpc<T>(name: string, body: Record<string, unknown>): Promise<Answer<T>> {
   const { supabaseUrl, anonKey } = readRemoteConfig();
   let res: Response;
   try {
     res = await fetch(`${supabaseUrl.replace(/\/+$/, '')}/rest/v1/rpc/${name}`, {
+      /* eslint-disable lingui/no-unlocalized-strings -- HTTP's words, not the customer's */
       method: 'POST',
       headers: { 'content-type': 'application/json', apikey: anonKey, authorization: `Bearer ${anonKey}` },
       body: JSON.stringify(body),
+      /* eslint-enable lingui/no-unlocalized-strings */
     });
   } catch {
-    return { ok: false, status: 0, message: OFFLINE };
+    return { ok: false, status: 0, message: null };
   }
   const payload = (await res.json().catch(() => null)) as unknown;
   if (res.ok) return { ok: true, data: payload as T };
-  if (res.status === 429) return { ok: false, status: 429, message: BUSY };
   const message = (payload as { message?: unknown } | null)?.message;
   // A 400 speaks to the customer in the app's voice; anything else is no business of theirs.
-  const text = res.status === 400 && typeof message === 'string' ? message : res.status === 404 ? NOT_FOUND_LINK : OFFLINE;
-  return { ok: false, status: res.status, message: text };
+  return { ok: false, status: res.status, message: res.status === 400 && typeof message === 'string' ? message : null };
 }
 
 export const bookingPage = (slug: string) => rpc<PublicBookingPage>('public_booking_page', { p_slug: slug });
@@ -58,12 +58,6 @@ export interface BookRequest {
   email: string | null;
   website: string;
 }
-/** The first of the browser's languages the app speaks, or null: a new card then keeps none. */
-function browserLanguage(): string | null {
-  const tags = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
-  return tags.map(languageOfTag).find((l) => l !== null) ?? null;
-}
-
 export const book = (r: BookRequest) =>
   rpc<PublicBookAnswer>('public_book', {
     p_slug: r.slug,
@@ -76,7 +70,9 @@ export const book = (r: BookRequest) =>
     p_phone_key: r.phoneKey,
     p_email: r.email,
     p_website: r.website,
-    p_language: browserLanguage(),
+    // The language the page speaks to her (her choice or her browser's), so her card and her
+    // confirmation follow it; null when she has none of ours.
+    p_language: bookingLanguage(),
   });
 
 export const manageView = (token: string) => rpc<PublicManageView>('public_appointment', { p_token: token });

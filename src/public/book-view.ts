@@ -1,18 +1,16 @@
-// The customer's pages as pure view models: the date strip, services by category, the
-// sentence for a day without free times, and the checks of the booking form with the limits the
-// rest of the app uses (customers' name length from the registry, the phone by its E.164 key).
-// Nothing here touches the network or the DOM, so it is tested without a browser.
+// The customer's pages as pure view models: the date strip, services by category, the opening
+// hours, and the checks of the booking form with the limits the rest of the app uses (customers'
+// name length from the registry, the phone by its E.164 key). Nothing here touches the network or
+// the DOM, so it is tested without a browser; the sentences are words.ts's, in the customer's
+// language (this module stays free of Lingui's macro: the e2e tests import longDate).
+import { formatTime } from '../domain/display-format';
+import type { Language } from '../domain/languages';
 import { formatPrice } from '../domain/money';
 import { customerPhoneKey } from '../domain/phone-key';
-import type { PublicBookingPage, PublicNoTimesReason, PublicSalon } from '../domain/public-booking/contract';
-import { MONTH_ABBREVIATIONS } from '../domain/month-names';
+import type { PublicBookingPage, PublicSalon } from '../domain/public-booking/contract';
 import { TABLES } from '../domain/tables/catalog';
 
 export { formatPrice };
-
-const SHORT_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const LONG_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 // Calendar dates as plain 'YYYY-MM-DD' arithmetic on UTC midnights: the page needs no
 // time zone for them (the server sends the salon's today), and src/domain/dates.ts brings date-fns,
@@ -28,40 +26,72 @@ export function addDays(date: string, days: number): string {
   return t.toISOString().slice(0, 10);
 }
 
+// Names of days and months are Intl's, in the customer's language. English keeps the page's
+// own day-first order ('Tuesday 3 December 2026', '3 Dec'), built from British English's parts.
+const formats = new Map<string, Intl.DateTimeFormat>();
+function part(date: string, language: Language, options: Intl.DateTimeFormatOptions): string {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let f = formats.get(key);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a time zone's name, not words
+  if (!f) formats.set(key, (f = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, { ...options, timeZone: 'UTC' })));
+  return f.format(utc(date));
+}
+/** 'lunes' → 'Lunes': a weekday that starts a label or a line. */
+const capital = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
 export interface StripDay {
   date: string;
-  /** 'Today', 'Tue' */
+  /** 'Tue' (the first day: the caller writes 'Today'). */
   weekday: string;
   /** '3 Dec' */
   day: string;
   /** 'Tuesday 3 December 2026', for screen readers. */
   label: string;
+  today: boolean;
 }
 
-/** A day on the salon's calendar in words: 'Tuesday 3 December 2026'. */
-export function longDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return `${LONG_DAYS[weekdayOf(date)]} ${d} ${LONG_MONTHS[m - 1]} ${y}`;
+/** A day on the salon's calendar in words: 'Tuesday 3 December 2026', 'Thứ Ba, 3 tháng 12, 2026', 'martes, 3 de diciembre de 2026'. */
+export function longDate(date: string, language: Language = 'en'): string {
+  // Not capitalized: Spanish writes it lower case inside a sentence ('el lunes, 28 de febrero').
+  if (language !== 'en') return part(date, language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const [y, , d] = date.split('-').map(Number);
+  return `${weekdayName(date, 'en')} ${d} ${part(date, 'en', { month: 'long' })} ${y}`;
 }
+
+/**
+ * A time of the salon's clock ('14:30', as stored) as the language writes it: Intl's for
+ * Vietnamese and Spanish (24-hour, '14:30'); the page's English keeps the 24-hour clock it
+ * always showed.
+ */
+export const clock = (time: string, language: Language = 'en'): string => (language === 'en' ? time : formatTime(time, language));
+
+/** 'Tuesday', 'Thứ Ba', 'Martes'. */
+export const weekdayName = (date: string, language: Language = 'en'): string => capital(part(date, language, { weekday: 'long' }));
 
 /** The bookable days: from the salon's today through max_advance_days after it. */
-export function dateStrip(today: string, maxAdvanceDays: number): StripDay[] {
+export function dateStrip(today: string, maxAdvanceDays: number, language: Language = 'en'): StripDay[] {
   const days: StripDay[] = [];
   for (let i = 0; i <= Math.max(0, maxAdvanceDays); i++) {
     const date = addDays(today, i);
-    const [, m, d] = date.split('-').map(Number);
-    days.push({ date, weekday: i === 0 ? 'Today' : SHORT_DAYS[weekdayOf(date)], day: `${d} ${MONTH_ABBREVIATIONS[m - 1]}`, label: longDate(date) });
+    days.push({
+      date,
+      weekday: capital(part(date, language, { weekday: 'short' })),
+      day: part(date, language, { day: 'numeric', month: 'short' }),
+      label: longDate(date, language),
+      today: i === 0,
+    });
   }
   return days;
 }
 
 type PageService = PublicBookingPage['services'][number];
 export interface ServiceGroup {
-  category: string;
+  /** null: the services without a category. */
+  category: string | null;
   services: PageService[];
 }
 
-/** Services by category, categories in the order they first appear, the uncategorised last as 'Other services'. */
+/** Services by category, categories in the order they first appear, the uncategorised last (category null). */
 export function groupByCategory(services: PageService[]): ServiceGroup[] {
   const groups = new Map<string, PageService[]>();
   for (const s of services) {
@@ -70,14 +100,7 @@ export function groupByCategory(services: PageService[]): ServiceGroup[] {
   }
   const named = [...groups].filter(([k]) => k !== '').map(([category, list]) => ({ category, services: list }));
   const rest = groups.get('');
-  return rest ? [...named, { category: named.length ? 'Other services' : 'Services', services: rest }] : named;
-}
-
-/** '45 min', '1 hr', '1 hr 30 min'. */
-export function formatDuration(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return [h ? `${h} hr` : '', m ? `${m} min` : ''].filter(Boolean).join(' ') || '0 min';
+  return rest ? [...named, { category: null, services: rest }] : named;
 }
 
 /** The members who do the service: the technician choice lists only them ("Any available" first). */
@@ -85,33 +108,24 @@ export function staffFor(page: PublicBookingPage, serviceId: string | null): Pub
   return serviceId ? page.staff.filter((m) => m.service_ids.includes(serviceId)) : [];
 }
 
-/** The opening hours as lines, Monday first: 'Monday: 09:00 – 18:00' / 'Sunday: Closed'. */
-export function hoursLines(hours: PublicBookingPage['hours']): string[] {
+export interface HoursLine {
+  /** 'Monday' in the customer's language. */
+  weekday: string;
+  /** '09:00 – 18:00', or null on a closed day. */
+  open: string | null;
+}
+
+// 2026-11-30 was a Monday: the week's days from it, so Intl names them.
+const MONDAY = '2026-11-30';
+
+/** The opening hours, Monday first. */
+export function hoursLines(hours: PublicBookingPage['hours'], language: Language = 'en'): HoursLine[] {
   const byDay = new Map(hours.map((h) => [h.day_of_week, h]));
   return [1, 2, 3, 4, 5, 6, 0].map((d) => {
     const h = byDay.get(d);
-    const open = h && !h.is_closed && h.open_time && h.close_time;
-    return `${LONG_DAYS[d]}: ${open ? `${h.open_time} – ${h.close_time}` : 'Closed'}`;
+    const open = h && !h.is_closed && h.open_time && h.close_time ? `${h.open_time} – ${h.close_time}` : null;
+    return { weekday: weekdayName(addDays(MONDAY, (d + 6) % 7), language), open };
   });
-}
-
-const REASONS: Record<PublicNoTimesReason, string> = {
-  invalid_date: 'That day can’t be booked. Please pick another.',
-  service_hidden: 'This service can’t be booked online right now. Please call the salon.',
-  past_date: 'That day has passed. Please pick another.',
-  too_far_ahead: 'That day is too far ahead to book online yet.',
-  closed: 'The salon is closed that day.',
-  no_staff_for_service: 'No one does this service that day.',
-  staff_time_off: 'Your technician is away that day. Try another day or “Any available”.',
-  no_staff_working: 'No one is working that day.',
-  too_soon: 'It’s too late to book that day online. Please pick a later day.',
-  no_time_left: 'There is no time left that day. Please pick another.',
-  fully_booked: 'That day is fully booked. Please pick another.',
-};
-
-/** The sentence for a day without free times. */
-export function noTimesSentence(reason: PublicNoTimesReason | null): string {
-  return reason ? REASONS[reason] : 'No free times that day. Please pick another.';
 }
 
 export interface CustomerInput {
@@ -119,7 +133,9 @@ export interface CustomerInput {
   phone: string;
   email: string;
 }
-export type CustomerProblems = Partial<Record<keyof CustomerInput, string>>;
+/** What is wrong with a field; the page says it in the customer's language (words.ts). */
+export type CustomerProblem = 'name_missing' | 'name_too_long' | 'phone_missing' | 'phone_invalid' | 'email_invalid';
+export type CustomerProblems = Partial<Record<keyof CustomerInput, CustomerProblem>>;
 
 const CUSTOMER = TABLES.customers.columns;
 export const CUSTOMER_LIMITS = { name: CUSTOMER.name.max, phone: CUSTOMER.phone.max, email: CUSTOMER.email.max };
@@ -141,12 +157,12 @@ export function bookingPhoneKey(phone: string, salon: Pick<PublicSalon, 'phone' 
 export function customerProblems(input: CustomerInput, salon: Pick<PublicSalon, 'phone' | 'time_zone'>): CustomerProblems {
   const out: CustomerProblems = {};
   const name = input.name.trim();
-  if (!name) out.name = 'Please enter your name';
-  else if (name.length > CUSTOMER_LIMITS.name) out.name = `Your name must be at most ${CUSTOMER_LIMITS.name} characters`;
+  if (!name) out.name = 'name_missing';
+  else if (name.length > CUSTOMER_LIMITS.name) out.name = 'name_too_long';
   const phone = input.phone.trim();
-  if (!phone) out.phone = 'Please enter your phone number';
-  else if (phone.length > CUSTOMER_LIMITS.phone || !PHONE.test(phone) || !bookingPhoneKey(phone, salon)) out.phone = 'Please enter a valid phone number';
+  if (!phone) out.phone = 'phone_missing';
+  else if (phone.length > CUSTOMER_LIMITS.phone || !PHONE.test(phone) || !bookingPhoneKey(phone, salon)) out.phone = 'phone_invalid';
   const email = input.email.trim();
-  if (email && (email.length > CUSTOMER_LIMITS.email || !EMAIL.test(email))) out.email = 'Please enter a valid email address, or leave it empty';
+  if (email && (email.length > CUSTOMER_LIMITS.email || !EMAIL.test(email))) out.email = 'email_invalid';
   return out;
 }

@@ -2,6 +2,7 @@
 // attachment (the `ics` package it replaced weighed 24 KB gzip against this page's 60 KB budget).
 // The salon's wall-clock date and times become instants in the salon's zone, so the visit lands
 // at the right hour in any calendar, whatever zone its reader is in.
+/* eslint-disable lingui/no-unlocalized-strings -- iCalendar's own tokens, and English words for a caller that gives none (the page gives the customer's, Confirmation.tsx) */
 import { writeCalendar } from '../domain/icalendar';
 import { appointmentInstant } from '../domain/messages/instant';
 import type { PublicAppointment, PublicSalon } from '../domain/public-booking/contract';

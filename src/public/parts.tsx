@@ -1,7 +1,10 @@
 /** @jsxImportSource preact */
 // Pieces both customer pages show: the salon's contact, the date strip, the free times of a day.
+import { t } from '@lingui/core/macro';
 import type { PublicFreeTimes, PublicSalon } from '../domain/public-booking/contract';
-import { longDate, noTimesSentence, type StripDay } from './book-view';
+import { clock, longDate, type StripDay } from './book-view';
+import { useLanguage } from './language';
+import { noTimesSentence } from './words';
 
 export function SalonContact({ salon }: { salon: PublicSalon }) {
   return (
@@ -9,7 +12,7 @@ export function SalonContact({ salon }: { salon: PublicSalon }) {
       {salon.address ? <span>{salon.address}</span> : null}
       {salon.phone ? (
         <span>
-          Phone: <a href={`tel:${salon.phone.replace(/[^\d+]/g, '')}`}>{salon.phone}</a>
+          {t`Phone:`} <a href={`tel:${salon.phone.replace(/[^\d+]/g, '')}`}>{salon.phone}</a>
         </span>
       ) : null}
     </address>
@@ -18,39 +21,45 @@ export function SalonContact({ salon }: { salon: PublicSalon }) {
 
 /** The bookable days as a row of buttons; the chosen one is pressed (said, not only coloured). */
 export function DateStrip({ days, chosen, onChoose }: { days: StripDay[]; chosen: string; onChoose: (date: string) => void }) {
+  const today = t`Today`;
   return (
-    <div class="pb-strip" role="group" aria-label="Day">
-      {days.map((d) => (
-        // The name starts with the visible words (WCAG 2.5.3, label in name), then the full date.
-        <button
-          type="button"
-          key={d.date}
-          class="pb-strip__day"
-          aria-pressed={d.date === chosen}
-          aria-label={`${d.weekday} ${d.day}, ${d.label}`}
-          onClick={() => onChoose(d.date)}
-        >
-          <span class="pb-strip__weekday">{d.weekday}</span> <span class="pb-strip__date">{d.day}</span>
-        </button>
-      ))}
+    <div class="pb-strip" role="group" aria-label={t`Day`}>
+      {days.map((d) => {
+        const weekday = d.today ? today : d.weekday;
+        return (
+          // The name starts with the visible words (WCAG 2.5.3, label in name), then the full date.
+          <button
+            type="button"
+            key={d.date}
+            class="pb-strip__day"
+            aria-pressed={d.date === chosen}
+            aria-label={`${weekday} ${d.day}, ${d.label}`}
+            onClick={() => onChoose(d.date)}
+          >
+            <span class="pb-strip__weekday">{weekday}</span> <span class="pb-strip__date">{d.day}</span>
+          </button>
+        );
+      })}
     </div>
   );
 }
 
-export type TimesState = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; answer: PublicFreeTimes };
+/** Failed: the sentence to show, in the customer's language at the time it is shown. */
+export type TimesState = { state: 'loading' } | { state: 'failed'; message: () => string } | { state: 'ready'; answer: PublicFreeTimes };
 
 /** The free times of the chosen day, or the sentence why there are none. */
 export function TimeList({ times, chosen, onChoose }: { times: TimesState; chosen: string | null; onChoose: (start: string) => void }) {
+  const language = useLanguage();
   if (times.state === 'loading')
     return (
       <p class="pb-muted" role="status">
-        Looking for free times…
+        {t`Looking for free times…`}
       </p>
     );
   if (times.state === 'failed')
     return (
       <p class="pb-error" role="alert">
-        {times.message}
+        {times.message()}
       </p>
     );
   const { answer } = times;
@@ -60,11 +69,12 @@ export function TimeList({ times, chosen, onChoose }: { times: TimesState; chose
         {noTimesSentence(answer.reason)}
       </p>
     );
+  const day = longDate(answer.date, language);
   return (
-    <div class="pb-times" role="group" aria-label={`Free times on ${longDate(answer.date)}`}>
-      {answer.times.map((t) => (
-        <button type="button" key={t.start} class="pb-times__slot" aria-pressed={t.start === chosen} onClick={() => onChoose(t.start)}>
-          {t.start}
+    <div class="pb-times" role="group" aria-label={t`Free times on ${day}`}>
+      {answer.times.map((slot) => (
+        <button type="button" key={slot.start} class="pb-times__slot" aria-pressed={slot.start === chosen} onClick={() => onChoose(slot.start)}>
+          {clock(slot.start, language)}
         </button>
       ))}
     </div>
@@ -73,21 +83,22 @@ export function TimeList({ times, chosen, onChoose }: { times: TimesState; chose
 
 /** An appointment as the customer reads it. */
 export function AppointmentFacts({ appt }: { appt: { date: string; start: string; end: string; service: string; staff: string | null; price: string } }) {
+  const language = useLanguage();
   return (
     <dl class="pb-facts">
-      <dt>Service</dt>
+      <dt>{t`Service`}</dt>
       <dd>{appt.service}</dd>
-      <dt>When</dt>
+      <dt>{t`When`}</dt>
       <dd>
-        {longDate(appt.date)}, {appt.start} – {appt.end}
+        {longDate(appt.date, language)}, {clock(appt.start, language)} – {clock(appt.end, language)}
       </dd>
       {appt.staff ? (
         <>
-          <dt>With</dt>
+          <dt>{t`With`}</dt>
           <dd>{appt.staff}</dd>
         </>
       ) : null}
-      <dt>Price</dt>
+      <dt>{t`Price`}</dt>
       <dd>{appt.price}</dd>
     </dl>
   );
@@ -110,7 +121,7 @@ export function TextField(props: {
     <div class={props.error ? 'pb-field pb-field--invalid' : 'pb-field'}>
       <label for={props.id}>
         {props.label}
-        {props.optional ? <span class="pb-muted"> (optional)</span> : null}
+        {props.optional ? <span class="pb-muted"> {t`(optional)`}</span> : null}
       </label>
       <input
         id={props.id}

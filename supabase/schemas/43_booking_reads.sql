@@ -161,7 +161,10 @@ begin
         'can_reschedule', v_move is null, 'reschedule_refusal', v_move,
         'rules', jsonb_build_object('min_notice_minutes', v.min_notice_minutes, 'max_advance_days', v.max_advance_days,
                                     'slot_interval', v.slot_interval, 'online_cancel_notice_minutes', v.cancel_notice_minutes),
-        'today', to_char(now() at time zone v.time_zone, 'YYYY-MM-DD'));
+        'today', to_char(now() at time zone v.time_zone, 'YYYY-MM-DD'),
+        -- The card's language: the page starts in it unless the customer's device chose one.
+        'language', (select c.language from public.appointments a join public.customers c on c.id = a.customer_id
+                      where a.id = v.appointment_id));
     end;
   exception when others then
     -- Only the refusals in words; any other error is raised as it came.

@@ -176,7 +176,7 @@ describe('public_book', () => {
 describe('the manage link', () => {
   async function bookedWithToken(over: Parameters<typeof onlineSalon>[1] = {}, start = '10:00') {
     const s = await onlineSalon(backend, { days: [workday(3), workday(1, workday(3))], ...over });
-    const res = await call<Booked>(anonymous(backend), 'public_book', booking(s, { p_start: start, p_staff_id: s.f.staff.id }));
+    const res = await call<Booked>(anonymous(backend), 'public_book', booking(s, { p_start: start, p_staff_id: s.f.staff.id, p_language: 'vi' }));
     expect(res.data?.status).toBe('booked');
     return { s, token: res.data!.manage_token };
   }
@@ -185,7 +185,7 @@ describe('the manage link', () => {
     const { s, token } = await bookedWithToken();
     const anon = anonymous(backend);
     const view = (await call<PublicManageView>(anon, 'public_appointment', { p_token: token })).data!;
-    expect(view).toMatchObject({ can_cancel: true, can_reschedule: true, cancel_refusal: null, service_id: s.f.service.id });
+    expect(view).toMatchObject({ can_cancel: true, can_reschedule: true, cancel_refusal: null, service_id: s.f.service.id, language: 'vi' });
     expect(view.appointment).toMatchObject({ date: s.days[0], start: '10:00', staff: 'Ana' });
 
     const free = await call<{ times: { start: string }[] }>(anon, 'public_manage_free_times', { p_token: token, p_date: s.days[1] });

@@ -12,6 +12,8 @@
 // caller learns nothing), 400 for input that breaks a rule (message in the voice of the app), 429
 // when a rate limit is hit. A slot taken meanwhile is not an error: it answers status 'taken'.
 
+import type { Language } from '../languages';
+
 /** POST /rest/v1/rpc/public_booking_page { p_slug } */
 export interface PublicBookingPage {
   salon: { name: string; address: string; phone: string; time_zone: string };
@@ -91,6 +93,8 @@ export interface PublicManageView {
   reschedule_refusal: string | null;
   rules: { min_notice_minutes: number; max_advance_days: number; slot_interval: number; online_cancel_notice_minutes: number };
   today: string;
+  /** The language on the customer's card (en, vi, es), null when it has none: the page starts in it unless this device chose one. */
+  language: Language | null;
 }
 
 /** POST /rest/v1/rpc/public_cancel { p_token } */
