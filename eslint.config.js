@@ -42,7 +42,7 @@ const restrict = (...patterns) => ({
 const LOCALIZED_APP = ['src/i18n/**/*.tsx', 'src/features/landing/**/*.{ts,tsx}', 'src/features/auth/**/*.{ts,tsx}'];
 const LOCALIZED_BOOKINGS = [];
 const LOCALIZED_CUSTOMERS = ['src/features/{clients,notifications}/**/*.{ts,tsx}'];
-const LOCALIZED_PUBLIC = [];
+const LOCALIZED_PUBLIC = ['src/public/**/*.{ts,tsx}'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.data/**', 'public/**', 'bench/results.json'] },
