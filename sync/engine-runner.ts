@@ -16,6 +16,8 @@ export interface RunnerDeps {
   status: StatusStore;
   isOnline: () => boolean;
   random?: () => number;
+  /** After each pass that left the device in sync. */
+  onSynced?: () => void;
 }
 
 export class PassRunner {
@@ -100,6 +102,7 @@ export class PassRunner {
       // The connection can go while the pass finishes its local work after the last answer: the
       // 'offline' event already said so, and "All changes saved" must not overwrite it.
       status.set({ phase: isOnline() ? 'idle' : 'offline', lastError: null, lastSyncedAt: new Date().toISOString(), progress: null });
+      this.deps.onSynced?.();
     } catch (e) {
       const err = e instanceof SyncError ? e : new SyncError('server', e instanceof Error ? e.message : String(e));
       status.set({ phase: err.kind === 'network' || !isOnline() ? 'offline' : 'error', lastError: err.message, progress: null });

@@ -15,6 +15,11 @@ export interface SyncStatus {
   leader: boolean;
   /** The server's change signal is coming through: other devices' saves arrive at once. */
   live: boolean;
+  /**
+   * A new device still fetching its older history: it holds every appointment, call and schedule
+   * day from this day ('YYYY-MM-DD') on, not yet those before. Null when it holds them all.
+   */
+  olderHistoryBefore?: string | null;
 }
 
 export class StatusStore {

@@ -3,15 +3,17 @@
 // salon, and tells listeners its status. No React: the UI subscribes to typed events.
 // The pieces, each holding its own state: engine-status.ts (what listeners see),
 // engine-runner.ts (passes, backoff, auth), engine-triggers.ts (when to run).
+import { HistoryFill } from './engine-history';
 import { PassRunner } from './engine-runner';
 import { StatusStore, type SyncPhase, type SyncStatus } from './engine-status';
 import type { ChangeSignal } from './change-signal';
 import { Triggers, type WakeReason } from './engine-triggers';
+import { historyCutoff } from './history';
 import type { ReplicaContext } from './replica-context';
 
 export type { SyncPhase, SyncStatus, WakeReason };
 
-export interface EngineOptions extends ReplicaContext {
+export interface EngineOptions extends Omit<ReplicaContext, 'historyFrom'> {
   isOnline?: () => boolean;
   random?: () => number;
   /**
@@ -31,6 +33,13 @@ export interface EngineOptions extends ReplicaContext {
   visible?: () => boolean;
   /** Told of every wake-up (a local write, 'online', the timer…), for diagnostics and tests. */
   onWake?: (reason: WakeReason) => void;
+  /**
+   * Where a new device splits its history (ReplicaContext.historyFrom). Default: the first of
+   * the month thirteen months back; null: the first pull takes everything.
+   */
+  historyFrom?: string | null;
+  /** The pause between two pages of the older history. Default 200 ms. */
+  historyPauseMs?: number;
 }
 
 export interface SyncEngine {
@@ -44,7 +53,22 @@ export interface SyncEngine {
 }
 
 export function createSyncEngine(opts: EngineOptions): SyncEngine {
-  const { isOnline: _i, random, debounceMs, periodMs, livePeriodMs, signal, locks: _l, events: _e, visible: _v, onWake, ...replica } = opts;
+  const {
+    isOnline: _i,
+    random,
+    debounceMs,
+    periodMs,
+    livePeriodMs,
+    signal,
+    locks: _l,
+    events: _e,
+    visible: _v,
+    onWake,
+    historyFrom,
+    historyPauseMs,
+    ...rest
+  } = opts;
+  const replica = { ...rest, ...(historyFrom === null ? {} : { historyFrom: historyFrom ?? historyCutoff() }) };
   const isOnline = opts.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
   const visible = opts.visible ?? (() => typeof document === 'undefined' || document.visibilityState !== 'hidden');
   const locks = opts.locks !== undefined ? opts.locks : typeof navigator !== 'undefined' ? (navigator.locks ?? null) : null;
@@ -58,8 +82,10 @@ export function createSyncEngine(opts: EngineOptions): SyncEngine {
     progress: null,
     leader: !locks,
     live: false,
+    olderHistoryBefore: null,
   });
-  const runner = new PassRunner({ replica, status, isOnline, random });
+  const history = new HistoryFill({ replica, status, isOnline, random, pauseMs: historyPauseMs ?? 200 });
+  const runner = new PassRunner({ replica, status, isOnline, random, onSynced: () => void history.poke() });
   const triggers = new Triggers({
     db: replica.db,
     salonId: replica.salonId,
@@ -81,12 +107,13 @@ export function createSyncEngine(opts: EngineOptions): SyncEngine {
       if (started) return;
       started = true;
       runner.start();
+      history.start();
       triggers.start();
     },
     stop() {
       started = false;
       triggers.stop();
-      return runner.stop();
+      return Promise.all([runner.stop(), history.stop()]).then(() => undefined);
     },
     syncNow() {
       if (status.get().phase === 'needs_auth') status.set({ phase: 'idle' });

@@ -52,11 +52,38 @@ export interface PushResponse {
   last_seq: number;
 }
 
-/** rpc('sync_pull', { p_salon_id, p_cursor, p_limit }) */
+/** rpc('sync_pull', { p_salon_id, p_cursor, p_limit[, p_history_from] }) */
 export interface PullArgs {
   p_salon_id: string;
   p_cursor: number;
   p_limit: number;
+  /**
+   * A new device's first pull only ('YYYY-MM-DD'): leaves out the rows of HISTORY_TABLES dated
+   * before this day, which sync_pull_history brings afterwards. Later than tomorrow is refused.
+   */
+  p_history_from?: string;
+}
+
+/** The tables whose old rows a new device fetches after its first pull, and the column dating each. */
+export const HISTORY_TABLES = { appointments: 'appointment_date', calls: 'started_at', staff_schedules: 'date' } as const;
+export type HistoryTableName = keyof typeof HISTORY_TABLES;
+
+/** rpc('sync_pull_history', { p_salon_id, p_before, p_days }): the rows dated in [p_before - p_days, p_before). */
+export interface HistoryArgs {
+  p_salon_id: string;
+  /** 'YYYY-MM-DD', no later than tomorrow. */
+  p_before: string;
+  /** 1..MAX_HISTORY_DAYS. */
+  p_days: number;
+}
+
+export interface HistoryResponse {
+  /** The rows as they are now, tombstones included, in the pull's shape (any order). */
+  changes: PulledChange[];
+  /** The page's first day (p_before - p_days). */
+  from: string;
+  /** The latest day before `from` holding a history row; null when there is none. */
+  older: string | null;
 }
 
 export interface PulledChange {
@@ -83,6 +110,7 @@ export interface PullResponse {
  */
 export const MAX_PUSH_BATCH = 200;
 export const MAX_PULL_LIMIT = 5000;
+export const MAX_HISTORY_DAYS = 366;
 /** Server-side: stamps further than this ahead of the server clock are rejected. */
 export const MAX_FUTURE_SKEW_MS = 5 * 60 * 1000;
 /** Tombstones older than this are purged. */

@@ -2,14 +2,16 @@
 // cursor land in one Dexie transaction, with the device's pending edits re-applied over the
 // pulled rows (rebase). No timers, no React.
 import type { SalonDeskDB } from '../src/db/database';
-import type { OutboxEntry } from '../src/db/schema';
+import type { HistoryProgress, OutboxEntry, SyncStateRow } from '../src/db/schema';
 import { salonRowsOf } from '../src/db/salon-rows';
 import { SYNCED_TABLES, type SyncedTableName } from '../src/domain/types';
 import { fromServerRow, rebase, type Row } from './merge';
 import { MAX_PULL_LIMIT, type PullResponse, type PulledChange } from './protocol';
+import { FIRST_HISTORY_DAYS } from './history';
 import type { ReplicaContext } from './replica-context';
 
-async function applyChanges(ctx: ReplicaContext, changes: PulledChange[], cursor: number): Promise<void> {
+/** A page's changes and cursor, and what the device's history looks like once they are in. */
+async function applyChanges(ctx: ReplicaContext, changes: PulledChange[], cursor: number, history: HistoryProgress | undefined): Promise<void> {
   const { db, salonId } = ctx;
   const tables = SYNCED_TABLES.map((t) => db.table(t));
   await db.transaction('rw', [...tables, db.outbox, db.conflicts, db.sync_state], async () => {
@@ -42,8 +44,30 @@ async function applyChanges(ctx: ReplicaContext, changes: PulledChange[], cursor
       ctx.clock?.receive(pulled.updated_at);
     }
     for (const [table, rows] of byTable) await db.table<Row, string>(table).bulkPut(rows);
-    await db.sync_state.put({ salon_id: salonId, cursor, last_pulled_at: new Date().toISOString(), last_error: null });
+    await db.sync_state.put({
+      salon_id: salonId,
+      cursor,
+      last_pulled_at: new Date().toISOString(),
+      last_error: null,
+      ...historyOf(await db.sync_state.get(salonId), history),
+    });
   });
+}
+
+/**
+ * The history progress to store with a page: the one this pull started from, except while the
+ * first pull runs, when it is this pull's. Read inside the page's transaction, so the backfill's
+ * progress stored meanwhile (sync/history.ts) is kept, not put back to what it was.
+ */
+function historyOf(stored: SyncStateRow | undefined, mine: HistoryProgress | undefined): { history?: HistoryProgress } {
+  const h = !stored || mine?.recentOnly || stored.history?.recentOnly ? mine : stored.history;
+  return h ? { history: h } : {};
+}
+
+/** What a brand-new device (or one pulling again from scratch) starts its history as. */
+function freshHistory(ctx: ReplicaContext): HistoryProgress | undefined {
+  if (!ctx.historyFrom || !ctx.transport.pullHistory) return undefined;
+  return { cutoff: ctx.historyFrom, recentOnly: true, next: ctx.historyFrom, days: FIRST_HISTORY_DAYS };
 }
 
 async function applyConflict(db: SalonDeskDB, salonId: string, row: PulledChange['row']): Promise<void> {
@@ -72,33 +96,52 @@ async function resetForResync(ctx: ReplicaContext): Promise<void> {
       const drop = rows.filter((r) => !pendingKeys.has(`${table}:${r.id}`)).map((r) => r.id);
       await t.bulkDelete(drop);
     }
-    await db.sync_state.put({ salon_id: salonId, cursor: 0, last_pulled_at: null, last_error: null });
+    const history = freshHistory(ctx);
+    await db.sync_state.put({ salon_id: salonId, cursor: 0, last_pulled_at: null, last_error: null, ...(history ? { history } : {}) });
   });
 }
 
 /** Pulls until caught up. Returns how many changes were applied. */
 export async function pullChanges(ctx: ReplicaContext): Promise<number> {
   const limit = Math.min(ctx.pullLimit ?? MAX_PULL_LIMIT, MAX_PULL_LIMIT);
-  const fetchPage = (cursor: number) => ctx.transport.pull({ p_salon_id: ctx.salonId, p_cursor: cursor, p_limit: limit });
+  const fetchPage = (cursor: number, history: HistoryProgress | undefined) =>
+    ctx.transport.pull({
+      p_salon_id: ctx.salonId,
+      p_cursor: cursor,
+      p_limit: limit,
+      ...(history?.recentOnly ? { p_history_from: history.cutoff } : {}),
+    });
   let applied = 0;
   let next: Promise<PullResponse> | null = null;
+  // A device with no state yet is new: its first pull may leave the older history for later.
+  let state = await ctx.db.sync_state.get(ctx.salonId);
+  let history = state ? state.history : freshHistory(ctx);
+  let cursor = state?.cursor ?? 0;
   for (;;) {
-    const response = await (next ?? fetchPage((await ctx.db.sync_state.get(ctx.salonId))?.cursor ?? 0));
+    const response = await (next ?? fetchPage(cursor, history));
     next = null;
     if (response.resync) {
       await resetForResync(ctx);
+      state = await ctx.db.sync_state.get(ctx.salonId);
+      history = state?.history;
+      cursor = 0;
       continue;
     }
+    // The first pull has caught up with its last page: from then on every change comes through
+    // whatever its date (the older rows it left out come through the backfill).
+    const after = history?.recentOnly && !response.has_more ? { ...history, recentOnly: false } : history;
     if (response.has_more) {
       // The next page is asked for while this one is written, so the server and the device's
       // database work at the same time; its cursor is the one this page is about to store. If
       // the write fails, that page is dropped unused and the stored cursor is unchanged.
-      next = fetchPage(response.cursor);
+      next = fetchPage(response.cursor, history);
       // Marked handled now: a failure while this page is written must not be an unhandled
       // rejection. Awaiting `next` above still throws it.
       next.catch(() => undefined);
     }
-    await applyChanges(ctx, response.changes, response.cursor);
+    await applyChanges(ctx, response.changes, response.cursor, after);
+    history = after;
+    cursor = response.cursor;
     applied += response.changes.length;
     ctx.onProgress?.(applied);
     if (!response.has_more) return applied;

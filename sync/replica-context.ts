@@ -14,4 +14,9 @@ export interface ReplicaContext {
   pushBatch?: number;
   pullLimit?: number;
   onProgress?: (pulled: number) => void;
+  /**
+   * 'YYYY-MM-DD': a new device's first pull leaves out the history tables' rows dated before this
+   * day, and sync/history.ts brings them afterwards. Absent: the first pull takes everything.
+   */
+  historyFrom?: string;
 }

@@ -1,6 +1,6 @@
 // How the engine reaches the backend. The real one is supabase.rpc (sync/remote/rpc-transport.ts);
 // tests may wrap it to inject faults, but they still talk to the real backend.
-import type { PullArgs, PullResponse, PushArgs, PushResponse } from './protocol';
+import type { HistoryArgs, HistoryResponse, PullArgs, PullResponse, PushArgs, PushResponse } from './protocol';
 
 export type SyncErrorKind = 'network' | 'auth' | 'server' | 'refused';
 
@@ -18,6 +18,8 @@ export class SyncError extends Error {
 export interface SyncTransport {
   push(args: PushArgs): Promise<PushResponse>;
   pull(args: PullArgs): Promise<PullResponse>;
+  /** The older history's pages; without it a new device pulls its whole history at once. */
+  pullHistory?(args: HistoryArgs): Promise<HistoryResponse>;
   /**
    * Gets a fresh access token; false when the session can't be refreshed (sign in again).
    * Throws a SyncError when the auth server can't be reached, which is not the same thing.

@@ -37,6 +37,27 @@ export interface SyncStateRow {
   cursor: number;
   last_pulled_at: string | null;
   last_error: string | null;
+  /**
+   * Set on a device whose first pull left the older history out, until it has all of it; absent
+   * on a device that holds everything. Not indexed: no Dexie version.
+   */
+  history?: HistoryProgress;
+}
+
+/**
+ * A new device takes the history tables' recent rows with its first pull and the older ones
+ * afterwards, newest first, a span of days per request (sync/history.ts). Kept here so a reload
+ * or a day offline resumes where it stopped.
+ */
+export interface HistoryProgress {
+  /** The day the first pull split at ('YYYY-MM-DD'). */
+  cutoff: string;
+  /** Until the first pull has caught up: its pages leave out the rows dated before `cutoff`. */
+  recentOnly: boolean;
+  /** The device holds every history row dated on or after this day; null once it holds them all. */
+  next: string | null;
+  /** How many days the next request spans (sized from the rows the last one brought). */
+  days: number;
 }
 
 export interface SettingRow {

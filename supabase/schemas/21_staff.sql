@@ -84,6 +84,7 @@ create table public.staff_schedules (
   constraint staff_schedules_salon_id_staff_id_fkey FOREIGN KEY (salon_id, staff_id) REFERENCES staff(salon_id, id) DEFERRABLE INITIALLY DEFERRED
 );
 CREATE INDEX staff_schedules_version_idx ON public.staff_schedules USING btree (salon_id, version);
+CREATE INDEX staff_schedules_salon_date_idx ON public.staff_schedules USING btree (salon_id, date);
 alter table public.staff_schedules enable row level security;
 revoke all on table public.staff_schedules from public, anon, authenticated, service_role;
 grant all on table public.staff_schedules to service_role;

@@ -1,7 +1,7 @@
 -- The pull (rows changed since a cursor, in version order, in pages), the tombstone purge,
 -- and the change signal: a committed write tells the salon's private Realtime topic once.
 
-CREATE OR REPLACE FUNCTION public.sync_pull(p_salon_id uuid, p_cursor bigint, p_limit integer)
+CREATE OR REPLACE FUNCTION public.sync_pull(p_salon_id uuid, p_cursor bigint, p_limit integer, p_history_from date DEFAULT NULL::date)
  RETURNS json
  LANGUAGE plpgsql
  STABLE
@@ -30,13 +30,18 @@ begin
     return json_build_object('changes', '[]'::json, 'cursor', v_cursor, 'has_more', false, 'resync', true);
   end if;
 
-  execute sync_private.pull_query() into v_result using p_salon_id, v_cursor, v_limit;
+  if p_history_from is null then
+    execute sync_private.pull_query(false) into v_result using p_salon_id, v_cursor, v_limit;
+  else
+    perform sync_private.check_history_day(p_history_from, 'p_history_from');
+    execute sync_private.pull_query(true) into v_result using p_salon_id, v_cursor, v_limit, p_history_from;
+  end if;
   return v_result;
 end;
 $function$;
-revoke all on function public.sync_pull(p_salon_id uuid, p_cursor bigint, p_limit integer) from public, anon, authenticated, service_role;
-grant execute on function public.sync_pull(p_salon_id uuid, p_cursor bigint, p_limit integer) to authenticated;
-grant execute on function public.sync_pull(p_salon_id uuid, p_cursor bigint, p_limit integer) to service_role;
+revoke all on function public.sync_pull(p_salon_id uuid, p_cursor bigint, p_limit integer, p_history_from date) from public, anon, authenticated, service_role;
+grant execute on function public.sync_pull(p_salon_id uuid, p_cursor bigint, p_limit integer, p_history_from date) to authenticated;
+grant execute on function public.sync_pull(p_salon_id uuid, p_cursor bigint, p_limit integer, p_history_from date) to service_role;
 
 CREATE OR REPLACE FUNCTION public.purge_tombstones(p_older_than interval DEFAULT '90 days'::interval)
  RETURNS jsonb
@@ -108,7 +113,7 @@ $function$;
 revoke all on function public.purge_tombstones(p_older_than interval) from public, anon, authenticated, service_role;
 grant execute on function public.purge_tombstones(p_older_than interval) to service_role;
 
-CREATE OR REPLACE FUNCTION sync_private.pull_query()
+CREATE OR REPLACE FUNCTION sync_private.pull_query(p_recent boolean)
  RETURNS text
  LANGUAGE sql
  STABLE
@@ -130,10 +135,12 @@ AS $function$
       'has_more', (select count(*) from page) > $3,
       'resync', false)$q$,
     string_agg(format(
-      '(select %L::text as tbl, t.version as v, t.id from public.%I t where t.%I = $1 and t.version > $2 order by t.version limit $3 + 1)',
-      u.t, u.t, case when k.has_salon then 'salon_id' else 'id' end), ' union all ' order by u.ord),
+      '(select %L::text as tbl, t.version as v, t.id from public.%I t where t.%I = $1 and t.version > $2%s order by t.version limit $3 + 1)',
+      u.t, u.t, case when k.has_salon then 'salon_id' else 'id' end,
+      case when p_recent and h.col is not null then ' and ' || sync_private.history_bound(h.col, h.is_text, '>=', '$4') else '' end), ' union all ' order by u.ord),
     string_agg(format('when %L then (select to_json(r) from (select %s from public.%I t where t.id = p.id) r)', u.t, k.cols, u.t), ' ' order by u.ord))
   from unnest(sync_private.pulled_tables()) with ordinality u(t, ord)
+  left join sync_private.history_tables() h on h.t = u.t
   cross join lateral (
     select bool_or(a.attname = 'salon_id') as has_salon,
            string_agg(format('t.%I', a.attname), ', ' order by a.attnum) filter (where a.attname <> 'field_stamps') as cols
@@ -141,9 +148,9 @@ AS $function$
      where a.attrelid = format('public.%I', u.t)::regclass and a.attnum > 0 and not a.attisdropped
   ) k
 $function$;
-revoke all on function sync_private.pull_query() from public, anon, authenticated, service_role;
-grant execute on function sync_private.pull_query() to authenticated;
-grant execute on function sync_private.pull_query() to service_role;
+revoke all on function sync_private.pull_query(p_recent boolean) from public, anon, authenticated, service_role;
+grant execute on function sync_private.pull_query(p_recent boolean) to authenticated;
+grant execute on function sync_private.pull_query(p_recent boolean) to service_role;
 
 CREATE OR REPLACE FUNCTION sync_private.signal_salon_change()
  RETURNS trigger

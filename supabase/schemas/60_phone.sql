@@ -31,6 +31,7 @@ create table public.calls (
   constraint calls_salon_id_fkey FOREIGN KEY (salon_id) REFERENCES salons(id) ON DELETE CASCADE DEFERRABLE INITIALLY DEFERRED
 );
 CREATE INDEX calls_salon_version_idx ON public.calls USING btree (salon_id, version);
+CREATE INDEX calls_salon_started_idx ON public.calls USING btree (salon_id, started_at COLLATE "C");
 alter table public.calls enable row level security;
 revoke all on table public.calls from public, anon, authenticated, service_role;
 grant all on table public.calls to service_role;

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { PullArgs, PullResponse, PushArgs, PushResponse } from '../protocol';
+import type { HistoryArgs, HistoryResponse, PullArgs, PullResponse, PushArgs, PushResponse } from '../protocol';
 import { classify, type SyncTransport } from '../transport';
 
 /** The engine's transport over supabase-js: sync_push and sync_pull (docs/architecture.md#sync) and token refresh. */
@@ -18,6 +18,7 @@ export function rpcTransport(supabase: SupabaseClient): SyncTransport {
   return {
     push: (args: PushArgs) => call<PushResponse>('sync_push', args),
     pull: (args: PullArgs) => call<PullResponse>('sync_pull', args),
+    pullHistory: (args: HistoryArgs) => call<HistoryResponse>('sync_pull_history', args),
     async refreshAuth() {
       let outcome;
       try {

@@ -32,7 +32,7 @@ it('names a function whose body was edited, a dropped policy and an added index'
   expect(changed).toContain('perform 1;');
   await writeFile(file, changed);
   expect(catalogDiff(fromMigrations, await schemaCatalog(edited))).toEqual([
-    'function public.sync_pull(uuid, bigint, integer) differs',
+    'function public.sync_pull(uuid, bigint, integer, date) differs',
     'index public.sync_clients_salon_idx is in the schema files but not made by the migrations',
     'policy salon_owner_hears_changes on realtime.messages missing from the schema files',
   ]);
