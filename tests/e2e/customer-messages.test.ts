@@ -97,6 +97,14 @@ describe('customer messages', () => {
     await section.getByLabel('Subject').fill('Oops {nope}');
     await section.getByText('Unknown placeholder {nope}', { exact: false }).waitFor();
     await section.getByLabel('Subject').fill('See you soon at {salon_name}, {customer_name}!');
+    // Her Spanish confirmation is its own: ours until she writes one, previewed in Spanish.
+    const language = section.getByLabel("Customer's language");
+    await language.selectOption({ label: 'Español' });
+    await eventually(async () => expect(await section.getByTestId('preview-subject').textContent()).toBe('Su cita en Lotus Nails está confirmada'));
+    await section.getByLabel('Subject').fill('¡Hasta pronto en {salon_name}, {customer_name}!');
+    await eventually(async () => expect(await section.getByTestId('preview-subject').textContent()).toBe('¡Hasta pronto en Lotus Nails, Ana Lopez!'));
+    expect(await language.locator('option:checked').textContent()).toBe('Español (your text)');
+    await language.selectOption({ label: 'English (your text)' });
     await section.getByRole('button', { name: 'Save message settings' }).click();
     await section.getByText('Message settings saved successfully!').waitFor();
 
