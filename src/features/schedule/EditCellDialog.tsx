@@ -1,11 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
+import { domainText } from '../../i18n/domain-texts';
 import { ValidationError } from '../../domain/errors';
 import { EDIT_DIALOG_DEFAULT, validateShift, type Shift } from '../../domain/schedule';
-import { Banner, Button, errorText, Field, Modal } from '../../ui';
+import { Banner, Button, Field, Modal } from '../../ui';
+import { failureText } from '../appointments/failure-text';
 import type { GridCell } from './week-grid';
-
-export const UPDATE_SUCCESS = 'Schedule updated successfully!';
-const UPDATE_FAILURE = 'Failed to update schedule';
 
 export interface EditCellDialogProps {
   cell: GridCell;
@@ -21,6 +21,7 @@ export interface EditCellDialogProps {
  * An empty cell starts at 09:00–18:00 (docs/behaviour.md#limits); a scheduled one at its own values.
  */
 export function EditCellDialog({ cell, staffName, dayLabel, onSave, onClearCell, onClose }: EditCellDialogProps) {
+  const { t, i18n } = useLingui();
   const [dayOff, setDayOff] = useState(cell.state === 'off');
   const [start, setStart] = useState(cell.state === 'shift' && cell.start ? cell.start : (EDIT_DIALOG_DEFAULT.start_time as string));
   const [end, setEnd] = useState(cell.state === 'shift' && cell.end ? cell.end : (EDIT_DIALOG_DEFAULT.end_time as string));
@@ -34,7 +35,7 @@ export function EditCellDialog({ cell, staffName, dayLabel, onSave, onClearCell,
     try {
       await action();
     } catch (err) {
-      setFailure(errorText(err, UPDATE_FAILURE));
+      setFailure(failureText(i18n, err, t`Failed to update schedule`));
       setBusy(false);
     }
   };
@@ -47,7 +48,7 @@ export function EditCellDialog({ cell, staffName, dayLabel, onSave, onClearCell,
       shift = validateShift({ start_time: start, end_time: end, is_day_off: dayOff });
     } catch (err) {
       if (err instanceof ValidationError) {
-        setFieldError({ field: err.field ?? 'end_time', text: err.message });
+        setFieldError({ field: err.field ?? 'end_time', text: domainText(i18n, err) });
         return;
       }
       throw err;
@@ -59,23 +60,29 @@ export function EditCellDialog({ cell, staffName, dayLabel, onSave, onClearCell,
   const errorFor = (field: string) => (fieldError?.field === field ? fieldError.text : undefined);
 
   return (
-    <Modal title={`Edit schedule: ${staffName}`} onClose={onClose}>
-      <form className="form cell-form" onSubmit={submit} noValidate aria-label="Edit schedule cell">
+    <Modal title={t`Edit schedule: ${staffName}`} onClose={onClose}>
+      <form className="form cell-form" onSubmit={submit} noValidate aria-label={t`Edit schedule cell`}>
         <p className="muted cell-form__day">{dayLabel}</p>
-        {cell.regular ? <p className="muted cell-form__note">This is {staffName}&apos;s regular shift. Saving changes this day only.</p> : null}
+        {cell.regular ? (
+          <p className="muted cell-form__note">
+            <Trans>This is {staffName}&apos;s regular shift. Saving changes this day only.</Trans>
+          </p>
+        ) : null}
         <fieldset className="cell-form__kind">
-          <legend className="field__label">This day is</legend>
+          <legend className="field__label">
+            <Trans>This day is</Trans>
+          </legend>
           <label className="cell-form__choice">
-            <input type="radio" name="kind" checked={!dayOff} onChange={() => setDayOff(false)} /> Working shift
+            <input type="radio" name="kind" checked={!dayOff} onChange={() => setDayOff(false)} /> <Trans>Working shift</Trans>
           </label>
           <label className="cell-form__choice">
-            <input type="radio" name="kind" checked={dayOff} onChange={() => setDayOff(true)} /> Day off
+            <input type="radio" name="kind" checked={dayOff} onChange={() => setDayOff(true)} /> <Trans>Day off</Trans>
           </label>
         </fieldset>
         {!dayOff ? (
           <div className="form__row--split">
             <Field
-              label="Start time"
+              label={t`Start time`}
               type="time"
               value={start}
               required
@@ -84,7 +91,7 @@ export function EditCellDialog({ cell, staffName, dayLabel, onSave, onClearCell,
               aria-describedby={fieldError ? 'cell-form-error' : undefined}
             />
             <Field
-              label="End time"
+              label={t`End time`}
               type="time"
               value={end}
               required
@@ -102,15 +109,15 @@ export function EditCellDialog({ cell, staffName, dayLabel, onSave, onClearCell,
         {failure ? <Banner>{failure}</Banner> : null}
         <div className="cell-form__actions">
           <Button type="submit" disabled={busy}>
-            Save
+            <Trans>Save</Trans>
           </Button>
           {cell.state !== 'empty' && !cell.regular ? (
             <Button variant="secondary" disabled={busy} onClick={() => void run(onClearCell)}>
-              Clear cell
+              <Trans>Clear cell</Trans>
             </Button>
           ) : null}
           <Button variant="ghost" disabled={busy} onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </div>
       </form>

@@ -1,11 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
+import { domainText } from '../../i18n/domain-texts';
 import { ValidationError } from '../../domain/errors';
 import type { Shift } from '../../domain/schedule';
 import { validateShift } from '../../domain/schedule';
-import { Banner, Button, errorText, Modal } from '../../ui';
-import { REGULAR_DAY_ORDER, REGULAR_WEEK_SAVED, weekdayName } from './regular-week';
-
-const SAVE_FAILURE = 'Failed to save the regular week';
+import { Banner, Button, Modal } from '../../ui';
+import { failureText } from '../appointments/failure-text';
+import { englishWeekday, REGULAR_DAY_ORDER, REGULAR_WEEK_SAVED, weekdayName } from './regular-week';
 
 export interface RegularWeekDialogProps {
   staffName: string;
@@ -29,6 +30,7 @@ const rowOf = (s: Shift): Row => ({ works: !s.is_day_off, start: s.start_time ??
  * with no end. The week grid shows it wherever no cell was edited for that day.
  */
 export function RegularWeekDialog({ staffName, initial, salonHours, hasRegular, onSave, onRemove, onClose, onSaved }: RegularWeekDialogProps) {
+  const { t, i18n } = useLingui();
   const [rows, setRows] = useState<Row[]>(() => initial.map(rowOf));
   const [problem, setProblem] = useState<{ day: number; text: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -42,7 +44,7 @@ export function RegularWeekDialog({ staffName, initial, salonHours, hasRegular, 
       await action();
       onSaved(done);
     } catch (err) {
-      setFailure(errorText(err, SAVE_FAILURE));
+      setFailure(failureText(i18n, err, t`Failed to save the regular week`));
       setBusy(false);
     }
   };
@@ -55,29 +57,37 @@ export function RegularWeekDialog({ staffName, initial, salonHours, hasRegular, 
         week.push(validateShift({ start_time: r.works ? r.start : null, end_time: r.works ? r.end : null, is_day_off: !r.works }));
       } catch (err) {
         if (err instanceof ValidationError) {
-          setProblem({ day, text: `${weekdayName(day)}: ${err.message}` });
+          setProblem({ day, text: `${weekdayName(day)}: ${domainText(i18n, err)}` });
           return;
         }
         throw err;
       }
     }
     setProblem(null);
-    void run(() => onSave(week), REGULAR_WEEK_SAVED);
+    void run(() => onSave(week), i18n._(REGULAR_WEEK_SAVED));
   };
 
   return (
-    <Modal title={`Regular week: ${staffName}`} onClose={onClose}>
-      <form className="form regular-week" onSubmit={submit} noValidate aria-label={`Regular week of ${staffName}`}>
+    <Modal title={t`Regular week: ${staffName}`} onClose={onClose}>
+      <form className="form regular-week" onSubmit={submit} noValidate aria-label={t`Regular week of ${staffName}`}>
         <p className="muted">
-          These shifts repeat every week with no end date, so customers can book ahead. A cell you edit in the week grid changes that day only.
+          <Trans>These shifts repeat every week with no end date, so customers can book ahead. A cell you edit in the week grid changes that day only.</Trans>
         </p>
         <table className="regular-week__table">
           <thead>
             <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Works</th>
-              <th scope="col">Start</th>
-              <th scope="col">End</th>
+              <th scope="col">
+                <Trans>Day</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Works</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Start</Trans>
+              </th>
+              <th scope="col">
+                <Trans>End</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -86,15 +96,15 @@ export function RegularWeekDialog({ staffName, initial, salonHours, hasRegular, 
               const name = weekdayName(day);
               const bad = problem?.day === day;
               return (
-                <tr key={day} data-testid={`regular-${name}`}>
+                <tr key={day} data-testid={`regular-${englishWeekday(day)}`}>
                   <th scope="row">{name}</th>
                   <td>
-                    <input type="checkbox" aria-label={`${name}: works`} checked={r.works} onChange={(e) => set(day, { works: e.target.checked })} />
+                    <input type="checkbox" aria-label={t`${name}: works`} checked={r.works} onChange={(e) => set(day, { works: e.target.checked })} />
                   </td>
                   <td>
                     <input
                       type="time"
-                      aria-label={`${name}: start`}
+                      aria-label={t`${name}: start`}
                       value={r.start}
                       disabled={!r.works}
                       aria-invalid={bad || undefined}
@@ -105,7 +115,7 @@ export function RegularWeekDialog({ staffName, initial, salonHours, hasRegular, 
                   <td>
                     <input
                       type="time"
-                      aria-label={`${name}: end`}
+                      aria-label={t`${name}: end`}
                       value={r.end}
                       disabled={!r.works}
                       aria-invalid={bad || undefined}
@@ -126,18 +136,18 @@ export function RegularWeekDialog({ staffName, initial, salonHours, hasRegular, 
         {failure ? <Banner>{failure}</Banner> : null}
         <div className="cell-form__actions">
           <Button type="submit" disabled={busy}>
-            Save regular week
+            <Trans>Save regular week</Trans>
           </Button>
           <Button variant="secondary" disabled={busy} onClick={() => setRows(salonHours.map(rowOf))}>
-            Use salon hours
+            <Trans>Use salon hours</Trans>
           </Button>
           {hasRegular ? (
-            <Button variant="secondary" className="btn--danger" disabled={busy} onClick={() => void run(onRemove, 'Regular week removed.')}>
-              Remove regular week
+            <Button variant="secondary" className="btn--danger" disabled={busy} onClick={() => void run(onRemove, t`Regular week removed.`)}>
+              <Trans>Remove regular week</Trans>
             </Button>
           ) : null}
           <Button variant="ghost" disabled={busy} onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </div>
       </form>

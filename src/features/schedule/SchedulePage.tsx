@@ -1,10 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { addDays, todayIn, weekStartOf } from '../../domain/dates';
-import { salonLocale } from '../../domain/display-format';
 import type { Shift } from '../../domain/schedule';
 import { clearScheduleCell, clearWeek, saveScheduleCell, upsertSchedules } from '../../db/repositories/schedules';
-import { Banner, buttonClass, errorText, Spinner } from '../../ui';
+import { Banner, buttonClass, Spinner } from '../../ui';
 import { useBusinessHoursRows, useLatestSchedules, useSchedules, useStaff } from '../../data';
 import { useStaffPatterns } from '../../data/use-patterns';
 import { weekFromHours } from '../../domain/patterns';
@@ -12,7 +14,9 @@ import { removeRegularWeek, saveRegularWeek } from '../../db/repositories/patter
 // Straight from its module, not the barrel: only this screen's chunk carries it (the /dashboard JS budget).
 import { useStaffBreaks, useTimeOff } from '../../data/use-booking';
 import { useCurrentSalon } from '../auth/use-current-salon';
-import { EditCellDialog, UPDATE_SUCCESS } from './EditCellDialog';
+import { failureText } from '../appointments/failure-text';
+import { useDisplayLocale } from '../../i18n/use-display-locale';
+import { EditCellDialog } from './EditCellDialog';
 import { RegularWeekDialog } from './RegularWeekDialog';
 import { GENERATE_HELP, initialWeek } from './regular-week';
 import { ScheduleGrid } from './ScheduleGrid';
@@ -22,14 +26,12 @@ import { useFlashMessage } from './use-flash-message';
 import { buildWeekGrid, gridDay, scheduledCount, shiftWeek, weekLabel, type GridCell } from './week-grid';
 import './schedule.css';
 
-export const CLEAR_WEEK_CONFIRM = 'Are you sure you want to delete the entire week schedule? This cannot be undone.';
-
 /** Success text and fallback failure text of each toolbar action (docs/behaviour.md#messages). */
-const MESSAGES: Record<ScheduleAction, { ok: string; fail: string }> = {
-  generate: { ok: 'Schedule generated successfully!', fail: 'Failed to generate schedule' },
-  auto: { ok: 'Schedule generated successfully!', fail: 'Failed to generate schedule' },
-  copy: { ok: 'Schedule copied from previous week!', fail: 'Failed to copy schedule' },
-  clear: { ok: 'Week schedule deleted successfully!', fail: 'Failed to delete schedule' },
+const MESSAGES: Record<ScheduleAction, { ok: MessageDescriptor; fail: MessageDescriptor }> = {
+  generate: { ok: msg`Schedule generated successfully!`, fail: msg`Failed to generate schedule` },
+  auto: { ok: msg`Schedule generated successfully!`, fail: msg`Failed to generate schedule` },
+  copy: { ok: msg`Schedule copied from previous week!`, fail: msg`Failed to copy schedule` },
+  clear: { ok: msg`Week schedule deleted successfully!`, fail: msg`Failed to delete schedule` },
 };
 
 function currentWeekOf(zone: string | undefined): string {
@@ -42,8 +44,10 @@ function currentWeekOf(zone: string | undefined): string {
 }
 
 export function SchedulePage() {
+  const { t, i18n } = useLingui();
   const salon = useCurrentSalon();
   const salonId = salon?.id ?? null;
+  const locale = useDisplayLocale(salon?.time_zone);
   const thisWeek = currentWeekOf(salon?.time_zone);
   // null = follow the current week (it moves on by itself at midnight on Sunday).
   const [chosenWeek, setChosenWeek] = useState<string | null>(null);
@@ -71,7 +75,7 @@ export function SchedulePage() {
   );
 
   const run = async (action: ScheduleAction) => {
-    if (action === 'clear' && !window.confirm(CLEAR_WEEK_CONFIRM)) return;
+    if (action === 'clear' && !window.confirm(t`Are you sure you want to delete the entire week schedule? This cannot be undone.`)) return;
     setBusy(action);
     try {
       if (action === 'generate') await upsertSchedules(salonId, defaultDrafts(staff ?? [], weekStart, hours ?? []));
@@ -81,9 +85,9 @@ export function SchedulePage() {
         await upsertSchedules(salonId, copyDrafts(previousRows ?? [], known, weekStart));
       }
       if (action === 'clear') await clearWeek(salonId, weekStart);
-      show('success', MESSAGES[action].ok);
+      show('success', i18n._(MESSAGES[action].ok));
     } catch (err) {
-      show('error', errorText(err, MESSAGES[action].fail));
+      show('error', failureText(i18n, err, i18n._(MESSAGES[action].fail)));
     } finally {
       setBusy(null);
     }
@@ -91,7 +95,7 @@ export function SchedulePage() {
 
   const afterCellWrite = () => {
     setEditing(null);
-    show('success', UPDATE_SUCCESS);
+    show('success', t`Schedule updated successfully!`);
   };
   const saveCell = async (shift: Shift) => {
     if (!editing) return;
@@ -111,8 +115,12 @@ export function SchedulePage() {
   return (
     <div className="page schedule-page">
       <header className="page__head">
-        <h1 className="page__title">Staff Schedule Management</h1>
-        <p className="page__subtitle">Plan who works when, one week at a time.</p>
+        <h1 className="page__title">
+          <Trans>Staff Schedule Management</Trans>
+        </h1>
+        <p className="page__subtitle">
+          <Trans>Plan who works when, one week at a time.</Trans>
+        </p>
       </header>
 
       {message ? <Banner tone={message.tone}>{message.text}</Banner> : null}
@@ -121,16 +129,20 @@ export function SchedulePage() {
         <Spinner />
       ) : grid.rows.length === 0 ? (
         <section className="card schedule-empty">
-          <h2 className="card__title">No active staff members</h2>
-          <p className="muted">Add your team (or set members Active) first, then plan their week here.</p>
+          <h2 className="card__title">
+            <Trans>No active staff members</Trans>
+          </h2>
+          <p className="muted">
+            <Trans>Add your team (or set members Active) first, then plan their week here.</Trans>
+          </p>
           <Link className={buttonClass('primary')} to="/dashboard/staff">
-            Go to Staff Management
+            <Trans>Go to Staff Management</Trans>
           </Link>
         </section>
       ) : (
-        <section className="card schedule-card" aria-label="Week">
+        <section className="card schedule-card" aria-label={t`Week`}>
           <ScheduleToolbar
-            label={weekLabel(weekStart)}
+            label={weekLabel(weekStart, i18n.locale)}
             isThisWeek={weekStart === thisWeek}
             busy={busy !== null}
             ready={salonId !== null && staff !== undefined && rows !== undefined && previousRows !== undefined && latest !== undefined && hours !== undefined}
@@ -141,14 +153,14 @@ export function SchedulePage() {
             onAction={(a) => void run(a)}
           />
           <p className="muted schedule-help" id="schedule-help">
-            {GENERATE_HELP}
+            {i18n._(GENERATE_HELP)}
           </p>
           <ScheduleGrid
             grid={grid}
             patterns={patterns ?? []}
             onEdit={(cell, staffName) => setEditing({ cell, staffName })}
             onRegularWeek={(id, name) => setRegularOf({ id, name })}
-            locale={salonLocale(salon?.time_zone)}
+            locale={locale}
           />
         </section>
       )}
@@ -175,7 +187,7 @@ export function SchedulePage() {
           key={`${editing.cell.staffId}|${editing.cell.date}`}
           cell={editing.cell}
           staffName={editing.staffName}
-          dayLabel={gridDay(editing.cell.date).long}
+          dayLabel={gridDay(editing.cell.date, i18n.locale).long}
           onSave={saveCell}
           onClearCell={clearCell}
           onClose={() => setEditing(null)}

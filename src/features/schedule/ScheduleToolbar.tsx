@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../ui';
 
 export type ScheduleAction = 'generate' | 'auto' | 'copy' | 'clear';
@@ -20,34 +21,35 @@ export interface ScheduleToolbarProps {
 
 /** Week navigation on the left, the four spec buttons (§2) on the right. */
 export function ScheduleToolbar({ label, isThisWeek, busy, ready, canClear, onPrevious, onNext, onThisWeek, onAction }: ScheduleToolbarProps) {
+  const { t } = useLingui();
   return (
     <div className="schedule-toolbar">
       <div className="schedule-toolbar__week">
-        <Button variant="secondary" aria-label="Previous week" onClick={onPrevious}>
+        <Button variant="secondary" aria-label={t`Previous week`} onClick={onPrevious}>
           ‹
         </Button>
         <h2 className="schedule-toolbar__label" aria-live="polite" data-testid="week-label">
           {label}
         </h2>
-        <Button variant="secondary" aria-label="Next week" onClick={onNext}>
+        <Button variant="secondary" aria-label={t`Next week`} onClick={onNext}>
           ›
         </Button>
         <Button variant="ghost" onClick={onThisWeek} disabled={isThisWeek}>
-          This week
+          <Trans>This week</Trans>
         </Button>
       </div>
       <div className="schedule-toolbar__actions">
         <Button onClick={() => onAction('generate')} disabled={busy || !ready}>
-          Generate Default
+          <Trans>Generate Default</Trans>
         </Button>
         <Button variant="secondary" onClick={() => onAction('auto')} disabled={busy || !ready}>
-          Auto Generate
+          <Trans>Auto Generate</Trans>
         </Button>
         <Button variant="secondary" onClick={() => onAction('copy')} disabled={busy || !ready}>
-          Copy Previous
+          <Trans>Copy Previous</Trans>
         </Button>
         <Button variant="secondary" className="btn--danger" onClick={() => onAction('clear')} disabled={busy || !ready || !canClear}>
-          Clear Week
+          <Trans>Clear Week</Trans>
         </Button>
       </div>
     </div>

@@ -2,12 +2,15 @@
 // columns, each cell a working shift, a day off, or empty (docs/behaviour.md#staff-schedule), marked when the member has
 // time off that day and carrying their daily breaks on working days. Pure, so it is
 // tested without a browser and the page only renders what this returns.
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { format } from 'date-fns';
 import { formatTime } from '../../domain/display-format';
 import { DAYS_PER_WEEK, addDays, dateToNoon, weekDates, weekStartOf, weekdayOf } from '../../domain/dates';
 import { patternOn, type PatternLike } from '../../domain/patterns';
 import { fromMinutes, toMinutesOrNull } from '../../domain/time';
-import { breakText, TIME_OFF_LABELS, timeOffOn } from '../../domain/time-off';
+import { timeOffOn } from '../../domain/time-off';
+import { breakLabel, timeOffLabel } from '../staff/staff-words';
 import type { Staff, StaffBreak, StaffSchedule, StaffTimeOff, TimeOffReason } from '../../domain/types';
 
 export type CellState = 'shift' | 'off' | 'empty';
@@ -78,7 +81,23 @@ export function cellOf(staffId: string, date: string, row: RowLike | undefined, 
   return { staffId, date, state: 'shift', start: hhmm(row.start_time), end: hhmm(row.end_time) };
 }
 
-export function gridDay(date: string): GridDay {
+const intl = new Map<string, Intl.DateTimeFormat>();
+function intlFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let f = intl.get(key);
+  if (!f) intl.set(key, (f = new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' })));
+  return f;
+}
+const utcNoon = (date: string) => new Date(`${date}T12:00:00Z`);
+
+/** The day's names in English as they always read ('Mon', 'Mar 2'), in another language as Intl writes them. */
+export function gridDay(date: string, language: string = i18n.locale): GridDay {
+  if (language !== 'en') {
+    const d = utcNoon(date);
+    const weekday = intlFormat(language, { weekday: 'short' }).format(d);
+    const label = intlFormat(language, { month: 'short', day: 'numeric' }).format(d);
+    return { date, weekday, label, long: intlFormat(language, { weekday: 'long', month: 'long', day: 'numeric' }).format(d) };
+  }
   const d = dateToNoon(date);
   return { date, weekday: format(d, 'EEE'), label: format(d, 'MMM d'), long: format(d, 'EEEE, MMMM d') };
 }
@@ -103,10 +122,10 @@ export function buildWeekGrid(staff: readonly StaffLike[], rows: readonly RowLik
   const timeOff = (away.timeOff ?? []).filter((t) => !t.deleted && t.start_date <= dates[6] && t.end_date >= dates[0]);
   const breaksOf = new Map<string, string[]>();
   const liveBreaks = (away.breaks ?? []).filter((b) => !b.deleted).sort((a, b) => a.start_time.localeCompare(b.start_time));
-  for (const b of liveBreaks) breaksOf.set(b.staff_id, [...(breaksOf.get(b.staff_id) ?? []), breakText(b)]);
+  for (const b of liveBreaks) breaksOf.set(b.staff_id, [...(breaksOf.get(b.staff_id) ?? []), breakLabel(b)]);
   return {
     weekStart,
-    days: dates.map(gridDay),
+    days: dates.map((d) => gridDay(d)),
     rows: active.map((s) => ({
       staff: { id: s.id, name: s.name, position: s.position },
       cells: dates.map((date) =>
@@ -117,7 +136,11 @@ export function buildWeekGrid(staff: readonly StaffLike[], rows: readonly RowLik
 }
 
 /** 'Mar 2 – 8, 2026', 'Mar 30 – Apr 5, 2026', 'Dec 28, 2026 – Jan 3, 2027'. */
-export function weekLabel(weekStart: string): string {
+export function weekLabel(weekStart: string, language: string = i18n.locale): string {
+  if (language !== 'en') {
+    const range = intlFormat(language, { month: 'short', day: 'numeric', year: 'numeric' });
+    return range.formatRange(utcNoon(weekStart), utcNoon(addDays(weekStart, DAYS_PER_WEEK - 1)));
+  }
   const start = dateToNoon(weekStart);
   const end = dateToNoon(addDays(weekStart, DAYS_PER_WEEK - 1));
   if (start.getFullYear() !== end.getFullYear()) return `${format(start, 'MMM d, yyyy')} – ${format(end, 'MMM d, yyyy')}`;
@@ -136,9 +159,9 @@ export function shiftWeek(weekStart: string, weeks: number): string {
  * without one, as stored.
  */
 export function cellText(cell: Pick<GridCell, 'state' | 'start' | 'end' | 'away'>, locale?: string): string {
-  if (cell.away) return TIME_OFF_LABELS[cell.away] ?? TIME_OFF_LABELS.other;
-  if (cell.state === 'off') return 'Day off';
-  if (cell.state === 'empty') return 'Not scheduled';
+  if (cell.away) return timeOffLabel(cell.away);
+  if (cell.state === 'off') return t`Day off`;
+  if (cell.state === 'empty') return t`Not scheduled`;
   const time = (t: string | null) => (t === null ? '?' : locale ? formatTime(t, locale) : t);
   return `${time(cell.start)} – ${time(cell.end)}`;
 }
