@@ -1,5 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Call } from '../../domain/types';
-import { callerLabel, callTime, CHANNEL_LABELS, outcomeLabel } from './calls-view';
+import { callerLabel, callTime, channelLabel, outcomeLabel } from './calls-view';
 
 interface Props {
   rows: readonly Call[];
@@ -10,8 +11,10 @@ interface Props {
 
 /** The window of calls, newest first: one button per call, the open one marked current. */
 export function CallList({ rows, selectedId, timeZone, onSelect }: Props) {
+  // The labels below read the active language: this re-renders them when it changes.
+  const { t } = useLingui();
   return (
-    <ul className="call-list" aria-label="Calls, newest first">
+    <ul className="call-list" aria-label={t`Calls, newest first`}>
       {rows.map((c) => (
         <li key={c.id}>
           <button
@@ -26,11 +29,11 @@ export function CallList({ rows, selectedId, timeZone, onSelect }: Props) {
             <span className="call-row__when">
               <time dateTime={c.started_at}>{callTime(c.started_at, timeZone)}</time>
               {c.caller_name && c.caller_phone ? ` · ${c.caller_phone}` : ''}
-              {` · ${CHANNEL_LABELS[c.channel]}`}
+              {` · ${channelLabel(c.channel)}`}
             </span>
             {c.outcome === 'message_taken' && c.message ? (
               <span className="call-row__message">
-                {c.message_done ? 'Done · ' : c.callback_requested ? 'Call back · ' : ''}
+                {c.message_done ? `${t`Done`} · ` : c.callback_requested ? `${t`Call back`} · ` : ''}
                 {c.message}
               </span>
             ) : null}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CALLS_PAGE, useCallTranscript, useCallWindow } from '../../data/use-calls';
@@ -6,7 +7,7 @@ import type { CallOutcome } from '../../domain/types';
 import { Banner, Button, errorText, Spinner } from '../../ui';
 import { useCurrentSalon } from '../auth/use-current-salon';
 import { CallList } from './CallList';
-import { EMPTY_FILTERED, EMPTY_NONE, isOutcome, NO_SELECTION, OUTCOME_OPTIONS, PAGE_SUBTITLE, PAGE_TITLE } from './calls-view';
+import { isOutcome, outcomeOptions } from './calls-view';
 import { TranscriptView } from './TranscriptView';
 import './calls.css';
 
@@ -15,6 +16,7 @@ import './calls.css';
  * call and the outcome filter live in the URL (?call=…&outcome=…), so a link can open a call.
  */
 export function CallsPage() {
+  const { t } = useLingui();
   const salon = useCurrentSalon();
   const salonId = salon?.id;
   const [params, setParams] = useSearchParams();
@@ -41,36 +43,45 @@ export function CallsPage() {
     [setParams],
   );
 
-  const onDone = useCallback(async (callId: string, done: boolean) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await markMessageDone(callId, done);
-    } catch (e) {
-      setError(errorText(e, 'Failed to update the message'));
-    } finally {
-      setBusy(false);
-    }
-  }, []);
+  const onDone = useCallback(
+    async (callId: string, done: boolean) => {
+      setBusy(true);
+      setError(null);
+      try {
+        await markMessageDone(callId, done);
+      } catch (e) {
+        setError(errorText(e, t`Failed to update the message`));
+      } finally {
+        setBusy(false);
+      }
+    },
+    [t],
+  );
 
   const filtered = outcome !== 'all' || deferredQuery.trim() !== '';
 
   return (
     <div className="page calls-page">
       <header className="page__head">
-        <h1 className="page__title">{PAGE_TITLE}</h1>
-        <p className="page__subtitle">{PAGE_SUBTITLE}</p>
+        <h1 className="page__title">
+          <Trans>Calls</Trans>
+        </h1>
+        <p className="page__subtitle">
+          <Trans>Every conversation Sarah had, what she did in it, and the messages she took for you.</Trans>
+        </p>
       </header>
 
       {error ? <Banner tone="error">{error}</Banner> : null}
 
-      <form className="calls-filters" role="search" aria-label="Find calls" onSubmit={(e) => e.preventDefault()}>
+      <form className="calls-filters" role="search" aria-label={t`Find calls`} onSubmit={(e) => e.preventDefault()}>
         <label className="field">
-          <span className="field__label">Search calls</span>
+          <span className="field__label">
+            <Trans>Search calls</Trans>
+          </span>
           <input
             className="field__input"
             type="search"
-            placeholder="Name or phone"
+            placeholder={t`Name or phone`}
             value={query}
             onChange={(e) => {
               setQuery(e.target.value);
@@ -79,7 +90,9 @@ export function CallsPage() {
           />
         </label>
         <label className="field">
-          <span className="field__label">Outcome</span>
+          <span className="field__label">
+            <Trans>Outcome</Trans>
+          </span>
           <select
             className="field__input"
             value={outcome}
@@ -88,7 +101,7 @@ export function CallsPage() {
               setLimit(CALLS_PAGE);
             }}
           >
-            {OUTCOME_OPTIONS.map((o) => (
+            {outcomeOptions().map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
               </option>
@@ -98,19 +111,19 @@ export function CallsPage() {
       </form>
 
       <div className="calls-grid">
-        <section className="card calls-list-card" aria-label="Calls">
+        <section className="card calls-list-card" aria-label={t`Calls`}>
           {!list ? (
-            <Spinner label="Loading calls..." />
+            <Spinner label={t`Loading calls...`} />
           ) : list.rows.length === 0 ? (
             <p className="muted" data-testid="calls-empty">
-              {filtered ? EMPTY_FILTERED : EMPTY_NONE}
+              {filtered ? t`No calls match. Try another search or outcome.` : t`No calls yet. Conversations with Sarah (try AI Chat Test) show up here.`}
             </p>
           ) : (
             <>
               <CallList rows={list.rows} selectedId={selectedId} timeZone={salon?.time_zone} onSelect={(id) => setParam('call', id)} />
               {list.more ? (
                 <Button variant="secondary" onClick={() => setLimit((n) => n + CALLS_PAGE)}>
-                  Show more
+                  <Trans>Show more</Trans>
                 </Button>
               ) : null}
             </>
@@ -119,11 +132,15 @@ export function CallsPage() {
 
         <div className="calls-detail" aria-live="polite">
           {!selectedId ? (
-            <p className="card muted">{NO_SELECTION}</p>
+            <p className="card muted">
+              <Trans>Choose a call to read its transcript.</Trans>
+            </p>
           ) : transcript === undefined ? (
-            <Spinner label="Loading transcript..." />
+            <Spinner label={t`Loading transcript...`} />
           ) : transcript === null ? (
-            <p className="card muted">This call is not on this device.</p>
+            <p className="card muted">
+              <Trans>This call is not on this device.</Trans>
+            </p>
           ) : (
             <TranscriptView transcript={transcript} timeZone={salon?.time_zone} onDone={(id, done) => void onDone(id, done)} busy={busy} />
           )}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CallTurn } from '../../domain/types';
-import { callDuration, callerLabel, CHANNEL_LABELS, foldTranscript, latencyText, stepArguments, stepsSummary } from './calls-view';
+import { callDuration, callerLabel, channelLabel, foldTranscript, latencyText, stepArguments, stepsSummary } from './calls-view';
 
 let n = 0;
 const turn = (role: CallTurn['role'], content: string, tool_name: string | null = null): CallTurn => ({
@@ -46,7 +46,7 @@ describe('foldTranscript', () => {
 
 describe('labels', () => {
   it('every channel has its label: texts read as texts, not as a call', () => {
-    expect(CHANNEL_LABELS).toEqual({ chat: 'Chat', phone: 'Phone', sms: 'Text messages' });
+    expect((['chat', 'phone', 'sms'] as const).map(channelLabel)).toEqual(['Chat', 'Phone', 'Text messages']);
   });
 
   it('reads a caller, a duration, a latency and arguments', () => {

@@ -1,38 +1,37 @@
 // The Calls screen's pure rules: labels, the transcript folded into exchanges (each
-// reply with the tool steps that led to it), and how times and steps read. No React, no db.
+// reply with the tool steps that led to it), and how times and steps read. No React, no db. Its
+// words are Lingui's, in the language active when a screen renders (the screen re-renders on a change).
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import { CALL_OUTCOMES } from '../../domain/tables/conversations';
-import type { Call, CallChannel, CallOutcome, CallTurn } from '../../domain/types';
+import type { AppointmentStatus, Call, CallChannel, CallOutcome, CallTurn } from '../../domain/types';
 
-export const PAGE_TITLE = 'Calls';
-export const PAGE_SUBTITLE = 'Every conversation Sarah had, what she did in it, and the messages she took for you.';
-export const EMPTY_NONE = 'No calls yet. Conversations with Sarah (try AI Chat Test) show up here.';
-export const EMPTY_FILTERED = 'No calls match. Try another search or outcome.';
-export const NO_SELECTION = 'Choose a call to read its transcript.';
-
-export const OUTCOME_LABELS: Record<CallOutcome, string> = {
-  booked: 'Booked',
-  rescheduled: 'Rescheduled',
-  cancelled: 'Cancelled',
-  answered: 'Answered',
-  message_taken: 'Message taken',
-  failed: 'Failed',
+const OUTCOME_LABELS: Record<CallOutcome, MessageDescriptor> = {
+  booked: msg`Booked`,
+  rescheduled: msg`Rescheduled`,
+  cancelled: msg`Cancelled`,
+  answered: msg`Answered`,
+  message_taken: msg`Message taken`,
+  failed: msg`Failed`,
 };
 
-export const OUTCOME_OPTIONS: { value: CallOutcome | 'all'; label: string }[] = [
-  { value: 'all', label: 'All outcomes' },
-  ...CALL_OUTCOMES.map((o) => ({ value: o, label: OUTCOME_LABELS[o] })),
+/** The outcome filter's choices, in the owner's language. */
+export const outcomeOptions = (): { value: CallOutcome | 'all'; label: string }[] => [
+  { value: 'all', label: t`All outcomes` },
+  ...CALL_OUTCOMES.map((o) => ({ value: o, label: i18n._(OUTCOME_LABELS[o]) })),
 ];
 
-export const outcomeLabel = (outcome: CallOutcome | null) => (outcome ? OUTCOME_LABELS[outcome] : 'In progress');
+export const outcomeLabel = (outcome: CallOutcome | null) => (outcome ? i18n._(OUTCOME_LABELS[outcome]) : t`In progress`);
 
 export function isOutcome(value: string | null): value is CallOutcome {
   return (CALL_OUTCOMES as readonly string[]).includes(value ?? '');
 }
 
 /** How each conversation reached Sarah: the AI Chat Test (or a website chat), a phone call, texts. */
-export const CHANNEL_LABELS: Record<CallChannel, string> = { chat: 'Chat', phone: 'Phone', sms: 'Text messages' };
+const CHANNEL_LABELS: Record<CallChannel, MessageDescriptor> = { chat: msg`Chat`, phone: msg`Phone`, sms: msg`Text messages` };
+export const channelLabel = (channel: CallChannel) => i18n._(CHANNEL_LABELS[channel]);
 
-export const callerLabel = (call: Pick<Call, 'caller_name' | 'caller_phone'>) => call.caller_name ?? call.caller_phone ?? 'Unknown caller';
+export const callerLabel = (call: Pick<Call, 'caller_name' | 'caller_phone'>) => call.caller_name ?? call.caller_phone ?? t`Unknown caller`;
 
 /** One exchange of a transcript: a customer's line, or a reply with the steps taken for it. */
 export type TranscriptEntry = { kind: 'customer'; turn: CallTurn } | { kind: 'reply'; turn: CallTurn | null; steps: CallTurn[] };
@@ -41,26 +40,33 @@ export type TranscriptEntry = { kind: 'customer'; turn: CallTurn } | { kind: 're
 export function foldTranscript(turns: readonly CallTurn[]): TranscriptEntry[] {
   const out: TranscriptEntry[] = [];
   let steps: CallTurn[] = [];
-  for (const t of turns) {
-    if (t.role === 'tool') steps.push(t);
-    else if (t.role === 'assistant') {
-      out.push({ kind: 'reply', turn: t, steps });
+  for (const turn of turns) {
+    if (turn.role === 'tool') steps.push(turn);
+    else if (turn.role === 'assistant') {
+      out.push({ kind: 'reply', turn, steps });
       steps = [];
     } else {
       if (steps.length) out.push({ kind: 'reply', turn: null, steps });
       steps = [];
-      out.push({ kind: 'customer', turn: t });
+      out.push({ kind: 'customer', turn });
     }
   }
   if (steps.length) out.push({ kind: 'reply', turn: null, steps });
   return out;
 }
 
-/** "Mar 25, 10:04" in the salon's zone (the device's when it has none). */
+/** "Mar 25, 10:04" in the salon's zone (the device's when it has none), month names by Intl in the owner's language. */
 export function callTime(iso: string, timeZone?: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  return d.toLocaleString('en-US', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false, timeZone });
+  return d.toLocaleString(i18n.locale === 'en' ? 'en-US' : i18n.locale, {
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+    timeZone,
+  });
 }
 
 /** "2 min 5 s", "40 s"; empty while the call goes on. */
@@ -68,13 +74,16 @@ export function callDuration(call: Pick<Call, 'started_at' | 'ended_at'>): strin
   if (!call.ended_at) return '';
   const s = Math.max(0, Math.round((Date.parse(call.ended_at) - Date.parse(call.started_at)) / 1000));
   if (Number.isNaN(s)) return '';
-  return s >= 60 ? `${Math.floor(s / 60)} min ${s % 60} s` : `${s} s`;
+  const min = Math.floor(s / 60);
+  const sec = s % 60;
+  return s >= 60 ? t`${min} min ${sec} s` : t`${s} s`;
 }
 
 /** "1.2 s" / "850 ms". */
 export function latencyText(ms: number | null): string {
   if (ms === null) return '';
-  return ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${ms} ms`;
+  const seconds = i18n.number(ms / 1000, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return ms >= 1000 ? t`${seconds} s` : t`${ms} ms`;
 }
 
 /** A step's arguments as "key: value" pairs, readable (the JSON as written when it is not an object). */
@@ -92,5 +101,25 @@ export function stepArguments(json: string | null): string {
 }
 
 /** "Summary of what Sarah did" for the toggle of a reply's steps. */
-export const stepsSummary = (steps: readonly CallTurn[]) =>
-  `${steps.length} ${steps.length === 1 ? 'step' : 'steps'}: ${steps.map((s) => s.tool_name ?? 'tool').join(', ')}`;
+export function stepsSummary(steps: readonly CallTurn[]): string {
+  const names = steps.map((s) => s.tool_name ?? 'tool').join(', ');
+  const count = steps.length;
+  return t`${plural(count, { one: '# step', other: '# steps' })}: ${names}`;
+}
+
+// A step's appointment names its status as stored ("confirmed", "no_show"): the English is the
+// status itself, as the transcript has always shown it; another language says it in its words.
+const STEP_STATUSES: Record<AppointmentStatus, MessageDescriptor> = {
+  pending: msg`pending`,
+  confirmed: msg`confirmed`,
+  completed: msg`completed`,
+  canceled: msg`canceled`,
+  no_show: msg`no_show`,
+  conflict: msg`conflict`,
+};
+
+/** "Gel Manicure, Tue, Mar 10 at 2:30 PM (confirmed)": the appointment a step made or changed. */
+export function stepAppointment(service: string, day: string, time: string, status: AppointmentStatus): string {
+  const state = STEP_STATUSES[status] ? i18n._(STEP_STATUSES[status]) : status;
+  return t`${service}, ${day} at ${time} (${state})`;
+}
