@@ -47,7 +47,7 @@ export function UpdatePrompt() {
     return (
       <div className="update-toast" role="status">
         <span>
-          <Trans>New version available — </Trans>
+          <Trans>New version available —</Trans>{' '}
         </span>
         <Button onClick={reload}>
           <Trans>Reload</Trans>

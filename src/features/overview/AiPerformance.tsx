@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { CALL_PERIODS, type CallPeriod } from '../../domain/call-stats';
 import { formatShare, PERIOD_LABELS, type CallFiguresView } from './call-figures';
@@ -17,6 +18,7 @@ interface Props {
 
 /** Sarah's figures from her call records, for a chosen period (docs/behaviour.md#dashboard-overview). */
 export function AiPerformance({ salonId, timeZone, now, title, id, waiting = false }: Props) {
+  const { t, i18n } = useLingui();
   const [period, setPeriod] = useState<CallPeriod>('today');
   const view = useCallFigures(salonId, timeZone, period, now, waiting);
   return (
@@ -25,21 +27,28 @@ export function AiPerformance({ salonId, timeZone, now, title, id, waiting = fal
         <h2 id={`${id}-title`} className="card__title">
           {title}
         </h2>
-        <div className="ai-perf__periods" role="group" aria-label="Period">
+        <div className="ai-perf__periods" role="group" aria-label={t`Period`}>
           {CALL_PERIODS.map((p) => (
             <button key={p} type="button" className="ai-perf__period" aria-pressed={p === period} onClick={() => setPeriod(p)}>
-              {PERIOD_LABELS[p]}
+              {i18n._(PERIOD_LABELS[p])}
             </button>
           ))}
         </div>
       </div>
-      {view ? <CallFigures view={view} /> : <p className="muted">Loading...</p>}
+      {view ? (
+        <CallFigures view={view} />
+      ) : (
+        <p className="muted">
+          <Trans>Loading...</Trans>
+        </p>
+      )}
     </section>
   );
 }
 
 /** The figures and outcome bars of one period; a figure without data says so in its place. */
 export function CallFigures({ view }: { view: CallFiguresView }) {
+  const { t } = useLingui();
   if (view.noCalls) {
     return (
       <p className="muted ai-perf__none" data-testid="ai-no-calls">
@@ -64,7 +73,7 @@ export function CallFigures({ view }: { view: CallFiguresView }) {
         ))}
       </dl>
       {view.outcomes.length > 0 ? (
-        <ul className="ai-perf__outcomes" aria-label="How calls ended">
+        <ul className="ai-perf__outcomes" aria-label={t`How calls ended`}>
           {view.outcomes.map((o) => (
             <li key={o.outcome} className={`ai-perf__outcome ai-perf__outcome--${o.outcome}`} data-testid={`ai-outcome-${o.outcome}`}>
               <span className="ai-perf__outcome-label">{o.label}</span>

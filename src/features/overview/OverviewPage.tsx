@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { addDays, weekStartOf } from '../../domain/dates';
 import { useCurrentUser } from '../auth/use-auth';
@@ -12,7 +15,8 @@ import {
   useStaffRows,
 } from '../../data';
 import { hideSetupChecklist, showSetupChecklist } from '../../db/repositories/setup-checklist';
-import { salonLocale, timeZoneLabel } from '../../domain/display-format';
+import { timeZoneLabel } from '../../domain/display-format';
+import { useDisplayLocale } from '../../i18n/use-display-locale';
 import { SETUP_STEPS, setupDone, stepsDone } from '../../domain/setup-checklist';
 import { Button } from '../../ui';
 import { salonIdForOwner } from '../../domain/ids';
@@ -31,17 +35,19 @@ import './overview.css';
 // The checklist's words and layout load only for a salon that still has a step open.
 const SetupChecklist = lazy(() => import('./SetupChecklist').then((m) => ({ default: m.SetupChecklist })));
 
-function greeting(time: string): string {
+/** The greeting for the salon's hour, with the owner's name in its place. */
+function greeting(i18n: I18n, time: string, name: string): string {
   const hour = Number(time.slice(0, 2));
-  if (hour < 12) return 'Good morning';
-  if (hour < 18) return 'Good afternoon';
-  return 'Good evening';
+  if (hour < 12) return i18n._(msg`Good morning, ${name}`);
+  if (hour < 18) return i18n._(msg`Good afternoon, ${name}`);
+  return i18n._(msg`Good evening, ${name}`);
 }
 
 /** No salon row (yet): nothing of it to count or list. */
 const NONE: never[] = [];
 
 export function OverviewPage() {
+  const { t, i18n } = useLingui();
   const user = useCurrentUser();
   const salon = useSalon(user?.id);
   const name = ownerDisplayName(user);
@@ -57,8 +63,9 @@ export function OverviewPage() {
   // Counted only: in storage order.
   const staff = useStaffRows(salonId);
   const services = useServiceRows(salonId);
-  // Times as the salon's clock writes them (12-hour in the US), its zone by name.
-  const locale = salonLocale(salon?.time_zone);
+  // Times as the salon's clock writes them in English (12-hour in the US), as the owner's language
+  // writes them otherwise; its zone by name.
+  const locale = useDisplayLocale(salon?.time_zone);
   // Recent Activity and AI Performance sit beside and below the figures: they read and render once
   // the figures are on screen (on a tablet their reads and renders would otherwise come first).
   const later = useAfterFirstScreen();
@@ -78,6 +85,8 @@ export function OverviewPage() {
   const setup = useSetupProgress(salon ? salonId : salon, date);
   const setupOpen = !!setup && !setupDone(setup.progress);
   const showChecklist = setupOpen && !setup.hidden;
+  const doneSteps = setup ? stepsDone(setup.progress) : 0;
+  const allSteps = SETUP_STEPS.length;
   // A salon still being set up with no booking this week reads as a start, not five zeros: the
   // checklist stands where the figures go until the first booking or the last step.
   const starting = showChecklist && appointments !== undefined && appointments.length === 0;
@@ -92,10 +101,10 @@ export function OverviewPage() {
   return (
     <div className="page overview">
       <header className="page__head">
-        <h1 className="page__title">
-          {greeting(today.time)}, {name}
-        </h1>
-        <p className="page__subtitle">Here is your salon at a glance.</p>
+        <h1 className="page__title">{greeting(i18n, today.time, name)}</h1>
+        <p className="page__subtitle">
+          <Trans>Here is your salon at a glance.</Trans>
+        </p>
       </header>
 
       {showChecklist && salonId ? (
@@ -105,7 +114,9 @@ export function OverviewPage() {
       ) : null}
       {setupOpen && setup.hidden && salonId ? (
         <Button variant="secondary" className="setup__show" onClick={() => void showSetupChecklist(salonId)}>
-          Show set-up checklist ({stepsDone(setup.progress)} of {SETUP_STEPS.length} done)
+          <Trans>
+            Show set-up checklist ({doneSteps} of {allSteps} done)
+          </Trans>
         </Button>
       ) : null}
 
@@ -121,28 +132,36 @@ export function OverviewPage() {
         <div className="overview__stack">
           <section className="card" aria-labelledby="salon-card-title">
             <h2 id="salon-card-title" className="card__title">
-              {salonDisplayName(salon?.name, user?.salonName)}
+              {salon?.name?.trim() || user?.salonName?.trim() ? salonDisplayName(salon?.name, user?.salonName) : t`Your Salon`}
             </h2>
             {salon === undefined ? (
-              <p className="muted">Loading salon details...</p>
+              <p className="muted">
+                <Trans>Loading salon details...</Trans>
+              </p>
             ) : salon === null ? (
-              <p className="muted">Your salon profile is being set up on this device.</p>
+              <p className="muted">
+                <Trans>Your salon profile is being set up on this device.</Trans>
+              </p>
             ) : (
               <dl className="facts">
                 <div className="facts__row">
-                  <dt>Phone</dt>
+                  <dt>
+                    <Trans>Phone</Trans>
+                  </dt>
                   <dd data-testid="salon-phone">{salon.phone || '—'}</dd>
                 </div>
                 <div className="facts__row">
-                  <dt>Time zone</dt>
+                  <dt>
+                    <Trans>Time zone</Trans>
+                  </dt>
                   <dd data-testid="salon-time-zone" title={salon.time_zone || undefined}>
-                    {salon.time_zone ? timeZoneLabel(salon.time_zone) : '—'}
+                    {salon.time_zone ? timeZoneLabel(salon.time_zone, i18n.locale === 'en' ? undefined : locale) : '—'}
                   </dd>
                 </div>
               </dl>
             )}
           </section>
-          <AiPerformance id="ai" title="AI Performance" salonId={salon ? salonId : salon} timeZone={salon?.time_zone} now={now} waiting={!later} />
+          <AiPerformance id="ai" title={t`AI Performance`} salonId={salon ? salonId : salon} timeZone={salon?.time_zone} now={now} waiting={!later} />
         </div>
       </div>
     </div>

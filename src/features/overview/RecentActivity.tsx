@@ -1,16 +1,22 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { timeAgo, type ActivityItem } from './activity';
 
 /** The latest changes to the salon's data, newest first. */
 export function RecentActivity({ items, now }: { items: ActivityItem[] | undefined; now: number }) {
+  const { i18n } = useLingui();
   return (
     <section className="card overview-panel" aria-labelledby="activity-title">
       <h2 id="activity-title" className="card__title">
-        Recent Activity
+        <Trans>Recent Activity</Trans>
       </h2>
       {items === undefined ? (
-        <p className="muted">Loading...</p>
+        <p className="muted">
+          <Trans>Loading...</Trans>
+        </p>
       ) : items.length === 0 ? (
-        <p className="muted">No activity yet. Sarah's calls and changes to appointments, staff, services and your profile show up here.</p>
+        <p className="muted">
+          <Trans>No activity yet. Sarah's calls and changes to appointments, staff, services and your profile show up here.</Trans>
+        </p>
       ) : (
         <ul className="activity" data-testid="activity-list">
           {items.map((item) => (
@@ -21,7 +27,7 @@ export function RecentActivity({ items, now }: { items: ActivityItem[] | undefin
                 <span className="muted">{item.action}</span>
               </span>
               <time className="activity__time muted" dateTime={new Date(item.at).toISOString()}>
-                {timeAgo(item.at, now)}
+                {timeAgo(i18n, item.at, now)}
               </time>
             </li>
           ))}

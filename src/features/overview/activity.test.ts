@@ -1,6 +1,10 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { formatHlc, genesisHlc } from '../../domain/hlc';
 import { changeTime, recentActivity, timeAgo, type ActivitySources } from './activity';
+
+/** English needs no catalog: each message carries its own text. */
+const en = setupI18n({ locale: 'en', messages: { en: {} } });
 
 const NODE = 'abcdef012345';
 const stamp = (wall: number, counter = 0) => formatHlc({ wall, counter, node: NODE });
@@ -54,7 +58,7 @@ describe('recentActivity', () => {
   };
 
   it('orders every table’s changes newest first and leaves out genesis rows', () => {
-    const items = recentActivity(sources);
+    const items = recentActivity(en, sources);
     expect(items.map((i) => i.key)).toEqual([
       'service:sv2',
       'appointment:a2',
@@ -70,7 +74,7 @@ describe('recentActivity', () => {
   });
 
   it('says what changed', () => {
-    const byKey = new Map(recentActivity(sources).map((i) => [i.key, `${i.subject} | ${i.action}`]));
+    const byKey = new Map(recentActivity(en, sources).map((i) => [i.key, `${i.subject} | ${i.action}`]));
     expect(byKey.get('appointment:a1')).toBe('Jane Doe — Gel Manicure | Appointment confirmed for Mar 5 at 10:00');
     expect(byKey.get('appointment:a2')).toBe('A customer | Appointment deleted for Mar 6 at 09:00');
     expect(byKey.get('service:sv1')).toBe('Gel Manicure | Service saved ($45.00)');
@@ -81,31 +85,31 @@ describe('recentActivity', () => {
   });
 
   it("writes times on the salon's clock when given its locale", () => {
-    const us = new Map(recentActivity(sources, 8, 'en-US').map((i) => [i.key, i.action.replace(/[\u202f\u00a0]/g, ' ')]));
+    const us = new Map(recentActivity(en, sources, 8, 'en-US').map((i) => [i.key, i.action.replace(/[\u202f\u00a0]/g, ' ')]));
     expect(us.get('appointment:a1')).toBe('Appointment confirmed for Mar 5 at 10:00 AM');
     expect(us.get('appointment:a2')).toBe('Appointment deleted for Mar 6 at 9:00 AM');
-    const uk = new Map(recentActivity(sources, 8, 'en-GB').map((i) => [i.key, i.action]));
+    const uk = new Map(recentActivity(en, sources, 8, 'en-GB').map((i) => [i.key, i.action]));
     expect(uk.get('appointment:a2')).toBe('Appointment deleted for Mar 6 at 09:00');
   });
 
   it('keeps only the latest few and shows an edited salon', () => {
-    const items = recentActivity({ ...sources, salon: { id: 's', name: 'Lotus Nails', updated_at: stamp(T + 9000), ...base } }, 2);
+    const items = recentActivity(en, { ...sources, salon: { id: 's', name: 'Lotus Nails', updated_at: stamp(T + 9000), ...base } }, 2);
     expect(items.map((i) => `${i.subject} | ${i.action}`)).toEqual(['Lotus Nails | Salon profile updated', 'Old Polish | Service removed']);
   });
 
   it('is empty for a salon nobody has changed yet', () => {
-    expect(recentActivity({ ...empty, salon: { id: 's', name: 'X', updated_at: genesisHlc(NODE), ...base } })).toEqual([]);
+    expect(recentActivity(en, { ...empty, salon: { id: 's', name: 'X', updated_at: genesisHlc(NODE), ...base } })).toEqual([]);
   });
 });
 
 describe('timeAgo', () => {
   it('speaks in the largest whole unit', () => {
-    expect(timeAgo(T, T + 59_000)).toBe('just now');
-    expect(timeAgo(T, T - 10_000)).toBe('just now');
-    expect(timeAgo(T, T + 60_000)).toBe('1 minute ago');
-    expect(timeAgo(T, T + 59 * 60_000)).toBe('59 minutes ago');
-    expect(timeAgo(T, T + 3_600_000)).toBe('1 hour ago');
-    expect(timeAgo(T, T + 5 * 3_600_000)).toBe('5 hours ago');
-    expect(timeAgo(T, T + 49 * 3_600_000)).toBe('2 days ago');
+    expect(timeAgo(en, T, T + 59_000)).toBe('just now');
+    expect(timeAgo(en, T, T - 10_000)).toBe('just now');
+    expect(timeAgo(en, T, T + 60_000)).toBe('1 minute ago');
+    expect(timeAgo(en, T, T + 59 * 60_000)).toBe('59 minutes ago');
+    expect(timeAgo(en, T, T + 3_600_000)).toBe('1 hour ago');
+    expect(timeAgo(en, T, T + 5 * 3_600_000)).toBe('5 hours ago');
+    expect(timeAgo(en, T, T + 49 * 3_600_000)).toBe('2 days ago');
   });
 });

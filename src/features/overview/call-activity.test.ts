@@ -1,7 +1,11 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { formatHlc } from '../../domain/hlc';
 import { recentActivity, type ActivitySources } from './activity';
 import type { ActivityCall, ActivityCallTurn, CallActivitySources } from './call-activity';
+
+/** English needs no catalog: each message carries its own text. */
+const en = setupI18n({ locale: 'en', messages: { en: {} } });
 
 const T = Date.UTC(2026, 2, 4, 10, 0, 0);
 const at = (ms: number) => new Date(T + ms).toISOString();
@@ -42,7 +46,7 @@ const appt = (id: string, service_id: string, appointment_date = '2026-03-05', s
   appointment_date,
   start_time,
 });
-const lines = (s: ActivitySources) => recentActivity(s).map((i) => [i.kind, i.subject, i.action]);
+const lines = (s: ActivitySources) => recentActivity(en, s).map((i) => [i.kind, i.subject, i.action]);
 
 describe('Recent Activity: calls', () => {
   it('tells what Sarah did in each call, from its tool steps and appointments', () => {
@@ -83,7 +87,7 @@ describe('Recent Activity: calls', () => {
       faqs: [{ id: 'f', question: 'Walk-ins?', updated_at: formatHlc({ wall: T, counter: 0, node: 'abcdef012345' }), ...base }],
     };
     expect(lines(s).map((l) => l[1])).toEqual(['Sarah answered Jo', 'Walk-ins?', 'Sarah could not help Jo']);
-    expect(recentActivity(s, 2)).toHaveLength(2);
+    expect(recentActivity(en, s, 2)).toHaveLength(2);
   });
 
   it('says how many Sarah booked in one call, counting each appointment once', () => {

@@ -1,10 +1,16 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { callStats, periodWindow, type CallStats } from '../../domain/call-stats';
 import type { Call, CallTurn } from '../../domain/types';
 import { CallFigures } from './AiPerformance';
-import { callFiguresView, formatReplyTime } from './call-figures';
+import { callFiguresView, formatReplyTime, type CallFiguresView } from './call-figures';
+
+/** English needs no catalog: each message carries its own text. */
+const en = setupI18n({ locale: 'en', messages: { en: {} } });
+en.activate('en');
 
 const window = periodWindow('today', '2026-03-04', 'Europe/London');
 const empty = callStats({ window, calls: [], turns: [], appointments: [], services: [] });
@@ -32,7 +38,7 @@ const booked = callStats({
 
 describe('callFiguresView', () => {
   it('shows "No calls yet" for every figure of an empty period, and no bars or satisfaction', () => {
-    const view = callFiguresView(empty, 'today');
+    const view = callFiguresView(en, empty, 'today');
     expect(view.figures.map((f) => [f.id, f.value, f.text])).toEqual([
       ['calls', null, 'No calls yet'],
       ['handled', null, 'No calls yet'],
@@ -45,13 +51,13 @@ describe('callFiguresView', () => {
   });
 
   it('says "no calls" once for the period instead of on each figure', () => {
-    expect(callFiguresView(empty, 'today').noCalls).toBe("No calls yet today. Sarah's figures show here once she has talked to a customer.");
-    expect(callFiguresView(empty, '7d').noCalls).toContain('No calls in the last 7 days.');
+    expect(callFiguresView(en, empty, 'today').noCalls).toBe("No calls yet today. Sarah's figures show here once she has talked to a customer.");
+    expect(callFiguresView(en, empty, '7d').noCalls).toContain('No calls in the last 7 days.');
   });
 
   it("shows one call's figures from its records", () => {
-    expect(callFiguresView(booked, 'today').noCalls).toBeNull();
-    const view = callFiguresView(booked, '7d');
+    expect(callFiguresView(en, booked, 'today').noCalls).toBeNull();
+    const view = callFiguresView(en, booked, '7d');
     const byId = Object.fromEntries(view.figures.map((f) => [f.id, f]));
     expect(byId.calls.text).toBe('1');
     expect(byId.calls.note).toBe('Last 7 days');
@@ -66,7 +72,7 @@ describe('callFiguresView', () => {
 
   it('shows satisfaction only the day something measures it', () => {
     const measured: CallStats = { ...booked, satisfaction: { kind: 'value', value: 4.64 } };
-    expect(callFiguresView(measured, 'today').figures.find((f) => f.id === 'satisfaction')?.text).toBe('4.6');
+    expect(callFiguresView(en, measured, 'today').figures.find((f) => f.id === 'satisfaction')?.text).toBe('4.6');
   });
 
   it('formats reply times like the spec ("1.2s"), under a second in ms', () => {
@@ -74,9 +80,12 @@ describe('callFiguresView', () => {
   });
 });
 
+/** The figures as the Overview draws them, in English. */
+const render = (view: CallFiguresView) => renderToStaticMarkup(createElement(I18nProvider, { i18n: en }, createElement(CallFigures, { view })));
+
 describe('CallFigures', () => {
   it('renders the numbers of the records, none of the spec demo figures', () => {
-    const html = renderToStaticMarkup(createElement(CallFigures, { view: callFiguresView(booked, 'today') }));
+    const html = render(callFiguresView(en, booked, 'today'));
     const shown = text(html);
     expect(shown).toContain('|Calls handled|1|Today|');
     expect(shown).toContain('|Bookings by Sarah|1|');
@@ -86,7 +95,7 @@ describe('CallFigures', () => {
   });
 
   it('says so once when there is no call, with no zeros', () => {
-    const html = renderToStaticMarkup(createElement(CallFigures, { view: callFiguresView(empty, 'today') }));
+    const html = render(callFiguresView(en, empty, 'today'));
     const shown = text(html);
     expect(shown).toBe("|No calls yet today. Sarah's figures show here once she has talked to a customer.|");
     expect(shown).not.toContain('$0.00');

@@ -67,11 +67,11 @@ describe('overviewStats', () => {
     });
     expect(stats.upcomingToday.map((u) => [u.start, u.customer])).toEqual([
       ['11:30', 'Now'],
-      ['12:00', 'Unknown customer'],
+      ['12:00', null],
       ['15:00', 'Late'],
     ]);
     expect(stats.upcomingToday[0]).toMatchObject({ end: '12:30', service: 'Gel Manicure', staff: 'Anna', status: 'confirmed' });
-    expect(stats.upcomingToday[1]).toMatchObject({ service: 'Unknown service', staff: 'Any staff' });
+    expect(stats.upcomingToday[1]).toMatchObject({ service: null, staff: null });
   });
 
   it('counts active staff and live services', () => {

@@ -24,9 +24,11 @@ export interface UpcomingItem {
   id: string;
   start: string;
   end: string;
-  customer: string;
-  service: string;
-  staff: string;
+  /** null: the card is gone ('Unknown customer', in the owner's language, where shown). */
+  customer: string | null;
+  service: string | null;
+  /** null: no technician chosen ('Any staff'). */
+  staff: string | null;
   status: AppointmentStatus;
 }
 
@@ -64,9 +66,9 @@ export function overviewStats(input: {
         id: a.id,
         start: fromMinutes(start),
         end: end === null ? '' : fromMinutes(end),
-        customer: a.customer?.name ?? 'Unknown customer',
-        service: a.service?.name ?? 'Unknown service',
-        staff: a.staff?.name ?? 'Any staff',
+        customer: a.customer?.name ?? null,
+        service: a.service?.name ?? null,
+        staff: a.staff?.name ?? null,
         status: a.status,
       };
     });

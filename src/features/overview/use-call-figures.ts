@@ -1,5 +1,6 @@
 // Sarah's figures for a period, live, in the salon's zone: the Overview's AI Performance and the
 // Phone Integration screen read them through this one hook.
+import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
 import { useCallStatsSources } from '../../data';
 import { callStats, periodWindow, type CallPeriod } from '../../domain/call-stats';
@@ -22,14 +23,16 @@ export function useCallFigures(
   now: number,
   waiting = false,
 ): CallFiguresView | undefined {
+  const { i18n } = useLingui();
   const zone = salonZone(timeZone);
   const today = todayIn(zone, new Date(now)).date;
   // Whole salon days: the window (and the read) changes at the salon's midnight, not every tick.
   const window = useMemo(() => periodWindow(period, today, zone), [period, today, zone]);
   const sources = useCallStatsSources(salonId, waiting ? null : window);
-  return useMemo(() => {
+  const stats = useMemo(() => {
     if (waiting || sources === undefined) return undefined;
-    const rows = sources ?? { calls: [], turns: [], appointments: [], services: [] };
-    return callFiguresView(callStats({ window, ...rows }), period);
-  }, [waiting, sources, window, period]);
+    return callStats({ window, ...(sources ?? { calls: [], turns: [], appointments: [], services: [] }) });
+  }, [waiting, sources, window]);
+  // The words are written at each render (a handful of labels), so a change of language shows at once.
+  return stats && callFiguresView(i18n, stats, period);
 }

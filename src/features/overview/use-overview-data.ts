@@ -1,12 +1,15 @@
 // Reads for the overview beyond the shared salon hooks.
-import { useEffect, useMemo, useState } from 'react';
+import { useLingui } from '@lingui/react';
+import { useEffect, useState } from 'react';
 import { useActivityRows } from '../../data';
 import { ACTIVITY_LIMIT, recentActivity, type ActivityItem } from './activity';
 
 /** The latest changes across the salon's tables, live ([] without a salon). */
 export function useRecentActivity(salonId: string | null | undefined, limit = ACTIVITY_LIMIT, locale?: string): ActivityItem[] | undefined {
   const rows = useActivityRows(salonId, limit);
-  return useMemo(() => (rows === undefined ? undefined : rows === null ? [] : recentActivity(rows, limit, locale)), [rows, limit, locale]);
+  const { i18n } = useLingui();
+  // Written at each render (a few lines from rows already read), so a change of language shows at once.
+  return rows === undefined ? undefined : rows === null ? [] : recentActivity(i18n, rows, limit, locale);
 }
 
 /** The current time, refreshed every `intervalMs`, so "5 minutes ago" and "upcoming" stay true. */
