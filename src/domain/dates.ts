@@ -67,10 +67,18 @@ export function weekDates(weekStart: string): string[] {
   return Array.from({ length: DAYS_PER_WEEK }, (_, i) => addDays(weekStart, i));
 }
 
+// The week's bounds of the last day asked about: callers test a whole week's rows against the
+// same day (the Overview's figures on a cold start), and each date-fns round trip costs far more
+// than the comparison it feeds.
+let lastWeek: { day: string; start: string; end: string } | null = null;
+
 /** The date falls in the Monday-first week that contains `anyDayOfWeek`. */
 export function isInWeekOf(date: string, anyDayOfWeek: string): boolean {
-  const start = weekStartOf(anyDayOfWeek);
-  return date >= start && date <= addDays(start, DAYS_PER_WEEK - 1);
+  if (lastWeek?.day !== anyDayOfWeek) {
+    const start = weekStartOf(anyDayOfWeek);
+    lastWeek = { day: anyDayOfWeek, start, end: addDays(start, DAYS_PER_WEEK - 1) };
+  }
+  return date >= lastWeek.start && date <= lastWeek.end;
 }
 
 export interface ZonedNow {

@@ -119,6 +119,11 @@ describe('dates', () => {
     expect(() => weekDates('2025-12-30')).toThrow(ValidationError);
     expect(isInWeekOf('2026-01-04', '2025-12-29')).toBe(true);
     expect(isInWeekOf('2026-01-05', '2025-12-29')).toBe(false);
+    // The next question about another week gets that week's bounds, not the last one's.
+    expect(isInWeekOf('2026-01-05', '2026-01-11')).toBe(true);
+    expect(isInWeekOf('2026-01-04', '2026-01-11')).toBe(false);
+    expect(() => isInWeekOf('2026-01-05', '2026-02-30')).toThrow(ValidationError);
+    expect(isInWeekOf('2026-01-04', '2025-12-29')).toBe(true);
   });
 
   it('steps over DST change dates without slipping a day', () => {
