@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { statusLabel } from './appointment-view';
 // Straight from its module, not the barrel: only this screen's chunk carries it (the /dashboard JS budget).
 import { useAppointmentHistory } from '../../data/use-appointment-history';
 import { KIND_TITLES, sourceLabel } from '../../domain/notifications';
@@ -13,23 +15,26 @@ interface Props {
 
 /** What happened to the appointment and who did it: booked, moved, cancelled — on a device, by Sarah, on the booking page. */
 export function AppointmentHistory({ appointmentId, timeZone }: Props) {
+  const { t } = useLingui();
   const titleId = useId();
   const entries = useAppointmentHistory(appointmentId);
   return (
     <section className="appt-messages" aria-labelledby={titleId}>
       <h3 id={titleId} className="appt-messages__title">
-        History
+        <Trans>History</Trans>
       </h3>
       {entries === undefined ? (
-        <Spinner label="Loading history..." />
+        <Spinner label={t`Loading history...`} />
       ) : entries.length === 0 ? (
-        <p className="muted appt-messages__empty">Nothing recorded yet.</p>
+        <p className="muted appt-messages__empty">
+          <Trans>Nothing recorded yet.</Trans>
+        </p>
       ) : (
         <ul className="appt-messages__list">
           {entries.map((n) => (
             <li key={n.id} className="appt-message" data-testid="history-entry">
               <p className="appt-message__what">
-                {n.kind === 'conflict' ? 'Conflict' : KIND_TITLES[n.kind]} <span className="appt-message__channel">· {sourceLabel(n.source)}</span>
+                {n.kind === 'conflict' ? statusLabel('conflict') : KIND_TITLES[n.kind]} <span className="appt-message__channel">· {sourceLabel(n.source)}</span>
               </p>
               <p className="appt-message__status">
                 {n.body} · <time dateTime={n.at}>{messageTime(n.at, timeZone)}</time>

@@ -1,13 +1,14 @@
-import { i18n } from '@lingui/core';
 // The details' Edit / Move: the booking's date, time, member and service with the
 // free times New Appointment offers (its hooks and selects, the booking itself not blocking), its
 // notes and the contact its messages go to. One Save is one write (editAppointment), so the
 // customer hears of it once, by the server's update message. A visit moves whole.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { domainText } from '../../i18n/domain-texts';
+import { useDisplayLocale } from '../../i18n/use-display-locale';
 import { editAppointment } from '../../db/repositories/appointment-edit';
 import { APPOINTMENT_UPDATED, effectiveContact, UPDATE_FAILED } from '../../domain/appointment-edit';
 import { todayIn } from '../../domain/dates';
-import { salonLocale } from '../../domain/display-format';
 import { isBookableService } from '../../domain/services';
 import { useServices, useStaff, useStaffServices, type AppointmentView } from '../../data';
 import { Button, useAction } from '../../ui';
@@ -29,6 +30,8 @@ interface EditProps {
 }
 
 export function EditAppointmentForm({ appointment: a, parts, timeZone, onCancel, onSaved }: EditProps) {
+  const { t, i18n } = useLingui();
+  const locale = useDisplayLocale(timeZone);
   const salonId = a.salon_id;
   const services = useServices(salonId);
   const staff = useStaff(salonId);
@@ -91,10 +94,10 @@ export function EditAppointmentForm({ appointment: a, parts, timeZone, onCancel,
           throw refusalError(err);
         }
       },
-      APPOINTMENT_UPDATED,
-      UPDATE_FAILED,
+      domainText(i18n, APPOINTMENT_UPDATED),
+      domainText(i18n, UPDATE_FAILED),
     );
-    if (saved) onSaved(APPOINTMENT_UPDATED);
+    if (saved) onSaved(domainText(i18n, APPOINTMENT_UPDATED));
   };
 
   return (
@@ -108,7 +111,7 @@ export function EditAppointmentForm({ appointment: a, parts, timeZone, onCancel,
         <InputField
           ref={firstField}
           id="appt-edit-date"
-          label="Date"
+          label={t`Date`}
           type="date"
           required
           min={today}
@@ -116,19 +119,11 @@ export function EditAppointmentForm({ appointment: a, parts, timeZone, onCancel,
           error={fieldErrors.date}
           onChange={(e) => setDate(e.target.value)}
         />
-        <TimeSelect
-          id="appt-edit-time"
-          options={options}
-          value={time}
-          hint={timeHint}
-          error={fieldErrors.start}
-          onChange={setChosenTime}
-          locale={salonLocale(timeZone)}
-        />
+        <TimeSelect id="appt-edit-time" options={options} value={time} hint={timeHint} error={fieldErrors.start} onChange={setChosenTime} locale={locale} />
         {visit ? null : (
           <>
-            <SelectField id="appt-edit-staff" label="Staff" value={staffId} error={fieldErrors.staffId} onChange={(e) => setChosenStaff(e.target.value)}>
-              <option value="">Any available</option>
+            <SelectField id="appt-edit-staff" label={t`Staff`} value={staffId} error={fieldErrors.staffId} onChange={(e) => setChosenStaff(e.target.value)}>
+              <option value="">{t`Any available`}</option>
               {eligible.map((s) => (
                 <option key={s.id} value={s.id}>
                   {s.name}
@@ -153,14 +148,24 @@ export function EditAppointmentForm({ appointment: a, parts, timeZone, onCancel,
           </>
         )}
       </div>
-      <TextAreaInput id="appt-edit-notes" label="Notes" optional rows={3} value={notes} error={fieldErrors.notes} onChange={(e) => setNotes(e.target.value)} />
+      <TextAreaInput
+        id="appt-edit-notes"
+        label={t`Notes`}
+        optional
+        rows={3}
+        value={notes}
+        error={fieldErrors.notes}
+        onChange={(e) => setNotes(e.target.value)}
+      />
       <fieldset className="appt-edit__contact">
-        <legend>Customer contact</legend>
+        <legend>
+          <Trans>Customer contact</Trans>
+        </legend>
         <p className="field__hint">{i18n._(CONTACT_HINT)}</p>
         <div className="form__grid">
           <InputField
             id="appt-edit-name"
-            label="Customer Name"
+            label={t`Customer Name`}
             required
             autoComplete="off"
             value={name}
@@ -169,7 +174,7 @@ export function EditAppointmentForm({ appointment: a, parts, timeZone, onCancel,
           />
           <InputField
             id="appt-edit-phone"
-            label="Customer Phone"
+            label={t`Customer Phone`}
             type="tel"
             required
             autoComplete="off"
@@ -180,7 +185,7 @@ export function EditAppointmentForm({ appointment: a, parts, timeZone, onCancel,
         </div>
         <InputField
           id="appt-edit-email"
-          label="Customer Email"
+          label={t`Customer Email`}
           optional
           type="email"
           autoComplete="off"
@@ -191,10 +196,10 @@ export function EditAppointmentForm({ appointment: a, parts, timeZone, onCancel,
       </fieldset>
       <div className="appt-form__actions">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={action.busy}>
-          {action.busy ? 'Saving...' : 'Save'}
+          {action.busy ? t`Saving...` : t`Save`}
         </Button>
       </div>
     </form>

@@ -1,13 +1,14 @@
-import { i18n } from '@lingui/core';
 // "Move to…" (WCAG 2.2 SC 2.5.7): what a drag on the day view does, without dragging:
 // a date, a technician and one of the free times New Appointment would offer (the booking itself
 // not blocking them). Saving is the drop's own write (moveBooking), so the same rules decide.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState, type FormEvent } from 'react';
+import { useDisplayLocale } from '../../i18n/use-display-locale';
 import { todayIn } from '../../domain/dates';
 import type { Staff } from '../../domain/types';
 import { useStaffServices, type AppointmentView } from '../../data';
 import { Banner, Button, Field, Modal } from '../../ui';
-import { formatTime, salonLocale } from '../../domain/display-format';
+import { formatTime } from '../../domain/display-format';
 import { shortTime } from './appointment-view';
 import { editTimeOptions, eligibleStaff, freeTimesHint } from './edit-view';
 import { moveBooking } from './move-booking';
@@ -27,6 +28,7 @@ interface MoveToProps {
 }
 
 export function MoveToDialog({ appointment: a, dayItems, staff, timeZone, onClose, onMoved }: MoveToProps) {
+  const { t, i18n } = useLingui();
   const links = useStaffServices(a.salon_id);
   const parts = useMemo(
     () => (a.visit_id ? dayItems.filter((p) => p.visit_id === a.visit_id).sort((x, y) => x.start_time.localeCompare(y.start_time)) : []),
@@ -36,7 +38,7 @@ export function MoveToDialog({ appointment: a, dayItems, staff, timeZone, onClos
   const first = visit ? visit[0] : a;
   const last = visit ? visit[visit.length - 1] : a;
   const today = useMemo(() => todayIn(timeZone).date, [timeZone]);
-  const locale = salonLocale(timeZone);
+  const locale = useDisplayLocale(timeZone);
   const [date, setDate] = useState(a.appointment_date);
   const [chosenStaff, setChosenStaff] = useState(a.staff_id);
   const [chosenTime, setChosenTime] = useState(shortTime(first.start_time));
@@ -58,12 +60,16 @@ export function MoveToDialog({ appointment: a, dayItems, staff, timeZone, onClos
   const options = editTimeOptions(availability?.slots ?? [], holds ? { start: first.start_time, end: last.end_time } : null);
   const time = options.some((o) => o.start === chosenTime) ? chosenTime : '';
   const hint = freeTimesHint({ noService: false, availability });
-  const staffName = eligible.find((s) => s.id === staffId)?.name ?? a.staff?.name ?? 'that technician';
+  const staffName = eligible.find((s) => s.id === staffId)?.name ?? a.staff?.name ?? t`that technician`;
+
+  const at = formatTime(a.start_time, locale);
+  const member = a.staff?.name ?? t`no technician`;
+  const now = t`now ${at} with ${member}`;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!time) {
-      setError('Please choose a time.');
+      setError(t`Please choose a time.`);
       return;
     }
     setBusy(true);
@@ -77,19 +83,18 @@ export function MoveToDialog({ appointment: a, dayItems, staff, timeZone, onClos
   };
 
   return (
-    <Modal title="Move to…" onClose={onClose}>
-      <form className="form appt-form" aria-label="Move to…" onSubmit={submit}>
+    <Modal title={t`Move to…`} onClose={onClose}>
+      <form className="form appt-form" aria-label={t`Move to…`} onSubmit={submit}>
         <p className="muted day-move__what">
-          {a.customer?.name ?? 'Unknown customer'} · {a.service?.name ?? 'Unknown service'} · now {formatTime(a.start_time, locale)} with{' '}
-          {a.staff?.name ?? 'no technician'}
+          {a.customer?.name ?? t`Unknown customer`} · {a.service?.name ?? t`Unknown service`} · {now}
         </p>
         {error ? <Banner>{error}</Banner> : null}
         {visit ? <p className="field__hint">{i18n._(VISIT_EDIT_NOTE)}</p> : null}
         <div className="form__grid">
-          <Field label="Date" type="date" required min={today} value={date} onChange={(e) => setDate(e.target.value)} />
+          <Field label={t`Date`} type="date" required min={today} value={date} onChange={(e) => setDate(e.target.value)} />
           <div className="field">
             <label className="field__label" htmlFor="day-move-staff">
-              Technician
+              <Trans>Technician</Trans>
             </label>
             <select id="day-move-staff" className="field__input" value={staffId} disabled={visit !== null} onChange={(e) => setChosenStaff(e.target.value)}>
               {eligible.map((s) => (
@@ -103,10 +108,10 @@ export function MoveToDialog({ appointment: a, dayItems, staff, timeZone, onClos
         </div>
         <div className="appt-form__actions">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" disabled={busy}>
-            {busy ? 'Moving...' : 'Move'}
+            {busy ? t`Moving...` : t`Move`}
           </Button>
         </div>
       </form>

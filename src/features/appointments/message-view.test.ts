@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import type { CustomerMessage } from '../../domain/types';
 import { CHANNEL_LABELS, MESSAGE_KIND_LABELS, messageStatusText, messageTime, resendState, serverState } from './message-view';
@@ -41,8 +42,8 @@ describe('message times', () => {
 
 describe('message status in words', () => {
   it('names kinds and channels', () => {
-    expect(Object.values(MESSAGE_KIND_LABELS)).toEqual(['Confirmation', 'Update', 'Cancellation notice', 'Reminder']);
-    expect(CHANNEL_LABELS).toEqual({ email: 'Email', sms: 'Text' });
+    expect(Object.values(MESSAGE_KIND_LABELS).map((d) => i18n._(d))).toEqual(['Confirmation', 'Update', 'Cancellation notice', 'Reminder']);
+    expect([i18n._(CHANNEL_LABELS.email), i18n._(CHANNEL_LABELS.sms)]).toEqual(['Email', 'Text']);
   });
 
   it('says when a queued reminder is due, and when a retry comes', () => {

@@ -1,25 +1,27 @@
 // "Messages to the customer" in the appointment details: each message the backend
 // queued or sent, in words. Pure, beside its test. Instants (due_at, sent_at) are UTC on the rows
 // and shown on the salon's clock, like the salon's hours.
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { isValidTimeZone } from '../../domain/dates';
 import type { CustomerMessage, MessageChannel, MessageKind } from '../../domain/types';
 
-export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
-  confirmation: 'Confirmation',
-  update: 'Update',
-  cancellation: 'Cancellation notice',
-  reminder: 'Reminder',
+export const MESSAGE_KIND_LABELS: Record<MessageKind, MessageDescriptor> = {
+  confirmation: msg`Confirmation`,
+  update: msg`Update`,
+  cancellation: msg`Cancellation notice`,
+  reminder: msg`Reminder`,
 };
 
-export const CHANNEL_LABELS: Record<MessageChannel, string> = { email: 'Email', sms: 'Text' };
+export const CHANNEL_LABELS: Record<MessageChannel, MessageDescriptor> = { email: msg`Email`, sms: msg`Text` };
 
 const formats = new Map<string, Intl.DateTimeFormat>();
-function formatIn(zone: string | undefined): Intl.DateTimeFormat {
-  const key = zone ?? '';
+function formatIn(zone: string | undefined, locale: string): Intl.DateTimeFormat {
+  const key = `${locale}|${zone ?? ''}`;
   let f = formats.get(key);
   if (!f) {
     // h23: midnight reads 00:00, as every time in the app does.
-    f = new Intl.DateTimeFormat('en-US', {
+    f = new Intl.DateTimeFormat(locale, {
       weekday: 'short',
       month: 'short',
       day: 'numeric',
@@ -33,35 +35,43 @@ function formatIn(zone: string | undefined): Intl.DateTimeFormat {
   return f;
 }
 
-/** "Tue, Dec 1, 15:00" on the salon's clock (the device's when the salon's zone is unknown here). */
-export function messageTime(iso: string, timeZone: string | null | undefined): string {
+/**
+ * "Tue, Dec 1, 15:00" on the salon's clock (the device's when the salon's zone is unknown here),
+ * in the owner's language (US English's words in English, as it always read).
+ */
+export function messageTime(iso: string, timeZone: string | null | undefined, language: string = i18n.locale): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return formatIn(timeZone && isValidTimeZone(timeZone) ? timeZone : undefined).format(d);
+  return formatIn(timeZone && isValidTimeZone(timeZone) ? timeZone : undefined, language === 'en' ? 'en-US' : language).format(d);
 }
 
 type Shown = Pick<CustomerMessage, 'kind' | 'status' | 'due_at' | 'sent_at' | 'recipient' | 'last_error' | 'attempts'>;
 
 /** The message's state in words; the words carry it, the colour only repeats it. */
 export function messageStatusText(m: Shown, timeZone: string | null | undefined): string {
-  const reason = m.last_error?.trim() || 'no reason was given';
+  // The provider's or the sender's own words: shown as they came.
+  const reason = m.last_error?.trim() || t`no reason was given`;
+  const due = messageTime(m.due_at, timeZone);
   switch (m.status) {
     case 'queued':
       // A retry waits for its turn; a reminder waits for its time before the visit.
-      if (m.attempts > 0) return `Queued, trying again ${messageTime(m.due_at, timeZone)}`;
-      return m.kind === 'reminder' ? `Queued, due ${messageTime(m.due_at, timeZone)}` : 'Queued';
+      if (m.attempts > 0) return t`Queued, trying again ${due}`;
+      return m.kind === 'reminder' ? t`Queued, due ${due}` : t`Queued`;
     case 'sending':
-      return 'Sending';
+      return t`Sending`;
     case 'sent': {
-      const when = m.sent_at ? ` ${messageTime(m.sent_at, timeZone)}` : '';
-      return `Sent${when}${m.recipient ? ` to ${m.recipient}` : ''}`;
+      const when = m.sent_at ? messageTime(m.sent_at, timeZone) : null;
+      const to = m.recipient;
+      if (when && to) return t`Sent ${when} to ${to}`;
+      if (when) return t`Sent ${when}`;
+      return to ? t`Sent to ${to}` : t`Sent`;
     }
     case 'failed':
-      return `Failed: ${reason}`;
+      return t`Failed: ${reason}`;
     case 'skipped':
-      return `Not sent: ${reason}`;
+      return t`Not sent: ${reason}`;
     case 'superseded':
-      return 'Replaced by a newer message';
+      return t`Replaced by a newer message`;
   }
 }
 

@@ -2,14 +2,16 @@
 // technician changed through the details' own write (editAppointment), so the same rules decide,
 // nothing is written when they refuse, and the customer hears of it once. Its notes and contact
 // are passed as they are: a move changes nothing else.
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { editAppointment } from '../../db/repositories/appointment-edit';
 import { effectiveContact } from '../../domain/appointment-edit';
 import { formatTime } from '../../domain/display-format';
 import { fromMinutes, toMinutesOrNull } from '../../domain/time';
 import type { AppointmentView } from '../../data';
-import { errorText } from '../../ui';
 import { shortTime } from './appointment-view';
 import { refusalError } from './edit-view';
+import { failureText } from './failure-text';
 
 export interface MoveTarget {
   date: string;
@@ -20,7 +22,7 @@ export interface MoveTarget {
 
 export type MoveOutcome = { ok: true; text: string } | { ok: false; text: string };
 
-const who = (a: AppointmentView) => a.customer?.name ?? 'Unknown customer';
+const who = (a: AppointmentView) => a.customer?.name ?? t`Unknown customer`;
 
 /**
  * The start to ask for: a part of a visit moves the whole visit, so its first service's start
@@ -42,7 +44,7 @@ export const sameAsNow = (a: AppointmentView, to: { date: string; start: string;
 
 /** Moves it, or says in the time picker's words why not; never throws. `locale`: the salon's, for the time it says. */
 export async function moveBooking(a: AppointmentView, to: MoveTarget, staffName: string, locale: string): Promise<MoveOutcome> {
-  const what = a.visit_id ? 'visit' : 'appointment';
+  const customer = who(a);
   try {
     await editAppointment({
       salonId: a.salon_id,
@@ -55,8 +57,13 @@ export async function moveBooking(a: AppointmentView, to: MoveTarget, staffName:
       notes: a.notes ?? null,
       contact: effectiveContact(a, a.customer),
     });
-    return { ok: true, text: `Moved ${who(a)}'s ${what} to ${formatTime(to.start, locale)} with ${staffName}.` };
+    const time = formatTime(to.start, locale);
+    return {
+      ok: true,
+      text: a.visit_id ? t`Moved ${customer}'s visit to ${time} with ${staffName}.` : t`Moved ${customer}'s appointment to ${time} with ${staffName}.`,
+    };
   } catch (err) {
-    return { ok: false, text: `${who(a)}'s ${what} was not moved: ${errorText(refusalError(err), 'it could not be saved.')}` };
+    const why = failureText(i18n, refusalError(err), t`it could not be saved.`);
+    return { ok: false, text: a.visit_id ? t`${customer}'s visit was not moved: ${why}` : t`${customer}'s appointment was not moved: ${why}` };
   }
 }
