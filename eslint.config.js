@@ -41,7 +41,7 @@ const restrict = (...patterns) => ({
 // people converting different areas each edit a line of their own.
 const LOCALIZED_APP = ['src/i18n/**/*.tsx', 'src/features/landing/**/*.{ts,tsx}', 'src/features/auth/**/*.{ts,tsx}'];
 const LOCALIZED_BOOKINGS = [];
-const LOCALIZED_CUSTOMERS = ['src/features/{clients,notifications,calls}/**/*.{ts,tsx}'];
+const LOCALIZED_CUSTOMERS = ['src/features/{clients,notifications,calls,phone}/**/*.{ts,tsx}'];
 const LOCALIZED_PUBLIC = ['src/public/**/*.{ts,tsx}'];
 
 export default tseslint.config(

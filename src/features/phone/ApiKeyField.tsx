@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type InputHTMLAttributes } from 'react';
 
 interface ApiKeyFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
@@ -12,7 +13,8 @@ interface ApiKeyFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, '
  * A secret input with a show/hide button and a field-level message. The shared PasswordField has
  * no error slot, and the back-office InputField no toggle; this screen needs both.
  */
-export function ApiKeyField({ label, error, hint, secretName = 'API key', id, ...input }: ApiKeyFieldProps) {
+export function ApiKeyField({ label, error, hint, secretName, id, ...input }: ApiKeyFieldProps) {
+  const { t } = useLingui();
   const auto = useId();
   const inputId = id ?? auto;
   const errorId = `${inputId}-error`;
@@ -34,8 +36,8 @@ export function ApiKeyField({ label, error, hint, secretName = 'API key', id, ..
           {...input}
         />
         <button type="button" className="field__toggle" aria-controls={inputId} aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
-          {visible ? 'Hide' : 'Show'}
-          <span className="visually-hidden"> {secretName}</span>
+          {visible ? t`Hide` : t`Show`}
+          <span className="visually-hidden"> {secretName ?? t`API key`}</span>
         </button>
       </div>
       {hint ? (

@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { countryName } from '../../domain/sms-countries';
 import { PHONE_PROVIDERS, type PhoneIntegration, type PhoneSetupDraft } from '../../domain/phone';
+import { domainText } from '../../i18n/domain-texts';
 import { Banner, Button } from '../../ui';
 import { FeedbackBanner, InputField, SelectField } from '../../ui/FormBits';
 import { useForm } from '../../ui/use-form';
@@ -10,30 +12,41 @@ import { SmsCountriesField } from './SmsCountriesField';
 import type { SmsProviderLoad } from './use-sms-provider';
 import { usePhoneLine } from './use-phone-line';
 
-export const SETUP_SAVED = 'Phone integration saved successfully!';
-export const LINE_REMOVED = 'Twilio settings removed. Calls and texts no longer reach Sarah until new ones are saved.';
-const REMOVE_CONFIRM = 'Remove the Twilio settings? Calls and texts stop reaching Sarah, and customers get no texts, until new ones are saved.';
-const TOKEN_KEPT = 'Saved on the server — leave blank to keep it';
+// How every Account SID starts: Twilio's letters, the same in every language.
+// eslint-disable-next-line lingui/no-unlocalized-strings -- not words
+const SID_START = 'AC…';
 
-function when(iso: string): string {
+/** When the server saved the line, in the owner's language (English as the device writes it, as before). */
+function when(iso: string, language: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(language === 'en' ? undefined : language, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** What the server holds for the line, in words (never the token). */
 function ServerLine({ load, home }: { load: SmsProviderLoad; home: string }) {
+  const { i18n } = useLingui();
   if (load.phase === 'loading')
     return (
       <p className="section-card__intro" role="status">
-        Asking the server for the saved Twilio settings…
+        <Trans>Asking the server for the saved Twilio settings…</Trans>
       </p>
     );
-  if (load.phase === 'unknown') return <Banner tone="info">{load.reason}</Banner>;
-  if (!load.status) return <p className="section-card__intro">No Twilio number saved yet: calls and texts do not reach Sarah.</p>;
+  if (load.phase === 'unknown') return <Banner tone="info">{domainText(i18n, load.reason)}</Banner>;
+  if (!load.status) {
+    return (
+      <p className="section-card__intro">
+        <Trans>No Twilio number saved yet: calls and texts do not reach Sarah.</Trans>
+      </p>
+    );
+  }
+  const from = load.status.fromNumber;
+  const countries = (load.status.allowedCountries ?? [home]).map(countryName).join(', ');
+  const saved = when(load.status.updatedAt, i18n.locale);
   return (
     <p className="section-card__intro" data-testid="sms-status">
-      Calls and texts to {load.status.fromNumber} reach Sarah; texts go out from it to numbers in{' '}
-      {(load.status.allowedCountries ?? [home]).map(countryName).join(', ')} (saved {when(load.status.updatedAt)}).
+      <Trans>
+        Calls and texts to {from} reach Sarah; texts go out from it to numbers in {countries} (saved {saved}).
+      </Trans>
     </p>
   );
 }
@@ -50,6 +63,7 @@ interface Props {
  * salon phone number and the countries texts may go to (phone-line.ts says which half goes where).
  */
 export function PhoneSetupForm({ integration, home, onSave }: Props) {
+  const { t, i18n } = useLingui();
   const { load, save, remove } = usePhoneLine(onSave);
   const saved = load.phase === 'ready' ? load.status : undefined;
   // What the server holds arrives after the first paint (or when the connection returns); what the
@@ -72,15 +86,21 @@ export function PhoneSetupForm({ integration, home, onSave }: Props) {
         // not kept here, so its field empties and its hint says one is saved.
         if (status) update((v) => ({ ...v, authToken: '', fromNumber: status.fromNumber, accountSid: status.accountSid }));
       },
-      SETUP_SAVED,
-      'Failed to save phone integration',
+      t`Phone integration saved successfully!`,
+      t`Failed to save phone integration`,
     );
   };
 
   const onRemove = async () => {
-    if (!window.confirm(REMOVE_CONFIRM)) return;
+    if (!window.confirm(t`Remove the Twilio settings? Calls and texts stop reaching Sarah, and customers get no texts, until new ones are saved.`)) return;
     setDoing('remove');
-    if (await run(remove, LINE_REMOVED, 'The Twilio settings could not be removed.')) {
+    if (
+      await run(
+        remove,
+        t`Twilio settings removed. Calls and texts no longer reach Sarah until new ones are saved.`,
+        t`The Twilio settings could not be removed.`,
+      )
+    ) {
       update((v) => ({ ...v, accountSid: '', authToken: '', fromNumber: '', countries: [home] }));
     }
   };
@@ -89,55 +109,55 @@ export function PhoneSetupForm({ integration, home, onSave }: Props) {
     <section className="card section-card" aria-labelledby="phone-setup-title" data-phase={load.phase}>
       <div>
         <h2 id="phone-setup-title" className="card__title">
-          Phone Setup
+          <Trans>Phone Setup</Trans>
         </h2>
         <p className="section-card__intro">
           {twilio
-            ? 'Sarah answers calls and texts to your Twilio number, and appointment texts go out from it. The Account SID and auth token are kept on the server, never on this tablet.'
-            : 'Connect your phone provider. Only Twilio connects calls to Sarah for now; other providers\u2019 details stay on this device.'}
+            ? t`Sarah answers calls and texts to your Twilio number, and appointment texts go out from it. The Account SID and auth token are kept on the server, never on this tablet.`
+            : t`Connect your phone provider. Only Twilio connects calls to Sarah for now; other providers’ details stay on this device.`}
         </p>
       </div>
       {twilio || saved ? <ServerLine load={load} home={home} /> : null}
       <form className="form" aria-labelledby="phone-setup-title" noValidate onSubmit={submit}>
         <div className="form__grid phone-form__grid">
-          <SelectField label="Phone Provider" required {...field('provider')}>
-            <option value="">Select a provider</option>
+          <SelectField label={t`Phone Provider`} required {...field('provider')}>
+            <option value="">{t`Select a provider`}</option>
             {PHONE_PROVIDERS.map((p) => (
               <option key={p.value} value={p.value}>
-                {p.label}
+                {domainText(i18n, p.label)}
               </option>
             ))}
           </SelectField>
           {twilio ? (
             <>
-              <InputField label="Account SID" required autoComplete="off" spellCheck={false} placeholder="AC…" {...field('accountSid')} />
+              <InputField label={t`Account SID`} required autoComplete="off" spellCheck={false} placeholder={SID_START} {...field('accountSid')} />
               <ApiKeyField
-                label="Auth token"
-                secretName="auth token"
+                label={t`Auth token`}
+                secretName={t`auth token`}
                 required={!saved?.hasToken}
                 autoComplete="new-password"
                 spellCheck={false}
-                hint={saved?.hasToken ? TOKEN_KEPT : 'Your Twilio API key: saved to the server only, never shown again.'}
+                hint={saved?.hasToken ? t`Saved on the server — leave blank to keep it` : t`Your Twilio API key: saved to the server only, never shown again.`}
                 {...field('authToken')}
               />
               <InputField
-                label="Salon phone number"
+                label={t`Salon phone number`}
                 type="tel"
                 required
                 autoComplete="off"
-                hint="Your Twilio number: customers call and text it, and your texts go out from it (the From number). With + and the country code."
+                hint={t`Your Twilio number: customers call and text it, and your texts go out from it (the From number). With + and the country code.`}
                 {...field('fromNumber')}
               />
             </>
           ) : (
-            <ApiKeyField label="API Key" required autoComplete="off" spellCheck={false} {...field('apiKey')} />
+            <ApiKeyField label={t`API Key`} required autoComplete="off" spellCheck={false} {...field('apiKey')} />
           )}
           <InputField
-            label="Redirect Phone Number"
+            label={t`Redirect Phone Number`}
             type="tel"
             required
             autoComplete="off"
-            hint="Calls the AI cannot handle are transferred here."
+            hint={t`Calls the AI cannot handle are transferred here.`}
             {...field('phoneNumber')}
           />
         </div>
@@ -152,11 +172,11 @@ export function PhoneSetupForm({ integration, home, onSave }: Props) {
         <FeedbackBanner feedback={feedback} />
         <div className="form__actions">
           <Button type="submit" disabled={busy}>
-            {busy && doing === 'save' ? 'Saving...' : 'Save Setup'}
+            {busy && doing === 'save' ? t`Saving...` : t`Save Setup`}
           </Button>
           {twilio && saved ? (
             <Button variant="secondary" disabled={busy} onClick={() => void onRemove()}>
-              {busy && doing === 'remove' ? 'Removing...' : 'Remove'}
+              {busy && doing === 'remove' ? t`Removing...` : t`Remove`}
             </Button>
           ) : null}
         </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
 import { countryName, MAX_SMS_COUNTRIES, smsCountryChoices } from '../../domain/sms-countries';
 import { Button } from '../../ui';
@@ -16,6 +17,7 @@ interface Props {
  * select that adds on change: arrowing through it with a keyboard would add every country passed).
  */
 export function SmsCountriesField({ countries, onChange, error, disabled }: Props) {
+  const { t } = useLingui();
   const hintId = useId();
   const choices = useMemo(() => smsCountryChoices(), []);
   const [pick, setPick] = useState('');
@@ -27,30 +29,33 @@ export function SmsCountriesField({ countries, onChange, error, disabled }: Prop
   };
   return (
     <fieldset className="sms-countries" aria-describedby={hintId}>
-      <legend className="field__label">Send texts to</legend>
+      <legend className="field__label">
+        <Trans>Send texts to</Trans>
+      </legend>
       <p id={hintId} className="field__hint">
-        Texts go only to numbers of these countries. Premium-rate, shared-cost and unassigned numbers never get one.
+        <Trans>Texts go only to numbers of these countries. Premium-rate, shared-cost and unassigned numbers never get one.</Trans>
       </p>
-      <ul className="sms-countries__list" aria-label="Countries texts go to">
+      <ul className="sms-countries__list" aria-label={t`Countries texts go to`}>
         {countries.map((code) => (
           <li key={code} className="sms-countries__item">
             <span>{countryName(code)}</span>
             <Button variant="secondary" disabled={disabled || countries.length === 1} onClick={() => onChange(countries.filter((c) => c !== code))}>
-              Remove<span className="visually-hidden"> {countryName(code)}</span>
+              <Trans>Remove</Trans>
+              <span className="visually-hidden"> {countryName(code)}</span>
             </Button>
           </li>
         ))}
       </ul>
       <div className="sms-countries__add">
         <SelectField
-          label="Add a country"
+          label={t`Add a country`}
           value={pick}
           disabled={disabled || full}
-          hint={full ? `At most ${MAX_SMS_COUNTRIES} countries.` : undefined}
+          hint={full ? t`At most ${MAX_SMS_COUNTRIES} countries.` : undefined}
           error={error}
           onChange={(e) => setPick(e.target.value)}
         >
-          <option value="">Choose a country…</option>
+          <option value="">{t`Choose a country…`}</option>
           {left.map((c) => (
             <option key={c.code} value={c.code}>
               {c.name}
@@ -58,7 +63,7 @@ export function SmsCountriesField({ countries, onChange, error, disabled }: Prop
           ))}
         </SelectField>
         <Button variant="secondary" disabled={disabled || !pick || full} onClick={add}>
-          Add country
+          <Trans>Add country</Trans>
         </Button>
       </div>
     </fieldset>

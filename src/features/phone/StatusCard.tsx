@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import type { PhoneIntegration } from '../../domain/phone';
 import { Button } from '../../ui';
-import { SIMULATED_TAG, TEST_LABELS, TEST_NOTE, canTest, isSimulated, statusView, type TestPhase } from './connection-test';
+import { canTest, isSimulated, simulatedTag, statusView, testLabel, testNote, type TestPhase } from './connection-test';
 
 interface StatusCardProps {
   integration: PhoneIntegration;
@@ -12,12 +14,14 @@ interface StatusCardProps {
 
 /** Not Connected until a setup is saved, then Active; Test Connection asks Twilio through the server and says what it found. */
 export function StatusCard({ integration, phase, result, onTest }: StatusCardProps) {
+  // The labels below read the active language: this re-renders them when it changes.
+  useLingui();
   const status = statusView(integration);
   return (
     <section className="card phone-status" aria-labelledby="phone-status-title">
       <div className="phone-status__main">
         <h2 id="phone-status-title" className="card__title">
-          Integration Status
+          <Trans>Integration Status</Trans>
         </h2>
         <div className="phone-status__badges">
           <p className={`phone-badge phone-badge--${status.tone}`} data-testid="phone-status">
@@ -26,7 +30,7 @@ export function StatusCard({ integration, phase, result, onTest }: StatusCardPro
           </p>
           {isSimulated(integration) ? (
             <p className="phone-sim-tag" data-testid="phone-simulated">
-              {SIMULATED_TAG}
+              {simulatedTag()}
             </p>
           ) : null}
         </div>
@@ -36,10 +40,10 @@ export function StatusCard({ integration, phase, result, onTest }: StatusCardPro
       </div>
       <div className="phone-status__test">
         <Button variant="secondary" className={`phone-test phone-test--${phase}`} data-phase={phase} disabled={!canTest(phase)} onClick={onTest}>
-          {TEST_LABELS[phase]}
+          {testLabel(phase)}
         </Button>
         <p className="visually-hidden" role="status">
-          {phase === 'testing' ? TEST_LABELS.testing : ''}
+          {phase === 'testing' ? testLabel('testing') : ''}
         </p>
         {result ? (
           <p
@@ -50,7 +54,7 @@ export function StatusCard({ integration, phase, result, onTest }: StatusCardPro
             {result.message}
           </p>
         ) : null}
-        <p className="phone-status__hint">{TEST_NOTE}</p>
+        <p className="phone-status__hint">{testNote()}</p>
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyPhoneIntegration } from '../../domain/phone';
-import { SUCCESS_MS, TEST_LABELS, canTest, isSimulated, nextPhase, phaseOfResult, statusView } from './connection-test';
+import { SUCCESS_MS, testLabel, canTest, isSimulated, nextPhase, phaseOfResult, statusView } from './connection-test';
 
 const active = { ...emptyPhoneIntegration('s1'), isActive: true, setup: { provider: 'ringcentral' as const, apiKey: 'k', phoneNumber: '555-0100' } };
 
@@ -16,10 +16,10 @@ describe('test connection cycle', () => {
   });
 
   it("keeps the spec's words: Test Connection, Testing..., and the button back after a failure", () => {
-    expect(TEST_LABELS.idle).toBe('Test Connection');
-    expect(TEST_LABELS.testing).toBe('Testing...');
-    expect(TEST_LABELS.failed).toBe('Test Connection');
-    expect(TEST_LABELS.success).not.toMatch(/Simulated/);
+    expect(testLabel('idle')).toBe('Test Connection');
+    expect(testLabel('testing')).toBe('Testing...');
+    expect(testLabel('failed')).toBe('Test Connection');
+    expect(testLabel('success')).not.toMatch(/Simulated/);
   });
 
   it('is not restarted while running or while its success shows; after a failure it may run again', () => {

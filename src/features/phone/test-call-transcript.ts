@@ -1,7 +1,9 @@
 // The Test call's transcript and phase, pure: what the owner said, Sarah's words as
 // they stream in (tokens with last: false, then last: true; or one whole token), and how the call
 // ended, from the events of the Test call's socket (sync/remote/phone-client.ts). A line of Sarah's
-// is complete, and spoken aloud, when its last token came.
+// is complete, and spoken aloud, when its last token came. The notices are in the owner's language
+// at the moment they happen.
+import { t } from '@lingui/core/macro';
 import type { TestCallEvent } from '../../../sync/remote/phone-client';
 
 export type CallPhase = 'idle' | 'connecting' | 'connected' | 'ended';
@@ -27,10 +29,11 @@ export const emptyCall: CallView = { phase: 'idle', lines: [], notice: null, toS
 
 export type CallAction = { type: 'dial' } | { type: 'said'; text: string } | { type: 'failed'; message: string } | TestCallEvent;
 
-const ENDED_WORDS: Record<string, string> = {
-  hangup: 'You hung up. The call is on the Calls screen.',
-  sarah_ended: 'Sarah ended the call. It is on the Calls screen.',
-};
+function endedWords(reason: string, detail: string | undefined): string {
+  if (reason === 'hangup') return t`You hung up. The call is on the Calls screen.`;
+  if (reason === 'sarah_ended') return t`Sarah ended the call. It is on the Calls screen.`;
+  return detail ? t`The call ended: ${detail}.` : t`The call ended.`;
+}
 
 const nextId = (v: CallView) => (v.lines.at(-1)?.id ?? 0) + 1;
 
@@ -58,13 +61,15 @@ export function callReducer(v: CallView, a: CallAction): CallView {
       return sarahSays(v, a.token, a.last);
     case 'end':
       return { ...v, toSpeak: null };
-    case 'transfer':
+    case 'transfer': {
+      const number = a.number;
       return {
         ...v,
-        notice: `Sarah is transferring the call. On a real call ${a.number} would ring now; in a test no one answers, so Sarah comes back to take a message.`,
+        notice: t`Sarah is transferring the call. On a real call ${number} would ring now; in a test no one answers, so Sarah comes back to take a message.`,
       };
+    }
     case 'ended':
-      return { ...v, phase: 'ended', toSpeak: null, notice: ENDED_WORDS[a.reason] ?? (a.detail ? `The call ended: ${a.detail}.` : 'The call ended.') };
+      return { ...v, phase: 'ended', toSpeak: null, notice: endedWords(a.reason, a.detail) };
     case 'error':
     case 'failed':
       return { ...v, phase: 'ended', toSpeak: null, notice: a.message };
@@ -76,8 +81,8 @@ export function callReducer(v: CallView, a: CallAction): CallView {
         toSpeak: null,
         notice:
           v.phase === 'connecting'
-            ? 'The test call could not be placed: the server did not answer. Try again in a moment.'
-            : 'The connection to the server was lost: the call ended.',
+            ? t`The test call could not be placed: the server did not answer. Try again in a moment.`
+            : t`The connection to the server was lost: the call ended.`,
       };
   }
 }

@@ -1,6 +1,7 @@
 // The text-message settings card's reads and writes. They go to the server, not to
 // the device's database, so this is no live read: the status is asked for when the screen opens
 // and again when the connection comes back.
+import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadSmsProviderStatus, removeSmsProvider, saveSmsProvider, type SmsProviderRemote } from '../../db/repositories/sms-provider';
 import type { SmsProviderDraft, SmsProviderStatus } from '../../domain/sms-provider';
@@ -31,7 +32,7 @@ export function useSmsProvider() {
       const status = await loadSmsProviderStatus(await remote());
       if (alive.current) setLoad({ phase: 'ready', status });
     } catch (err) {
-      if (alive.current) setLoad({ phase: 'unknown', reason: errorText(err, 'The saved Twilio settings could not be read.') });
+      if (alive.current) setLoad({ phase: 'unknown', reason: errorText(err, t`The saved Twilio settings could not be read.`) });
     }
   }, []);
 

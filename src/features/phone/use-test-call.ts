@@ -2,6 +2,7 @@
 // transcript (test-call-transcript.ts), Sarah's words spoken with the browser's speechSynthesis
 // (muted on request), and the caller's speech heard with SpeechRecognition where the browser has
 // it. Typing always works. Leaving the screen hangs up.
+import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { openTestCall, type TestCallLine } from '../../../sync/remote/phone-client';
 import { errorText } from '../../ui';
@@ -50,7 +51,7 @@ export function useTestCall() {
         line.current = opened;
         if (hangRequested.current) opened.hangup();
       },
-      (err: unknown) => dispatch({ type: 'failed', message: errorText(err, 'The test call could not be placed.') }),
+      (err: unknown) => dispatch({ type: 'failed', message: errorText(err, t`The test call could not be placed.`) }),
     );
   }, []);
 
@@ -90,7 +91,7 @@ export function useTestCall() {
     };
     r.onerror = (e) =>
       setMicProblem(
-        e.error === 'not-allowed' ? 'The microphone is blocked for this site: allow it, or type instead.' : 'Nothing was heard: try again, or type instead.',
+        e.error === 'not-allowed' ? t`The microphone is blocked for this site: allow it, or type instead.` : t`Nothing was heard: try again, or type instead.`,
       );
     r.onend = () => {
       recognition.current = null;
