@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keywordOf, messageTwiml } from './sms-webhook';
+import { SMS_CONFIRM } from './sms-words';
 
 describe('keywordOf', () => {
   it('reads the whole text, trimmed, in any case', () => {
@@ -18,5 +19,20 @@ describe('messageTwiml', () => {
   it('one escaped text back, or an empty response', () => {
     expect(messageTwiml('A & B <ok>')).toBe('<?xml version="1.0" encoding="UTF-8"?><Response><Message>A &amp; B &lt;ok&gt;</Message></Response>');
     expect(messageTwiml(null)).toBe('<?xml version="1.0" encoding="UTF-8"?><Response/>');
+  });
+});
+
+describe('the answers to a Y, in the card’s language', () => {
+  const salon = { name: 'Lotus Nails', phone: '(212) 555-0100' };
+  const booked = { appointment_date: '2031-11-05', start_time: '10:00:00' };
+  it('English as ever; Spanish and Vietnamese with their own weekday and date', () => {
+    expect(SMS_CONFIRM.en.confirmed(salon, booked)).toBe('Lotus Nails: your appointment on Wednesday, Nov 5 at 10:00 is confirmed. See you then!');
+    expect(SMS_CONFIRM.es.confirmed(salon, booked)).toBe(
+      'Lotus Nails: su cita del miércoles, 5 de noviembre de 2031 a las 10:00 está confirmada. ¡Le esperamos!',
+    );
+    expect(SMS_CONFIRM.vi.confirmed(salon, booked)).toBe(
+      'Lotus Nails: lịch hẹn của quý khách vào Thứ Tư, ngày 5 tháng 11 năm 2031 lúc 10:00 đã được xác nhận. Hẹn gặp quý khách!',
+    );
+    expect(SMS_CONFIRM.es.nothingPending(salon)).toMatch(/^Lotus Nails: no encontramos ninguna cita pendiente/);
   });
 });

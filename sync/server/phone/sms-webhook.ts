@@ -6,8 +6,9 @@
 //   START, UNSTOP                          opts back in.
 //   HELP                                   the salon's name, phone and how to stop.
 //   Y, YES                                 confirms the number's next pending appointment and
-//                                          tells the owner (sms-confirm.ts); but in a conversation
-//                                          with Sarah (30 quiet minutes), it is her answer.
+//                                          tells the owner (sms-confirm.ts), answering in the
+//                                          card's language; but in a conversation with Sarah
+//                                          (30 quiet minutes), it is her answer.
 //   anything else                          goes to Sarah, channel 'sms' (sms-sarah.ts), starting in
 //                                          the language on the sender's card; without her (a
 //                                          caller that passes none) a short fixed answer in it.
@@ -15,17 +16,15 @@
 // Each MessageSid is claimed before anything is done (phone_sms_claim): the provider's retry of
 // the same text acts on nothing again (Sarah is not asked twice) and gets the reply the first one
 // got.
-import { formatClock } from '../../../src/domain/messages/content';
-import { monthDayLabel, weekdayNameOf } from '../../../src/domain/dates';
 import { detectLanguage } from '../../../src/domain/language-detect';
 import type { Language } from '../../../src/domain/languages';
 import { customerPhoneKey } from '../../../src/domain/phone-key';
 import type { SalonStore } from '../../../src/domain/salon-store';
-import type { Appointment, Salon } from '../../../src/domain/types';
+import type { Salon } from '../../../src/domain/types';
 import type { Rpc } from '../sarah/sarah-reads';
 import { confirmNext } from './sms-confirm';
 import type { SmsSarah } from './sms-sarah';
-import { SMS_SORRY } from './sms-words';
+import { SMS_CONFIRM, SMS_SORRY } from './sms-words';
 import { xmlEscape } from './twiml';
 
 export const MESSAGE_SID = /^(SM|MM)[0-9a-zA-Z]{32}$/;
@@ -59,9 +58,6 @@ type SalonFacts = Pick<Salon, 'name' | 'phone'>;
 export const SMS_REPLIES = {
   start: (s: SalonFacts) => `${s.name}: you will get our texts again. Reply STOP to opt out.`,
   help: (s: SalonFacts, number: string) => `${s.name}: call us at ${s.phone?.trim() || number} for help. Reply STOP to stop texts, START to get them again.`,
-  confirmed: (s: SalonFacts, a: Pick<Appointment, 'appointment_date' | 'start_time'>) =>
-    `${s.name}: your appointment on ${weekdayNameOf(a.appointment_date)}, ${monthDayLabel(a.appointment_date)} at ${formatClock(a.start_time)} is confirmed. See you then!`,
-  nothingPending: (s: SalonFacts) => `${s.name}: we found no appointment waiting for confirmation for this number. Call us if you need help.`,
 } as const;
 
 export interface InboundSms {
@@ -105,7 +101,8 @@ async function act(rpc: Rpc, store: SalonStore, sms: InboundSms, now: Date, sara
   // A "Yes" during a conversation with Sarah answers her (she may have asked to confirm a booking).
   if (keyword === 'yes' && !(sarah && key && (await sarah.talking(sms.salonId, key, now)))) {
     const confirmed = key ? await confirmNext(rpc, store, salon, key, sms, now) : null;
-    return confirmed ? SMS_REPLIES.confirmed(salon, confirmed) : SMS_REPLIES.nothingPending(salon);
+    const words = SMS_CONFIRM[(key && (await cardLanguage(store, key))) || 'en'];
+    return confirmed ? words.confirmed(salon, confirmed) : words.nothingPending(salon);
   }
   const body = (sms.body ?? '').trim().slice(0, MAX_SMS_CHARS);
   const card = key ? await cardLanguage(store, key) : null;

@@ -1,8 +1,11 @@
 // What the salon's number texts on its own when Sarah cannot answer (busy, failed, slow) or is
-// not there, in the customer's language. English is the product's exact words; the others say the
+// not there, and its answers to a Y, in the customer's language. English is the product's exact words; the others say the
 // same, in the register the customer messages use (usted; quý khách).
+import { monthDayLabel, weekdayNameOf } from '../../../src/domain/dates';
 import type { Language } from '../../../src/domain/languages';
-import type { Salon } from '../../../src/domain/types';
+import { formatClock } from '../../../src/domain/messages/content';
+import { MESSAGE_WORDS } from '../../../src/domain/messages/words';
+import type { Appointment, Salon } from '../../../src/domain/types';
 
 export type SalonFacts = Pick<Salon, 'name' | 'phone'>;
 
@@ -36,5 +39,32 @@ export const SMS_SORRY: Readonly<Record<Language, SmsSorry>> = {
     slow: (s, n) =>
       `${s.name}: xin lỗi, việc này mất nhiều thời gian hơn thường lệ. Quý khách vui lòng nhắn lại sau một phút, hoặc gọi cho chúng tôi theo số ${phoneOf(s, n)}.`,
     thanks: (s) => `${s.name}: cảm ơn quý khách đã nhắn tin! Chúng tôi sẽ trả lời sớm.`,
+  },
+};
+
+type Booked = Pick<Appointment, 'appointment_date' | 'start_time'>;
+
+/** The answers to a Y (a text of Y or YES, which the reminders in every language ask for). */
+export interface SmsConfirmWords {
+  confirmed: (s: SalonFacts, a: Booked) => string;
+  nothingPending: (s: SalonFacts) => string;
+}
+
+const dayOf = (language: Exclude<Language, 'en'>, a: Booked) =>
+  `${MESSAGE_WORDS[language].weekday(a.appointment_date)}, ${MESSAGE_WORDS[language].date(a.appointment_date)}`;
+
+export const SMS_CONFIRM: Readonly<Record<Language, SmsConfirmWords>> = {
+  en: {
+    confirmed: (s, a) =>
+      `${s.name}: your appointment on ${weekdayNameOf(a.appointment_date)}, ${monthDayLabel(a.appointment_date)} at ${formatClock(a.start_time)} is confirmed. See you then!`,
+    nothingPending: (s) => `${s.name}: we found no appointment waiting for confirmation for this number. Call us if you need help.`,
+  },
+  es: {
+    confirmed: (s, a) => `${s.name}: su cita del ${dayOf('es', a)} a las ${formatClock(a.start_time)} está confirmada. ¡Le esperamos!`,
+    nothingPending: (s) => `${s.name}: no encontramos ninguna cita pendiente de confirmar para este número. Llámenos si necesita ayuda.`,
+  },
+  vi: {
+    confirmed: (s, a) => `${s.name}: lịch hẹn của quý khách vào ${dayOf('vi', a)} lúc ${formatClock(a.start_time)} đã được xác nhận. Hẹn gặp quý khách!`,
+    nothingPending: (s) => `${s.name}: chúng tôi không tìm thấy lịch hẹn nào đang chờ xác nhận cho số này. Xin gọi cho chúng tôi nếu cần giúp đỡ.`,
   },
 };
