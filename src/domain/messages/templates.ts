@@ -97,30 +97,55 @@ const withCommas = (n: number) => n.toLocaleString('en-US');
 const knownList = () => PLACEHOLDERS.map((p) => `{${p.name}}`).join(', ');
 
 /**
- * What is wrong with an owner's template, in words for the editor, or null when it can be saved.
- * `limit` is the part's TEMPLATE_LIMITS entry; `part` only names the field in the message.
- * A blank template is refused rather than stored: the editor stores null for "use the default",
- * and a blank subject or SMS would send an empty message.
+ * What is wrong with an owner's template, as facts: the editor words them in the owner's
+ * language, templateProblem in English. `part` only names the field.
  */
-export function templateProblem(text: string, limit: number, part?: TemplatePart): string | null {
-  const label = part ? PART_LABEL[part] : 'This template';
-  if (text.trim() === '') return `${label} cannot be empty. Use "Reset to default" to go back to our text.`;
-  if (text.length > limit) {
-    return `${label} is too long: ${withCommas(text.length)} characters, at most ${withCommas(limit)}.`;
-  }
+export type TemplateIssue =
+  | { kind: 'empty'; part?: TemplatePart }
+  | { kind: 'long'; part?: TemplatePart; length: number; limit: number }
+  | { kind: 'unclosed'; shown: string }
+  | { kind: 'unknown'; name: string }
+  | { kind: 'cancel' };
+
+/**
+ * The first problem of an owner's template, or null when it can be saved. `limit` is the part's
+ * TEMPLATE_LIMITS entry. A blank template is refused rather than stored: the editor stores null
+ * for "use the default", and a blank subject or SMS would send an empty message.
+ */
+export function templateIssue(text: string, limit: number, part?: TemplatePart): TemplateIssue | null {
+  if (text.trim() === '') return { kind: 'empty', part };
+  if (text.length > limit) return { kind: 'long', part, length: text.length, limit };
   for (let i = text.indexOf('{'); i !== -1; i = text.indexOf('{', i + 1)) {
     const close = text.indexOf('}', i + 1);
     const reopen = text.indexOf('{', i + 1);
     if (close === -1 || (reopen !== -1 && reopen < close)) {
-      const shown = text.slice(i, Math.min(i + 20, reopen === -1 ? text.length : reopen)).trimEnd();
-      return `"${shown}" opens a placeholder with { but never closes it with }.`;
+      return { kind: 'unclosed', shown: text.slice(i, Math.min(i + 20, reopen === -1 ? text.length : reopen)).trimEnd() };
     }
     const name = text.slice(i + 1, close);
-    if (!isPlaceholder(name)) return `Unknown placeholder {${name}}. Use one of: ${knownList()}.`;
+    if (!isPlaceholder(name)) return { kind: 'unknown', name };
     i = close;
   }
-  if (part === 'sms' && REPLY_CANCEL.test(text)) return CANCEL_REFUSED;
+  if (part === 'sms' && REPLY_CANCEL.test(text)) return { kind: 'cancel' };
   return null;
+}
+
+/** A template's problem in English (the save's check, the server's words), or null when it can be saved. */
+export function templateProblem(text: string, limit: number, part?: TemplatePart): string | null {
+  const issue = templateIssue(text, limit, part);
+  if (!issue) return null;
+  const label = (p?: TemplatePart) => (p ? PART_LABEL[p] : 'This template');
+  switch (issue.kind) {
+    case 'empty':
+      return `${label(issue.part)} cannot be empty. Use "Reset to default" to go back to our text.`;
+    case 'long':
+      return `${label(issue.part)} is too long: ${withCommas(issue.length)} characters, at most ${withCommas(issue.limit)}.`;
+    case 'unclosed':
+      return `"${issue.shown}" opens a placeholder with { but never closes it with }.`;
+    case 'unknown':
+      return `Unknown placeholder {${issue.name}}. Use one of: ${knownList()}.`;
+    case 'cancel':
+      return CANCEL_REFUSED;
+  }
 }
 
 /** Ours in a language: the English defaults above, or the translated ones. */

@@ -4,12 +4,12 @@ import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../domain/languages
 import { PLACEHOLDERS, type TemplatePart } from '../../domain/messages/templates';
 import { MESSAGE_KINDS, TEMPLATE_LIMITS } from '../../domain/tables/messages';
 import type { MessageKind } from '../../domain/types';
-import { domainText } from '../../i18n/domain-texts';
 import { Button } from '../../ui';
 import { InputField, SelectField, TextAreaInput } from '../../ui/FormBits';
 import { inputBinding } from '../../ui/form-state';
 import { insertAt, isDefaultKind, KIND_NAMES, kindState, languageState, liveProblem, type KindState, type MessageFormValues } from './message-form';
 import { PLACEHOLDER_WORDS } from './placeholder-words';
+import { templateIssueText } from './template-issue-words';
 
 interface Props {
   values: MessageFormValues;
@@ -31,10 +31,10 @@ export function TemplateEditor({ values, language, onLanguage, kind, onKind, onT
   const last = useRef<TemplatePart>('body');
   const texts = values.templates[language][kind];
 
-  // Checked as typed: the same check a save runs (templateProblem), so a save finds nothing else here.
+  // Checked as typed: the same check a save runs (templateIssue), so a save finds nothing else here.
   const problem = (part: TemplatePart) => {
     const found = liveProblem(values, language, kind, part);
-    return found === null ? undefined : domainText(i18n, found);
+    return found === null ? undefined : templateIssueText(i18n, found);
   };
   // Nested in the messages form's values, so bound here rather than by the form's field().
   const text = (part: TemplatePart) => ({

@@ -88,7 +88,7 @@ describe('Customer messages form', () => {
 
   it('finds problems as typed, and the kind to switch to on a refused save', () => {
     const v = setTemplate(settingsToForm(null), 'es', 'cancellation', 'sms', 'Adiós {nam}');
-    expect(liveProblem(v, 'es', 'cancellation', 'sms')).toMatch(/^Unknown placeholder \{nam\}/);
+    expect(liveProblem(v, 'es', 'cancellation', 'sms')).toEqual({ kind: 'unknown', name: 'nam' });
     expect(liveProblem(v, 'es', 'cancellation', 'body')).toBeNull();
     expect(kindState(v, 'es', 'cancellation')).toBe('broken');
     expect(languageState(v, 'es')).toBe('broken');

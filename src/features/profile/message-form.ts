@@ -7,7 +7,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { LANGUAGES, type Language } from '../../domain/languages';
 import { DEFAULT_MESSAGE_SETTINGS, messageSettingsProblems, templateField, TEMPLATE_PARTS, type MessageSettingsInput } from '../../domain/messages/settings';
-import { ourTemplates, templateProblem, templatesFor, type MessageTemplates, type TemplatePart } from '../../domain/messages/templates';
+import { ourTemplates, templateIssue, templatesFor, type MessageTemplates, type TemplateIssue, type TemplatePart } from '../../domain/messages/templates';
 import { MESSAGE_KINDS, TEMPLATE_LIMITS } from '../../domain/tables/messages';
 import type { MessageKind, MessageSettings } from '../../domain/types';
 
@@ -97,9 +97,9 @@ function setKind(v: MessageFormValues, language: Language, kind: MessageKind, te
   return { ...v, templates: { ...v.templates, [language]: { ...v.templates[language], [kind]: texts } } };
 }
 
-/** The problem of one template field as typed, shown under it before any save. */
-export function liveProblem(v: MessageFormValues, language: Language, kind: MessageKind, part: TemplatePart): string | null {
-  return templateProblem(v.templates[language][kind][part], TEMPLATE_LIMITS[part], part);
+/** The problem of one template field as typed, shown under it before any save (the save's own check, templateIssue). */
+export function liveProblem(v: MessageFormValues, language: Language, kind: MessageKind, part: TemplatePart): TemplateIssue | null {
+  return templateIssue(v.templates[language][kind][part], TEMPLATE_LIMITS[part], part);
 }
 
 /** Every problem of the form by field name (`reply_to`, `reminder_sms`, `reminder_sms_es`, …); empty when it can be saved. */

@@ -1,0 +1,52 @@
+import { getCatalogs } from '@lingui/cli/api';
+import { getConfig } from '@lingui/conf';
+import { setupI18n } from '@lingui/core';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { describe, expect, it } from 'vitest';
+import { templateIssue, templateProblem, type TemplatePart } from '../../domain/messages/templates';
+import { TEMPLATE_LIMITS } from '../../domain/tables/messages';
+import { templateIssueText } from './template-issue-words';
+
+/** The app catalog of a language as the build compiles it (English: the code's own texts). */
+async function inLanguage(locale: 'en' | 'vi' | 'es') {
+  const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+  if (locale !== 'en') {
+    const config = getConfig({ cwd: process.cwd(), skipValidation: true });
+    const app = (await getCatalogs(config)).find((c) => c.path.endsWith('/app'));
+    const read = (await app?.read(locale)) ?? {};
+    i18n.load(locale, Object.fromEntries(Object.entries(read).map(([id, m]) => [id, compileMessageOrThrow(m.translation || m.message || id)])));
+  }
+  i18n.activate(locale);
+  return i18n;
+}
+
+const CASES: [string, TemplatePart | undefined][] = [
+  ['  ', 'subject'],
+  ['', undefined],
+  ['x'.repeat(4001), 'body'],
+  ['x'.repeat(641), 'sms'],
+  ['Hi {customer_name, see you', 'body'],
+  ['See you {tiem}', 'sms'],
+  ['Reply CANCEL to cancel', 'sms'],
+];
+
+describe('a template’s problem in the owner’s language', () => {
+  it('in English, word for word the save’s own sentence', async () => {
+    const en = await inLanguage('en');
+    for (const [text, part] of CASES) {
+      const limit = part ? TEMPLATE_LIMITS[part] : 640;
+      expect(templateIssueText(en, templateIssue(text, limit, part)!)).toBe(templateProblem(text, limit, part));
+    }
+  });
+
+  it('in Vietnamese and Spanish, with the values in place', async () => {
+    const [vi, es] = await Promise.all([inLanguage('vi'), inLanguage('es')]);
+    const unknown = templateIssue('Hẹn {gio}', 640, 'sms')!;
+    expect(templateIssueText(vi, unknown)).toMatch(/^Không có mục tự điền \{gio\}\. Hãy dùng một trong các mục: \{customer_name\}, /);
+    const long = templateIssue('x'.repeat(4001), 4000, 'body')!;
+    expect(templateIssueText(es, long)).toBe('El texto del correo es demasiado largo: 4001 caracteres, como máximo 4000.');
+    expect(templateIssueText(es, templateIssue('Hola {customer_name', 200, 'subject')!)).toBe(
+      '"{customer_name" abre un marcador con { pero nunca lo cierra con }.',
+    );
+  });
+});
