@@ -75,7 +75,10 @@ const decadeSuite: BenchSuite = {
       const s = await salon();
       const d = await decadeDevice(await started(), s, log);
       log(
-        `Chromium: the app's pull stored the salon in ${(d.pullMs / 1000).toFixed(1)} s, JS heap peak ${d.peakHeapMb.toFixed(0)} MB, renderer RSS peak ${d.peakRendererMb.toFixed(0)} MB, browser process ${d.peakBrowserMb.toFixed(0)} MB; CPU ${d.cpu.browserS.toFixed(1)} s browser process, ${d.cpu.rendererS.toFixed(1)} s renderer, ${d.cpu.backendS.toFixed(1)} s backend; estimate(): ${d.storage.usageMb.toFixed(0)} MB used (IndexedDB ${d.storage.indexedDbMb.toFixed(0)} MB) of ${fmt(Math.round(d.storage.quotaMb))} MB`,
+        `Chromium: in sync for the front desk after ${(d.pullMs / 1000).toFixed(1)} s (${fmt(d.frontDeskAppointments)} appointments; CPU ${d.cpu.browserS.toFixed(1)} s browser process, ${d.cpu.rendererS.toFixed(1)} s renderer, ${d.cpu.backendS.toFixed(1)} s backend); the whole history after ${(d.wholeMs / 1000).toFixed(1)} s`,
+      );
+      log(
+        `Chromium: whole history: JS heap peak ${d.peakHeapMb.toFixed(0)} MB, renderer RSS peak ${d.peakRendererMb.toFixed(0)} MB, browser process ${d.peakBrowserMb.toFixed(0)} MB; CPU ${d.wholeCpu.browserS.toFixed(1)} s browser process, ${d.wholeCpu.rendererS.toFixed(1)} s renderer, ${d.wholeCpu.backendS.toFixed(1)} s backend; estimate(): ${d.storage.usageMb.toFixed(0)} MB used (IndexedDB ${d.storage.indexedDbMb.toFixed(0)} MB) of ${fmt(Math.round(d.storage.quotaMb))} MB`,
       );
       return d;
     });
@@ -119,15 +122,24 @@ const decadeSuite: BenchSuite = {
       },
       {
         name: "decade: initial sync in Chromium, the app's own pull",
-        size: `${salonSize}; sign-in -> last appointment in IndexedDB`,
+        size: `${salonSize}; sign-in -> in sync for the front desk (every row but the appointments, calls and schedule days dated before the first of the month 13 months back)`,
         budgetMs: 20_000,
         runs: 1,
         warmup: 0,
         samples: orFail('Chromium pull', async () => [(await device()).pullMs]),
       },
+      // The older history comes afterwards in the background while the app is in use; its time
+      // is what it takes before the device holds all ten years, not a wait anyone sits through.
+      {
+        name: 'decade: whole history in Chromium, first pull + background backfill (info)',
+        size: 'same device; sign-in -> every seeded appointment in IndexedDB and the history marked complete',
+        runs: 1,
+        warmup: 0,
+        samples: orFail('Chromium pull', async () => [(await device()).wholeMs]),
+      },
       {
         name: 'decade: initial sync in Chromium, renderer memory peak',
-        size: "same pull; resident memory (VmRSS from /proc by Chromium's pid) of the page's renderer process, the largest the profile started, sampled every 250 ms",
+        size: "sign-in -> whole history stored; resident memory (VmRSS from /proc by Chromium's pid) of the page's renderer process, the largest the profile started, sampled every 250 ms",
         unit: 'MB',
         budgetMs: 600,
         runs: 1,
@@ -136,7 +148,7 @@ const decadeSuite: BenchSuite = {
       },
       {
         name: 'decade: initial sync in Chromium, JS heap peak (info)',
-        size: 'same pull, JSHeapUsedSize sampled every 250 ms',
+        size: 'sign-in -> whole history stored, JSHeapUsedSize sampled every 250 ms',
         unit: 'MB',
         runs: 1,
         warmup: 0,
@@ -144,7 +156,7 @@ const decadeSuite: BenchSuite = {
       },
       {
         name: 'decade: initial sync in Chromium, browser process memory peak (info)',
-        size: "same pull; VmRSS of Chromium's browser process, where IndexedDB writes (shared by every profile the bench opened)",
+        size: "sign-in -> whole history stored; VmRSS of Chromium's browser process, where IndexedDB writes (shared by every profile the bench opened)",
         unit: 'MB',
         runs: 1,
         warmup: 0,
@@ -160,7 +172,7 @@ const decadeSuite: BenchSuite = {
         ] as const
       ).map(([part, what, key]) => ({
         name: `decade: initial sync in Chromium, CPU of the ${part} (info)`,
-        size: `same pull; utime+stime of ${what}, sign-in -> last appointment stored`,
+        size: `same pull; utime+stime of ${what}, sign-in -> in sync for the front desk`,
         runs: 1,
         warmup: 0,
         samples: orFail('Chromium pull', async () => [(await device()).cpu[key] * 1000]),
@@ -168,7 +180,7 @@ const decadeSuite: BenchSuite = {
       {
         name: 'decade: IndexedDB size (info)',
         get size() {
-          return 'navigator.storage.estimate().usageDetails.indexedDB after the pull; the next row: all the origin uses';
+          return 'navigator.storage.estimate().usageDetails.indexedDB with the whole history stored; the next row: all the origin uses';
         },
         unit: 'MB',
         runs: 1,
