@@ -2,16 +2,19 @@
 // Square). Loaded on demand with the calendar, so dnd-kit rides in this chunk only. A drop or
 // "Move to…" goes through the details' own write (moveBooking → editAppointment): the same rules
 // decide, a refused move leaves the block where it was and the live region says why.
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useDisplayLocale } from '../../i18n/use-display-locale';
 import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type KeyboardCoordinateGetter } from '@dnd-kit/core';
 import type { SavedHours } from '../../domain/business-hours';
 import { addDays, todayIn } from '../../domain/dates';
-import { formatTime, salonLocale } from '../../domain/display-format';
+import { formatTime } from '../../domain/display-format';
 import { fromMinutes, toMinutes } from '../../domain/time';
 import type { Salon, Staff } from '../../domain/types';
 import type { AppointmentView } from '../../data';
 import { Button, Checkbox } from '../../ui';
-import { formatDay } from './appointment-view';
+import { dayLocale, formatDay } from './appointment-view';
 import { columnsPerPage, dayColumns, droppedStart, layoutDayView, nowLine, SNAP_MINUTES } from './day-layout';
 import { blockLabel, DayGrid, MINUTE_PX } from './DayGrid';
 import { MoveToDialog } from './MoveToDialog';
@@ -29,10 +32,9 @@ export interface DayCalendarProps {
   onNew: (slot: { staffId: string; date: string; start: string }) => void;
 }
 
-const unknownStaff = (id: string): Staff => ({ id, name: 'Unknown technician', is_active: false }) as Staff;
+const unknownStaff = (id: string): Staff => ({ id, name: t`Unknown technician`, is_active: false }) as Staff;
 
-const INSTRUCTIONS =
-  'To move this appointment, press Space, then the arrow keys: up and down by 15 minutes, left and right to the next technician. Space drops it, Escape puts it back. Or press M for Move to…, or Enter for its details.';
+const INSTRUCTIONS = msg`To move this appointment, press Space, then the arrow keys: up and down by 15 minutes, left and right to the next technician. Space drops it, Escape puts it back. Or press M for Move to…, or Enter for its details.`;
 
 /** The salon's clock, read again every minute for the current-time line. */
 function useSalonNow(zone: string): { date: string; minutes: number } {
@@ -49,6 +51,7 @@ function useSalonNow(zone: string): { date: string; minutes: number } {
 }
 
 export function DayCalendar({ salon, staff, hours, today, onOpen, onNew }: DayCalendarProps) {
+  const { i18n } = useLingui();
   const [date, setDate] = useState(today);
   const [showCanceled, setShowCanceled] = useState(false);
   const [page, setPage] = useState(0);
@@ -63,15 +66,21 @@ export function DayCalendar({ salon, staff, hours, today, onOpen, onNew }: DayCa
     if (!data) return null;
     const shown = dayColumns(staff, data.items, unknownStaff);
     return layoutDayView({ date: data.date, staff: shown, hours, shifts: data.shifts, timeOff: data.timeOff, breaks: data.breaks, items: data.items });
-  }, [data, staff, hours]);
+    // The shades' words are the owner's language's: laid out again when she picks another.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data, staff, hours, i18n.locale]);
   const stale = data !== undefined && data.date !== date;
   const pages = layout ? Math.max(1, Math.ceil(layout.columns.length / perPage)) : 1;
   const shownPage = Math.min(page, pages - 1);
   const columns = useMemo(() => layout?.columns.slice(shownPage * perPage, (shownPage + 1) * perPage) ?? [], [layout, shownPage, perPage]);
-  const dateLabel = formatDay(date);
-  const locale = salonLocale(salon.time_zone);
+  const days = dayLocale(i18n.locale);
+  const dateLabel = formatDay(date, true, days);
+  const locale = useDisplayLocale(salon.time_zone);
   // The columns are named by the day they draw: a new title alone re-renders none of them.
-  const shownLabel = layout ? formatDay(layout.date) : dateLabel;
+  const shownLabel = layout ? formatDay(layout.date, true, days) : dateLabel;
+  const total = layout?.columns.length ?? 0;
+  const from = shownPage * perPage + 1;
+  const to = Math.min((shownPage + 1) * perPage, total);
   const line = layout && !stale ? nowLine(layout.range, date, now) : null;
 
   // Read by the drop handler; refs so the handlers given to memoised blocks never change.
@@ -82,9 +91,10 @@ export function DayCalendar({ salon, staff, hours, today, onOpen, onNew }: DayCa
 
   const move = useCallback(
     async (a: AppointmentView, to: { date: string; start: string; staffId: string }) => {
-      const name = latest.current.layout?.columns.find((c) => c.staff.id === to.staffId)?.staff.name ?? 'that technician';
+      const name = latest.current.layout?.columns.find((c) => c.staff.id === to.staffId)?.staff.name ?? t`that technician`;
       if (sameAsNow(a, to)) return;
-      setSaid(`Moving ${a.customer?.name ?? 'the appointment'}…`);
+      const customer = a.customer?.name;
+      setSaid(customer ? t`Moving ${customer}…` : t`Moving the appointment…`);
       const parts = latest.current.data?.items ?? [];
       const outcome = await moveBooking(a, { ...to, start: visitStart(a, parts, to.start) }, name, locale);
       if (outcome.ok) focusAfter.current = a.id;
@@ -146,44 +156,50 @@ export function DayCalendar({ salon, staff, hours, today, onOpen, onNew }: DayCa
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter, keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] } }),
   );
-  const nameOf = (id: unknown) => layout?.columns.find((c) => c.staff.id === id)?.staff.name ?? 'no technician';
+  const nameOf = (id: unknown) => layout?.columns.find((c) => c.staff.id === id)?.staff.name ?? t`no technician`;
   const itemOf = (id: unknown) => data?.items.find((i) => i.id === id);
   const announcements = {
-    onDragStart: ({ active }: { active: { id: unknown } }) => `Picked up ${itemOf(active.id) ? blockLabel(itemOf(active.id)!, locale) : 'the appointment'}.`,
-    onDragOver: ({ over }: { over: { id: unknown } | null }) => (over ? `Over ${nameOf(over.id)}.` : undefined),
+    onDragStart: ({ active }: { active: { id: unknown } }) => {
+      const item = itemOf(active.id);
+      const what = item ? blockLabel(item, locale) : t`the appointment`;
+      return t`Picked up ${what}.`;
+    },
+    onDragOver: ({ over }: { over: { id: unknown } | null }) => {
+      if (!over) return undefined;
+      const name = nameOf(over.id);
+      return t`Over ${name}.`;
+    },
     onDragEnd: () => undefined,
-    onDragCancel: () => 'Move canceled: the appointment is where it was.',
+    onDragCancel: () => t`Move canceled: the appointment is where it was.`,
   };
 
   return (
-    <section className="card appt-cal day-cal" aria-label="Day calendar">
+    <section className="card appt-cal day-cal" aria-label={t`Day calendar`}>
       <div className="appt-cal__bar">
         <div className="appt-cal__nav">
           <Button variant="secondary" onClick={() => setDate((d) => addDays(d, -1))}>
-            Previous day
+            <Trans>Previous day</Trans>
           </Button>
           <Button variant="secondary" onClick={() => setDate(today)}>
-            Today
+            <Trans>Today</Trans>
           </Button>
           <Button variant="secondary" onClick={() => setDate((d) => addDays(d, 1))}>
-            Next day
+            <Trans>Next day</Trans>
           </Button>
         </div>
         <h2 className="appt-cal__title" aria-live="polite">
           {dateLabel}
         </h2>
-        <Checkbox label="Show canceled" checked={showCanceled} onChange={(e) => setShowCanceled(e.target.checked)} />
+        <Checkbox label={t`Show canceled`} checked={showCanceled} onChange={(e) => setShowCanceled(e.target.checked)} />
       </div>
       {pages > 1 ? (
-        <div className="day-cal__pages" role="group" aria-label="Technicians shown">
+        <div className="day-cal__pages" role="group" aria-label={t`Technicians shown`}>
           <Button variant="secondary" disabled={shownPage === 0} onClick={() => setPage(shownPage - 1)}>
-            Previous technicians
+            <Trans>Previous technicians</Trans>
           </Button>
-          <span>
-            {shownPage * perPage + 1}–{Math.min((shownPage + 1) * perPage, layout?.columns.length ?? 0)} of {layout?.columns.length}
-          </span>
+          <span>{t`${from}–${to} of ${total}`}</span>
           <Button variant="secondary" disabled={shownPage >= pages - 1} onClick={() => setPage(shownPage + 1)}>
-            Next technicians
+            <Trans>Next technicians</Trans>
           </Button>
         </div>
       ) : null}
@@ -191,16 +207,20 @@ export function DayCalendar({ salon, staff, hours, today, onOpen, onNew }: DayCa
         {said}
       </p>
       {!layout ? (
-        <p className="muted">Loading the day…</p>
+        <p className="muted">
+          <Trans>Loading the day…</Trans>
+        </p>
       ) : columns.length === 0 ? (
-        <p className="muted appt-cal__none">No technicians yet: add them in Staff Management.</p>
+        <p className="muted appt-cal__none">
+          <Trans>No technicians yet: add them in Staff Management.</Trans>
+        </p>
       ) : (
         <div className="appt-cal__scroll day-cal__scroll" ref={gridRef} aria-busy={stale || undefined}>
           <DndContext
             sensors={sensors}
             onDragStart={onDragStart}
             onDragEnd={onDragEnd}
-            accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
+            accessibility={{ announcements, screenReaderInstructions: { draggable: i18n._(INSTRUCTIONS) } }}
           >
             <DayGrid
               layout={layout}

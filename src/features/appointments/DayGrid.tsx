@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 // The day view's grid: a column per technician, drawn from layoutDayView's answer.
 // Each column is a drop target, each booking a draggable (dnd-kit) whose handle opens its details
 // on a tap or Enter, with a "Move to…" button beside it as the single-pointer way to move it.
@@ -20,16 +21,21 @@ export const MINUTE_PX = ROW_PX / ROW_MINUTES;
 export type Column = DayColumn<Staff, AppointmentView>;
 export type Block = DayBlock<AppointmentView>;
 
-const who = (a: AppointmentView) => a.customer?.name ?? 'Unknown customer';
+const who = (a: AppointmentView) => a.customer?.name ?? t`Unknown customer`;
 
 /** What a screen reader hears of a block: time, client, service, status; times by the salon's `locale`. */
 export function blockLabel(a: AppointmentView, locale: string): string {
-  return `${formatTime(a.start_time, locale)} ${who(a)}, ${a.service?.name ?? 'Unknown service'}${blockMore(a, locale)}`;
+  return `${formatTime(a.start_time, locale)} ${who(a)}, ${a.service?.name ?? t`Unknown service`}${blockMore(a, locale)}`;
 }
 
 /** Heard after the visible text (which must start the name, WCAG 2.5.3): the end, a visit, the status. */
-const blockMore = (a: AppointmentView, locale: string) =>
-  ` until ${formatTime(a.end_time, locale)}${a.visit_id ? `, ${i18n._(VISIT_WORD)}` : ''}, ${statusLabel(a.status)}`;
+function blockMore(a: AppointmentView, locale: string): string {
+  const end = formatTime(a.end_time, locale);
+  const status = statusLabel(a.status);
+  const visit = i18n._(VISIT_WORD);
+  // Starts with a space: it follows the visible text.
+  return ` ${a.visit_id ? t`until ${end}, ${visit}, ${status}` : t`until ${end}, ${status}`}`;
+}
 
 interface BlockProps {
   block: Block;
@@ -85,8 +91,8 @@ const DayBlockView = memo(
         <button
           type="button"
           className="day-block__move"
-          aria-label={`Move to… ${formatTime(a.start_time, locale)} ${who(a)}`}
-          title="Move to…"
+          aria-label={`${t`Move to…`} ${formatTime(a.start_time, locale)} ${who(a)}`}
+          title={t`Move to…`}
           onClick={(e) => {
             e.stopPropagation();
             onMoveTo(a);

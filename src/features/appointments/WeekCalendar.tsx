@@ -1,4 +1,4 @@
-import { i18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SavedHours } from '../../domain/business-hours';
 import { addDays, weekDates, weekStartOf } from '../../domain/dates';
@@ -7,7 +7,7 @@ import { fromMinutes } from '../../domain/time';
 import type { Staff } from '../../domain/types';
 import { Button, Checkbox } from '../../ui';
 import { useAppointmentsBetween, type AppointmentView } from '../../data';
-import { UNKNOWN_STAFF_COLOR, formatDay, staffColors, statusLabel } from './appointment-view';
+import { UNKNOWN_STAFF_COLOR, dayLocale, formatDay, staffColors, statusLabel } from './appointment-view';
 import { groupByDate, hourMarks, layoutDay, weekTimeRange } from './calendar-layout';
 import { VISIT_TAG, VISIT_TAG_TITLE, VISIT_WORD } from './visit-view';
 
@@ -25,7 +25,10 @@ interface WeekCalendarProps {
 }
 
 export function WeekCalendar({ salonId, staff, hours, today, onOpen, locale }: WeekCalendarProps) {
-  const time = (t: string) => formatTime(t, locale);
+  const { t, i18n } = useLingui();
+  const time = (at: string) => formatTime(at, locale);
+  const days = dayLocale(i18n.locale);
+  const day = (d: string, withYear = true) => formatDay(d, withYear, days);
   const [weekStart, setWeekStart] = useState(() => weekStartOf(today));
   const [showCanceled, setShowCanceled] = useState(true);
   const dates = useMemo(() => weekDates(weekStart), [weekStart]);
@@ -59,27 +62,27 @@ export function WeekCalendar({ salonId, staff, hours, today, onOpen, locale }: W
   const staffInWeek = staff.filter((s) => week.days.some((d) => d.blocks.some((b) => b.item.staff_id === s.id)));
 
   return (
-    <section className="card appt-cal" aria-label="Week calendar">
+    <section className="card appt-cal" aria-label={t`Week calendar`}>
       <div className="appt-cal__bar">
         <div className="appt-cal__nav">
           <Button variant="secondary" onClick={() => setWeekStart((w) => addDays(w, -7))}>
-            Previous week
+            <Trans>Previous week</Trans>
           </Button>
           <Button variant="secondary" onClick={() => setWeekStart(weekStartOf(today))}>
-            This week
+            <Trans>This week</Trans>
           </Button>
           <Button variant="secondary" onClick={() => setWeekStart((w) => addDays(w, 7))}>
-            Next week
+            <Trans>Next week</Trans>
           </Button>
         </div>
         <h2 className="appt-cal__title" aria-live="polite">
-          {formatDay(dates[0], false)} – {formatDay(dates[6])}
+          {day(dates[0], false)} – {day(dates[6])}
         </h2>
-        <Checkbox label="Show canceled" checked={showCanceled} onChange={(e) => setShowCanceled(e.target.checked)} />
+        <Checkbox label={t`Show canceled`} checked={showCanceled} onChange={(e) => setShowCanceled(e.target.checked)} />
       </div>
 
       {staffInWeek.length > 0 ? (
-        <ul className="appt-legend" aria-label="Staff colours">
+        <ul className="appt-legend" aria-label={t`Staff colours`}>
           {staffInWeek.map((s) => (
             <li key={s.id}>
               <span className="appt-legend__swatch" style={{ background: colors.get(s.id) }} aria-hidden="true" />
@@ -88,14 +91,18 @@ export function WeekCalendar({ salonId, staff, hours, today, onOpen, locale }: W
           ))}
         </ul>
       ) : null}
-      {week.count === 0 ? <p className="muted appt-cal__none">No appointments this week.</p> : null}
+      {week.count === 0 ? (
+        <p className="muted appt-cal__none">
+          <Trans>No appointments this week.</Trans>
+        </p>
+      ) : null}
 
       <div className="appt-cal__scroll" ref={scrollRef}>
         <div className="appt-cal__grid">
           <div className="appt-cal__corner" aria-hidden="true" />
           {dates.map((d) => (
             <div key={d} className={d === today ? 'appt-cal__day-head appt-cal__day-head--today' : 'appt-cal__day-head'}>
-              {formatDay(d, false)}
+              {day(d, false)}
             </div>
           ))}
           <div className="appt-cal__axis" style={{ height }} aria-hidden="true">
@@ -105,16 +112,16 @@ export function WeekCalendar({ salonId, staff, hours, today, onOpen, locale }: W
               </span>
             ))}
           </div>
-          {week.days.map((day) => (
+          {week.days.map((shown) => (
             <div
-              key={day.date}
+              key={shown.date}
               className="appt-cal__day"
               style={{ height, backgroundSize: `100% ${HOUR_PX}px` }}
-              data-date={day.date}
-              aria-label={formatDay(day.date)}
+              data-date={shown.date}
+              aria-label={day(shown.date)}
               role="group"
             >
-              {day.blocks.map(({ item: a, top, height: h, column, columns }) => (
+              {shown.blocks.map(({ item: a, top, height: h, column, columns }) => (
                 <button
                   key={a.id}
                   type="button"
@@ -127,11 +134,11 @@ export function WeekCalendar({ salonId, staff, hours, today, onOpen, locale }: W
                     background: colors.get(a.staff_id) ?? UNKNOWN_STAFF_COLOR,
                   }}
                   title={`${time(a.start_time)}–${time(a.end_time)} ${a.customer?.name ?? ''} · ${a.service?.name ?? ''} · ${a.staff?.name ?? ''}`}
-                  aria-label={`${time(a.start_time)} ${a.customer?.name ?? 'Unknown customer'}, ${a.service?.name ?? 'Unknown service'}${a.visit_id ? `, ${i18n._(VISIT_WORD)}` : ''}, ${statusLabel(a.status)}`}
+                  aria-label={`${time(a.start_time)} ${a.customer?.name ?? t`Unknown customer`}, ${a.service?.name ?? t`Unknown service`}${a.visit_id ? `, ${i18n._(VISIT_WORD)}` : ''}, ${statusLabel(a.status)}`}
                   onClick={() => onOpen(a)}
                 >
                   <span className="appt-block__time">{time(a.start_time)}</span>
-                  <span className="appt-block__who">{a.customer?.name ?? 'Unknown customer'}</span>
+                  <span className="appt-block__who">{a.customer?.name ?? t`Unknown customer`}</span>
                   <span className="appt-block__what">
                     {a.service?.name ?? ''}
                     {/* A part of a visit says so in words, not only by sitting next to the rest. */}

@@ -5,7 +5,8 @@
 import { effectiveHours, openingMinutes, type SavedHours } from '../../domain/business-hours';
 import { weekdayOf } from '../../domain/dates';
 import { handsOn, stretchesMeet, type Interval } from '../../domain/processing';
-import { breakText, TIME_OFF_LABELS } from '../../domain/time-off';
+import { t } from '@lingui/core/macro';
+import { breakLabel, timeOffLabel } from '../staff/staff-words';
 import { toMinutesOrNull } from '../../domain/time';
 import type { TimeOffReason } from '../../domain/types';
 import { weekTimeRange, type TimeRange } from './calendar-layout';
@@ -207,14 +208,14 @@ function rowsOf(from: number, to: number, range: TimeRange): { rowStart: number;
 function columnShades(staffId: string, input: DayInput<{ id: string }, DayItem>, range: TimeRange, open: { open: number; close: number } | null): Shade[] {
   const whole = (kind: ShadeKind, label: string): Shade[] => [{ kind, rowStart: 1, rowEnd: lineOf(range.end, range), label }];
   const off = input.timeOff.find((t) => t.staff_id === staffId);
-  if (off) return whole('time-off', TIME_OFF_LABELS[off.reason] ?? 'Time off');
+  if (off) return whole('time-off', timeOffLabel(off.reason));
   // A closed day is greyed across the grid already; a shift on it is still drawn.
   const shift = input.shifts.find((s) => s.staff_id === staffId);
   const s = toMinutesOrNull(shift?.start_time);
   const e = toMinutesOrNull(shift?.end_time);
   const shades: Shade[] = [];
   if (!shift || shift.is_day_off || s === null || e === null || e <= s) {
-    if (open) shades.push(...whole('off', shift?.is_day_off ? 'Day off' : 'Not scheduled'));
+    if (open) shades.push(...whole('off', shift?.is_day_off ? t`Day off` : t`Not scheduled`));
   } else {
     // Off shift only where the salon is open: closed hours have their own grey.
     const lo = open ? Math.max(range.start, open.open) : range.start;
@@ -224,13 +225,13 @@ function columnShades(staffId: string, input: DayInput<{ id: string }, DayItem>,
       [Math.max(e, lo), hi],
     ]) {
       const rows = rowsOf(from, to, range);
-      if (rows) shades.push({ kind: 'off', ...rows, label: 'Off shift' });
+      if (rows) shades.push({ kind: 'off', ...rows, label: t`Off shift` });
     }
   }
   for (const b of input.breaks) {
     if (b.deleted || b.staff_id !== staffId) continue;
     const rows = rowsOf(toMinutesOrNull(b.start_time) ?? 0, toMinutesOrNull(b.end_time) ?? 0, range);
-    if (rows) shades.push({ kind: 'break', ...rows, label: breakText(b) });
+    if (rows) shades.push({ kind: 'break', ...rows, label: breakLabel(b) });
   }
   return shades;
 }
@@ -244,8 +245,8 @@ export function layoutDayView<S extends { id: string }, T extends DayItem>(input
   const range = weekTimeRange([input.date], input.hours, timed);
   const open = openingMinutes(effectiveHours(input.hours), weekdayOf(input.date));
   const closed = open
-    ? outside(range, open.open, open.close, 'closed', 'Closed')
-    : [{ kind: 'closed' as const, rowStart: 1, rowEnd: lineOf(range.end, range), label: 'Closed all day' }];
+    ? outside(range, open.open, open.close, 'closed', t`Closed`)
+    : [{ kind: 'closed' as const, rowStart: 1, rowEnd: lineOf(range.end, range), label: t`Closed all day` }];
   const byStaff = new Map<string, T[]>(input.staff.map((s) => [s.id, []]));
   for (const item of input.items) byStaff.get(item.staff_id)?.push(item);
   return {
