@@ -1,6 +1,7 @@
 // Labelled inputs with a field-level message, bound by id so screen readers read label, hint
 // and error together. The shared ui Field has no error slot; these add one for the back-office forms.
 // Inputs take a ref (React 19 passes it as a prop): the template editor puts placeholders at the cursor.
+import { Trans } from '@lingui/react/macro';
 import { useId, type ComponentProps, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { Banner } from './Banner';
 import type { Feedback } from './feedback';
@@ -25,7 +26,12 @@ function Shell({ label, error, hint, optional, className, ids, children }: Shell
     <div className={['field', error ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
       <label className="field__label" htmlFor={ids.inputId}>
         {label}
-        {optional ? <span className="field__optional"> (optional)</span> : null}
+        {optional ? (
+          <span className="field__optional">
+            {' '}
+            <Trans>(optional)</Trans>
+          </span>
+        ) : null}
       </label>
       {children}
       {hint ? (

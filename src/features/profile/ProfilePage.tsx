@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { effectiveHours } from '../../domain/business-hours';
@@ -19,15 +21,15 @@ import './profile.css';
 
 /** The page's sections, in order: the in-page nav's links and the anchors other screens link to. */
 export const PROFILE_SECTIONS = [
-  { id: 'basic-information', label: 'Basic information' },
-  { id: 'business-hours', label: 'Hours' },
-  { id: 'services', label: 'Services' },
-  { id: 'booking-rules', label: 'Booking rules' },
-  { id: 'online-booking', label: 'Online booking' },
-  { id: 'ai-training', label: 'AI training' },
-  { id: 'customer-messages', label: 'Messages' },
-  { id: 'storage', label: 'Storage' },
-  { id: 'backup', label: 'Backup' },
+  { id: 'basic-information', label: msg`Basic information` },
+  { id: 'business-hours', label: msg`Hours` },
+  { id: 'services', label: msg`Services` },
+  { id: 'booking-rules', label: msg`Booking rules` },
+  { id: 'online-booking', label: msg`Online booking` },
+  { id: 'ai-training', label: msg`AI training` },
+  { id: 'customer-messages', label: msg`Messages` },
+  { id: 'storage', label: msg`Storage` },
+  { id: 'backup', label: msg`Backup` },
 ] as const;
 type SectionId = (typeof PROFILE_SECTIONS)[number]['id'];
 
@@ -42,12 +44,13 @@ function Anchor({ id, children }: { id: SectionId; children: ReactNode }) {
 
 /** Salon Profile is long (nine sections, seven save buttons): a nav to each, sticky under the top bar on wide screens. */
 function SectionNav() {
+  const { t, i18n } = useLingui();
   return (
-    <nav className="profile-nav" aria-label="Sections of Salon Profile">
+    <nav className="profile-nav" aria-label={t`Sections of Salon Profile`}>
       <ul>
         {PROFILE_SECTIONS.map((s) => (
           <li key={s.id}>
-            <a href={`#${s.id}`}>{s.label}</a>
+            <a href={`#${s.id}`}>{i18n._(s.label)}</a>
           </li>
         ))}
       </ul>
@@ -56,6 +59,7 @@ function SectionNav() {
 }
 
 export function ProfilePage() {
+  const { t } = useLingui();
   const salon = useCurrentSalon();
   const salonId = salon?.id;
   const hoursRows = useBusinessHoursRows(salonId);
@@ -77,13 +81,19 @@ export function ProfilePage() {
   return (
     <div className="page profile">
       <header className="page__head">
-        <h1 className="page__title">Salon Profile</h1>
-        <p className="page__subtitle">Manage your salon information and AI agent data</p>
+        <h1 className="page__title">
+          <Trans>Salon Profile</Trans>
+        </h1>
+        <p className="page__subtitle">
+          <Trans>Manage your salon information and AI agent data</Trans>
+        </p>
       </header>
       {salon === undefined ? (
-        <Spinner label="Loading salon profile..." />
+        <Spinner label={t`Loading salon profile...`} />
       ) : salon === null ? (
-        <p className="card muted">Your salon profile is being set up on this device.</p>
+        <p className="card muted">
+          <Trans>Your salon profile is being set up on this device.</Trans>
+        </p>
       ) : (
         <>
           <SectionNav />
@@ -92,7 +102,7 @@ export function ProfilePage() {
           </Anchor>
           <Anchor id="business-hours">
             {savedWeek === undefined ? (
-              <Spinner label="Loading business hours..." />
+              <Spinner label={t`Loading business hours...`} />
             ) : (
               // The default hours fill the days without saved rows.
               <BusinessHoursForm key={salon.id} salonId={salon.id} savedRows={savedWeek} />
@@ -117,7 +127,7 @@ export function ProfilePage() {
             <StorageSection facts={storage.facts} />
           </Anchor>
           <Anchor id="backup">
-            <BackupSection salonId={salon.id} salonName={salon.name || 'your salon'} onRestored={storage.refresh} />
+            <BackupSection salonId={salon.id} salonName={salon.name || t`your salon`} onRestored={storage.refresh} />
           </Anchor>
         </>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, type FormEvent } from 'react';
 import { updateSalonInfo } from '../../db/repositories/salon-profile';
 import type { Salon } from '../../domain/types';
@@ -8,31 +9,36 @@ import { formToSalonInfo, salonToForm, supportedTimeZones, timeZoneOptions, type
 
 /** Basic Information (docs/behaviour.md#salon-profile). Follows the saved salon until the owner starts typing. */
 export function SalonInfoForm({ salon }: { salon: Salon }) {
+  const { t } = useLingui();
   const form = useForm<SalonFormValues>({ values: salonToForm(salon), follow: true });
   const { values, busy, feedback, field } = form;
   const zones = useMemo(() => timeZoneOptions(values.time_zone, supportedTimeZones()), [values.time_zone]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void form.submit(() => updateSalonInfo(salon.id, formToSalonInfo(values)), 'Salon information updated successfully!', 'Failed to update salon information');
+    void form.submit(
+      () => updateSalonInfo(salon.id, formToSalonInfo(values)),
+      t`Salon information updated successfully!`,
+      t`Failed to update salon information`,
+    );
   };
 
   return (
     <section className="card section-card" aria-labelledby="basic-info-title">
       <div className="section-card__head">
         <h2 id="basic-info-title" className="card__title">
-          Basic Information
+          <Trans>Basic Information</Trans>
         </h2>
       </div>
       {/* noValidate: our own messages show at the field, the same in every browser. */}
       <form className="form" aria-labelledby="basic-info-title" noValidate onSubmit={submit}>
         <div className="form__grid">
-          <InputField label="Salon Name" required autoComplete="organization" {...field('name')} />
-          <InputField label="Phone" type="tel" required autoComplete="tel" {...field('phone')} />
-          <InputField label="Address" required autoComplete="street-address" className="form__wide" {...field('address')} />
-          <InputField label="Email" type="email" required autoComplete="email" {...field('email')} />
-          <InputField label="Website" type="url" optional placeholder="https://" autoComplete="url" {...field('website')} />
-          <SelectField label="Time Zone" hint="Business hours, today and booking slots use this zone." required {...field('time_zone')}>
+          <InputField label={t`Salon Name`} required autoComplete="organization" {...field('name')} />
+          <InputField label={t`Phone`} type="tel" required autoComplete="tel" {...field('phone')} />
+          <InputField label={t`Address`} required autoComplete="street-address" className="form__wide" {...field('address')} />
+          <InputField label={t`Email`} type="email" required autoComplete="email" {...field('email')} />
+          <InputField label={t`Website`} type="url" optional placeholder="https://" autoComplete="url" {...field('website')} />
+          <SelectField label={t`Time Zone`} hint={t`Business hours, today and booking slots use this zone.`} required {...field('time_zone')}>
             {zones.map((z) => (
               <option key={z} value={z}>
                 {z.replace(/_/g, ' ')}
@@ -43,7 +49,7 @@ export function SalonInfoForm({ salon }: { salon: Salon }) {
         <FeedbackBanner feedback={feedback} />
         <div className="form__actions">
           <Button type="submit" disabled={busy}>
-            {busy ? 'Saving...' : 'Save Information'}
+            {busy ? t`Saving...` : t`Save Information`}
           </Button>
         </div>
       </form>

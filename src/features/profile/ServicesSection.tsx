@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { deleteService, setServiceActive } from '../../db/repositories/salon-profile';
 import { formatPrice } from '../../domain/money';
@@ -17,6 +18,7 @@ export interface ServicesSectionProps {
 
 /** Services Offered (docs/behaviour.md#salon-profile): the table with edit, hide/show and delete (asked first; docs/behaviour.md#salon-profile), and the add form. */
 export function ServicesSection({ salonId, services }: ServicesSectionProps) {
+  const { t, i18n } = useLingui();
   const removal = useAction();
   const [editing, setEditing] = useState<Service | null>(null);
   // The top bar search narrows the table to services whose name, category or description match.
@@ -24,8 +26,9 @@ export function ServicesSection({ salonId, services }: ServicesSectionProps) {
   const shown = services && filterByQuery(services, query, (s) => [s.name, s.category, s.description]);
 
   const remove = (service: Service) => {
-    if (!window.confirm(`Are you sure you want to delete the service "${service.name}"?`)) return;
-    void removal.run(() => deleteService(service.id), 'Service deleted successfully!', 'Failed to delete service');
+    const name = service.name;
+    if (!window.confirm(t`Are you sure you want to delete the service "${name}"?`)) return;
+    void removal.run(() => deleteService(service.id), t`Service deleted successfully!`, t`Failed to delete service`);
   };
 
   // Hiding, not deleting, is how a service is retired: its appointments keep their history.
@@ -33,8 +36,8 @@ export function ServicesSection({ salonId, services }: ServicesSectionProps) {
     const hide = !isHidden(service);
     void removal.run(
       () => setServiceActive(service.id, !hide),
-      hide ? 'Service hidden — it can no longer be booked.' : 'Service shown — it can be booked again.',
-      'Failed to update service',
+      hide ? t`Service hidden — it can no longer be booked.` : t`Service shown — it can be booked again.`,
+      t`Failed to update service`,
     );
   };
 
@@ -42,63 +45,95 @@ export function ServicesSection({ salonId, services }: ServicesSectionProps) {
     <section className="card section-card" aria-labelledby="services-title">
       <div className="section-card__head">
         <h2 id="services-title" className="card__title">
-          Services Offered
+          <Trans>Services Offered</Trans>
         </h2>
       </div>
       <FeedbackBanner feedback={removal.feedback} />
       {services === undefined || shown === undefined ? (
-        <Spinner label="Loading services..." />
+        <Spinner label={t`Loading services...`} />
       ) : services.length === 0 ? (
         <div className="empty">
-          <p className="empty__title">No services yet</p>
-          <p>Add the services your salon offers so staff and the AI receptionist can book them.</p>
+          <p className="empty__title">
+            <Trans>No services yet</Trans>
+          </p>
+          <p>
+            <Trans>Add the services your salon offers so staff and the AI receptionist can book them.</Trans>
+          </p>
         </div>
       ) : shown.length === 0 ? (
         <div className="empty">
-          <p className="empty__title">No services match your search</p>
+          <p className="empty__title">
+            <Trans>No services match your search</Trans>
+          </p>
         </div>
       ) : (
         <div className="table-wrap">
           <table className="data-table">
-            <caption className="visually-hidden">Services offered</caption>
+            <caption className="visually-hidden">
+              <Trans>Services offered</Trans>
+            </caption>
             <thead>
               <tr>
-                <th scope="col">Service</th>
-                <th scope="col">Price</th>
-                <th scope="col">Duration</th>
-                <th scope="col">Description</th>
                 <th scope="col">
-                  <span className="visually-hidden">Actions</span>
+                  <Trans>Service</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Price</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Duration</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Description</Trans>
+                </th>
+                <th scope="col">
+                  <span className="visually-hidden">
+                    <Trans>Actions</Trans>
+                  </span>
                 </th>
               </tr>
             </thead>
             <tbody>
-              {shown.map((s) => (
-                <tr key={s.id} data-service={s.name} className={isHidden(s) ? 'data-table__row--hidden' : undefined}>
-                  <th scope="row" data-label="Service">
-                    {s.name}
-                    {s.category ? <span className="service-meta">{s.category}</span> : null}
-                    {isHidden(s) ? <span className="service-hidden">{HIDDEN_MARK}</span> : null}
-                  </th>
-                  <td data-label="Price">{formatPrice(s.price)}</td>
-                  <td data-label="Duration">{durationText(s)}</td>
-                  <td data-label="Description" className={s.description ? 'data-table__desc' : 'data-table__desc data-table__desc--empty'}>
-                    {s.description || <span className="muted">—</span>}
-                  </td>
-                  <td className="data-table__actions">
-                    <Button variant="secondary" className="btn--small" disabled={removal.busy} onClick={() => setEditing(s)}>
-                      Edit<span className="visually-hidden"> {s.name}</span>
-                    </Button>
-                    <Button variant="secondary" className="btn--small" disabled={removal.busy} onClick={() => toggleHidden(s)}>
-                      {isHidden(s) ? 'Show' : 'Hide'}
-                      <span className="visually-hidden"> {s.name}</span>
-                    </Button>
-                    <Button variant="secondary" className="btn--danger btn--small" disabled={removal.busy} onClick={() => remove(s)}>
-                      Delete<span className="visually-hidden"> {s.name}</span>
-                    </Button>
-                  </td>
-                </tr>
-              ))}
+              {shown.map((s) => {
+                const name = s.name;
+                return (
+                  <tr key={s.id} data-service={s.name} className={isHidden(s) ? 'data-table__row--hidden' : undefined}>
+                    <th scope="row" data-label={t`Service`}>
+                      {s.name}
+                      {s.category ? <span className="service-meta">{s.category}</span> : null}
+                      {isHidden(s) ? <span className="service-hidden">{i18n._(HIDDEN_MARK)}</span> : null}
+                    </th>
+                    <td data-label={t`Price`}>{formatPrice(s.price)}</td>
+                    <td data-label={t`Duration`}>{durationText(i18n, s)}</td>
+                    <td data-label={t`Description`} className={s.description ? 'data-table__desc' : 'data-table__desc data-table__desc--empty'}>
+                      {s.description || <span className="muted">—</span>}
+                    </td>
+                    <td className="data-table__actions">
+                      <Button variant="secondary" className="btn--small" disabled={removal.busy} onClick={() => setEditing(s)}>
+                        <Trans>
+                          Edit<span className="visually-hidden"> {name}</span>
+                        </Trans>
+                      </Button>
+                      <Button variant="secondary" className="btn--small" disabled={removal.busy} onClick={() => toggleHidden(s)}>
+                        {isHidden(s) ? (
+                          <Trans>
+                            Show<span className="visually-hidden"> {name}</span>
+                          </Trans>
+                        ) : (
+                          <Trans>
+                            Hide<span className="visually-hidden"> {name}</span>
+                          </Trans>
+                        )}
+                      </Button>
+                      <Button variant="secondary" className="btn--danger btn--small" disabled={removal.busy} onClick={() => remove(s)}>
+                        <Trans>
+                          Delete<span className="visually-hidden"> {name}</span>
+                        </Trans>
+                      </Button>
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>

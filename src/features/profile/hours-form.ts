@@ -1,6 +1,6 @@
 // The Business Hours form (docs/behaviour.md#entities, docs/behaviour.md#salon-profile). Rows show Monday first, like every week in the app
 // (docs/behaviour.md#limits), while day_of_week keeps the stored 0 = Sunday numbering.
-import { DEFAULT_BUSINESS_HOURS, businessHoursProblems, type DayHours } from '../../domain/business-hours';
+import { DEFAULT_BUSINESS_HOURS, businessHoursProblems, type DayHours, type HoursProblem } from '../../domain/business-hours';
 import { WEEKDAY_NAMES, type WeekdayName } from '../../domain/dates';
 
 export const DISPLAY_ORDER: readonly number[] = [1, 2, 3, 4, 5, 6, 0];
@@ -42,12 +42,12 @@ export function rowsToDays(rows: readonly HoursRow[]): DayHours[] {
 export const hoursFieldKey = (dow: number, field: 'open_time' | 'close_time') => `${dow}.${field}`;
 
 /** Every problem of the week keyed by its input, so all bad days are marked at once. */
-export function hoursErrors(rows: readonly HoursRow[]): Record<string, string> {
+export function hoursErrors(rows: readonly HoursRow[], say: (problem: HoursProblem) => string = (p) => p.message): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const p of businessHoursProblems(rowsToDays(rows))) {
     if (p.field === 'day_of_week') continue; // rows always hold the seven days once each
     const key = hoursFieldKey(p.day_of_week, p.field);
-    errors[key] ??= p.message;
+    errors[key] ??= say(p);
   }
   return errors;
 }

@@ -1,6 +1,10 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import type { Service } from '../../domain/types';
 import { durationText, EMPTY_SERVICE, isHidden, serviceToForm } from './service-form';
+
+/** English needs no catalog: each message carries its own text. */
+const en = setupI18n({ locale: 'en', messages: { en: {} } });
 
 const service = (over: Partial<Service> = {}): Service => ({
   id: 's1',
@@ -41,14 +45,16 @@ describe('service form', () => {
   });
 
   it('shows the cleanup beside the duration, never inside it', () => {
-    expect(durationText(service())).toBe('60 min');
-    expect(durationText(service({ buffer_minutes: 0 }))).toBe('60 min');
-    expect(durationText(service({ buffer_minutes: 15 }))).toBe('60 min + 15 min cleanup');
+    expect(durationText(en, service())).toBe('60 min');
+    expect(durationText(en, service({ buffer_minutes: 0 }))).toBe('60 min');
+    expect(durationText(en, service({ buffer_minutes: 15 }))).toBe('60 min + 15 min cleanup');
   });
 
   it('names the processing time inside the duration', () => {
-    expect(durationText(service({ processing_offset: 20, processing_minutes: 20 }))).toBe('60 min (20 min processing)');
-    expect(durationText(service({ buffer_minutes: 10, processing_offset: 20, processing_minutes: 20 }))).toBe('60 min + 10 min cleanup (20 min processing)');
+    expect(durationText(en, service({ processing_offset: 20, processing_minutes: 20 }))).toBe('60 min (20 min processing)');
+    expect(durationText(en, service({ buffer_minutes: 10, processing_offset: 20, processing_minutes: 20 }))).toBe(
+      '60 min + 10 min cleanup (20 min processing)',
+    );
     expect(serviceToForm(service({ processing_offset: 25, processing_minutes: 15 }))).toMatchObject({ processing_offset: '25', processing_minutes: '15' });
   });
 });

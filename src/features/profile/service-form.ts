@@ -1,5 +1,7 @@
 // The service form's values (docs/behaviour.md#salon-profile, with cleanup time and category), and how a
 // service row reads in the Services Offered table. Pure, so it is tested without a browser.
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Service } from '../../domain/types';
 import { isBookableService } from '../../domain/services';
 
@@ -44,14 +46,15 @@ export function serviceToForm(s: Service): ServiceFormValues {
  * '60 min', '60 min + 15 min cleanup' (the cleanup blocks the member but is not the visit), and
  * '(20 min processing)' when the technician is free for part of it.
  */
-export function durationText(s: Pick<Service, 'duration' | 'buffer_minutes' | 'processing_minutes'>): string {
+export function durationText(i18n: I18n, s: Pick<Service, 'duration' | 'buffer_minutes' | 'processing_minutes'>): string {
   const buffer = s.buffer_minutes ?? 0;
   const processing = s.processing_minutes ?? 0;
-  const base = buffer > 0 ? `${s.duration} min + ${buffer} min cleanup` : `${s.duration} min`;
-  return processing > 0 ? `${base} (${processing} min processing)` : base;
+  const minutes = s.duration;
+  const base = buffer > 0 ? i18n._(msg`${minutes} min + ${buffer} min cleanup`) : i18n._(msg`${minutes} min`);
+  return processing > 0 ? i18n._(msg`${base} (${processing} min processing)`) : base;
 }
 
 /** The text that marks a hidden service wherever it is listed (never colour alone). */
-export const HIDDEN_MARK = 'Hidden — not bookable';
+export const HIDDEN_MARK = msg`Hidden — not bookable`;
 
 export const isHidden = (s: Pick<Service, 'is_active'>) => !isBookableService(s);
