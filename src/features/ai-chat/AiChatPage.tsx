@@ -1,12 +1,13 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { hasApiKey, providerHost } from '../../assistant';
-import { salonLocale } from '../../domain/display-format';
+import { useDisplayLocale } from '../../i18n/use-display-locale';
 import { Banner, Spinner } from '../../ui';
 import { useAppointmentCount, usePhoneIntegration, useServices, useStaff } from '../../data';
 import { useCurrentSalon } from '../auth/use-current-salon';
 import { ActionLogPanel } from './ActionLogPanel';
 import { ChatPanel } from './ChatPanel';
-import { chatStatus, INIT_FAILED, KEY_HINT, KEY_HINT_SERVER, NO_SALON, NOT_CONFIGURED, PAGE_SUBTITLE, PAGE_TITLE } from './chat-view';
+import { chatStatus } from './chat-view';
 import { ConfigPanel } from './ConfigPanel';
 import { DeviceProviderForm, ProviderSettings } from './ProviderSettings';
 import { ServerModelForm } from './ServerModelForm';
@@ -23,6 +24,7 @@ import './ai-chat.css';
 
 /** AI Chat Test (docs/behaviour.md#ai-chat-test): the owner plays a customer against the real assistant and real data. */
 export function AiChatPage() {
+  const { t } = useLingui();
   const salon = useCurrentSalon();
   const salonId = salon?.id;
   const services = useServices(salonId);
@@ -37,7 +39,7 @@ export function AiChatPage() {
   const keyReady = onServer || (provider.settings !== undefined && !keyMissing);
   const chat = useAiChat(salonId, salon?.name ?? '', provider.current, keyReady, agent?.greeting, home);
   const today = useSalonToday(salon?.time_zone);
-  const upcoming = useUpcomingAppointments(salonId, today, chat.refresh, salonLocale(salon?.time_zone));
+  const upcoming = useUpcomingAppointments(salonId, today, chat.refresh, useDisplayLocale(salon?.time_zone));
   const appointmentCount = useAppointmentCount(salonId, chat.refresh);
   const [input, setInput] = useState('');
   // On the server the key is the server's business (the salon's saved one, or its own default).
@@ -59,6 +61,7 @@ export function AiChatPage() {
     reach: reach.reach,
   });
   const ready = status.canType;
+  const keyHint = t`Set the key in Provider settings below, or as VITE_OPENAI_API_KEY in your .env file.`;
 
   const send = () => {
     const text = input;
@@ -69,22 +72,31 @@ export function AiChatPage() {
   return (
     <div className="page ai-chat-page">
       <header className="page__head">
-        <h1 className="page__title">{PAGE_TITLE}</h1>
-        <p className="page__subtitle">{PAGE_SUBTITLE}</p>
+        <h1 className="page__title">
+          <Trans>AI Assistant Testing</Trans>
+        </h1>
+        <p className="page__subtitle">
+          <Trans>Test your AI assistant with real appointment booking capabilities</Trans>
+        </p>
       </header>
 
       {salon === null ? (
-        <Banner tone="info">{NO_SALON}</Banner>
+        <Banner tone="info">
+          <Trans>No Salon Found. Please set up your salon profile first to test the AI assistant.</Trans>
+        </Banner>
       ) : (
         <>
           {status.phase === 'not_configured' ? (
             <Banner tone="info">
-              <strong>{NOT_CONFIGURED}</strong> <span className="ai-banner__hint">{KEY_HINT}</span>
+              <strong>
+                <Trans>Sarah needs an AI provider key on this device.</Trans>
+              </strong>{' '}
+              <span className="ai-banner__hint">{keyHint}</span>
             </Banner>
           ) : null}
           {/* The product's banner, where it is true: the provider refused the key. */}
-          {status.phase === 'refused' ? <KeyBanner text={INIT_FAILED} hint={KEY_HINT} /> : null}
-          {chat.failure?.hint ? <KeyBanner text={chat.failure.text} hint={onServer ? KEY_HINT_SERVER : KEY_HINT} /> : null}
+          {status.phase === 'refused' ? <KeyBanner text={t`Failed to initialize AI Assistant. Please check your OpenAI API key.`} hint={keyHint} /> : null}
+          {chat.failure?.hint ? <KeyBanner text={chat.failure.text} hint={onServer ? t`Set the model in Provider settings below.` : keyHint} /> : null}
           {chat.failure && !chat.failure.hint ? <Banner tone="error">{chat.failure.text}</Banner> : null}
           <div className="ai-chat-page__grid">
             <div className="ai-chat-page__main">
@@ -119,7 +131,7 @@ export function AiChatPage() {
             <div className="ai-chat-page__side">
               <ActionLogPanel log={chat.log} />
               <ConfigPanel
-                model={onServer ? (server.status === undefined ? '…' : (server.status?.model ?? 'the server’s default')) : (provider.settings?.model ?? '…')}
+                model={onServer ? (server.status === undefined ? '…' : (server.status?.model ?? t`the server’s default`)) : (provider.settings?.model ?? '…')}
                 services={services?.length}
                 staff={staff?.length}
                 appointments={appointmentCount}

@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Button } from '../../ui';
-import { canSend, chatHeader, INPUT_PLACEHOLDER, PROCESSING, sendsOnKey, type ChatMessage, type ChatStatus } from './chat-view';
+import { canSend, chatHeader, sendsOnKey, type ChatMessage, type ChatStatus } from './chat-view';
 
 export interface ChatPanelProps {
   salonName: string;
@@ -18,6 +19,7 @@ export interface ChatPanelProps {
 
 /** The 600px chat panel: header and status, the conversation, and the customer's input. */
 export function ChatPanel({ salonName, ready, status, processing, messages, input, onInput, onSend, onResetAi, onClearChat }: ChatPanelProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const inputId = useId();
   const listRef = useRef<HTMLOListElement>(null);
@@ -55,25 +57,29 @@ export function ChatPanel({ salonName, ready, status, processing, messages, inpu
         </div>
         <div className="ai-chat__actions">
           <Button variant="secondary" onClick={onResetAi} disabled={processing}>
-            Reset AI
+            <Trans>Reset AI</Trans>
           </Button>
           <Button variant="ghost" onClick={onClearChat} disabled={processing}>
-            Clear Chat
+            <Trans>Clear Chat</Trans>
           </Button>
         </div>
       </header>
 
-      <ol className="ai-chat__messages" ref={listRef} aria-label="Conversation" aria-live="polite">
+      <ol className="ai-chat__messages" ref={listRef} aria-label={t`Conversation`} aria-live="polite">
         {messages.map((m) => (
           <li key={m.id} className={`ai-msg ai-msg--${m.role}`} data-role={m.role}>
-            <span className="visually-hidden">{m.role === 'customer' ? 'Customer: ' : 'AI: '}</span>
+            <span className="visually-hidden">{m.role === 'customer' ? t`Customer:` : t`AI:`} </span>
             <p className="ai-msg__text">{m.text}</p>
-            {m.waiting ? <p className="ai-msg__note">Waiting for the connection…</p> : null}
+            {m.waiting ? (
+              <p className="ai-msg__note">
+                <Trans>Waiting for the connection…</Trans>
+              </p>
+            ) : null}
           </li>
         ))}
         {processing ? (
           <li className="ai-msg ai-msg--assistant ai-msg--processing" role="status">
-            {PROCESSING}
+            <Trans>AI is processing...</Trans>
           </li>
         ) : null}
       </ol>
@@ -86,20 +92,20 @@ export function ChatPanel({ salonName, ready, status, processing, messages, inpu
         }}
       >
         <label htmlFor={inputId} className="visually-hidden">
-          Customer message
+          <Trans>Customer message</Trans>
         </label>
         <textarea
           id={inputId}
           className="field__input ai-chat__input"
           rows={2}
-          placeholder={INPUT_PLACEHOLDER}
+          placeholder={t`Type your message as a customer would...`}
           value={input}
           disabled={processing || !ready}
           onChange={(e) => onInput(e.target.value)}
           onKeyDown={onKeyDown}
         />
         <Button type="submit" disabled={!sendable}>
-          Send
+          <Trans>Send</Trans>
         </Button>
       </form>
     </section>

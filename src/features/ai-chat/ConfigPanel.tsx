@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 
 export interface ConfigPanelProps {
@@ -17,27 +18,37 @@ export function ConfigPanel({ model, services, staff, appointments, status }: Co
   return (
     <section className="card ai-panel" aria-labelledby={titleId}>
       <h2 id={titleId} className="card__title">
-        AI Configuration
+        <Trans>AI Configuration</Trans>
       </h2>
       <dl className="facts" data-testid="ai-config">
         <div className="facts__row">
-          <dt>Model</dt>
+          <dt>
+            <Trans>Model</Trans>
+          </dt>
           <dd>{model}</dd>
         </div>
         <div className="facts__row">
-          <dt>Services loaded</dt>
+          <dt>
+            <Trans>Services loaded</Trans>
+          </dt>
           <dd data-testid="config-services">{count(services)}</dd>
         </div>
         <div className="facts__row">
-          <dt>Staff loaded</dt>
+          <dt>
+            <Trans>Staff loaded</Trans>
+          </dt>
           <dd data-testid="config-staff">{count(staff)}</dd>
         </div>
         <div className="facts__row">
-          <dt>Appointments in system</dt>
+          <dt>
+            <Trans>Appointments in system</Trans>
+          </dt>
           <dd data-testid="config-appointments">{count(appointments)}</dd>
         </div>
         <div className="facts__row">
-          <dt>Status</dt>
+          <dt>
+            <Trans>Status</Trans>
+          </dt>
           <dd data-testid="config-status">{status}</dd>
         </div>
       </dl>

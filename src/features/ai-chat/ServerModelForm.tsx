@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { SarahModelDraft, SarahModelStatus } from '../../db/repositories/sarah-model';
+import { domainText } from '../../i18n/domain-texts';
 import { Banner, Button, errorText, Field, PasswordField } from '../../ui';
-import { SERVER_KEY_NONE, SERVER_KEY_SAVED, SETTINGS_SAVED_SERVER } from './chat-view';
 
 export interface ServerModelFormProps {
   /** undefined while the server is asked (or cannot be); null when the salon saved none. */
@@ -19,6 +20,7 @@ const draftOf = (s: SarahModelStatus | null | undefined): SarahModelDraft => ({ 
  * kept; the key field always starts blank, since the key never comes back to a device.
  */
 export function ServerModelForm({ status, unknown, onSave, onClear }: ServerModelFormProps) {
+  const { t, i18n } = useLingui();
   const [draft, setDraft] = useState(() => draftOf(status));
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
@@ -36,7 +38,7 @@ export function ServerModelForm({ status, unknown, onSave, onClear }: ServerMode
       await work();
       setMessage({ tone: 'success', text: done });
     } catch (err) {
-      setMessage({ tone: 'error', text: errorText(err, 'Failed to save settings') });
+      setMessage({ tone: 'error', text: errorText(err, t`Failed to save settings`) });
     } finally {
       setSaving(false);
     }
@@ -44,36 +46,40 @@ export function ServerModelForm({ status, unknown, onSave, onClear }: ServerMode
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void run(() => onSave(draft), SETTINGS_SAVED_SERVER);
+    void run(() => onSave(draft), t`Settings saved on the server.`);
   };
 
   return (
-    <form className="form ai-settings" aria-label="Sarah's model on the server" onSubmit={submit}>
-      {unknown ? <Banner tone="info">{unknown}</Banner> : null}
-      <Field label="Base URL" type="url" value={draft.baseURL} onChange={edit('baseURL')} placeholder="The server's default" />
+    <form className="form ai-settings" aria-label={t`Sarah's model on the server`} onSubmit={submit}>
+      {unknown ? <Banner tone="info">{domainText(i18n, unknown)}</Banner> : null}
+      <Field label={t`Base URL`} type="url" value={draft.baseURL} onChange={edit('baseURL')} placeholder={t`The server's default`} />
       <Field
-        label="Model"
+        label={t`Model`}
         value={draft.model}
         onChange={edit('model')}
-        placeholder="The server's default"
-        hint="Any chat model the endpoint serves; a small one is enough."
+        placeholder={t`The server's default`}
+        hint={t`Any chat model the endpoint serves; a small one is enough.`}
       />
       <PasswordField
-        label="API key"
+        label={t`API key`}
         value={draft.apiKey}
         onChange={edit('apiKey')}
         autoComplete="off"
-        hint={status?.hasKey ? SERVER_KEY_SAVED : SERVER_KEY_NONE}
+        hint={
+          status?.hasKey
+            ? t`A key is saved on the server. It is never shown again; leave this blank to keep it.`
+            : t`No key saved for the salon: the server’s own default applies. The key is kept on the server only.`
+        }
         data-testid="server-key"
       />
       {message ? <Banner tone={message.tone}>{message.text}</Banner> : null}
       <div className="form__actions">
         <Button type="submit" disabled={saving}>
-          Save settings
+          <Trans>Save settings</Trans>
         </Button>
         {status ? (
-          <Button type="button" variant="secondary" disabled={saving} onClick={() => void run(onClear, 'The server’s defaults apply again.')}>
-            Use the server’s defaults
+          <Button type="button" variant="secondary" disabled={saving} onClick={() => void run(onClear, t`The server’s defaults apply again.`)}>
+            <Trans>Use the server’s defaults</Trans>
           </Button>
         ) : null}
       </div>

@@ -1,6 +1,9 @@
 // The AI Chat Test screen's pure rules (docs/behaviour.md#ai-chat-test): when the
 // assistant counts as ready, when the input may send, which texts it shows. No React, no db, so
-// the rules are unit-tested on their own.
+// the rules are unit-tested on their own. Its words are Lingui's, in the owner's language when a
+// screen renders; Sarah's own words (greeting, replies) are the conversation's, not the owner's.
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { withArticle } from '../../domain/display-format';
 import { DEFAULT_GREETING } from '../../domain/phone';
 
@@ -22,35 +25,20 @@ export interface LogEntry {
   timestamp: string;
 }
 
-export const PAGE_TITLE = 'AI Assistant Testing';
-export const PAGE_SUBTITLE = 'Test your AI assistant with real appointment booking capabilities';
-export const STATUS_READY = 'Ready to handle appointments';
-export const STATUS_INITIALIZING = 'Initializing...';
-export const INPUT_PLACEHOLDER = 'Type your message as a customer would...';
-export const PROCESSING = 'AI is processing...';
-export const NO_SALON = 'No Salon Found. Please set up your salon profile first to test the AI assistant.';
-export const INIT_FAILED = 'Failed to initialize AI Assistant. Please check your OpenAI API key.';
-export const RESPONSE_FAILED = 'Failed to get AI response. Please check your OpenAI API key and try again.';
-export const KEY_HINT = 'Set the key in Provider settings below, or as VITE_OPENAI_API_KEY in your .env file.';
-export const KEY_NOTE = 'The key is kept on this device only and is never synced.';
-export const SETTINGS_SAVED = 'Settings saved on this device.';
-/** Server-side Sarah: the salon's model settings are the server's, the key write-only. */
-export const SETTINGS_SAVED_SERVER = 'Settings saved on the server.';
-export const KEY_HINT_SERVER = 'Set the model in Provider settings below.';
-export const RUN_ON_DEVICE = 'Run Sarah on this device';
-export const RUN_ON_DEVICE_NOTE =
-  'For a model on the salon’s own network: this device calls it directly, with the settings and key kept on this device. Off, Sarah runs on the server, as callers reach her.';
-export const SERVER_KEY_SAVED = 'A key is saved on the server. It is never shown again; leave this blank to keep it.';
-export const SERVER_KEY_NONE = 'No key saved for the salon: the server’s own default applies. The key is kept on the server only.';
+/** A reply that failed: read when it happens, in the owner's language then. */
+export const responseFailed = () => t`Failed to get AI response. Please check your OpenAI API key and try again.`;
 export const ACTION_LOG_LIMIT = 10;
 /** Appointments are read again this long after a successful AI action. */
 export const REFETCH_DELAY_MS = 1000;
 
-export const chatHeader = (salonName: string) => `AI Assistant for ${salonName}`;
+export const chatHeader = (salonName: string) => t`AI Assistant for ${salonName}`;
 
+/** Sarah's words, not the screen's: a conversation starts in English until the customer's words say otherwise. */
 export function greeting(salonName: string): string {
   return (
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- Sarah's greeting, in the conversation's language
     `Hello! I'm the AI assistant for ${salonName}. ` +
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the same
     'Try me as a customer would: ask me to book an appointment, change one or cancel one, and I will do it with your real schedule.'
   );
 }
@@ -82,10 +70,6 @@ export interface ChatStatus {
   canType: boolean;
 }
 
-export const NOT_CONFIGURED = 'Sarah needs an AI provider key on this device.';
-export const STATUS_NOT_CONFIGURED = 'Not configured: add an AI provider key below';
-export const STATUS_NO_SERVICES = 'Waiting for a service: add one in Salon Profile';
-
 /**
  * No state claims what did not happen: 'Ready to handle appointments' only once the
  * provider answered; 'Initializing...' only while something is being loaded or checked. A missing
@@ -101,33 +85,43 @@ export function chatStatus(input: {
 }): ChatStatus {
   const { serviceCount, keySet, host, reach } = input;
   if (keySet === undefined || serviceCount === undefined) {
-    return { phase: 'loading', text: STATUS_INITIALIZING, word: 'Initializing', detail: null, canType: false };
+    return { phase: 'loading', text: t`Initializing...`, word: t`Initializing`, detail: null, canType: false };
   }
-  if (!keySet) return { phase: 'not_configured', text: STATUS_NOT_CONFIGURED, word: 'Not configured', detail: null, canType: false };
+  if (!keySet) return { phase: 'not_configured', text: t`Not configured: add an AI provider key below`, word: t`Not configured`, detail: null, canType: false };
   if (serviceCount === 0) {
-    return { phase: 'no_services', text: STATUS_NO_SERVICES, word: 'Needs a service', detail: 'Sarah books only the services on your menu.', canType: false };
+    return {
+      phase: 'no_services',
+      text: t`Waiting for a service: add one in Salon Profile`,
+      word: t`Needs a service`,
+      detail: t`Sarah books only the services on your menu.`,
+      canType: false,
+    };
   }
   switch (reach.kind) {
     case 'checking':
-      return { phase: 'checking', text: STATUS_INITIALIZING, word: 'Initializing', detail: `Checking ${host}…`, canType: false };
+      return { phase: 'checking', text: t`Initializing...`, word: t`Initializing`, detail: t`Checking ${host}…`, canType: false };
     case 'reachable':
-      return { phase: 'ready', text: STATUS_READY, word: 'Ready', detail: null, canType: true };
-    case 'refused':
+      return { phase: 'ready', text: t`Ready to handle appointments`, word: t`Ready`, detail: null, canType: true };
+    case 'refused': {
+      const status = reach.status;
       return {
         phase: 'refused',
-        text: `${host} refused the key`,
-        word: 'Key refused',
-        detail: `The provider answered ${reach.status}: check the key in Provider settings below.`,
+        text: t`${host} refused the key`,
+        word: t`Key refused`,
+        detail: t`The provider answered ${status}: check the key in Provider settings below.`,
         canType: false,
       };
-    case 'unreachable':
+    }
+    case 'unreachable': {
+      const reason = reach.reason;
       return {
         phase: 'unreachable',
-        text: `Cannot reach ${host}`,
-        word: 'Unreachable',
-        detail: `Why: ${reach.reason}. Messages you send wait on this device and are answered when it answers.`,
+        text: t`Cannot reach ${host}`,
+        word: t`Unreachable`,
+        detail: t`Why: ${reason}. Messages you send wait on this device and are answered when it answers.`,
         canType: true,
       };
+    }
   }
 }
 
@@ -148,6 +142,20 @@ export function recentEntries(log: readonly LogEntry[], limit = ACTION_LOG_LIMIT
 
 export const hasSuccess = (entries: readonly { type: LogTone }[]) => entries.some((e) => e.type === 'success');
 
+/**
+ * An upcoming appointment's status as stored ("confirmed", "no_show"): the English is the status
+ * itself, as the list has always shown it; another language says it in its words.
+ */
+const STORED_STATUSES: Record<string, MessageDescriptor> = {
+  pending: msg`pending`,
+  confirmed: msg`confirmed`,
+  completed: msg`completed`,
+  canceled: msg`canceled`,
+  no_show: msg`no_show`,
+  conflict: msg`conflict`,
+};
+export const storedStatus = (status: string) => (STORED_STATUSES[status] ? i18n._(STORED_STATUSES[status]) : status);
+
 /** 'HH:MM:SS' on the device clock: the owner reads the log as it happens. */
 export function logTime(timestamp: string): string {
   const d = new Date(timestamp);
@@ -161,17 +169,20 @@ export function logTime(timestamp: string): string {
  * so a click tries something the assistant can actually do.
  */
 export function sampleInteractions(serviceNames: readonly string[]): { topic: string; text: string }[] {
-  // "an Acrylic Full Set", "a Gel Manicure".
-  const first = serviceNames[0] ? withArticle(serviceNames[0]) : 'a manicure';
-  const second = serviceNames[1] ? withArticle(serviceNames[1]) : first;
+  // "an Acrylic Full Set", "a Gel Manicure": English puts an article before a service's name; the
+  // other languages' sentences are written around the bare name.
+  const named = (name: string) => (i18n.locale === 'en' ? withArticle(name) : name);
+  const first = serviceNames[0] ? named(serviceNames[0]) : t`a manicure`;
+  const second = serviceNames[1] ? named(serviceNames[1]) : first;
+  // In the owner's language: she plays a customer who speaks it, and Sarah answers in it.
   return [
-    { topic: 'Booking', text: `Hi, I'd like to book ${first} for tomorrow afternoon. My name is Emma Stone, phone 555-0123.` },
-    { topic: 'Changing', text: 'I need to move my appointment to Friday at 3pm. My phone number is 555-0123.' },
-    { topic: 'Cancelling', text: 'Please cancel my appointment, something came up. My phone is 555-0123.' },
-    { topic: 'Business hours', text: 'What time do you open on Saturday, and are you open on Sunday?' },
-    { topic: 'Price', text: `How much does ${second} cost, and how long does it take?` },
-    { topic: 'Availability', text: `Do you have anything free for ${first} next Monday morning?` },
-    { topic: 'New customer', text: `I've never been to your salon before. Can I book ${first} this Friday? I'm Olivia Park, 555-0199.` },
-    { topic: 'Special event', text: "I'm getting married next month. Can you do nails for me and three bridesmaids on the same day?" },
+    { topic: t`Booking`, text: t`Hi, I'd like to book ${first} for tomorrow afternoon. My name is Emma Stone, phone 555-0123.` },
+    { topic: t`Changing`, text: t`I need to move my appointment to Friday at 3pm. My phone number is 555-0123.` },
+    { topic: t`Cancelling`, text: t`Please cancel my appointment, something came up. My phone is 555-0123.` },
+    { topic: t`Business hours`, text: t`What time do you open on Saturday, and are you open on Sunday?` },
+    { topic: t`Price`, text: t`How much does ${second} cost, and how long does it take?` },
+    { topic: t`Availability`, text: t`Do you have anything free for ${first} next Monday morning?` },
+    { topic: t`New customer`, text: t`I've never been to your salon before. Can I book ${first} this Friday? I'm Olivia Park, 555-0199.` },
+    { topic: t`Special event`, text: t`I'm getting married next month. Can you do nails for me and three bridesmaids on the same day?` },
   ];
 }

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type MutableRefObjec
 import { assistantText, createOpenAIClient, ServerRefusal, type AssistantReply, type AssistantSettings } from '../../assistant';
 import { syncActiveNow } from '../../../sync/active';
 import { openChatAssistants, type ChatAssistant, type ChatAssistants, type SarahHome } from './chat-assistants';
-import { firstLine, hasSuccess, REFETCH_DELAY_MS, RESPONSE_FAILED, type ChatMessage, type LogEntry } from './chat-view';
+import { firstLine, hasSuccess, REFETCH_DELAY_MS, responseFailed, type ChatMessage, type LogEntry } from './chat-view';
 
 const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
 /** While messages wait and the browser says it is online, the endpoint itself may be down. */
@@ -110,7 +110,7 @@ export function useAiChat(
   const afterReply = useCallback(
     (reply: AssistantReply) => {
       if (reply.error instanceof ServerRefusal) setFailure({ text: reply.error.message, hint: false });
-      else if (reply.error) setFailure({ text: RESPONSE_FAILED, hint: true });
+      else if (reply.error) setFailure({ text: responseFailed(), hint: true });
       if (hasSuccess(reply.actions)) {
         // Server-side Sarah wrote on the server: pull now, so the refetch 1 s later finds her rows.
         if (pair?.home === 'server') void syncActiveNow().catch(() => undefined);
@@ -188,7 +188,7 @@ export function useAiChat(
       } catch {
         // Not a model failure (those come back as a reply): a local read or write broke.
         say('assistant', assistantText.REPLY_TECHNICAL_DIFFICULTIES);
-        setFailure({ text: RESPONSE_FAILED, hint: true });
+        setFailure({ text: responseFailed(), hint: true });
       } finally {
         setProcessing(false);
       }

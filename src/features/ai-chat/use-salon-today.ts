@@ -4,6 +4,7 @@ import { todayIn } from '../../domain/dates';
 
 function dateIn(zone: string | undefined): string {
   try {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a time zone's name, not words
     return todayIn(zone ?? 'UTC').date;
   } catch {
     return todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone).date;

@@ -2,6 +2,7 @@
 // saved to the server (src/db/repositories/sarah-model.ts), never kept on this device; the key is
 // write-only. The read doubles as the check that the server answers (the chat's status, as
 // use-provider-reach.ts is for a model this device calls itself).
+import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   clearSarahModel,
@@ -55,7 +56,7 @@ export function useSarahModel(enabled: boolean): SarahModelState {
       if (!gone) setHost(new URL(sarahBaseUrl(), location.href).host);
     });
     if (!isOnline()) {
-      setReach({ kind: 'unreachable', reason: 'this device is offline' });
+      setReach({ kind: 'unreachable', reason: t`this device is offline` });
       return;
     }
     void remote()
@@ -67,7 +68,7 @@ export function useSarahModel(enabled: boolean): SarahModelState {
           setReach({ kind: 'reachable' });
         },
         (err: unknown) => {
-          if (!gone) setReach({ kind: 'unreachable', reason: errorText(err, 'the server did not answer') });
+          if (!gone) setReach({ kind: 'unreachable', reason: errorText(err, t`the server did not answer`) });
         },
       );
     return () => {
