@@ -225,34 +225,6 @@ begin
 end;
 $function$;
 
--- The owner's feed: which message, to whom, for which appointment, and why it did not go out.
-CREATE OR REPLACE FUNCTION sync_private.notify_delivery_failed(p_m customer_messages, p_reason text)
- RETURNS void
- LANGUAGE plpgsql
- SET search_path TO ''
-AS $function$
-declare
-  v_who text;
-  v_phone text;
-  v_when text;
-begin
-  select coalesce(nullif(c.name, ''), 'the customer'), left(c.phone, 40),
-         to_char(a.appointment_date, 'Dy YYYY-MM-DD') || ' at ' || to_char(a.start_time, 'HH24:MI')
-    into v_who, v_phone, v_when
-    from public.appointments a left join public.customers c on c.id = a.customer_id
-   where a.id = p_m.appointment_id;
-  insert into public.notifications
-    (id, salon_id, kind, source, title, body, appointment_id, call_id, phone, at, read, updated_at)
-  values (gen_random_uuid(), p_m.salon_id, 'delivery_failed', 'server', 'Message not delivered',
-          left(format('The %s %s to %s for %s was not delivered: %s',
-                      case p_m.kind when 'cancellation' then 'cancellation notice' else p_m.kind end,
-                      case p_m.channel when 'sms' then 'text' else 'email' end,
-                      v_who, coalesce(v_when, 'an appointment'), p_reason), 4000),
-          p_m.appointment_id, null, v_phone, sync_private.iso_instant(now()), false, sync_private.server_hlc());
-end;
-$function$;
-revoke all on function sync_private.notify_delivery_failed(p_m customer_messages, p_reason text) from public, anon, authenticated, service_role;
-
 CREATE OR REPLACE FUNCTION sync_private.notify_online(p_kind text, p_appointment_id uuid, p_body_suffix text DEFAULT ''::text)
  RETURNS void
  LANGUAGE plpgsql

@@ -1,5 +1,5 @@
 -- The sender process's side: claim due messages (each taken by one sender only), record what
--- was sent, and mint the manage link a message carries.
+-- was sent, mint the manage link a message carries, and tell the owner what did not go out.
 
 CREATE OR REPLACE FUNCTION public.sender_record(p_results jsonb)
  RETURNS integer
@@ -183,3 +183,31 @@ end;
 $function$;
 revoke all on function public.sender_claim(p_now timestamp with time zone, p_limit integer, p_lease_seconds integer) from public, anon, authenticated, service_role;
 grant execute on function public.sender_claim(p_now timestamp with time zone, p_limit integer, p_lease_seconds integer) to service_role;
+
+-- The owner's feed: which message, to whom, for which appointment, and why it did not go out.
+CREATE OR REPLACE FUNCTION sync_private.notify_delivery_failed(p_m customer_messages, p_reason text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_who text;
+  v_phone text;
+  v_when text;
+begin
+  select coalesce(nullif(c.name, ''), 'the customer'), left(c.phone, 40),
+         to_char(a.appointment_date, 'Dy YYYY-MM-DD') || ' at ' || to_char(a.start_time, 'HH24:MI')
+    into v_who, v_phone, v_when
+    from public.appointments a left join public.customers c on c.id = a.customer_id
+   where a.id = p_m.appointment_id;
+  insert into public.notifications
+    (id, salon_id, kind, source, title, body, appointment_id, call_id, phone, at, read, updated_at)
+  values (gen_random_uuid(), p_m.salon_id, 'delivery_failed', 'server', 'Message not delivered',
+          left(format('The %s %s to %s for %s was not delivered: %s',
+                      case p_m.kind when 'cancellation' then 'cancellation notice' else p_m.kind end,
+                      case p_m.channel when 'sms' then 'text' else 'email' end,
+                      v_who, coalesce(v_when, 'an appointment'), p_reason), 4000),
+          p_m.appointment_id, null, v_phone, sync_private.iso_instant(now()), false, sync_private.server_hlc());
+end;
+$function$;
+revoke all on function sync_private.notify_delivery_failed(p_m customer_messages, p_reason text) from public, anon, authenticated, service_role;
