@@ -200,6 +200,7 @@ const browserSuite: BenchSuite = {
         },
       },
       bookPageJsBench(w, () => owner.page, log, printLoad),
+      bookPageJsBench(w, () => owner.page, log, printLoad, 'vi-VN'),
       {
         name: 'offline cold start to Overview (4x CPU)',
         get size() {

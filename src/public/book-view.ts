@@ -3,7 +3,6 @@
 // name length from the registry, the phone by its E.164 key). Nothing here touches the network or
 // the DOM, so it is tested without a browser; the sentences are words.ts's, in the customer's
 // language (this module stays free of Lingui's macro: the e2e tests import longDate).
-import { formatTime } from '../domain/display-format';
 import type { Language } from '../domain/languages';
 import { formatPrice } from '../domain/money';
 import { customerPhoneKey } from '../domain/phone-key';
@@ -29,13 +28,14 @@ export function addDays(date: string, days: number): string {
 // Names of days and months are Intl's, in the customer's language. English keeps the page's
 // own day-first order ('Tuesday 3 December 2026', '3 Dec'), built from British English's parts.
 const formats = new Map<string, Intl.DateTimeFormat>();
-function part(date: string, language: Language, options: Intl.DateTimeFormatOptions): string {
+function formatter(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${language}|${JSON.stringify(options)}`;
   let f = formats.get(key);
   // eslint-disable-next-line lingui/no-unlocalized-strings -- a time zone's name, not words
   if (!f) formats.set(key, (f = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, { ...options, timeZone: 'UTC' })));
-  return f.format(utc(date));
+  return f;
 }
+const part = (date: string, language: Language, options: Intl.DateTimeFormatOptions) => formatter(language, options).format(utc(date));
 /** 'lunes' → 'Lunes': a weekday that starts a label or a line. */
 const capital = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
@@ -61,9 +61,13 @@ export function longDate(date: string, language: Language = 'en'): string {
 /**
  * A time of the salon's clock ('14:30', as stored) as the language writes it: Intl's for
  * Vietnamese and Spanish (24-hour, '14:30'); the page's English keeps the 24-hour clock it
- * always showed.
+ * always showed. (Not display-format.ts's formatTime: its module is a kilobyte of this page's budget.)
  */
-export const clock = (time: string, language: Language = 'en'): string => (language === 'en' ? time : formatTime(time, language));
+export function clock(time: string, language: Language = 'en'): string {
+  const m = /^(\d{1,2}):(\d{2})/.exec(time);
+  if (language === 'en' || !m) return time;
+  return formatter(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(Date.UTC(2000, 0, 1, Number(m[1]), Number(m[2])));
+}
 
 /** 'Tuesday', 'Thứ Ba', 'Martes'. */
 export const weekdayName = (date: string, language: Language = 'en'): string => capital(part(date, language, { weekday: 'long' }));

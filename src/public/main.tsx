@@ -2,13 +2,12 @@
 // The customers' own entry (book.html): /book/:slug and /a/:token. Preact, not React,
 // and no dashboard code: a visit must load under 60 KB of JavaScript (gzip) on a phone.
 import { t } from '@lingui/core/macro';
-import { render } from 'preact';
-import { useEffect } from 'preact/hooks';
+import { render, type ComponentType } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
 import { BookPage } from './BookPage';
 import { LanguageSwitch } from './LanguageSwitch';
 import { startLanguage, useLanguage } from './language';
-import { ManagePage } from './ManagePage';
-import { notFoundLink } from './words';
+import { failureText, notFoundLink } from './words';
 import './public.css';
 
 function App() {
@@ -25,7 +24,7 @@ function App() {
       {first === 'book' && key ? (
         <BookPage slug={key} />
       ) : first === 'a' && key ? (
-        <ManagePage token={key} />
+        <ManageRoute token={key} />
       ) : (
         <section class="pb-card">
           <h1>{t`Page not found`}</h1>
@@ -34,6 +33,30 @@ function App() {
       )}
     </>
   );
+}
+
+/** The manage link's page is a chunk of its own: a visit to /book, held to the budget, never loads it. */
+function ManageRoute({ token }: { token: string }) {
+  const [page, setPage] = useState<{ Page: ComponentType<{ token: string }> } | 'failed' | null>(null);
+  useEffect(() => {
+    import('./ManagePage').then(
+      (m) => setPage({ Page: m.ManagePage }),
+      () => setPage('failed'),
+    );
+  }, []);
+  if (page === 'failed')
+    return (
+      <p class="pb-error" role="alert">
+        {failureText({ status: 0, message: null })}
+      </p>
+    );
+  if (!page)
+    return (
+      <p class="pb-muted" role="status">
+        {t`Opening your booking…`}
+      </p>
+    );
+  return <page.Page token={token} />;
 }
 
 // The first render is already in the customer's language: English at once, another once its catalog is in.
