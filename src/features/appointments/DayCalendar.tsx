@@ -106,6 +106,7 @@ export function DayCalendar({ salon, staff, hours, today, onOpen, onNew }: DayCa
   const focusAfter = useRef<string | null>(null);
   useEffect(() => {
     const id = focusAfter.current;
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector and key codes, not words
     const handle = id ? gridRef.current?.querySelector<HTMLElement>(`[data-appointment-id="${id}"] .day-block__handle`) : null;
     if (!handle) return;
     focusAfter.current = null;
@@ -154,6 +155,7 @@ export function DayCalendar({ salon, staff, hours, today, onOpen, onNew }: DayCa
   }, []);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector and key codes, not words
     useSensor(KeyboardSensor, { coordinateGetter, keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] } }),
   );
   const nameOf = (id: unknown) => layout?.columns.find((c) => c.staff.id === id)?.staff.name ?? t`no technician`;

@@ -52,7 +52,9 @@ const DayBlockView = memo(
     const { setNodeRef, setActivatorNodeRef, listeners, attributes, transform, isDragging } = useDraggable({ id: a.id });
     const style: CSSProperties = {
       gridRow: `${block.rowStart} / ${block.rowEnd}`,
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- CSS values, not words
       gridColumn: block.lanes === 1 ? '1 / -1' : `${block.lane + 1} / span 1`,
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- CSS values, not words
       ...(transform && { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` }),
     };
     // While dragged, the block shows where it would land (the rules decide on the drop).

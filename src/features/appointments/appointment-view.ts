@@ -61,6 +61,7 @@ export function summaryCards(sources: CardSources, today: string): SummaryCards 
 export function localWeekday(name: string, locale = i18n.locale): string {
   const index = WEEKDAY_NAMES.indexOf(name as (typeof WEEKDAY_NAMES)[number]);
   if (index < 0 || locale === 'en') return name;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- Intl's zone name, not a word
   return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + index)));
 }
 
@@ -154,6 +155,7 @@ export function formatDay(date: string, withYear = true, locale = 'en-US'): stri
   const key = `${locale}|${withYear}`;
   let f = dayFormats.get(key);
   if (!f) {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- Intl's zone name, not a word
     f = new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', ...(withYear ? { year: 'numeric' } : {}), timeZone: 'UTC' });
     dayFormats.set(key, f);
   }

@@ -36,6 +36,7 @@ const MESSAGES: Record<ScheduleAction, { ok: MessageDescriptor; fail: MessageDes
 
 function currentWeekOf(zone: string | undefined): string {
   try {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a zone name, not a word
     return weekStartOf(todayIn(zone ?? 'UTC').date);
   } catch {
     // An unknown zone name must not break the page: fall back to the device's own calendar.

@@ -10,6 +10,7 @@ export const REGULAR_WEEK_SAVED = msg`Regular week saved. It repeats every week.
 /** Monday first, as the week grid shows days; values are day_of_week (0 = Sunday). */
 export const REGULAR_DAY_ORDER: readonly number[] = [1, 2, 3, 4, 5, 6, 0];
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the English names are keys (test ids, the domain's words) and Intl's zone, not shown text
 const NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 /** The English name, as the rows' test ids and the domain say it. */
 export const englishWeekday = (day: number) => NAMES[day] ?? String(day);
@@ -18,6 +19,7 @@ export const englishWeekday = (day: number) => NAMES[day] ?? String(day);
 export function weekdayName(day: number, short = false, language: string = i18n.locale): string {
   if (language === 'en' || !NAMES[day]) return short ? englishWeekday(day).slice(0, 3) : englishWeekday(day);
   // 1 January 2023 was a Sunday.
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the English names are keys (test ids, the domain's words) and Intl's zone, not shown text
   return new Intl.DateTimeFormat(language, { weekday: short ? 'short' : 'long', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + day, 12));
 }
 

@@ -85,9 +85,11 @@ const intl = new Map<string, Intl.DateTimeFormat>();
 function intlFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${language}|${JSON.stringify(options)}`;
   let f = intl.get(key);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- date-fns patterns for the English dates, not words
   if (!f) intl.set(key, (f = new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' })));
   return f;
 }
+// eslint-disable-next-line lingui/no-unlocalized-strings -- date-fns patterns for the English dates, not words
 const utcNoon = (date: string) => new Date(`${date}T12:00:00Z`);
 
 /** The day's names in English as they always read ('Mon', 'Mar 2'), in another language as Intl writes them. */
@@ -99,6 +101,7 @@ export function gridDay(date: string, language: string = i18n.locale): GridDay {
     return { date, weekday, label, long: intlFormat(language, { weekday: 'long', month: 'long', day: 'numeric' }).format(d) };
   }
   const d = dateToNoon(date);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- date-fns patterns for the English dates, not words
   return { date, weekday: format(d, 'EEE'), label: format(d, 'MMM d'), long: format(d, 'EEEE, MMMM d') };
 }
 
@@ -143,8 +146,11 @@ export function weekLabel(weekStart: string, language: string = i18n.locale): st
   }
   const start = dateToNoon(weekStart);
   const end = dateToNoon(addDays(weekStart, DAYS_PER_WEEK - 1));
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- date-fns patterns for the English dates, not words
   if (start.getFullYear() !== end.getFullYear()) return `${format(start, 'MMM d, yyyy')} – ${format(end, 'MMM d, yyyy')}`;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- date-fns patterns for the English dates, not words
   if (start.getMonth() !== end.getMonth()) return `${format(start, 'MMM d')} – ${format(end, 'MMM d, yyyy')}`;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- date-fns patterns for the English dates, not words
   return `${format(start, 'MMM d')} – ${format(end, 'd, yyyy')}`;
 }
 

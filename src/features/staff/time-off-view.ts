@@ -36,13 +36,19 @@ const ranges = new Map<string, Intl.DateTimeFormat>();
 export function dateRangeText(start: string, end: string, language: string = i18n.locale): string {
   if (language !== 'en' && isValidDate(start) && isValidDate(end) && start <= end) {
     let f = ranges.get(language);
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- date-fns patterns for the English dates, not words
     if (!f) ranges.set(language, (f = new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })));
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- date-fns patterns for the English dates, not words
     const utc = (d: string) => new Date(`${d}T00:00:00Z`);
     return start === end ? f.format(utc(start)) : f.formatRange(utc(start), utc(end));
   }
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- date-fns patterns for the English dates, not words
   if (start === end) return day(start, 'MMM d, yyyy');
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- date-fns patterns for the English dates, not words
   if (start.slice(0, 4) !== end.slice(0, 4)) return `${day(start, 'MMM d, yyyy')} – ${day(end, 'MMM d, yyyy')}`;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- date-fns patterns for the English dates, not words
   if (start.slice(0, 7) !== end.slice(0, 7)) return `${day(start, 'MMM d')} – ${day(end, 'MMM d, yyyy')}`;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- date-fns patterns for the English dates, not words
   return `${day(start, 'MMM d')} – ${day(end, 'd, yyyy')}`;
 }
 
