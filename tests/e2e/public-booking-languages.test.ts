@@ -1,6 +1,7 @@
 // In Chromium: a customer whose phone speaks Vietnamese books on the salon's booking page and reads
 // it in Vietnamese from the first screen to the confirmation; the owner's client card keeps
-// Vietnamese as her language; the page's switch turns it to Spanish, which the manage link keeps.
+// Vietnamese as her language, and her manage link opens in it on another phone; the page's switch
+// turns it to Spanish, which the manage link keeps on hers.
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -43,7 +44,7 @@ async function expectNoEnglish(page: Page) {
 }
 
 describe('the booking page in the customer’s language', () => {
-  it('a Vietnamese phone books in Vietnamese, her card keeps it; the switch turns the page to Spanish', { timeout: 180_000 }, async () => {
+  it('a Vietnamese phone books in Vietnamese, her card and her manage link keep it; the switch turns the page to Spanish', { timeout: 180_000 }, async () => {
     const zone = earlyMorningZone();
     const owner = await newDevice(zone);
     await registerOwner(owner.page, 'book-vi');
@@ -108,8 +109,13 @@ describe('the booking page in the customer’s language', () => {
     await clients.button('Edit').click();
     expect(await clients.field('Language').inputValue()).toBe('vi');
 
-    // The switch: Spanish at once, and kept on this phone over the card's Vietnamese.
+    // Her manage link on a phone in English opens in her card's language.
     const manage = await page.getByRole('link', { name: 'Quản lý lịch hẹn' }).getAttribute('href');
+    const other = await newDevice(zone, { viewport: PHONE });
+    await other.page.goto(`${e2e.baseUrl}${manage}`);
+    await new BookPage(other.page, e2e.baseUrl).heading('Lịch hẹn của quý khách tại Lotus Nails').waitFor();
+
+    // The switch: Spanish at once, and kept on this phone over the card's Vietnamese.
     await page.getByLabel('Ngôn ngữ').selectOption('es');
     await book.heading(/^(¡Su cita está reservada!|Reserva recibida)$/).waitFor();
     expect(await page.evaluate(() => [document.documentElement.lang, document.title])).toEqual(['es', 'Reservar una cita']);
