@@ -111,4 +111,41 @@ describe('languages', () => {
     await Promise.all([page.context().close(), other.context().close()]);
     expect(e2e.pageErrors).toEqual([]);
   });
+
+  it('in Vietnamese the nav, the Overview and adding a service (its checks included) speak Vietnamese', async () => {
+    const page = await pageIn('vi-VN');
+    await page.goto(`${e2e.baseUrl}/register`);
+    const field = (name: string) => page.locator(`input[name=${name}]`);
+    await field('ownerName').fill('Lan');
+    await field('email').fill(uniqueEmail('vi'));
+    await field('password').fill('sonmong123');
+    await field('confirmPassword').fill('sonmong123');
+    await field('salonName').fill('Tiệm Nail Lan');
+    await field('salonPhone').fill('(555) 014-3300');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Tạo tài khoản' }).click();
+    await page.waitForURL('**/dashboard');
+
+    const nav = page.getByRole('navigation', { name: 'Chính' });
+    await eventually(async () => expect(await nav.getByRole('link').first().textContent()).toBe('Tổng quan'));
+    expect(await nav.getByRole('link').allTextContents()).toContain('Hồ sơ tiệm');
+    expect(await h1(page)).toMatch(/^Chào buổi (sáng|chiều|tối), Lan$/);
+    await page.getByRole('heading', { name: 'Hoạt động gần đây' }).waitFor();
+    await page.getByRole('heading', { name: 'Thao tác nhanh' }).waitFor();
+
+    await nav.getByRole('link', { name: 'Hồ sơ tiệm' }).click();
+    const form = page.getByRole('form', { name: 'Thêm dịch vụ mới' });
+    const input = (label: string) => form.getByLabel(label, { exact: true });
+    await input('Tên dịch vụ').fill('Sơn gel');
+    await input('Giá ($)').fill('30');
+    await form.getByRole('button', { name: 'Thêm dịch vụ' }).click();
+    // The domain's own check, in the owner's language.
+    expect(await form.getByRole('alert').textContent()).toBe('Cần nhập thời lượng');
+    await input('Thời lượng (phút)').fill('45');
+    await form.getByRole('button', { name: 'Thêm dịch vụ' }).click();
+    await eventually(async () => expect(await form.getByRole('status').textContent()).toContain('Đã thêm dịch vụ!'));
+    expect(await page.locator('tr[data-service="Sơn gel"] td').nth(1).textContent()).toBe('45 phút');
+    await page.context().close();
+    expect(e2e.pageErrors).toEqual([]);
+  });
 });
