@@ -1,12 +1,14 @@
 // In Chromium: an owner books through New Appointment for a customer with an email; the
 // backend's sender (running as in `npm start`) mails the confirmation to the local catcher, whose
 // JSON shows it with the appointment's local date and time and an .ics at the same instant, and the
-// appointment's details show it as sent.
+// appointment's details show it as sent. The owner's own texts, per customer language, are what the
+// customer gets: her English one, and her Spanish one once the card says Spanish.
 import type { BrowserContext } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { todayIn } from '../../src/domain/dates';
 import { appointmentInstant } from '../../src/domain/messages/instant';
 import { AppointmentsPage } from './pages/appointments.page';
+import { ClientsPage } from './pages/clients.page';
 import { useE2E } from './support/fixture';
 import { earlyMorningZone, journeys } from './support/journeys';
 import { eventually } from './support/wait';
@@ -121,5 +123,26 @@ describe('customer messages', () => {
       return found!;
     }, 20_000);
     expect(mail.subject).toBe('See you soon at Lotus Nails, Bea Park!');
+
+    // Her card says Spanish now: her next booking is confirmed with the owner's Spanish text.
+    const clients = new ClientsPage(page, e2e.baseUrl);
+    await clients.goto();
+    await clients.row('Bea Park').getByRole('link').click();
+    await clients.button('Edit').click();
+    await clients.field('Language').selectOption('es');
+    await clients.dialog('Edit client').getByRole('button', { name: 'Save' }).click();
+    await clients.dialog('Edit client').waitFor({ state: 'detached' });
+    await appts.goto('?new=1');
+    await appts.form.waitFor();
+    await appts.fillBooking({ phone: '555-0178', name: 'Bea Park', email, service: 'Gel Manicure' });
+    await appts.submitBooking();
+    await appts.form.waitFor({ state: 'detached' });
+    const spanish = await eventually(async () => {
+      const found = (await inbox()).filter((m) => m.channel === 'email' && m.to.includes(email));
+      expect(found).toHaveLength(2);
+      return found.find((m) => m !== mail && m.subject !== mail.subject)!;
+    }, 20_000);
+    expect(spanish.subject).toBe('¡Hasta pronto en Lotus Nails, Bea Park!');
+    expect(spanish.text).toContain('Su cita está confirmada');
   });
 });
