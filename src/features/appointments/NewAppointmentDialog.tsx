@@ -7,7 +7,8 @@ import { isBookableService } from '../../domain/services';
 import type { Salon, Service, Staff, StaffService } from '../../domain/types';
 // Straight from its module, not the barrel: only this screen's chunk carries it.
 import { useCustomerWithKey } from '../../data/use-customer-match';
-import { Banner, Button, errorText, Field, Modal, TextAreaField } from '../../ui';
+import { Banner, Button, Field, Modal, TextAreaField } from '../../ui';
+import { failureText } from './failure-text';
 import { useDisplayLocale } from '../../i18n/use-display-locale';
 import { phoneMatchKey } from './appointment-view';
 import { bookNew, type Booked } from './book-new';
@@ -32,7 +33,7 @@ interface NewAppointmentProps {
 
 /** Books a visit with the same availability rules as the assistant (docs/behaviour.md#validation). */
 export function NewAppointmentDialog({ salon, services, staff, links, initial, onClose, onCreated }: NewAppointmentProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = useDisplayLocale(salon.time_zone);
   const today = useMemo(() => todayIn(salon.time_zone).date, [salon.time_zone]);
   const [phone, setPhone] = useState('');
@@ -107,7 +108,7 @@ export function NewAppointmentDialog({ salon, services, staff, links, initial, o
       });
       onCreated(booked);
     } catch (err) {
-      setError({ text: errorText(err, t`Failed to create appointment`), field: err instanceof ValidationError ? err.field : undefined });
+      setError({ text: failureText(i18n, err, t`Failed to create appointment`), field: err instanceof ValidationError ? err.field : undefined });
       setBusy(false);
     }
   };
