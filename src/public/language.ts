@@ -35,8 +35,12 @@ function browserLanguage(): Language | null {
   return tags.map(languageOfTag).find((l) => l !== null) ?? null;
 }
 
-/** Whether the language shown is the customer's (chosen, remembered, her browser's, her card's) rather than English for want of one. */
-let known = false;
+/**
+ * The customer's language as far as the page knows it (chosen, remembered, or her browser's), or
+ * null when she has none of ours. It is what a booking sends, even when her catalog could not be
+ * fetched and the page had to stay in English: her messages still come in hers.
+ */
+let customerLanguage: Language | null = null;
 const loaded = new Set<Language>(['en']);
 
 /** Fetches a language's catalog once; false when it cannot be had (offline, or a deploy removed the chunk). */
@@ -63,9 +67,8 @@ async function show(language: Language): Promise<boolean> {
 
 /** Before the first render: the remembered choice, else the browser's, else English (at once, nothing fetched). */
 export function startLanguage(): Promise<void> {
-  const first = storedChoice() ?? browserLanguage();
-  known = first !== null;
-  return first && first !== 'en' ? show(first).then(() => undefined) : Promise.resolve();
+  customerLanguage = storedChoice() ?? browserLanguage();
+  return customerLanguage && customerLanguage !== 'en' ? show(customerLanguage).then(() => undefined) : Promise.resolve();
 }
 
 /**
@@ -74,15 +77,13 @@ export function startLanguage(): Promise<void> {
  */
 export function adoptCardLanguage(language: Language | null | undefined): void {
   if (!language || storedChoice() || language === i18n.locale) return;
-  void show(language).then((shown) => {
-    if (shown) known = true;
-  });
+  void show(language);
 }
 
 /** The customer picked a language: shown once its catalog is in, and remembered on this device. */
 export async function chooseLanguage(language: Language): Promise<void> {
   if (!(await show(language))) return;
-  known = true;
+  customerLanguage = language;
   try {
     localStorage.setItem(KEY, language);
   } catch {
@@ -90,8 +91,8 @@ export async function chooseLanguage(language: Language): Promise<void> {
   }
 }
 
-/** The language a booking is sent with (her card keeps it), or null when she has none of ours. */
-export const bookingLanguage = (): Language | null => (known ? (i18n.locale as Language) : null);
+/** The language a booking is sent with (a new card keeps it), or null when she has none of ours. */
+export const bookingLanguage = (): Language | null => customerLanguage;
 
 /** The language shown; the component re-renders when it changes. */
 export function useLanguage(): Language {
