@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { countryName } from '../../domain/sms-countries';
 import { PHONE_PROVIDERS, type PhoneIntegration, type PhoneSetupDraft } from '../../domain/phone';
 import { domainText } from '../../i18n/domain-texts';
 import { Banner, Button } from '../../ui';
 import { FeedbackBanner, InputField, SelectField } from '../../ui/FormBits';
 import { useForm } from '../../ui/use-form';
 import { ApiKeyField } from './ApiKeyField';
+import { countryNameIn } from './country-name';
 import { checkPhoneLine, isTwilio, phoneLineDraft, type PhoneLineDraft } from './phone-line';
 import { SmsCountriesField } from './SmsCountriesField';
 import type { SmsProviderLoad } from './use-sms-provider';
@@ -40,7 +40,7 @@ function ServerLine({ load, home }: { load: SmsProviderLoad; home: string }) {
     );
   }
   const from = load.status.fromNumber;
-  const countries = (load.status.allowedCountries ?? [home]).map(countryName).join(', ');
+  const countries = (load.status.allowedCountries ?? [home]).map((code) => countryNameIn(code, i18n.locale)).join(', ');
   const saved = when(load.status.updatedAt, i18n.locale);
   return (
     <p className="section-card__intro" data-testid="sms-status">

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
-import { countryName, MAX_SMS_COUNTRIES, smsCountryChoices } from '../../domain/sms-countries';
+import { MAX_SMS_COUNTRIES, smsCountryChoices } from '../../domain/sms-countries';
 import { Button } from '../../ui';
 import { SelectField } from '../../ui/FormBits';
+import { countryNameIn } from './country-name';
 
 interface Props {
   countries: readonly string[];
@@ -17,9 +18,20 @@ interface Props {
  * select that adds on change: arrowing through it with a keyboard would add every country passed).
  */
 export function SmsCountriesField({ countries, onChange, error, disabled }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
+  const countryName = (code: string) => countryNameIn(code, locale);
   const hintId = useId();
-  const choices = useMemo(() => smsCountryChoices(), []);
+  // In the owner's language, in its alphabetical order.
+  const choices = useMemo(
+    () =>
+      locale === 'en'
+        ? smsCountryChoices()
+        : smsCountryChoices()
+            .map((c) => ({ ...c, name: countryNameIn(c.code, locale) }))
+            .sort((a, b) => a.name.localeCompare(b.name, locale)),
+    [locale],
+  );
   const [pick, setPick] = useState('');
   const left = choices.filter((c) => !countries.includes(c.code));
   const full = countries.length >= MAX_SMS_COUNTRIES;
