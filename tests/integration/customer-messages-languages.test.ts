@@ -1,7 +1,7 @@
 // The owner's templates per language on the real local backend: saved on the device, synced, and
 // picked by the real sender for each customer's card: her Spanish confirmation for a Spanish card,
 // ours for a Vietnamese card she wrote nothing for. The server holds each language's text to the
-// editor's limits even when a write goes around the device.
+// editor's limits and has no place for a language the app does not speak.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppointment } from '../../src/db/repositories/appointments';
 import { saveMessageSettings } from '../../src/db/repositories/message-settings';
@@ -9,6 +9,7 @@ import { messageSettingsId } from '../../src/domain/ids';
 import type { Language } from '../../src/domain/languages';
 import { DEFAULT_MESSAGE_SETTINGS } from '../../src/domain/messages/settings';
 import { VIETNAMESE_TEMPLATES } from '../../src/domain/messages/templates-translated';
+import { Device } from './sync-helpers';
 import { admin, bookingNow, mailsTo, senderAt, startMessagesSalon, type MessagesSalon } from './messages-harness';
 
 let salon: MessagesSalon;
@@ -57,11 +58,22 @@ describe('the owner’s templates per language', () => {
     expect(vi.text).toContain('Chào Trần Thị Mai,');
   });
 
-  it('the server refuses a Spanish text longer than the editor allows, written around the device', async () => {
+  it('a push no screen could make is refused: a Spanish text over the limit, a template in a language the app does not speak', async () => {
+    const device = new Device(salon.tablet.client, salon.tablet.salonId);
+    const id = messageSettingsId(salon.tablet.salonId);
+    const res = await device.push([
+      device.mutation('message_settings', id, 'patch', { reminder_sms_es: 'x'.repeat(641) }),
+      device.mutation('message_settings', id, 'patch', { confirmation_subject_fr: 'Votre rendez-vous' }),
+    ]);
+    expect(res.results.map((r) => [r.status, (r as { reason?: string }).reason])).toEqual([
+      ['rejected', expect.stringMatching(/message_settings_reminder_sms_es_limits/)],
+      ['rejected', 'unknown field: message_settings.confirmation_subject_fr'],
+    ]);
+    // Around the device altogether, the table's own check holds.
     const { error } = await admin(salon)
       .from('message_settings')
       .update({ reminder_sms_es: 'x'.repeat(641) })
-      .eq('id', messageSettingsId(salon.tablet.salonId));
+      .eq('id', id);
     expect(error?.message).toMatch(/message_settings_reminder_sms_es_limits/);
   });
 });
