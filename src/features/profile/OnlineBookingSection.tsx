@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 // Straight from its module, not the barrel: only this screen's chunk carries it (the /dashboard JS budget).
 import { useBookingSettings } from '../../data/use-booking';
@@ -14,23 +15,26 @@ import { useSlugCheck } from './use-slug-check';
 
 /** Online booking: the customers' own page, its address, and how late they may cancel. */
 export function OnlineBookingSection({ salonId }: { salonId: string }) {
+  const { t } = useLingui();
   const saved = useBookingSettings(salonId);
   return (
     <section className="card section-card" aria-labelledby="online-booking-title">
       <div className="section-card__head">
         <h2 id="online-booking-title" className="card__title">
-          Online booking
+          <Trans>Online booking</Trans>
         </h2>
       </div>
       <p className="section-card__intro">
-        Customers book, cancel and reschedule on your own page, by the Booking rules above, even while this device is offline.
+        <Trans>Customers book, cancel and reschedule on your own page, by the Booking rules above, even while this device is offline.</Trans>
       </p>
-      {saved === undefined ? <Spinner label="Loading online booking..." /> : <OnlineBookingForm salonId={salonId} saved={saved} />}
+      {saved === undefined ? <Spinner label={t`Loading online booking...`} /> : <OnlineBookingForm salonId={salonId} saved={saved} />}
     </section>
   );
 }
 
 function OnlineBookingForm({ salonId, saved }: { salonId: string; saved: BookingSettings | null }) {
+  const { t, i18n } = useLingui();
+  const embedMax = EMBED_ORIGINS_MAX;
   const savedSlug = saved?.booking_slug ?? null;
   // Besides the rules, an address another salon has taken (as the live check found) is refused.
   const check = (v: OnlineFormValues) => {
@@ -41,7 +45,7 @@ function OnlineBookingForm({ salonId, saved }: { salonId: string; saved: Booking
   const form = useForm<OnlineFormValues>({ values: onlineToForm(saved), follow: true, check });
   const { values, busy, feedback, fieldErrors, set } = form;
   const slugStatus = useSlugCheck(values.booking_slug, savedSlug);
-  const slugText = slugMessage(slugStatus);
+  const slugText = slugMessage(i18n, slugStatus);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -50,8 +54,8 @@ function OnlineBookingForm({ salonId, saved }: { salonId: string; saved: Booking
         const row = await saveOnlineBooking(salonId, values);
         form.reset(onlineToForm(row));
       },
-      'Online booking saved successfully!',
-      'Failed to save online booking',
+      t`Online booking saved successfully!`,
+      t`Failed to save online booking`,
     );
   };
 
@@ -60,7 +64,7 @@ function OnlineBookingForm({ salonId, saved }: { salonId: string; saved: Booking
     <>
       <form className="form" aria-labelledby="online-booking-title" noValidate onSubmit={submit}>
         <Checkbox
-          label="Take bookings online"
+          label={t`Take bookings online`}
           role="switch"
           name="online_booking"
           checked={values.online_booking}
@@ -69,7 +73,7 @@ function OnlineBookingForm({ salonId, saved }: { salonId: string; saved: Booking
         />
         <div className="form__grid">
           <InputField
-            label="Booking page address"
+            label={t`Booking page address`}
             name="booking_slug"
             autoCapitalize="none"
             autoCorrect="off"
@@ -82,11 +86,11 @@ function OnlineBookingForm({ salonId, saved }: { salonId: string; saved: Booking
             error={fieldErrors.booking_slug ?? slugText.error}
           />
           <SelectField
-            label="Customers may cancel online"
-            hint="Later than this, the manage link asks them to call the salon."
+            label={t`Customers may cancel online`}
+            hint={t`Later than this, the manage link asks them to call the salon.`}
             {...form.field('online_cancel_notice_minutes')}
           >
-            {cancelChoices(values.online_cancel_notice_minutes).map((c) => (
+            {cancelChoices(i18n, values.online_cancel_notice_minutes).map((c) => (
               <option key={c.value} value={c.value}>
                 {c.label}
               </option>
@@ -94,20 +98,20 @@ function OnlineBookingForm({ salonId, saved }: { salonId: string; saved: Booking
           </SelectField>
         </div>
         <TextAreaInput
-          label="Sites that may show your booking page"
+          label={t`Sites that may show your booking page`}
           optional
           rows={3}
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
           placeholder="https://mysalon.com"
-          hint={`Your own websites that show the page inside theirs: one https:// address per line, at most ${EMBED_ORIGINS_MAX}. Any other site is refused.`}
+          hint={t`Your own websites that show the page inside theirs: one https:// address per line, at most ${embedMax}. Any other site is refused.`}
           {...form.field('embed_origins')}
         />
         <FeedbackBanner feedback={feedback} />
         <div className="form__actions">
           <Button type="submit" disabled={busy}>
-            {busy ? 'Saving...' : 'Save online booking'}
+            {busy ? t`Saving...` : t`Save online booking`}
           </Button>
         </div>
       </form>
@@ -118,6 +122,8 @@ function OnlineBookingForm({ salonId, saved }: { salonId: string; saved: Booking
 
 /** The saved page's link with Copy, and its QR code to print for the front desk. */
 function PageLink({ url }: { url: string }) {
+  const { t } = useLingui();
+  const shortUrl = url.replace(/^https?:\/\//, '');
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
   const [qr, setQr] = useState<{ url: string; code: QrCode } | null>(null);
   useEffect(() => {
@@ -135,23 +141,25 @@ function PageLink({ url }: { url: string }) {
   const code = qr?.url === url ? qr.code : null;
   return (
     <div className="online-link" data-testid="booking-page-link">
-      <p className="online-link__label">Your booking page</p>
+      <p className="online-link__label">
+        <Trans>Your booking page</Trans>
+      </p>
       <p className="online-link__row">
         <a href={url} target="_blank" rel="noreferrer" className="online-link__url">
           {url}
         </a>
         <Button variant="secondary" onClick={() => void copy()}>
-          Copy link
+          <Trans>Copy link</Trans>
         </Button>
         <span role="status" className="muted">
-          {copied === 'yes' ? 'Link copied.' : copied === 'no' ? 'Could not copy: select the link and copy it.' : ''}
+          {copied === 'yes' ? t`Link copied.` : copied === 'no' ? t`Could not copy: select the link and copy it.` : ''}
         </span>
       </p>
       <figure className="online-qr">
         {code ? (
           <svg
             role="img"
-            aria-label={`QR code of ${url}`}
+            aria-label={t`QR code of ${url}`}
             viewBox={`-4 -4 ${code.size + 8} ${code.size + 8}`}
             width="176"
             height="176"
@@ -161,12 +169,14 @@ function PageLink({ url }: { url: string }) {
             <path d={code.path} fill="#000" />
           </svg>
         ) : (
-          <Spinner label="Drawing the QR code..." />
+          <Spinner label={t`Drawing the QR code...`} />
         )}
-        <figcaption>Scan to book at {url.replace(/^https?:\/\//, '')}</figcaption>
+        <figcaption>
+          <Trans>Scan to book at {shortUrl}</Trans>
+        </figcaption>
       </figure>
       <Button variant="secondary" onClick={() => window.print()} disabled={!code}>
-        Print QR code
+        <Trans>Print QR code</Trans>
       </Button>
     </div>
   );

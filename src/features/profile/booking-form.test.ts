@@ -1,10 +1,14 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import type { BookingSettings } from '../../domain/types';
-import { bookingToForm, INTERVAL_CHOICES, noticeChoices, noticeLabel, STATUS_CHOICES } from './booking-form';
+import { bookingToForm, intervalChoices, noticeChoices, noticeLabel, statusChoices } from './booking-form';
+
+/** English needs no catalog: each message carries its own text. */
+const en = setupI18n({ locale: 'en', messages: { en: {} } });
 
 describe('booking rules form', () => {
   it('offers the notice choices of the issue, stored in minutes', () => {
-    expect(noticeChoices('0')).toEqual([
+    expect(noticeChoices(en, '0')).toEqual([
       { value: '0', label: 'None' },
       { value: '30', label: '30 minutes' },
       { value: '60', label: '1 hour' },
@@ -17,11 +21,11 @@ describe('booking rules form', () => {
   });
 
   it('lists a saved notice that is not one of the choices, in its place', () => {
-    const choices = noticeChoices('90');
+    const choices = noticeChoices(en, '90');
     expect(choices).toHaveLength(9);
     expect(choices[3]).toEqual({ value: '90', label: '1 hour 30 minutes' });
-    expect(noticeLabel(1440 + 60 + 1)).toBe('1 day 1 hour 1 minute');
-    expect(noticeChoices('')).toHaveLength(8);
+    expect(noticeLabel(en, 1440 + 60 + 1)).toBe('1 day 1 hour 1 minute');
+    expect(noticeChoices(en, '')).toHaveLength(8);
   });
 
   it('shows the defaults without a row and the row when there is one', () => {
@@ -31,8 +35,8 @@ describe('booking rules form', () => {
   });
 
   it('names the intervals and statuses as the owner reads them', () => {
-    expect(INTERVAL_CHOICES.map((c) => c.label)).toEqual(['15 minutes', '30 minutes', '60 minutes']);
-    expect(STATUS_CHOICES).toEqual([
+    expect(intervalChoices(en).map((c) => c.label)).toEqual(['15 minutes', '30 minutes', '60 minutes']);
+    expect(statusChoices(en)).toEqual([
       { value: 'confirmed', label: 'Confirmed' },
       { value: 'pending', label: 'Pending — waiting for your approval' },
     ]);

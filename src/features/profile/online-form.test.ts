@@ -1,6 +1,10 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { bookingPageUrl, cancelChoices, onlineToForm, qrPath, slugMessage } from './online-form';
 import { makeQrCode } from './qr-code';
+
+/** English needs no catalog: each message carries its own text. */
+const en = setupI18n({ locale: 'en', messages: { en: {} } });
 
 describe('the online booking form', () => {
   it('starts off, with no address and a day to cancel, for a salon that never saved', () => {
@@ -8,7 +12,7 @@ describe('the online booking form', () => {
   });
 
   it('offers the notice choices as how late a cancel may come, keeping a saved odd value', () => {
-    const choices = cancelChoices('90');
+    const choices = cancelChoices(en, '90');
     expect(choices[0]).toEqual({ value: '0', label: 'Until the visit starts' });
     expect(choices.find((c) => c.value === '1440')?.label).toBe('1 day before');
     expect(choices.find((c) => c.value === '90')?.label).toBe('1 hour 30 minutes before');
@@ -19,9 +23,9 @@ describe('the online booking form', () => {
   });
 
   it('shows a taken or malformed address as an error, the rest as hints', () => {
-    expect(slugMessage({ state: 'taken', message: 'That address is taken.' })).toEqual({ error: 'That address is taken.' });
-    expect(slugMessage({ state: 'unknown' }).hint).toMatch(/^Can’t check the address now/);
-    expect(slugMessage({ state: 'available' }).error).toBeUndefined();
+    expect(slugMessage(en, { state: 'taken', message: 'That address is taken.' })).toEqual({ error: 'That address is taken.' });
+    expect(slugMessage(en, { state: 'unknown' }).hint).toMatch(/^Can’t check the address now/);
+    expect(slugMessage(en, { state: 'available' }).error).toBeUndefined();
   });
 
   it('draws each dark module as one unit square', () => {

@@ -1,7 +1,10 @@
 // Salon Profile → Online booking: the saved row as the form's values, the choices of
 // the cancel select, the page's link, what the address check says, and the QR code as one SVG
 // path. Pure, so it is tested without a browser.
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { embedOriginsText } from '../../domain/embed-origins';
+import { domainText } from '../../i18n/domain-texts';
 import { effectiveOnlineBooking, SLUG_MAX } from '../../domain/online-booking';
 import type { BookingSettings } from '../../domain/types';
 import { noticeChoices, type Choice } from './booking-form';
@@ -26,8 +29,11 @@ export function onlineToForm(row: BookingSettings | null): OnlineFormValues {
 }
 
 /** The Minimum notice choices, read as how late a cancel may come ('None' would read as "never"). */
-export function cancelChoices(current: string): Choice[] {
-  return noticeChoices(current).map((c) => (c.value === '0' ? { value: '0', label: 'Until the visit starts' } : { ...c, label: `${c.label} before` }));
+export function cancelChoices(i18n: I18n, current: string): Choice[] {
+  return noticeChoices(i18n, current).map((c) => {
+    const notice = c.label;
+    return c.value === '0' ? { value: '0', label: i18n._(msg`Until the visit starts`) } : { ...c, label: i18n._(msg`${notice} before`) };
+  });
 }
 
 /** The customer's address of the page: `https://salon.example/book/lotus-nails`. */
@@ -36,21 +42,23 @@ export function bookingPageUrl(origin: string, slug: string): string {
 }
 
 /** What the field says under the address: a hint while fine, an error when it cannot be saved as is. */
-export function slugMessage(status: SlugStatus): { hint?: string; error?: string } {
+export function slugMessage(i18n: I18n, status: SlugStatus): { hint?: string; error?: string } {
+  const max = SLUG_MAX;
   switch (status.state) {
     case 'idle':
-      return { hint: `Lowercase letters, digits and hyphens, 3 to ${SLUG_MAX} characters: it ends your page’s link.` };
+      return { hint: i18n._(msg`Lowercase letters, digits and hyphens, 3 to ${max} characters: it ends your page’s link.`) };
     case 'checking':
-      return { hint: 'Checking whether this address is free…' };
+      return { hint: i18n._(msg`Checking whether this address is free…`) };
     case 'available':
-      return { hint: 'This address is free.' };
+      return { hint: i18n._(msg`This address is free.`) };
     case 'own':
-      return { hint: 'Your booking page’s address.' };
+      return { hint: i18n._(msg`Your booking page’s address.`) };
     case 'unknown':
-      return { hint: 'Can’t check the address now (offline?). You can still save: it is checked when your changes sync.' };
+      return { hint: i18n._(msg`Can’t check the address now (offline?). You can still save: it is checked when your changes sync.`) };
     case 'taken':
     case 'invalid':
-      return { error: status.message };
+      // The check's own sentence (the domain's or the server's), in the owner's words where known.
+      return { error: domainText(i18n, status.message) };
   }
 }
 
