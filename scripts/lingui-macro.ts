@@ -36,23 +36,27 @@ function compileEnglish(): PluginObj {
   };
 }
 
+/** Runs the macro over one file's source (TypeScript and JSX stay as they are); null when it has no macro. */
+export async function compileMacros(code: string, file: string): Promise<{ code: string; map: unknown } | null> {
+  if (!SOURCE.test(file) || file.includes('/node_modules/') || !MACRO.test(code)) return null;
+  const out = await transformAsync(code, {
+    filename: file,
+    babelrc: false,
+    configFile: false,
+    sourceMaps: true,
+    // Syntax only: TypeScript and JSX stay for the React plugin and Rolldown (or esbuild) to compile.
+    parserOpts: { plugins: ['typescript', 'jsx'] },
+    plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }], compileEnglish],
+  });
+  return out?.code ? { code: out.code, map: out.map } : null;
+}
+
 export function linguiMacro(): Plugin {
   return {
     name: 'salon-desk-lingui-macro',
     enforce: 'pre',
     async transform(code, id) {
-      const file = id.split('?')[0];
-      if (!SOURCE.test(file) || file.includes('/node_modules/') || !MACRO.test(code)) return null;
-      const out = await transformAsync(code, {
-        filename: file,
-        babelrc: false,
-        configFile: false,
-        sourceMaps: true,
-        // Syntax only: TypeScript and JSX stay for the React plugin and Rolldown to compile.
-        parserOpts: { plugins: ['typescript', 'jsx'] },
-        plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }], compileEnglish],
-      });
-      return out?.code ? { code: out.code, map: out.map } : null;
+      return (await compileMacros(code, id.split('?')[0])) as { code: string; map: null } | null;
     },
   };
 }

@@ -3,6 +3,7 @@
 // server renderer of the screen's own components: the cost of building the markup, which the
 // browser then lays out. Seeding (bulkPut, deterministic) is not timed.
 import { createElement } from 'react';
+import { inEnglish } from '../lib/english';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { SalonDeskDB } from '../../src/db/database';
@@ -89,7 +90,7 @@ const callsSuite: BenchSuite = {
 
     const first = () => readCallWindow(database, SALON, { limit: CALLS_PAGE });
     const render = (rows: Call[]) =>
-      renderToStaticMarkup(createElement(CallList, { rows, selectedId: null, timeZone: 'America/New_York', onSelect: () => undefined }));
+      renderToStaticMarkup(inEnglish(createElement(CallList, { rows, selectedId: null, timeZone: 'America/New_York', onSelect: () => undefined })));
     const shown = await first();
     if (shown.rows.length !== CALLS_PAGE || shown.rows[0].id !== newest.id) throw new Error('bench: the window is not the newest calls');
     const messages = await readCallWindow(database, SALON, { limit: CALLS_PAGE, outcome: 'message_taken' });
@@ -98,7 +99,7 @@ const callsSuite: BenchSuite = {
     if (transcript.turns.length !== TURNS) throw new Error('bench: transcript not seeded');
     const renderTranscript = () =>
       renderToStaticMarkup(
-        createElement(MemoryRouter, null, createElement(TranscriptView, { transcript, timeZone: 'America/New_York', onDone: () => undefined })),
+        inEnglish(createElement(MemoryRouter, null, createElement(TranscriptView, { transcript, timeZone: 'America/New_York', onDone: () => undefined }))),
       );
     const size = `${fmt(CALLS)} calls on the device`;
 

@@ -5,6 +5,7 @@
 // and building the index happen once per change of the customers table, not per keystroke;
 // they are timed beside. Seeding is not timed.
 import { createElement } from 'react';
+import { inEnglish } from '../lib/english';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { SalonDeskDB } from '../../src/db/database';
@@ -39,7 +40,7 @@ const clientsSuite: BenchSuite = {
     const keys = keystrokes('maria ngu', '(555) 2042', 'lopez');
     let k = 0;
     const render = (rows: Customer[]) =>
-      renderToStaticMarkup(createElement(MemoryRouter, null, createElement(ClientList, { salonId, rows, selectedId: null })));
+      renderToStaticMarkup(inEnglish(createElement(MemoryRouter, null, createElement(ClientList, { salonId, rows, selectedId: null }))));
     const keystroke = () => {
       const found = searchClients(index, keys[k++ % keys.length], CLIENTS_PAGE);
       return render(found.rows);
