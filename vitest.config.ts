@@ -24,6 +24,7 @@ export default defineConfig({
         // Checks of the repository as a whole (file sizes, imports, lint rules, docs, the build's
         // inputs) and properties that cross layers (the table registry against forms, tools and
         // sync; Sarah against the device's store), with no server to start.
+        plugins: [linguiMacro()],
         test: {
           name: 'repo',
           environment: 'node',
@@ -46,6 +47,8 @@ export default defineConfig({
         },
       },
       {
+        // The e2e reads some of the app's pure view code (dates as a page writes them).
+        plugins: [linguiMacro()],
         test: {
           name: 'e2e',
           environment: 'node',
