@@ -18,6 +18,14 @@ const TEXT = {
 const rpc: Rpc = async () => null as never;
 const store = {} as SalonStore;
 const sarahAnswering = (answer: () => Promise<Answer>) => ({ chat: answer }) as unknown as Sarah;
+/** A Sarah who answers "Dạ" and notes the language each turn was told. */
+const recordingSarah = (told: (string | undefined)[]) =>
+  ({
+    chat: async (_salon: string, req: { language?: string }) => {
+      told.push(req.language);
+      return { status: 200, body: { reply: 'Dạ' } };
+    },
+  }) as unknown as Sarah;
 
 describe("a text's turn", () => {
   it('a turn not done by the deadline: nothing now and her reply texted when done, or the fixed "taking longer" text when nothing can be texted later', async () => {
@@ -68,20 +76,19 @@ describe("a text's turn", () => {
 
   it('a conversation that starts with this text starts in the card’s language; without one, Sarah is told none', async () => {
     const told: (string | undefined)[] = [];
-    const recording = smsSarah(
-      {
-        sarah: {
-          chat: async (_salon: string, req: { language?: string }) => {
-            told.push(req.language);
-            return { status: 200, body: { reply: 'Dạ' } };
-          },
-        } as unknown as Sarah,
-      },
-      rpc,
-    );
+    const recording = smsSarah({ sarah: recordingSarah(told) }, rpc);
     expect(await recording.answer(store, SALON, { ...TEXT, body: '5 PM', card: 'vi' }, new Date())).toBe('Dạ');
     await recording.answer(store, SALON, { ...TEXT, body: '5 PM' }, new Date());
     expect(told).toEqual(['vi', undefined]);
+
+    // A thread whose conversation cannot be read is not taken for a new one: nothing is told.
+    const threaded: Rpc = async (name: string) => {
+      if (name === 'phone_sms_thread') return 'a1a1a1a1-0000-4000-8000-000000000001' as never;
+      throw new Error('down');
+    };
+    const reading = smsSarah({ sarah: recordingSarah(told) }, threaded);
+    expect(await reading.answer(store, SALON, { ...TEXT, body: '5 PM', card: 'vi' }, new Date())).toBe('Dạ');
+    expect(told).toEqual(['vi', undefined, undefined]);
   });
 
   it("a first text's conversation id is the same for the same text, another for another", () => {

@@ -101,7 +101,8 @@ export function smsSarah(o: SmsSarahOptions, rpc: Rpc) {
     const conversationId = thread ?? smsConversationId(t.salonId, t.sid);
     // Told only to a conversation that starts with this text: told every time, it would undo a
     // switch the customer made in an earlier text whenever a later one says too little to tell.
-    const fresh = t.card ? !thread || !(await ongoing(t.salonId, thread, now)) : false;
+    // A failed read of the thread tells nothing: the text is answered all the same.
+    const fresh = t.card ? !thread || !(await ongoing(t.salonId, thread, now).catch(() => true)) : false;
     let answer: Answer;
     try {
       answer = await turn(t.salonId, {
