@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { domainText } from '../../i18n/domain-texts';
 import { statusLabel } from './appointment-view';
 // Straight from its module, not the barrel: only this screen's chunk carries it (the /dashboard JS budget).
 import { useAppointmentHistory } from '../../data/use-appointment-history';
@@ -15,7 +16,7 @@ interface Props {
 
 /** What happened to the appointment and who did it: booked, moved, cancelled — on a device, by Sarah, on the booking page. */
 export function AppointmentHistory({ appointmentId, timeZone }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const titleId = useId();
   const entries = useAppointmentHistory(appointmentId);
   return (
@@ -34,10 +35,11 @@ export function AppointmentHistory({ appointmentId, timeZone }: Props) {
           {entries.map((n) => (
             <li key={n.id} className="appt-message" data-testid="history-entry">
               <p className="appt-message__what">
-                {n.kind === 'conflict' ? statusLabel('conflict') : KIND_TITLES[n.kind]} <span className="appt-message__channel">· {sourceLabel(n.source)}</span>
+                {n.kind === 'conflict' ? statusLabel('conflict') : domainText(i18n, KIND_TITLES[n.kind])}{' '}
+                <span className="appt-message__channel">· {domainText(i18n, sourceLabel(n.source))}</span>
               </p>
               <p className="appt-message__status">
-                {n.body} · <time dateTime={n.at}>{messageTime(n.at, timeZone)}</time>
+                {domainText(i18n, n.body)} · <time dateTime={n.at}>{messageTime(n.at, timeZone)}</time>
               </p>
             </li>
           ))}
