@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDay, statusLabel } from '../appointments/appointment-view';
 import { formatTimeRange } from '../../domain/display-format';
 import type { AppointmentView } from '../../data';
@@ -11,42 +12,57 @@ interface SideProps {
 
 /** One of the two colliding appointments, as the front desk needs it to decide. */
 export function AppointmentSide({ title, appointment: a, locale }: SideProps) {
+  const { t } = useLingui();
   return (
     <section className="conflict-side" aria-label={title}>
       <h3 className="conflict-side__title">{title}</h3>
       {a ? (
         <dl className="conflict-side__facts">
           <div>
-            <dt>Customer</dt>
-            <dd>{a.customer?.name ?? 'Unknown customer'}</dd>
+            <dt>
+              <Trans>Customer</Trans>
+            </dt>
+            <dd>{a.customer?.name ?? t`Unknown customer`}</dd>
           </div>
           <div>
-            <dt>Phone</dt>
+            <dt>
+              <Trans>Phone</Trans>
+            </dt>
             <dd>{a.customer?.phone ?? '—'}</dd>
           </div>
           <div>
-            <dt>Service</dt>
-            <dd>{a.service?.name ?? 'Unknown service'}</dd>
+            <dt>
+              <Trans>Service</Trans>
+            </dt>
+            <dd>{a.service?.name ?? t`Unknown service`}</dd>
           </div>
           <div>
-            <dt>Staff</dt>
+            <dt>
+              <Trans>Staff</Trans>
+            </dt>
             <dd>{a.staff?.name ?? '—'}</dd>
           </div>
           <div>
-            <dt>When</dt>
+            <dt>
+              <Trans>When</Trans>
+            </dt>
             <dd data-testid="conflict-when">
               {formatDay(a.appointment_date)} · {formatTimeRange(a.start_time, a.end_time, locale)}
             </dd>
           </div>
           <div>
-            <dt>Status</dt>
+            <dt>
+              <Trans>Status</Trans>
+            </dt>
             <dd>
               <span className={`conflict-status conflict-status--${a.status}`}>{statusLabel(a.status)}</span>
             </dd>
           </div>
         </dl>
       ) : (
-        <p className="muted">This appointment has been deleted.</p>
+        <p className="muted">
+          <Trans>This appointment has been deleted.</Trans>
+        </p>
       )}
     </section>
   );

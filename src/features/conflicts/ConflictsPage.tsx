@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import { Banner, Spinner } from '../../ui';
 import { useCurrentSalon } from '../auth/use-current-salon';
@@ -23,8 +24,12 @@ export function ConflictsPage() {
   return (
     <div className="page conflicts-page">
       <header className="page__head">
-        <h1 className="page__title">Conflicts</h1>
-        <p className="page__subtitle">Bookings two devices made for the same time, and changes the server refused.</p>
+        <h1 className="page__title">
+          <Trans>Conflicts</Trans>
+        </h1>
+        <p className="page__subtitle">
+          <Trans>Bookings two devices made for the same time, and changes the server refused.</Trans>
+        </p>
       </header>
 
       {actions.message ? <Banner tone={actions.message.tone}>{actions.message.text}</Banner> : null}
@@ -33,14 +38,16 @@ export function ConflictsPage() {
 
       {data && openCount === 0 ? (
         <div className="card conflicts-empty" data-testid="conflicts-empty">
-          <p>No conflicts. Every device agrees.</p>
+          <p>
+            <Trans>No conflicts. Every device agrees.</Trans>
+          </p>
         </div>
       ) : null}
 
       {open.length > 0 ? (
         <section aria-labelledby="double-title" className="conflict-section">
           <h2 id="double-title" className="conflict-section__title">
-            Double bookings
+            <Trans>Double bookings</Trans>
           </h2>
           <ul className="conflict-list">
             {open.map((item) => (
@@ -55,7 +62,7 @@ export function ConflictsPage() {
       {settled.length > 0 ? (
         <section aria-labelledby="settled-title" className="conflict-section">
           <h2 id="settled-title" className="conflict-section__title">
-            Resolved just now
+            <Trans>Resolved just now</Trans>
           </h2>
           <ul className="conflict-list">
             {settled.map((item) => (

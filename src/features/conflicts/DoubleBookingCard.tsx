@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useDisplayLocale } from '../../i18n/use-display-locale';
 import { useState } from 'react';
-import { formatTime, salonLocale } from '../../domain/display-format';
+import { formatTime } from '../../domain/display-format';
 import type { AppointmentView } from '../../data';
 import { Button } from '../../ui';
 import { AppointmentSide } from './AppointmentSide';
@@ -20,52 +22,55 @@ interface CardProps {
   actions: DoubleBookingActions;
 }
 
-const who = (a: AppointmentView, locale: string) => `${a.customer?.name ?? 'this customer'}'s appointment at ${formatTime(a.start_time, locale)}`;
-
 /** Both appointments side by side; Move and Reassign act on the flagged one, Cancel on either. */
 export function DoubleBookingCard({ item, timeZone, actions }: CardProps) {
   const { conflict, flagged, other, open } = item;
+  const { t } = useLingui();
   const [panel, setPanel] = useState<'move' | 'reassign' | null>(null);
-  const locale = salonLocale(timeZone);
+  const locale = useDisplayLocale(timeZone);
   const toggle = (p: 'move' | 'reassign') => setPanel((cur) => (cur === p ? null : p));
 
   const cancel = (target: AppointmentView, keepId: string | null) => {
-    if (!window.confirm(`Cancel ${who(target, locale)}?`)) return;
+    const at = formatTime(target.start_time, locale);
+    const name = target.customer?.name;
+    const ask = name ? t`Cancel ${name}'s appointment at ${at}?` : t`Cancel this customer's appointment at ${at}?`;
+    if (!window.confirm(ask)) return;
     void actions.cancel(conflict.id, target.id, keepId);
   };
 
-  const title = !open ? 'Double booking resolved' : flagged?.staff?.name ? `${flagged.staff.name} is booked twice` : 'Double booking';
+  const member = flagged?.staff?.name;
+  const title = !open ? t`Double booking resolved` : member ? t`${member} is booked twice` : t`Double booking`;
 
   return (
     <li className={open ? 'card conflict-card' : 'card conflict-card conflict-card--resolved'} data-testid="double-booking" data-conflict={conflict.id}>
       <header className="conflict-card__head">
         <h3 className="conflict-card__title">{title}</h3>
-        <span className={open ? 'conflict-badge' : 'conflict-badge conflict-badge--resolved'}>{open ? 'Needs a decision' : 'Resolved'}</span>
+        <span className={open ? 'conflict-badge' : 'conflict-badge conflict-badge--resolved'}>{open ? t`Needs a decision` : t`Resolved`}</span>
       </header>
       <p className="conflict-card__reason muted">{conflict.reason}</p>
       <div className="conflict-card__sides">
-        <AppointmentSide title="This booking" appointment={flagged} locale={locale} />
-        <AppointmentSide title="The other booking" appointment={other} locale={locale} />
+        <AppointmentSide title={t`This booking`} appointment={flagged} locale={locale} />
+        <AppointmentSide title={t`The other booking`} appointment={other} locale={locale} />
       </div>
       {open && flagged ? (
         <>
-          <div className="conflict-card__actions" role="group" aria-label="Resolve">
+          <div className="conflict-card__actions" role="group" aria-label={t`Resolve`}>
             <Button variant="secondary" aria-expanded={panel === 'move'} onClick={() => toggle('move')}>
-              Move
+              <Trans>Move</Trans>
             </Button>
             <Button variant="secondary" aria-expanded={panel === 'reassign'} onClick={() => toggle('reassign')}>
-              Reassign
+              <Trans>Reassign</Trans>
             </Button>
             <Button variant="secondary" onClick={() => cancel(flagged, null)}>
-              Cancel this one
+              <Trans>Cancel this one</Trans>
             </Button>
             {other && other.status !== 'canceled' ? (
               <Button variant="secondary" onClick={() => cancel(other, flagged.id)}>
-                Cancel the other
+                <Trans>Cancel the other</Trans>
               </Button>
             ) : null}
             <Button variant="ghost" onClick={() => void actions.markResolved(conflict.id)}>
-              Mark resolved
+              <Trans>Mark resolved</Trans>
             </Button>
           </div>
           {panel === 'move' ? (

@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useDisplayLocale } from '../../i18n/use-display-locale';
 import { useId, useState, type FormEvent } from 'react';
 import { noSlotMessage } from '../appointments/appointment-view';
-import { formatTimeRange, salonLocale } from '../../domain/display-format';
+import { formatTimeRange } from '../../domain/display-format';
 import type { AppointmentView } from '../../data';
 import { Button } from '../../ui';
 import { useMoveTimes } from './use-conflicts';
@@ -19,7 +21,8 @@ export function MovePanel({ appointment, timeZone, onMove, onClose }: MovePanelP
   const [start, setStart] = useState('');
   const [busy, setBusy] = useState(false);
   const result = useMoveTimes(appointment, date, timeZone);
-  const locale = salonLocale(timeZone);
+  const { t } = useLingui();
+  const locale = useDisplayLocale(timeZone);
   const slots = result?.slots ?? [];
   // A picked time that is no longer offered (date changed, slot taken meanwhile) is dropped.
   const chosen = slots.some((s) => s.start === start) ? start : '';
@@ -34,19 +37,19 @@ export function MovePanel({ appointment, timeZone, onMove, onClose }: MovePanelP
   };
 
   return (
-    <form className="conflict-panel" aria-label="Move appointment" onSubmit={submit}>
+    <form className="conflict-panel" aria-label={t`Move appointment`} onSubmit={submit}>
       <div className="field">
         <label className="field__label" htmlFor={`${id}-date`}>
-          New date
+          <Trans>New date</Trans>
         </label>
         <input id={`${id}-date`} className="field__input" type="date" value={date} onChange={(e) => setDate(e.target.value)} required />
       </div>
       <div className="field">
         <label className="field__label" htmlFor={`${id}-time`}>
-          New time
+          <Trans>New time</Trans>
         </label>
         <select id={`${id}-time`} className="field__input" value={chosen} onChange={(e) => setStart(e.target.value)} aria-describedby={`${id}-hint`} required>
-          <option value="">{result === undefined ? 'Loading times…' : 'Choose a time'}</option>
+          <option value="">{result === undefined ? t`Loading times…` : t`Choose a time`}</option>
           {slots.map((s) => (
             <option key={s.start} value={s.start}>
               {formatTimeRange(s.start, s.end, locale)}
@@ -54,15 +57,15 @@ export function MovePanel({ appointment, timeZone, onMove, onClose }: MovePanelP
           ))}
         </select>
         <p className="field__hint" id={`${id}-hint`}>
-          {result && slots.length === 0 ? noSlotMessage(result.reason, result.weekday, result) : 'Only free times for this service are offered.'}
+          {result && slots.length === 0 ? noSlotMessage(result.reason, result.weekday, result) : t`Only free times for this service are offered.`}
         </p>
       </div>
       <div className="conflict-panel__actions">
         <Button type="submit" disabled={!chosen || busy}>
-          Move here
+          <Trans>Move here</Trans>
         </Button>
         <Button variant="ghost" onClick={onClose}>
-          Close
+          <Trans>Close</Trans>
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import type { AppointmentView } from '../../data';
 import { Button } from '../../ui';
@@ -13,6 +14,7 @@ interface ReassignPanelProps {
 /** Same date and time, another member: only active members who do the service and are free then. */
 export function ReassignPanel({ appointment, timeZone, onReassign, onClose }: ReassignPanelProps) {
   const id = useId();
+  const { t } = useLingui();
   const options = useReassignOptions(appointment, timeZone);
   const [staffId, setStaffId] = useState('');
   const [busy, setBusy] = useState(false);
@@ -28,10 +30,10 @@ export function ReassignPanel({ appointment, timeZone, onReassign, onClose }: Re
   };
 
   return (
-    <form className="conflict-panel" aria-label="Reassign appointment" onSubmit={submit}>
+    <form className="conflict-panel" aria-label={t`Reassign appointment`} onSubmit={submit}>
       <div className="field">
         <label className="field__label" htmlFor={`${id}-staff`}>
-          Staff member
+          <Trans>Staff member</Trans>
         </label>
         <select
           id={`${id}-staff`}
@@ -41,7 +43,7 @@ export function ReassignPanel({ appointment, timeZone, onReassign, onClose }: Re
           aria-describedby={`${id}-hint`}
           required
         >
-          <option value="">{options === undefined ? 'Loading staff…' : 'Choose a staff member'}</option>
+          <option value="">{options === undefined ? t`Loading staff…` : t`Choose a staff member`}</option>
           {(options ?? []).map((s) => (
             <option key={s.id} value={s.id}>
               {s.name}
@@ -50,16 +52,16 @@ export function ReassignPanel({ appointment, timeZone, onReassign, onClose }: Re
         </select>
         <p className="field__hint" id={`${id}-hint`}>
           {options && options.length === 0
-            ? 'Nobody else who offers this service is free at this time.'
-            : 'Members who offer this service and are free at this time.'}
+            ? t`Nobody else who offers this service is free at this time.`
+            : t`Members who offer this service and are free at this time.`}
         </p>
       </div>
       <div className="conflict-panel__actions">
         <Button type="submit" disabled={!chosen || busy}>
-          Reassign
+          <Trans>Reassign</Trans>
         </Button>
         <Button variant="ghost" onClick={onClose}>
-          Close
+          <Trans>Close</Trans>
         </Button>
       </div>
     </form>

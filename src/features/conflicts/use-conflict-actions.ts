@@ -1,7 +1,9 @@
 // The screen's resolutions, each reported in one banner: the repository's message on failure.
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import { cancelAppointment, dismissRejected, moveAppointment, reassignAppointment, resolveConflict } from '../../db/repositories/conflicts';
 import { errorText } from '../../ui';
+import { domainText } from '../../i18n/domain-texts';
 
 export interface ScreenMessage {
   tone: 'success' | 'error';
@@ -9,6 +11,7 @@ export interface ScreenMessage {
 }
 
 export function useConflictActions(onResolved: (conflictId: string) => void) {
+  const { t, i18n } = useLingui();
   const [message, setMessage] = useState<ScreenMessage | null>(null);
 
   const run = useCallback(
@@ -19,22 +22,29 @@ export function useConflictActions(onResolved: (conflictId: string) => void) {
         setMessage({ tone: 'success', text: success });
         return true;
       } catch (err) {
-        setMessage({ tone: 'error', text: errorText(err, failure) });
+        const text = errorText(err, failure);
+        // The repository's refusal is the domain's English: the owner reads it in her language.
+        setMessage({ tone: 'error', text: text === failure ? failure : domainText(i18n, err) });
         return false;
       }
     },
-    [onResolved],
+    [onResolved, i18n],
   );
 
   return {
     message,
     move: (conflictId: string, appointmentId: string, date: string, start: string) =>
-      run(conflictId, () => moveAppointment(appointmentId, date, start), 'Appointment moved. The conflict is resolved.', 'Failed to move appointment'),
+      run(conflictId, () => moveAppointment(appointmentId, date, start), t`Appointment moved. The conflict is resolved.`, t`Failed to move appointment`),
     reassign: (conflictId: string, appointmentId: string, staffId: string) =>
-      run(conflictId, () => reassignAppointment(appointmentId, staffId), 'Appointment reassigned. The conflict is resolved.', 'Failed to reassign appointment'),
+      run(
+        conflictId,
+        () => reassignAppointment(appointmentId, staffId),
+        t`Appointment reassigned. The conflict is resolved.`,
+        t`Failed to reassign appointment`,
+      ),
     cancel: (conflictId: string, cancelId: string, keepId: string | null) =>
-      run(conflictId, () => cancelAppointment(cancelId, keepId), 'Appointment canceled. The conflict is resolved.', 'Failed to cancel appointment'),
-    markResolved: (conflictId: string) => run(conflictId, () => resolveConflict(conflictId), 'Conflict marked as resolved.', 'Failed to resolve conflict'),
-    dismiss: (conflictId: string) => run(null, () => dismissRejected(conflictId), 'Refused change dismissed.', 'Failed to dismiss'),
+      run(conflictId, () => cancelAppointment(cancelId, keepId), t`Appointment canceled. The conflict is resolved.`, t`Failed to cancel appointment`),
+    markResolved: (conflictId: string) => run(conflictId, () => resolveConflict(conflictId), t`Conflict marked as resolved.`, t`Failed to resolve conflict`),
+    dismiss: (conflictId: string) => run(null, () => dismissRejected(conflictId), t`Refused change dismissed.`, t`Failed to dismiss`),
   };
 }

@@ -3,17 +3,18 @@
 // app comes back to the front, since a day's pulls and bookings fill the device while it runs.
 import { useEffect, useState } from 'react';
 import { readDeviceStorage } from '../../data/device-storage';
-import { storageWarning } from '../../domain/storage-quota';
+import { storageWarningText } from '../../domain/storage-quota';
+import type { DomainText } from '../../domain/texts';
 import { afterFirstScreen } from '../startup/first-screen';
 
 export const STORAGE_CHECK_MS = 5 * 60_000;
 
-/** The warning's words, or null while there is room (or the browser does not say). */
-export function useStorageWarning(): string | null {
-  const [warning, setWarning] = useState<string | null>(null);
+/** The warning's sentence and figures, or null while there is room (or the browser does not say). */
+export function useStorageWarning(): DomainText | null {
+  const [warning, setWarning] = useState<DomainText | null>(null);
   useEffect(() => {
     let live = true;
-    const check = () => void readDeviceStorage().then((use) => live && setWarning(storageWarning(use)));
+    const check = () => void readDeviceStorage().then((use) => live && setWarning(storageWarningText(use)));
     let timer: ReturnType<typeof setInterval> | null = null;
     const onVisible = () => {
       if (document.visibilityState === 'visible') check();
