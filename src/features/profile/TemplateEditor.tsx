@@ -79,7 +79,8 @@ export function TemplateEditor({ values, language, onLanguage, kind, onKind, onT
             </option>
           ))}
         </SelectField>
-        <SelectField label={t`Message`} value={kind} onChange={(e) => onKind(e.target.value as MessageKind)}>
+        {/* Its own context: "Message" elsewhere is a message left for the salon, in other words. */}
+        <SelectField label={t({ message: 'Message', context: 'which customer message' })} value={kind} onChange={(e) => onKind(e.target.value as MessageKind)}>
           {MESSAGE_KINDS.map((k) => (
             <option key={k} value={k}>
               {marked(kindName(k), kindState(values, language, k))}
