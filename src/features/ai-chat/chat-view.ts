@@ -1,7 +1,7 @@
 // The AI Chat Test screen's pure rules (docs/behaviour.md#ai-chat-test): when the
 // assistant counts as ready, when the input may send, which texts it shows. No React, no db, so
 // the rules are unit-tested on their own. Its words are Lingui's, in the owner's language when a
-// screen renders; Sarah's own words (greeting, replies) are the conversation's, not the owner's.
+// screen renders; Sarah's replies are the conversation's, not the owner's.
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { withArticle } from '../../domain/display-format';
@@ -33,14 +33,12 @@ export const REFETCH_DELAY_MS = 1000;
 
 export const chatHeader = (salonName: string) => t`AI Assistant for ${salonName}`;
 
-/** Sarah's words, not the screen's: a conversation starts in English until the customer's words say otherwise. */
+/**
+ * The test's own greeting, in the owner's language when the chat starts: it invites her to play a
+ * customer, in her language if she likes. Sarah's answers then follow the customer's words.
+ */
 export function greeting(salonName: string): string {
-  return (
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- Sarah's greeting, in the conversation's language
-    `Hello! I'm the AI assistant for ${salonName}. ` +
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- the same
-    'Try me as a customer would: ask me to book an appointment, change one or cancel one, and I will do it with your real schedule.'
-  );
+  return t`Hello! I'm the AI assistant for ${salonName}. Try me as a customer would: ask me to book an appointment, change one or cancel one, and I will do it with your real schedule.`;
 }
 
 /**
