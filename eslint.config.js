@@ -39,7 +39,17 @@ const restrict = (...patterns) => ({
 
 // Directories whose texts all go through Lingui, one list per catalog (lingui.config.ts), so the
 // people converting different areas each edit a line of their own.
-const LOCALIZED_APP = ['src/i18n/**/*.tsx', 'src/features/landing/**/*.{ts,tsx}', 'src/features/auth/**/*.{ts,tsx}'];
+const LOCALIZED_APP = [
+  'src/i18n/**/*.tsx',
+  'src/features/landing/**/*.{ts,tsx}',
+  'src/features/auth/**/*.{ts,tsx}',
+  'src/app/*.tsx',
+  'src/app/nav.ts',
+  'src/ui/**/*.{ts,tsx}',
+  'src/features/{sync,storage}/**/*.{ts,tsx}',
+  'src/features/{overview,conflicts}/**/*.tsx',
+  'src/features/profile/!(BackupSection).tsx',
+];
 const LOCALIZED_BOOKINGS = ['src/features/appointments/**/*.{ts,tsx}', 'src/features/schedule/**/*.{ts,tsx}', 'src/features/staff/**/*.{ts,tsx}'];
 const LOCALIZED_CUSTOMERS = ['src/features/{clients,notifications,calls,phone,ai-chat}/**/*.{ts,tsx}'];
 const LOCALIZED_PUBLIC = ['src/public/**/*.{ts,tsx}'];

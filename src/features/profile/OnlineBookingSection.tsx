@@ -104,7 +104,7 @@ function OnlineBookingForm({ salonId, saved }: { salonId: string; saved: Booking
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
-          placeholder="https://mysalon.com"
+          placeholder={'https://mysalon.com'}
           hint={t`Your own websites that show the page inside theirs: one https:// address per line, at most ${embedMax}. Any other site is refused.`}
           {...form.field('embed_origins')}
         />

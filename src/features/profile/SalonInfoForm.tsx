@@ -37,7 +37,7 @@ export function SalonInfoForm({ salon }: { salon: Salon }) {
           <InputField label={t`Phone`} type="tel" required autoComplete="tel" {...field('phone')} />
           <InputField label={t`Address`} required autoComplete="street-address" className="form__wide" {...field('address')} />
           <InputField label={t`Email`} type="email" required autoComplete="email" {...field('email')} />
-          <InputField label={t`Website`} type="url" optional placeholder="https://" autoComplete="url" {...field('website')} />
+          <InputField label={t`Website`} type="url" optional placeholder={'https://'} autoComplete="url" {...field('website')} />
           <SelectField label={t`Time Zone`} hint={t`Business hours, today and booking slots use this zone.`} required {...field('time_zone')}>
             {zones.map((z) => (
               <option key={z} value={z}>
