@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { businessHoursProblems, DEFAULT_BUSINESS_HOURS } from '../domain/business-hours';
 import { PreconditionError, ValidationError } from '../domain/errors';
 import { parseDuration } from '../domain/services';
-import { domainText, weekdayName } from './domain-texts';
+import { domainText, domainTextsReady, weekdayName } from './domain-texts';
 
 /** The committed app catalog of a language, read and compiled as the build does. */
 async function inLanguage(locale: 'vi' | 'es') {
@@ -17,6 +17,7 @@ async function inLanguage(locale: 'vi' | 'es') {
   const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
   i18n.load(locale, messages);
   i18n.activate(locale);
+  await domainTextsReady();
   return i18n;
 }
 

@@ -1,13 +1,40 @@
 // The domain's sentences (src/domain, src/data, the repositories) are English, the server's words
 // too: they carry no Lingui. A screen shows one in the owner's language through domainText. The
-// tables hold each sentence once, keyed by its English: a sentence with values is keyed by its
-// `{place}` form (the domain hands the parts over, DomainText), one whose figures are the app's
-// own limits by the English those limits give. Anything not in a table shows as it came, in
-// English, so a new domain sentence is never lost, only untranslated until it is added here.
-import type { I18n, MessageDescriptor } from '@lingui/core';
-import type { DomainText, TextValues } from '../domain/texts';
+// tables (domain-text-table.ts) hold each sentence once, keyed by its English: a sentence with
+// values by its `{place}` form (the domain hands the parts over, DomainText), one whose figures
+// are the app's own limits by the English those limits give. Anything not in a table shows as it
+// came, in English, so a new domain sentence is never lost, only untranslated until it is added.
+//
+// The tables are their own chunk, fetched once the owner's language is not English (with the
+// app's catalogs): every form shows domain sentences, and the entry, which the landing page
+// shares, has no room for them. Until they arrive a sentence shows in English.
+import type { I18n } from '@lingui/core';
+import type { DomainText } from '../domain/texts';
 import { fillText } from '../domain/texts';
-import { FIXED, SHAPED } from './domain-text-table';
+import { i18n as appI18n } from '../i18n/i18n';
+
+type Tables = typeof import('./domain-text-table');
+let tables: Tables | null = null;
+let loading: Promise<void> | null = null;
+
+function loadTables(i18n: I18n): void {
+  if (tables || loading) return;
+  loading = import('./domain-text-table').then(
+    (t) => {
+      tables = t;
+      // Screens drawn meanwhile in English are drawn again, now in the owner's words.
+      i18n.emit('change');
+    },
+    () => {
+      loading = null;
+    },
+  );
+}
+
+if (appI18n.locale && appI18n.locale !== 'en') loadTables(appI18n);
+appI18n.on('change', () => {
+  if (appI18n.locale !== 'en') loadTables(appI18n);
+});
 
 /** A thrown error's sentence with its parts when the domain kept them, else its message. */
 function sentenceOf(sentence: unknown): DomainText {
@@ -30,10 +57,20 @@ export function domainText(i18n: I18n, sentence: string | DomainText | unknown):
   const { text, values } = sentenceOf(sentence);
   const english = fillText(text, values);
   if (i18n.locale === 'en') return english;
-  const fixed = Object.hasOwn(FIXED, english) ? FIXED[english] : undefined;
-  if (fixed) return i18n._(fixed);
+  if (!tables) {
+    loadTables(i18n);
+    return english;
+  }
+  const { FIXED, SHAPED } = tables;
+  if (Object.hasOwn(FIXED, english)) return i18n._(FIXED[english]);
   if (values && Object.hasOwn(SHAPED, text)) return i18n._(SHAPED[text](values, i18n.locale));
   return english;
+}
+
+/** Fetches the tables now (a test, or a screen that must show a sentence at once). */
+export async function domainTextsReady(): Promise<void> {
+  loadTables(appI18n);
+  await loading;
 }
 
 /** A weekday's name in the owner's language (0 = Sunday), from Intl: no hand-written table. */
@@ -41,5 +78,3 @@ export function weekdayName(day: number, locale: string): string {
   // 1 January 2023 was a Sunday; noon UTC keeps the date whatever the zone's offset.
   return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + day, 12));
 }
-
-export type { MessageDescriptor, TextValues };

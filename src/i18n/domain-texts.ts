@@ -1,4 +1,4 @@
 // Where the screens find domainText. Its tables live in src/app (domain-texts.ts), in the app's
 // catalog: the landing page's catalog (this folder's) is held to the tightest budget and never
 // shows a domain sentence.
-export { domainText, weekdayName } from '../app/domain-texts';
+export { domainText, domainTextsReady, weekdayName } from '../app/domain-texts';

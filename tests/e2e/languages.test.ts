@@ -140,7 +140,7 @@ describe('languages', () => {
     await input('Giá ($)').fill('30');
     await form.getByRole('button', { name: 'Thêm dịch vụ' }).click();
     // The domain's own check, in the owner's language.
-    expect(await form.getByRole('alert').textContent()).toBe('Cần nhập thời lượng');
+    await eventually(async () => expect(await form.getByRole('alert').textContent()).toBe('Cần nhập thời lượng'));
     await input('Thời lượng (phút)').fill('45');
     await form.getByRole('button', { name: 'Thêm dịch vụ' }).click();
     await eventually(async () => expect(await form.getByRole('status').textContent()).toContain('Đã thêm dịch vụ!'));
