@@ -10,7 +10,7 @@ export interface CatalogEntry {
 }
 export type Catalog = Record<string, CatalogEntry>;
 
-const FIX = 'run `npx lingui extract --clean`';
+const FIX = 'run `npm run i18n:extract`';
 const first = (ids: string[], catalog: Catalog, code: Record<string, { message?: string }>) =>
   ids
     .slice(0, 3)
@@ -75,6 +75,31 @@ export function catalogProblems(code: Record<string, { message?: string }>, cata
         }
       } catch (e) {
         problems.push(`${locale}: ${JSON.stringify(translation)} is no valid ICU message (${e instanceof Error ? e.message : String(e)})`);
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * Catalogs loaded together (the owner's app's three) share one table of messages at run time: a
+ * text in two of them with two translations shows whichever came last. Each such text, per locale.
+ */
+export function collisions(catalogs: Record<string, Record<string, Catalog>>, sourceLocale: string): string[] {
+  const problems: string[] = [];
+  const seen = new Map<string, { catalog: string; translation: string }>();
+  for (const [name, byLocale] of Object.entries(catalogs)) {
+    for (const [locale, catalog] of Object.entries(byLocale)) {
+      if (locale === sourceLocale) continue;
+      for (const [id, entry] of Object.entries(catalog)) {
+        if (entry.obsolete || !entry.translation) continue;
+        const key = `${locale}\u0000${id}`;
+        const before = seen.get(key);
+        if (!before) seen.set(key, { catalog: name, translation: entry.translation });
+        else if (before.translation !== entry.translation)
+          problems.push(
+            `${locale}: ${JSON.stringify(entry.message ?? id)} is ${JSON.stringify(before.translation)} in ${before.catalog} but ${JSON.stringify(entry.translation)} in ${name}: make them one, or give one a context`,
+          );
       }
     }
   }

@@ -3,7 +3,7 @@
 import { getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
 import { describe, expect, it } from 'vitest';
-import { catalogProblems, type Catalog } from './catalog-check';
+import { catalogProblems, collisions, type Catalog } from './catalog-check';
 
 describe('the language catalogs', () => {
   it('hold exactly the messages the code has, each translated, with the source variables and their plural forms', async () => {
@@ -27,6 +27,24 @@ describe('the language catalogs', () => {
     expect(messages).toBeGreaterThan(100);
   }, 120_000);
 
+  it("give a text one translation across the owner's app's catalogs, which load together", async () => {
+    const config = getConfig({ cwd: process.cwd(), skipValidation: true });
+    const app: Record<string, Record<string, Catalog>> = {};
+    for (const catalog of await getCatalogs(config)) {
+      const name = catalog.path.replace(/.*\//, '');
+      if (['app', 'bookings', 'customers'].includes(name)) app[name] = (await catalog.readAll()) as Record<string, Catalog>;
+    }
+    expect(Object.keys(app).sort()).toEqual(['app', 'bookings', 'customers']);
+    expect(collisions(app, config.sourceLocale ?? 'en')).toEqual([]);
+  }, 60_000);
+
+  it('the collision check finds a text translated two ways', () => {
+    const one: Record<string, Catalog> = { vi: { x: { message: 'Update', translation: 'Cập nhật' } } };
+    const two: Record<string, Catalog> = { vi: { x: { message: 'Update', translation: 'Sửa' } }, en: { x: { message: 'Update' } } };
+    expect(collisions({ one, two }, 'en')).toEqual(['vi: "Update" is "Cập nhật" in one but "Sửa" in two: make them one, or give one a context']);
+    expect(collisions({ one, two: one }, 'en')).toEqual([]);
+  });
+
   it('each check fails on a catalog that breaks it', () => {
     const code = { a: { message: 'Hello {name}' }, b: { message: '{count, plural, one {# visit} other {# visits}}' }, c: { message: 'Bye' } };
     const en: Catalog = { a: { message: code.a.message }, b: { message: code.b.message }, c: { message: 'Bye' } };
@@ -39,11 +57,11 @@ describe('the language catalogs', () => {
     const vi: Catalog = { a: { translation: 'Xin chào {name' }, b: { translation: '{count, plural, other {# lần}}' } };
     expect(catalogProblems(code, { en, es, vi }, 'en')).toEqual([
       'en: lacks 1 message(s) that es has ("gone")',
-      'es: holds 1 message(s) the code no longer has ("gone"): run `npx lingui extract --clean`',
+      'es: holds 1 message(s) the code no longer has ("gone"): run `npm run i18n:extract`',
       'es: "Hola {nombre}" uses {nombre}, the source {name}',
       'es: "{count, plural, one {# visita} other {# visitas}}" has plural forms one/other, es needs many/one/other',
       'es: "Bye" has no translation',
-      'vi: lacks 1 message(s) the code has ("Bye"): run `npx lingui extract --clean`',
+      'vi: lacks 1 message(s) the code has ("Bye"): run `npm run i18n:extract`',
       'vi: lacks 1 message(s) that en has ("Bye")',
       'vi: lacks 2 message(s) that es has ("Bye", "gone")',
       expect.stringMatching(/^vi: "Xin chào \{name" is no valid ICU message/),

@@ -39,7 +39,7 @@ export function MessagePreview({ kind, templates, facts, from, replyTo, smsOn }:
         </p>
         <dl className="msg-preview__head">
           <dt>
-            <Trans>From</Trans>
+            <Trans context="email sender">From</Trans>
           </dt>
           <dd>{from}</dd>
           <dt>
