@@ -21,6 +21,7 @@ import { typeAndTime, type Keystrokes } from '../lib/browser-keystrokes';
 import { accessToken, countLocal, ensureControlled, keepOnLoopback, localSalonId, registerOwner } from '../lib/browser-world';
 import { startBrowserWorld, until, waitAllSaved, type BrowserWorld, type Owner } from '../lib/browser-world';
 import { bookPageJsBench } from '../lib/browser-book';
+import { localeJsBenches } from '../lib/browser-locale-js';
 import { formatTrace, traceColdStart } from '../lib/browser-trace';
 import { orFailWith } from '../lib/measure';
 import type { BenchSuite } from '../lib/types';
@@ -199,6 +200,7 @@ const browserSuite: BenchSuite = {
           return out;
         },
       },
+      ...localeJsBenches(w, session, log, printLoad, 'vi'),
       bookPageJsBench(w, () => owner.page, log, printLoad),
       bookPageJsBench(w, () => owner.page, log, printLoad, 'vi-VN'),
       {
