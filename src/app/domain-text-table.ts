@@ -10,7 +10,7 @@ import { NOTES_MAX, TAGS_MAX } from '../domain/client-details';
 import { EMBED_ORIGINS_TOO_LONG, EMBED_ORIGINS_TOO_MANY } from '../domain/embed-origins';
 import { EMBED_ORIGINS_MAX, EMBED_ORIGINS_MAX_CHARS } from '../domain/tables/formats';
 import { formatPrice, MAX_PRICE } from '../domain/money';
-import { SLUG_MAX, SLUG_NEEDED, SLUG_RULE } from '../domain/online-booking';
+import { SLUG_MAX, SLUG_NEEDED, SLUG_RULE } from '../domain/booking-slug';
 import { MAX_CALL_CAP_MINUTES, MIN_CALL_CAP_MINUTES, PHONE_MESSAGES } from '../domain/phone';
 import { MAX_REPEAT_TIMES, MIN_REPEAT_TIMES } from '../domain/recurrence';
 import { NO_PREVIOUS_WEEK_MESSAGE } from '../domain/schedule';

@@ -4,8 +4,12 @@
 import { z } from 'zod';
 import { readEmbedOrigins } from './embed-origins';
 import { numberFrom, parseOrThrow, problemsByField } from './form-check';
-import { BOOKING_LIMITS, BOOKING_SLUG_PATTERN, BOOKING_TABLES } from './tables/booking';
+import { BOOKING_LIMITS } from './tables/booking';
 import type { BookingSettings } from './types';
+import { normalizeSlug, SLUG_NEEDED, SLUG_RULE, slugProblem } from './booking-slug';
+
+// The address's rules live apart, with no zod, so the owner's-language tables can name them cheaply.
+export { normalizeSlug, SLUG_MAX, SLUG_NEEDED, SLUG_RULE, slugProblem } from './booking-slug';
 
 export interface OnlineBookingValues {
   online_booking: boolean;
@@ -25,19 +29,7 @@ export interface OnlineBookingInput {
 }
 
 const CANCEL = BOOKING_LIMITS.onlineCancelNoticeMinutes;
-/** The address's most characters: the registry's (booking_settings.booking_slug), which the server CHECKs. */
-export const SLUG_MAX = BOOKING_TABLES.booking_settings.columns.booking_slug.max;
-export const SLUG_RULE = `Use 3 to ${SLUG_MAX} lowercase letters, digits or hyphens, starting and ending with a letter or digit.`;
-export const SLUG_NEEDED = 'Pick the address of your booking page before turning online booking on.';
 const CANCEL_MESSAGE = `Online cancelling must close 0 to ${CANCEL.max} minutes (14 days) before a visit`;
-
-/** What the owner typed, as the address is stored: trimmed and lower-case ('' = none yet). */
-export const normalizeSlug = (typed: string): string => typed.trim().toLowerCase();
-
-/** Why an address cannot be used as typed, or null when its form is fine (free or not is the server's answer). */
-export function slugProblem(slug: string): string | null {
-  return slug.length <= SLUG_MAX && BOOKING_SLUG_PATTERN.test(slug) ? null : SLUG_RULE;
-}
 
 const schema = z
   .object({

@@ -31,4 +31,9 @@ describe("the dashboard's start-up imports", () => {
   it("load no date-fns format (its locale): lightFormat and dates.ts's labels instead", () => {
     expect(imports.filter((i) => i.from.startsWith('date-fns') && /\bformat\b/.test(i.what))).toEqual([]);
   });
+
+  it("and the owner's-language tables of the domain's sentences, fetched with a first screen in Vietnamese or Spanish, load none either", () => {
+    const tables = staticImports(['src/app/domain-text-table.ts']).packages;
+    expect(tables.filter((i) => i.from === 'zod' || i.from.startsWith('zod/'))).toEqual([]);
+  });
 });
