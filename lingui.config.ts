@@ -4,8 +4,8 @@ import { defineConfig } from '@lingui/cli';
 // the code, and the other catalogs are translated from it (README, "Add a language").
 /** The front desk's booking screens. */
 const BOOKINGS = ['appointments', 'schedule', 'staff'].map((f) => `<rootDir>/src/features/${f}`);
-/** The screens about customers and what Sarah did for them. */
-const CUSTOMERS = ['clients', 'calls', 'phone', 'ai-chat', 'notifications'].map((f) => `<rootDir>/src/features/${f}`);
+/** The screens about customers and what Sarah did for them (the bell is the frame's: `app`). */
+const CUSTOMERS = ['clients', 'calls', 'phone', 'ai-chat'].map((f) => `<rootDir>/src/features/${f}`);
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -13,10 +13,11 @@ export default defineConfig({
   // A text with no translation yet shows in English rather than as a message id.
   fallbackLocales: { default: 'en' },
   // Catalogs per language, so no page fetches texts it never shows: `landing` for the landing page
-  // (and the language picker, which it shows); the owner's app in three parts by area, which the app
-  // loads together (src/i18n/i18n.ts) but which can be translated and reviewed apart; `public` for
-  // the customers' pages (Preact, their own budget, their own small loader). A text used in two
-  // catalogs is in both.
+  // and the language picker; the owner's app in three parts: `app` (the frame, which also shows the
+  // picker and the bell, and every screen not below), `bookings` and `customers`, each fetched with
+  // the first screen that needs it (src/i18n/i18n.ts, src/app/route-chunks.ts); `public` for the
+  // customers' pages (Preact, their own budget, their own small loader). A text used in two
+  // catalogs is in both, with one translation (src/i18n/catalogs.test.ts).
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/landing',
@@ -31,7 +32,6 @@ export default defineConfig({
         '**/*.test.ts',
         '<rootDir>/src/public/**',
         '<rootDir>/src/features/landing/**',
-        '<rootDir>/src/i18n/**',
         // A folder is left out by what it holds: an exclude is matched against files.
         ...[...BOOKINGS, ...CUSTOMERS].map((folder) => `${folder}/**`),
       ],

@@ -24,7 +24,7 @@ function chunkModules(source: string, name: string, root: string): Record<string
   const block = new RegExp(`export const ${name} = \\{([\\s\\S]*?)\\n\\}`).exec(source)?.[1];
   if (!block) throw new Error(`${ROUTE_CHUNKS}: no \`export const ${name} = { ... }\` found`);
   const out: Record<string, string> = {};
-  for (const m of block.matchAll(/^\s*(?:'([^']*)'|([\w-]+)):\s*(?:chunk\()?\(\)\s*=>\s*import\('([^']+)'\)/gm)) {
+  for (const m of block.matchAll(/^\s*(?:'([^']*)'|([\w-]+)):\s*(?:chunk\()?(?:withTexts\('\w+',\s*)?\(\)\s*=>\s*import\('([^']+)'\)/gm)) {
     out[m[1] ?? m[2]] = resolve(root, 'src/app', m[3]);
   }
   return out;

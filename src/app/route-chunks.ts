@@ -1,6 +1,7 @@
 // The code-split chunks of the routed app, in a module of its own: the entry (boot.ts) starts the
 // first URL's chunks before React renders and before the router chunk runs, and the router
 // (router.tsx) builds its lazy screens from the same loaders.
+import { textsFor, type TextArea } from '../i18n/i18n';
 
 /** A chunk's loader that remembers the module once it has arrived (see router.tsx `page`). */
 export interface Chunk<M> {
@@ -17,6 +18,11 @@ function chunk<M>(load: () => Promise<M>): Chunk<M> {
   return c;
 }
 
+/** A screen of another catalog than the frame's: its code and its texts, both in before it draws. */
+function withTexts<M>(area: TextArea, load: () => Promise<M>): () => Promise<M> {
+  return () => Promise.all([load(), textsFor(area)]).then(([m]) => m);
+}
+
 export const router = chunk(() => import('./router'));
 // The guards read the auth state: the landing page needs none of this.
 export const guards = chunk(() => import('./guards'));
@@ -24,14 +30,15 @@ export const layout = chunk(() => import('./DashboardLayout'));
 export const screens = {
   '': chunk(() => import('../features/overview/OverviewPage')),
   profile: chunk(() => import('../features/profile/ProfilePage')),
-  staff: chunk(() => import('../features/staff/StaffPage')),
-  schedule: chunk(() => import('../features/schedule/SchedulePage')),
-  appointments: chunk(() => import('../features/appointments/AppointmentsPage')),
-  clients: chunk(() => import('../features/clients/ClientsPage')),
-  conflicts: chunk(() => import('../features/conflicts/ConflictsPage')),
-  phone: chunk(() => import('../features/phone/PhonePage')),
-  'ai-chat': chunk(() => import('../features/ai-chat/AiChatPage')),
-  calls: chunk(() => import('../features/calls/CallsPage')),
+  staff: chunk(withTexts('bookings', () => import('../features/staff/StaffPage'))),
+  schedule: chunk(withTexts('bookings', () => import('../features/schedule/SchedulePage'))),
+  appointments: chunk(withTexts('bookings', () => import('../features/appointments/AppointmentsPage'))),
+  clients: chunk(withTexts('customers', () => import('../features/clients/ClientsPage'))),
+  // Conflicts shows the appointments' own panels (moving a booking).
+  conflicts: chunk(withTexts('bookings', () => import('../features/conflicts/ConflictsPage'))),
+  phone: chunk(withTexts('customers', () => import('../features/phone/PhonePage'))),
+  'ai-chat': chunk(withTexts('customers', () => import('../features/ai-chat/AiChatPage'))),
+  calls: chunk(withTexts('customers', () => import('../features/calls/CallsPage'))),
 } satisfies Record<string, Chunk<unknown>>;
 
 /**

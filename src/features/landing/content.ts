@@ -5,7 +5,7 @@ import type { MessageDescriptor } from '@lingui/core';
 
 export const CLAIMS = [
   { value: '99.9%', label: msg`Uptime` },
-  { value: '24/7', label: msg`Availability` },
+  { value: '24/7', label: msg({ message: 'Availability', context: 'answering around the clock' }) },
   { value: '500+', label: msg`Salons` },
 ] as const;
 
