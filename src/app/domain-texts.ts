@@ -5,9 +5,10 @@
 // are the app's own limits by the English those limits give. Anything not in a table shows as it
 // came, in English, so a new domain sentence is never lost, only untranslated until it is added.
 //
-// The tables are their own chunk, fetched once the owner's language is not English (with the
-// app's catalogs): every form shows domain sentences, and the entry, which the landing page
-// shares, has no room for them. Until they arrive a sentence shows in English.
+// The tables are their own chunk, fetched the first time a sentence is shown in another language
+// than English (a form's failure waits for them, use-action.ts): the entry, which the landing page
+// shares, has no room for them, and a first screen with no such sentence does not pay for them.
+// Until they arrive a sentence shows in English, and the screen is drawn again when they do.
 import type { I18n } from '@lingui/core';
 import type { DomainText } from '../domain/texts';
 import { fillText } from '../domain/texts';
@@ -30,11 +31,6 @@ function loadTables(i18n: I18n): void {
     },
   );
 }
-
-if (appI18n.locale && appI18n.locale !== 'en') loadTables(appI18n);
-appI18n.on('change', () => {
-  if (appI18n.locale !== 'en') loadTables(appI18n);
-});
 
 /** A thrown error's sentence with its parts when the domain kept them, else its message. */
 function sentenceOf(sentence: unknown): DomainText {
