@@ -38,7 +38,7 @@ const PREFETCH_MARK = 'salon-desk:idle-prefetch';
 
 /** The language being started or switched to: a screen's texts are fetched in it even before it shows. */
 let wanted: Locale = SOURCE_LOCALE;
-/** The areas this page has shown so far: a switch of language fetches all of them in the new one. */
+/** The screens' areas this page has shown so far: a switch of language fetches them in the new one. */
 const shown = new Set<TextArea>();
 const loading = new Map<string, Promise<void>>();
 /** Fetches one catalog once (again after a failure); a later catalog adds to the language's messages. */
@@ -54,7 +54,8 @@ function load(locale: Locale, area: TextArea): Promise<void> {
   }
   return done;
 }
-const loadShown = (locale: Locale) => Promise.all([...shown].map((area) => load(locale, area))).then(() => undefined);
+/** A switch fetches the landing page's and the frame's texts (the visitor may be on her way between them) and every screen's shown so far. */
+const loadShown = (locale: Locale) => Promise.all([...new Set<TextArea>(['landing', 'app', ...shown])].map((area) => load(locale, area))).then(() => undefined);
 
 /**
  * A screen's texts in the language shown, before it draws (route-chunks.ts): resolves once they
