@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '../../ui';
 import { FeedbackBanner } from '../../ui/FormBits';
+import { OlderHistoryNote } from '../history/OlderHistoryNote';
 import { useBackup } from './use-backup';
 
 export interface BackupSectionProps {
@@ -39,6 +40,8 @@ export function BackupSection({ salonId, salonName, onRestored }: BackupSectionP
         Download everything about {salonName} (profile, hours, services, FAQs, staff, schedules, customers and appointments) as one file, and restore it here if
         something was deleted by mistake.
       </p>
+      {/* A backup made now lacks what this new device has not fetched yet. */}
+      <OlderHistoryNote salonId={salonId} />
       <FeedbackBanner feedback={feedback} />
       <div className="backup__actions">
         <Button variant="primary" disabled={busy} onClick={() => void exportBackup()}>
