@@ -11,7 +11,8 @@ import type { Catalogue } from './catalogue';
 
 /** Each generic function and what it must read to know the tables. */
 const READS: [fn: string, label: string, reads: string[]][] = [
-  ['public.sync_pull', 'sync_pull', ['sync_private.pull_query()']],
+  // A first pull asks for the recent rows only (pull_query(true)), a later one for all (false).
+  ['public.sync_pull', 'sync_pull', ['sync_private.pull_query(']],
   ['sync_private.pull_query', 'sync_pull', ['sync_private.pulled_tables()']],
   ['public.purge_tombstones', 'purge_tombstones', ['sync_private.pulled_tables()', 'sync_private.table_references()']],
   ['sync_private.dangling_references', 'dangling_references', ['sync_private.table_references()']],
