@@ -16,6 +16,7 @@ import {
 import { Spinner } from '../ui';
 import { afterFirstScreen as afterAppFirstScreen } from '../features/startup/first-screen';
 import { startInstallCapture } from './install';
+import { markIdlePrefetch } from './idle-prefetch';
 import { startI18n } from '../i18n/i18n';
 import { I18nRoot } from '../i18n/components';
 import { guestScreens, router as loadRouter } from './route-chunks';
@@ -28,14 +29,12 @@ import { guestScreens, router as loadRouter } from './route-chunks';
 const IS_LANDING = window.location.pathname === '/';
 /** A sign-in screen opened first (/login, /register): it shows without the session. */
 const IS_GUEST = Object.hasOwn(guestScreens, window.location.pathname);
-/** The bench (bench/lib/browser-probes.ts) counts scripts requested after this mark as prefetched. */
-const PREFETCH_MARK = 'salon-desk:idle-prefetch';
 
 /** Runs `task` once the page has loaded and the main thread has a free moment. */
 function whenIdle(task: () => void) {
   const schedule = () => {
     const run = () => {
-      if (performance.getEntriesByName(PREFETCH_MARK).length === 0) performance.mark(PREFETCH_MARK);
+      markIdlePrefetch();
       task();
     };
     if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2_000 });

@@ -3,6 +3,7 @@
 // the owner's account and back; components only read the language and call chooseLocale.
 import { i18n, type Messages } from '@lingui/core';
 import { initialLocale, LOCALE_KEY, SOURCE_LOCALE, type Locale } from './locales';
+import { markIdlePrefetch } from '../app/idle-prefetch';
 
 export { i18n };
 
@@ -33,8 +34,6 @@ const catalogs: Record<Exclude<Locale, 'en'>, Record<TextArea, Catalog>> = {
     customers: () => import('../locales/es/customers.po'),
   },
 };
-
-const PREFETCH_MARK = 'salon-desk:idle-prefetch';
 
 /** The language being started or switched to: a screen's texts are fetched in it even before it shows. */
 let wanted: Locale = SOURCE_LOCALE;
@@ -70,7 +69,7 @@ function loadAppLater(locale: Locale) {
   const go = () => {
     // The same idle moment as the app's other prefetches (src/app/main.tsx), marked the same way so
     // the bench counts these catalogs as prefetched rather than as the landing page's own.
-    if (performance.getEntriesByName(PREFETCH_MARK).length === 0) performance.mark(PREFETCH_MARK);
+    markIdlePrefetch();
     void load(locale, 'app').catch(() => undefined);
   };
   const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(go, { timeout: 5_000 }) : setTimeout(go, 500));
