@@ -1,7 +1,7 @@
 // Inbound texts on the real local backend: the local stand-in posts Twilio's
 // messaging webhook, signed with the salon's token, to POST /phone/twilio/sms. STOP keeps every
 // later text of the salon from that number (the real sender skips it, "opted out") until START;
-// HELP says the salon's name and phone; anything else goes to Sarah; Y confirms the number's next pending appointment, which a
+// HELP says the salon's name and phone; anything else goes to Sarah; Y (or Sí, Có) confirms the number's next pending appointment, which a
 // device sees after a pull; a bad signature and a replayed MessageSid write nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { putRow } from '../../src/db/writer';
@@ -115,6 +115,23 @@ describe('POST /phone/twilio/sms', () => {
     expect((await sendText({ ...line, from }, 'YES').post()).body).toContain('on Monday, Nov 3 at 16:00 is confirmed');
     expect((await sendText({ ...line, from }, 'Yes').post()).body).toBe(
       message('Lotus Nails: we found no appointment waiting for confirmation for this number. Call us if you need help.'),
+    );
+  });
+
+  it("Sí and Có confirm as Y does, the answer in the word's language", async () => {
+    const es = '+12125550146';
+    const vi = '+12125550147';
+    const spanish = await bookPending(es, '09:00');
+    const vietnamese = await bookPending(vi, '13:00');
+    expect((await sendText({ ...line, from: es }, 'Sí').post()).body).toBe(
+      message('Lotus Nails: su cita del lunes, 3 de noviembre de 2031 a las 09:00 está confirmada. ¡Le esperamos!'),
+    );
+    expect((await sendText({ ...line, from: vi }, 'co').post()).body).toBe(
+      message('Lotus Nails: lịch hẹn của quý khách vào Thứ Hai, ngày 3 tháng 11 năm 2031 lúc 13:00 đã được xác nhận. Hẹn gặp quý khách!'),
+    );
+    expect([await statusOf(spanish.id), await statusOf(vietnamese.id)]).toEqual(['confirmed', 'confirmed']);
+    expect((await sendText({ ...line, from: es }, 'SI').post()).body).toBe(
+      message('Lotus Nails: no encontramos ninguna cita pendiente de confirmar para este número. Llámenos si necesita ayuda.'),
     );
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keywordOf, messageTwiml } from './sms-webhook';
+import { keywordOf, messageTwiml, yesLanguageOf } from './sms-webhook';
 import { SMS_CONFIRM } from './sms-words';
 
 describe('keywordOf', () => {
@@ -10,8 +10,20 @@ describe('keywordOf', () => {
     for (const w of ['y', 'YES', ' Yes ']) expect(keywordOf(w)).toBe('yes');
   });
 
+  it('Sí and Có confirm as Y does, with or without the accent, in any case, accents composed or not', () => {
+    for (const w of ['Sí', 'Si', 'SÍ', 'si', ' sí\n', 'Có', 'Co', 'CÓ', 'có', 'Co\u0301']) expect(keywordOf(w)).toBe('yes');
+  });
+
   it('anything else is no keyword: YES does not opt back in, and a word inside a sentence is not the word', () => {
     for (const w of ['please stop', 'stop!', 'yes please', 'yeah', 'cancel my appointment', '', null]) expect(keywordOf(w)).toBeNull();
+    // "No" in any language is no keyword either, nor a yes inside a sentence.
+    for (const w of ['No', 'NO', 'Không', 'sí, gracias', 'Có ạ', 'sii']) expect(keywordOf(w)).toBeNull();
+  });
+
+  it('a yes word says its language; Y and YES say none', () => {
+    expect(['Sí', 'si', 'SÍ'].map(yesLanguageOf)).toEqual(['es', 'es', 'es']);
+    expect(['Có', 'co', 'CO\u0301'].map(yesLanguageOf)).toEqual(['vi', 'vi', 'vi']);
+    expect(['Y', 'yes', 'STOP', 'Hola', null].map(yesLanguageOf)).toEqual([null, null, null, null, null]);
   });
 });
 

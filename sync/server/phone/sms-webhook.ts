@@ -5,10 +5,11 @@
 //                                          and the carrier send their own confirmation).
 //   START, UNSTOP                          opts back in.
 //   HELP                                   the salon's name, phone and how to stop.
-//   Y, YES                                 confirms the number's next pending appointment and
+//   Y, YES, SÍ/SI, CÓ/CO                   confirms the number's next pending appointment and
 //                                          tells the owner (sms-confirm.ts), answering in the
-//                                          card's language; but in a conversation with Sarah
-//                                          (30 quiet minutes), it is her answer.
+//                                          word's language (Sí Spanish, Có Vietnamese), else the
+//                                          card's; but in a conversation with Sarah (30 quiet
+//                                          minutes), it is her answer.
 //   anything else                          goes to Sarah, channel 'sms' (sms-sarah.ts), starting in
 //                                          the language on the sender's card; without her (a
 //                                          caller that passes none) a short fixed answer in it.
@@ -33,19 +34,36 @@ export const MAX_SMS_CHARS = 1600;
 
 const STOP_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'END', 'QUIT', 'CANCEL', 'OPTOUT', 'REVOKE']);
 const START_WORDS = new Set(['START', 'UNSTOP']);
-const YES_WORDS = new Set(['Y', 'YES']);
+// The reminders ask for a Y in every language, but a customer often answers in her own word for
+// yes, with or without its accent (phones without the keyboard drop it). Such a word also says
+// which language she reads; Y and YES say none. "No" in any language stays no keyword: the
+// reminders never ask for it, and Sarah reads what the customer means.
+const YES_WORDS: ReadonlyMap<string, Language | null> = new Map([
+  ['Y', null],
+  ['YES', null],
+  ['SÍ', 'es'],
+  ['SI', 'es'],
+  ['CÓ', 'vi'],
+  ['CO', 'vi'],
+]);
+
+/** A text as one word: trimmed, upper case, accents composed (a phone may send "o" plus a combining accent). */
+const wordOf = (body: string | null) => (body ?? '').normalize('NFC').trim().toUpperCase();
 
 export type SmsKeyword = 'stop' | 'start' | 'help' | 'yes' | null;
 
 /** The keyword a text is, as a whole (trimmed, any case), or null for anything else. */
 export function keywordOf(body: string | null): SmsKeyword {
-  const word = (body ?? '').trim().toUpperCase();
+  const word = wordOf(body);
   if (STOP_WORDS.has(word)) return 'stop';
   if (START_WORDS.has(word)) return 'start';
   if (word === 'HELP') return 'help';
   if (YES_WORDS.has(word)) return 'yes';
   return null;
 }
+
+/** The language a yes keyword is said in (Sí: Spanish, Có: Vietnamese); null for Y, YES and any other text. */
+export const yesLanguageOf = (body: string | null): Language | null => YES_WORDS.get(wordOf(body)) ?? null;
 
 /** Messaging TwiML: one text back, or none. */
 export function messageTwiml(reply: string | null): string {
@@ -101,7 +119,7 @@ async function act(rpc: Rpc, store: SalonStore, sms: InboundSms, now: Date, sara
   // A "Yes" during a conversation with Sarah answers her (she may have asked to confirm a booking).
   if (keyword === 'yes' && !(sarah && key && (await sarah.talking(sms.salonId, key, now)))) {
     const confirmed = key ? await confirmNext(rpc, store, salon, key, sms, now) : null;
-    const words = SMS_CONFIRM[(key && (await cardLanguage(store, key))) || 'en'];
+    const words = SMS_CONFIRM[yesLanguageOf(sms.body) ?? ((key && (await cardLanguage(store, key))) || 'en')];
     return confirmed ? words.confirmed(salon, confirmed) : words.nothingPending(salon);
   }
   const body = (sms.body ?? '').trim().slice(0, MAX_SMS_CHARS);

@@ -44,7 +44,7 @@ export const SMS_SORRY: Readonly<Record<Language, SmsSorry>> = {
 
 type Booked = Pick<Appointment, 'appointment_date' | 'start_time'>;
 
-/** The answers to a Y (a text of Y or YES, which the reminders in every language ask for). */
+/** The answers to a Y (a text of Y or YES, which the reminders in every language ask for, or Sí or Có). */
 export interface SmsConfirmWords {
   confirmed: (s: SalonFacts, a: Booked) => string;
   nothingPending: (s: SalonFacts) => string;
