@@ -48,7 +48,9 @@ const LOCALIZED_APP = [
   'src/ui/**/*.{ts,tsx}',
   'src/features/{sync,storage}/**/*.{ts,tsx}',
   'src/features/{overview,conflicts}/**/*.tsx',
-  'src/features/profile/!(BackupSection).tsx',
+  'src/features/profile/*.tsx',
+  'src/features/profile/{use-backup,backup-words}.ts',
+  'src/features/history/**/*.{ts,tsx}',
 ];
 const LOCALIZED_BOOKINGS = ['src/features/appointments/**/*.{ts,tsx}', 'src/features/schedule/**/*.{ts,tsx}', 'src/features/staff/**/*.{ts,tsx}'];
 const LOCALIZED_CUSTOMERS = ['src/features/{clients,notifications,calls,phone,ai-chat}/**/*.{ts,tsx}'];

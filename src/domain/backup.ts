@@ -210,10 +210,12 @@ export function parseBackup(fileText: string, target: RestoreTarget, options: Pa
   return backup;
 }
 
-/** What a backup holds, for the confirmation: "1 service", "12 appointments"; empty tables left out. */
+/** What a backup holds, table by table, for the confirmation; empty tables left out. */
+export function backupCountParts(backup: SalonBackup): { table: BackupTable; count: number }[] {
+  return BACKUP_TABLES.filter((t) => backup.tables[t].length > 0).map((t) => ({ table: t, count: backup.tables[t].length }));
+}
+
+/** The same in English: "1 service", "12 appointments". */
 export function backupCounts(backup: SalonBackup): string[] {
-  return BACKUP_TABLES.filter((t) => backup.tables[t].length > 0).map((t) => {
-    const n = backup.tables[t].length;
-    return `${n} ${TABLES[t].noun[n === 1 ? 0 : 1]}`;
-  });
+  return backupCountParts(backup).map(({ table, count }) => `${count} ${TABLES[table].noun[count === 1 ? 0 : 1]}`);
 }

@@ -5,6 +5,7 @@ import { formatPrice } from '../../domain/money';
 import { APPOINTMENT_STATUSES, type AppointmentStatus, type Customer } from '../../domain/types';
 import type { AppointmentView } from '../../data';
 import { useAppointmentTable, type TableWindow } from '../../data/use-appointment-table';
+import { OlderHistoryNote } from '../history/OlderHistoryNote';
 import { useScreenSearch } from '../search/use-screen-search';
 import { Button, Spinner } from '../../ui';
 import { formatTimeRange } from '../../domain/display-format';
@@ -91,6 +92,8 @@ export function AppointmentsTable({ salonId, today, customers, onStatus, onDelet
           </select>
         </div>
       </div>
+      {/* A search reaches only as far back as this new device has fetched. */}
+      {deferredQuery ? <OlderHistoryNote salonId={salonId} /> : null}
 
       {!win ? (
         <Spinner label={t`Loading appointments...`} />

@@ -6,6 +6,7 @@ import { markMessageDone } from '../../db/repositories/calls';
 import type { CallOutcome } from '../../domain/types';
 import { Banner, Button, errorText, Spinner } from '../../ui';
 import { useCurrentSalon } from '../auth/use-current-salon';
+import { OlderHistoryNote } from '../history/OlderHistoryNote';
 import { CallList } from './CallList';
 import { isOutcome, outcomeOptions } from './calls-view';
 import { TranscriptView } from './TranscriptView';
@@ -112,6 +113,8 @@ export function CallsPage() {
 
       <div className="calls-grid">
         <section className="card calls-list-card" aria-label={t`Calls`}>
+          {/* The list and its search reach only as far back as this device has fetched. */}
+          <OlderHistoryNote salonId={salonId} />
           {!list ? (
             <Spinner label={t`Loading calls...`} />
           ) : list.rows.length === 0 ? (

@@ -15,6 +15,7 @@ import { CARD_GONE, EDIT_SUCCESS, MERGE_SUCCESS, optOutText, samePhoneText, tota
 import { EditClientDialog } from './EditClientDialog';
 import { MergeClientDialog } from './MergeClientDialog';
 import { useSmsOptOuts } from './use-sms-opt-outs';
+import { OlderHistoryNote } from '../history/OlderHistoryNote';
 import { VisitTable } from './VisitTable';
 
 interface Props {
@@ -145,6 +146,8 @@ export function ClientCard({ salonId, customerId, zone, index, onNotice }: Props
       </dl>
 
       <VisitTable title={t`Upcoming visits`} showAll={(n) => t`Show all ${n} upcoming visits`} rows={view.upcoming} empty={t`No upcoming visits.`} />
+      {/* Visits before the day this new device has fetched back to are not counted yet. */}
+      <OlderHistoryNote salonId={salonId} />
       <VisitTable
         title={t`Past visits`}
         showAll={(n) => t`Show all ${n} past visits`}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useOlderHistory } from '../../data/use-older-history';
 
 /**
@@ -11,8 +12,8 @@ export function OlderHistoryNote({ salonId, needsBefore }: { salonId: string | n
   const missingBefore = useOlderHistory(salonId);
   if (!missingBefore || (needsBefore !== undefined && needsBefore >= missingBefore)) return null;
   return (
-    <p className="older-history-note" role="status" data-testid="older-history-note" data-missing-before={missingBefore}>
-      Bringing older history…
+    <p className="muted older-history-note" role="status" data-testid="older-history-note" data-missing-before={missingBefore}>
+      <Trans>Bringing older history…</Trans>
     </p>
   );
 }

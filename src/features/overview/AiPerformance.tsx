@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { CALL_PERIODS, type CallPeriod } from '../../domain/call-stats';
+import { CALL_PERIODS, periodWindow, type CallPeriod } from '../../domain/call-stats';
+import { todayIn } from '../../domain/dates';
+import { OlderHistoryNote } from '../history/OlderHistoryNote';
 import { formatShare, PERIOD_LABELS, type CallFiguresView } from './call-figures';
-import { useCallFigures } from './use-call-figures';
+import { salonZone, useCallFigures } from './use-call-figures';
 import './ai-performance.css';
 
 interface Props {
@@ -35,6 +37,8 @@ export function AiPerformance({ salonId, timeZone, now, title, id, waiting = fal
           ))}
         </div>
       </div>
+      {/* A period reaching before what this new device has fetched would count too few calls. */}
+      <OlderHistoryNote salonId={salonId} needsBefore={periodStart(period, timeZone, now)} />
       {view ? (
         <CallFigures view={view} />
       ) : (
@@ -44,6 +48,12 @@ export function AiPerformance({ salonId, timeZone, now, title, id, waiting = fal
       )}
     </section>
   );
+}
+
+/** The period's first salon day. */
+function periodStart(period: CallPeriod, timeZone: string | null | undefined, now: number): string {
+  const zone = salonZone(timeZone);
+  return periodWindow(period, todayIn(zone, new Date(now)).date, zone).from;
 }
 
 /** The figures and outcome bars of one period; a figure without data says so in its place. */

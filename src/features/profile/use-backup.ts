@@ -3,14 +3,15 @@
 // confirms what it holds, and only then is it written, in one transaction.
 import { useCallback, useState } from 'react';
 import { checkBackupFile, exportSalonBackup, restoreSalonBackup } from '../../db/repositories/backup';
-import { MAX_BACKUP_BYTES, backupCounts, type SalonBackup } from '../../domain/backup';
-import { failureOf, type Feedback } from '../../ui';
+import { MAX_BACKUP_BYTES, backupCountParts, type BackupTable, type SalonBackup } from '../../domain/backup';
+import { domainTextsReady } from '../../i18n/domain-texts';
+import type { BackupNews } from './backup-words';
 
 export interface PendingRestore {
   fileName: string;
   backup: SalonBackup;
   exportedAt: string;
-  counts: string[];
+  counts: { table: BackupTable; count: number }[];
 }
 
 export type BackupPhase = 'idle' | 'exporting' | 'checking' | 'restoring';
@@ -27,9 +28,14 @@ function download(fileName: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/** A failure's sentence is the domain's: its words in the owner's language come first (a lazy chunk). */
+async function failureWords(): Promise<void> {
+  await domainTextsReady().catch(() => undefined);
+}
+
 export function useBackup(salonId: string, onRestored?: () => void) {
   const [phase, setPhase] = useState<BackupPhase>('idle');
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [feedback, setFeedback] = useState<BackupNews | null>(null);
   const [pending, setPending] = useState<PendingRestore | null>(null);
 
   const exportBackup = useCallback(async () => {
@@ -38,9 +44,10 @@ export function useBackup(salonId: string, onRestored?: () => void) {
     try {
       const { backup, fileName } = await exportSalonBackup(salonId);
       download(fileName, JSON.stringify(backup, null, 1));
-      setFeedback({ tone: 'success', text: `Backup downloaded as “${fileName}”. Keep it somewhere safe, away from this device.` });
+      setFeedback({ tone: 'success', said: 'downloaded', fileName });
     } catch (err) {
-      setFeedback({ tone: 'error', text: failureOf(err, 'Could not make the backup. Please try again.').message });
+      await failureWords();
+      setFeedback({ tone: 'error', said: 'export-failed', error: err });
     } finally {
       setPhase('idle');
     }
@@ -55,9 +62,10 @@ export function useBackup(salonId: string, onRestored?: () => void) {
         // A file far too large is refused on its size alone, before it is read into memory.
         const text = file.size > MAX_BACKUP_BYTES ? '' : await file.text();
         const backup = await checkBackupFile(salonId, text, file.size);
-        setPending({ fileName: file.name, backup, exportedAt: backup.exported_at, counts: backupCounts(backup) });
+        setPending({ fileName: file.name, backup, exportedAt: backup.exported_at, counts: backupCountParts(backup) });
       } catch (err) {
-        setFeedback({ tone: 'error', text: failureOf(err, 'Could not read this file. Nothing was changed.').message });
+        await failureWords();
+        setFeedback({ tone: 'error', said: 'read-failed', error: err });
       } finally {
         setPhase('idle');
       }
@@ -72,19 +80,11 @@ export function useBackup(salonId: string, onRestored?: () => void) {
     try {
       const result = await restoreSalonBackup(salonId, pending.backup);
       setPending(null);
-      setFeedback({
-        tone: 'success',
-        text:
-          result.written === 0
-            ? 'Backup restored: everything on this device already matched it.'
-            : `Backup restored: ${result.written} ${result.written === 1 ? 'item was' : 'items were'} brought back or updated.`,
-      });
+      setFeedback({ tone: 'success', said: 'restored', written: result.written });
       onRestored?.();
     } catch (err) {
-      const why = failureOf(err, '').message;
-      // A storage failure's own text can be technical: say plainly that nothing changed.
-      const text = /Nothing was changed\.$/.test(why) ? why : `Could not restore the backup${why ? ` (${why})` : ''}. Nothing was changed.`;
-      setFeedback({ tone: 'error', text });
+      await failureWords();
+      setFeedback({ tone: 'error', said: 'restore-failed', error: err });
     } finally {
       setPhase('idle');
     }
