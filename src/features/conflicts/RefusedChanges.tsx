@@ -1,21 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ConflictRow } from '../../data';
 import { Button } from '../../ui';
-import { mutationSummary, tableLabel } from './conflict-view';
+import { domainText } from '../../i18n/domain-texts';
+import { mutationWords, tableWords } from './conflict-words';
 
 interface RefusedProps {
   items: ConflictRow[];
   onDismiss: (id: string) => void;
 }
 
-const when = (iso: string) => {
+/** When it was refused, as this device writes it (English as the browser's own locale, as before). */
+const when = (iso: string, language: string) => {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(language === 'en' ? undefined : language, { dateStyle: 'medium', timeStyle: 'short' });
 };
 
 /** Every mutation the server refused, in words, until the owner has read it. */
 export function RefusedChanges({ items, onDismiss }: RefusedProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <section className="card conflict-refused" aria-labelledby="refused-title">
       <h2 id="refused-title" className="conflict-section__title">
@@ -26,15 +28,16 @@ export function RefusedChanges({ items, onDismiss }: RefusedProps) {
       </p>
       <ul className="conflict-refused__list">
         {items.map((c) => {
-          const reason = c.reason;
-          const what = tableLabel(c.table).toLowerCase();
+          // The server's refusal is its own sentence: in the owner's words when the tables know it.
+          const reason = domainText(i18n, c.reason);
+          const what = tableWords(i18n, c.table).toLowerCase();
           return (
             <li key={c.id} className="conflict-refused__item" data-testid="refused-change">
               <div className="conflict-refused__body">
                 <p className="conflict-refused__table">
-                  {tableLabel(c.table)} <span className="muted">· {when(c.created_at)}</span>
+                  {tableWords(i18n, c.table)} <span className="muted">· {when(c.created_at, i18n.locale)}</span>
                 </p>
-                <p className="conflict-refused__fields">{mutationSummary(c.mutation)}</p>
+                <p className="conflict-refused__fields">{mutationWords(i18n, c.mutation)}</p>
                 <p className="conflict-refused__reason">
                   <Trans>Reason: {reason}</Trans>
                 </p>

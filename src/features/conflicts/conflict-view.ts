@@ -41,26 +41,40 @@ const OP_LABELS = { put: 'Saved', patch: 'Changed', delete: 'Deleted' } as const
 /** Ids and bookkeeping mean nothing to the owner; the written values do. */
 const HIDDEN_FIELDS = new Set(['id', 'salon_id', 'owner_id', 'updated_at', 'version', 'deleted']);
 
-function fieldName(key: string): string {
+/** A column as the owner reads it in English: 'staff_id' → 'Staff', 'buffer_minutes' → 'Buffer minutes'. */
+export function fieldName(key: string): string {
   const words = key.replace(/_id$/, '').replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function valueText(v: unknown): string {
-  if (v === null || v === undefined || v === '') return '(empty)';
-  if (typeof v === 'boolean') return v ? 'yes' : 'no';
-  if (typeof v === 'object') return JSON.stringify(v);
+/** A written value: 'empty', 'yes', 'no' (words, said in the owner's language), or the value as text. */
+export type FieldValue = { word: 'empty' | 'yes' | 'no' } | { text: string };
+
+function fieldValue(v: unknown): FieldValue {
+  if (v === null || v === undefined || v === '') return { word: 'empty' };
+  if (typeof v === 'boolean') return { word: v ? 'yes' : 'no' };
+  if (typeof v === 'object') return { text: JSON.stringify(v) };
   const s = String(v);
-  return s.length > 60 ? `${s.slice(0, 57)}…` : s;
+  return { text: s.length > 60 ? `${s.slice(0, 57)}…` : s };
 }
 
-/** 'Changed: Price 45.5, Duration 60' — what the device had tried to write. */
-export function mutationSummary(mutation: ConflictRow['mutation']): string {
-  if (!mutation) return 'No details were kept.';
-  const op = OP_LABELS[mutation.op] ?? mutation.op;
-  if (mutation.op === 'delete') return op;
-  const parts = Object.entries(mutation.fields)
+/** What the device had tried to write, in parts: the operation and each shown field; null when nothing was kept. */
+export function mutationParts(mutation: ConflictRow['mutation']): { op: string; fields: { key: string; value: FieldValue }[] } | null {
+  if (!mutation) return null;
+  if (mutation.op === 'delete') return { op: mutation.op, fields: [] };
+  const fields = Object.entries(mutation.fields)
     .filter(([k]) => !HIDDEN_FIELDS.has(k))
-    .map(([k, v]) => `${fieldName(k)} ${valueText(v)}`);
-  return parts.length ? `${op}: ${parts.join(', ')}` : op;
+    .map(([key, v]) => ({ key, value: fieldValue(v) }));
+  return { op: mutation.op, fields };
+}
+
+const ENGLISH_WORDS = { empty: '(empty)', yes: 'yes', no: 'no' } as const;
+
+/** 'Changed: Price 45.5, Duration 60' — what the device had tried to write, in English. */
+export function mutationSummary(mutation: ConflictRow['mutation']): string {
+  const parts = mutationParts(mutation);
+  if (!parts) return 'No details were kept.';
+  const op = OP_LABELS[parts.op as keyof typeof OP_LABELS] ?? parts.op;
+  const fields = parts.fields.map(({ key, value }) => `${fieldName(key)} ${'word' in value ? ENGLISH_WORDS[value.word] : value.text}`);
+  return fields.length ? `${op}: ${fields.join(', ')}` : op;
 }
