@@ -3,6 +3,32 @@ import { chromium, type Browser } from 'playwright-core';
 
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 
+/**
+ * Chromium honours only the last --disable-features on its command line, and Playwright passes its
+ * own list first: ours repeats Playwright's (playwright-core 1.65.1, chromiumSwitches) so none of
+ * them is switched back on, then adds the browser's own omnibox popups: two WebUI pages, each in a
+ * renderer of its own, that load and redraw beside every new tab, about a core's worth of CPU while
+ * a page starts (traced during the bench's cold starts). A tablet's browser shows the page alone.
+ */
+const DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+];
+
 export const LAUNCH_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -11,6 +37,7 @@ export const LAUNCH_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  `--disable-features=${DISABLED_FEATURES.join(',')}`,
 ];
 
 /**
