@@ -5,7 +5,18 @@ import { t } from '@lingui/core/macro';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { PublicBookAnswer, PublicBookingPage } from '../domain/public-booking/contract';
 import { book, bookingPage, freeTimes, type Failure } from './api';
-import { bookingPhoneKey, clock, customerProblems, dateStrip, formatPrice, groupByCategory, hoursLines, staffFor, type CustomerProblems } from './book-view';
+import {
+  bookingPhoneKey,
+  clock,
+  customerProblems,
+  dateStrip,
+  formatPrice,
+  groupByCategory,
+  hoursLines,
+  staffFor,
+  timeLocale,
+  type CustomerProblems,
+} from './book-view';
 import { Confirmation } from './Confirmation';
 import { useLanguage } from './language';
 import { DateStrip, SalonContact, TextField, TimeList, type TimesState } from './parts';
@@ -129,7 +140,7 @@ function BookingForm({
         <details class="pb-hours">
           <summary>{t`Opening hours`}</summary>
           <ul>
-            {hoursLines(page.hours, language).map((l) => (
+            {hoursLines(page.hours, language, timeLocale(language, page.salon.time_zone)).map((l) => (
               <li key={l.weekday}>
                 {l.weekday}: {l.open ?? t`Closed`}
               </li>
@@ -183,14 +194,14 @@ function BookingForm({
                 {serverText(taken)}
               </p>
             ) : null}
-            <TimeList times={times} chosen={start} onChoose={setStart} />
+            <TimeList times={times} chosen={start} zone={page.salon.time_zone} onChoose={setStart} />
           </>
         ) : null}
         {service && start ? (
           <fieldset class="pb-details">
             <legend>{t`Your details`}</legend>
             <p class="pb-summary" role="status">
-              {summary(service.name, days.find((d) => d.date === date)?.label ?? date, clock(start, language))}
+              {summary(service.name, days.find((d) => d.date === date)?.label ?? date, clock(start, timeLocale(language, page.salon.time_zone)))}
             </p>
             <TextField id="name" label={t`Name`} autoComplete="name" value={who.name} error={say(problems.name)} onInput={(v) => edit('name', v)} />
             <TextField

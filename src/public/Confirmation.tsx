@@ -36,7 +36,7 @@ export function Confirmation({ answer }: { answer: Extract<PublicBookAnswer, { s
         {pending ? t`Booking received` : t`You’re booked!`}
       </h1>
       <p>{pending ? t`${name} will confirm your visit soon.` : t`See you at ${name}.`}</p>
-      <AppointmentFacts appt={{ ...appt, price: formatPrice(appt.price) }} />
+      <AppointmentFacts appt={{ ...appt, price: formatPrice(appt.price) }} zone={salon.time_zone} />
       <SalonContact salon={salon} />
       <div class="pb-actions">
         <a class="pb-button" href={ics} download="appointment.ics">

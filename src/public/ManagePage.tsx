@@ -6,7 +6,7 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { PublicAppointment, PublicManageView } from '../domain/public-booking/contract';
 import { cancelByToken, manageFreeTimes, manageView, rescheduleByToken, type Failure } from './api';
-import { clock, dateStrip, formatPrice, longDate } from './book-view';
+import { clock, dateStrip, formatPrice, longDate, timeLocale } from './book-view';
 import { adoptCardLanguage, useLanguage } from './language';
 import { AppointmentFacts, DateStrip, SalonContact, TimeList, type TimesState } from './parts';
 import { failureText, serverText } from './words';
@@ -64,10 +64,10 @@ export function ManagePage({ token }: { token: string }) {
       <p class="pb-status">{t`Status: ${status}`}</p>
       {note ? (
         <p class="pb-success" role="status">
-          {'canceled' in note ? t`Your booking is canceled.` : movedText(note.moved, language)}
+          {'canceled' in note ? t`Your booking is canceled.` : movedText(note.moved, language, view.salon.time_zone)}
         </p>
       ) : null}
-      <AppointmentFacts appt={{ ...appt, price: formatPrice(appt.price) }} />
+      <AppointmentFacts appt={{ ...appt, price: formatPrice(appt.price) }} zone={view.salon.time_zone} />
       <SalonContact salon={view.salon} />
       {view.can_reschedule ? (
         <Reschedule token={token} view={view} onDone={done} />
@@ -165,7 +165,7 @@ function Reschedule({ token, view, onDone }: { token: string; view: PublicManage
       <h3 class="pb-label">{t`Day`}</h3>
       <DateStrip days={days} chosen={date} onChoose={setDate} />
       <h3 class="pb-label">{t`Time`}</h3>
-      <TimeList times={times} chosen={start} onChoose={setStart} />
+      <TimeList times={times} chosen={start} zone={view.salon.time_zone} onChoose={setStart} />
       {failure ? (
         <p class="pb-error" role="alert">
           {typeof failure === 'string' ? serverText(failure) : failureText(failure)}
@@ -173,7 +173,7 @@ function Reschedule({ token, view, onDone }: { token: string; view: PublicManage
       ) : null}
       <div class="pb-actions">
         <button type="button" class="pb-button" disabled={!start || busy} onClick={() => void move()}>
-          {busy ? t`Moving…` : start ? moveTo(clock(start, language)) : t`Choose a time`}
+          {busy ? t`Moving…` : start ? moveTo(clock(start, timeLocale(language, view.salon.time_zone))) : t`Choose a time`}
         </button>
         <button type="button" class="pb-button pb-button--quiet" onClick={() => setOpen(false)}>
           {t`Keep the current time`}
@@ -184,9 +184,9 @@ function Reschedule({ token, view, onDone }: { token: string; view: PublicManage
 }
 
 const moveTo = (time: string) => t`Move to ${time}`;
-/** "Your booking is moved to Tuesday 3 December 2026 at 14:30." */
-function movedText(appt: PublicAppointment, language: ReturnType<typeof useLanguage>): string {
+/** "Your booking is moved to Tuesday 3 December 2026 at 2:30 PM." */
+function movedText(appt: PublicAppointment, language: ReturnType<typeof useLanguage>, salonZone: string): string {
   const day = longDate(appt.date, language);
-  const time = clock(appt.start, language);
+  const time = clock(appt.start, timeLocale(language, salonZone));
   return t`Your booking is moved to ${day} at ${time}.`;
 }

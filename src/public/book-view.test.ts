@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicBookingPage } from '../domain/public-booking/contract';
-import { addDays, clock, customerProblems, CUSTOMER_LIMITS, dateStrip, groupByCategory, hoursLines, longDate, staffFor } from './book-view';
+import { addDays, clock, customerProblems, CUSTOMER_LIMITS, dateStrip, groupByCategory, hoursLines, longDate, staffFor, timeLocale } from './book-view';
 
 const service = (id: string, category: string | null) => ({ id, name: id, price: 40, duration: 45, category, description: null });
 const salon = { name: 'Lotus Nails', address: '1 Main St, Springfield', phone: '+1 555 010 0100', time_zone: 'America/New_York' };
@@ -24,7 +24,28 @@ describe('the date strip', () => {
     });
     expect(dateStrip('2028-02-27', 1, 'es')[1]).toMatchObject({ weekday: 'Lun', day: '28 feb', label: 'lunes, 28 de febrero de 2028' });
     expect(longDate('2026-12-01')).toBe('Tuesday 1 December 2026');
-    expect([clock('09:00'), clock('14:30', 'vi'), clock('09:05', 'es')]).toEqual(['09:00', '14:30', '09:05']);
+  });
+});
+
+/** Intl's own writing of a time (its spaces and a.m. marks vary by ICU version): the page keeps no table of its own. */
+const intl = (locale: string, h: number, m: number) =>
+  new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, h, m));
+
+describe('times as the customer’s locale writes them', () => {
+  it('a US salon: English and Spanish on the 12-hour clock, Vietnamese on the 24-hour one', () => {
+    const ny = 'America/New_York';
+    expect([timeLocale('en', ny), timeLocale('es', ny), timeLocale('vi', ny)]).toEqual(['en-US', 'es-US', 'vi-US']);
+    expect(clock('14:30', timeLocale('en', ny)).replace(/\s/g, ' ')).toBe('2:30 PM');
+    expect(clock('09:05:00', 'en-US').replace(/\s/g, ' ')).toBe('9:05 AM');
+    expect(clock('14:30', timeLocale('es', ny))).toBe(intl('es-US', 14, 30));
+    expect(clock('14:30', timeLocale('es', ny))).toMatch(/^2:30\sp\.\s?m\.$/);
+    expect([clock('14:30', timeLocale('vi', ny)), clock('09:05', timeLocale('vi', ny))]).toEqual(['14:30', '09:05']);
+  });
+
+  it('a salon elsewhere writes the 24-hour clock in every language; a time that is none stays as it is', () => {
+    for (const language of ['en', 'es', 'vi'] as const) expect(clock('09:05', timeLocale(language, 'Europe/Berlin'))).toBe('09:05');
+    expect(clock('18:00', timeLocale('en', 'America/Los_Angeles')).replace(/\s/g, ' ')).toBe('6:00 PM');
+    expect(clock('not a time', 'en-US')).toBe('not a time');
   });
 });
 
@@ -51,13 +72,15 @@ describe('services by category', () => {
   });
 
   it('lists the hours Monday first, closed days said so', () => {
-    const lines = hoursLines([
+    const hours = [
       { day_of_week: 0, open_time: null, close_time: null, is_closed: true },
       { day_of_week: 1, open_time: '09:00', close_time: '18:00', is_closed: false },
-    ]);
-    expect(lines[0]).toEqual({ weekday: 'Monday', open: '09:00 – 18:00' });
+    ];
+    const lines = hoursLines(hours, 'en', 'en-US');
+    expect({ ...lines[0], open: lines[0].open?.replace(/\s/g, ' ') }).toEqual({ weekday: 'Monday', open: '9:00 AM – 6:00 PM' });
     expect(lines[6]).toEqual({ weekday: 'Sunday', open: null });
-    expect(hoursLines([], 'es').map((l) => l.weekday)).toEqual(['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo']);
+    expect(hoursLines(hours, 'vi', 'vi-US')[0]).toEqual({ weekday: 'Thứ Hai', open: '09:00 – 18:00' });
+    expect(hoursLines([], 'es', 'es-US').map((l) => l.weekday)).toEqual(['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo']);
   });
 });
 

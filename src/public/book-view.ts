@@ -3,6 +3,7 @@
 // name length from the registry, the phone by its E.164 key). Nothing here touches the network or
 // the DOM, so it is tested without a browser; the sentences are words.ts's, in the customer's
 // language (this module stays free of Lingui's macro: the e2e tests import longDate).
+import { formatTime, salonLocale } from '../domain/display-format';
 import type { Language } from '../domain/languages';
 import { formatPrice } from '../domain/money';
 import { customerPhoneKey } from '../domain/phone-key';
@@ -59,15 +60,18 @@ export function longDate(date: string, language: Language = 'en'): string {
 }
 
 /**
- * A time of the salon's clock ('14:30', as stored) as the language writes it: Intl's for
- * Vietnamese and Spanish (24-hour, '14:30'); the page's English keeps the 24-hour clock it
- * always showed. (Not display-format.ts's formatTime: its module is a kilobyte of this page's budget.)
+ * The locale the customer's pages write times in: her language with the salon's country (read from
+ * its zone, as the owner's app does), so Intl decides the clock: a US salon's page says '2:30 PM'
+ * in English and '2:30 p.m.' in Spanish, '14:30' in Vietnamese; a salon elsewhere the 24-hour clock
+ * most of the world writes. The times are the salon's own, whatever the phone's zone.
  */
-export function clock(time: string, language: Language = 'en'): string {
-  const m = /^(\d{1,2}):(\d{2})/.exec(time);
-  if (language === 'en' || !m) return time;
-  return formatter(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(Date.UTC(2000, 0, 1, Number(m[1]), Number(m[2])));
+export function timeLocale(language: Language, salonZone: string | null | undefined): string {
+  const salon = salonLocale(salonZone);
+  return language === 'en' ? salon : `${language}-${salon.slice(salon.indexOf('-') + 1)}`;
 }
+
+/** A time of the salon's clock ('14:30', as stored) as `locale` (timeLocale's) writes it: '2:30 PM', '14:30'. */
+export const clock = (time: string, locale: string): string => formatTime(time, locale);
 
 /** 'Tuesday', 'Thứ Ba', 'Martes'. */
 export const weekdayName = (date: string, language: Language = 'en'): string => capital(part(date, language, { weekday: 'long' }));
@@ -115,19 +119,19 @@ export function staffFor(page: PublicBookingPage, serviceId: string | null): Pub
 export interface HoursLine {
   /** 'Monday' in the customer's language. */
   weekday: string;
-  /** '09:00 – 18:00', or null on a closed day. */
+  /** '9:00 AM – 6:00 PM' (as the locale writes times), or null on a closed day. */
   open: string | null;
 }
 
 // 2026-11-30 was a Monday: the week's days from it, so Intl names them.
 const MONDAY = '2026-11-30';
 
-/** The opening hours, Monday first. */
-export function hoursLines(hours: PublicBookingPage['hours'], language: Language = 'en'): HoursLine[] {
+/** The opening hours, Monday first; `locale` writes the times (timeLocale). */
+export function hoursLines(hours: PublicBookingPage['hours'], language: Language, locale: string): HoursLine[] {
   const byDay = new Map(hours.map((h) => [h.day_of_week, h]));
   return [1, 2, 3, 4, 5, 6, 0].map((d) => {
     const h = byDay.get(d);
-    const open = h && !h.is_closed && h.open_time && h.close_time ? `${h.open_time} – ${h.close_time}` : null;
+    const open = h && !h.is_closed && h.open_time && h.close_time ? `${clock(h.open_time, locale)} – ${clock(h.close_time, locale)}` : null;
     return { weekday: weekdayName(addDays(MONDAY, (d + 6) % 7), language), open };
   });
 }

@@ -7,14 +7,15 @@ import { useEffect, useState } from 'preact/hooks';
 import { BookPage } from './BookPage';
 import { LanguageSwitch } from './LanguageSwitch';
 import { startLanguage, useLanguage } from './language';
-import { failureText, notFoundLink } from './words';
+import { failureText, notFoundLink, pageDescription, pageTitle } from './words';
 import './public.css';
 
 function App() {
   const language = useLanguage();
-  // The tab's title (book.html's, in English) in the language shown.
+  // The tab's title and the description (book.html's, in English) in the language shown.
   useEffect(() => {
-    document.title = t`Book a visit`;
+    document.title = pageTitle();
+    document.querySelector('meta[name="description"]')?.setAttribute('content', pageDescription());
   }, [language]);
   const [, first, second] = location.pathname.split('/');
   const key = decodeURIComponent(second ?? '');

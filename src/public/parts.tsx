@@ -2,7 +2,7 @@
 // Pieces both customer pages show: the salon's contact, the date strip, the free times of a day.
 import { t } from '@lingui/core/macro';
 import type { PublicFreeTimes, PublicSalon } from '../domain/public-booking/contract';
-import { clock, longDate, type StripDay } from './book-view';
+import { clock, longDate, timeLocale, type StripDay } from './book-view';
 import { useLanguage } from './language';
 import { noTimesSentence } from './words';
 
@@ -48,8 +48,20 @@ export function DateStrip({ days, chosen, onChoose }: { days: StripDay[]; chosen
 export type TimesState = { state: 'loading' } | { state: 'failed'; message: () => string } | { state: 'ready'; answer: PublicFreeTimes };
 
 /** The free times of the chosen day, or the sentence why there are none. */
-export function TimeList({ times, chosen, onChoose }: { times: TimesState; chosen: string | null; onChoose: (start: string) => void }) {
+export function TimeList({
+  times,
+  chosen,
+  zone,
+  onChoose,
+}: {
+  times: TimesState;
+  chosen: string | null;
+  /** The salon's time zone: its country writes the times. */
+  zone: string;
+  onChoose: (start: string) => void;
+}) {
   const language = useLanguage();
+  const locale = timeLocale(language, zone);
   if (times.state === 'loading')
     return (
       <p class="pb-muted" role="status">
@@ -74,7 +86,7 @@ export function TimeList({ times, chosen, onChoose }: { times: TimesState; chose
     <div class="pb-times" role="group" aria-label={t`Free times on ${day}`}>
       {answer.times.map((slot) => (
         <button type="button" key={slot.start} class="pb-times__slot" aria-pressed={slot.start === chosen} onClick={() => onChoose(slot.start)}>
-          {clock(slot.start, language)}
+          {clock(slot.start, locale)}
         </button>
       ))}
     </div>
@@ -82,15 +94,22 @@ export function TimeList({ times, chosen, onChoose }: { times: TimesState; chose
 }
 
 /** An appointment as the customer reads it. */
-export function AppointmentFacts({ appt }: { appt: { date: string; start: string; end: string; service: string; staff: string | null; price: string } }) {
+export function AppointmentFacts({
+  appt,
+  zone,
+}: {
+  appt: { date: string; start: string; end: string; service: string; staff: string | null; price: string };
+  zone: string;
+}) {
   const language = useLanguage();
+  const locale = timeLocale(language, zone);
   return (
     <dl class="pb-facts">
       <dt>{t`Service`}</dt>
       <dd>{appt.service}</dd>
       <dt>{t`When`}</dt>
       <dd>
-        {longDate(appt.date, language)}, {clock(appt.start, language)} – {clock(appt.end, language)}
+        {longDate(appt.date, language)}, {clock(appt.start, locale)} – {clock(appt.end, locale)}
       </dd>
       {appt.staff ? (
         <>

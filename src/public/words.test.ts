@@ -1,10 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
 import { i18n } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CUSTOMER_LIMITS } from './book-view';
-import { categoryTitle, failureText, formatDuration, noTimesSentence, problemText, serverText } from './words';
+import { categoryTitle, failureText, formatDuration, noTimesSentence, pageDescription, pageTitle, problemText, serverText } from './words';
 
 // The Spanish catalog, compiled as the build's loader does (the unit tests run none).
 async function spanish() {
@@ -45,5 +46,15 @@ describe('the pages’ sentences', () => {
       'Los cambios en línea cierran 1 hora antes de la cita. Llame al salón para cambiarla.',
     );
     expect(serverText('Please enter your name.')).toBe('Escriba su nombre.');
+  });
+
+  it('give the title and description: book.html’s English, another language’s own', async () => {
+    const html = readFileSync('book.html', 'utf8');
+    expect(html).toContain(`<title>${pageTitle()}</title>`);
+    expect(html).toContain(`<meta name="description" content="${pageDescription()}" />`);
+    await spanish();
+    i18n.activate('es');
+    expect(pageTitle()).toBe('Reservar una cita');
+    expect(pageDescription()).toMatch(/^Reserve .*en línea/);
   });
 });

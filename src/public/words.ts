@@ -129,5 +129,11 @@ export function failureText(failure: Failure, page = false): string {
   return t`We could not reach the salon’s booking system. Please check your connection and try again.`;
 }
 
+// The tab's title and the page's description: book.html keeps them in English for crawlers and
+// link previews (they read no script); a customer's browser gets them in the language shown.
+export const pageTitle = () => t`Book a visit`;
+export const pageDescription = () =>
+  t`Book your nail salon visit online: pick a service, a technician and a free time, and get a confirmation with a link to change or cancel it.`;
+
 export const notFoundLink = () => t`This link has expired or is not valid.`;
 export const notFoundPage = () => t`This booking page is not open. Please check the address or call the salon.`;

@@ -76,6 +76,7 @@ describe('the booking page in the customer’s language', () => {
     await book.heading('Lotus Nails').waitFor();
     await page.getByRole('heading', { level: 2, name: 'Đặt lịch hẹn' }).waitFor();
     expect(await page.evaluate(() => [document.documentElement.lang, document.title])).toEqual(['vi', 'Đặt lịch hẹn']);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/^Đặt lịch làm móng trực tuyến/);
     expect(await page.getByLabel('Ngôn ngữ').inputValue()).toBe('vi');
     await book.service('Gel Manicure').check();
     expect(await page.getByLabel('Thợ', { exact: true }).locator('option').allTextContents()).toEqual(['Thợ nào cũng được', 'Lily Chen']);
@@ -119,6 +120,7 @@ describe('the booking page in the customer’s language', () => {
     await page.getByLabel('Ngôn ngữ').selectOption('es');
     await book.heading(/^(¡Su cita está reservada!|Reserva recibida)$/).waitFor();
     expect(await page.evaluate(() => [document.documentElement.lang, document.title])).toEqual(['es', 'Reservar una cita']);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/^Reserve su cita/);
     await page.getByRole('link', { name: 'Agregar al calendario' }).waitFor();
     await page.goto(`${e2e.baseUrl}${manage}`);
     await book.heading('Su reserva en Lotus Nails').waitFor();
