@@ -1,10 +1,10 @@
 // Prices (decimal, shown with a $ sign, step 0.01; docs/behaviour.md#limits). Arithmetic goes through whole
 // cents so that adding 0.1 + 0.2 or summing a week of prices never drifts.
 import { ValidationError } from './errors';
-import { TABLES } from './tables';
+import { PRICE_MAX } from './tables/limits';
 
 /** A single service never costs more than this; a bound keeps a typo from becoming $1e21 (the registry's services.price). */
-export const MAX_PRICE = TABLES.services.columns.price.max;
+export const MAX_PRICE = PRICE_MAX;
 
 const PRICE_RE = /^(\d+)(?:\.(\d{1,2}))?$/;
 

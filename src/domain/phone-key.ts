@@ -3,7 +3,7 @@
 // are one person; the key is what is stored (customers.phone_key), indexed and compared.
 // libphonenumber-js knows every country's prefixes; the `min` metadata is enough to parse.
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
-import { PHONE_KEY_PATTERN } from './tables/catalog';
+import { PHONE_KEY_PATTERN } from './tables/limits';
 
 /** Where a number typed without "+" is read: a country, or a calling code when only that is known. */
 export type PhoneRegion = { country: CountryCode } | { callingCode: string };

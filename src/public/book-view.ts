@@ -1,6 +1,6 @@
 // The customer's pages as pure view models: the date strip, services by category, the opening
 // hours, and the checks of the booking form with the limits the rest of the app uses (customers'
-// name length from the registry, the phone by its E.164 key). Nothing here touches the network or
+// name length as the registry's, the phone by its E.164 key). Nothing here touches the network or
 // the DOM, so it is tested without a browser; the sentences are words.ts's, in the customer's
 // language (this module stays free of Lingui's macro: the e2e tests import longDate).
 import { formatTime, salonLocale } from '../domain/display-format';
@@ -8,7 +8,8 @@ import type { Language } from '../domain/languages';
 import { formatPrice } from '../domain/money';
 import { customerPhoneKey } from '../domain/phone-key';
 import type { PublicBookingPage, PublicSalon } from '../domain/public-booking/contract';
-import { TABLES } from '../domain/tables/catalog';
+import { EMAIL_PATTERN, PHONE_PATTERN } from '../domain/tables/formats';
+import { CUSTOMER_LIMITS } from '../domain/tables/limits';
 
 export { formatPrice };
 
@@ -145,12 +146,11 @@ export interface CustomerInput {
 export type CustomerProblem = 'name_missing' | 'name_too_long' | 'phone_missing' | 'phone_invalid' | 'email_invalid';
 export type CustomerProblems = Partial<Record<keyof CustomerInput, CustomerProblem>>;
 
-const CUSTOMER = TABLES.customers.columns;
-export const CUSTOMER_LIMITS = { name: CUSTOMER.name.max, phone: CUSTOMER.phone.max, email: CUSTOMER.email.max };
-// The customers' formats from the registry (the server's CHECKs hold the same): a number that has
-// a key but letters too ("555 CALL NOW") or an address zod's rule refuses would not be stored.
-const EMAIL = new RegExp(CUSTOMER.email.pattern!);
-const PHONE = new RegExp(CUSTOMER.phone.pattern!);
+export { CUSTOMER_LIMITS };
+// The customers' formats the registry's columns hold (the server's CHECKs hold the same): a number
+// that has a key but letters too ("555 CALL NOW") or an address zod's rule refuses would not be stored.
+const EMAIL = new RegExp(EMAIL_PATTERN);
+const PHONE = new RegExp(PHONE_PATTERN);
 
 /**
  * The phone's key as the salon's devices make it (libphonenumber, the salon's region). The page

@@ -12,9 +12,9 @@ import { bool, date, email, id, owned, phone, ref, SERVER_ONLY, text, time } fro
 import { EMAIL_OR_BLANK_PATTERN, PHONE_OR_BLANK_PATTERN } from './formats';
 import { LANGUAGES } from '../languages';
 import type { TableDef } from './kinds';
+import { CUSTOMER_LIMITS, PHONE_KEY_PATTERN, PRICE_MAX } from './limits';
 
-/** A customer's phone key: E.164, "+" and 7 to 15 digits (src/domain/phone-key.ts makes it). */
-export const PHONE_KEY_PATTERN = /^\+[1-9][0-9]{6,14}$/;
+export { PHONE_KEY_PATTERN };
 
 export const STAFF_POSITIONS = ['Senior Nail Technician', 'Nail Technician', 'Part-time Technician', 'Apprentice'] as const;
 
@@ -67,7 +67,7 @@ export const TABLES = {
     columns: {
       ...owned,
       name: text(120, { nonBlank: true }),
-      price: { kind: 'money', min: 0, max: 100_000 },
+      price: { kind: 'money', min: 0, max: PRICE_MAX },
       /** Minutes; a service longer than a day could never fit in any opening hours. */
       duration: { kind: 'int', min: 1, max: 24 * 60, rangeMessage: 'must be 1 to 1440 minutes' },
       description: text(1000, { nullable: true }),
@@ -162,9 +162,9 @@ export const TABLES = {
     scope: 'salon',
     columns: {
       ...owned,
-      name: text(120),
-      phone: phone(40),
-      email: email(320, { nullable: true }),
+      name: text(CUSTOMER_LIMITS.name),
+      phone: phone(CUSTOMER_LIMITS.phone),
+      email: email(CUSTOMER_LIMITS.email, { nullable: true }),
       /**
        * The phone's E.164 form in the salon's region (src/domain/phone-key.ts): how a customer is
        * found. Null for a phone that is no number, or a row from before the key (filled on apply).
