@@ -144,7 +144,9 @@ begin
           case when v_salon.self_booking_status = 'pending' then ' — waiting for your approval' else '' end
           || case when v_neighbour is not null
                   then format(' — same phone as %s''s card; a new card was made (Clients → Merge if they are one person)', coalesce(nullif(v_neighbour, ''), 'another client'))
-                  else '' end);
+                  else '' end,
+          jsonb_strip_nulls(jsonb_build_object('note', case when v_salon.self_booking_status = 'pending' then 'pending' end))
+          || case when v_neighbour is not null then jsonb_build_object('samePhoneAs', nullif(v_neighbour, '')) else '{}'::jsonb end);
         return jsonb_build_object('status', 'booked', 'appointment', sync_private.public_appointment_json(v_id),
                                   'salon', sync_private.public_salon_json(v_salon.salon_id),
                                   'manage_token', sync_private.new_manage_token(v_salon.salon_id, v_id),

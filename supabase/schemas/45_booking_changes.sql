@@ -174,7 +174,8 @@ begin
         return sync_private.taken_answer(
           sync_private.availability(v.salon_id, v.service_id, v_date, null, v.appointment_id, now() at time zone v.time_zone), p_start);
       end;
-      perform sync_private.notify_online('rescheduled', v.appointment_id, v_from);
+      perform sync_private.notify_online('rescheduled', v.appointment_id, v_from,
+        jsonb_build_object('from', jsonb_build_object('date', to_char(v.appointment_date, 'YYYY-MM-DD'), 'start', to_char(v.start_time, 'HH24:MI'))));
       return jsonb_build_object('status', 'rescheduled', 'appointment', sync_private.public_appointment_json(v.appointment_id));
     end;
   exception when others then

@@ -225,13 +225,17 @@ begin
 end;
 $function$;
 
-CREATE OR REPLACE FUNCTION sync_private.notify_online(p_kind text, p_appointment_id uuid, p_body_suffix text DEFAULT ''::text)
+-- p_parts: what the caller knows beyond the appointment (where it moved from, a note), merged into
+-- the body's parts (src/domain/notification-parts.ts) so the owner's device writes the sentence in
+-- her language; the English body stays for older devices and the system notification.
+CREATE OR REPLACE FUNCTION sync_private.notify_online(p_kind text, p_appointment_id uuid, p_body_suffix text DEFAULT ''::text, p_parts jsonb DEFAULT NULL::jsonb)
  RETURNS void
  LANGUAGE plpgsql
  SET search_path TO ''
 AS $function$
 declare
   v_a record;
+  v_parts text;
 begin
   select a.salon_id, a.appointment_date, a.start_time, sv.name as service, coalesce(a.contact_name, c.name) as customer,
          coalesce(a.contact_phone, c.phone) as phone, st.name as staff
@@ -241,7 +245,11 @@ begin
     left join public.customers c on c.id = a.customer_id
     left join public.staff st on st.id = a.staff_id
    where a.id = p_appointment_id;
-  insert into public.notifications (id, salon_id, kind, source, title, body, appointment_id, call_id, phone, at, read, updated_at)
+  v_parts := (jsonb_build_object('about', p_kind,
+                                 'appt', jsonb_build_object('service', nullif(v_a.service, ''), 'customer', nullif(v_a.customer, ''), 'staff', nullif(v_a.staff, ''),
+                                                            'date', to_char(v_a.appointment_date, 'YYYY-MM-DD'), 'start', to_char(v_a.start_time, 'HH24:MI')))
+              || coalesce(p_parts, '{}'::jsonb))::text;
+  insert into public.notifications (id, salon_id, kind, source, title, body, body_parts, appointment_id, call_id, phone, at, read, updated_at)
   values (gen_random_uuid(), v_a.salon_id, p_kind, 'booking_page',
           case p_kind when 'booking' then 'New booking' when 'rescheduled' then 'Appointment moved' else 'Appointment cancelled' end,
           left(format('%s for %s%s', coalesce(nullif(v_a.service, ''), 'Appointment'), coalesce(nullif(v_a.customer, ''), 'a customer'),
@@ -249,10 +257,11 @@ begin
                || to_char(v_a.appointment_date, 'Dy YYYY-MM-DD') || ' at ' || to_char(v_a.start_time, 'HH24:MI')
                || coalesce(' with ' || nullif(v_a.staff, ''), '')
                || case when p_kind = 'rescheduled' then '' else p_body_suffix end, 4000),
+          case when char_length(v_parts) <= 2000 then v_parts end,
           p_appointment_id, null, left(v_a.phone, 40), sync_private.iso_instant(now()), false, sync_private.server_hlc());
 end;
 $function$;
-revoke all on function sync_private.notify_online(p_kind text, p_appointment_id uuid, p_body_suffix text) from public, anon, authenticated, service_role;
+revoke all on function sync_private.notify_online(p_kind text, p_appointment_id uuid, p_body_suffix text, p_parts jsonb) from public, anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION sync_private.writing_restore()
  RETURNS boolean

@@ -194,19 +194,24 @@ declare
   v_who text;
   v_phone text;
   v_when text;
+  v_parts text;
 begin
   select coalesce(nullif(c.name, ''), 'the customer'), left(c.phone, 40),
-         to_char(a.appointment_date, 'Dy YYYY-MM-DD') || ' at ' || to_char(a.start_time, 'HH24:MI')
-    into v_who, v_phone, v_when
+         to_char(a.appointment_date, 'Dy YYYY-MM-DD') || ' at ' || to_char(a.start_time, 'HH24:MI'),
+         -- The same in parts, so the owner's device writes the sentence in her language.
+         jsonb_build_object('about', 'failed', 'message', p_m.kind, 'channel', p_m.channel, 'customer', nullif(c.name, ''),
+                            'date', to_char(a.appointment_date, 'YYYY-MM-DD'), 'start', to_char(a.start_time, 'HH24:MI'), 'reason', left(p_reason, 1000))::text
+    into v_who, v_phone, v_when, v_parts
     from public.appointments a left join public.customers c on c.id = a.customer_id
    where a.id = p_m.appointment_id;
   insert into public.notifications
-    (id, salon_id, kind, source, title, body, appointment_id, call_id, phone, at, read, updated_at)
+    (id, salon_id, kind, source, title, body, body_parts, appointment_id, call_id, phone, at, read, updated_at)
   values (gen_random_uuid(), p_m.salon_id, 'delivery_failed', 'server', 'Message not delivered',
           left(format('The %s %s to %s for %s was not delivered: %s',
                       case p_m.kind when 'cancellation' then 'cancellation notice' else p_m.kind end,
                       case p_m.channel when 'sms' then 'text' else 'email' end,
                       v_who, coalesce(v_when, 'an appointment'), p_reason), 4000),
+          case when char_length(v_parts) <= 2000 then v_parts end,
           p_m.appointment_id, null, v_phone, sync_private.iso_instant(now()), false, sync_private.server_hlc());
 end;
 $function$;

@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { patchRow, putRow } from '../../src/db/writer';
 import { messageSettingsId } from '../../src/domain/ids';
+import { readBodyParts } from '../../src/domain/notification-parts';
 import { createMailer } from '../../sync/server/mailer';
 import { admin, book, mailsTo, messagesOf, senderAt, startMessagesSalon, type MessagesSalon } from './messages-harness';
 
@@ -47,11 +48,13 @@ describe('exactly once', () => {
     expect(mailsTo(salon, to)).toHaveLength(1);
     const { data: told } = await admin(salon)
       .from('notifications')
-      .select('kind, source, title, body')
+      .select('kind, source, title, body, body_parts')
       .eq('appointment_id', appt.id)
       .eq('kind', 'delivery_failed');
     expect(told).toEqual([expect.objectContaining({ kind: 'delivery_failed', source: 'server', title: 'Message not delivered' })]);
     expect(told![0].body).toContain('confirmation email to Ana Lopez');
+    // The same in parts, for the owner's device to write in her language.
+    expect(readBodyParts(told![0].body_parts)).toMatchObject({ about: 'failed', message: 'confirmation', channel: 'email', customer: 'Ana Lopez' });
 
     // The owner asks for it again from the tablet: it goes once more, on her word.
     await salon.tablet.sync();

@@ -201,7 +201,7 @@ describe('the manage link', () => {
     const appt = [...rows.values()].find((r) => r.appointment_date === s.days[1] && r.start_time === '12:00:00');
     expect(appt).toMatchObject({ status: 'confirmed', staff_id: s.f.staff.id });
     const note = [...rows.values()].find((r) => r.appointment_id === appt!.id && r.kind === 'rescheduled');
-    expect(note).toMatchObject({ source: 'booking_page', title: 'Appointment moved' });
+    expect(note).toMatchObject({ source: 'booking_page', title: 'Appointment moved', body_parts: expect.stringContaining('"from": {"date": "') });
     expect(note?.body).toBe(
       `Gel Manicure for Dana Reyes moved from ${weekday(s.days[0])} ${s.days[0]} at 10:00 to ${weekday(s.days[1])} ${s.days[1]} at 12:00 with Ana`,
     );

@@ -20,6 +20,7 @@ import {
   type AppointmentFacts,
 } from '../../domain/notifications';
 import { newId } from '../../domain/ids';
+import { bodyPartsText, type NotificationParts } from '../../domain/notification-parts';
 import type { Appointment, Call, NotificationKind, NotificationSource, SalonNotification, SyncedTableName } from '../../domain/types';
 import { appContext, type WriteContext } from '../context';
 import type { SalonDeskDB } from '../database';
@@ -41,6 +42,8 @@ export interface NotifyInput {
   kind: Exclude<NotificationKind, 'conflict'>;
   title: string;
   body: string;
+  /** The body's values, so a device writes it in its owner's language (the English body stays). */
+  parts?: NotificationParts;
   appointmentId?: string | null;
   callId?: string | null;
   phone?: string | null;
@@ -74,6 +77,7 @@ export async function notify(ctx: WriteContext, input: NotifyInput): Promise<Sal
       source,
       title: input.title,
       body: input.body,
+      body_parts: input.parts ? bodyPartsText(input.parts) : null,
       appointment_id: input.appointmentId ?? null,
       call_id: input.callId ?? null,
       phone: input.phone ?? null,
@@ -99,35 +103,47 @@ async function factsOf(ctx: WriteContext, appt: Appointment): Promise<Appointmen
 
 /** A new appointment (the form, Sarah, later the booking page). */
 export async function notifyBooking(ctx: WriteContext, appt: Appointment): Promise<SalonNotification> {
-  return writeTogether(ctx, NOTIFY_TABLES, async () =>
-    notify(ctx, { salonId: appt.salon_id, kind: 'booking', title: KIND_TITLES.booking, body: bookingBody(await factsOf(ctx, appt)), appointmentId: appt.id }),
-  );
+  return writeTogether(ctx, NOTIFY_TABLES, async () => {
+    const facts = await factsOf(ctx, appt);
+    return notify(ctx, {
+      salonId: appt.salon_id,
+      kind: 'booking',
+      title: KIND_TITLES.booking,
+      body: bookingBody(facts),
+      parts: { about: 'booking', appt: facts },
+      appointmentId: appt.id,
+    });
+  });
 }
 
 /** An appointment that became canceled. */
 export async function notifyCancelled(ctx: WriteContext, appt: Appointment): Promise<SalonNotification> {
-  return writeTogether(ctx, NOTIFY_TABLES, async () =>
-    notify(ctx, {
+  return writeTogether(ctx, NOTIFY_TABLES, async () => {
+    const facts = await factsOf(ctx, appt);
+    return notify(ctx, {
       salonId: appt.salon_id,
       kind: 'cancelled',
       title: KIND_TITLES.cancelled,
-      body: cancelledBody(await factsOf(ctx, appt)),
+      body: cancelledBody(facts),
+      parts: { about: 'cancelled', appt: facts },
       appointmentId: appt.id,
-    }),
-  );
+    });
+  });
 }
 
 /** An appointment moved in place: `appt` as it is now, `from` where it was. */
 export async function notifyRescheduled(ctx: WriteContext, appt: Appointment, from: { date: string; start: string }): Promise<SalonNotification> {
-  return writeTogether(ctx, NOTIFY_TABLES, async () =>
-    notify(ctx, {
+  return writeTogether(ctx, NOTIFY_TABLES, async () => {
+    const facts = await factsOf(ctx, appt);
+    return notify(ctx, {
       salonId: appt.salon_id,
       kind: 'rescheduled',
       title: KIND_TITLES.rescheduled,
-      body: rescheduledBody(await factsOf(ctx, appt), from),
+      body: rescheduledBody(facts, from),
+      parts: { about: 'rescheduled', appt: facts, from: { date: from.date, start: from.start } },
       appointmentId: appt.id,
-    }),
-  );
+    });
+  });
 }
 
 /** An appointment the owner gave another service, moved or not: `before` as it was. */
@@ -135,11 +151,13 @@ export async function notifyServiceChanged(ctx: WriteContext, appt: Appointment,
   return writeTogether(ctx, NOTIFY_TABLES, async () => {
     const was = await ctx.db.services.get(before.service_id);
     const from = { date: before.appointment_date, start: before.start_time, service: was?.name ?? null };
+    const facts = await factsOf(ctx, appt);
     return notify(ctx, {
       salonId: appt.salon_id,
       kind: 'rescheduled',
       title: SERVICE_CHANGED_TITLE,
-      body: serviceChangedBody(await factsOf(ctx, appt), from),
+      body: serviceChangedBody(facts, from),
+      parts: { about: 'changed', appt: facts, from },
       appointmentId: appt.id,
     });
   });
@@ -156,6 +174,7 @@ export async function notifyMessage(
     kind: 'message',
     title: `${messageTitle(call.caller_name)}${wants}`,
     body: call.message ?? '',
+    parts: { about: 'message', caller: call.caller_name, callback: call.callback_requested === true },
     callId: call.id,
     phone: call.caller_phone,
   });

@@ -14,6 +14,8 @@ export const TURN_ROLES = ['customer', 'assistant', 'tool'] as const;
 export const NOTIFICATION_KINDS = ['booking', 'rescheduled', 'cancelled', 'message', 'conflict', 'delivery_failed', 'confirmed'] as const;
 /** Who caused a notification: Sarah, the owner on one of her devices, or the public booking page. */
 export const NOTIFICATION_SOURCES = ['assistant', 'device', 'booking_page', 'server'] as const;
+/** The most a notification's body parts (JSON) hold: a few names, a date and a time, with room. */
+export const BODY_PARTS_MAX = 2000;
 
 export const CONVERSATION_TABLES = {
   calls: {
@@ -70,6 +72,11 @@ export const CONVERSATION_TABLES = {
       source: { kind: 'enum', values: NOTIFICATION_SOURCES },
       title: text(200),
       body: text(4000),
+      /**
+       * The body's sentence in parts (src/domain/notification-parts.ts, JSON), so a device writes it
+       * in its owner's language; null on older rows and where the parts would not fit.
+       */
+      body_parts: text(BODY_PARTS_MAX, { nullable: true, optional: true }),
       appointment_id: { kind: 'uuid', nullable: true },
       call_id: { kind: 'uuid', nullable: true },
       /** The number to call back, for a message: the call's caller_phone, free text like it. */

@@ -7,6 +7,7 @@ import { useAppointmentHistory } from '../../data/use-appointment-history';
 import { KIND_TITLES, sourceLabel } from '../../domain/notifications';
 import { Spinner } from '../../ui';
 import { messageTime } from './message-view';
+import { notificationBody } from '../notifications/notification-words';
 
 interface Props {
   appointmentId: string;
@@ -39,7 +40,7 @@ export function AppointmentHistory({ appointmentId, timeZone }: Props) {
                 <span className="appt-message__channel">· {domainText(i18n, sourceLabel(n.source))}</span>
               </p>
               <p className="appt-message__status">
-                {domainText(i18n, n.body)} · <time dateTime={n.at}>{messageTime(n.at, timeZone)}</time>
+                {notificationBody(i18n, n)} · <time dateTime={n.at}>{messageTime(n.at, timeZone)}</time>
               </p>
             </li>
           ))}

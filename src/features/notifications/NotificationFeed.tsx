@@ -7,6 +7,7 @@ import { AlertsControl } from './AlertsControl';
 import { domainText } from '../../i18n/domain-texts';
 import { appointmentHref, telHref, timeAgo } from './feed-view';
 import { agoText, conflictsText } from './feed-words';
+import { notificationBody, notificationTitle } from './notification-words';
 
 interface Props {
   id: string;
@@ -26,9 +27,9 @@ function Entry({ n, isNew, now, onLeave }: { n: FeedNotification; isNew: boolean
     <li className={isNew ? 'notif notif--new' : 'notif'} data-testid="notification" data-kind={n.kind}>
       <p className="notif__title">
         {isNew ? <span className="visually-hidden">{t`New:`} </span> : null}
-        {domainText(i18n, n.title)}
+        {notificationTitle(i18n, n)}
       </p>
-      {n.body ? <p className={n.kind === 'message' ? 'notif__body notif__body--message' : 'notif__body'}>{n.body}</p> : null}
+      {n.body ? <p className={n.kind === 'message' ? 'notif__body notif__body--message' : 'notif__body'}>{notificationBody(i18n, n)}</p> : null}
       <p className="notif__meta">
         {domainText(i18n, sourceLabel(n.source))} · <time dateTime={n.at}>{agoText(i18n, timeAgo(n.at, now))}</time>
       </p>

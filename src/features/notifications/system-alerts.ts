@@ -6,6 +6,7 @@ import type { FeedNotification } from '../../data';
 import { sourceLabel } from '../../domain/notifications';
 import { i18n } from '@lingui/core';
 import { domainText } from '../../i18n/domain-texts';
+import { notificationBody, notificationTitle } from './notification-words';
 
 export type AlertPermission = NotificationPermission | 'unsupported';
 
@@ -21,10 +22,10 @@ export async function requestAlertPermission(): Promise<AlertPermission> {
 
 export async function showSystemAlert(n: FeedNotification): Promise<void> {
   if (alertPermission() !== 'granted') return;
-  // In the owner's language at the moment it shows; the body is the row's own words.
-  const title = `${domainText(i18n, n.title)} · ${domainText(i18n, sourceLabel(n.source))}`;
+  // In the owner's language at the moment it shows (the body from its parts when it has them).
+  const title = `${notificationTitle(i18n, n)} · ${domainText(i18n, sourceLabel(n.source))}`;
   // The tag is the row's id: two open tabs alerting the same row show one notification.
-  const options: NotificationOptions = { body: n.body, tag: n.id, data: { url: '/dashboard' } };
+  const options: NotificationOptions = { body: notificationBody(i18n, n), tag: n.id, data: { url: '/dashboard' } };
   try {
     const registration = 'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistration() : undefined;
     if (registration) {

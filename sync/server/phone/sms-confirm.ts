@@ -8,6 +8,7 @@
 import { v5 as uuidv5 } from 'uuid';
 import { todayIn } from '../../../src/domain/dates';
 import { SALON_DESK_NAMESPACE } from '../../../src/domain/ids';
+import { bodyPartsText } from '../../../src/domain/notification-parts';
 import { bookingBody, KIND_TITLES } from '../../../src/domain/notifications';
 import { oneOf, type SalonStore } from '../../../src/domain/salon-store';
 import type { Appointment, Salon } from '../../../src/domain/types';
@@ -16,15 +17,15 @@ import type { Mutation } from '../sarah/sarah-calls';
 
 export const confirmedNotificationId = (salonId: string, messageSid: string): string => uuidv5(`sms_confirmed:${salonId}|${messageSid}`, SALON_DESK_NAMESPACE);
 
-/** The words of the owner's notification: what was confirmed, and how. */
-async function confirmedBody(store: SalonStore, a: Appointment): Promise<string> {
+/** The words of the owner's notification: what was confirmed, and how; and the same in parts. */
+async function confirmedBody(store: SalonStore, a: Appointment): Promise<{ body: string; parts: string | null }> {
   const [service, customer, staff] = await Promise.all([
     oneOf(store.services([a.service_id])),
     oneOf(store.customers([a.customer_id])),
     oneOf(store.staff([a.staff_id])),
   ]);
   const facts = { service: service?.name ?? null, customer: customer?.name ?? null, staff: staff?.name ?? null, date: a.appointment_date, start: a.start_time };
-  return `${bookingBody(facts)}, confirmed by text`;
+  return { body: `${bookingBody(facts)}, confirmed by text`, parts: bodyPartsText({ about: 'booking', appt: facts, note: 'by_text' }) };
 }
 
 /** Confirms the number's next pending appointment; null when none is pending. */
@@ -49,6 +50,7 @@ export async function confirmNext(
     const rows = upcoming.filter((a) => a.status === 'pending' && !a.deleted && (a.id === next.id || (next.visit_id && a.visit_id === next.visit_id)));
     const mutations: Mutation[] = rows.map((a) => ({ table: 'appointments', op: 'patch', row_id: a.id, fields: { status: 'confirmed' } }));
     const id = confirmedNotificationId(store.salonId, sms.sid);
+    const confirmed = await confirmedBody(store, next);
     mutations.push({
       table: 'notifications',
       op: 'put',
@@ -59,7 +61,8 @@ export async function confirmNext(
         kind: 'confirmed',
         source: 'server',
         title: KIND_TITLES.confirmed,
-        body: await confirmedBody(store, next),
+        body: confirmed.body,
+        body_parts: confirmed.parts,
         appointment_id: next.id,
         call_id: null,
         phone: sms.from.slice(0, 40),

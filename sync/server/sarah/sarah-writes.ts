@@ -11,6 +11,7 @@ import { slotTakenMessage } from '../../../src/domain/booking-rules';
 import { isValidDate } from '../../../src/domain/dates';
 import { PreconditionError, ValidationError } from '../../../src/domain/errors';
 import { newId } from '../../../src/domain/ids';
+import { bodyPartsText, type NotificationParts } from '../../../src/domain/notification-parts';
 import { bookingBody, cancelledBody, KIND_TITLES, messageTitle, rescheduledBody } from '../../../src/domain/notifications';
 import { customerPhoneKey } from '../../../src/domain/phone-key';
 import { processingOf } from '../../../src/domain/processing';
@@ -83,6 +84,7 @@ export function createServerWrites(rpc: Rpc, cached: ServerReads, salonId: strin
     kind: Exclude<NotificationKind, 'conflict'>,
     title: string,
     body: string,
+    parts: NotificationParts,
     extra: { appointment_id?: string; call_id?: string; phone?: string | null },
   ): Mutation => {
     const id = newId();
@@ -97,6 +99,8 @@ export function createServerWrites(rpc: Rpc, cached: ServerReads, salonId: strin
         source: 'assistant',
         title,
         body,
+        // The same sentence in parts: the owner's device writes it in her language.
+        body_parts: bodyPartsText(parts),
         appointment_id: extra.appointment_id ?? null,
         call_id: extra.call_id ?? null,
         phone: extra.phone ?? null,
@@ -196,11 +200,8 @@ export function createServerWrites(rpc: Rpc, cached: ServerReads, salonId: strin
         start_time: planned[0].start,
       };
       // One notification for the visit, in the same write: a booking never lands without it.
-      mutations.push(
-        notification('booking', KIND_TITLES.booking, bookingBody(await factsOf(first, { customer: card?.name ?? customer.name, data: parts[0] })), {
-          appointment_id: ids[0],
-        }),
-      );
+      const facts = await factsOf(first, { customer: card?.name ?? customer.name, data: parts[0] });
+      mutations.push(notification('booking', KIND_TITLES.booking, bookingBody(facts), { about: 'booking', appt: facts }, { appointment_id: ids[0] }));
       return { seen: seen ?? null, mutations, result: (written) => written };
     });
   }
@@ -252,11 +253,14 @@ export function createServerWrites(rpc: Rpc, cached: ServerReads, salonId: strin
       }
       if (mutations.length === 0) return { done: { before: appt, after: appt } };
       const head = { ...rows[0], appointment_date: r.date, start_time: placed[0].start, staff_id: placed[0].staffId };
+      const facts = await factsOf(head, { data: inputs[0] });
+      const was = { date: rows[0].appointment_date, start: rows[0].start_time };
       mutations.push(
         notification(
           'rescheduled',
           KIND_TITLES.rescheduled,
-          rescheduledBody(await factsOf(head, { data: inputs[0] }), { date: rows[0].appointment_date, start: rows[0].start_time }),
+          rescheduledBody(facts, was),
+          { about: 'rescheduled', appt: facts, from: was },
           { appointment_id: rows[0].id },
         ),
       );
@@ -273,16 +277,20 @@ export function createServerWrites(rpc: Rpc, cached: ServerReads, salonId: strin
       .filter((p) => p.status !== 'canceled')
       .map((p) => ({ table: 'appointments', op: 'patch', row_id: p.id, fields: { status: 'canceled' } }));
     if (mutations.length === 0) return appt;
-    mutations.push(notification('cancelled', KIND_TITLES.cancelled, cancelledBody(await factsOf(rows[0])), { appointment_id: rows[0].id }));
+    const facts = await factsOf(rows[0]);
+    mutations.push(notification('cancelled', KIND_TITLES.cancelled, cancelledBody(facts), { about: 'cancelled', appt: facts }, { appointment_id: rows[0].id }));
     await write(null, mutations);
     return (await reads.appointments([appointmentId]))[0] as Appointment;
   }
 
   const calls = callWrites(fresh, salonId, write, (call) =>
-    notification('message', `${messageTitle(call.caller_name)}${call.callback_requested ? ' (asks to be called back)' : ''}`, call.message ?? '', {
-      call_id: call.id,
-      phone: call.caller_phone,
-    }),
+    notification(
+      'message',
+      `${messageTitle(call.caller_name)}${call.callback_requested ? ' (asks to be called back)' : ''}`,
+      call.message ?? '',
+      { about: 'message', caller: call.caller_name, callback: call.callback_requested === true },
+      { call_id: call.id, phone: call.caller_phone },
+    ),
   );
 
   return { book, move, cancel, ...calls } satisfies Pick<SalonStore, 'book' | 'move' | 'cancel' | 'takeMessage' | 'openCall' | 'appendTurns' | 'endCall'>;
