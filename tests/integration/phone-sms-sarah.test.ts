@@ -229,6 +229,17 @@ describe('a Yes during a conversation with Sarah', () => {
     expect(w.model.requests).toHaveLength(0);
     expect(await status()).toBe('confirmed');
   });
+
+  it('a Sí answers her too, and confirms nothing behind her back', async () => {
+    const from = '+12125550170';
+    const appt = await bookPending(from, '16:00');
+    w.model.script([say('Puedo agregar una pedicura el lunes a las 17:00 por $40. ¿La reservo?')]);
+    await sendText({ ...line, from }, '¿Puedo agregar una pedicura el lunes?').post();
+    w.model.script([say('¡Listo, le esperamos el lunes!')]);
+    expect((await sendText({ ...line, from }, 'Sí').post()).body).toBe(message('¡Listo, le esperamos el lunes!'));
+    expect(userLines(0)).toEqual(['¿Puedo agregar una pedicura el lunes?', 'Sí']);
+    expect((await w.admin.from('appointments').select('status').eq('id', appt.id).single()).data!.status).toBe('pending');
+  });
 });
 
 describe('STOP', () => {
