@@ -17,6 +17,8 @@ export class AppointmentsPage {
   constructor(
     readonly page: Page,
     private readonly baseUrl: string,
+    /** The screen's texts in the language shown (tests/e2e/support/catalog-texts.ts); English when left out. */
+    private readonly tx: (english: string) => string = (english) => english,
   ) {}
 
   async goto(query = '') {
@@ -25,7 +27,7 @@ export class AppointmentsPage {
   }
 
   get heading(): Locator {
-    return this.page.getByRole('heading', { level: 1, name: 'Customer Appointments' });
+    return this.page.getByRole('heading', { level: 1, name: this.tx('Customer Appointments') });
   }
   /** The screen's success or failure banner (not the ones inside dialogs). */
   get message(): Locator {
@@ -86,7 +88,7 @@ export class AppointmentsPage {
 
   // New Appointment form
   get form(): Locator {
-    return this.page.getByRole('dialog', { name: 'New Appointment' });
+    return this.page.getByRole('dialog', { name: this.tx('New Appointment') });
   }
   formField(
     label:
@@ -102,7 +104,7 @@ export class AppointmentsPage {
       | 'Times'
       | 'Notes (optional)',
   ): Locator {
-    return this.form.getByLabel(label, { exact: true });
+    return this.form.getByLabel(this.tx(label), { exact: true });
   }
   /** One visit, several services. */
   get addAnotherService(): Locator {
@@ -152,7 +154,7 @@ export class AppointmentsPage {
   }
 
   async submitBooking() {
-    await this.form.getByRole('button', { name: 'Book Appointment' }).click();
+    await this.form.getByRole('button', { name: this.tx('Book Appointment') }).click();
   }
 
   // The details' Edit / Move

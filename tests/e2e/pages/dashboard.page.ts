@@ -16,6 +16,8 @@ export class DashboardPage {
   constructor(
     readonly page: Page,
     private readonly baseUrl: string,
+    /** The screen's texts in the language shown (tests/e2e/support/catalog-texts.ts); English when left out. */
+    private readonly tx: (english: string) => string = (english) => english,
   ) {}
 
   async goto(path = '/dashboard') {
@@ -35,10 +37,10 @@ export class DashboardPage {
     return this.page.locator('#dashboard-sidebar');
   }
   get nav(): Locator {
-    return this.sidebar.getByRole('navigation', { name: 'Main' });
+    return this.sidebar.getByRole('navigation', { name: this.tx('Main') });
   }
   navLink(name: string): Locator {
-    return this.nav.getByRole('link', { name, exact: true });
+    return this.nav.getByRole('link', { name: this.tx(name), exact: true });
   }
   get ownerName(): Locator {
     return this.page.getByTestId('owner-name');
@@ -78,10 +80,10 @@ export class DashboardPage {
     return this.page.getByTestId(`stat-${id}`);
   }
   get upcomingToday(): Locator {
-    return this.page.getByRole('region', { name: 'Upcoming today' });
+    return this.page.getByRole('region', { name: this.tx('Upcoming today') });
   }
   get recentActivity(): Locator {
-    return this.page.getByRole('region', { name: 'Recent Activity' });
+    return this.page.getByRole('region', { name: this.tx('Recent Activity') });
   }
   activityItems(): Promise<string[]> {
     return this.recentActivity.locator('li').allTextContents();

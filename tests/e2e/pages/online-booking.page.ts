@@ -2,19 +2,23 @@ import type { Locator, Page } from 'playwright-core';
 
 /** Salon Profile → Online booking, on the owner's /dashboard/profile. */
 export class OnlineBookingSection {
-  constructor(readonly page: Page) {}
+  constructor(
+    readonly page: Page,
+    /** The section's texts in the language shown (tests/e2e/support/catalog-texts.ts); English when left out. */
+    private readonly tx: (english: string) => string = (english) => english,
+  ) {}
 
   get section(): Locator {
-    return this.page.getByRole('region', { name: 'Online booking' });
+    return this.page.getByRole('region', { name: this.tx('Online booking') });
   }
   get form(): Locator {
-    return this.page.getByRole('form', { name: 'Online booking' });
+    return this.page.getByRole('form', { name: this.tx('Online booking') });
   }
   get toggle(): Locator {
-    return this.form.getByRole('switch', { name: 'Take bookings online' });
+    return this.form.getByRole('switch', { name: this.tx('Take bookings online') });
   }
   get address(): Locator {
-    return this.form.getByLabel('Booking page address', { exact: true });
+    return this.form.getByLabel(this.tx('Booking page address'), { exact: true });
   }
   /** The address field's hint or error (the check's answer). */
   get addressNote(): Locator {
@@ -32,7 +36,7 @@ export class OnlineBookingSection {
     return this.form.locator('.field', { has: this.page.getByLabel('Sites that may show your booking page') }).locator('.field__error');
   }
   get save(): Locator {
-    return this.form.getByRole('button', { name: 'Save online booking' });
+    return this.form.getByRole('button', { name: this.tx('Save online booking') });
   }
   get message(): Locator {
     return this.form.locator('.banner');

@@ -5,6 +5,8 @@ export class ProfilePage {
   constructor(
     readonly page: Page,
     private readonly baseUrl: string,
+    /** The screen's texts in the language shown (tests/e2e/support/catalog-texts.ts); English when left out. */
+    private readonly tx: (english: string) => string = (english) => english,
   ) {}
 
   async goto() {
@@ -15,7 +17,7 @@ export class ProfilePage {
   /** The page is usable once the salon's own form has its values. */
   async ready() {
     // A navigation loads the screen's lazy chunk; on a busy shared machine that can take a while.
-    await this.page.getByRole('heading', { level: 1, name: 'Salon Profile' }).waitFor({ timeout: 20_000 });
+    await this.page.getByRole('heading', { level: 1, name: this.tx('Salon Profile') }).waitFor({ timeout: 20_000 });
     await this.infoField('Salon Name').waitFor();
   }
 
@@ -25,10 +27,10 @@ export class ProfilePage {
 
   // Basic Information
   get infoForm(): Locator {
-    return this.page.getByRole('form', { name: 'Basic Information' });
+    return this.page.getByRole('form', { name: this.tx('Basic Information') });
   }
   infoField(label: string): Locator {
-    return this.infoForm.getByLabel(label, { exact: true });
+    return this.infoForm.getByLabel(this.tx(label), { exact: true });
   }
   get saveInfo(): Locator {
     return this.infoForm.getByRole('button', { name: 'Save Information' });
@@ -62,10 +64,10 @@ export class ProfilePage {
     return this.page.getByRole('region', { name: 'Services Offered' });
   }
   get serviceForm(): Locator {
-    return this.page.getByRole('form', { name: 'Add New Service' });
+    return this.page.getByRole('form', { name: this.tx('Add New Service') });
   }
   serviceField(label: string): Locator {
-    return this.serviceForm.getByLabel(label, { exact: true });
+    return this.serviceForm.getByLabel(this.tx(label), { exact: true });
   }
   serviceRow(name: string): Locator {
     return this.servicesSection.locator(`tr[data-service="${name}"]`);
@@ -90,7 +92,7 @@ export class ProfilePage {
     await this.serviceField('Processing starts after (minutes)').fill(s.processing?.after ?? '0');
     await this.serviceField('Category (optional)').fill(s.category ?? '');
     await this.serviceField('Description (optional)').fill(s.description ?? '');
-    await this.serviceForm.getByRole('button', { name: 'Add Service' }).click();
+    await this.serviceForm.getByRole('button', { name: this.tx('Add Service') }).click();
   }
   /** A row's Edit, Hide or Show button (each names its service for screen readers). */
   serviceAction(name: string, action: 'Edit' | 'Hide' | 'Show'): Locator {
@@ -141,6 +143,6 @@ export class ProfilePage {
   }
 
   message(text: string): Locator {
-    return this.page.getByText(text, { exact: true });
+    return this.page.getByText(this.tx(text), { exact: true });
   }
 }

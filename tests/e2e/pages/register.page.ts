@@ -14,6 +14,8 @@ export class RegisterPage {
   constructor(
     readonly page: Page,
     private readonly baseUrl: string,
+    /** The screen's texts in the language shown (tests/e2e/support/catalog-texts.ts); English when left out. */
+    private readonly tx: (english: string) => string = (english) => english,
   ) {}
 
   async goto() {
@@ -22,7 +24,7 @@ export class RegisterPage {
   }
 
   field(label: string): Locator {
-    return this.page.getByLabel(label, { exact: true });
+    return this.page.getByLabel(this.tx(label), { exact: true });
   }
   get terms(): Locator {
     return this.page.getByRole('checkbox');

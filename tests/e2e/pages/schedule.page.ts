@@ -5,6 +5,8 @@ export class SchedulePage {
   constructor(
     readonly page: Page,
     private readonly baseUrl: string,
+    /** The screen's texts in the language shown (tests/e2e/support/catalog-texts.ts); English when left out. */
+    private readonly tx: (english: string) => string = (english) => english,
   ) {}
 
   async goto() {
@@ -13,7 +15,7 @@ export class SchedulePage {
   }
 
   get heading(): Locator {
-    return this.page.getByRole('heading', { level: 1, name: 'Staff Schedule Management' });
+    return this.page.getByRole('heading', { level: 1, name: this.tx('Staff Schedule Management') });
   }
   get grid(): Locator {
     return this.page.getByRole('table', { name: 'Week schedule' });
@@ -22,7 +24,7 @@ export class SchedulePage {
     return this.page.getByTestId('week-label');
   }
   button(name: 'Generate Default' | 'Auto Generate' | 'Copy Previous' | 'Clear Week' | 'Previous week' | 'Next week' | 'This week'): Locator {
-    return this.page.getByRole('button', { name, exact: true });
+    return this.page.getByRole('button', { name: this.tx(name), exact: true });
   }
 
   /** Monday..Sunday of the week on screen, as 'YYYY-MM-DD'. */

@@ -5,26 +5,28 @@ export class StaffPage {
   constructor(
     readonly page: Page,
     private readonly baseUrl: string,
+    /** The screen's texts in the language shown (tests/e2e/support/catalog-texts.ts); English when left out. */
+    private readonly tx: (english: string) => string = (english) => english,
   ) {}
 
   async goto() {
     await this.page.goto(`${this.baseUrl}/dashboard/staff`);
     // A navigation loads the screen's lazy chunk; on a busy shared machine that can take a while.
-    await this.page.getByRole('heading', { level: 1, name: 'Staff Management' }).waitFor({ timeout: 20_000 });
+    await this.page.getByRole('heading', { level: 1, name: this.tx('Staff Management') }).waitFor({ timeout: 20_000 });
     await this.form.waitFor();
   }
 
   get form(): Locator {
-    return this.page.getByRole('form', { name: 'Add Staff Member' });
+    return this.page.getByRole('form', { name: this.tx('Add Staff Member') });
   }
   field(label: string): Locator {
-    return this.form.getByLabel(label, { exact: true });
+    return this.form.getByLabel(this.tx(label), { exact: true });
   }
   async addStaff(m: { name: string; phone?: string; position: string }) {
     await this.field('Name').fill(m.name);
     await this.field('Phone (optional)').fill(m.phone ?? '');
     await this.field('Position').selectOption(m.position);
-    await this.form.getByRole('button', { name: 'Add Staff Member' }).click();
+    await this.form.getByRole('button', { name: this.tx('Add Staff Member') }).click();
   }
   async positions(): Promise<string[]> {
     return this.field('Position')
@@ -33,7 +35,7 @@ export class StaffPage {
   }
 
   get currentStaff(): Locator {
-    return this.page.getByRole('region', { name: 'Current Staff' });
+    return this.page.getByRole('region', { name: this.tx('Current Staff') });
   }
   get emptyState(): Locator {
     return this.currentStaff.locator('.empty');
@@ -98,7 +100,7 @@ export class StaffPage {
   }
 
   message(text: string): Locator {
-    return this.page.getByText(text, { exact: true });
+    return this.page.getByText(this.tx(text), { exact: true });
   }
 
   /** Names on the cards currently listed (after any search). */
