@@ -3,7 +3,7 @@
 // name length as the registry's, the phone by its E.164 key). Nothing here touches the network or
 // the DOM, so it is tested without a browser; the sentences are words.ts's, in the customer's
 // language (this module stays free of Lingui's macro: the e2e tests import longDate).
-import { formatTime, salonLocale } from '../domain/display-format';
+import { formatTime, salonLocale } from '../domain/clock-format';
 import type { Language } from '../domain/languages';
 import { formatPrice } from '../domain/money';
 import { customerPhoneKey } from '../domain/phone-key';

@@ -1,0 +1,51 @@
+// The salon's clock as its country writes it ("2:30 PM" in the US, "14:30" in the UK), apart from
+// display-format.ts's other formats: the customers' booking page writes its times with these and
+// nothing else, on a budget of its own. Intl only.
+
+/**
+ * The locale the salon writes times in, from its time zone: the app's words are English, the
+ * clock is the country's. Zones not listed write like British English (24-hour), as most of the
+ * world does.
+ */
+const LOCALE_PREFIXES: readonly [string, string][] = [
+  ['America/Toronto', 'en-CA'],
+  ['America/Vancouver', 'en-CA'],
+  ['America/Edmonton', 'en-CA'],
+  ['America/Winnipeg', 'en-CA'],
+  ['America/Halifax', 'en-CA'],
+  ['America/St_Johns', 'en-CA'],
+  ['America/Regina', 'en-CA'],
+  ['Canada/', 'en-CA'],
+  ['America/', 'en-US'],
+  ['US/', 'en-US'],
+  ['Pacific/Honolulu', 'en-US'],
+  ['Australia/', 'en-AU'],
+  ['Pacific/Auckland', 'en-NZ'],
+  ['Asia/Kolkata', 'en-IN'],
+  ['Asia/Calcutta', 'en-IN'],
+  ['Asia/Manila', 'en-PH'],
+];
+
+export function salonLocale(timeZone: string | null | undefined): string {
+  const zone = timeZone ?? '';
+  return LOCALE_PREFIXES.find(([prefix]) => zone.startsWith(prefix))?.[1] ?? 'en-GB';
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+function format(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let f = formats.get(key);
+  if (!f) formats.set(key, (f = new Intl.DateTimeFormat(locale, options)));
+  return f;
+}
+
+/** '2:30 PM' (en-US) or '14:30' (en-GB) for a stored '14:30:00' or '14:30'; the text itself when it is no time. */
+export function formatTime(time: string, locale: string): string {
+  const m = /^(\d{1,2}):(\d{2})/.exec(time);
+  if (!m) return time;
+  const at = new Date(Date.UTC(2000, 0, 1, Number(m[1]), Number(m[2])));
+  // A 24-hour clock writes '09:00', a 12-hour one '9:00 AM'. Intl's narrow no-break space before
+  // AM/PM keeps "2:30 PM" on one line.
+  const twelve = format(locale, { hour: 'numeric', timeZone: 'UTC' }).resolvedOptions().hour12 === true;
+  return format(locale, { hour: twelve ? 'numeric' : '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(at);
+}
