@@ -90,6 +90,9 @@ export function OverviewPage() {
   // A salon still being set up with no booking this week reads as a start, not five zeros: the
   // checklist stands where the figures go until the first booking or the last step.
   const starting = showChecklist && appointments !== undefined && appointments.length === 0;
+  // Beside the figures the checklist (a chunk of its own, its rows, its layout) follows their first
+  // frame; where it stands in for them it is that frame.
+  const checklistNow = showChecklist && (starting || later);
   // The figures are the screen an owner opens the app for: the rest of start-up waits for them.
   // Every read of this first screen is listening by now: what a cold start read ahead can go.
   useEffect(() => {
@@ -107,7 +110,7 @@ export function OverviewPage() {
         </p>
       </header>
 
-      {showChecklist && salonId ? (
+      {checklistNow && salonId ? (
         <Suspense fallback={null}>
           <SetupChecklist progress={setup.progress} onHide={() => void hideSetupChecklist(salonId)} />
         </Suspense>
