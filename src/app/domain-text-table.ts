@@ -190,6 +190,47 @@ export const SHAPED: Record<string, Shaped> = {
     const salon = String(v.salon);
     return msg`This backup is of another salon ("${other}"). Only a backup of ${salon} can be restored here. Nothing was changed.`;
   },
+  "This backup can't be restored: it was made by a newer version of Salon Desk (backup format {version}; this app reads format {current}). Update the app and try again. Nothing was changed.":
+    (v) => {
+      const version = String(v.version);
+      const current = String(v.current);
+      return msg`This backup can't be restored: it was made by a newer version of Salon Desk (backup format ${version}; this app reads format ${current}). Update the app and try again. Nothing was changed.`;
+    },
+  "This backup can't be restored: its backup format ({version}) is not one this app reads (format {current}). Nothing was changed.": (v) => {
+    const version = String(v.version);
+    const current = String(v.current);
+    return msg`This backup can't be restored: its backup format (${version}) is not one this app reads (format ${current}). Nothing was changed.`;
+  },
+  "This backup can't be restored: the file is too large ({size} MB; a backup is at most {max} MB). Nothing was changed.": (v) => {
+    const size = String(v.size);
+    const max = String(v.max);
+    return msg`This backup can't be restored: the file is too large (${size} MB; a backup is at most ${max} MB). Nothing was changed.`;
+  },
+  // A stored value a check refused (a time, a date, a zone, a booking rule), shown as it came.
+  'Invalid time "{value}": use HH:MM': (v) => {
+    const value = String(v.value);
+    return msg`Invalid time "${value}": use HH:MM`;
+  },
+  'Invalid date "{value}": use a real date as YYYY-MM-DD': (v) => {
+    const value = String(v.value);
+    return msg`Invalid date "${value}": use a real date as YYYY-MM-DD`;
+  },
+  'Unknown time zone "{zone}"': (v) => {
+    const zone = String(v.zone);
+    return msg`Unknown time zone "${zone}"`;
+  },
+  'Minimum notice must be a whole number of minutes, 0 or more: {value}': (v) => {
+    const value = String(v.value);
+    return msg`Minimum notice must be a whole number of minutes, 0 or more: ${value}`;
+  },
+  'Maximum advance must be a whole number of days, 0 or more: {value}': (v) => {
+    const value = String(v.value);
+    return msg`Maximum advance must be a whole number of days, 0 or more: ${value}`;
+  },
+  'Slot interval must be 15, 30 or 60 minutes: {value}': (v) => {
+    const value = String(v.value);
+    return msg`Slot interval must be 15, 30 or 60 minutes: ${value}`;
+  },
   'This backup is of another salon ("{other}"). Nothing was changed.': (v) => {
     const other = String(v.other);
     return msg`This backup is of another salon ("${other}"). Nothing was changed.`;

@@ -5,7 +5,11 @@ import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { businessHoursProblems, DEFAULT_BUSINESS_HOURS } from '../domain/business-hours';
 import { PreconditionError, ValidationError } from '../domain/errors';
+import { parseBackup } from '../domain/backup';
+import { dateToNoon } from '../domain/date-check';
+import { todayIn } from '../domain/dates';
 import { parseDuration } from '../domain/services';
+import { toMinutes } from '../domain/time';
 import { domainText, domainTextsReady, weekdayName } from './domain-texts';
 
 /** The committed app catalog of a language, read and compiled as the build does. */
@@ -40,6 +44,33 @@ describe('domainText', () => {
     expect(problem.message).toBe('Tuesday: closing time must be after opening time');
     expect(domainText(es, problem.text)).toBe('martes: la hora de cierre debe ser posterior a la de apertura');
     expect(weekdayName(0, 'vi')).toBe('Chủ Nhật');
+  });
+
+  it("writes a checked value's sentence with the value as it came: a time, a date, a zone, a backup too new", async () => {
+    const thrown = (f: () => unknown) => {
+      try {
+        f();
+      } catch (e) {
+        return e;
+      }
+      throw new Error('nothing was thrown');
+    };
+    const time = thrown(() => toMinutes('25:99'));
+    const zone = thrown(() => todayIn('Mars/Base'));
+    const backup = thrown(() => parseBackup(JSON.stringify({ format: 'salon-desk-backup', version: 99 }), { id: 's', name: 'Lotus' }));
+    // English stays word for word.
+    expect([time, zone].map((e) => (e as Error).message)).toEqual(['Invalid time "25:99": use HH:MM', 'Unknown time zone "Mars/Base"']);
+    const es = await inLanguage('es');
+    expect(domainText(es, time)).toBe('Hora no válida "25:99": usa el formato HH:MM');
+    expect(domainText(es, zone)).toBe('Zona horaria desconocida "Mars/Base"');
+    expect(
+      domainText(
+        es,
+        thrown(() => dateToNoon('2030-02-30')),
+      ),
+    ).toBe('Fecha no válida "2030-02-30": usa una fecha real con el formato AAAA-MM-DD');
+    const vi = await inLanguage('vi');
+    expect(domainText(vi, backup)).toMatch(/^Không thể khôi phục bản sao lưu này: nó được tạo bởi phiên bản Salon Desk mới hơn \(định dạng sao lưu 99; /);
   });
 
   it('leaves English, and a sentence it does not know, as the domain wrote them', async () => {

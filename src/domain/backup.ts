@@ -120,7 +120,10 @@ function place(path: PropertyKey[]): string {
   return out.join(', ');
 }
 
-function fail(problem: string): never {
+/** The problem as a sentence of its own when it has values a screen may write in another language. */
+function fail(problem: string | DomainText): never {
+  if (typeof problem !== 'string')
+    throw new BackupError({ text: `This backup can't be restored: ${problem.text}. Nothing was changed.`, values: problem.values });
   throw new BackupError({ text: "This backup can't be restored: {problem}. Nothing was changed.", values: { problem } });
 }
 
@@ -131,10 +134,17 @@ function header(data: unknown): void {
   const version = (data as { version?: unknown }).version;
   if (typeof version !== 'number' || !READABLE_BACKUP_VERSIONS.includes(version)) {
     const newer = typeof version === 'number' && version > BACKUP_VERSION;
+    const current = BACKUP_VERSION;
     fail(
       newer
-        ? `it was made by a newer version of Salon Desk (backup format ${version}; this app reads format ${BACKUP_VERSION}). Update the app and try again`
-        : `its backup format (${JSON.stringify(version) ?? 'missing'}) is not one this app reads (format ${BACKUP_VERSION})`,
+        ? {
+            text: 'it was made by a newer version of Salon Desk (backup format {version}; this app reads format {current}). Update the app and try again',
+            values: { version, current },
+          }
+        : {
+            text: 'its backup format ({version}) is not one this app reads (format {current})',
+            values: { version: JSON.stringify(version) ?? 'missing', current },
+          },
     );
   }
 }
@@ -185,7 +195,11 @@ export interface ParseOptions {
 /** Checks the whole file; returns the backup, or throws a BackupError naming the first problem. */
 export function parseBackup(fileText: string, target: RestoreTarget, options: ParseOptions = {}): SalonBackup {
   const size = options.sizeBytes ?? new TextEncoder().encode(fileText).length;
-  if (size > MAX_BACKUP_BYTES) fail(`the file is too large (${Math.ceil(size / 1024 / 1024)} MB; a backup is at most ${MAX_BACKUP_BYTES / 1024 / 1024} MB)`);
+  if (size > MAX_BACKUP_BYTES)
+    fail({
+      text: 'the file is too large ({size} MB; a backup is at most {max} MB)',
+      values: { size: Math.ceil(size / 1024 / 1024), max: MAX_BACKUP_BYTES / 1024 / 1024 },
+    });
   let data: unknown;
   try {
     data = JSON.parse(fileText);

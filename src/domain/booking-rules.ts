@@ -29,9 +29,12 @@ export const DEFAULT_BOOKING_RULES: Readonly<BookingRules> = Object.freeze({
 /** The rules as given, or a ValidationError: a nonsense rule must not quietly offer wrong times. */
 export function checkBookingRules(rules: BookingRules): BookingRules {
   const { min_notice_minutes: notice, max_advance_days: advance, slot_interval: interval } = rules;
-  if (!Number.isInteger(notice) || notice < 0) throw new ValidationError(`Minimum notice must be a whole number of minutes, 0 or more: ${notice}`);
-  if (!Number.isInteger(advance) || advance < 0) throw new ValidationError(`Maximum advance must be a whole number of days, 0 or more: ${advance}`);
-  if (!SLOT_INTERVALS.includes(interval)) throw new ValidationError(`Slot interval must be 15, 30 or 60 minutes: ${interval}`);
+  if (!Number.isInteger(notice) || notice < 0)
+    throw new ValidationError({ text: 'Minimum notice must be a whole number of minutes, 0 or more: {value}', values: { value: String(notice) } });
+  if (!Number.isInteger(advance) || advance < 0)
+    throw new ValidationError({ text: 'Maximum advance must be a whole number of days, 0 or more: {value}', values: { value: String(advance) } });
+  if (!SLOT_INTERVALS.includes(interval))
+    throw new ValidationError({ text: 'Slot interval must be 15, 30 or 60 minutes: {value}', values: { value: String(interval) } });
   return rules;
 }
 

@@ -31,6 +31,6 @@ export function isValidDate(value: unknown): value is string {
 /** The local-noon Date of a calendar date, for date-fns; throws a ValidationError when invalid. */
 export function dateToNoon(value: string): Date {
   const d = typeof value === 'string' ? toLocalNoon(value) : null;
-  if (!d) throw new ValidationError(`Invalid date "${String(value)}": use a real date as YYYY-MM-DD`);
+  if (!d) throw new ValidationError({ text: 'Invalid date "{value}": use a real date as YYYY-MM-DD', values: { value: String(value) } });
   return d;
 }

@@ -7,6 +7,7 @@
 import { addDays as addDaysFns, differenceInCalendarDays, getDay, lightFormat, startOfWeek } from 'date-fns';
 import { dateToNoon } from './date-check';
 import { ValidationError } from './errors';
+import { unknownZone } from './texts';
 import { MONTH_ABBREVIATIONS } from './month-names';
 import { isValidTimeZone, wallClockAt } from './zone-formatter';
 
@@ -93,7 +94,7 @@ export interface ZonedNow {
  * the device's or UTC). `now` is a parameter so callers and tests control the clock.
  */
 export function todayIn(zone: string, now: Date = new Date()): ZonedNow {
-  if (!isValidTimeZone(zone)) throw new ValidationError(`Unknown time zone "${String(zone)}"`);
+  if (!isValidTimeZone(zone)) throw new ValidationError(unknownZone(zone));
   if (Number.isNaN(now.getTime())) throw new RangeError('Invalid current time');
   return wallClockAt(zone, now);
 }

@@ -19,3 +19,6 @@ export function fillText(text: string, values?: TextValues): string {
 }
 
 export const textOf = (sentence: string | DomainText): DomainText => (typeof sentence === 'string' ? { text: sentence } : sentence);
+
+/** An IANA zone this runtime does not know, with its name: several checks say it alike. */
+export const unknownZone = (zone: unknown): DomainText => ({ text: 'Unknown time zone "{zone}"', values: { zone: String(zone) } });

@@ -20,7 +20,7 @@ export function isValidTime(value: unknown): value is string {
  */
 export function toMinutes(value: string): number {
   const m = typeof value === 'string' ? STORED_TIME_RE.exec(value) : null;
-  if (!m) throw new ValidationError(`Invalid time "${String(value)}": use HH:MM`);
+  if (!m) throw new ValidationError({ text: 'Invalid time "{value}": use HH:MM', values: { value: String(value) } });
   return Number(m[1]) * 60 + Number(m[2]);
 }
 

@@ -4,6 +4,7 @@
 // in zones that change their clocks at midnight the day starts at 01:00 or 23:00 of the wall clock.
 import { addDays, dateToNoon, isValidTimeZone, todayIn } from './dates';
 import { ValidationError } from './errors';
+import { unknownZone } from './texts';
 import { zoneOffsetAt } from './zone-formatter';
 
 const MINUTE = 60_000;
@@ -11,7 +12,7 @@ const DAY = 24 * 60 * MINUTE;
 
 /** The zone's offset from UTC at `instant`, in ms; an unknown zone is a ValidationError, like todayIn's. */
 export function offsetAt(zone: string, instant: number): number {
-  if (!isValidTimeZone(zone)) throw new ValidationError(`Unknown time zone "${String(zone)}"`);
+  if (!isValidTimeZone(zone)) throw new ValidationError(unknownZone(zone));
   return zoneOffsetAt(zone, instant);
 }
 

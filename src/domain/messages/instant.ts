@@ -4,6 +4,7 @@
 // the same code runs on the Node sender, in the browser preview and on the booking page.
 import { dateToNoon } from '../date-check';
 import { ValidationError } from '../errors';
+import { unknownZone } from '../texts';
 import { toMinutes } from '../time';
 import { isValidTimeZone, zoneOffsetAt as offsetAt } from '../zone-formatter';
 
@@ -23,7 +24,7 @@ const DAY = 24 * 60 * MINUTE;
  */
 export function appointmentInstant(date: string, time: string, zone: string): Date {
   dateToNoon(date);
-  if (!isValidTimeZone(zone)) throw new ValidationError(`Unknown time zone "${String(zone)}"`);
+  if (!isValidTimeZone(zone)) throw new ValidationError(unknownZone(zone));
   const wall = Date.parse(`${date}T00:00:00.000Z`) + toMinutes(time) * MINUTE;
   // The offsets in force a day either side of the naive reading cover any single transition
   // near it; each offset gives one candidate instant, valid when the zone reads it as `wall`.
