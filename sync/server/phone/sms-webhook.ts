@@ -13,7 +13,7 @@
 //   anything else                          goes to Sarah, channel 'sms' (sms-sarah.ts), starting in
 //                                          the language on the sender's card; without her (a
 //                                          caller that passes none) a short fixed answer in it.
-// The keywords' answers stay English: carriers and the provider speak those words in English.
+// STOP, START and HELP and their answers stay English: carriers and the provider speak those words in English.
 // Each MessageSid is claimed before anything is done (phone_sms_claim): the provider's retry of
 // the same text acts on nothing again (Sarah is not asked twice) and gets the reply the first one
 // got.
