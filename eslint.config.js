@@ -52,6 +52,7 @@ const LOCALIZED_APP = [
   'src/features/profile/{use-backup,backup-words}.ts',
   'src/features/history/**/*.{ts,tsx}',
   'src/features/conflicts/conflict-words.ts',
+  'src/features/legal/**/*.{ts,tsx}',
 ];
 const LOCALIZED_BOOKINGS = ['src/features/appointments/**/*.{ts,tsx}', 'src/features/schedule/**/*.{ts,tsx}', 'src/features/staff/**/*.{ts,tsx}'];
 const LOCALIZED_CUSTOMERS = ['src/features/{clients,notifications,calls,phone,ai-chat}/**/*.{ts,tsx}'];

@@ -6,6 +6,8 @@ import { defineConfig } from '@lingui/cli';
 const BOOKINGS = ['appointments', 'schedule', 'staff'].map((f) => `<rootDir>/src/features/${f}`);
 /** The screens about customers and what Sarah did for them (the bell is the frame's: `app`). */
 const CUSTOMERS = ['clients', 'calls', 'phone', 'ai-chat'].map((f) => `<rootDir>/src/features/${f}`);
+/** The Terms and Privacy pages: long prose no screen of the app shows, fetched only with them. */
+const LEGAL = ['<rootDir>/src/features/legal'];
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -33,11 +35,12 @@ export default defineConfig({
         '<rootDir>/src/public/**',
         '<rootDir>/src/features/landing/**',
         // A folder is left out by what it holds: an exclude is matched against files.
-        ...[...BOOKINGS, ...CUSTOMERS].map((folder) => `${folder}/**`),
+        ...[...BOOKINGS, ...CUSTOMERS, ...LEGAL].map((folder) => `${folder}/**`),
       ],
     },
     { path: '<rootDir>/src/locales/{locale}/bookings', include: BOOKINGS, exclude: ['**/*.test.ts'] },
     { path: '<rootDir>/src/locales/{locale}/customers', include: CUSTOMERS, exclude: ['**/*.test.ts'] },
+    { path: '<rootDir>/src/locales/{locale}/legal', include: LEGAL, exclude: ['**/*.test.ts'] },
     { path: '<rootDir>/src/locales/{locale}/public', include: ['<rootDir>/src/public'], exclude: ['**/*.test.ts'] },
   ],
   // No line numbers in the catalogs: moving code would otherwise rewrite every catalog.

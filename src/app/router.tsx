@@ -3,7 +3,7 @@ import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate, useNa
 import { LandingNavContext } from '../features/landing/LandingLink';
 import { Spinner } from '../ui';
 import { loadContactQueue } from '../features/landing/parked-contacts';
-import { guards, guestScreens, layout, screens, type Chunk } from './route-chunks';
+import { guards, guestScreens, layout, legalPages, screens, type Chunk } from './route-chunks';
 
 // The routed app: every URL but a first visit to `/` (src/app/main.tsx). Declarative routes
 // (<BrowserRouter>/<Routes>) rather than the data router: the app uses no loaders, actions or
@@ -30,14 +30,8 @@ const LandingPage = page(
 );
 const LoginPage = page(guestScreens['/login'], (m) => m.LoginPage);
 const RegisterPage = page(guestScreens['/register'], (m) => m.RegisterPage);
-const TermsPage = page(
-  () => import('../features/legal/LegalPages'),
-  (m) => m.TermsPage,
-);
-const PrivacyPage = page(
-  () => import('../features/legal/LegalPages'),
-  (m) => m.PrivacyPage,
-);
+const TermsPage = page(legalPages, (m) => m.TermsPage);
+const PrivacyPage = page(legalPages, (m) => m.PrivacyPage);
 const DashboardLayout = page(layout, (m) => m.DashboardLayout);
 const OverviewPage = page(screens[''], (m) => m.OverviewPage);
 const ProfilePage = page(screens.profile, (m) => m.ProfilePage);

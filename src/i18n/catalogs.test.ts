@@ -14,6 +14,7 @@ describe('the language catalogs', () => {
       'src/locales/{locale}/app',
       'src/locales/{locale}/bookings',
       'src/locales/{locale}/customers',
+      'src/locales/{locale}/legal',
       'src/locales/{locale}/public',
     ]);
     let messages = 0;
@@ -32,9 +33,9 @@ describe('the language catalogs', () => {
     const app: Record<string, Record<string, Catalog>> = {};
     for (const catalog of await getCatalogs(config)) {
       const name = catalog.path.replace(/.*\//, '');
-      if (['landing', 'app', 'bookings', 'customers'].includes(name)) app[name] = (await catalog.readAll()) as Record<string, Catalog>;
+      if (['landing', 'app', 'bookings', 'customers', 'legal'].includes(name)) app[name] = (await catalog.readAll()) as Record<string, Catalog>;
     }
-    expect(Object.keys(app).sort()).toEqual(['app', 'bookings', 'customers', 'landing']);
+    expect(Object.keys(app).sort()).toEqual(['app', 'bookings', 'customers', 'landing', 'legal']);
     expect(collisions(app, config.sourceLocale ?? 'en')).toEqual([]);
   }, 60_000);
 

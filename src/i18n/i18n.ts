@@ -12,7 +12,7 @@ export { i18n };
 i18n.load(SOURCE_LOCALE, {});
 
 /** A part of the texts, fetched on its own: see lingui.config.ts for what each holds. */
-export type TextArea = 'landing' | 'app' | 'bookings' | 'customers';
+export type TextArea = 'landing' | 'app' | 'bookings' | 'customers' | 'legal';
 type Catalog = () => Promise<{ messages: Messages }>;
 /**
  * The other languages' catalogs (lingui.config.ts). Each is its own chunk, fetched only by a device
@@ -26,12 +26,14 @@ const catalogs: Record<Exclude<Locale, 'en'>, Record<TextArea, Catalog>> = {
     app: () => import('../locales/vi/app.po'),
     bookings: () => import('../locales/vi/bookings.po'),
     customers: () => import('../locales/vi/customers.po'),
+    legal: () => import('../locales/vi/legal.po'),
   },
   es: {
     landing: () => import('../locales/es/landing.po'),
     app: () => import('../locales/es/app.po'),
     bookings: () => import('../locales/es/bookings.po'),
     customers: () => import('../locales/es/customers.po'),
+    legal: () => import('../locales/es/legal.po'),
   },
 };
 
