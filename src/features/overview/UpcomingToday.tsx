@@ -11,8 +11,8 @@ const STATUS_WORDS: Partial<Record<AppointmentStatus, MessageDescriptor>> = {
   confirmed: msg`confirmed`,
 };
 
-/** Today's appointments still ahead, in start order, at the salon's clock (`locale`). */
-export function UpcomingToday({ items, locale }: { items: UpcomingItem[]; locale: string }) {
+/** Today's appointments still ahead, in start order, at the salon's clock (`locale`); undefined: the card's title alone, its rows follow. */
+export function UpcomingToday({ items, locale }: { items: UpcomingItem[] | undefined; locale: string }) {
   const { i18n } = useLingui();
   const word = (status: AppointmentStatus) => {
     const w = STATUS_WORDS[status];
@@ -23,7 +23,7 @@ export function UpcomingToday({ items, locale }: { items: UpcomingItem[]; locale
       <h2 id="upcoming-title" className="card__title">
         <Trans>Upcoming today</Trans>
       </h2>
-      {items.length === 0 ? (
+      {items === undefined ? null : items.length === 0 ? (
         <p className="muted">
           <Trans>No more appointments today.</Trans>
         </p>
