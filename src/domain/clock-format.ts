@@ -31,6 +31,21 @@ export function salonLocale(timeZone: string | null | undefined): string {
   return LOCALE_PREFIXES.find(([prefix]) => zone.startsWith(prefix))?.[1] ?? 'en-GB';
 }
 
+/**
+ * The locale to write a salon's dates and times in for someone reading `language` ('en', 'vi',
+ * 'es'): that language with the salon's country (read from its zone), so Intl decides the clock:
+ * in a US salon '2:30 PM' in English, '2:30 p.m.' in Spanish, '14:30' in Vietnamese; elsewhere the
+ * clock the language itself writes. The owner's app and the customer's pages share it, so the
+ * owner and her customer read the same time the same way.
+ */
+export function clockLocale(language: string, timeZone: string | null | undefined): string {
+  if (language === 'en') return salonLocale(timeZone);
+  const zone = timeZone ?? '';
+  const listed = LOCALE_PREFIXES.find(([prefix]) => zone.startsWith(prefix))?.[1];
+  // A country we do not list: the language's own way, not British English's region.
+  return listed ? `${language}-${listed.slice(listed.indexOf('-') + 1)}` : language;
+}
+
 const formats = new Map<string, Intl.DateTimeFormat>();
 function format(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${locale}|${JSON.stringify(options)}`;

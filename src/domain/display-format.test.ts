@@ -16,14 +16,16 @@ describe('salonLocale', () => {
 });
 
 describe('displayLocale', () => {
-  it('in English follows the salon’s country; in Vietnamese and Spanish their own 24-hour clock and words', () => {
+  it('is the language with the salon’s country, so Intl picks the clock the way that country writes it', () => {
     expect(displayLocale('en', 'America/Chicago')).toBe('en-US');
     expect(displayLocale('en', 'Europe/London')).toBe('en-GB');
-    expect(displayLocale('vi', 'America/Chicago')).toBe('vi');
-    expect(displayLocale('es', 'America/Chicago')).toBe('es');
+    expect(displayLocale('vi', 'America/Chicago')).toBe('vi-US');
+    expect(displayLocale('es', 'America/Chicago')).toBe('es-US');
+    expect(displayLocale('es', 'Europe/Madrid')).toBe('es');
     expect(plain(formatTime('14:30:00', displayLocale('en', 'America/Chicago')))).toBe('2:30 PM');
     expect(formatTime('14:30:00', displayLocale('vi', 'America/Chicago'))).toBe('14:30');
-    expect(formatTime('09:05', displayLocale('es', 'America/Chicago'))).toBe('09:05');
+    expect(plain(formatTime('14:30', displayLocale('es', 'America/Chicago')))).toMatch(/^2:30 p\. ?m\.$/);
+    expect(formatTime('09:05', displayLocale('es', 'Europe/Madrid'))).toBe('09:05');
     expect(formatDate('2026-03-10', 'es')).toBe('mar, 10 mar');
     expect(formatDate('2026-03-10', 'vi')).toBe('Thứ 3, 10 thg 3');
   });

@@ -2,19 +2,12 @@
 // salon's locale writes them — "2:30 PM" in the US, "14:30" in the UK — dates in words, a zone
 // by its name ("Pacific Time"), "an Acrylic Full Set". Intl only: no library, nothing added to
 // the start-up chunk. Stored values stay "HH:MM:SS" and "YYYY-MM-DD"; this is display only.
-import { formatTime, salonLocale } from './clock-format';
+import { clockLocale, formatTime, salonLocale } from './clock-format';
 
-export { formatTime, salonLocale };
+export { clockLocale, formatTime, salonLocale };
 
-/**
- * The locale to write dates and times in for an owner reading the app in `language` ('en', 'vi',
- * 'es'): in English the salon's country's way (salonLocale: 12-hour in the US, 24-hour in the UK),
- * in another language that language's own (Vietnamese and Spanish write 24-hour, "14:30"). Times
- * are still read in the salon's zone; only how they are written changes.
- */
-export function displayLocale(language: string, timeZone: string | null | undefined): string {
-  return language === 'en' ? salonLocale(timeZone) : language;
-}
+/** How the owner's app writes the salon's dates and times: clockLocale's rule, the customer's pages' too. */
+export const displayLocale = clockLocale;
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 function format(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {

@@ -3,7 +3,7 @@
 // name length as the registry's, the phone by its E.164 key). Nothing here touches the network or
 // the DOM, so it is tested without a browser; the sentences are words.ts's, in the customer's
 // language (this module stays free of Lingui's macro: the e2e tests import longDate).
-import { formatTime, salonLocale } from '../domain/clock-format';
+import { clockLocale, formatTime } from '../domain/clock-format';
 import type { Language } from '../domain/languages';
 import { formatPrice } from '../domain/money';
 import { customerPhoneKey } from '../domain/phone-key';
@@ -60,16 +60,8 @@ export function longDate(date: string, language: Language = 'en'): string {
   return `${weekdayName(date, 'en')} ${d} ${part(date, 'en', { month: 'long' })} ${y}`;
 }
 
-/**
- * The locale the customer's pages write times in: her language with the salon's country (read from
- * its zone, as the owner's app does), so Intl decides the clock: a US salon's page says '2:30 PM'
- * in English and '2:30 p.m.' in Spanish, '14:30' in Vietnamese; a salon elsewhere the 24-hour clock
- * most of the world writes. The times are the salon's own, whatever the phone's zone.
- */
-export function timeLocale(language: Language, salonZone: string | null | undefined): string {
-  const salon = salonLocale(salonZone);
-  return language === 'en' ? salon : `${language}-${salon.slice(salon.indexOf('-') + 1)}`;
-}
+/** The locale the customer's pages write the salon's times in: clockLocale's rule, the owner's app's too. */
+export const timeLocale: (language: Language, salonZone: string | null | undefined) => string = clockLocale;
 
 /** A time of the salon's clock ('14:30', as stored) as `locale` (timeLocale's) writes it: '2:30 PM', '14:30'. */
 export const clock = (time: string, locale: string): string => formatTime(time, locale);

@@ -68,8 +68,14 @@ describe('clients view', () => {
   });
 
   // In Spanish the same New York salon's visits read on a 24-hour clock, with Spanish days.
-  it('a card in Spanish: 24-hour times and Spanish days, money as written', () => {
+  it('a card in Spanish: a US salon’s 12-hour times as Spanish writes them, Spanish days, money as written', () => {
     const view = cardView([row('next', '2026-03-26', '15:00', 'confirmed')], 'America/New_York', { date: '2026-03-25', time: '10:00' }, 'es');
-    expect(view.upcoming.map((r) => [r.date, r.time, r.price])).toEqual([['jue, 26 mar 2026', '15:00–16:00', '$45.50']]);
+    const [[date, time, price]] = view.upcoming.map((r) => [r.date, r.time.replace(/\s/g, ' '), r.price]);
+    expect([date, price]).toEqual(['jue, 26 mar 2026', '$45.50']);
+    expect(time).toMatch(/^3:00 p\. ?m\.–4:00 p\. ?m\.$/);
+  });
+  it('a card in Spanish in a salon outside the listed countries: Spanish’s own 24-hour clock', () => {
+    const view = cardView([row('next', '2026-03-26', '15:00', 'confirmed')], 'Europe/Madrid', { date: '2026-03-25', time: '10:00' }, 'es');
+    expect(view.upcoming.map((r) => r.time)).toEqual(['15:00–16:00']);
   });
 });
