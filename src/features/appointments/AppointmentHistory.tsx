@@ -7,7 +7,7 @@ import { useAppointmentHistory } from '../../data/use-appointment-history';
 import { KIND_TITLES, sourceLabel } from '../../domain/notifications';
 import { Spinner } from '../../ui';
 import { messageTime } from './message-view';
-import { notificationBody } from '../notifications/notification-words';
+import { notificationBody, titleWords } from '../notifications/notification-words';
 
 interface Props {
   appointmentId: string;
@@ -36,7 +36,7 @@ export function AppointmentHistory({ appointmentId, timeZone }: Props) {
           {entries.map((n) => (
             <li key={n.id} className="appt-message" data-testid="history-entry">
               <p className="appt-message__what">
-                {n.kind === 'conflict' ? statusLabel('conflict') : domainText(i18n, KIND_TITLES[n.kind])}{' '}
+                {n.kind === 'conflict' ? statusLabel('conflict') : titleWords(i18n, KIND_TITLES[n.kind])}{' '}
                 <span className="appt-message__channel">· {domainText(i18n, sourceLabel(n.source))}</span>
               </p>
               <p className="appt-message__status">

@@ -56,6 +56,8 @@ describe("a notification's words", () => {
     expect(notificationTitle(es, message)).toBe('Mensaje de Bo (pide que le llamen)');
     expect(notificationBody(es, message)).toBe('Please call me');
     expect(notificationBody(es, row(null, 'An older row'))).toBe('An older row');
+    // A stored title of the writers' own, even on an older row.
+    expect(notificationTitle(es, row(null, 'An older row', 'Message not delivered'))).toBe('Mensaje no entregado');
     const vi = await inLanguage('vi');
     expect(
       notificationBody(

@@ -1,10 +1,10 @@
 // A notification's title and body in the owner's language, written from the parts its writer
 // stored beside the English (src/domain/notification-parts.ts). English shows the stored words as
 // they are; so does a row without parts (older rows) or with parts this device cannot read.
-import type { I18n } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { readBodyParts, type NotificationParts } from '../../domain/notification-parts';
-import { KIND_TITLES, type AppointmentFacts } from '../../domain/notifications';
+import { KIND_TITLES, SERVICE_CHANGED_TITLE, type AppointmentFacts } from '../../domain/notifications';
 import type { SalonNotification } from '../../domain/types';
 import { domainText } from '../../i18n/domain-texts';
 
@@ -91,11 +91,27 @@ export function notificationBody(i18n: I18n, n: Row): string {
   return (parts && bodyOf(i18n, parts)) ?? n.body;
 }
 
-/** The title as the owner reads it: a message's caller from the parts, any other through domainText. */
+/** The titles the writers store, by their English. */
+const TITLES: Record<string, MessageDescriptor> = {
+  [KIND_TITLES.booking]: msg`New booking`,
+  [KIND_TITLES.rescheduled]: msg`Appointment moved`,
+  [KIND_TITLES.cancelled]: msg`Appointment cancelled`,
+  [KIND_TITLES.message]: msg`Message for the salon`,
+  [KIND_TITLES.delivery_failed]: msg`Message not delivered`,
+  [KIND_TITLES.confirmed]: msg`Appointment confirmed`,
+  [SERVICE_CHANGED_TITLE]: msg`Appointment changed`,
+};
+
+/** A stored title in the owner's language when it is one of the writers' own; any other through domainText. */
+export function titleWords(i18n: I18n, title: string): string {
+  return i18n.locale !== 'en' && Object.hasOwn(TITLES, title) ? i18n._(TITLES[title]) : domainText(i18n, title);
+}
+
+/** The title as the owner reads it: a message's caller from the parts, any other by its English. */
 export function notificationTitle(i18n: I18n, n: Row): string {
   const parts = partsOf(i18n, n);
-  if (parts?.about !== 'message') return domainText(i18n, n.title);
+  if (parts?.about !== 'message') return titleWords(i18n, n.title);
   const caller = parts.caller;
-  const title = caller ? i18n._(msg`Message from ${caller}`) : domainText(i18n, KIND_TITLES.message);
+  const title = caller ? i18n._(msg`Message from ${caller}`) : titleWords(i18n, KIND_TITLES.message);
   return parts.callback ? i18n._(msg`${title} (asks to be called back)`) : title;
 }
