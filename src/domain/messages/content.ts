@@ -4,7 +4,8 @@
 // without shipping either to the browser. Dates and times are the salon's wall clock as stored:
 // they are printed, never converted.
 import { formatPrice } from '../money';
-import { toMinutes, toMinutesOrNull } from '../time';
+import { clockLocale, formatTime } from '../clock-format';
+import { toMinutesOrNull } from '../time';
 import type { MessageKind } from '../types';
 import { smsName } from './sms-name';
 import type { Language } from '../languages';
@@ -42,12 +43,15 @@ export interface EmailContent {
 }
 
 /**
- * '15:00': the 24-hour clock the spec and every screen of the app use for times (hours
- * "09:00-18:00", slots, the appointment list), so the customer reads the time the salon sees.
+ * A time as the customer's language writes it in the salon's country: '2:30 PM' in a US salon's
+ * English, '2:30 p.m.' in its Spanish, '14:30' in Vietnamese or in a UK salon. It is the rule the
+ * owner's app and the booking page write the salon's times by, so the owner, the page and the
+ * message read the same. The space before AM/PM is a plain one: newer ICU writes a narrow no-break
+ * space there, which is not in GSM-7 (one such character makes a whole SMS UCS-2, 70 characters a
+ * segment instead of 160) and would make the browser's preview differ from the server's text.
  */
-export function formatClock(time: string): string {
-  const m = toMinutes(time);
-  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+export function messageTime(time: string, language: Language | null | undefined, timeZone: string | null | undefined): string {
+  return formatTime(time, clockLocale(language ?? 'en', timeZone)).replace(/[\u00a0\u202f]/g, ' ');
 }
 
 /** '45 minutes', '1 hour', '1 hour 30 minutes', '2 hours'. */
@@ -84,8 +88,8 @@ export function placeholderValues(facts: MessageFacts): PlaceholderValues {
     staff: orElse(facts.staff?.name, words.missing.staff),
     weekday: words.weekday(a.date),
     date: words.date(a.date),
-    time: formatClock(a.start_time),
-    end_time: toMinutesOrNull(a.end_time) === null ? '' : formatClock(a.end_time),
+    time: messageTime(a.start_time, facts.language, facts.salon.time_zone),
+    end_time: toMinutesOrNull(a.end_time) === null ? '' : messageTime(a.end_time, facts.language, facts.salon.time_zone),
     duration: minutes === null ? '' : words.duration(minutes),
     price: facts.service ? formatPrice(facts.service.price) : '',
     manage_link: orElse(facts.manageUrl, ''),
@@ -117,8 +121,14 @@ export function renderTemplate(text: string, values: PlaceholderValues, escape: 
     if (values[name] === '') {
       const dot = /^\.[ \t]*/.exec(text.slice(end));
       if (/,[ \t]*$/.test(before)) before = before.replace(/,[ \t]*$/, '');
-      else if (dot && /[.!?][ \t]+$/.test(before)) end += dot[0].length;
+      // What is written so far: a "p.m." may have taken the dot before, as below.
+      else if (dot && /[.!?][ \t]+$/.test(out + before)) end += dot[0].length;
     }
+    // "a las 2:30 p.m." ends the sentence with its own dot, not "p.m..".
+    if (values[name].endsWith('.') && text[end] === '.') end += 1;
+    // Spanish says "a la 1:30 p.m." but "a las 2:30 p.m.": a 12-hour clock brings one o'clock to
+    // the "las" a template writes for every other hour.
+    if ((name === 'time' || name === 'end_time') && /^0?1:/.test(values[name])) before = before.replace(/\b([Ll])as([ \t]+)$/, '$1a$2');
     out += escape(before) + escape(values[name]);
     last = end;
   }

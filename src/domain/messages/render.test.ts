@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { expectInstantOf, readInZone, wallDateTime, wallTime, ZONES } from '../../../tests/support/zone-oracle';
 import { MESSAGE_KINDS } from '../tables/messages';
+import { messageTime } from './content';
 import { placeholderValues, renderEmail, renderSms, renderTemplate, type MessageFacts } from './render';
 import { PLACEHOLDERS, type MessageTemplates } from './templates';
 
@@ -29,7 +30,7 @@ function icsProps(content: string): Record<string, string> {
 const utc = (v: string) => Date.UTC(+v.slice(0, 4), +v.slice(4, 6) - 1, +v.slice(6, 8), +v.slice(9, 11), +v.slice(11, 13), +v.slice(13, 15));
 
 describe('placeholderValues', () => {
-  it('prints the stored wall time and date as they are, whatever the zone', () => {
+  it('prints the stored wall time and date as they are, whatever the zone, on the clock of the salon’s country', () => {
     const v = placeholderValues(FACTS);
     expect(v).toEqual({
       customer_name: 'Dana Reyes',
@@ -40,13 +41,14 @@ describe('placeholderValues', () => {
       staff: 'Anna',
       weekday: 'Tuesday',
       date: 'December 1, 2026',
-      time: '15:00',
-      end_time: '16:30',
+      time: '3:00 PM',
+      end_time: '4:30 PM',
       duration: '1 hour 30 minutes',
       price: '$45.50',
       manage_link: 'https://book.example/m/abc',
     });
-    expect(placeholderValues({ ...FACTS, salon: { ...FACTS.salon, time_zone: 'Asia/Tokyo' } })).toEqual(v);
+    // Never converted to another zone: a salon in Tokyo says the same wall time, on a 24-hour clock.
+    expect(placeholderValues({ ...FACTS, salon: { ...FACTS.salon, time_zone: 'Asia/Tokyo' } })).toEqual({ ...v, time: '15:00', end_time: '16:30' });
   });
 
   it('reads naturally when the service, staff, name or link is missing', () => {
@@ -54,7 +56,7 @@ describe('placeholderValues', () => {
     expect([v.service, v.staff, v.customer_name, v.price, v.manage_link]).toEqual(['your service', 'our team', 'there', '', '']);
     expect(v.duration).toBe('1 hour 30 minutes'); // from the booked times
     const short = placeholderValues({ ...FACTS, appointment: { ...FACTS.appointment, start_time: '09:05', end_time: '09:50' } });
-    expect([short.time, short.duration]).toEqual(['09:05', '45 minutes']);
+    expect([short.time, short.duration]).toEqual(['9:05 AM', '45 minutes']);
     const hours = placeholderValues({ ...FACTS, appointment: { ...FACTS.appointment, end_time: '17:00' } });
     expect(hours.duration).toBe('2 hours');
   });
@@ -67,11 +69,11 @@ describe('renderTemplate', () => {
     for (const [name, value] of Object.entries(placeholderValues(FACTS))) expect(out).toContain(`${name}=${value}\n`.trimEnd());
     // A value holding a placeholder is printed as written, not filled in again.
     const tricky = placeholderValues({ ...FACTS, customer: { name: '{time}' } });
-    expect(renderTemplate('Hi {customer_name} at {time}', tricky)).toBe('Hi {time} at 15:00');
+    expect(renderTemplate('Hi {customer_name} at {time}', tricky)).toBe('Hi {time} at 3:00 PM');
   });
 
   it('leaves an unknown placeholder as written', () => {
-    expect(renderTemplate('{when} {time} {Time}', placeholderValues(FACTS))).toBe('{when} 15:00 {Time}');
+    expect(renderTemplate('{when} {time} {Time}', placeholderValues(FACTS))).toBe('{when} 3:00 PM {Time}');
   });
 });
 
@@ -105,10 +107,10 @@ describe('renderEmail and renderSms', () => {
 
   it('uses the owner’s templates when given, our defaults otherwise', () => {
     const noLink = { ...FACTS, manageUrl: null };
-    expect(renderSms('reminder', noLink, own('x', 'See you {weekday} at {time}, {customer_name}!'))).toBe('See you Tuesday at 15:00, Dana!');
+    expect(renderSms('reminder', noLink, own('x', 'See you {weekday} at {time}, {customer_name}!'))).toBe('See you Tuesday at 3:00 PM, Dana!');
     const email = renderEmail('reminder', FACTS, undefined, NOW);
     expect(email.subject).toBe('Reminder: your appointment at Lotus Nails on Tuesday');
-    expect(email.text).toContain('When: Tuesday, December 1, 2026, 15:00–16:30');
+    expect(email.text).toContain('When: Tuesday, December 1, 2026, 3:00 PM–4:30 PM');
   });
 
   it("adds the manage link after the salon's text, unless the template places it itself", () => {
@@ -183,8 +185,8 @@ describe('renderEmail and renderSms', () => {
           const email = renderEmail(kind, facts, { subject: '{date}', body: '{date} {time} {end_time}', sms: '' }, NOW);
           const p = icsProps(email.ics.content);
           const [startAt, endAt] = [utc(p.DTSTART), utc(p.DTEND)];
-          // The text says the stored wall times; the file's instants read back as those times there.
-          expect(email.text).toBe(`${placeholderValues(facts).date} ${start} ${end}`);
+          // The text says the stored wall times (on the country's clock); the file's instants read back as those times there.
+          expect(email.text).toBe(`${placeholderValues(facts).date} ${messageTime(start, 'en', zone)} ${messageTime(end, 'en', zone)}`);
           expectInstantOf(startAt, date, start, zone);
           // Both ends in one DST gap would make an empty event: the end is then start + length.
           const startRead = readInZone(startAt, zone);

@@ -17,7 +17,7 @@ const pending = { ...FACTS, pending: true };
 describe('"Reply Y to confirm"', () => {
   it('ends the confirmation and reminder texts of a pending appointment', () => {
     expect(renderSms('confirmation', pending)).toBe(
-      'Lotus Nails: Hi Dana, you are booked: Gel Manicure with Anna on Tuesday, December 1, 2026 at 15:00. 12 Main St. To change or cancel, call 555-0100. Reply Y to confirm.',
+      'Lotus Nails: Hi Dana, you are booked: Gel Manicure with Anna on Tuesday, December 1, 2026 at 3:00 PM. 12 Main St. To change or cancel, call 555-0100. Reply Y to confirm.',
     );
     expect(renderSms('reminder', pending).endsWith(` ${REPLY_Y_LINE}`)).toBe(true);
   });

@@ -15,6 +15,8 @@ const FACTS: MessageFacts = {
   manageUrl: 'https://book.example/m/abc',
 };
 const NOW = new Date('2026-11-20T12:00:00.000Z');
+/** Spanish's 'p. m.' as some ICU versions space it, read as Node 20's 'p.m.'. */
+const plain = (s: string) => s.replace(/([ap])\. m\./g, '$1.m.');
 
 describe("customer messages in the customer's language", () => {
   it('every language has every kind, each part passing the template editor’s own check', () => {
@@ -26,12 +28,12 @@ describe("customer messages in the customer's language", () => {
 
   it('a Spanish card gets a Spanish confirmation: text, email, the manage line and the calendar file', () => {
     const es = { ...FACTS, language: 'es' as const };
-    expect(renderSms('confirmation', es)).toBe(
-      'Lotus Nails: Hola Dana, su cita está reservada: Gel Manicure con Anna el sábado, 5 de diciembre de 2026 a las 15:00. 12 Main St. Para cambiarla o cancelarla, llame al 555-0100. Cambie o cancele en línea: https://book.example/m/abc',
+    expect(plain(renderSms('confirmation', es))).toBe(
+      'Lotus Nails: Hola Dana, su cita está reservada: Gel Manicure con Anna el sábado, 5 de diciembre de 2026 a las 3:00 p.m. 12 Main St. Para cambiarla o cancelarla, llame al 555-0100. Cambie o cancele en línea: https://book.example/m/abc',
     );
     const mail = renderEmail('confirmation', es, undefined, NOW);
     expect(mail.subject).toBe('Su cita en Lotus Nails está confirmada');
-    expect(mail.text).toContain('Cuándo: sábado, 5 de diciembre de 2026, 15:00–16:30\nServicio: Gel Manicure (1 hora 30 minutos)');
+    expect(plain(mail.text)).toContain('Cuándo: sábado, 5 de diciembre de 2026, 3:00 p.m.–4:30 p.m.\nServicio: Gel Manicure (1 hora 30 minutos)');
     expect(mail.ics.content).toContain('SUMMARY:Gel Manicure en Lotus Nails');
   });
 
@@ -48,6 +50,37 @@ describe("customer messages in the customer's language", () => {
     expect(templatesFor('confirmation', settings).sms).toBe('Booked! {time}');
     expect(templatesFor('confirmation', settings, 'es').sms).toBe(messageWords('es').templates.confirmation.sms);
     expect(templatesFor('update', null, 'en')).toEqual(DEFAULT_TEMPLATES.update);
-    expect(renderSms('confirmation', FACTS)).toMatch(/^Lotus Nails: Hi Dana, you are booked: Gel Manicure with Anna on Saturday, December 5, 2026 at 15:00\./);
+    expect(renderSms('confirmation', FACTS)).toMatch(
+      /^Lotus Nails: Hi Dana, you are booked: Gel Manicure with Anna on Saturday, December 5, 2026 at 3:00 PM\./,
+    );
+  });
+
+  it('the time as the language writes it in the salon’s country: 12-hour in a US salon, but Vietnamese; 24-hour in the UK', () => {
+    const at = (language: 'en' | 'es' | 'vi', time_zone: string, start_time = '14:30', end_time = '15:45') => {
+      const facts = { ...FACTS, language, manageUrl: null, salon: { ...FACTS.salon, time_zone }, appointment: { ...FACTS.appointment, start_time, end_time } };
+      return { sms: plain(renderSms('reminder', facts)), email: renderEmail('reminder', facts, undefined, NOW) };
+    };
+    const us = { en: at('en', 'America/Chicago'), es: at('es', 'America/Chicago'), vi: at('vi', 'America/Chicago') };
+    expect(us.en.sms).toContain('on Saturday, December 5, 2026 at 2:30 PM.');
+    expect(us.en.email.text).toContain('When: Saturday, December 5, 2026, 2:30 PM–3:45 PM');
+    expect(us.en.email.html).toContain('2:30 PM–3:45 PM');
+    expect(us.es.sms).toContain('el sábado, 5 de diciembre de 2026 a las 2:30 p.m. 12 Main St.');
+    expect(plain(us.es.email.text)).toContain('2:30 p.m.–3:45 p.m.');
+    expect(us.vi.sms).toContain('lúc 14:30.');
+    expect(us.vi.email.text).toContain('14:30–15:45');
+    for (const language of ['en', 'es', 'vi'] as const) {
+      const uk = at(language, 'Europe/London');
+      expect(uk.sms, language).toMatch(/ 14:30\. /);
+      expect(uk.email.text, language).toContain('14:30–15:45');
+      // The calendar file keeps its UTC instants whatever the words.
+      expect(uk.email.ics.content).toContain('DTSTART:20261205T143000Z');
+    }
+    expect(us.es.sms).not.toContain('..');
+    // A salon with no address yet: the time's own dot ends the sentence, and no lone dot follows.
+    const noAddress = { ...FACTS, language: 'es' as const, manageUrl: null, salon: { ...FACTS.salon, address: '' } };
+    expect(plain(renderSms('reminder', noAddress))).toContain('a las 3:00 p.m. ¿No puede venir?');
+    // One o'clock is "a la" in Spanish, on a template that says "a las" for every hour.
+    expect(at('es', 'America/Chicago', '13:00', '14:00').sms).toContain(' a la 1:00 p.m. 12 Main St.');
+    expect(at('es', 'Europe/Madrid', '13:00', '14:00').sms).toContain(' a las 13:00.');
   });
 });

@@ -35,16 +35,25 @@ describe('messageTwiml', () => {
 });
 
 describe('the answers to a Y, in the card’s language', () => {
-  const salon = { name: 'Lotus Nails', phone: '(212) 555-0100' };
+  const salon = { name: 'Lotus Nails', phone: '(212) 555-0100', time_zone: 'America/New_York' };
   const booked = { appointment_date: '2031-11-05', start_time: '10:00:00' };
-  it('English as ever; Spanish and Vietnamese with their own weekday and date', () => {
-    expect(SMS_CONFIRM.en.confirmed(salon, booked)).toBe('Lotus Nails: your appointment on Wednesday, Nov 5 at 10:00 is confirmed. See you then!');
-    expect(SMS_CONFIRM.es.confirmed(salon, booked)).toBe(
-      'Lotus Nails: su cita del miércoles, 5 de noviembre de 2031 a las 10:00 está confirmada. ¡Le esperamos!',
+  it('English as ever; Spanish and Vietnamese with their own weekday and date; the time as the language writes it in a US salon', () => {
+    expect(SMS_CONFIRM.en.confirmed(salon, booked)).toBe('Lotus Nails: your appointment on Wednesday, Nov 5 at 10:00 AM is confirmed. See you then!');
+    expect(SMS_CONFIRM.es.confirmed(salon, booked)).toMatch(
+      /^Lotus Nails: su cita del miércoles, 5 de noviembre de 2031 a las 10:00 a\. ?m\. está confirmada\. ¡Le esperamos!$/,
     );
     expect(SMS_CONFIRM.vi.confirmed(salon, booked)).toBe(
       'Lotus Nails: lịch hẹn của quý khách vào Thứ Tư, ngày 5 tháng 11 năm 2031 lúc 10:00 đã được xác nhận. Hẹn gặp quý khách!',
     );
     expect(SMS_CONFIRM.es.nothingPending(salon)).toMatch(/^Lotus Nails: no encontramos ninguna cita pendiente/);
+  });
+
+  it('one o’clock is "a la" in Spanish; a 24-hour country writes 13:00 in every language', () => {
+    const one = { appointment_date: '2031-11-05', start_time: '13:00:00' };
+    expect(SMS_CONFIRM.es.confirmed(salon, one)).toMatch(/ a la 1:00 p\. ?m\. está confirmada/);
+    const london = { ...salon, time_zone: 'Europe/London' };
+    expect(SMS_CONFIRM.en.confirmed(london, one)).toContain(' at 13:00 is confirmed.');
+    expect(SMS_CONFIRM.es.confirmed(london, one)).toContain(' a las 13:00 está confirmada.');
+    expect(SMS_CONFIRM.vi.confirmed(london, one)).toContain(' lúc 13:00 đã được xác nhận.');
   });
 });

@@ -3,7 +3,7 @@
 // same, in the register the customer messages use (usted; quý khách).
 import { monthDayLabel, weekdayNameOf } from '../../../src/domain/dates';
 import type { Language } from '../../../src/domain/languages';
-import { formatClock } from '../../../src/domain/messages/content';
+import { messageTime } from '../../../src/domain/messages/content';
 import { MESSAGE_WORDS } from '../../../src/domain/messages/words';
 import type { Appointment, Salon } from '../../../src/domain/types';
 
@@ -46,25 +46,30 @@ type Booked = Pick<Appointment, 'appointment_date' | 'start_time'>;
 
 /** The answers to a Y (a text of Y or YES, which the reminders in every language ask for, or Sí or Có). */
 export interface SmsConfirmWords {
-  confirmed: (s: SalonFacts, a: Booked) => string;
+  /** The time as the customer's messages write it: the language's clock in the salon's country. */
+  confirmed: (s: SalonFacts & Pick<Salon, 'time_zone'>, a: Booked) => string;
   nothingPending: (s: SalonFacts) => string;
 }
 
 const dayOf = (language: Exclude<Language, 'en'>, a: Booked) =>
   `${MESSAGE_WORDS[language].weekday(a.appointment_date)}, ${MESSAGE_WORDS[language].date(a.appointment_date)}`;
 
+/** "a las 2:30 p.m.", but "a la 1:30 p.m." (and "a la 01:30"): one o'clock is singular in Spanish. */
+const alas = (time: string) => `${/^0?1:/.test(time) ? 'a la' : 'a las'} ${time}`;
+
 export const SMS_CONFIRM: Readonly<Record<Language, SmsConfirmWords>> = {
   en: {
     confirmed: (s, a) =>
-      `${s.name}: your appointment on ${weekdayNameOf(a.appointment_date)}, ${monthDayLabel(a.appointment_date)} at ${formatClock(a.start_time)} is confirmed. See you then!`,
+      `${s.name}: your appointment on ${weekdayNameOf(a.appointment_date)}, ${monthDayLabel(a.appointment_date)} at ${messageTime(a.start_time, 'en', s.time_zone)} is confirmed. See you then!`,
     nothingPending: (s) => `${s.name}: we found no appointment waiting for confirmation for this number. Call us if you need help.`,
   },
   es: {
-    confirmed: (s, a) => `${s.name}: su cita del ${dayOf('es', a)} a las ${formatClock(a.start_time)} está confirmada. ¡Le esperamos!`,
+    confirmed: (s, a) => `${s.name}: su cita del ${dayOf('es', a)} ${alas(messageTime(a.start_time, 'es', s.time_zone))} está confirmada. ¡Le esperamos!`,
     nothingPending: (s) => `${s.name}: no encontramos ninguna cita pendiente de confirmar para este número. Llámenos si necesita ayuda.`,
   },
   vi: {
-    confirmed: (s, a) => `${s.name}: lịch hẹn của quý khách vào ${dayOf('vi', a)} lúc ${formatClock(a.start_time)} đã được xác nhận. Hẹn gặp quý khách!`,
+    confirmed: (s, a) =>
+      `${s.name}: lịch hẹn của quý khách vào ${dayOf('vi', a)} lúc ${messageTime(a.start_time, 'vi', s.time_zone)} đã được xác nhận. Hẹn gặp quý khách!`,
     nothingPending: (s) => `${s.name}: chúng tôi không tìm thấy lịch hẹn nào đang chờ xác nhận cho số này. Xin gọi cho chúng tôi nếu cần giúp đỡ.`,
   },
 };
