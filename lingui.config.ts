@@ -2,8 +2,8 @@ import { defineConfig } from '@lingui/cli';
 
 // The owner's app's languages. English is the source: its catalog holds the texts as written in
 // the code, and the other catalogs are translated from it (README, "Add a language").
-/** The front desk's booking screens. */
-const BOOKINGS = ['appointments', 'schedule', 'staff'].map((f) => `<rootDir>/src/features/${f}`);
+/** The front desk's booking screens, and Conflicts (which shows their panels, and loads their texts). */
+const BOOKINGS = ['appointments', 'schedule', 'staff', 'conflicts'].map((f) => `<rootDir>/src/features/${f}`);
 /** The screens about customers and what Sarah did for them (the bell is the frame's: `app`). */
 const CUSTOMERS = ['clients', 'calls', 'phone', 'ai-chat'].map((f) => `<rootDir>/src/features/${f}`);
 /** The Terms and Privacy pages: long prose no screen of the app shows, fetched only with them. */

@@ -7,10 +7,10 @@ import type { ConflictRow } from '../../data';
 import { mutationSummary, tableLabel } from './conflict-view';
 import { mutationWords, tableWords } from './conflict-words';
 
-/** The committed app catalog of a language, compiled as the build does. */
+/** The committed catalog the Conflicts screen loads (bookings), compiled as the build does. */
 async function inLanguage(locale: 'vi' | 'es') {
   const config = getConfig({ cwd: process.cwd(), skipValidation: true });
-  const app = (await getCatalogs(config)).find((c) => c.path.endsWith('/app'));
+  const app = (await getCatalogs(config)).find((c) => c.path.endsWith('/bookings'));
   const read = (await app?.read(locale)) ?? {};
   const messages = Object.fromEntries(Object.entries(read).map(([id, m]) => [id, compileMessageOrThrow(m.translation || m.message || id)]));
   const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
