@@ -52,6 +52,11 @@ export const FIXED: Record<string, MessageDescriptor> = {
   'That client is no longer on this device.': msg`That client is no longer on this device.`,
   'The service of this appointment no longer exists': msg`The service of this appointment no longer exists`,
   'A past appointment cannot be moved': msg`A past appointment cannot be moved`,
+  // The statuses that hold no time (the repositories name the status in the sentence).
+  'A completed appointment cannot be moved': msg`A completed appointment cannot be moved`,
+  'A canceled appointment cannot be moved': msg`A canceled appointment cannot be moved`,
+  'A no_show appointment cannot be moved': msg`A no_show appointment cannot be moved`,
+  'A conflict appointment cannot be moved': msg`A conflict appointment cannot be moved`,
   'Only refused changes can be dismissed': msg`Only refused changes can be dismissed`,
   'This message is no longer on this device': msg`This message is no longer on this device`,
   'Only a message that failed or was not sent can be sent again': msg`Only a message that failed or was not sent can be sent again`,

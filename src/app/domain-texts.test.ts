@@ -29,6 +29,7 @@ describe('domainText', () => {
   it('writes a plain and a limit-bearing domain sentence in the owner language', async () => {
     const vi = await inLanguage('vi');
     expect(domainText(vi, new PreconditionError('No salon found'))).toBe('Không tìm thấy tiệm');
+    expect(domainText(vi, new PreconditionError('A canceled appointment cannot be moved'))).toBe('Không thể dời lịch hẹn đã hủy');
     expect(() => parseDuration('100000')).toThrow(ValidationError);
     try {
       parseDuration('100000');
