@@ -64,3 +64,15 @@ export function formatTime(time: string, locale: string): string {
   const twelve = format(locale, { hour: 'numeric', timeZone: 'UTC' }).resolvedOptions().hour12 === true;
   return format(locale, { hour: twelve ? 'numeric' : '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(at);
 }
+
+/**
+ * A time as the customer's language writes it in the salon's country: '2:30 PM' in a US salon's
+ * English, '2:30 p.m.' in its Spanish, '14:30' in Vietnamese or in a UK salon. It is the rule the
+ * owner's app and the booking page write the salon's times by, so the owner, the page and the
+ * message read the same. The space before AM/PM is a plain one: newer ICU writes a narrow no-break
+ * space there, which is not in GSM-7 (one such character makes a whole SMS UCS-2, 70 characters a
+ * segment instead of 160) and would make the browser's preview differ from the server's text.
+ */
+export function messageTime(time: string, language: string | null | undefined, timeZone: string | null | undefined): string {
+  return formatTime(time, clockLocale(language ?? 'en', timeZone)).replace(/[\u00a0\u202f]/g, ' ');
+}

@@ -52,7 +52,7 @@ describe('the owner’s templates per language', () => {
 
     const [es] = mailsTo(salon, 'lucia@example.com');
     expect(es.subject).toBe('¡Listo, Lucía Gómez! Le esperamos en Lotus Nails');
-    expect(es.text).toMatch(/^Hola Lucía Gómez: Gel Manicure el miércoles 5 de noviembre de 2031 a las 10:00\. Besos, Lotus Nails/);
+    expect(es.text).toMatch(/^Hola Lucía Gómez: Gel Manicure el miércoles 5 de noviembre de 2031 a las 10:00 a\. ?m\. Besos, Lotus Nails/);
     const [vi] = mailsTo(salon, 'mai@example.com');
     expect(vi.subject).toBe(VIETNAMESE_TEMPLATES.confirmation.subject.replace('{salon_name}', 'Lotus Nails'));
     expect(vi.text).toContain('Chào Trần Thị Mai,');

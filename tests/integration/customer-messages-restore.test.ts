@@ -99,7 +99,7 @@ describe('restoring a backup', () => {
     await tablet.sync();
     await senderAt(salon, '2031-10-30T14:00:00Z').drain();
     expect(mailsTo(salon, SAM).map((m) => m.subject)).toEqual(['Your appointment at Lotus Nails has changed']);
-    expect(mailsTo(salon, SAM)[0].text).toContain('16:00');
+    expect(mailsTo(salon, SAM)[0].text).toContain('4:00 PM');
     const reminders = (await messagesOf(salon, sam.id)).filter((m) => m.kind === 'reminder');
     expect(reminders.map((m) => [m.status, m.due_at])).toEqual([
       ['superseded', '2031-11-02T20:00:00.000Z'],

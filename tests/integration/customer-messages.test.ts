@@ -38,7 +38,7 @@ describe('customer messages', () => {
     expect(mail.to).toEqual(['ana@example.com']);
     expect(mail.subject).toContain('Lotus Nails');
     expect(mail.text).toContain('November 3, 2031');
-    expect(mail.text).toContain('10:00');
+    expect(mail.text).toContain('10:00 AM');
     expect(mail.from).toBe('bookings@salon-desk.local');
     const ics = icsOf(mail);
     expect(ics).toMatch(/DTSTART(;VALUE=DATE-TIME)?:20311103T150000Z/);
@@ -62,7 +62,7 @@ describe('customer messages', () => {
 
     await senderAt(salon, '2031-10-30T14:00:00Z').drain();
     expect(mailsTo(salon, to).map((m) => m.subject)).toHaveLength(1);
-    expect(mailsTo(salon, to)[0].text).toContain('14:00');
+    expect(mailsTo(salon, to)[0].text).toContain('2:00 PM');
     const rows = await messagesOf(salon, appt.id);
     expect(rows.filter((m) => m.kind === 'reminder').map((m) => [m.status, m.due_at])).toEqual([
       ['superseded', '2031-11-02T16:00:00.000Z'],
@@ -73,7 +73,7 @@ describe('customer messages', () => {
     salon.backend.mail!.clear();
     await senderAt(salon, '2031-11-02T19:00:00Z').drain();
     expect(mailsTo(salon, to)).toHaveLength(1);
-    expect(mailsTo(salon, to)[0].text).toContain('14:00');
+    expect(mailsTo(salon, to)[0].text).toContain('2:00 PM');
 
     await updateAppointmentStatus(appt.id, 'canceled', salon.tablet.ctx);
     await salon.tablet.sync();
@@ -127,7 +127,7 @@ describe('customer messages', () => {
     expect(texts).toHaveLength(1);
     expect(texts[0].from).toBe('+12125550199');
     expect(texts[0].text).toContain('Lotus Nails');
-    expect(texts[0].text).toContain('17:00');
+    expect(texts[0].text).toContain('5:00 PM');
     const sms = (await messagesOf(salon, appt.id)).find((m) => m.kind === 'confirmation' && m.channel === 'sms')!;
     expect(sms).toMatchObject({ status: 'sent', recipient: texts[0].to[0] });
     expect(sms.provider_id).toMatch(/^SM[0-9a-f]{32}$/);
@@ -190,8 +190,8 @@ describe('customer messages', () => {
     await senderAt(salon, '2031-10-30T13:00:00Z').drain();
     const [mail] = mailsTo(salon, to);
     expect(mail.text).toContain('Gel Manicure + Spa Pedicure');
-    expect(mail.text).toContain('09:00');
-    expect(mail.text).toContain('11:00');
+    expect(mail.text).toContain('9:00 AM');
+    expect(mail.text).toContain('11:00 AM');
     expect(mailsTo(salon, to)).toHaveLength(1);
   });
 
@@ -214,7 +214,7 @@ describe('customer messages', () => {
     const [mail] = mailsTo(salon, to);
     expect(mail.subject).toBe('Su cita en Lotus Nails está confirmada');
     expect(mail.text).toContain('Hola Lucía Gómez,');
-    expect(mail.text).toContain('Cuándo: miércoles, 5 de noviembre de 2031, 10:00');
+    expect(mail.text).toMatch(/Cuándo: miércoles, 5 de noviembre de 2031, 10:00 a\. ?m\./);
     expect(icsOf(mail)).toMatch(/SUMMARY:.* en Lotus Nails/);
     expect((await messagesOf(salon, appt.id)).find((m) => m.kind === 'confirmation')?.status).toBe('sent');
   });

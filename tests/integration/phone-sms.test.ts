@@ -95,7 +95,7 @@ describe('POST /phone/twilio/sms', () => {
     const second = await bookPending(from, '16:00');
     const y = sendText({ ...line, from }, 'y');
     const res = await y.post();
-    expect(res.body).toBe(message('Lotus Nails: your appointment on Monday, Nov 3 at 11:00 is confirmed. See you then!'));
+    expect(res.body).toBe(message('Lotus Nails: your appointment on Monday, Nov 3 at 11:00 AM is confirmed. See you then!'));
     expect(await statusOf(first.id)).toBe('confirmed');
     expect(await statusOf(second.id)).toBe('pending');
 
@@ -112,7 +112,7 @@ describe('POST /phone/twilio/sms', () => {
     expect((await y.post()).body).toBe(res.body);
     expect(await rowsOf(w, alice.tablet.salonId)).toEqual(before);
 
-    expect((await sendText({ ...line, from }, 'YES').post()).body).toContain('on Monday, Nov 3 at 16:00 is confirmed');
+    expect((await sendText({ ...line, from }, 'YES').post()).body).toContain('on Monday, Nov 3 at 4:00 PM is confirmed');
     expect((await sendText({ ...line, from }, 'Yes').post()).body).toBe(
       message('Lotus Nails: we found no appointment waiting for confirmation for this number. Call us if you need help.'),
     );
@@ -124,7 +124,7 @@ describe('POST /phone/twilio/sms', () => {
     const spanish = await bookPending(es, '09:00');
     const vietnamese = await bookPending(vi, '13:00');
     expect((await sendText({ ...line, from: es }, 'Sí').post()).body).toBe(
-      message('Lotus Nails: su cita del lunes, 3 de noviembre de 2031 a las 09:00 está confirmada. ¡Le esperamos!'),
+      message('Lotus Nails: su cita del lunes, 3 de noviembre de 2031 a las 9:00 a.m. está confirmada. ¡Le esperamos!'),
     );
     expect((await sendText({ ...line, from: vi }, 'co').post()).body).toBe(
       message('Lotus Nails: lịch hẹn của quý khách vào Thứ Hai, ngày 3 tháng 11 năm 2031 lúc 13:00 đã được xác nhận. Hẹn gặp quý khách!'),

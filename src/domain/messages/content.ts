@@ -4,13 +4,17 @@
 // without shipping either to the browser. Dates and times are the salon's wall clock as stored:
 // they are printed, never converted.
 import { formatPrice } from '../money';
-import { clockLocale, formatTime } from '../clock-format';
+import { messageTime } from '../clock-format';
 import { toMinutesOrNull } from '../time';
 import type { MessageKind } from '../types';
 import { smsName } from './sms-name';
 import type { Language } from '../languages';
 import { isPlaceholder, type MessageTemplates, type PlaceholderValues } from './templates';
 import { MESSAGE_WORDS, messageWords } from './words';
+
+// The messages' clock lives beside the app's (clock-format.ts), so Sarah writes times by it
+// without importing the messages.
+export { messageTime };
 
 export interface MessageFacts {
   /** `email` is optional: the calendar file names the salon as organizer when it is there. */
@@ -40,18 +44,6 @@ export interface EmailContent {
   subject: string;
   text: string;
   html: string;
-}
-
-/**
- * A time as the customer's language writes it in the salon's country: '2:30 PM' in a US salon's
- * English, '2:30 p.m.' in its Spanish, '14:30' in Vietnamese or in a UK salon. It is the rule the
- * owner's app and the booking page write the salon's times by, so the owner, the page and the
- * message read the same. The space before AM/PM is a plain one: newer ICU writes a narrow no-break
- * space there, which is not in GSM-7 (one such character makes a whole SMS UCS-2, 70 characters a
- * segment instead of 160) and would make the browser's preview differ from the server's text.
- */
-export function messageTime(time: string, language: Language | null | undefined, timeZone: string | null | undefined): string {
-  return formatTime(time, clockLocale(language ?? 'en', timeZone)).replace(/[\u00a0\u202f]/g, ' ');
 }
 
 /** '45 minutes', '1 hour', '1 hour 30 minutes', '2 hours'. */
