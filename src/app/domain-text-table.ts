@@ -142,7 +142,8 @@ export const FIXED: Record<string, MessageDescriptor> = {
   [EMBED_ORIGINS_TOO_MANY]: msg`At most ${embedMax} sites may show your booking page.`,
   [EMBED_ORIGINS_TOO_LONG]: msg`These sites’ addresses are too long together (at most ${embedChars} characters).`,
   [`Reminder lead time must be a whole number of hours from ${leadMin} to ${leadMax}`]: msg`Reminder lead time must be a whole number of hours from ${leadMin} to ${leadMax}`,
-  // The phone.
+  // The phone ('Other' is the last of its providers).
+  Other: msg`Other`,
   [PHONE_MESSAGES.provider]: msg`Please select a provider`,
   [PHONE_MESSAGES.apiKey]: msg`API key is required`,
   [PHONE_MESSAGES.phoneNumber]: msg`Redirect phone number is required`,

@@ -140,6 +140,7 @@ describe('the last texts in Spanish', () => {
     const entry = page.getByTestId('notification').filter({ hasText: 'Gel Manicure' });
     await eventually(async () => expect(await entry.innerText()).toContain('Gel Manicure para Ana, lun, 30 nov 2026 a las 10:00 con Linh'));
     expect(await entry.innerText()).toContain('Nueva reserva');
+    expect(await entry.innerText()).toContain('Página de reservas');
 
     // The Terms in Spanish.
     await page.goto(`${e2e.baseUrl}/terms`);

@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { domainText } from '../../i18n/domain-texts';
 import { statusLabel } from './appointment-view';
 // Straight from its module, not the barrel: only this screen's chunk carries it (the /dashboard JS budget).
 import { useAppointmentHistory } from '../../data/use-appointment-history';
-import { KIND_TITLES, sourceLabel } from '../../domain/notifications';
+import { KIND_TITLES } from '../../domain/notifications';
 import { Spinner } from '../../ui';
 import { messageTime } from './message-view';
-import { notificationBody, titleWords } from '../notifications/notification-words';
+import { notificationBody, sourceWords, titleWords } from '../notifications/notification-words';
 
 interface Props {
   appointmentId: string;
@@ -37,7 +36,7 @@ export function AppointmentHistory({ appointmentId, timeZone }: Props) {
             <li key={n.id} className="appt-message" data-testid="history-entry">
               <p className="appt-message__what">
                 {n.kind === 'conflict' ? statusLabel('conflict') : titleWords(i18n, KIND_TITLES[n.kind])}{' '}
-                <span className="appt-message__channel">· {domainText(i18n, sourceLabel(n.source))}</span>
+                <span className="appt-message__channel">· {sourceWords(i18n, n.source)}</span>
               </p>
               <p className="appt-message__status">
                 {notificationBody(i18n, n)} · <time dateTime={n.at}>{messageTime(n.at, timeZone)}</time>

@@ -2,12 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { FeedNotification } from '../../data';
-import { sourceLabel } from '../../domain/notifications';
 import { AlertsControl } from './AlertsControl';
-import { domainText } from '../../i18n/domain-texts';
 import { appointmentHref, telHref, timeAgo } from './feed-view';
 import { agoText, conflictsText } from './feed-words';
-import { notificationBody, notificationTitle } from './notification-words';
+import { notificationBody, notificationTitle, sourceWords } from './notification-words';
 
 interface Props {
   id: string;
@@ -31,7 +29,7 @@ function Entry({ n, isNew, now, onLeave }: { n: FeedNotification; isNew: boolean
       </p>
       {n.body ? <p className={n.kind === 'message' ? 'notif__body notif__body--message' : 'notif__body'}>{notificationBody(i18n, n)}</p> : null}
       <p className="notif__meta">
-        {domainText(i18n, sourceLabel(n.source))} · <time dateTime={n.at}>{agoText(i18n, timeAgo(n.at, now))}</time>
+        {sourceWords(i18n, n.source)} · <time dateTime={n.at}>{agoText(i18n, timeAgo(n.at, now))}</time>
       </p>
       {tel ? (
         <a className="btn btn--secondary notif__call" href={tel} aria-label={t`Call back ${phone}`}>

@@ -5,7 +5,7 @@ import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { bodyPartsText, readBodyParts, type NotificationParts } from '../../domain/notification-parts';
 import { bookingBody, rescheduledBody } from '../../domain/notifications';
-import { notificationBody, notificationTitle } from './notification-words';
+import { notificationBody, notificationTitle, sourceWords } from './notification-words';
 
 /** The committed app catalog of a language, compiled as the build does. */
 async function inLanguage(locale: 'vi' | 'es') {
@@ -58,6 +58,8 @@ describe("a notification's words", () => {
     expect(notificationBody(es, row(null, 'An older row'))).toBe('An older row');
     // A stored title of the writers' own, even on an older row.
     expect(notificationTitle(es, row(null, 'An older row', 'Message not delivered'))).toBe('Mensaje no entregado');
+    expect(sourceWords(es, 'booking_page')).toBe('Página de reservas');
+    expect(sourceWords(english, 'booking_page')).toBe('Booking page');
     const vi = await inLanguage('vi');
     expect(
       notificationBody(

@@ -4,8 +4,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { readBodyParts, type NotificationParts } from '../../domain/notification-parts';
-import { KIND_TITLES, SERVICE_CHANGED_TITLE, type AppointmentFacts } from '../../domain/notifications';
-import type { SalonNotification } from '../../domain/types';
+import { KIND_TITLES, SERVICE_CHANGED_TITLE, sourceLabel, type AppointmentFacts } from '../../domain/notifications';
+import type { NotificationSource, SalonNotification } from '../../domain/types';
 import { domainText } from '../../i18n/domain-texts';
 
 type Row = Pick<SalonNotification, 'title' | 'body' | 'body_parts'>;
@@ -89,6 +89,15 @@ const partsOf = (i18n: I18n, n: Row): NotificationParts | null => (i18n.locale =
 export function notificationBody(i18n: I18n, n: Row): string {
   const parts = partsOf(i18n, n);
   return (parts && bodyOf(i18n, parts)) ?? n.body;
+}
+
+/** Who caused it, as the feed says it under each entry ('By Sarah'; English as the domain words it). */
+export function sourceWords(i18n: I18n, source: NotificationSource): string {
+  if (i18n.locale === 'en') return sourceLabel(source);
+  if (source === 'assistant') return i18n._(msg`By Sarah`);
+  if (source === 'booking_page') return i18n._(msg`Booking page`);
+  if (source === 'server') return i18n._(msg`From the server`);
+  return i18n._(msg`On a device`);
 }
 
 /** The titles the writers store, by their English. */

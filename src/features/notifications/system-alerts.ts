@@ -3,10 +3,8 @@
 // only talks to the Notification API, through the service worker where there is one (Chrome on
 // Android shows nothing for `new Notification` once a worker controls the page).
 import type { FeedNotification } from '../../data';
-import { sourceLabel } from '../../domain/notifications';
 import { i18n } from '@lingui/core';
-import { domainText } from '../../i18n/domain-texts';
-import { notificationBody, notificationTitle } from './notification-words';
+import { notificationBody, notificationTitle, sourceWords } from './notification-words';
 
 export type AlertPermission = NotificationPermission | 'unsupported';
 
@@ -23,7 +21,7 @@ export async function requestAlertPermission(): Promise<AlertPermission> {
 export async function showSystemAlert(n: FeedNotification): Promise<void> {
   if (alertPermission() !== 'granted') return;
   // In the owner's language at the moment it shows (the body from its parts when it has them).
-  const title = `${notificationTitle(i18n, n)} · ${domainText(i18n, sourceLabel(n.source))}`;
+  const title = `${notificationTitle(i18n, n)} · ${sourceWords(i18n, n.source)}`;
   // The tag is the row's id: two open tabs alerting the same row show one notification.
   const options: NotificationOptions = { body: notificationBody(i18n, n), tag: n.id, data: { url: '/dashboard' } };
   try {
