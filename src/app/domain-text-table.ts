@@ -2,7 +2,8 @@
 // value of their own, keyed by their exact English; the figures in some are the app's own limits,
 // written here from the same constants so a changed limit changes key and text together. SHAPED:
 // sentences whose values come at run time, keyed by their `{place}` English, built from the parts.
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { BACKUP_ROW_PROBLEMS } from './domain-text-backup';
 import { msg } from '@lingui/core/macro';
 import { WEEKDAY_NAMES } from '../domain/dates';
 import type { TextValues } from '../domain/texts';
@@ -156,7 +157,8 @@ export const FIXED: Record<string, MessageDescriptor> = {
   'This file is not a Salon Desk backup (it is not valid JSON). Nothing was changed.': msg`This file is not a Salon Desk backup (it is not valid JSON). Nothing was changed.`,
 };
 
-type Shaped = (values: TextValues, locale: string) => MessageDescriptor;
+/** i18n: for a value that is itself a word of the domain's (a backup's table). */
+type Shaped = (values: TextValues, locale: string, i18n: I18n) => MessageDescriptor;
 
 /** The English weekday a sentence names, in the owner's language (Intl); any other value as it came. */
 function dayIn(values: TextValues, locale: string): string {
@@ -167,6 +169,7 @@ function dayIn(values: TextValues, locale: string): string {
 
 /** Sentences with values known at run time, by their `{place}` English. */
 export const SHAPED: Record<string, Shaped> = {
+  ...BACKUP_ROW_PROBLEMS,
   '{day} appears more than once': (v, l) => {
     const day = dayIn(v, l);
     return msg`${day} appears more than once`;

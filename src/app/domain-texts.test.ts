@@ -70,6 +70,12 @@ describe('domainText', () => {
         thrown(() => dateToNoon('2030-02-30')),
       ),
     ).toBe('Fecha no válida "2030-02-30": usa una fecha real con el formato AAAA-MM-DD');
+    // A row problem names its table in the owner's words (backup.test.ts holds the English).
+    const row = {
+      text: "This backup can't be restored: {table}, row {row} belongs to another salon. Nothing was changed.",
+      values: { table: 'services', row: 1 },
+    };
+    expect(domainText(es, row)).toBe('No se puede restaurar esta copia: servicios, fila 1 pertenece a otro salón. No se cambió nada.');
     const vi = await inLanguage('vi');
     expect(domainText(vi, backup)).toMatch(/^Không thể khôi phục bản sao lưu này: nó được tạo bởi phiên bản Salon Desk mới hơn \(định dạng sao lưu 99; /);
   });

@@ -59,7 +59,7 @@ export function domainText(i18n: I18n, sentence: string | DomainText | unknown):
   }
   const { FIXED, SHAPED } = tables;
   if (Object.hasOwn(FIXED, english)) return i18n._(FIXED[english]);
-  if (values && Object.hasOwn(SHAPED, text)) return i18n._(SHAPED[text](values, i18n.locale));
+  if (values && Object.hasOwn(SHAPED, text)) return i18n._(SHAPED[text](values, i18n.locale, i18n));
   return english;
 }
 

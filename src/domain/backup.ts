@@ -155,8 +155,8 @@ function checkRows(backup: SalonBackup, knownIds: ReadonlySet<string>): void {
   for (const t of BACKUP_TABLES) {
     const seen = new Set<string>();
     backup.tables[t].forEach((row, i) => {
-      if (row.salon_id !== salonId) fail(`${LABELS[t]}, row ${i + 1} belongs to another salon`);
-      if (seen.has(row.id)) fail(`${LABELS[t]}, row ${i + 1} repeats the id ${row.id}`);
+      if (row.salon_id !== salonId) fail({ text: '{table}, row {row} belongs to another salon', values: { table: LABELS[t], row: i + 1 } });
+      if (seen.has(row.id)) fail({ text: '{table}, row {row} repeats the id {id}', values: { table: LABELS[t], row: i + 1, id: row.id } });
       seen.add(row.id);
     });
     ids[t] = seen;
@@ -167,7 +167,7 @@ function checkRows(backup: SalonBackup, knownIds: ReadonlySet<string>): void {
     const key = REGISTRY[t].naturalKey;
     if (!key) continue;
     (backup.tables[t] as unknown as Record<string, unknown>[]).forEach((row, i) => {
-      if (row.id !== key.id(row)) fail(`${LABELS[t]}, row ${i + 1} has an id that does not match its contents`);
+      if (row.id !== key.id(row)) fail({ text: '{table}, row {row} has an id that does not match its contents', values: { table: LABELS[t], row: i + 1 } });
     });
   }
   // References must lead to a row of the backup, or (for history, e.g. an appointment with a
@@ -179,7 +179,7 @@ function checkRows(backup: SalonBackup, knownIds: ReadonlySet<string>): void {
         const value = row[column];
         const what = REGISTRY[target].noun[0];
         if (!ids[target as BackupTable]!.has(value) && !knownIds.has(value))
-          fail(`${LABELS[t]}, row ${i + 1} refers to a ${what} (${value}) that is not in the backup`);
+          fail({ text: '{table}, row {row} refers to a {what} ({value}) that is not in the backup', values: { table: LABELS[t], row: i + 1, what, value } });
       }
     });
   }
