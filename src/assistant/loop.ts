@@ -212,7 +212,8 @@ export function createAssistant(options: AssistantOptions): Assistant {
     try {
       // Inside the try: a salon that vanished (or a failed read) answers with the apology, not a throw.
       // The salon is read beside the agent (one round trip on the server, which keeps it for the prompt).
-      const [agent] = await Promise.all([agentConfig(), store.salon()]);
+      const [agent, salon] = await Promise.all([agentConfig(), store.salon()]);
+      if (salon?.time_zone) conversation.zone = salon.time_zone;
       const tools = toolDefinitions(enabledTools(ALL_TOOLS, agent, options.channel ?? 'chat'));
       await refreshSystemPrompt(s, agent);
       before = history.length;

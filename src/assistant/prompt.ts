@@ -4,6 +4,7 @@
 // cache reuse), so everything stable — persona, rules, salon data, abilities — comes first and
 // the one part that changes between messages, the current date and time, is the last line.
 // The prompt still sends every date through the tools: models are unreliable at calendar arithmetic.
+import { messageTime } from '../domain/clock-format';
 import { effectiveHours } from '../domain/business-hours';
 import { todayIn, weekdayNameOf, WEEKDAY_NAMES } from '../domain/dates';
 import { formatPrice } from '../domain/money';
@@ -26,6 +27,14 @@ const BOOKING_RULES = [
 /** What Sarah says when asked about a switched-off ability: she can't, and offers a message. */
 export const offRule = (topic: string) =>
   `- You cannot help with ${topic} in this conversation: if asked, say so kindly and offer to take a message for the salon team (take_message). Do not guess or make anything up about it.`;
+
+/**
+ * How Sarah writes a time to the customer: as the salon's customer messages do, the clock of the
+ * salon's country in the customer's language. Per salon, not per language, so it stays in the
+ * prompt's cached part.
+ */
+const clockRule = (zone: string) =>
+  `- Write times to the customer the way this salon's messages do: in English ${messageTime('14:30', 'en', zone)}, in Spanish ${messageTime('14:30', 'es', zone)}, in Vietnamese ${messageTime('14:30', 'vi', zone)}.`;
 
 export async function buildSystemPrompt(store: SalonStore, now: Date, agent: AgentConfig = DEFAULT_AGENT, language?: Language): Promise<string> {
   const salon = await store.salon();
@@ -61,6 +70,7 @@ export async function buildSystemPrompt(store: SalonStore, now: Date, agent: Age
     '- Where it fits, gently suggest a complementary service (for example a pedicure with a manicure), never pushy.',
     `- Answer questions about services${agent.pricing ? ', prices' : ''}${agent.hours ? ', hours' : ''} and the FAQs from the information above or the tools; never invent prices, services or policies.`,
     '- Never work out dates yourself: use parse_relative_date for words like "tomorrow" or "next Friday", and get_current_datetime for today. Dates go to tools as YYYY-MM-DD, times as HH:MM (24-hour).',
+    clockRule(salon.time_zone),
     ...(agent.bookings ? BOOKING_RULES : [offRule(ABILITY_TOPICS.bookings)]),
     ...(agent.pricing ? [] : [offRule(ABILITY_TOPICS.pricing)]),
     ...(agent.hours ? [] : [offRule(ABILITY_TOPICS.hours)]),

@@ -39,7 +39,7 @@ export const bookingRuleScenarios = [
     check: async (w, _run, before) => unchanged(w, before),
     scripted: (_w, run) => {
       assert.equal(times(run)[0], '12:00');
-      assert.equal(errors(run)[1], "We need at least 2 hours' notice — the earliest I can offer today is 12:00.");
+      assert.equal(errors(run)[1], "We need at least 2 hours' notice — the earliest I can offer today is 12:00 PM.");
     },
   }),
   scenario({
@@ -167,7 +167,7 @@ export const bookingRuleScenarios = [
       assert.ok(mani.visit_id && mani.visit_id === pedi.visit_id, 'one visit');
     },
     scripted: (_w, run) => {
-      assert.match(resultOf(run, 'create_appointment').message as string, /Classic Manicure and Spa Pedicure booked for Dana Fox .* until 12:30/);
+      assert.match(resultOf(run, 'create_appointment').message as string, /Classic Manicure and Spa Pedicure booked for Dana Fox .* until 12:30 PM\./);
     },
   }),
   scenario({
@@ -188,7 +188,7 @@ export const bookingRuleScenarios = [
     scripted: (_w, run) => {
       assert.equal(
         errors(run)[0],
-        "I'm sorry, Classic Manicure and Spa Pedicure back to back from 10:00 doesn't fit — Spa Pedicure can't follow on. Would another time work?",
+        "I'm sorry, Classic Manicure and Spa Pedicure back to back from 10:00 AM doesn't fit — Spa Pedicure can't follow on. Would another time work?",
       );
     },
   }),

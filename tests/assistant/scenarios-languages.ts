@@ -21,6 +21,8 @@ export const languageScenarios = [
     script: () => [
       (req): Reply => {
         assert.match(systemOf(req), /This conversation is in Spanish/);
+        // A US salon: she writes times as its messages do, in each language.
+        assert.match(systemOf(req), /in English 2:30 PM, in Spanish 2:30 p\. ?m\., in Vietnamese 14:30\./);
         return call('create_appointment', {
           customer_name: 'Lucía Gómez',
           customer_phone: '555 404 5555',
@@ -30,8 +32,8 @@ export const languageScenarios = [
         });
       },
       (req): Reply => {
-        assert.match(String(lastToolResult(req).message), /^Classic Manicure reservado para Lucía Gómez el viernes, 2026-03-27 a las 11:00 con /);
-        return say('¡Listo, Lucía! Su manicura clásica quedó reservada para el viernes 27 de marzo a las 11:00. ¿Desea agregar arte de uñas?');
+        assert.match(String(lastToolResult(req).message), /^Classic Manicure reservado para Lucía Gómez el viernes, 2026-03-27 a las 11:00 a\. ?m\. con /);
+        return say('¡Listo, Lucía! Su manicura clásica quedó reservada para el viernes 27 de marzo a las 11:00 a.m. ¿Desea agregar arte de uñas?');
       },
     ],
     async check(w, run) {

@@ -61,7 +61,7 @@ export const rescheduleScenarios = [
     },
     scripted: (w, run) => {
       const r = resultOf(run, 'reschedule_appointment');
-      assert.equal(r.message, 'Gel Manicure moved from Thursday, 2026-03-26 at 11:00 to Friday, 2026-03-27 at 15:00 with Kim.');
+      assert.equal(r.message, 'Gel Manicure moved from Thursday, 2026-03-26 at 11:00 AM to Friday, 2026-03-27 at 3:00 PM with Kim.');
       assert.deepEqual((r.appointment as { from: unknown }).from, {
         date: '2026-03-26',
         weekday: 'Thursday',

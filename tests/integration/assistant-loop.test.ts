@@ -179,7 +179,7 @@ describe('action log', () => {
     const snap = await snapshot(w);
     const r = await assistant().send('Pedicure 2026-04-02 15:00, Ivy Wu 555-616-1616');
     expect(r.actions.map((x) => x.type)).toEqual(['info', 'success']);
-    expect(r.actions[1].message).toMatch(/^create_appointment: Spa Pedicure booked for Ivy Wu on Thursday, 2026-04-02 at 15:00 with Kim\.$/);
+    expect(r.actions[1].message).toMatch(/^create_appointment: Spa Pedicure booked for Ivy Wu on Thursday, 2026-04-02 at 3:00 PM with Kim\.$/);
     expect(r.actions[1].timestamp).toBe(NOW);
     const rows = await w.db.action_log.where('salon_id').equals(w.salonId).toArray();
     expect(rows.length - before).toBe(2);

@@ -21,6 +21,8 @@ export interface ConversationState {
   unheard?: number;
   /** The language the customer speaks, once their card or their words said it (words/index.ts); English until then. */
   language?: Language;
+  /** The salon's time zone, read with the salon each message (not saved): the words write times on its country's clock. */
+  zone?: string;
   /** Set by transfer_call during a turn; the loop hands it to the reply and clears it (not saved). */
   handoff?: Handoff;
 }

@@ -2,7 +2,7 @@
 // pieces the other languages build differently (weekdays, day phrases, the read-back sentence).
 // The Words type is this table's shape: es.ts and vi.ts must have every entry, or tsc fails.
 import { weekdayNameOf, type ZonedNow } from '../../domain/dates';
-import { spokenPrice, spokenWhen } from '../../domain/spoken-time';
+import { spokenDate, spokenPrice, spokenTime } from '../../domain/spoken-time';
 import * as messages from '../messages';
 
 /** What a write read back to the caller does, for the read-back sentence. */
@@ -20,6 +20,11 @@ export interface ReadBackParts {
   from?: { date: string; time: string };
   staff?: string;
   price?: number;
+  /**
+   * The salon's clock in the conversation's language is a 12-hour one ('2:30 PM'); false for a
+   * 24-hour one ('14:30'). Unset (no salon known): each language's usual way.
+   */
+  hour12?: boolean;
 }
 
 /** 'a Gel Manicure', 'an Acrylic Full Set', joined with 'and': the services as said. */
@@ -36,6 +41,8 @@ const actionSaid = (a: ProposalAction) =>
       : `cancel your ${a.service ?? 'appointment'}`;
 
 const onDate = (date: string) => `${weekdayNameOf(date)}, ${date}`;
+/** 'Tuesday, December 1st at 2 PM' (a voice reads '2 PM' better than '2:00 PM'), or 'at 14:00' where the salon's clock is 24-hour. */
+const spokenWhen = (date: string, time: string, hour12?: boolean) => `${spokenDate(date)} at ${hour12 === false ? time : spokenTime(time)}`;
 
 export const EN = {
   ...messages,
@@ -66,11 +73,11 @@ export const EN = {
   servicesSaid,
   /** The sentence Sarah reads back before a write, off the chat screen. */
   readBack(p: ReadBackParts, pricing: boolean): string {
-    const from = p.from ? ` from ${spokenWhen(p.from.date, p.from.time.slice(0, 5))}` : '';
+    const from = p.from ? ` from ${spokenWhen(p.from.date, p.from.time.slice(0, 5), p.hour12)}` : '';
     const to = p.from ? ' to ' : ' on ';
     const staff = p.staff ? ` with ${p.staff}` : '';
     const price = pricing && p.price !== undefined ? `, ${spokenPrice(p.price)}` : '';
-    return `Just to confirm: you'd like me to ${actionSaid(p.action)}${from}${to}${spokenWhen(p.date, p.time.slice(0, 5))}${staff}${price}. Is that right?`;
+    return `Just to confirm: you'd like me to ${actionSaid(p.action)}${from}${to}${spokenWhen(p.date, p.time.slice(0, 5), p.hour12)}${staff}${price}. Is that right?`;
   },
 };
 

@@ -13,9 +13,22 @@ const onDate = (date: string) => `el ${weekday(date)}, ${date}`;
 const spokenDate = (date: string) => `${weekday(date)} ${Number(date.slice(8, 10))} de ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
 /** 'los lunes', 'los sábados': a weekday that repeats. */
 const every = (day: string) => `los ${day.endsWith('s') ? day : `${day}s`}`;
-/** 'a la 1:00', 'a las 14:30': the 24-hour clock, as Spanish speakers read it. */
-const spokenTime = (time: string) => `${time.startsWith('01:') ? 'a la' : 'a las'} ${Number(time.slice(0, 2))}:${time.slice(3, 5)}`;
-const spokenWhen = (date: string, time: string) => `${spokenDate(date)} ${spokenTime(time)}`;
+/** 'la 1:00 p.m.', 'las 2:30 p.m.', 'las 14:30': one o'clock is singular, whichever clock writes it. */
+const las = (time: string) => `${/^0?1:/.test(time) ? 'la' : 'las'} ${time}`;
+/**
+ * 'a las 14:30' on a 24-hour clock; on a 12-hour one 'a las 2:30 de la tarde', 'a la 1 de la
+ * tarde', 'a las 10 de la mañana': how the time is said aloud, which a voice reads better than
+ * 'p. m.' (spelled out letter by letter), and how a text reads too.
+ */
+const spokenTime = (time: string, hour12?: boolean) => {
+  const h = Number(time.slice(0, 2));
+  const m = time.slice(3, 5);
+  if (!hour12) return `a ${las(`${h}:${m}`)}`;
+  const hour = h % 12 || 12;
+  const part = h < 12 ? 'de la mañana' : h < 20 ? 'de la tarde' : 'de la noche';
+  return `a ${hour === 1 ? 'la' : 'las'} ${hour}${m === '00' ? '' : `:${m}`} ${part}`;
+};
+const spokenWhen = (date: string, time: string, hour12?: boolean) => `${spokenDate(date)} ${spokenTime(time, hour12)}`;
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -58,7 +71,7 @@ export const ES: Words = {
   noSpecialistsOn: (service, day) => `Lo siento, ${every(day)} no trabaja nadie que haga ${service}. Por favor, elija otra fecha.`,
   noTimesLeft: (service, date) => `Lo siento, no quedan horas libres para ${service} el ${date}. Por favor, elija otra fecha.`,
   AVAILABILITY_TROUBLE: 'Tengo problemas para consultar la disponibilidad en este momento. Por favor, inténtelo de nuevo en un momento.',
-  noStaffAtTime: (time, date) => `Lo siento, no hay nadie disponible a las ${time} el ${date}. Por favor, elija otra hora.`,
+  noStaffAtTime: (time, date) => `Lo siento, no hay nadie disponible a ${las(time)} el ${date}. Por favor, elija otra hora.`,
   outsideHours: (day, open, close) => `${cap(every(day))} abrimos de ${open} a ${close}. Por favor, elija una hora dentro de nuestro horario.`,
   noticePhrase: (minutes) => {
     if (minutes > 2880 && minutes % 1440 === 0) return count(minutes / 1440, 'día', 'días');
@@ -66,7 +79,7 @@ export const ES: Words = {
     if (minutes > 60) return `${count(Math.floor(minutes / 60), 'hora', 'horas')} y ${count(minutes % 60, 'minuto', 'minutos')}`;
     return count(minutes, 'minuto', 'minutos');
   },
-  tooSoonAt: (notice, day, time) => `Necesitamos al menos ${notice} de anticipación: lo más pronto que puedo ofrecer ${day} es a las ${time}.`,
+  tooSoonAt: (notice, day, time) => `Necesitamos al menos ${notice} de anticipación: lo más pronto que puedo ofrecer ${day} es a ${las(time)}.`,
   tooSoonNothingLeft: (notice, day) =>
     `Necesitamos al menos ${notice} de anticipación, así que ya no me queda nada que ofrecer ${day}. Por favor, elija una fecha posterior.`,
   tooSoonUntil: (notice, when) =>
@@ -109,18 +122,18 @@ export const ES: Words = {
   requestedPending: (service, customer, when, staff) =>
     `${service} solicitado para ${customer} ${when} con ${staff}. El salón lo confirmará en breve; la hora queda reservada hasta entonces.`,
   visitDoesNotFit: (services, time, failed) =>
-    `Lo siento, ${services} seguidos desde las ${time} no caben: ${failed} no puede ir a continuación. ¿Le sirve otra hora?`,
+    `Lo siento, ${services} seguidos desde ${las(time)} no caben: ${failed} no puede ir a continuación. ¿Le sirve otra hora?`,
   weekday,
   onDate,
   dayPhrase: (date: string, now?: ZonedNow) => (now?.date === date ? 'hoy' : onDate(date)),
-  dateAt: (date, time) => `${onDate(date)} a las ${time}`,
+  dateAt: (date, time) => `${onDate(date)} a ${las(time)}`,
   THE_CUSTOMER: 'el cliente',
   OUR_TEAM: 'nuestro equipo',
   list: servicesSaid,
   APPOINTMENT: 'Cita',
   booked: (service, customer, when, staff) => `${service} reservado para ${customer} ${when} con ${staff}.`,
-  visitBooked: (services, customer, when, staff, until) => `${services} reservados para ${customer} ${when} con ${staff}, uno tras otro hasta las ${until}.`,
-  alreadyBooked: (services, customer, date, time) => `${services} ya está reservado para ${customer} el ${date} a las ${time}.`,
+  visitBooked: (services, customer, when, staff, until) => `${services} reservados para ${customer} ${when} con ${staff}, uno tras otro hasta ${las(until)}.`,
+  alreadyBooked: (services, customer, date, time) => `${services} ya está reservado para ${customer} el ${date} a ${las(time)}.`,
   movedFromTo: (service, from, to, staff) => `${service} cambiado de ${from} a ${to} con ${staff}.`,
   alreadyOn: (service, when, staff) => `${service} ya está ${when} con ${staff}.`,
   summaryOn: (service, when) => `${service} ${when}`,
@@ -128,8 +141,8 @@ export const ES: Words = {
   canceledFor: (summary, customer) => `${summary} de ${customer} está cancelada.`,
   servicesSaid,
   readBack(p: ReadBackParts, pricing: boolean): string {
-    const to = spokenWhen(p.date, p.time.slice(0, 5));
-    const when = p.from ? ` del ${spokenWhen(p.from.date, p.from.time.slice(0, 5))} al ${to}` : ` para el ${to}`;
+    const to = spokenWhen(p.date, p.time.slice(0, 5), p.hour12);
+    const when = p.from ? ` del ${spokenWhen(p.from.date, p.from.time.slice(0, 5), p.hour12)} al ${to}` : ` para el ${to}`;
     const staff = p.staff ? ` con ${p.staff}` : '';
     const price = pricing && p.price !== undefined ? `, ${spokenPrice(p.price)}` : '';
     return `Para confirmar: quiere que ${actionSaid(p.action)}${when}${staff}${price}. ¿Es correcto?`;

@@ -50,4 +50,30 @@ describe("Sarah's words", () => {
     expect([120, 90, 4320].map(wordsIn('vi').noticePhrase)).toEqual(['2 giờ', '1 giờ 30 phút', '3 ngày']);
     expect(wordsIn(undefined)).toBe(EN);
   });
+
+  it('with the salon’s zone, writes and reads back times on the clock its customers’ messages use', () => {
+    const [en, es, vi] = (['en', 'es', 'vi'] as const).map((l) => wordsIn(l, 'America/New_York'));
+    // Written (tool texts the model relays): as the messages write them.
+    expect(en.dateAt('2026-12-01', '14:30')).toBe('Tuesday, 2026-12-01 at 2:30 PM');
+    expect(es.dateAt('2026-12-01', '13:00:00')).toBe('el martes, 2026-12-01 a la 1:00 p.m.');
+    expect(es.outsideHours('lunes', '09:00', '18:00')).toBe('Los lunes abrimos de 9:00 a.m. a 6:00 p.m. Por favor, elija una hora dentro de nuestro horario.');
+    expect(es.alreadyCanceled(es.summaryOn('Pedicura', es.dateAt('2026-12-01', '18:00')))).toBe(
+      'Pedicura el martes, 2026-12-01 a las 6:00 p.m. ya estaba cancelada.',
+    );
+    expect(wordsIn('en', 'America/Toronto').tooSoonAt('2 hours', 'today', '18:00')).toMatch(/is 6:00 p\.m\.$/);
+    expect(vi.noStaffAtTime('14:30', '2026-12-01')).toContain('lúc 14:30 ngày');
+    // Said: a voice reads '2 PM' and 'de la tarde' better than ':00' or 'p. m.'.
+    expect(en.readBack(BOOK, false)).toBe("Just to confirm: you'd like me to book a Gel Manicure for Ivy Wu on Tuesday, December 1st at 2 PM. Is that right?");
+    expect(es.readBack(MOVE, false)).toBe(
+      'Para confirmar: quiere que cambie su cita de Gel Manicure del lunes 30 de noviembre a las 10:30 de la mañana al martes 1 de diciembre a las 2 de la tarde con Kim. ¿Es correcto?',
+    );
+    expect(es.readBack({ ...BOOK, time: '13:15' }, false)).toContain('a la 1:15 de la tarde');
+    expect(vi.readBack(BOOK, false)).toContain('lúc 14 giờ');
+    // A 24-hour country: written and said '14:00' in every language.
+    const uk = (['en', 'es', 'vi'] as const).map((l) => wordsIn(l, 'Europe/London'));
+    expect(uk[0].dateAt('2026-12-01', '14:00')).toBe('Tuesday, 2026-12-01 at 14:00');
+    expect(uk[0].readBack(BOOK, false)).toContain('on Tuesday, December 1st at 14:00.');
+    expect(uk[1].readBack(BOOK, false)).toContain('martes 1 de diciembre a las 14:00.');
+    expect(uk[2].dateAt('2026-12-01', '14:00')).toContain('lúc 14:00');
+  });
 });
