@@ -5,6 +5,7 @@
 // customer gets: her English one, and her Spanish one once the card says Spanish.
 import type { BrowserContext } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { messageTime } from '../../src/domain/clock-format';
 import { todayIn } from '../../src/domain/dates';
 import { appointmentInstant } from '../../src/domain/messages/instant';
 import { AppointmentsPage } from './pages/appointments.page';
@@ -66,7 +67,8 @@ describe('customer messages', () => {
     expect(mail.subject).toContain('confirmed');
     const longDate = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
     expect(mail.text).toContain(longDate);
-    expect(mail.text).toContain(time);
+    // On the clock of the salon's country: '09:00' here (a 24-hour Etc zone), '9:00 AM' in a US one.
+    expect(mail.text).toContain(messageTime(time, 'en', zone));
     expect(mail.text).toContain('Gel Manicure');
 
     const ics = mail.attachments.find((a) => a.filename?.endsWith('.ics'));
@@ -144,5 +146,25 @@ describe('customer messages', () => {
     }, 20_000);
     expect(spanish.subject).toBe('¡Hasta pronto en Lotus Nails, Bea Park!');
     expect(spanish.text).toContain('Su cita está confirmada');
+  });
+
+  it("a US salon's preview writes the time as its customer's language does there", async () => {
+    const { page } = await newDevice('America/Chicago');
+    await registerOwner(page, 'clock');
+    await page.goto(`${e2e.baseUrl}/dashboard/profile`);
+    const section = page.getByRole('region', { name: 'Customer messages' });
+    await section.waitFor();
+    await section.getByLabel('Message', { exact: true }).selectOption({ label: 'Reminder' });
+    const sms = section.getByTestId('preview-sms');
+    const email = section.getByTestId('preview-email-text');
+    // The sample visit is at 14:00 for an hour; the browser's Intl, as the server's, with a plain space.
+    await eventually(async () => expect(await sms.textContent()).toContain(' at 2:00 PM.'));
+    expect(await email.textContent()).toContain('2:00 PM–3:00 PM');
+    expect(await sms.textContent()).not.toMatch(/[\u00a0\u202f]/);
+    const language = section.getByLabel("Customer's language");
+    await language.selectOption('es');
+    await eventually(async () => expect(await sms.textContent()).toMatch(/ a las 2:00 p\. ?m\. /));
+    await language.selectOption('vi');
+    await eventually(async () => expect(await sms.textContent()).toContain(' lúc 14:00.'));
   });
 });
