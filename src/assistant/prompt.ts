@@ -34,7 +34,9 @@ export const offRule = (topic: string) =>
  * prompt's cached part.
  */
 const clockRule = (zone: string) =>
-  `- Write times to the customer the way this salon's messages do: in English ${messageTime('14:30', 'en', zone)}, in Spanish ${messageTime('14:30', 'es', zone)}, in Vietnamese ${messageTime('14:30', 'vi', zone)}.`;
+  `- Write times to the customer the way this salon's messages do: in English ${messageTime('14:30', 'en', zone)}, in Spanish ${messageTime('14:30', 'es', zone)}, in Vietnamese ${messageTime('14:30', 'vi', zone)}.` +
+  // A voice spells "p. m." out; the read-back says the part of the day, and so should she.
+  (messageTime('14:30', 'es', zone) === '14:30' ? '' : ' On a call, say a Spanish time as it is said aloud: a las 2:30 de la tarde.');
 
 export async function buildSystemPrompt(store: SalonStore, now: Date, agent: AgentConfig = DEFAULT_AGENT, language?: Language): Promise<string> {
   const salon = await store.salon();

@@ -22,7 +22,10 @@ export const languageScenarios = [
       (req): Reply => {
         assert.match(systemOf(req), /This conversation is in Spanish/);
         // A US salon: she writes times as its messages do, in each language.
-        assert.match(systemOf(req), /in English 2:30 PM, in Spanish 2:30 p\. ?m\., in Vietnamese 14:30\./);
+        assert.match(
+          systemOf(req),
+          /in English 2:30 PM, in Spanish 2:30 p\. ?m\., in Vietnamese 14:30\. On a call, say a Spanish time as it is said aloud: a las 2:30 de la tarde\./,
+        );
         return call('create_appointment', {
           customer_name: 'Lucía Gómez',
           customer_phone: '555 404 5555',
