@@ -69,7 +69,7 @@ describe("the owner's Edit / Move and the customer's messages", () => {
     await senderAt(salon, '2031-10-30T16:00:00Z').drain();
     const mails = mailsTo(salon, to);
     expect(mails).toHaveLength(1);
-    expect(mails[0].text).toContain('14:00');
+    expect(mails[0].text).toContain('2:00 PM');
     const updates = (await messagesOf(salon, appt.id)).filter((m) => m.kind === 'update');
     expect(updates.map((m) => [m.channel, m.status])).toEqual([['email', 'sent']]);
     // The server holds the edit as one row: new time, new technician, the notes.
@@ -86,6 +86,6 @@ describe("the owner's Edit / Move and the customer's messages", () => {
     await senderAt(salon, '2031-10-30T15:00:00Z').drain();
     expect(mailsTo(salon, wrong)).toEqual([]);
     expect(mailsTo(salon, right)).toHaveLength(1);
-    expect(mailsTo(salon, right)[0].text).toContain('15:00');
+    expect(mailsTo(salon, right)[0].text).toContain('3:00 PM');
   });
 });

@@ -89,7 +89,7 @@ describe('a pending appointment', () => {
     await drainAt('2031-11-02T14:00:00Z');
     const [text] = textsTo(from);
     expect(textsTo(from)).toHaveLength(1);
-    expect(text.text).toMatch(/^Lotus Nails: Hi Dana, a reminder of your visit: Gel Manicure with Kim on Monday, November 3, 2031 at 09:00\./);
+    expect(text.text).toMatch(/^Lotus Nails: Hi Dana, a reminder of your visit: Gel Manicure with Kim on Monday, November 3, 2031 at 9:00 AM\./);
     expect(text.text.endsWith(` ${REPLY_Y_LINE}`)).toBe(true);
     const [mail] = mailsTo(ms, 'dana@example.com');
     expect(mailsTo(ms, 'dana@example.com')).toHaveLength(1);
@@ -109,7 +109,7 @@ describe('a pending appointment', () => {
     const waiting = await queuedReminders(appt.id);
     expect(waiting.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
 
-    expect((await sendText({ ...line, from }, 'Y').post()).body).toContain('on Monday, Nov 3 at 10:00 is confirmed');
+    expect((await sendText({ ...line, from }, 'Y').post()).body).toContain('on Monday, Nov 3 at 10:00 AM is confirmed');
     expect(await statusOf(appt.id)).toBe('confirmed');
     expect(await rowsOf(appt.id)).toEqual([
       expect.stringMatching(/^confirmation email queued /),
