@@ -52,6 +52,15 @@ describe('default templates', () => {
     }
   });
 
+  it('in every language, on a US salon’s 12-hour clock (a longer time), the default SMS stays under 320 characters', () => {
+    for (const language of ['en', 'es', 'vi'] as const)
+      for (const kind of MESSAGE_KINDS) {
+        const sms = renderSms(kind, { ...LONG_FACTS, language, appointment: { ...LONG_FACTS.appointment, start_time: '12:30' } });
+        expect(sms.length, `${language} ${kind}: ${sms}`).toBeLessThanOrEqual(320);
+        expect(sms).toMatch({ en: / at 12:30 PM\b/, es: / a las 12:30 p\. ?m\./, vi: / lúc 12:30\b/ }[language]);
+      }
+  });
+
   it('the cancellation and update texts say what happened', () => {
     const v = placeholderValues(LONG_FACTS);
     expect(renderSms('cancellation', LONG_FACTS)).toMatch(/cancelled/);
