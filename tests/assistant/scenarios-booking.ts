@@ -18,10 +18,13 @@ export const bookingScenarios = [
     script: () => [
       call('find_available_slots', { service_name: 'classic manicure', date: '2026-03-27' }),
       (req): Reply => {
-        assert.ok((lastToolResult(req).available_times as string[]).includes('10:00'));
+        const { available_times, times_for_customer } = lastToolResult(req) as { available_times: string[]; times_for_customer: string[] };
+        assert.ok(available_times.includes('10:00'));
+        // A US salon: the same times as she writes them to the customer.
+        assert.equal(times_for_customer[available_times.indexOf('10:00')], '10:00 AM');
         return book('Anna Lee', '(555) 010-1234', 'Classic Manicure', '2026-03-27', '10:00');
       },
-      say('You are booked for a Classic Manicure on Friday at 10:00. Would you like to add nail art?'),
+      say('You are booked for a Classic Manicure on Friday at 10:00 AM. Would you like to add nail art?'),
     ],
     async check(w, _run, before) {
       const [appt] = await bookedAt(w, '2026-03-27', '10:00', '5550101234');

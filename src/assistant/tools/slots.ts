@@ -37,6 +37,11 @@ export const findAvailableSlotsTool = defineTool({
         date,
         weekday: result.weekday,
         available_times: result.slots.map((s) => s.start),
+        // The same times as the customer reads them here ('2:30 PM'), where that is not how tools take them.
+        ...timesForCustomer(
+          result.slots.map((s) => s.start),
+          text.time,
+        ),
       };
     } catch {
       // A read failure must not end the conversation: the customer can try again.
@@ -44,3 +49,8 @@ export const findAvailableSlotsTool = defineTool({
     }
   },
 });
+
+function timesForCustomer(times: string[], say: (time: string) => string): { times_for_customer?: string[] } {
+  const said = times.map(say);
+  return said.some((t, i) => t !== times[i]) ? { times_for_customer: said } : {};
+}

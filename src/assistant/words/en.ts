@@ -46,6 +46,8 @@ const spokenWhen = (date: string, time: string, hour12?: boolean) => `${spokenDa
 
 export const EN = {
   ...messages,
+  /** A time as the customer reads it from this salon ('2:30 PM'); as given ('HH:MM') while no salon is known. */
+  time: (time: string): string => time,
   /** 'Monday' for a 'YYYY-MM-DD'. */
   weekday: (date: string): string => weekdayNameOf(date),
   /** 'Monday, 2026-03-16'. */

@@ -123,6 +123,7 @@ export const ES: Words = {
     `${service} solicitado para ${customer} ${when} con ${staff}. El salón lo confirmará en breve; la hora queda reservada hasta entonces.`,
   visitDoesNotFit: (services, time, failed) =>
     `Lo siento, ${services} seguidos desde ${las(time)} no caben: ${failed} no puede ir a continuación. ¿Le sirve otra hora?`,
+  time: EN.time,
   weekday,
   onDate,
   dayPhrase: (date: string, now?: ZonedNow) => (now?.date === date ? 'hoy' : onDate(date)),

@@ -31,6 +31,7 @@ function withClock(w: Words, language: Language, zone: string): Words {
   const end = (s: string) => s.replace(/(\b[ap]\. ?m\.)\./g, '$1');
   return {
     ...w,
+    time: at,
     noStaffAtTime: (time, date) => end(w.noStaffAtTime(at(time), date)),
     outsideHours: (day, open, close) => end(w.outsideHours(day, at(open), at(close))),
     tooSoonAt: (notice, day, time) => end(w.tooSoonAt(notice, day, at(time))),

@@ -97,6 +97,7 @@ export const VI: Words = {
     `Đã gửi yêu cầu ${service} cho ${customer} vào ${when} với ${staff}. Tiệm sẽ xác nhận sớm; giờ này được giữ cho đến lúc đó.`,
   visitDoesNotFit: (services, time, failed) =>
     `Xin lỗi, làm liền ${services} từ ${time} thì không vừa: ${failed} không xếp tiếp được. Quý khách có muốn chọn giờ khác không ạ?`,
+  time: EN.time,
   weekday,
   onDate,
   dayPhrase: (date: string, now?: ZonedNow) => (now?.date === date ? 'hôm nay' : `vào ${onDate(date)}`),
