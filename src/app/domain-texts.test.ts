@@ -1,8 +1,6 @@
-import { getCatalogs } from '@lingui/cli/api';
-import { getConfig } from '@lingui/conf';
 import { setupI18n } from '@lingui/core';
-import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
+import { catalogI18n } from '../../tests/support/catalog-i18n';
 import { businessHoursProblems, DEFAULT_BUSINESS_HOURS } from '../domain/business-hours';
 import { PreconditionError, ValidationError } from '../domain/errors';
 import { parseBackup } from '../domain/backup';
@@ -12,15 +10,9 @@ import { parseDuration } from '../domain/services';
 import { toMinutes } from '../domain/time';
 import { domainText, domainTextsReady, weekdayName } from './domain-texts';
 
-/** The committed app catalog of a language, read and compiled as the build does. */
+/** The committed app catalog of a language, with the domain's sentences' tables in. */
 async function inLanguage(locale: 'vi' | 'es') {
-  const config = getConfig({ cwd: process.cwd(), skipValidation: true });
-  const app = (await getCatalogs(config)).find((c) => c.path.endsWith('/app'));
-  const read = (await app?.read(locale)) ?? {};
-  const messages = Object.fromEntries(Object.entries(read).map(([id, m]) => [id, compileMessageOrThrow(m.translation || m.message || id)]));
-  const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
-  i18n.load(locale, messages);
-  i18n.activate(locale);
+  const i18n = await catalogI18n('app', locale);
   await domainTextsReady();
   return i18n;
 }

@@ -47,7 +47,8 @@ export function clockLocale(language: string, timeZone: string | null | undefine
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();
-function format(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+/** One formatter per locale and options, kept: building one costs far more than using it. */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
   let f = formats.get(key);
   if (!f) formats.set(key, (f = new Intl.DateTimeFormat(locale, options)));
@@ -61,8 +62,8 @@ export function formatTime(time: string, locale: string): string {
   const at = new Date(Date.UTC(2000, 0, 1, Number(m[1]), Number(m[2])));
   // A 24-hour clock writes '09:00', a 12-hour one '9:00 AM'. Intl's narrow no-break space before
   // AM/PM keeps "2:30 PM" on one line.
-  const twelve = format(locale, { hour: 'numeric', timeZone: 'UTC' }).resolvedOptions().hour12 === true;
-  return format(locale, { hour: twelve ? 'numeric' : '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(at);
+  const twelve = dateTimeFormat(locale, { hour: 'numeric', timeZone: 'UTC' }).resolvedOptions().hour12 === true;
+  return dateTimeFormat(locale, { hour: twelve ? 'numeric' : '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(at);
 }
 
 /**

@@ -2,20 +2,14 @@
 // salon's locale writes them — "2:30 PM" in the US, "14:30" in the UK — dates in words, a zone
 // by its name ("Pacific Time"), "an Acrylic Full Set". Intl only: no library, nothing added to
 // the start-up chunk. Stored values stay "HH:MM:SS" and "YYYY-MM-DD"; this is display only.
-import { clockLocale, formatTime, salonLocale } from './clock-format';
+import { clockLocale, dateTimeFormat, formatTime, salonLocale } from './clock-format';
 
 export { clockLocale, formatTime, salonLocale };
 
 /** How the owner's app writes the salon's dates and times: clockLocale's rule, the customer's pages' too. */
 export const displayLocale = clockLocale;
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-function format(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let f = formats.get(key);
-  if (!f) formats.set(key, (f = new Intl.DateTimeFormat(locale, options)));
-  return f;
-}
+const format = dateTimeFormat;
 
 /** '2:30 – 3:30 PM'-style ranges are Intl's; we keep both ends whole: '2:30 PM–3:30 PM'. */
 export function formatTimeRange(start: string, end: string, locale: string): string {

@@ -1,23 +1,11 @@
-import { getCatalogs } from '@lingui/cli/api';
-import { getConfig } from '@lingui/conf';
-import { i18n as english, setupI18n } from '@lingui/core';
-import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { i18n as english } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { catalogI18n } from '../../../tests/support/catalog-i18n';
 import type { ConflictRow } from '../../data';
 import { mutationSummary, tableLabel } from './conflict-view';
 import { mutationWords, tableWords } from './conflict-words';
 
-/** The committed catalog the Conflicts screen loads (bookings), compiled as the build does. */
-async function inLanguage(locale: 'vi' | 'es') {
-  const config = getConfig({ cwd: process.cwd(), skipValidation: true });
-  const app = (await getCatalogs(config)).find((c) => c.path.endsWith('/bookings'));
-  const read = (await app?.read(locale)) ?? {};
-  const messages = Object.fromEntries(Object.entries(read).map(([id, m]) => [id, compileMessageOrThrow(m.translation || m.message || id)]));
-  const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
-  i18n.load(locale, messages);
-  i18n.activate(locale);
-  return i18n;
-}
+const inLanguage = (locale: 'vi' | 'es') => catalogI18n('bookings', locale);
 
 const patch: ConflictRow['mutation'] = {
   op: 'patch',

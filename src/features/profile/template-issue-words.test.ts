@@ -1,24 +1,10 @@
-import { getCatalogs } from '@lingui/cli/api';
-import { getConfig } from '@lingui/conf';
-import { setupI18n } from '@lingui/core';
-import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
+import { catalogI18n } from '../../../tests/support/catalog-i18n';
 import { templateIssue, templateProblem, type TemplatePart } from '../../domain/messages/templates';
 import { TEMPLATE_LIMITS } from '../../domain/tables/messages';
 import { templateIssueText } from './template-issue-words';
 
-/** The app catalog of a language as the build compiles it (English: the code's own texts). */
-async function inLanguage(locale: 'en' | 'vi' | 'es') {
-  const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
-  if (locale !== 'en') {
-    const config = getConfig({ cwd: process.cwd(), skipValidation: true });
-    const app = (await getCatalogs(config)).find((c) => c.path.endsWith('/app'));
-    const read = (await app?.read(locale)) ?? {};
-    i18n.load(locale, Object.fromEntries(Object.entries(read).map(([id, m]) => [id, compileMessageOrThrow(m.translation || m.message || id)])));
-  }
-  i18n.activate(locale);
-  return i18n;
-}
+const inLanguage = (locale: 'en' | 'vi' | 'es') => catalogI18n('app', locale);
 
 const CASES: [string, TemplatePart | undefined][] = [
   ['  ', 'subject'],
