@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { uniqueEmail, useE2E } from './support/fixture';
 import { eventually } from './support/wait';
+import { deviceIn } from './support/language-journey';
 
 const e2e = useE2E();
 const pages: Page[] = [];
@@ -13,17 +14,8 @@ afterEach(async () => {
 });
 
 async function spanishOwner(): Promise<Page> {
-  const context = await e2e.browser.newContext({
-    locale: 'es-US',
-    timezoneId: 'America/New_York',
-    viewport: { width: 1280, height: 860 },
-    reducedMotion: 'reduce',
-  });
-  await context.route('**/*', (route) => (route.request().url().startsWith(e2e.baseUrl) ? route.continue() : route.abort()));
-  const page = await context.newPage();
+  const { page } = await deviceIn(e2e, 'es-US', { timezoneId: 'America/New_York' });
   pages.push(page);
-  page.setDefaultTimeout(10_000);
-  page.on('pageerror', (err) => e2e.pageErrors.push(err.message));
   await page.goto(`${e2e.baseUrl}/register`);
   await eventually(async () => expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Crea tu cuenta'));
   const field = (name: string) => page.locator(`input[name=${name}]`);
