@@ -2,11 +2,14 @@
 // in New York unless a scenario says otherwise (see world.ts for the salon).
 import assert from 'node:assert/strict';
 import { createAppointment } from '../../src/db/repositories/appointments';
-import { slotTakenMessage } from '../../src/db/repositories/appointments';
+import { wordsIn } from '../../src/assistant/words';
 import * as text from '../../src/assistant/messages';
 import { call, lastToolResult, say, type Reply } from '../support/scripted-openai-server';
 import { bookedAt, resultOf, scenario, unchanged } from './scenario';
-import { ANNA_PHONE, BEN_PHONE, customerCount, liveAppointments } from './world';
+import { ANNA_PHONE, BEN_PHONE, customerCount, liveAppointments, ZONE } from './world';
+
+/** The slot-taken text as Sarah hands it over in this salon: its clock, English. */
+const slotTaken = (time: string) => wordsIn('en', ZONE).slotTaken(time);
 
 const book = (customer_name: string, customer_phone: string, service_name: string, appointment_date: string, appointment_time: string) =>
   call('create_appointment', { customer_name, customer_phone, service_name, appointment_date, appointment_time });
@@ -157,14 +160,14 @@ export const bookingScenarios = [
       assert.equal(at13.length, 1, 'the slot was booked twice');
       assert.equal((await w.db.customers.get(at13[0].customer_id))?.name, 'Walk In');
     },
-    scripted: (_w, run) => assert.equal(resultOf(run, 'create_appointment').error, slotTakenMessage('13:00')),
+    scripted: (_w, run) => assert.equal(resultOf(run, 'create_appointment').error, slotTaken('13:00')),
   }),
   scenario({
     name: 'a booked time is refused with the slot-taken text',
     messages: ['Book me a classic manicure on 2026-03-26 at 14:00. Gus Park, 555-888-1212.'],
     script: () => [book('Gus Park', '555-888-1212', 'Classic Manicure', '2026-03-26', '14:00'), say('That time is taken.')],
     check: async (w, _run, before) => unchanged(w, before),
-    scripted: (_w, run) => assert.equal(resultOf(run, 'create_appointment').error, slotTakenMessage('14:00')),
+    scripted: (_w, run) => assert.equal(resultOf(run, 'create_appointment').error, slotTaken('14:00')),
   }),
   scenario({
     name: 'repeated create_appointment in one conversation books once',

@@ -3,10 +3,13 @@
 // with Kim, Ben's Classic Manicure the same day at 14:00 with Kim (see world.ts).
 import assert from 'node:assert/strict';
 import * as text from '../../src/assistant/messages';
-import { slotTakenMessage } from '../../src/db/repositories/appointments';
+import { wordsIn } from '../../src/assistant/words';
 import { call, say, type Reply } from '../support/scripted-openai-server';
 import { resultOf, scenario, unchanged } from './scenario';
-import { allAppointments, ANNA_PHONE, BEN_PHONE, type World } from './world';
+import { allAppointments, ANNA_PHONE, BEN_PHONE, type World, ZONE } from './world';
+
+/** The slot-taken text as Sarah hands it over in this salon: its clock, English. */
+const slotTaken = (time: string) => wordsIn('en', ZONE).slotTaken(time);
 
 const move = (appointment_id: string, customer_phone: string, new_date: string, new_time: string, staff_name?: string) =>
   call('reschedule_appointment', { appointment_id, customer_phone, new_date, new_time, ...(staff_name ? { staff_name } : {}) });
@@ -111,7 +114,7 @@ export const rescheduleScenarios = [
     scripted: (_w, run) => assert.equal(resultOf(run, 'find_customer_appointments').error, text.noAppointmentsFor(ANNA_PHONE)),
     outcome: 'answered',
   }),
-  refusedMove('move to a taken slot', 'Can I move it to tomorrow at 14:00?', '2026-03-26', '14:00', slotTakenMessage('14:00')),
+  refusedMove('move to a taken slot', 'Can I move it to tomorrow at 14:00?', '2026-03-26', '14:00', slotTaken('14:00')),
   refusedMove('move to a closed day', 'Move it to Sunday 2026-03-29 at 11:00 please.', '2026-03-29', '11:00', text.closedOn('Sunday')),
   refusedMove('move to the past', 'Move it to 2026-03-20 at 11:00.', '2026-03-20', '11:00', text.PAST_DATE),
   refusedMove('move to a time already passed today', 'Move it to today at 09:00.', '2026-03-25', '09:00', text.TIME_PASSED),

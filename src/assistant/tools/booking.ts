@@ -7,7 +7,6 @@ import { phoneKey } from '../../domain/phone-key';
 import { effectiveHours, hoursOnDate } from '../../domain/business-hours';
 import { ValidationError } from '../../domain/errors';
 import { formatPrice } from '../../domain/money';
-import { slotTakenMessage } from '../../domain/booking-rules';
 import { oneOf } from '../../domain/salon-store';
 import type { Appointment, Service } from '../../domain/types';
 import { wordsOf } from '../words';
@@ -97,7 +96,7 @@ export async function slotMessage(
   }
   // Free with no appointments at all means appointments took it; otherwise nobody works then.
   const withoutBookings = isSlotAvailable({ ...data, ...move, appointments: [], now }, time);
-  return withoutBookings.available ? slotTakenMessage(time) : text.noStaffAtTime(time, date);
+  return withoutBookings.available ? text.slotTaken(time) : text.noStaffAtTime(time, date);
 }
 
 export const createAppointmentTool = defineTool({

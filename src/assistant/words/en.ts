@@ -1,6 +1,7 @@
 // Sarah's own words in English: the texts of messages.ts (the product's exact words) and the
 // pieces the other languages build differently (weekdays, day phrases, the read-back sentence).
 // The Words type is this table's shape: es.ts and vi.ts must have every entry, or tsc fails.
+import { slotTakenMessage } from '../../domain/booking-rules';
 import { weekdayNameOf, type ZonedNow } from '../../domain/dates';
 import { spokenDate, spokenPrice, spokenTime } from '../../domain/spoken-time';
 import * as messages from '../messages';
@@ -46,6 +47,8 @@ const spokenWhen = (date: string, time: string, hour12?: boolean) => `${spokenDa
 
 export const EN = {
   ...messages,
+  /** A time that went between offering and booking it: the booking screens' own sentence. */
+  slotTaken: (time: string): string => slotTakenMessage(time),
   /** A time as the customer reads it from this salon ('2:30 PM'); as given ('HH:MM') while no salon is known. */
   time: (time: string): string => time,
   /** 'Monday' for a 'YYYY-MM-DD'. */

@@ -71,6 +71,7 @@ export const ES: Words = {
   noSpecialistsOn: (service, day) => `Lo siento, ${every(day)} no trabaja nadie que haga ${service}. Por favor, elija otra fecha.`,
   noTimesLeft: (service, date) => `Lo siento, no quedan horas libres para ${service} el ${date}. Por favor, elija otra fecha.`,
   AVAILABILITY_TROUBLE: 'Tengo problemas para consultar la disponibilidad en este momento. Por favor, inténtelo de nuevo en un momento.',
+  slotTaken: (time) => `Lo siento, a ${las(time)} ya no hay lugar. Por favor, elija otra hora.`,
   noStaffAtTime: (time, date) => `Lo siento, no hay nadie disponible a ${las(time)} el ${date}. Por favor, elija otra hora.`,
   outsideHours: (day, open, close) => `${cap(every(day))} abrimos de ${open} a ${close}. Por favor, elija una hora dentro de nuestro horario.`,
   noticePhrase: (minutes) => {

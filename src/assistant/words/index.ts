@@ -32,6 +32,7 @@ function withClock(w: Words, language: Language, zone: string): Words {
   return {
     ...w,
     time: at,
+    slotTaken: (time) => end(w.slotTaken(at(time))),
     noStaffAtTime: (time, date) => end(w.noStaffAtTime(at(time), date)),
     outsideHours: (day, open, close) => end(w.outsideHours(day, at(open), at(close))),
     tooSoonAt: (notice, day, time) => end(w.tooSoonAt(notice, day, at(time))),

@@ -55,6 +55,7 @@ export const VI: Words = {
   noSpecialistsOn: (service, day) => `Xin lỗi, vào ${day} không có thợ nào làm ${service}. ${PICK_ANOTHER_DAY}`,
   noTimesLeft: (service, date) => `Xin lỗi, ngày ${date} không còn giờ trống cho ${service}. ${PICK_ANOTHER_DAY}`,
   AVAILABILITY_TROUBLE: 'Hiện tôi không kiểm tra được lịch trống. Quý khách vui lòng thử lại sau giây lát.',
+  slotTaken: (time) => `Xin lỗi, giờ ${time} vừa có người đặt. Quý khách vui lòng chọn giờ khác.`,
   noStaffAtTime: (time, date) => `Xin lỗi, lúc ${time} ngày ${date} không còn thợ nào rảnh. Quý khách vui lòng chọn giờ khác.`,
   outsideHours: (day, open, close) => `Vào ${day}, tiệm mở cửa từ ${open} đến ${close}. Quý khách vui lòng chọn giờ trong thời gian mở cửa.`,
   noticePhrase,

@@ -62,6 +62,11 @@ describe("Sarah's words", () => {
     );
     expect(wordsIn('en', 'America/Toronto').tooSoonAt('2 hours', 'today', '18:00')).toMatch(/is 6:00 p\.m\.$/);
     expect(vi.noStaffAtTime('14:30', '2026-12-01')).toContain('lúc 14:30 ngày');
+    // A time taken between offering and booking it, in her language on the salon's clock.
+    expect(en.slotTaken('14:30')).toBe('2:30 PM is no longer available. Please choose a different time.');
+    expect(es.slotTaken('13:00')).toBe('Lo siento, a la 1:00 p.m. ya no hay lugar. Por favor, elija otra hora.');
+    expect(vi.slotTaken('14:30')).toBe('Xin lỗi, giờ 14:30 vừa có người đặt. Quý khách vui lòng chọn giờ khác.');
+    expect(wordsIn('en').slotTaken('14:30')).toBe('14:30 is no longer available. Please choose a different time.');
     // Said: a voice reads '2 PM' and 'de la tarde' better than ':00' or 'p. m.'.
     expect(en.readBack(BOOK, false)).toBe("Just to confirm: you'd like me to book a Gel Manicure for Ivy Wu on Tuesday, December 1st at 2 PM. Is that right?");
     expect(es.readBack(MOVE, false)).toBe(
