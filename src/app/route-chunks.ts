@@ -41,13 +41,13 @@ export const screens = {
   calls: chunk(withTexts('customers', () => import('../features/calls/CallsPage'))),
 } satisfies Record<string, Chunk<unknown>>;
 
+/** The Terms and Privacy pages, with their own texts (long prose the app's screens never show). */
+export const legalPages = chunk(withTexts('legal', () => import('../features/legal/LegalPages')));
+
 /**
  * The screens outside /dashboard that a visitor may open first (a link to sign in, a bookmark):
  * they start with the router too, and index.html's inline preload fetches them during parsing.
  */
-/** The Terms and Privacy pages, with their own texts (long prose the app's screens never show). */
-export const legalPages = chunk(withTexts('legal', () => import('../features/legal/LegalPages')));
-
 export const guestScreens = {
   '/login': chunk(() => import('../features/auth/LoginPage')),
   '/register': chunk(() => import('../features/auth/RegisterPage')),
