@@ -3,22 +3,15 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { uniqueEmail, useE2E } from './support/fixture';
+import { useE2E } from './support/fixture';
 import { eventually } from './support/wait';
-import { deviceIn } from './support/language-journey';
+import { spanishOwner } from './support/language-journey';
 
 const e2e = useE2E();
 const pages: Page[] = [];
 afterEach(async () => {
   await Promise.all(pages.splice(0).map((p) => p.context().close()));
 });
-
-/** A fresh profile whose browser speaks Spanish, loopback only, on a New York clock. */
-async function spanishPage(): Promise<Page> {
-  const { page } = await deviceIn(e2e, 'es-US', { timezoneId: 'America/New_York' });
-  pages.push(page);
-  return page;
-}
 
 /** The customer screens' plain English texts that Spanish says otherwise, read from the catalog. */
 const ENGLISH = [...readFileSync('src/locales/es/customers.po', 'utf8').matchAll(/^msgid "(.+)"\nmsgstr "(.+)"$/gm)]
@@ -43,19 +36,8 @@ function englishLeft(page: Page): Promise<string[]> {
 
 describe('the customer screens in Spanish', () => {
   it('an owner in Spanish adds a client and reads her card in Spanish', async () => {
-    const page = await spanishPage();
-    await page.goto(`${e2e.baseUrl}/register`);
-    await eventually(async () => expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Crea tu cuenta'));
-    const field = (name: string) => page.locator(`input[name=${name}]`);
-    await field('ownerName').fill('Lucía');
-    await field('email').fill(uniqueEmail('es-clients'));
-    await field('password').fill('esmalte123');
-    await field('confirmPassword').fill('esmalte123');
-    await field('salonName').fill('Uñas Lucía');
-    await field('salonPhone').fill('(555) 014-2200');
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Crear cuenta' }).click();
-    await page.waitForURL('**/dashboard');
+    const { page } = await spanishOwner(e2e, 'es-clients');
+    pages.push(page);
 
     await page.goto(`${e2e.baseUrl}/dashboard/clients`);
     await page.getByRole('heading', { level: 1, name: 'Clientes' }).waitFor({ timeout: 20_000 });

@@ -3,33 +3,15 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { uniqueEmail, useE2E } from './support/fixture';
+import { useE2E } from './support/fixture';
 import { eventually } from './support/wait';
-import { deviceIn } from './support/language-journey';
+import { spanishOwner } from './support/language-journey';
 
 const e2e = useE2E();
 const pages: Page[] = [];
 afterEach(async () => {
   await Promise.all(pages.splice(0).map((p) => p.context().close()));
 });
-
-async function spanishOwner(): Promise<Page> {
-  const { page } = await deviceIn(e2e, 'es-US', { timezoneId: 'America/New_York' });
-  pages.push(page);
-  await page.goto(`${e2e.baseUrl}/register`);
-  await eventually(async () => expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Crea tu cuenta'));
-  const field = (name: string) => page.locator(`input[name=${name}]`);
-  await field('ownerName').fill('Lucía');
-  await field('email').fill(uniqueEmail('es-texts'));
-  await field('password').fill('esmalte123');
-  await field('confirmPassword').fill('esmalte123');
-  await field('salonName').fill('Uñas Lucía');
-  await field('salonPhone').fill('(555) 014-2200');
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Crear cuenta' }).click();
-  await page.waitForURL('**/dashboard');
-  return page;
-}
 
 /**
  * A refused change and a booking page's notification, written straight into the device's
@@ -91,7 +73,8 @@ function seed(page: Page): Promise<void> {
 
 describe('the last texts in Spanish', () => {
   it('backup and restore, a refused change, a notification and the Terms speak Spanish', async () => {
-    const page = await spanishOwner();
+    const { page } = await spanishOwner(e2e, 'es-texts');
+    pages.push(page);
 
     // A refused change and a notification, as a push and a pull would leave them.
     await seed(page);

@@ -32,6 +32,25 @@ export async function deviceIn(e2e: E2E, locale: string, options: BrowserContext
   return { page, context };
 }
 
+/** A Spanish-speaking owner of a New York salon, signed up on a fresh device and on her dashboard. */
+export async function spanishOwner(e2e: E2E, tag: string): Promise<{ page: Page; context: BrowserContext }> {
+  const device = await deviceIn(e2e, 'es-US', { timezoneId: 'America/New_York' });
+  const { page } = device;
+  await page.goto(`${e2e.baseUrl}/register`);
+  await eventually(async () => expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Crea tu cuenta'));
+  const field = (name: string) => page.locator(`input[name=${name}]`);
+  await field('ownerName').fill('Lucía');
+  await field('email').fill(uniqueEmail(tag));
+  await field('password').fill('esmalte123');
+  await field('confirmPassword').fill('esmalte123');
+  await field('salonName').fill('Uñas Lucía');
+  await field('salonPhone').fill('(555) 014-2200');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await page.waitForURL('**/dashboard');
+  return device;
+}
+
 /** Sign-up, a service, a member who does it, this week's schedule, and one booking for today. Returns the owner's e-mail. */
 export async function ownerBooksIn(e2e: E2E, page: Page, tx: Tx, tag: string): Promise<string> {
   const base = e2e.baseUrl;
