@@ -60,10 +60,11 @@ describe('the booking screens in Vietnamese', () => {
     // Staff Schedule: the week's weekday headers come from Intl in Vietnamese ("Th 2" … "CN").
     await page.goto(`${e2e.baseUrl}/dashboard/schedule`);
     await page.getByRole('heading', { level: 1, name: vi('Staff Schedule Management') }).waitFor({ timeout: 20_000 });
-    const weekdays = await page.locator('.week-grid__weekday').allTextContents();
-    expect(weekdays).toEqual(
-      [1, 2, 3, 4, 5, 6, 0].map((d) => new Intl.DateTimeFormat('vi', { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + d, 12))),
+    // The grid follows a spinner while the week's rows load, so the headers are waited for.
+    const expected = [1, 2, 3, 4, 5, 6, 0].map((d) =>
+      new Intl.DateTimeFormat('vi', { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + d, 12)),
     );
+    await eventually(async () => expect(await page.locator('.week-grid__weekday').allTextContents()).toEqual(expected));
     await page.getByRole('button', { name: vi('Generate Default'), exact: true }).click();
     await eventually(async () => expect(await page.locator('.schedule-page > .banner').textContent()).toBe(vi('Schedule generated successfully!')));
 
