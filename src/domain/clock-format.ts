@@ -77,3 +77,16 @@ export function formatTime(time: string, locale: string): string {
 export function messageTime(time: string, language: string | null | undefined, timeZone: string | null | undefined): string {
   return formatTime(time, clockLocale(language ?? 'en', timeZone)).replace(/[\u00a0\u202f]/g, ' ');
 }
+
+/**
+ * Spanish's article before a time: 'la 1:30 p.m.' and 'la 01:30' but 'las 2:30', 'las 14:30'.
+ * One o'clock is singular whichever clock writes it. Sarah's words, the texted confirmation and
+ * the owner's templates all take it from here.
+ */
+export const spanishArticle = (time: string): 'la' | 'las' => (/^0?1:/.test(time) ? 'la' : 'las');
+
+/**
+ * A sentence that ends on a time with its own dot ('… a las 6:00 p.m.') ends there: the time's dot
+ * is the sentence's, not 'p.m..'. Any language whose clock writes 'a.m.'/'p.m.' (or 'a. m.').
+ */
+export const endOnTime = (sentence: string): string => sentence.replace(/(\b[ap]\. ?m\.)\./g, '$1');

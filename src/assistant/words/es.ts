@@ -1,5 +1,6 @@
 // Sarah's own words in Spanish (Latin American usage, "usted" with customers). Texts meant for the
 // model rather than the customer (tool plumbing, the returning-client marker) stay as in English.
+import { spanishArticle } from '../../domain/clock-format';
 import { weekdayOf, type ZonedNow } from '../../domain/dates';
 import { toCents } from '../../domain/money';
 import { EN, type ProposalAction, type ReadBackParts, type Words } from './en';
@@ -13,8 +14,8 @@ const onDate = (date: string) => `el ${weekday(date)}, ${date}`;
 const spokenDate = (date: string) => `${weekday(date)} ${Number(date.slice(8, 10))} de ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
 /** 'los lunes', 'los sábados': a weekday that repeats. */
 const every = (day: string) => `los ${day.endsWith('s') ? day : `${day}s`}`;
-/** 'la 1:00 p.m.', 'las 2:30 p.m.', 'las 14:30': one o'clock is singular, whichever clock writes it. */
-const las = (time: string) => `${/^0?1:/.test(time) ? 'la' : 'las'} ${time}`;
+/** 'la 1:00 p.m.', 'las 2:30 p.m.', 'las 14:30'. */
+const las = (time: string) => `${spanishArticle(time)} ${time}`;
 /**
  * 'a las 14:30' on a 24-hour clock; on a 12-hour one 'a las 2:30 de la tarde', 'a la 1 de la
  * tarde', 'a las 10 de la mañana': how the time is said aloud, which a voice reads better than
@@ -26,7 +27,7 @@ const spokenTime = (time: string, hour12?: boolean) => {
   if (!hour12) return `a ${las(`${h}:${m}`)}`;
   const hour = h % 12 || 12;
   const part = h < 12 ? 'de la mañana' : h < 20 ? 'de la tarde' : 'de la noche';
-  return `a ${hour === 1 ? 'la' : 'las'} ${hour}${m === '00' ? '' : `:${m}`} ${part}`;
+  return `a ${spanishArticle(`${hour}:`)} ${hour}${m === '00' ? '' : `:${m}`} ${part}`;
 };
 const spokenWhen = (date: string, time: string, hour12?: boolean) => `${spokenDate(date)} ${spokenTime(time, hour12)}`;
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -1,7 +1,7 @@
 // Sarah's own words in the conversation's language (English until the customer's card or words
 // say otherwise). Tools and the loop take their texts from here, never from one language's table.
 import type { Language } from '../../domain/languages';
-import { messageTime } from '../../domain/clock-format';
+import { endOnTime, messageTime } from '../../domain/clock-format';
 import { EN, type Words } from './en';
 import { ES } from './es';
 import { VI } from './vi';
@@ -27,27 +27,25 @@ export const wordsOf = (conversation: { language?: Language; zone?: string }): W
 function withClock(w: Words, language: Language, zone: string): Words {
   const at = (time: string) => messageTime(time, language, zone);
   const hour12 = at('13:00') !== '13:00';
-  // A sentence ending on "6:00 p.m." takes the time's dot as its own, not "p.m..".
-  const end = (s: string) => s.replace(/(\b[ap]\. ?m\.)\./g, '$1');
   return {
     ...w,
     time: at,
-    slotTaken: (time) => end(w.slotTaken(at(time))),
-    noStaffAtTime: (time, date) => end(w.noStaffAtTime(at(time), date)),
-    outsideHours: (day, open, close) => end(w.outsideHours(day, at(open), at(close))),
-    tooSoonAt: (notice, day, time) => end(w.tooSoonAt(notice, day, at(time))),
-    visitDoesNotFit: (services, time, failed) => end(w.visitDoesNotFit(services, at(time), failed)),
+    slotTaken: (time) => endOnTime(w.slotTaken(at(time))),
+    noStaffAtTime: (time, date) => endOnTime(w.noStaffAtTime(at(time), date)),
+    outsideHours: (day, open, close) => endOnTime(w.outsideHours(day, at(open), at(close))),
+    tooSoonAt: (notice, day, time) => endOnTime(w.tooSoonAt(notice, day, at(time))),
+    visitDoesNotFit: (services, time, failed) => endOnTime(w.visitDoesNotFit(services, at(time), failed)),
     dateAt: (date, time) => w.dateAt(date, at(time)),
-    visitBooked: (services, customer, when, staff, until) => end(w.visitBooked(services, customer, when, staff, at(until))),
-    alreadyBooked: (services, customer, date, time) => end(w.alreadyBooked(services, customer, date, at(time))),
+    visitBooked: (services, customer, when, staff, until) => endOnTime(w.visitBooked(services, customer, when, staff, at(until))),
+    alreadyBooked: (services, customer, date, time) => endOnTime(w.alreadyBooked(services, customer, date, at(time))),
     // A sentence that ends on a dateAt: booked, moved, canceled, the earliest day.
-    booked: (service, customer, when, staff) => end(w.booked(service, customer, when, staff)),
-    movedFromTo: (service, from, to, staff) => end(w.movedFromTo(service, from, to, staff)),
-    alreadyOn: (service, when, staff) => end(w.alreadyOn(service, when, staff)),
-    alreadyCanceled: (summary) => end(w.alreadyCanceled(summary)),
-    canceledFor: (summary, customer) => end(w.canceledFor(summary, customer)),
-    tooSoonUntil: (notice, when) => end(w.tooSoonUntil(notice, when)),
-    requestedPending: (service, customer, when, staff) => end(w.requestedPending(service, customer, when, staff)),
+    booked: (service, customer, when, staff) => endOnTime(w.booked(service, customer, when, staff)),
+    movedFromTo: (service, from, to, staff) => endOnTime(w.movedFromTo(service, from, to, staff)),
+    alreadyOn: (service, when, staff) => endOnTime(w.alreadyOn(service, when, staff)),
+    alreadyCanceled: (summary) => endOnTime(w.alreadyCanceled(summary)),
+    canceledFor: (summary, customer) => endOnTime(w.canceledFor(summary, customer)),
+    tooSoonUntil: (notice, when) => endOnTime(w.tooSoonUntil(notice, when)),
+    requestedPending: (service, customer, when, staff) => endOnTime(w.requestedPending(service, customer, when, staff)),
     readBack: (p, pricing) => w.readBack({ ...p, hour12 }, pricing),
   };
 }

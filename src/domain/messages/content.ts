@@ -4,7 +4,7 @@
 // without shipping either to the browser. Dates and times are the salon's wall clock as stored:
 // they are printed, never converted.
 import { formatPrice } from '../money';
-import { messageTime } from '../clock-format';
+import { messageTime, spanishArticle } from '../clock-format';
 import { toMinutesOrNull } from '../time';
 import type { MessageKind } from '../types';
 import { smsName } from './sms-name';
@@ -120,7 +120,7 @@ export function renderTemplate(text: string, values: PlaceholderValues, escape: 
     if (values[name].endsWith('.') && text[end] === '.') end += 1;
     // Spanish says "a la 1:30 p.m." but "a las 2:30 p.m.": a 12-hour clock brings one o'clock to
     // the "las" a template writes for every other hour.
-    if ((name === 'time' || name === 'end_time') && /^0?1:/.test(values[name])) before = before.replace(/\b([Ll])as([ \t]+)$/, '$1a$2');
+    if ((name === 'time' || name === 'end_time') && spanishArticle(values[name]) === 'la') before = before.replace(/\b([Ll])as([ \t]+)$/, '$1a$2');
     out += escape(before) + escape(values[name]);
     last = end;
   }

@@ -3,6 +3,7 @@
 // same, in the register the customer messages use (usted; quý khách).
 import { monthDayLabel, weekdayNameOf } from '../../../src/domain/dates';
 import type { Language } from '../../../src/domain/languages';
+import { spanishArticle } from '../../../src/domain/clock-format';
 import { messageTime } from '../../../src/domain/messages/content';
 import { MESSAGE_WORDS } from '../../../src/domain/messages/words';
 import type { Appointment, Salon } from '../../../src/domain/types';
@@ -54,8 +55,8 @@ export interface SmsConfirmWords {
 const dayOf = (language: Exclude<Language, 'en'>, a: Booked) =>
   `${MESSAGE_WORDS[language].weekday(a.appointment_date)}, ${MESSAGE_WORDS[language].date(a.appointment_date)}`;
 
-/** "a las 2:30 p.m.", but "a la 1:30 p.m." (and "a la 01:30"): one o'clock is singular in Spanish. */
-const alas = (time: string) => `${/^0?1:/.test(time) ? 'a la' : 'a las'} ${time}`;
+/** "a las 2:30 p.m.", but "a la 1:30 p.m." (and "a la 01:30"). */
+const alas = (time: string) => `a ${spanishArticle(time)} ${time}`;
 
 export const SMS_CONFIRM: Readonly<Record<Language, SmsConfirmWords>> = {
   en: {
