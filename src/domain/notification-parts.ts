@@ -2,9 +2,23 @@
 // beside the English body (the `body_parts` column, JSON) so a device can write the sentence in
 // its owner's language. The English body stays what every writer stores: older rows, the server's
 // push and system notifications, and any device that cannot read the parts show it as it is.
+// Writers derive that English from the parts (notificationOf), so the two cannot disagree.
 import { isValidDate } from './dates';
-import type { AppointmentFacts } from './notifications';
+import {
+  bookingBody,
+  bookingNotes,
+  cancelledBody,
+  failedBody,
+  KIND_TITLES,
+  messageTitle,
+  rescheduledBody,
+  SERVICE_CHANGED_TITLE,
+  serviceChangedBody,
+  type AppointmentFacts,
+  type FailedDelivery,
+} from './notifications';
 import { BODY_PARTS_MAX } from './tables/conversations';
+import type { NotificationKind } from './types';
 
 /** The values of a sentence about one appointment. */
 export type NotificationParts =
@@ -16,17 +30,60 @@ export type NotificationParts =
   | { about: 'rescheduled'; appt: AppointmentFacts; from: { date: string; start: string } }
   | { about: 'changed'; appt: AppointmentFacts; from: { date: string; start: string; service: string | null } }
   /** A customer message that did not go out; `reason` is the sender's own (technical) words. */
-  | {
-      about: 'failed';
-      message: 'confirmation' | 'update' | 'cancellation' | 'reminder';
-      channel: 'sms' | 'email';
-      customer: string | null;
-      date: string | null;
-      start: string | null;
-      reason: string;
-    }
+  | ({ about: 'failed' } & FailedDelivery)
   /** A message Sarah took: the title's caller and whether she asks to be called back (the body is her own words). */
   | { about: 'message'; caller: string | null; callback: boolean };
+
+/** A message Sarah took: its body is the caller's words as she wrote them down, not a sentence of ours. */
+export type MessageParts = Extract<NotificationParts, { about: 'message' }>;
+/** Parts whose English body follows from them alone: every kind but a message. */
+export type SentenceParts = Exclude<NotificationParts, MessageParts>;
+
+declare const fromParts: unique symbol;
+/**
+ * A row's kind, title and English body with the parts they were written from. Only
+ * notificationOf makes one (the brand), so a writer that takes it cannot store a body its parts do
+ * not say.
+ */
+export interface NotificationWords {
+  kind: Exclude<NotificationKind, 'conflict'>;
+  title: string;
+  body: string;
+  parts: NotificationParts;
+  readonly [fromParts]: true;
+}
+
+const words = (kind: NotificationWords['kind'], title: string, body: string, parts: NotificationParts) => ({ kind, title, body, parts }) as NotificationWords;
+
+/**
+ * What a notification with these parts says in English. A message's body is passed: it is the
+ * caller's message as Sarah took it, and the parts only name the caller. A 'failed' row is written
+ * by the database's sender alone (SQL, sync_private.notify_delivery_failed); its sentence is here
+ * so the parts it stores are known to say the same (its body keeps the whole reason, the parts
+ * the first 1,000 characters).
+ */
+export function notificationOf(parts: SentenceParts): NotificationWords;
+export function notificationOf(parts: MessageParts, message: string): NotificationWords;
+export function notificationOf(p: NotificationParts, message = ''): NotificationWords {
+  switch (p.about) {
+    case 'booking': {
+      // A customer's "Y" to her pending booking: the booking's sentence, told as a confirmation.
+      const kind = p.note === 'by_text' ? 'confirmed' : 'booking';
+      return words(kind, KIND_TITLES[kind], `${bookingBody(p.appt)}${bookingNotes(p)}`, p);
+    }
+    case 'cancelled':
+      return words('cancelled', KIND_TITLES.cancelled, `${cancelledBody(p.appt)}${bookingNotes(p)}`, p);
+    case 'rescheduled':
+      return words('rescheduled', KIND_TITLES.rescheduled, rescheduledBody(p.appt, p.from), p);
+    case 'changed':
+      // A new service is a change to the booking the feed lists with the moves.
+      return words('rescheduled', SERVICE_CHANGED_TITLE, serviceChangedBody(p.appt, p.from), p);
+    case 'failed':
+      return words('delivery_failed', KIND_TITLES.delivery_failed, failedBody(p), p);
+    case 'message':
+      return words('message', messageTitle(p.caller, p.callback), message, p);
+  }
+}
 
 /** The column's text; null when the parts would not fit (the English body is still stored). */
 export function bodyPartsText(parts: NotificationParts): string | null {

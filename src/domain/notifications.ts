@@ -58,8 +58,38 @@ export function serviceChangedBody(f: AppointmentFacts, from: { date: string; st
   return `${what(f)}${moved ? ' ' : ', '}${now}${withStaff(f)} (was ${from.service ?? 'another service'})`;
 }
 
-export function messageTitle(callerName: string | null): string {
-  return callerName ? `Message from ${callerName}` : KIND_TITLES.message;
+/** A booking's notes, after its sentence: the booking page's (pending; a card made for a phone another card has) and a confirming text's. */
+export function bookingNotes(n: { note?: 'pending' | 'by_text'; samePhoneAs?: string | null }): string {
+  const pending = n.note === 'pending' ? ' — waiting for your approval' : '';
+  const byText = n.note === 'by_text' ? ', confirmed by text' : '';
+  const card =
+    n.samePhoneAs === undefined
+      ? ''
+      : ` — same phone as ${n.samePhoneAs || 'another client'}'s card; a new card was made (Clients → Merge if they are one person)`;
+  return `${pending}${byText}${card}`;
+}
+
+/** A customer message the sender could not deliver; `reason` is the sender's own words. */
+export interface FailedDelivery {
+  message: 'confirmation' | 'update' | 'cancellation' | 'reminder';
+  channel: 'sms' | 'email';
+  customer: string | null;
+  date: string | null;
+  start: string | null;
+  reason: string;
+}
+
+/** The sender's sentence (sync_private.notify_delivery_failed writes the same in SQL). */
+export function failedBody(f: FailedDelivery): string {
+  const message = f.message === 'cancellation' ? 'cancellation notice' : f.message;
+  const by = f.channel === 'sms' ? 'text' : 'email';
+  const at = f.date && f.start ? when(f.date, f.start) : 'an appointment';
+  return `The ${message} ${by} to ${f.customer || 'the customer'} for ${at} was not delivered: ${f.reason}`;
+}
+
+export function messageTitle(callerName: string | null, callback = false): string {
+  const title = callerName ? `Message from ${callerName}` : KIND_TITLES.message;
+  return callback ? `${title} (asks to be called back)` : title;
 }
 
 /**

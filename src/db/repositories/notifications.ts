@@ -9,18 +9,9 @@
 // (so it stays unread elsewhere) and remembers its id in a device-only setting, and the feed
 // treats remembered ids as read here (domain/notifications.ts `isUnreadHere`). Conflicts are not
 // rows: the feed shows them from the local conflicts table, as the bell always did.
-import {
-  bookingBody,
-  cancelledBody,
-  KIND_TITLES,
-  messageTitle,
-  rescheduledBody,
-  SERVICE_CHANGED_TITLE,
-  serviceChangedBody,
-  type AppointmentFacts,
-} from '../../domain/notifications';
+import type { AppointmentFacts } from '../../domain/notifications';
 import { newId } from '../../domain/ids';
-import { bodyPartsText, type NotificationParts } from '../../domain/notification-parts';
+import { bodyPartsText, notificationOf, type NotificationWords } from '../../domain/notification-parts';
 import type { Appointment, Call, NotificationKind, NotificationSource, SalonNotification, SyncedTableName } from '../../domain/types';
 import { appContext, type WriteContext } from '../context';
 import type { SalonDeskDB } from '../database';
@@ -37,17 +28,17 @@ export const OWN_NOTIFICATIONS_KEY = 'notifications_own';
 /** Older own ids fall off: by then hundreds of newer rows push them out of the feed's window. */
 const OWN_KEEP = 300;
 
-export interface NotifyInput {
+/**
+ * A notification to write. `words` (domain notificationOf): kind, title and English body as its
+ * parts say them, the parts stored beside them for the owner's language. Without `words`, a row
+ * without parts: its words as given, shown as they are in every language.
+ */
+export type NotifyInput = {
   salonId: string;
-  kind: Exclude<NotificationKind, 'conflict'>;
-  title: string;
-  body: string;
-  /** The body's values, so a device writes it in its owner's language (the English body stays). */
-  parts?: NotificationParts;
   appointmentId?: string | null;
   callId?: string | null;
   phone?: string | null;
-}
+} & ({ words: NotificationWords } | { words?: undefined; kind: Exclude<NotificationKind, 'conflict'>; title: string; body: string });
 
 /** The same context, acting as Sarah: what her tools write is notified with source 'assistant'. */
 export function asAssistant(ctx: WriteContext): WriteContext {
@@ -69,15 +60,16 @@ export async function readOwnNotificationIds(db: SalonDeskDB): Promise<Set<strin
  */
 export async function notify(ctx: WriteContext, input: NotifyInput): Promise<SalonNotification> {
   const source = sourceOf(ctx);
+  const { kind, title, body } = input.words ?? input;
   return writeTogether(ctx, ['notifications'], async () => {
     const row = await putRow(ctx, 'notifications', {
       id: newId(),
       salon_id: input.salonId,
-      kind: input.kind,
+      kind,
       source,
-      title: input.title,
-      body: input.body,
-      body_parts: input.parts ? bodyPartsText(input.parts) : null,
+      title,
+      body,
+      body_parts: input.words ? bodyPartsText(input.words.parts) : null,
       appointment_id: input.appointmentId ?? null,
       call_id: input.callId ?? null,
       phone: input.phone ?? null,
@@ -105,14 +97,7 @@ async function factsOf(ctx: WriteContext, appt: Appointment): Promise<Appointmen
 export async function notifyBooking(ctx: WriteContext, appt: Appointment): Promise<SalonNotification> {
   return writeTogether(ctx, NOTIFY_TABLES, async () => {
     const facts = await factsOf(ctx, appt);
-    return notify(ctx, {
-      salonId: appt.salon_id,
-      kind: 'booking',
-      title: KIND_TITLES.booking,
-      body: bookingBody(facts),
-      parts: { about: 'booking', appt: facts },
-      appointmentId: appt.id,
-    });
+    return notify(ctx, { salonId: appt.salon_id, words: notificationOf({ about: 'booking', appt: facts }), appointmentId: appt.id });
   });
 }
 
@@ -120,14 +105,7 @@ export async function notifyBooking(ctx: WriteContext, appt: Appointment): Promi
 export async function notifyCancelled(ctx: WriteContext, appt: Appointment): Promise<SalonNotification> {
   return writeTogether(ctx, NOTIFY_TABLES, async () => {
     const facts = await factsOf(ctx, appt);
-    return notify(ctx, {
-      salonId: appt.salon_id,
-      kind: 'cancelled',
-      title: KIND_TITLES.cancelled,
-      body: cancelledBody(facts),
-      parts: { about: 'cancelled', appt: facts },
-      appointmentId: appt.id,
-    });
+    return notify(ctx, { salonId: appt.salon_id, words: notificationOf({ about: 'cancelled', appt: facts }), appointmentId: appt.id });
   });
 }
 
@@ -135,14 +113,8 @@ export async function notifyCancelled(ctx: WriteContext, appt: Appointment): Pro
 export async function notifyRescheduled(ctx: WriteContext, appt: Appointment, from: { date: string; start: string }): Promise<SalonNotification> {
   return writeTogether(ctx, NOTIFY_TABLES, async () => {
     const facts = await factsOf(ctx, appt);
-    return notify(ctx, {
-      salonId: appt.salon_id,
-      kind: 'rescheduled',
-      title: KIND_TITLES.rescheduled,
-      body: rescheduledBody(facts, from),
-      parts: { about: 'rescheduled', appt: facts, from: { date: from.date, start: from.start } },
-      appointmentId: appt.id,
-    });
+    const words = notificationOf({ about: 'rescheduled', appt: facts, from: { date: from.date, start: from.start } });
+    return notify(ctx, { salonId: appt.salon_id, words, appointmentId: appt.id });
   });
 }
 
@@ -152,14 +124,7 @@ export async function notifyServiceChanged(ctx: WriteContext, appt: Appointment,
     const was = await ctx.db.services.get(before.service_id);
     const from = { date: before.appointment_date, start: before.start_time, service: was?.name ?? null };
     const facts = await factsOf(ctx, appt);
-    return notify(ctx, {
-      salonId: appt.salon_id,
-      kind: 'rescheduled',
-      title: SERVICE_CHANGED_TITLE,
-      body: serviceChangedBody(facts, from),
-      parts: { about: 'changed', appt: facts, from },
-      appointmentId: appt.id,
-    });
+    return notify(ctx, { salonId: appt.salon_id, words: notificationOf({ about: 'changed', appt: facts, from }), appointmentId: appt.id });
   });
 }
 
@@ -168,13 +133,9 @@ export async function notifyMessage(
   ctx: WriteContext,
   call: Pick<Call, 'id' | 'salon_id' | 'caller_name' | 'caller_phone' | 'message' | 'callback_requested'>,
 ): Promise<SalonNotification> {
-  const wants = call.callback_requested ? ' (asks to be called back)' : '';
   return notify(ctx, {
     salonId: call.salon_id,
-    kind: 'message',
-    title: `${messageTitle(call.caller_name)}${wants}`,
-    body: call.message ?? '',
-    parts: { about: 'message', caller: call.caller_name, callback: call.callback_requested === true },
+    words: notificationOf({ about: 'message', caller: call.caller_name, callback: call.callback_requested === true }, call.message ?? ''),
     callId: call.id,
     phone: call.caller_phone,
   });

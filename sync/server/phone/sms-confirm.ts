@@ -8,8 +8,7 @@
 import { v5 as uuidv5 } from 'uuid';
 import { todayIn } from '../../../src/domain/dates';
 import { SALON_DESK_NAMESPACE } from '../../../src/domain/ids';
-import { bodyPartsText } from '../../../src/domain/notification-parts';
-import { bookingBody, KIND_TITLES } from '../../../src/domain/notifications';
+import { bodyPartsText, notificationOf, type NotificationWords } from '../../../src/domain/notification-parts';
 import { oneOf, type SalonStore } from '../../../src/domain/salon-store';
 import type { Appointment, Salon } from '../../../src/domain/types';
 import type { Rpc } from '../sarah/sarah-reads';
@@ -17,15 +16,15 @@ import type { Mutation } from '../sarah/sarah-calls';
 
 export const confirmedNotificationId = (salonId: string, messageSid: string): string => uuidv5(`sms_confirmed:${salonId}|${messageSid}`, SALON_DESK_NAMESPACE);
 
-/** The words of the owner's notification: what was confirmed, and how; and the same in parts. */
-async function confirmedBody(store: SalonStore, a: Appointment): Promise<{ body: string; parts: string | null }> {
+/** The words of the owner's notification: what was confirmed, and how (kind 'confirmed'), from its parts. */
+async function confirmedWords(store: SalonStore, a: Appointment): Promise<NotificationWords> {
   const [service, customer, staff] = await Promise.all([
     oneOf(store.services([a.service_id])),
     oneOf(store.customers([a.customer_id])),
     oneOf(store.staff([a.staff_id])),
   ]);
   const facts = { service: service?.name ?? null, customer: customer?.name ?? null, staff: staff?.name ?? null, date: a.appointment_date, start: a.start_time };
-  return { body: `${bookingBody(facts)}, confirmed by text`, parts: bodyPartsText({ about: 'booking', appt: facts, note: 'by_text' }) };
+  return notificationOf({ about: 'booking', appt: facts, note: 'by_text' });
 }
 
 /** Confirms the number's next pending appointment; null when none is pending. */
@@ -50,7 +49,7 @@ export async function confirmNext(
     const rows = upcoming.filter((a) => a.status === 'pending' && !a.deleted && (a.id === next.id || (next.visit_id && a.visit_id === next.visit_id)));
     const mutations: Mutation[] = rows.map((a) => ({ table: 'appointments', op: 'patch', row_id: a.id, fields: { status: 'confirmed' } }));
     const id = confirmedNotificationId(store.salonId, sms.sid);
-    const confirmed = await confirmedBody(store, next);
+    const confirmed = await confirmedWords(store, next);
     mutations.push({
       table: 'notifications',
       op: 'put',
@@ -58,11 +57,11 @@ export async function confirmNext(
       fields: {
         id,
         salon_id: store.salonId,
-        kind: 'confirmed',
+        kind: confirmed.kind,
         source: 'server',
-        title: KIND_TITLES.confirmed,
+        title: confirmed.title,
         body: confirmed.body,
-        body_parts: confirmed.parts,
+        body_parts: bodyPartsText(confirmed.parts),
         appointment_id: next.id,
         call_id: null,
         phone: sms.from.slice(0, 40),

@@ -7,18 +7,17 @@ import { isSlotAvailable } from '../../../src/domain/availability';
 import { BLOCKING_STATUSES } from '../../../src/domain/availability-day';
 import { parseCustomer } from '../../../src/domain/back-office';
 import { cardForBooking, contactOf } from '../../../src/domain/booking-contact';
-import { slotTakenMessage } from '../../../src/domain/booking-rules';
+import { SlotTakenError } from '../../../src/domain/booking-rules';
 import { isValidDate } from '../../../src/domain/dates';
 import { PreconditionError, ValidationError } from '../../../src/domain/errors';
 import { newId } from '../../../src/domain/ids';
-import { bodyPartsText, type NotificationParts } from '../../../src/domain/notification-parts';
-import { bookingBody, cancelledBody, KIND_TITLES, messageTitle, rescheduledBody } from '../../../src/domain/notifications';
+import { bodyPartsText, notificationOf, type NotificationWords } from '../../../src/domain/notification-parts';
 import { customerPhoneKey } from '../../../src/domain/phone-key';
 import { processingOf } from '../../../src/domain/processing';
 import type { BookRequest, MoveRequest, SalonStore } from '../../../src/domain/salon-store';
 import { addMinutesToTime, fromMinutes, isValidTime, normalizeTime, toMinutes } from '../../../src/domain/time';
 import { fromServerRow } from '../../../src/domain/tables';
-import type { Appointment, NotificationKind } from '../../../src/domain/types';
+import type { Appointment } from '../../../src/domain/types';
 import { planVisitAt, type VisitServiceInput } from '../../../src/domain/visits';
 import type { Rpc, SalonBundle, ServerReads } from './sarah-reads';
 import { callWrites, type Mutation } from './sarah-calls';
@@ -80,11 +79,9 @@ export function createServerWrites(rpc: Rpc, cached: ServerReads, salonId: strin
     }
   }
 
+  /** The row of a notification, its words as its parts say them. */
   const notification = (
-    kind: Exclude<NotificationKind, 'conflict'>,
-    title: string,
-    body: string,
-    parts: NotificationParts,
+    { kind, title, body, parts }: NotificationWords,
     extra: { appointment_id?: string; call_id?: string; phone?: string | null },
   ): Mutation => {
     const id = newId();
@@ -153,7 +150,7 @@ export function createServerWrites(rpc: Rpc, cached: ServerReads, salonId: strin
       } else {
         planned = planVisitAt(parts, start).parts ?? null;
       }
-      if (!planned) throw new ValidationError(slotTakenMessage(start), 'start');
+      if (!planned) throw new SlotTakenError(start);
       const key = customerPhoneKey(customer.phone, salon);
       if (!key) throw new ValidationError('Customer phone must be a valid phone number', 'phone');
       // A caller's word is not the owner's: a card is reused only when the details agree.
@@ -201,7 +198,7 @@ export function createServerWrites(rpc: Rpc, cached: ServerReads, salonId: strin
       };
       // One notification for the visit, in the same write: a booking never lands without it.
       const facts = await factsOf(first, { customer: card?.name ?? customer.name, data: parts[0] });
-      mutations.push(notification('booking', KIND_TITLES.booking, bookingBody(facts), { about: 'booking', appt: facts }, { appointment_id: ids[0] }));
+      mutations.push(notification(notificationOf({ about: 'booking', appt: facts }), { appointment_id: ids[0] }));
       return { seen: seen ?? null, mutations, result: (written) => written };
     });
   }
@@ -243,7 +240,7 @@ export function createServerWrites(rpc: Rpc, cached: ServerReads, salonId: strin
         );
         placed = kept.parts ?? planVisitAt(inputs, from).parts ?? null;
       }
-      if (!placed) throw new ValidationError(slotTakenMessage(start), 'start');
+      if (!placed) throw new SlotTakenError(start);
       const mutations: Mutation[] = [];
       for (const [k, p] of placed.entries()) {
         const was = rows[k];
@@ -255,15 +252,7 @@ export function createServerWrites(rpc: Rpc, cached: ServerReads, salonId: strin
       const head = { ...rows[0], appointment_date: r.date, start_time: placed[0].start, staff_id: placed[0].staffId };
       const facts = await factsOf(head, { data: inputs[0] });
       const was = { date: rows[0].appointment_date, start: rows[0].start_time };
-      mutations.push(
-        notification(
-          'rescheduled',
-          KIND_TITLES.rescheduled,
-          rescheduledBody(facts, was),
-          { about: 'rescheduled', appt: facts, from: was },
-          { appointment_id: rows[0].id },
-        ),
-      );
+      mutations.push(notification(notificationOf({ about: 'rescheduled', appt: facts, from: was }), { appointment_id: rows[0].id }));
       return { seen: bundle.version, mutations, result: (written) => ({ before: appt, after: written.find((w) => w.id === appt.id) ?? appt }) };
     });
   }
@@ -278,19 +267,16 @@ export function createServerWrites(rpc: Rpc, cached: ServerReads, salonId: strin
       .map((p) => ({ table: 'appointments', op: 'patch', row_id: p.id, fields: { status: 'canceled' } }));
     if (mutations.length === 0) return appt;
     const facts = await factsOf(rows[0]);
-    mutations.push(notification('cancelled', KIND_TITLES.cancelled, cancelledBody(facts), { about: 'cancelled', appt: facts }, { appointment_id: rows[0].id }));
+    mutations.push(notification(notificationOf({ about: 'cancelled', appt: facts }), { appointment_id: rows[0].id }));
     await write(null, mutations);
     return (await reads.appointments([appointmentId]))[0] as Appointment;
   }
 
   const calls = callWrites(fresh, salonId, write, (call) =>
-    notification(
-      'message',
-      `${messageTitle(call.caller_name)}${call.callback_requested ? ' (asks to be called back)' : ''}`,
-      call.message ?? '',
-      { about: 'message', caller: call.caller_name, callback: call.callback_requested === true },
-      { call_id: call.id, phone: call.caller_phone },
-    ),
+    notification(notificationOf({ about: 'message', caller: call.caller_name, callback: call.callback_requested === true }, call.message ?? ''), {
+      call_id: call.id,
+      phone: call.caller_phone,
+    }),
   );
 
   return { book, move, cancel, ...calls } satisfies Pick<SalonStore, 'book' | 'move' | 'cancel' | 'takeMessage' | 'openCall' | 'appendTurns' | 'endCall'>;
