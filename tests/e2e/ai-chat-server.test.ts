@@ -82,7 +82,8 @@ describe('AI Chat Test through server-side Sarah', () => {
     await page.reload();
     await chat.heading.waitFor();
     await chat.serverForm.getByText('A key is saved on the server.', { exact: false }).waitFor();
-    expect(await chat.serverForm.getByLabel('Base URL', { exact: true }).inputValue()).toBe(model.server.baseURL);
+    // The hint shows with the server's status; the form takes its values on the effect after it.
+    await eventually(async () => expect(await chat.serverForm.getByLabel('Base URL', { exact: true }).inputValue()).toBe(model.server.baseURL));
     expect(await chat.serverForm.getByLabel('API key', { exact: true }).inputValue()).toBe('');
     await eventually(async () => expect(await chat.config('status').textContent()).toBe('Ready'));
 

@@ -61,10 +61,13 @@ describe('the Twilio line', () => {
     await page.reload();
     await phone.ready();
     await phone.message(KEPT).waitFor();
-    expect(await phone.setupField('Phone Provider').inputValue()).toBe('twilio');
-    expect(await phone.setupField('Account SID').inputValue()).toBe(SID);
-    expect(await phone.setupField('Salon phone number').inputValue()).toBe('+15550100199');
-    expect(await phone.setupField('Redirect Phone Number').inputValue()).toBe('+1 555 010 0150');
+    // The hint shows with the server's answer; the form takes its values on the effect after it.
+    await eventually(async () => {
+      expect(await phone.setupField('Phone Provider').inputValue()).toBe('twilio');
+      expect(await phone.setupField('Account SID').inputValue()).toBe(SID);
+      expect(await phone.setupField('Salon phone number').inputValue()).toBe('+15550100199');
+      expect(await phone.setupField('Redirect Phone Number').inputValue()).toBe('+1 555 010 0150');
+    });
     expect(await phone.setupField('Auth token').inputValue()).toBe('');
     expect(await page.content()).not.toContain(TOKEN);
     expect(JSON.stringify(await page.evaluate(() => ({ ...localStorage })))).not.toContain(TOKEN);
@@ -82,7 +85,8 @@ describe('the Twilio line', () => {
     page.once('dialog', (d) => void d.accept());
     await phone.removeLine.click();
     await phone.message('Twilio settings removed. Calls and texts no longer reach Sarah until new ones are saved.').waitFor();
-    expect(await phone.setupField('Account SID').inputValue()).toBe('');
+    // The fields empty after the removal's message is set, not necessarily in the same render.
+    await eventually(async () => expect(await phone.setupField('Account SID').inputValue()).toBe(''));
     await phone.message('No Twilio number saved yet: calls and texts do not reach Sarah.').waitFor();
 
     await page.screenshot({ path: '/tmp/phone-sms-desktop.png', fullPage: true });
