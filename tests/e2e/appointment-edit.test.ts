@@ -56,8 +56,8 @@ describe('Edit / Move from the details', () => {
     await appts.details.waitFor();
     await appts.editButton.click();
     await appts.editForm.waitFor();
-    // The form replaced what the owner read: the focus is on its first field.
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('appt-edit-date');
+    // The form replaced what the owner read: the focus is on its first field (taken in an effect after it shows).
+    await eventually(async () => expect(await page.evaluate(() => document.activeElement?.id)).toBe('appt-edit-date'));
     expect(await appts.editField('Customer Name').inputValue()).toBe('Bo Chen');
     expect(await appts.editField('Customer Email (optional)').inputValue()).toBe(email);
 
@@ -77,7 +77,7 @@ describe('Edit / Move from the details', () => {
     await appts.details.getByText('Appointment updated successfully!').waitFor();
     await eventually(async () => expect(await appts.details.textContent()).toContain(`${moveTo}–${addMinutesToTime(moveTo, 60)}`));
     // Back on the details, the focus is where the owner left them.
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Edit / Move');
+    await eventually(async () => expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Edit / Move'));
 
     await appts.details.getByRole('button', { name: 'Close' }).click();
     await appts.details.waitFor({ state: 'detached' });

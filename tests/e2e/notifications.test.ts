@@ -111,7 +111,7 @@ describe('notifications feed', () => {
     // Escape closes and gives focus back to the bell.
     await page.keyboard.press('Escape');
     await feed.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe('dialog');
+    await eventually(async () => expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe('dialog'));
 
     // Read travels like any edit: the server has it, for the owner's other devices.
     await eventually(
