@@ -115,11 +115,18 @@ describe("Sarah's whole loop", () => {
     expect(await calls.rows.first().textContent()).toContain('Ana Lopez');
     await calls.rows.first().click();
     await calls.transcript.waitFor();
-    expect(await calls.turns('customer').allTextContents()).toEqual([
-      "Hi, I'm Ana Lopez (555-0142). A gel manicure today, please.",
-      'Something came up, can you make it later?',
-    ]);
-    expect(await calls.turns('assistant').allTextContents()).toEqual([`You're booked at ${booked}, Ana.`, `Done: you're now at ${moved}.`]);
+    // The call's turns reach this device by sync like its row: a pull may bring the second exchange after the first.
+    await eventually(
+      async () => {
+        expect(await calls.turns('customer').allTextContents()).toEqual([
+          "Hi, I'm Ana Lopez (555-0142). A gel manicure today, please.",
+          'Something came up, can you make it later?',
+        ]);
+        expect(await calls.turns('assistant').allTextContents()).toEqual([`You're booked at ${booked}, Ana.`, `Done: you're now at ${moved}.`]);
+      },
+      SYNC_WAIT,
+      500,
+    );
 
     // Both Overviews: 1 call, 1 booking by Sarah and its revenue.
     for (const page of [phone.page, tablet.page]) {

@@ -48,7 +48,8 @@ describe('top bar search', () => {
     const staff = new StaffPage(page, e2e.baseUrl);
     await dashboard.navLink('Staff Management').click();
     await staff.form.waitFor();
-    expect(await dashboard.topSearch.inputValue()).toBe('');
+    // The layout clears the query in an effect after the new screen's render.
+    await eventually(async () => expect(await dashboard.topSearch.inputValue()).toBe(''));
     expect(await dashboard.topSearch.getAttribute('placeholder')).toBe('Search staff…');
     await staff.addStaff({ name: 'Lily Chen', phone: '555-0101', position: 'Nail Technician' });
     await staff.card('Lily Chen').waitFor();
@@ -112,8 +113,9 @@ describe('top bar search', () => {
     // Leaving and coming back via the sidebar clears it: both bookings again.
     await dashboard.navLink('Staff Management').click();
     await staff.form.waitFor();
-    expect(await dashboard.topSearch.inputValue()).toBe('');
-    expect((await staff.shownNames()).sort()).toEqual(['José Ortiz', 'Lily Chen']);
+    await eventually(async () => expect(await dashboard.topSearch.inputValue()).toBe(''));
+    // The list follows a spinner of its own, after the form.
+    await eventually(async () => expect((await staff.shownNames()).sort()).toEqual(['José Ortiz', 'Lily Chen']));
     await dashboard.navLink('Appointments').click();
     await appts.heading.waitFor();
     await eventually(async () => expect(await appts.rows.count()).toBe(2));
