@@ -56,7 +56,8 @@ describe('languages', () => {
     await page.getByRole('combobox', { name: 'Language' }).selectOption('vi');
     await eventually(async () => expect(await h1(page)).toBe('Cuộc gọi nào cũng được trả lời. Ghế nào cũng có khách.'));
     expect(await lang(page)).toBe('vi');
-    expect(await page.title()).toBe('Salon Desk — Lễ tân AI cho tiệm nail');
+    // The tab's title follows the language in an effect, after the page shows it.
+    await eventually(async () => expect(await page.title()).toBe('Salon Desk — Lễ tân AI cho tiệm nail'));
     expect(await page.getByRole('navigation', { name: 'Chính' }).getByRole('link').allTextContents()).toContain('Lợi ích');
 
     await page.reload();
@@ -68,6 +69,8 @@ describe('languages', () => {
     for (const path of ['/login', '/register']) {
       await page.goto(`${e2e.baseUrl}${path}`);
       await eventually(async () => expect(await lang(page)).toBe('vi'));
+      // The language is set before the screen's chunk renders: wait for the form, or nothing would be read.
+      await page.locator('form').first().waitFor({ timeout: 20_000 });
       expect(await englishLeft(page), path).toEqual([]);
     }
     expect(e2e.pageErrors).toEqual([]);

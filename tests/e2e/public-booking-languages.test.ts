@@ -75,11 +75,15 @@ describe('the booking page in the customer’s language', () => {
     await book.goto(slug);
     await book.heading('Lotus Nails').waitFor();
     await page.getByRole('heading', { level: 2, name: 'Đặt lịch hẹn' }).waitFor();
-    expect(await page.evaluate(() => [document.documentElement.lang, document.title])).toEqual(['vi', 'Đặt lịch hẹn']);
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/^Đặt lịch làm móng trực tuyến/);
+    // The title and description follow the language in an effect, after the page shows it.
+    await eventually(async () => expect(await page.evaluate(() => [document.documentElement.lang, document.title])).toEqual(['vi', 'Đặt lịch hẹn']));
+    await eventually(async () => expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/^Đặt lịch làm móng trực tuyến/));
     expect(await page.getByLabel('Ngôn ngữ').inputValue()).toBe('vi');
     await book.service('Gel Manicure').check();
-    expect(await page.getByLabel('Thợ', { exact: true }).locator('option').allTextContents()).toEqual(['Thợ nào cũng được', 'Lily Chen']);
+    // The technician picker shows once a service is chosen, on the render after the click.
+    await eventually(async () =>
+      expect(await page.getByLabel('Thợ', { exact: true }).locator('option').allTextContents()).toEqual(['Thợ nào cũng được', 'Lily Chen']),
+    );
     const times = page.getByRole('group', { name: /^Giờ còn trống vào / }).getByRole('button');
     await times.first().waitFor();
     await times.first().click();
@@ -119,8 +123,8 @@ describe('the booking page in the customer’s language', () => {
     // The switch: Spanish at once, and kept on this phone over the card's Vietnamese.
     await page.getByLabel('Ngôn ngữ').selectOption('es');
     await book.heading(/^(¡Su cita está reservada!|Reserva recibida)$/).waitFor();
-    expect(await page.evaluate(() => [document.documentElement.lang, document.title])).toEqual(['es', 'Reservar una cita']);
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/^Reserve su cita/);
+    await eventually(async () => expect(await page.evaluate(() => [document.documentElement.lang, document.title])).toEqual(['es', 'Reservar una cita']));
+    await eventually(async () => expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/^Reserve su cita/));
     await page.getByRole('link', { name: 'Agregar al calendario' }).waitFor();
     await page.goto(`${e2e.baseUrl}${manage}`);
     await book.heading('Su reserva en Lotus Nails').waitFor();

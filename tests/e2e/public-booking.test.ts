@@ -98,7 +98,8 @@ describe('online booking', () => {
     await book.goto(slug);
     await book.heading('Lotus Nails').waitFor();
     await book.service('Gel Manicure').check();
-    expect(await book.technician.locator('option').allTextContents()).toEqual(['Any available', 'Lily Chen']);
+    // The technician picker shows once a service is chosen, on the render after the click.
+    await eventually(async () => expect(await book.technician.locator('option').allTextContents()).toEqual(['Any available', 'Lily Chen']));
     await book.times.first().waitFor();
     const offered = await book.timeTexts();
     expect(offered.length).toBeGreaterThan(1);
