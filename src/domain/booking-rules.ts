@@ -2,6 +2,7 @@
 // booking may be made, and on which grid start times are offered. Pure; the availability rules
 // apply them, and the callers use the helpers below to tell the customer the limits.
 import { ValidationError } from './errors';
+import { fillText } from './texts';
 import { addDays, daysBetween, type ZonedNow } from './dates';
 import { MINUTES_PER_DAY, fromMinutes, toMinutes } from './time';
 import { BOOKING_LIMITS } from './tables/booking';
@@ -63,5 +64,21 @@ export function beyondAdvance(now: ZonedNow, rules: Pick<BookingRules, 'max_adva
   return daysBetween(now.date, date) > rules.max_advance_days;
 }
 
+const SLOT_TAKEN = '{time} is no longer available. Please choose a different time.';
 /** The refusal when a time went between offering and booking it (docs/behaviour.md#messages). */
-export const slotTakenMessage = (time: string) => `${time} is no longer available. Please choose a different time.`;
+export const slotTakenMessage = (time: string) => fillText(SLOT_TAKEN, { time });
+
+/**
+ * That refusal as a write throws it: the English above, and the time it names, so a caller that
+ * speaks another language (Sarah, to a customer) says it in her own words instead of the message.
+ */
+export class SlotTakenError extends ValidationError {
+  constructor(
+    /** 'HH:MM', the time asked for. */
+    readonly time: string,
+    field = 'start',
+  ) {
+    super({ text: SLOT_TAKEN, values: { time } }, field);
+    this.name = 'SlotTakenError';
+  }
+}

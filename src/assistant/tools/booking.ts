@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { findAvailableSlots, isSlotAvailable } from '../../domain/availability';
 import { phoneKey } from '../../domain/phone-key';
+import { SlotTakenError } from '../../domain/booking-rules';
 import { effectiveHours, hoursOnDate } from '../../domain/business-hours';
 import { ValidationError } from '../../domain/errors';
 import { formatPrice } from '../../domain/money';
@@ -183,7 +184,10 @@ export const createAppointmentTool = defineTool({
       tc.conversation.bookings.set(key, appt.id);
       return { ...(await confirmation(tc, appt, service, false)), ...known };
     } catch (e) {
-      // The repository's re-check speaks the slot-taken text; bad customer fields say what is wrong.
+      // The time went after her own check passed (another device booked it first): the
+      // repository's refusal is English, so she says it in her words, on the salon's clock.
+      if (e instanceof SlotTakenError) return fail(text.slotTaken(e.time));
+      // Bad customer fields say what is wrong.
       if (e instanceof ValidationError) return fail(e.message);
       return fail(text.BOOKING_FAILED);
     }

@@ -3,6 +3,7 @@
 // new slot is re-checked for the same service inside the repository's write transaction, so a
 // failed move leaves the old slot as it was: nothing is cancelled first and rebooked later.
 import { z } from 'zod';
+import { SlotTakenError } from '../../domain/booking-rules';
 import { weekdayNameOf } from '../../domain/dates';
 import { ValidationError } from '../../domain/errors';
 import { keyOfCustomer, phoneKey } from '../../domain/phone-key';
@@ -116,7 +117,9 @@ export const rescheduleAppointmentTool = defineTool({
       const { before, after } = await tc.store.move({ appointmentId: appt.id, date: args.new_date, start: time, staffId, now: today });
       return moved(tc, before, after, service.name, false);
     } catch (e) {
-      // The repository's re-check speaks the slot-taken text; anything else is the generic apology.
+      // The time went after her own check passed: the repository's refusal is English, so she says
+      // it in her words, on the salon's clock. Anything else is the generic apology.
+      if (e instanceof SlotTakenError) return fail(text.slotTaken(e.time));
       return fail(e instanceof ValidationError ? e.message : text.RESCHEDULE_FAILED);
     }
   },

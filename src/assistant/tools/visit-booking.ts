@@ -1,6 +1,7 @@
 // Sarah books several services as one visit: "a manicure and a pedicure on Friday at
 // 11". The same rules as the owner's New Appointment (src/domain/visits.ts), through the same
 // repository (createVisit), which re-checks every part in its write transaction.
+import { SlotTakenError } from '../../domain/booking-rules';
 import { ValidationError } from '../../domain/errors';
 import { formatPrice, sumPrices } from '../../domain/money';
 import type { Service } from '../../domain/types';
@@ -96,6 +97,8 @@ export async function bookVisit(tc: ToolContext, r: VisitRequest, key: string): 
       },
     };
   } catch (e) {
+    // A part's time went after the check above (another device): her words, not the repository's English.
+    if (e instanceof SlotTakenError) return fail(text.slotTaken(e.time));
     if (e instanceof ValidationError) return fail(e.message);
     return fail(text.BOOKING_FAILED);
   }

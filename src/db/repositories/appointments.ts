@@ -10,7 +10,7 @@ import { appContext, type WriteContext } from '../context';
 import { AVAILABILITY_TABLES, loadAvailabilityData } from '../availability';
 import { notifyCancelled, notifyRescheduled, NOTIFY_TABLES } from './notifications';
 import { deleteRow, patchRow, writeTogether } from '../writer';
-import { slotTakenMessage } from './book-appointment';
+import { SlotTakenError } from '../../domain/booking-rules';
 import { cancelVisit, moveVisit, visitOf } from './visits';
 
 // Booking one appointment lives in book-appointment.ts (visits.ts books through it); its callers
@@ -57,7 +57,7 @@ export async function rescheduleAppointment(input: RescheduleInput, ctx?: WriteC
     let staffId = input.staffId;
     if (staffId === null && check(appt.staff_id).available) staffId = appt.staff_id;
     const free = check(staffId ?? undefined);
-    if (!free.available) throw new ValidationError(slotTakenMessage(start), 'start');
+    if (!free.available) throw new SlotTakenError(start);
     const after = await patchRow(c, 'appointments', appt.id, {
       appointment_date: input.date,
       start_time: start,
@@ -85,7 +85,7 @@ export async function updateAppointmentStatus(appointmentId: string, status: App
         .filter((o) => o.staff_id === appt.staff_id && o.id !== appt.id && !o.deleted && BLOCKING_STATUSES.includes(o.status))
         .filter((o) => bookingsClash(o, appt))
         .first();
-      if (clash) throw new ValidationError(slotTakenMessage(appt.start_time), 'status');
+      if (clash) throw new SlotTakenError(appt.start_time, 'status');
     }
     // A visit is cancelled as a whole: its other services would otherwise stay booked alone.
     if (status === 'canceled' && appt.visit_id) return (await cancelVisit(appt.id, c)).find((p) => p.id === appt.id) ?? appt;

@@ -2,7 +2,7 @@
 // writes it, so a slot taken meanwhile (by the form, the assistant or a sync) is never booked.
 // Apart from appointments.ts (moves, status, delete) because visits.ts books through it and
 // appointments.ts moves and cancels visits through visits.ts: one file would make an import cycle.
-import { slotTakenMessage } from '../../domain/booking-rules';
+import { SlotTakenError, slotTakenMessage } from '../../domain/booking-rules';
 import { isSlotAvailable } from '../../domain/availability';
 import { parseCustomer, parseNotes, type CustomerInput } from '../../domain/back-office';
 import { contactOf, type BookingSource } from '../../domain/booking-contact';
@@ -55,7 +55,7 @@ export async function createAppointment(input: BookingInput, ctx?: WriteContext)
     if (!data) throw new ValidationError('Please choose a service.', 'serviceId');
     const now = input.now ?? todayIn(salon.time_zone);
     const check = isSlotAvailable({ ...data, staffId: input.staffId ?? undefined, now }, start);
-    if (!check.available) throw new ValidationError(slotTakenMessage(start), 'start');
+    if (!check.available) throw new SlotTakenError(start);
     const staffId = input.staffId ?? check.staffIds[0];
     const person = await findOrCreateCustomer(c, salon.id, customer, input.source);
     const appt = await putRow(c, 'appointments', {

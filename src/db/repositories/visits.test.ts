@@ -2,12 +2,13 @@
 // moved and cancelled together, all or nothing.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SalonDeskDB } from '../database';
-import { rescheduleAppointment, updateAppointmentStatus } from './appointments';
+import { createAppointment, rescheduleAppointment, updateAppointmentStatus } from './appointments';
 import { ensureSalonForOwner } from './salons';
 import { addService } from './salon-profile';
 import { upsertSchedules } from './schedules';
 import { addStaff, setStaffService } from './staff';
 import { createVisit, visitSpan } from './visits';
+import { SlotTakenError } from '../../domain/booking-rules';
 import { newId } from '../../domain/ids';
 import { generateDefaultWeek } from '../../domain/schedule';
 import { freshDevice } from '../../../tests/support/db-helpers';
@@ -71,6 +72,26 @@ describe('visits', () => {
     await expect(s.visit('09:00')).rejects.toThrow('09:00 is no longer available');
     expect(await s.db.appointments.count()).toBe(before);
     expect(await s.db.outbox.count()).toBe(outbox);
+  });
+
+  it('refuses a taken time as a SlotTakenError that names it, for one service, a visit, a move and a restored booking', async () => {
+    const s = await salonWithTwoServices();
+    await s.visit('10:00');
+    const one = (start: string) =>
+      createAppointment(
+        { salonId: s.salonId, customer: { name: 'Bo', phone: '555-0177' }, serviceId: s.mani.id, staffId: null, date: MONDAY, start, now },
+        s.ctx,
+      );
+    const taken = (time: string, field = 'start') => expect.objectContaining({ name: 'SlotTakenError', time, field });
+    await expect(one('10:15')).rejects.toEqual(taken('10:15'));
+    await expect(s.visit('09:00')).rejects.toBeInstanceOf(SlotTakenError);
+    const later = await one('13:00');
+    await expect(
+      rescheduleAppointment({ salonId: s.salonId, appointmentId: later.id, date: MONDAY, start: '10:30', staffId: null, now }, s.ctx),
+    ).rejects.toEqual(taken('10:30'));
+    await updateAppointmentStatus(later.id, 'canceled', s.ctx);
+    await one('13:00');
+    await expect(updateAppointmentStatus(later.id, 'confirmed', s.ctx)).rejects.toEqual(taken('13:00', 'status'));
   });
 
   it('moves and cancels as a whole, whichever part is touched', async () => {

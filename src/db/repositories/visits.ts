@@ -14,7 +14,8 @@ import { AVAILABILITY_TABLES, loadAvailabilityData } from '../availability';
 import { appContext, type WriteContext } from '../context';
 import type { SalonDeskDB } from '../database';
 import { patchRow, putRow, writeTogether, type RowPatch } from '../writer';
-import { createAppointment, parseBookingRequest, slotTakenMessage } from './book-appointment';
+import { createAppointment, parseBookingRequest } from './book-appointment';
+import { SlotTakenError } from '../../domain/booking-rules';
 import { findOrCreateCustomer } from './customers';
 import { notifyBooking, notifyCancelled, notifyRescheduled, NOTIFY_TABLES } from './notifications';
 
@@ -66,7 +67,7 @@ export async function createVisit(input: VisitInput, ctx?: WriteContext): Promis
     const now = input.now ?? todayIn(salon.time_zone);
     const parts = await partsInput(c.db, salon.id, input.services, input.date, now);
     const plan = planVisitAt(parts, start);
-    if (!plan.parts) throw new ValidationError(slotTakenMessage(start), 'start');
+    if (!plan.parts) throw new SlotTakenError(start);
     const person = await findOrCreateCustomer(c, salon.id, customer, input.source);
     const contact = contactOf(customer);
     // The first part's id is the visit's id: the server tells the customer through that part.
@@ -155,7 +156,7 @@ export async function planVisitMove(
   const kept = input.map((s, k) => ({ ...s, staffId: parts[k].staff_id }));
   const keep = planVisitAt(kept, start);
   const plan = keep.parts ? keep : planVisitAt(input, start);
-  if (!plan.parts) throw new ValidationError(slotTakenMessage(start), 'start');
+  if (!plan.parts) throw new SlotTakenError(start);
   return plan.parts.map((p, k) => ({ appointment_date: date, start_time: p.start, end_time: p.end, ...processingOf(input[k].service), staff_id: p.staffId }));
 }
 
