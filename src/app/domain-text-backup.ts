@@ -59,6 +59,33 @@ export const BACKUP_ROW_PROBLEMS: Record<string, Shaped> = {
     const row = String(v.row);
     return msg`This backup can't be restored: ${table}, row ${row} has an id that does not match its contents. Nothing was changed.`;
   },
+  // A value the schema refused: the English carries zod's words, so the sentence is made from the
+  // parts (backup.ts, schemaProblem); the field is the file's own name for it, as in the file.
+  "This backup can't be restored: {place}: {detail}. Nothing was changed.": (v, _l, i18n) => {
+    const field = String(v.field);
+    const missing = v.kind === 'missing';
+    if (v.at === 'row') {
+      const table = inWords(TABLE_LABELS, v.table, i18n);
+      const row = String(v.row);
+      return missing
+        ? msg`This backup can't be restored: ${table}, row ${row}: ${field} is missing. Nothing was changed.`
+        : msg`This backup can't be restored: ${table}, row ${row}: ${field} is not valid. Nothing was changed.`;
+    }
+    if (v.at === 'salon')
+      return missing
+        ? msg`This backup can't be restored: the salon's ${field} is missing. Nothing was changed.`
+        : msg`This backup can't be restored: the salon's ${field} is not valid. Nothing was changed.`;
+    if (v.at === 'table') {
+      const table = inWords(TABLE_LABELS, v.table, i18n);
+      return msg`This backup can't be restored: ${table} is not a list of rows. Nothing was changed.`;
+    }
+    const place = String(v.place);
+    return msg`This backup can't be restored: ${place} is missing or not valid. Nothing was changed.`;
+  },
+  "This backup can't be restored: it does not say which backup format it is (this app reads format {current}). Nothing was changed.": (v) => {
+    const current = String(v.current);
+    return msg`This backup can't be restored: it does not say which backup format it is (this app reads format ${current}). Nothing was changed.`;
+  },
   "This backup can't be restored: {table}, row {row} refers to a {what} ({value}) that is not in the backup. Nothing was changed.": (v, _l, i18n) => {
     const table = inWords(TABLE_LABELS, v.table, i18n);
     const what = inWords(NOUNS, v.what, i18n);

@@ -190,10 +190,6 @@ export const SHAPED: Record<string, Shaped> = {
     const day = dayIn(v, l);
     return msg`${day} is missing`;
   },
-  "This backup can't be restored: {problem}. Nothing was changed.": (v) => {
-    const problem = String(v.problem);
-    return msg`This backup can't be restored: ${problem}. Nothing was changed.`;
-  },
   'This backup is of another salon ("{other}"). Only a backup of {salon} can be restored here. Nothing was changed.': (v) => {
     const other = String(v.other);
     const salon = String(v.salon);

@@ -170,7 +170,10 @@ describe('backup file', () => {
   it('refuses a wrong format version, naming it', () => {
     expect(problem(file((d) => (d.version = 3)))).toMatch(/newer version of Salon Desk \(backup format 3; this app reads format 2\)/);
     expect(problem(file((d) => (d.version = 0)))).toMatch(/backup format \(0\) is not one this app reads/);
-    expect(problem(file((d) => delete d.version))).toMatch(/backup format \(missing\)/);
+    expect(problem(file((d) => delete d.version))).toBe(
+      "This backup can't be restored: it does not say which backup format it is (this app reads format 2). Nothing was changed.",
+    );
+    expect(problem(file((d) => (d.version = null)))).toMatch(/backup format \(null\) is not one this app reads/);
   });
 
   it('refuses a backup of another salon, naming it', () => {
@@ -194,6 +197,34 @@ describe('backup file', () => {
     expect(problem(file((d) => (d.salon.name = 7)))).toMatch(/salon, name: expected string/);
     expect(problem(file((d) => (d.salon.time_zone = 'Mars/Base')))).toMatch(/salon, time_zone: must be a time zone name/);
     expect(problem(file((d) => d.tables.services.push(d.tables.services[0])))).toMatch(/services, row 2 repeats the id/);
+  });
+
+  it('hands over the parts of a refused value (table, row, field, missing or not), whose words are English only', () => {
+    const refused = (edit: Parameters<typeof file>[0]) => {
+      try {
+        parseBackup(file(edit), target);
+      } catch (e) {
+        return (e as BackupError).text;
+      }
+      throw new Error('the backup was accepted');
+    };
+    expect(refused((d) => (d.tables.services[0].price = '45.50'))).toEqual({
+      text: "This backup can't be restored: {place}: {detail}. Nothing was changed.",
+      values: {
+        place: 'services, row 1, price',
+        detail: 'expected number, received string',
+        at: 'row',
+        table: 'services',
+        row: 1,
+        field: 'price',
+        kind: 'invalid',
+      },
+    });
+    expect(refused((d) => delete d.tables.customers[0].phone).values).toMatchObject({ at: 'row', table: 'customers', field: 'phone', kind: 'missing' });
+    expect(refused((d) => (d.tables.staff[0].name = null)).values).toMatchObject({ at: 'row', table: 'staff', field: 'name', kind: 'missing' });
+    expect(refused((d) => (d.salon.name = 7)).values).toMatchObject({ at: 'salon', field: 'name', kind: 'invalid' });
+    expect(refused((d) => (d.tables.salon_faqs = {})).values).toMatchObject({ at: 'table', table: 'FAQs' });
+    expect(refused((d) => (d.exported_at = 'yesterday')).values).toEqual({ place: 'exported_at', detail: 'must be a date and time' });
   });
 
   it('refuses rows whose natural-key id does not match their contents', () => {

@@ -120,11 +120,29 @@ function place(path: PropertyKey[]): string {
   return out.join(', ');
 }
 
-/** The problem as a sentence of its own when it has values a screen may write in another language. */
-function fail(problem: string | DomainText): never {
-  if (typeof problem !== 'string')
-    throw new BackupError({ text: `This backup can't be restored: ${problem.text}. Nothing was changed.`, values: problem.values });
-  throw new BackupError({ text: "This backup can't be restored: {problem}. Nothing was changed.", values: { problem } });
+/** The problem as a sentence of its own, with the values a screen writes in another language. */
+function fail(problem: DomainText): never {
+  throw new BackupError({ text: `This backup can't be restored: ${problem.text}. Nothing was changed.`, values: problem.values });
+}
+
+/**
+ * The schema's first problem. The English is the place and zod's or the column's own words
+ * ("services, row 1, price: expected number, received string"); those words have no other
+ * language, so the parts go with it: the table, the row and the field, and whether the value is
+ * missing or there but not valid, from which a screen writes the sentence in the owner's language.
+ */
+function schemaProblem(issue: { path: PropertyKey[]; message: string }, data: unknown): DomainText {
+  const values = { place: place(issue.path) || 'the file', detail: issue.message.replace(/^Invalid input: /, '') };
+  const [top, table, row, field] = issue.path;
+  const value = issue.path.reduce<unknown>((at, key) => (at !== null && typeof at === 'object' ? (at as Record<PropertyKey, unknown>)[key] : undefined), data);
+  const kind = value === undefined || value === null ? 'missing' : 'invalid';
+  const text = '{place}: {detail}';
+  const isTable = top === 'tables' && typeof table === 'string' && Object.hasOwn(LABELS, table);
+  if (isTable && typeof row === 'number' && typeof field === 'string' && issue.path.length === 4)
+    return { text, values: { ...values, at: 'row', table: LABELS[table as BackupTable], row: row + 1, field, kind } };
+  if (isTable && issue.path.length === 2) return { text, values: { ...values, at: 'table', table: LABELS[table as BackupTable] } };
+  if (top === 'salon' && typeof table === 'string' && issue.path.length === 2) return { text, values: { ...values, at: 'salon', field: table, kind } };
+  return { text, values };
 }
 
 function header(data: unknown): void {
@@ -141,10 +159,9 @@ function header(data: unknown): void {
             text: 'it was made by a newer version of Salon Desk (backup format {version}; this app reads format {current}). Update the app and try again',
             values: { version, current },
           }
-        : {
-            text: 'its backup format ({version}) is not one this app reads (format {current})',
-            values: { version: JSON.stringify(version) ?? 'missing', current },
-          },
+        : version === undefined
+          ? { text: 'it does not say which backup format it is (this app reads format {current})', values: { current } }
+          : { text: 'its backup format ({version}) is not one this app reads (format {current})', values: { version: JSON.stringify(version), current } },
     );
   }
 }
@@ -209,8 +226,7 @@ export function parseBackup(fileText: string, target: RestoreTarget, options: Pa
   header(data);
   const parsed = backupSchema.safeParse(data);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    fail(`${place(issue.path) || 'the file'}: ${issue.message.replace(/^Invalid input: /, '')}`);
+    fail(schemaProblem(parsed.error.issues[0], data));
   }
   // Read as the current format: what an older file lacks has its defaults (optional columns, empty tables).
   const backup = { ...parsed.data, version: BACKUP_VERSION } as SalonBackup;
