@@ -46,10 +46,10 @@ declare const fromParts: unique symbol;
  * not say.
  */
 export interface NotificationWords {
-  kind: Exclude<NotificationKind, 'conflict'>;
-  title: string;
-  body: string;
-  parts: NotificationParts;
+  readonly kind: Exclude<NotificationKind, 'conflict'>;
+  readonly title: string;
+  readonly body: string;
+  readonly parts: NotificationParts;
   readonly [fromParts]: true;
 }
 
