@@ -13,6 +13,7 @@ import type { Appointment, Service } from '../../domain/types';
 import { wordsOf } from '../words';
 import { dateRuleMessage, resolveService, salonNow, salonRegion } from './common';
 import { noSlotMessage } from './no-slot';
+import { refusalOf } from './refusal';
 import { returningClient } from './returning';
 import { bookVisit } from './visit-booking';
 import { defineTool, fail, type ToolContext, type ToolResult } from './tool';
@@ -187,8 +188,8 @@ export const createAppointmentTool = defineTool({
       // The time went after her own check passed (another device booked it first): the
       // repository's refusal is English, so she says it in her words, on the salon's clock.
       if (e instanceof SlotTakenError) return fail(text.slotTaken(e.time));
-      // Bad customer fields say what is wrong.
-      if (e instanceof ValidationError) return fail(e.message);
+      // Bad customer fields say what is wrong, in her words (the repository's are English).
+      if (e instanceof ValidationError) return fail(refusalOf(tc.conversation, e, (w) => w.BOOKING_FAILED));
       return fail(text.BOOKING_FAILED);
     }
   },

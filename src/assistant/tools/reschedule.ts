@@ -12,6 +12,7 @@ import type { Appointment, Staff } from '../../domain/types';
 import { wordsOf } from '../words';
 import { normalizeClock, slotMessage } from './booking';
 import { dateRuleMessage, salonNow, salonRegion } from './common';
+import { refusalOf } from './refusal';
 import { defineTool, fail, type ToolContext, type ToolResult } from './tool';
 
 /** The appointment, when the phone given is one the customer typed and it is the appointment's customer's. */
@@ -118,9 +119,9 @@ export const rescheduleAppointmentTool = defineTool({
       return moved(tc, before, after, service.name, false);
     } catch (e) {
       // The time went after her own check passed: the repository's refusal is English, so she says
-      // it in her words, on the salon's clock. Anything else is the generic apology.
+      // it in her words, on the salon's clock. A refused detail too; anything else is the generic apology.
       if (e instanceof SlotTakenError) return fail(text.slotTaken(e.time));
-      return fail(e instanceof ValidationError ? e.message : text.RESCHEDULE_FAILED);
+      return fail(e instanceof ValidationError ? refusalOf(tc.conversation, e, (w) => w.RESCHEDULE_FAILED) : text.RESCHEDULE_FAILED);
     }
   },
 });

@@ -10,6 +10,7 @@ import { oneOf } from '../../domain/salon-store';
 import { wordsOf } from '../words';
 import { salonNow } from './common';
 import { noSlotMessage } from './no-slot';
+import { refusalOf } from './refusal';
 import { fail, type ToolContext, type ToolResult } from './tool';
 
 export interface VisitRequest {
@@ -99,7 +100,7 @@ export async function bookVisit(tc: ToolContext, r: VisitRequest, key: string): 
   } catch (e) {
     // A part's time went after the check above (another device): her words, not the repository's English.
     if (e instanceof SlotTakenError) return fail(text.slotTaken(e.time));
-    if (e instanceof ValidationError) return fail(e.message);
+    if (e instanceof ValidationError) return fail(refusalOf(tc.conversation, e, (w) => w.BOOKING_FAILED));
     return fail(text.BOOKING_FAILED);
   }
 }

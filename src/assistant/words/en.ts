@@ -49,6 +49,21 @@ export const EN = {
   ...messages,
   /** A time that went between offering and booking it: the booking screens' own sentence. */
   slotTaken: (time: string): string => slotTakenMessage(time),
+  /**
+   * What the repository refuses in what a tool handed it (the customer's details, a service, a
+   * time), keyed in tools/refusal.ts by the domain's text: the same English the customer saw.
+   */
+  REFUSED: {
+    choose_service: 'Please choose a service.',
+    choose_time: 'Please choose a time.',
+    name_required: 'Customer name is required',
+    name_too_long: 'Customer name is too long',
+    phone_required: 'Customer phone is required',
+    phone_too_long: 'Customer phone is too long',
+    phone_invalid: 'Customer phone must be a valid phone number',
+    email_too_long: 'Customer email is too long',
+    email_invalid: 'Customer email must be a valid email address',
+  },
   /** A time as the customer reads it from this salon ('2:30 PM'); as given ('HH:MM') while no salon is known. */
   time: (time: string): string => time,
   /** 'Monday' for a 'YYYY-MM-DD'. */
