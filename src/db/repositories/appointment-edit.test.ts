@@ -100,7 +100,7 @@ describe('editAppointment', () => {
     const rows = await s.db.appointments.toArray();
     const err = await s.edit({ ...s.same(a), start: '14:00', staffId: s.kim.id, notes: 'changed too' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(SlotRefusedError);
-    expect(err).toMatchObject({ message: '14:00 is no longer available. Please choose a different time.', field: 'start', reason: null });
+    expect(err).toMatchObject({ message: '14:00 is no longer available. Please choose a different time.', field: 'start', reason: null, time: '14:00' });
     expect(await s.db.outbox.count()).toBe(before);
     expect(await s.db.appointments.toArray()).toEqual(rows);
   });
@@ -239,5 +239,9 @@ describe('editAppointment', () => {
     ]);
     const entries = await s.outboxSince(before);
     expect(entries.map(([t]) => t)).toEqual(['appointments', 'appointments', 'notifications']);
+    // A start where the visit does not fit is refused naming that start, for the screen's clock.
+    const refused = await s.edit({ ...s.same(second), start: '23:30', staffId: null }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(SlotRefusedError);
+    expect(refused).toMatchObject({ time: '23:30', field: 'start', reason: null, message: '23:30 is no longer available. Please choose a different time.' });
   });
 });

@@ -10,6 +10,7 @@ import { editRefusal, contactChanged, effectiveContact, sameSlot } from '../../d
 import { parseCustomer, parseNotes, type CustomerInput } from '../../domain/back-office';
 import { contactOf } from '../../domain/booking-contact';
 import { isValidDate, todayIn, weekdayNameOf, type ZonedNow } from '../../domain/dates';
+import { SlotTakenError } from '../../domain/booking-rules';
 import { PreconditionError, ValidationError } from '../../domain/errors';
 import { processingOf } from '../../domain/processing';
 import { addMinutesToTime, isValidTime, normalizeTime } from '../../domain/time';
@@ -17,7 +18,6 @@ import type { Appointment } from '../../domain/types';
 import { AVAILABILITY_TABLES, loadAvailabilityData } from '../availability';
 import { appContext, type WriteContext } from '../context';
 import { patchRow, writeTogether, type RowPatch } from '../writer';
-import { slotTakenMessage } from './book-appointment';
 import { notifyRescheduled, notifyServiceChanged, NOTIFY_TABLES } from './notifications';
 import { planVisitMove, visitOf } from './visits';
 
@@ -40,15 +40,17 @@ export interface AppointmentEdit {
 /**
  * The new slot is not free. `reason` is the day's (closed, time off, notice…) or null when only
  * that time is taken; the screen turns it into the sentence its time picker shows for that day.
+ * It is the slot-taken refusal (its English, and `time`, the 'HH:MM' asked for), so a screen can
+ * name that time on the salon's clock in the owner's language.
  */
-export class SlotRefusedError extends ValidationError {
+export class SlotRefusedError extends SlotTakenError {
   constructor(
-    message: string,
+    time: string,
     readonly reason: NoSlotReason | null,
     readonly weekday: string | null,
     readonly limits: RuleLimits,
   ) {
-    super(message, 'start');
+    super(time, 'start');
     this.name = 'SlotRefusedError';
   }
 }
@@ -68,7 +70,7 @@ const TABLES = ['salons', 'customers', ...AVAILABILITY_TABLES, ...NOTIFY_TABLES]
 function refused(start: string, date: string, check: SlotCheck): SlotRefusedError {
   const { earliest, lastBookableDate } = check;
   const limits: RuleLimits = { ...(earliest && { earliest }), ...(lastBookableDate && { lastBookableDate }) };
-  return new SlotRefusedError(slotTakenMessage(start), check.reason, isValidDate(date) ? weekdayNameOf(date) : null, limits);
+  return new SlotRefusedError(start, check.reason, isValidDate(date) ? weekdayNameOf(date) : null, limits);
 }
 
 const movedFrom = (a: Appointment, b: Appointment) => a.appointment_date !== b.appointment_date || a.start_time !== b.start_time || a.staff_id !== b.staff_id;
@@ -144,9 +146,7 @@ async function editVisit(
     try {
       plan = await planVisitMove(c.db, appt.salon_id, parts, input.date, input.start, now);
     } catch (err) {
-      if (err instanceof ValidationError && err.field === 'start') {
-        throw new SlotRefusedError(err.message, null, isValidDate(input.date) ? weekdayNameOf(input.date) : null, {});
-      }
+      if (err instanceof SlotTakenError) throw new SlotRefusedError(err.time, null, isValidDate(input.date) ? weekdayNameOf(input.date) : null, {});
       throw err;
     }
   }

@@ -61,6 +61,8 @@ describe('double bookings', () => {
     const { db, ctx, flagged, kim, conflict } = await doubleBooked();
     // 10:00 with Kim is Ana's; Lee is free then, so the move stays at 10:00 but changes member.
     await expect(moveAppointment(flagged.id, MONDAY, '19:00', ctx, now)).rejects.toThrow('19:00 is no longer available. Please choose a different time.');
+    // The time it names, for the screen to write on the salon's clock in the owner's language.
+    await expect(moveAppointment(flagged.id, MONDAY, '19:00', ctx, now)).rejects.toMatchObject({ name: 'SlotTakenError', time: '19:00', field: 'start' });
     await expect(moveAppointment(flagged.id, '2030-02-30', '10:00', ctx, now)).rejects.toThrow('Please provide a valid date.');
     expect((await db.conflicts.get(conflict.id))?.resolved).toBe(false);
     const before = (await outboxFor(ctx, flagged.id)).length;
@@ -115,6 +117,7 @@ describe('double bookings', () => {
     await db.appointments.update(flagged.id, { start_time: '10:30', end_time: '11:30' });
     const count = await db.outbox.count();
     await expect(cancelAppointment(kept.id, flagged.id, ctx)).rejects.toThrow(/no longer available/);
+    await expect(cancelAppointment(kept.id, flagged.id, ctx)).rejects.toMatchObject({ name: 'SlotTakenError', time: '10:30', field: 'status' });
     expect((await db.appointments.get(kept.id))?.status).toBe('confirmed');
     expect((await db.appointments.get(third.id))?.status).toBe('confirmed');
     expect(await db.outbox.count()).toBe(count);

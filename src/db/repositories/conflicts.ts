@@ -3,6 +3,7 @@
 // dismisses) mutations the server refused. Appointment changes go through the writer, so they are
 // stamped and queued like any edit; `conflicts` rows are local-only and written directly.
 import { BLOCKING_STATUSES, isSlotAvailable } from '../../domain/availability';
+import { SlotTakenError } from '../../domain/booking-rules';
 import { isValidDate, todayIn, type ZonedNow } from '../../domain/dates';
 import { PreconditionError, ValidationError } from '../../domain/errors';
 import { addMinutesToTime, isValidTime, normalizeTime } from '../../domain/time';
@@ -12,7 +13,6 @@ import { appContext, type WriteContext } from '../context';
 import { AVAILABILITY_TABLES, loadAvailabilityData } from '../availability';
 import type { ConflictRow } from '../schema';
 import { patchRow, type RowPatch } from '../writer';
-import { slotTakenMessage } from './appointments';
 import { notifyCancelled, notifyRescheduled, NOTIFY_TABLES } from './notifications';
 
 /** Everything an availability re-check reads and the owner's notifications, plus the local conflicts table. */
@@ -87,7 +87,7 @@ export async function moveAppointment(appointmentId: string, date: string, start
     const data = await loadAvailabilityData(c.db, appt.salon_id, appt.service_id, date);
     if (!data) throw new PreconditionError('The service of this appointment no longer exists');
     const check = isSlotAvailable({ ...data, ignoreAppointmentId: appt.id, now: await salonNow(c, appt.salon_id, now) }, time);
-    if (!check.available) throw new ValidationError(slotTakenMessage(time), 'start');
+    if (!check.available) throw new SlotTakenError(time, 'start');
     const staffId = check.staffIds.includes(appt.staff_id) ? appt.staff_id : check.staffIds[0];
     const patch: RowPatch<'appointments'> = {
       appointment_date: date,
@@ -142,7 +142,7 @@ export async function cancelAppointment(cancelId: string, keepId?: string | null
         .filter((o) => o.staff_id === keep.staff_id && o.id !== keep.id && !o.deleted && BLOCKING_STATUSES.includes(o.status as AppointmentStatus))
         .filter((o) => bookingsClash(o, keep))
         .first();
-      if (clash) throw new ValidationError(slotTakenMessage(keep.start_time), 'status');
+      if (clash) throw new SlotTakenError(keep.start_time, 'status');
       await patchRow(c, 'appointments', keep.id, { status: 'confirmed' });
     }
     await settleDoubleBookings(c, appt.salon_id);

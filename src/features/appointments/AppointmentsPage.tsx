@@ -33,7 +33,7 @@ export function AppointmentsPage() {
   const links = useStaffServices(salonId);
   const hours = useBusinessHoursRows(salonId);
   const customers = useCustomers(salonId);
-  const { message, setMessage, changeStatus, remove } = useAppointmentActions();
+  const { message, setMessage, changeStatus, remove } = useAppointmentActions(locale);
   const [view, setView] = useState<View>('table');
   // Week or day: the owner's choice, remembered on this device.
   const [mode, setMode] = useState<CalendarMode>(savedCalendarMode);

@@ -15,6 +15,7 @@ import { Button, useAction } from '../../ui';
 import { FeedbackBanner, InputField, SelectField, TextAreaInput } from '../../ui/FormBits';
 import { shortTime } from './appointment-view';
 import { CONTACT_HINT, EDIT_TITLE, editTimeOptions, eligibleStaff, freeTimesHint, refusalError, VISIT_EDIT_NOTE } from './edit-view';
+import { saidSlotTaken } from './failure-text';
 import { ServiceSelects } from './ServiceSelects';
 import { TimeSelect } from './TimeSelect';
 import { useAvailability, useVisitAvailability } from './use-availability';
@@ -91,7 +92,8 @@ export function EditAppointmentForm({ appointment: a, parts, timeZone, onCancel,
             contact: { name, phone, email: email || null },
           });
         } catch (err) {
-          throw refusalError(err);
+          // A time taken meanwhile names it on the salon's clock, in her language.
+          throw saidSlotTaken(i18n, refusalError(err), locale);
         }
       },
       domainText(i18n, APPOINTMENT_UPDATED),

@@ -108,7 +108,7 @@ export function NewAppointmentDialog({ salon, services, staff, links, initial, o
       });
       onCreated(booked);
     } catch (err) {
-      setError({ text: failureText(i18n, err, t`Failed to create appointment`), field: err instanceof ValidationError ? err.field : undefined });
+      setError({ text: failureText(i18n, err, t`Failed to create appointment`, locale), field: err instanceof ValidationError ? err.field : undefined });
       setBusy(false);
     }
   };

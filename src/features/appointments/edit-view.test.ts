@@ -61,16 +61,17 @@ describe('freeTimesHint', () => {
 
 describe('refusalError', () => {
   it("turns a day's refusal into the time picker's sentence for that day, at the Time field", () => {
-    const err = refusalError(new SlotRefusedError('10:00 is no longer available. Please choose a different time.', 'staff_time_off', 'Tuesday', {}));
+    const err = refusalError(new SlotRefusedError('10:00', 'staff_time_off', 'Tuesday', {}));
     expect(err).toBeInstanceOf(ValidationError);
     expect(err).toMatchObject({ field: 'start', message: noSlotMessage('staff_time_off', 'Tuesday') });
     expect((err as Error).message).toBe('Everyone who does this service is on time off that day. Please choose a different date.');
-    const notice = refusalError(new SlotRefusedError('x', 'too_soon', 'Monday', { earliest: { date: '2030-01-07', time: '12:00' } }));
+    const notice = refusalError(new SlotRefusedError('10:00', 'too_soon', 'Monday', { earliest: { date: '2030-01-07', time: '12:00' } }));
     expect((notice as Error).message).toBe('Your booking rules need more notice: the earliest start is 2030-01-07 at 12:00.');
   });
   it('keeps the slot-taken sentence New Appointment shows, and passes anything else on', () => {
-    const taken = new SlotRefusedError('14:00 is no longer available. Please choose a different time.', null, 'Monday', {});
+    const taken = new SlotRefusedError('14:00', null, 'Monday', {});
     expect(refusalError(taken)).toBe(taken);
+    expect(taken.message).toBe('14:00 is no longer available. Please choose a different time.');
     const other = new Error('boom');
     expect(refusalError(other)).toBe(other);
   });

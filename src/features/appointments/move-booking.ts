@@ -63,7 +63,7 @@ export async function moveBooking(a: AppointmentView, to: MoveTarget, staffName:
       text: a.visit_id ? t`Moved ${customer}'s visit to ${time} with ${staffName}.` : t`Moved ${customer}'s appointment to ${time} with ${staffName}.`,
     };
   } catch (err) {
-    const why = failureText(i18n, refusalError(err), t`it could not be saved.`);
+    const why = failureText(i18n, refusalError(err), t`it could not be saved.`, locale);
     return { ok: false, text: a.visit_id ? t`${customer}'s visit was not moved: ${why}` : t`${customer}'s appointment was not moved: ${why}` };
   }
 }

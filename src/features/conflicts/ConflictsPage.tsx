@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
+import { useDisplayLocale } from '../../i18n/use-display-locale';
 import { Banner, Spinner } from '../../ui';
 import { useCurrentSalon } from '../auth/use-current-salon';
 import { DoubleBookingCard } from './DoubleBookingCard';
@@ -15,7 +16,7 @@ export function ConflictsPage() {
   const [resolvedHere, setResolvedHere] = useState<ReadonlySet<string>>(() => new Set());
   const onResolved = useCallback((id: string) => setResolvedHere((prev) => new Set(prev).add(id)), []);
   const data = useConflicts(salon?.id, resolvedHere);
-  const actions = useConflictActions(onResolved);
+  const actions = useConflictActions(onResolved, useDisplayLocale(salon?.time_zone));
 
   const open = data?.doubleBookings.filter((d) => d.open) ?? [];
   const settled = data?.doubleBookings.filter((d) => !d.open) ?? [];

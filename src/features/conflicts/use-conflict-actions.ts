@@ -2,15 +2,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import { cancelAppointment, dismissRejected, moveAppointment, reassignAppointment, resolveConflict } from '../../db/repositories/conflicts';
-import { errorText } from '../../ui';
-import { domainText } from '../../i18n/domain-texts';
+import { failureText } from '../appointments/failure-text';
 
 export interface ScreenMessage {
   tone: 'success' | 'error';
   text: string;
 }
 
-export function useConflictActions(onResolved: (conflictId: string) => void) {
+/** `locale`: the salon's (useDisplayLocale), for the time a refused move names. */
+export function useConflictActions(onResolved: (conflictId: string) => void, locale: string) {
   const { t, i18n } = useLingui();
   const [message, setMessage] = useState<ScreenMessage | null>(null);
 
@@ -22,13 +22,13 @@ export function useConflictActions(onResolved: (conflictId: string) => void) {
         setMessage({ tone: 'success', text: success });
         return true;
       } catch (err) {
-        const text = errorText(err, failure);
-        // The repository's refusal is the domain's English: the owner reads it in her language.
-        setMessage({ tone: 'error', text: text === failure ? failure : domainText(i18n, err) });
+        // The repository's refusal is the domain's English: the owner reads it in her language, a
+        // time taken since on the salon's clock; anything that says nothing gets the fallback.
+        setMessage({ tone: 'error', text: failureText(i18n, err, failure, locale) });
         return false;
       }
     },
-    [onResolved, i18n],
+    [onResolved, i18n, locale],
   );
 
   return {
