@@ -16,6 +16,8 @@ import { cancelVisit, moveVisit, visitOf } from './visits';
 // Booking one appointment lives in book-appointment.ts (visits.ts books through it); its callers
 // keep importing it from here.
 export { createAppointment, parseBookingRequest, slotTakenMessage, type BookingInput } from './book-appointment';
+// Conflicts' moves refuse a taken time with it too (conflicts.ts takes it from here).
+export { SlotTakenError };
 
 export interface RescheduleInput {
   salonId: string;
