@@ -26,8 +26,13 @@ export interface SkippedOccurrence extends RuleLimits {
   date: string;
   /** Why, by the availability rules (in words: noSlotMessage); null when `error` says it. */
   reason: VisitMiss | null;
-  /** The booking's own refusal when the rules allowed the time but the write did not. */
+  /** The booking's own refusal (its English sentence) when the rules allowed the time but the write did not. */
   error: string | null;
+  /**
+   * What that write threw, so a screen says it in the owner's language with its parts (a
+   * SlotTakenError's time, a ValidationError's values: failureText). Only handed back, never stored.
+   */
+  cause?: unknown;
 }
 
 export interface RecurringResult {
@@ -69,7 +74,7 @@ export async function bookRecurring(input: RecurringInput, ctx?: WriteContext): 
       result.booked.push({ date, rows: await createVisit({ ...input, date, now }, c) });
     } catch (err) {
       // Taken between the check and the write (a sync pull, another tab): still reported.
-      result.skipped.push({ date, reason: null, error: err instanceof Error ? err.message : String(err) });
+      result.skipped.push({ date, reason: null, error: err instanceof Error ? err.message : String(err), cause: err });
     }
   }
   return result;

@@ -105,6 +105,7 @@ export function NewAppointmentDialog({ salon, services, staff, links, initial, o
         start: time,
         notes: notes || null,
         repeat: every ? { everyWeeks: Number(every), times: Number(times) } : null,
+        locale,
       });
       onCreated(booked);
     } catch (err) {

@@ -11,6 +11,7 @@ import { upsertSchedules } from '../../db/repositories/schedules';
 import { addStaff, setStaffService } from '../../db/repositories/staff';
 import { addTimeOff } from '../../db/repositories/time-off';
 import { DEFAULT_BOOKING_SETTINGS } from '../../domain/booking-settings';
+import { clockLocale } from '../../domain/clock-format';
 import { addDays } from '../../domain/dates';
 import { newId } from '../../domain/ids';
 import { generateDefaultWeek } from '../../domain/schedule';
@@ -88,7 +89,7 @@ describe('bookRecurring', () => {
     expect(new Set(result.booked.flatMap((b) => b.rows.map((r) => r.customer_id))).size).toBe(1);
     expect(await s.db.appointments.count()).toBe(3 * 2 + 1);
 
-    expect(recurringSummary(result, '10:00')).toBe(
+    expect(recurringSummary(result, '10:00', clockLocale('en', 'Europe/London'))).toBe(
       `Booked 3 of 6: ${d1}, ${d2}, ${d6}. Not booked: ` +
         `${d3} (Nobody is scheduled to work that day. Add shifts in Staff Schedule, or choose a different date), ` +
         `${d4} (Everyone who does this service is on time off that day. Please choose a different date), ` +

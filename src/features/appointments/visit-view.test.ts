@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { RecurringResult } from '../../db/repositories/recurring';
+import { SlotTakenError } from '../../domain/booking-rules';
+import { clockLocale } from '../../domain/clock-format';
+import { catalogI18n } from '../../../tests/support/catalog-i18n';
 import {
   chosenServices,
   partOfVisitText,
@@ -13,6 +17,8 @@ import {
   visitStaffHint,
 } from './visit-view';
 
+// A salon whose English writes a 24-hour clock: these texts' times read as the repositories write them.
+const UK = clockLocale('en', 'Europe/London');
 const part = (name: string | null, start_time: string, end_time: string) => ({ start_time, end_time, service: name ? { name } : null });
 
 describe('the form', () => {
@@ -66,7 +72,7 @@ describe('a visit in the list and the details', () => {
 describe('a recurring booking', () => {
   const booked = (date: string) => ({ date, rows: [] });
   it('lists every date booked', () => {
-    expect(recurringSummary({ booked: [booked('2030-01-07'), booked('2030-01-21')], skipped: [] }, '10:00')).toBe('Booked 2 of 2: 2030-01-07, 2030-01-21.');
+    expect(recurringSummary({ booked: [booked('2030-01-07'), booked('2030-01-21')], skipped: [] }, '10:00', UK)).toBe('Booked 2 of 2: 2030-01-07, 2030-01-21.');
   });
 
   it('lists every date not booked, with why', () => {
@@ -79,13 +85,53 @@ describe('a recurring booking', () => {
         { date: '2030-03-18', reason: null, error: '10:00 is no longer available. Please choose a different time.' },
       ],
     };
-    expect(recurringSummary(result, '10:00:00')).toBe(
+    expect(recurringSummary(result, '10:00:00', UK)).toBe(
       'Booked 2 of 6: 2030-01-07, 2030-01-21. Not booked: ' +
         '2030-02-04 (That day is fully booked. Please choose a different date or staff member), ' +
         '2030-02-18 (We are closed on Mondays. Please choose a different date), ' +
         '2030-03-04 (That is past your booking window: the last bookable date is 2030-03-01 (Salon Profile → Booking rules)), ' +
         '2030-03-18 (10:00 is no longer available. Please choose a different time).',
     );
-    expect(skippedText({ date: '2030-03-04', reason: 'time_taken', error: null }, '10:00:00')).toBe('10:00 is not free that day; other times are.');
+    expect(skippedText({ date: '2030-03-04', reason: 'time_taken', error: null }, '10:00:00', UK)).toBe('10:00 is not free that day; other times are.');
+  });
+});
+
+describe("a recurring booking's dates not booked, in the owner's language", () => {
+  // A US salon: its clock is '2:30 p.m.' in Spanish, '14:30' in Vietnamese, '2:30 PM' in English.
+  const ZONE = 'America/New_York';
+  afterEach(() => i18n.activate('en'));
+  /** The app's i18n (the one visit-view writes with) speaking `lang` from the committed bookings catalog. */
+  const speak = async (lang: 'vi' | 'es' | 'en') => {
+    const said = await catalogI18n('bookings', lang);
+    i18n.load(lang, said.messages);
+    i18n.activate(lang);
+    return clockLocale(lang, ZONE);
+  };
+  const raced = new SlotTakenError('14:30');
+  const result: RecurringResult = {
+    booked: [{ date: '2030-01-07', rows: [] }],
+    skipped: [
+      { date: '2030-01-21', reason: 'time_taken', error: null },
+      { date: '2030-02-04', reason: null, error: raced.message, cause: raced },
+    ],
+  };
+
+  it("says a taken time and a refused write in Vietnamese, on the salon's clock", async () => {
+    const vi = await speak('vi');
+    expect(recurringSummary(result, '14:30:00', vi)).toBe(
+      'Đã đặt 1/3: 2030-01-07. Chưa đặt được: 2030-01-21 (14:30 ngày đó đã kín; còn giờ khác), ' +
+        '2030-02-04 (Giờ 14:30 không còn trống. Vui lòng chọn giờ khác).',
+    );
+  });
+
+  it("in Spanish, and in English the repository's sentence with the time as the salon writes it", async () => {
+    const es = await speak('es');
+    expect(skippedText(result.skipped[0], '14:30:00', es)).toMatch(/^2:30\sp\.m\. no está libre ese día; hay otras horas\.$/);
+    expect(skippedText(result.skipped[1], '14:30:00', es)).toMatch(/^La hora 2:30\sp\.m\. ya no está libre\. Elige otra hora\.$/);
+    const en = await speak('en');
+    expect(skippedText(result.skipped[0], '14:30:00', en)).toMatch(/^2:30\sPM is not free that day; other times are\.$/);
+    expect(skippedText(result.skipped[1], '14:30:00', en)).toMatch(/^2:30\sPM is no longer available\. Please choose a different time\.$/);
+    // A sentence with no error behind it (a service deleted meanwhile) comes as it came.
+    expect(skippedText({ date: '2030-02-04', reason: null, error: 'That service no longer exists.' }, '14:30:00', en)).toBe('That service no longer exists.');
   });
 });

@@ -1,11 +1,15 @@
 // View-model rules of visits (several services) and recurring bookings in the
 // appointments screen: labels of the form, how a part of a visit reads, what the details' actions
 // do to the rest of it, and the summary of a recurring booking. Pure, so each is unit-tested.
+import { i18n } from '@lingui/core';
 import { msg, plural, t } from '@lingui/core/macro';
 import type { RecurringResult, SkippedOccurrence } from '../../db/repositories/recurring';
 import { isValidDate, weekdayNameOf } from '../../domain/dates';
+import { formatTime } from '../../domain/display-format';
 import { occurrenceDates, REPEAT_EVERY_WEEKS, MIN_REPEAT_TIMES, MAX_REPEAT_TIMES } from '../../domain/recurrence';
+import { domainText } from '../../i18n/domain-texts';
 import { noSlotMessage, shortTime } from './appointment-view';
+import { failureText } from './failure-text';
 
 /** A manicure, a pedicure, nail art, a removal and an add-on: more is a day, not a visit. */
 export const MAX_VISIT_SERVICES = 5;
@@ -95,25 +99,29 @@ export function repeatDatesHint(date: string, everyWeeks: number, times: number)
   }
 }
 
-/** Why one date was not booked, in the words the time picker uses. */
-export function skippedText(skip: SkippedOccurrence, time: string): string {
-  if (skip.error !== null) return skip.error;
+/**
+ * Why one date was not booked, in the words the time picker uses and the owner's language: a
+ * refused write as failureText says it (a taken time on the salon's clock), a sentence with no
+ * error behind it through domainText. `locale` is the salon's (useDisplayLocale).
+ */
+export function skippedText(skip: SkippedOccurrence, time: string, locale: string): string {
+  if (skip.error !== null) return skip.cause instanceof Error ? failureText(i18n, skip.cause, skip.error, locale) : domainText(i18n, skip.error);
   if (skip.reason === 'time_taken') {
-    const at = shortTime(time);
+    const at = formatTime(time, locale);
     return t`${at} is not free that day; other times are.`;
   }
   return noSlotMessage(skip.reason, weekdayNameOf(skip.date), skip);
 }
 
 /** "Booked 4 of 6: 2030-01-07, …. Not booked: 2030-02-04 (That day is fully booked. …), …." */
-export function recurringSummary(result: RecurringResult, time: string): string {
+export function recurringSummary(result: RecurringResult, time: string, locale: string): string {
   const total = result.booked.length + result.skipped.length;
   const done = result.booked.length;
   const dates = result.booked.map((b) => b.date).join(', ');
   const booked = t`Booked ${done} of ${total}: ${dates}.`;
   if (result.skipped.length === 0) return booked;
   // A reason's own full stop would read ".)." before the list's next comma.
-  const why = (s: SkippedOccurrence) => skippedText(s, time).replace(/\.$/, '');
+  const why = (s: SkippedOccurrence) => skippedText(s, time, locale).replace(/\.$/, '');
   const missed = result.skipped.map((s) => `${s.date} (${why(s)})`).join(', ');
   return t`${booked} Not booked: ${missed}.`;
 }
