@@ -1,5 +1,6 @@
 // A repository's refusal that reaches a screen as its English: written in the owner's language
-// once domainText's tables have it (Conflicts → Reassign to a member busy then).
+// once domainText's tables have it (Conflicts → Reassign to a member busy then; a repeating
+// booking's date whose service went).
 import { describe, expect, it } from 'vitest';
 import { catalogI18n } from '../../tests/support/catalog-i18n';
 import { ValidationError } from '../domain/errors';
@@ -14,5 +15,13 @@ describe("a refused reassignment in the owner's language", () => {
     expect(domainText(await catalogI18n('app', 'vi'), refused)).toBe('Nhân viên này không rảnh vào giờ này. Vui lòng chọn người khác.');
     expect(domainText(await catalogI18n('app', 'es'), refused)).toBe('Ese empleado no está libre a esta hora. Elige a otra persona.');
     expect(domainText(await catalogI18n('app', 'en'), refused)).toBe(BUSY);
+  });
+
+  it("says a repeating booking's service is gone in Vietnamese and Spanish", async () => {
+    await domainTextsReady();
+    const gone = 'That service no longer exists.';
+    expect(domainText(await catalogI18n('app', 'vi'), gone)).toBe('Dịch vụ đó không còn nữa.');
+    expect(domainText(await catalogI18n('app', 'es'), gone)).toBe('Ese servicio ya no existe.');
+    expect(domainText(await catalogI18n('app', 'en'), gone)).toBe(gone);
   });
 });

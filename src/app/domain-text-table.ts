@@ -53,6 +53,8 @@ export const FIXED: Record<string, MessageDescriptor> = {
   'That client is no longer on this device.': msg`That client is no longer on this device.`,
   'The service of this appointment no longer exists': msg`The service of this appointment no longer exists`,
   'A past appointment cannot be moved': msg`A past appointment cannot be moved`,
+  // A repeating booking's date whose service was removed while it was being booked (recurring.ts).
+  'That service no longer exists.': msg`That service no longer exists.`,
   // Conflicts → Reassign, when the member chosen is busy then.
   'That staff member is not free at this time. Please choose someone else.': msg`That staff member is not free at this time. Please choose someone else.`,
   // The statuses that hold no time (the repositories name the status in the sentence).
