@@ -12,6 +12,7 @@ import { addStaff, deleteStaff, setStaffActive, setStaffService } from '../../sr
 import { saveScheduleCell } from '../../src/db/repositories/schedules';
 import { createAppointment, updateAppointmentStatus } from '../../src/db/repositories/appointments';
 import { DEFAULT_BUSINESS_HOURS } from '../../src/domain/business-hours';
+import { PreconditionError, ValidationError } from '../../src/domain/errors';
 import { STAFF_POSITIONS } from '../../src/domain/types';
 import { startTestBackend, uniqueEmail } from './helpers';
 import { newDevice, signUpOwner, snapshot, syncAll, type SimDevice } from './engine-harness';
@@ -170,8 +171,9 @@ describe('convergence', () => {
               else if (step.kind === 'sync') {
                 if (online[i]) await devices[i].sync();
               } else {
-                await apply(devices[i], step, created).catch((e: Error) => {
-                  if (e.name !== 'ValidationError' && e.name !== 'PreconditionError') throw e;
+                // By class, not name: a refusal may be a subclass (SlotTakenError for a taken time).
+                await apply(devices[i], step, created).catch((e: unknown) => {
+                  if (!(e instanceof ValidationError) && !(e instanceof PreconditionError)) throw e;
                 });
               }
             }
