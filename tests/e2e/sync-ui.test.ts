@@ -114,7 +114,9 @@ describe('sync status control', () => {
     await eventually(async () => expect(await ui.syncText.textContent()).toBe('All changes saved'), 15_000);
 
     await context.setOffline(true);
-    await eventually(async () => expect(await ui.syncText.textContent()).toBe('Offline'));
+    // On a loaded machine a write of the sign-up's can still be queued after "All changes saved"
+    // showed (fresh-clone CI of 9c96674 read "Offline · 1 change waiting"), so the count may be there.
+    await eventually(async () => expect(await ui.syncText.textContent()).toMatch(/^Offline( · \d+ changes? waiting)?$/));
     await staff.addStaff({ name: 'Noor Haddad', position: 'Nail Technician' });
     await staff.card('Noor Haddad').waitFor();
     await eventually(async () => expect(await ui.syncText.textContent()).toMatch(/^Offline · \d+ changes? waiting$/));
