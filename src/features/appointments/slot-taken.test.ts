@@ -3,18 +3,12 @@
 // Vietnamese, '2:30 PM' in English). Each refusal is the repositories' own, raced on one device.
 import { afterEach, describe, expect, it } from 'vitest';
 import { editAppointment } from '../../db/repositories/appointment-edit';
-import { createAppointment, updateAppointmentStatus } from '../../db/repositories/appointments';
-import { ensureSalonForOwner } from '../../db/repositories/salons';
-import { addService } from '../../db/repositories/salon-profile';
-import { upsertSchedules } from '../../db/repositories/schedules';
-import { addStaff, setStaffService } from '../../db/repositories/staff';
+import { updateAppointmentStatus } from '../../db/repositories/appointments';
 import { clockLocale } from '../../domain/clock-format';
 import { ValidationError } from '../../domain/errors';
-import { newId } from '../../domain/ids';
-import { generateDefaultWeek } from '../../domain/schedule';
 import { domainText, domainTextsReady } from '../../i18n/domain-texts';
 import { catalogI18n } from '../../../tests/support/catalog-i18n';
-import { freshDevice } from '../../../tests/support/db-helpers';
+import { oneMemberSalon } from '../../../tests/support/one-member-salon';
 import { refusalError } from './edit-view';
 import { failureText, failureTextReady, saidSlotTaken } from './failure-text';
 
@@ -34,15 +28,8 @@ const FAILED = 'Failed';
 
 /** One member, one service, Ana at 10:00 and Bo at 14:30 with her. */
 async function salon() {
-  const { db, ctx } = await freshDevice();
+  const { db, ctx, s, gel, kim, book } = await oneMemberSalon(MONDAY, now);
   opened.push(db);
-  const s = await ensureSalonForOwner({ id: newId(), email: 'o@example.com', salonName: 'Polished', salonPhone: '555-0100' }, ctx);
-  const gel = await addService(s.id, { name: 'Gel Manicure', price: '45', duration: '60' }, ctx);
-  const kim = await addStaff(s.id, { name: 'Kim', position: 'Nail Technician' }, ctx);
-  await setStaffService(kim.id, gel.id, true, ctx);
-  await upsertSchedules(s.id, generateDefaultWeek([kim], MONDAY), ctx);
-  const book = (start: string, name: string, phone: string) =>
-    createAppointment({ salonId: s.id, serviceId: gel.id, staffId: kim.id, date: MONDAY, start, now, customer: { name, phone } }, ctx);
   const ana = await book('10:00', 'Ana', '555-0111');
   await book('14:30', 'Bo', '555-0122');
   const refusal = (write: Promise<unknown>) =>

@@ -1,17 +1,10 @@
 // Conflicts → Move to a time taken since, as the screen's banner says it: in the owner's language,
 // the time on the salon's clock (useConflictActions writes a refusal with failureText).
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAppointment } from '../../db/repositories/appointments';
 import { moveAppointment } from '../../db/repositories/conflicts';
-import { ensureSalonForOwner } from '../../db/repositories/salons';
-import { addService } from '../../db/repositories/salon-profile';
-import { upsertSchedules } from '../../db/repositories/schedules';
-import { addStaff, setStaffService } from '../../db/repositories/staff';
 import { clockLocale } from '../../domain/clock-format';
-import { newId } from '../../domain/ids';
-import { generateDefaultWeek } from '../../domain/schedule';
 import { catalogI18n } from '../../../tests/support/catalog-i18n';
-import { freshDevice } from '../../../tests/support/db-helpers';
+import { oneMemberSalon } from '../../../tests/support/one-member-salon';
 import { failureText } from '../appointments/failure-text';
 
 const opened: { delete(): Promise<void> }[] = [];
@@ -25,15 +18,8 @@ const ZONE = 'America/Los_Angeles';
 
 describe("Conflicts → Move to a taken time, in the owner's words", () => {
   it('names the time on the salon clock in Vietnamese and Spanish', async () => {
-    const { db, ctx } = await freshDevice();
+    const { db, ctx, book } = await oneMemberSalon(MONDAY, now);
     opened.push(db);
-    const s = await ensureSalonForOwner({ id: newId(), email: 'o@example.com', salonName: 'Polished', salonPhone: '555-0100' }, ctx);
-    const gel = await addService(s.id, { name: 'Gel Manicure', price: '45', duration: '60' }, ctx);
-    const kim = await addStaff(s.id, { name: 'Kim', position: 'Nail Technician' }, ctx);
-    await setStaffService(kim.id, gel.id, true, ctx);
-    await upsertSchedules(s.id, generateDefaultWeek([kim], MONDAY), ctx);
-    const book = (start: string, name: string, phone: string) =>
-      createAppointment({ salonId: s.id, serviceId: gel.id, staffId: kim.id, date: MONDAY, start, now, customer: { name, phone } }, ctx);
     const ana = await book('10:00', 'Ana', '555-0111');
     await book('13:00', 'Bo', '555-0122');
     const err = await moveAppointment(ana.id, MONDAY, '13:00', ctx, now).then(
